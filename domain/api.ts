@@ -1,0 +1,59 @@
+import { array, boolean, literal, number, object, optional, string, type, union, unknown } from 'superstruct';
+
+/** The error body every failed API call answers with. */
+export const ApiErrorBody = type({
+  success: literal(false),
+  code: string(),
+  message: string(),
+  errors: optional(array(type({ field: string(), message: string() }))),
+});
+
+export const ERROR_CODES = {
+  invalidInput: 'VALIDATION_ERROR',
+  badCredentials: 'INVALID_CREDENTIALS',
+  invalidSession: 'INVALID_SESSION',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  routeNotFound: 'ROUTE_NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  alreadyVerified: 'ALREADY_VERIFIED',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+
+export const PageMeta = object({ page: number(), limit: number(), total: number(), pages: number() });
+
+export const SuccessBody = type({ success: literal(true), message: optional(string()), data: optional(unknown()) });
+
+export const HealthBody = type({
+  success: literal(true),
+  data: type({
+    status: union([literal('ok'), literal('degraded')]),
+    database: type({ kind: string(), ok: boolean(), latencyMs: optional(number()) }),
+  }),
+});
+
+/** How the browser describes a failed call: one message, plus a message per field when the server gave them. */
+export interface RequestFailure {
+  message: string;
+  status?: number;
+  code?: string;
+  fieldErrors: Record<string, string>;
+}
+
+export function describeFailure(error: unknown, fallback = 'An error occurred. Please try again.'): RequestFailure {
+  if (error && typeof error === 'object') {
+    const candidate = error as Partial<RequestFailure> & { message?: unknown };
+    const message = typeof candidate.message === 'string' && candidate.message ? candidate.message : fallback;
+    return {
+      message,
+      status: typeof candidate.status === 'number' ? candidate.status : undefined,
+      code: typeof candidate.code === 'string' ? candidate.code : undefined,
+      fieldErrors: candidate.fieldErrors && typeof candidate.fieldErrors === 'object' ? candidate.fieldErrors : {},
+    };
+  }
+  return { message: fallback, fieldErrors: {} };
+}

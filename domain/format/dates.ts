@@ -1,0 +1,18 @@
+import { DateTime } from 'luxon';
+
+const LAGOS = 'Africa/Lagos';
+
+function toLagos(value: string | Date): DateTime {
+  // A string without an offset ('2026-03-05') names a Lagos date, not one in the viewer's zone.
+  const moment = value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value, { zone: LAGOS });
+  if (!moment.isValid) throw new RangeError(`Invalid date: ${String(value)}`);
+  return moment.setZone(LAGOS);
+}
+
+export function formatDate(value: string | Date): string {
+  return toLagos(value).toFormat('yyyy-MM-dd');
+}
+
+export function formatTimestamp(value: string | Date): string {
+  return toLagos(value).toFormat('dd/MM/yyyy, h:mm:ss a', { locale: 'en-US' });
+}

@@ -1,0 +1,27 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { installErrorHandler } from './http/error-handler';
+import { API_PREFIX, serveApp } from './http/static-app';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { subscriptionRoutes } from './routes/subscription';
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    bodyLimit: 3 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorateRequest('session', null);
+  installErrorHandler(app);
+  await app.register(
+    async (api) => {
+      healthRoutes(api, ctx);
+      authRoutes(api, ctx);
+      subscriptionRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  await serveApp(app, ctx.config.staticDir);
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { invalidSession } from '../http/errors';
+import { resolveSession, type SessionUser } from '../services/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionUser | null;
+  }
+}
+
+export function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const alternative = request.headers['x-access-token'];
+  return typeof alternative === 'string' && alternative.trim() ? alternative.trim() : null;
+}
+
+/** A preHandler for every route that needs a signed-in user. */
+export function requireSession(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = tokenFrom(request);
+    if (!token) throw invalidSession();
+    request.session = await resolveSession(ctx, token);
+  };
+}
+
+export function sessionOf(request: FastifyRequest): SessionUser {
+  if (!request.session) throw invalidSession();
+  return request.session;
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  smtpUrl: string | null;
+  publicUrl: string;
+  seedDemo: boolean;
+  staticDir: string;
+  logLevel: string;
+}
+
+/** Every setting, its variable and its default: the README's configuration table mirrors this. */
+export const SETTINGS = {
+  PORT: '3000',
+  HOST: '0.0.0.0',
+  DATA_DIR: './data',
+  DATABASE_URL: '(empty: embedded PGlite in DATA_DIR/pglite)',
+  SESSION_SECRET: '(generated once and kept in DATA_DIR/session-secret)',
+  SESSION_TTL: '12h',
+  SMTP_URL: '(empty: mail is kept in the outbox table)',
+  PUBLIC_URL: 'http://localhost:PORT',
+  SEED_DEMO: 'true',
+  STATIC_DIR: './dist',
+  LOG_LEVEL: 'info',
+} as const;
+
+export class ConfigError extends Error {}
+
+export function parseDuration(text: string): number {
+  const match = /^(\d+)\s*(s|m|h|d)?$/.exec(text.trim());
+  if (!match) throw new ConfigError(`SESSION_TTL must be a number of seconds or a duration like 30m, 12h, 7d (got "${text}")`);
+  const unit = { s: 1, m: 60, h: 3600, d: 86_400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
+  const seconds = Number(match[1]) * unit;
+  if (seconds < 60) throw new ConfigError('SESSION_TTL must be at least one minute');
+  return seconds;
+}
+
+function parseBoolean(name: string, text: string | undefined, fallback: boolean): boolean {
+  if (text === undefined || text === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(text)) return true;
+  if (/^(0|false|no|off)$/i.test(text)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${text}")`);
+}
+
+function parsePort(text: string | undefined): number {
+  const port = Number(text ?? SETTINGS.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT must be a port number (got "${text}")`);
+  return port;
+}
+
+/** The secret is generated on first start so that sessions survive restarts without any setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(env.PORT);
+  const dataDir = resolve(env.DATA_DIR || SETTINGS.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const sessionSecret = env.SESSION_SECRET?.trim() || loadOrCreateSecret(dataDir);
+  if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  return {
+    port,
+    host: env.HOST || SETTINGS.HOST,
+    dataDir,
+    databaseUrl,
+    sessionSecret,
+    sessionTtlSeconds: parseDuration(env.SESSION_TTL || SETTINGS.SESSION_TTL),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
+    staticDir: resolve(env.STATIC_DIR || SETTINGS.STATIC_DIR),
+    logLevel: env.LOG_LEVEL || SETTINGS.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './tenancy';
+export * from './reference';

@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { createTokenService } from './auth/tokens';
+import { ConfigError, loadConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { attachRealtime } from './realtime';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBrokerage } from './seed/demo-brokerage';
+import { seedReferenceData } from './seed/reference-data';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret) };
+  await seedReferenceData(database.db);
+  if (config.seedDemo && (await seedDemoBrokerage(database.db))) {
+    console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(16)} ${account.userType}`);
+    console.log('');
+  }
+  const app = await buildApp(ctx, { logger: true });
+  const realtime = attachRealtime(app.server, ctx);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Brokerage back office listening on http://localhost:${port} (database: ${database.kind})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await realtime.close();
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../domain/api';
+import type { AppContext } from '../context';
+
+export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/health', async (request, reply) => {
+    const kind = ctx.database.kind;
+    try {
+      const latencyMs = await ctx.database.ping();
+      return { success: true, data: { status: 'ok', database: { kind, ok: true, latencyMs } } };
+    } catch (error) {
+      request.log.error({ err: error }, 'database health check failed');
+      return reply.status(503).send({
+        success: false,
+        code: ERROR_CODES.unavailable,
+        message: `The ${kind} database does not answer`,
+        errors: [],
+      });
+    }
+  });
+}

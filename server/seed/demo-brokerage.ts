@@ -1,0 +1,53 @@
+import { count } from 'drizzle-orm';
+import type { UserType } from '../../domain/auth';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { roles, subscriptions, tenants, userRoles, users } from '../db/schema';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+export const DEMO_ACCOUNTS: readonly { email: string; username: string; firstName: string; lastName: string; userType: UserType; roles: string[] }[] = [
+  { email: 'admin@demo.ng', username: 'Adaeze Okafor', firstName: 'Adaeze', lastName: 'Okafor', userType: 'admin-role', roles: ['admin'] },
+  { email: 'broker@demo.ng', username: 'Tunde Bakare', firstName: 'Tunde', lastName: 'Bakare', userType: 'broker', roles: [] },
+  { email: 'agent@demo.ng', username: 'Halima Bello', firstName: 'Halima', lastName: 'Bello', userType: 'agent', roles: [] },
+];
+
+/** A brokerage to explore on first start: three accounts and a year's subscription. */
+export async function seedDemoBrokerage(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(tenants);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ name: 'Demo Insurance Brokers Ltd', url: 'demo', email: 'hello@demo.ng', phone: '+2348012345678', rcNumber: 'RC 1234567' })
+      .returning({ id: tenants.id });
+    const tenantId = tenant!.id;
+    const [adminRole] = await tx
+      .insert(roles)
+      .values({ tenantId, name: 'admin', description: 'Full control of the brokerage' })
+      .returning({ id: roles.id });
+    const now = new Date();
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          tenantId,
+          email: account.email,
+          username: account.username,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          userType: account.userType,
+          passwordHash,
+          emailVerifiedAt: now,
+          verificationSentAt: now,
+        })
+        .returning({ id: users.id });
+      if (account.roles.includes('admin')) await tx.insert(userRoles).values({ tenantId, userId: user!.id, roleId: adminRole!.id });
+    }
+    const endsAt = new Date(now);
+    endsAt.setFullYear(endsAt.getFullYear() + 1);
+    await tx.insert(subscriptions).values({ tenantId, planName: 'Demo', billingPeriodId: 3, users: 10, startsAt: now, endsAt });
+  });
+  return true;
+}

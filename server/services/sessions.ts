@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TokenClaims } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { roles, sessions, tenants, userRoles, users } from '../db/schema';
+import { invalidSession } from '../http/errors';
+
+export interface SessionUser {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+}
+
+/** The claims a token carries, read fresh from the database so a new role shows at next sign-in. */
+export async function buildClaims(ctx: AppContext, userId: string, sessionId: string): Promise<TokenClaims> {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select({ user: users, tenant: tenants })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, userId));
+  if (!row) throw invalidSession();
+  const roleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.name);
+  return {
+    user_id: row.user.id,
+    userType: row.user.userType,
+    roles: roleRows,
+    tenant: { id: row.tenant.id, name: row.tenant.name, url: row.tenant.url },
+    username: row.user.username,
+    email: row.user.email,
+    pendingPasswordChange: row.user.pendingPasswordChange,
+    sid: sessionId,
+  };
+}
+
+export async function openSession(
+  ctx: AppContext,
+  user: { id: string; tenantId: string },
+  client: { userAgent?: string; ipAddress?: string },
+): Promise<string> {
+  const expiresAt = new Date(Date.now() + ctx.config.sessionTtlSeconds * 1000);
+  const [session] = await ctx.database.db
+    .insert(sessions)
+    .values({ tenantId: user.tenantId, userId: user.id, expiresAt, userAgent: client.userAgent, ipAddress: client.ipAddress })
+    .returning({ id: sessions.id });
+  const claims = await buildClaims(ctx, user.id, session!.id);
+  return ctx.tokens.sign(claims, expiresAt);
+}
+
+/** A token is honoured only while its session row is live and its user is not suspended. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<SessionUser> {
+  const claims = await ctx.tokens.verify(token);
+  const [row] = await ctx.database.db
+    .select({ tenantId: sessions.tenantId, userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.suspended, false)),
+    );
+  if (!row || row.userId !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');
+  return { userId: row.userId, tenantId: row.tenantId, sessionId: claims.sid };
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.database.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

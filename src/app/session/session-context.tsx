@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { SessionMachine } from '../../../machines/session/session.machine';
+import { selectClaims } from '../../../machines/session/session.selectors';
+import { currentReturnAddress, type AppServices } from './session-service';
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}
+
+export function useSession<T>(selector: (snapshot: SnapshotFrom<SessionMachine>) => T): T {
+  return useSelector(useServices().session, selector);
+}
+
+export function useSessionCommands() {
+  const { session } = useServices();
+  return useMemo(
+    () => ({
+      signIn: (email: string, password: string) => session.send({ type: 'session.signIn', email, password }),
+      signOut: () => session.send({ type: 'session.signOut' }),
+      goToSignIn: () => session.send({ type: 'session.goToSignIn' }),
+      returned: () => session.send({ type: 'session.returned' }),
+      subscriptionChanged: () => session.send({ type: 'session.subscriptionChanged' }),
+    }),
+    [session],
+  );
+}
+
+/** Ends the session in the browser when its token runs out, even if no call is made meanwhile. */
+function ExpiryTimer() {
+  const { session } = useServices();
+  const claims = useSelector(session, selectClaims);
+  useEffect(() => {
+    if (!claims) return;
+    const remaining = claims.exp * 1000 - Date.now();
+    if (remaining > 2_147_483_647) return;
+    const timer = setTimeout(() => session.send({ type: 'session.expired', returnTo: currentReturnAddress() }), Math.max(remaining, 0));
+    return () => clearTimeout(timer);
+  }, [claims, session]);
+  return null;
+}
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <ExpiryTimer />
+      {children}
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import { returnAddressAfterExpiry } from '../../../domain/return-address';
+import { sessionMachine, type SessionMachine } from '../../../machines/session/session.machine';
+import { createApiClient, type ApiClient } from '../../api/client';
+import { createSessionImplementations } from './session-implementations';
+import { browserStore, type KeyValueStore } from './session-storage';
+
+export interface AppServices {
+  api: ApiClient;
+  session: ActorRefFrom<SessionMachine>;
+}
+
+export function currentReturnAddress(): string | null {
+  return returnAddressAfterExpiry(window.location.pathname, window.location.search);
+}
+
+/** The API client and the session actor know each other: the client reads the token and reports expiry. */
+export function createAppServices(options: { store?: KeyValueStore; baseURL?: string } = {}): AppServices {
+  const store = options.store ?? browserStore();
+  let session: ActorRefFrom<SessionMachine> | null = null;
+  const api = createApiClient({
+    baseURL: options.baseURL,
+    getToken: () => session?.getSnapshot().context.token ?? null,
+    onInvalidSession: () => session?.send({ type: 'session.expired', returnTo: currentReturnAddress() }),
+  });
+  session = createActor(sessionMachine.provide(createSessionImplementations(api, store)));
+  session.start();
+  return { api, session };
+}

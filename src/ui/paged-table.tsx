@@ -1,0 +1,121 @@
+import type { JSX, ReactNode } from 'react';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { Loading } from './loading';
+
+export type PagedTableColumn<Row> = {
+  key: string;
+  header: string;
+  render: (row: Row) => ReactNode;
+  align?: 'left' | 'right';
+};
+
+export type PagedTableStatus = 'loading' | 'error' | 'ready';
+
+export type PagedTableProps<Row> = {
+  caption: string;
+  columns: readonly PagedTableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  status: PagedTableStatus;
+  error?: string;
+  emptyMessage?: string;
+  /** numbered from 1 */
+  page: number;
+  pages: number;
+  total?: number;
+  onPageChange: (page: number) => void;
+};
+
+const alignClass = (align: 'left' | 'right' = 'left') => (align === 'right' ? 'text-right' : 'text-left');
+
+export function PagedTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  status,
+  error,
+  emptyMessage = 'No records found',
+  page,
+  pages,
+  total,
+  onPageChange,
+}: PagedTableProps<Row>): JSX.Element {
+  const lastPage = Math.max(pages, 1);
+  const ready = status === 'ready';
+
+  const slot = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columns.length} className="px-4 py-2">
+        {content}
+      </td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = slot(<Loading label={`Loading ${caption.toLowerCase()}`} />);
+  } else if (status === 'error') {
+    body = slot(
+      <p role="alert" className="py-8 text-center text-sm text-red-700">
+        {error ?? 'An error occurred. Please try again.'}
+      </p>,
+    );
+  } else if (!rows || rows.length === 0) {
+    body = slot(<EmptyState title={emptyMessage} />);
+  } else {
+    body = rows.map((row) => (
+      <tr key={rowKey(row)} className="hover:bg-slate-50">
+        {columns.map((column) => (
+          <td key={column.key} className={`px-4 py-3 whitespace-nowrap text-slate-700 ${alignClass(column.align)}`}>
+            {column.render(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={status === 'loading' || undefined}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${alignClass(column.align)}`}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">{body}</tbody>
+        </table>
+      </div>
+      {ready && (
+        <nav
+          aria-label={`${caption} pages`}
+          className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>
+            Page {Math.min(page, lastPage)} of {lastPage}
+            {total !== undefined && <span className="text-slate-500"> · {total} {total === 1 ? 'record' : 'records'}</span>}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+              Previous
+            </Button>
+            <Button variant="secondary" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+              Next
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

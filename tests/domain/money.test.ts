@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { formatNaira, isValidAmountText, koboToNaira, nairaToKobo, truncateMoneyText } from '../../domain/money';
+
+describe('nairaToKobo', () => {
+  it.each([
+    ['1,234.56', 123456],
+    ['₦1,234.5', 123450],
+    ['1234', 123400],
+    ['0.01', 1],
+    ['.5', 50],
+    ['  ₦ 12  ', 1200],
+    ['1,000,000', 100000000],
+    ['-1,234.50', -123450],
+    ['-₦0.10', -10],
+    ['0.29', 29],
+    ['1.15', 115],
+  ])('reads %j as %i kobo', (text, kobo) => {
+    expect(nairaToKobo(text)).toBe(kobo);
+  });
+
+  it('reads numbers without floating-point drift', () => {
+    expect(nairaToKobo(1234.5)).toBe(123450);
+    expect(nairaToKobo(0.29)).toBe(29);
+    expect(nairaToKobo(19.99)).toBe(1999);
+    expect(nairaToKobo(-7)).toBe(-700);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(nairaToKobo('-0'), 0)).toBe(true);
+  });
+
+  it.each(['', 'abc', '1.234', '12,34', '1,2345', '₦', '-', '1-2', '12₦', '1.2.3', '--1', '+1', '1e3'])(
+    'rejects %j',
+    (text) => {
+      expect(() => nairaToKobo(text)).toThrow(RangeError);
+    },
+  );
+
+  it('rejects numbers with more than 2 decimals, non-finite numbers and unsafe amounts', () => {
+    expect(() => nairaToKobo(0.1 + 0.2)).toThrow(RangeError);
+    expect(() => nairaToKobo(Number.NaN)).toThrow(RangeError);
+    expect(() => nairaToKobo(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => nairaToKobo('99999999999999999')).toThrow(RangeError);
+  });
+});
+
+describe('koboToNaira', () => {
+  it.each([
+    [123450, '1234.50'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [99, '0.99'],
+    [100, '1.00'],
+    [-123456, '-1234.56'],
+    [-5, '-0.05'],
+  ])('writes %i kobo as %j', (kobo, text) => {
+    expect(koboToNaira(kobo)).toBe(text);
+  });
+
+  it('round-trips with nairaToKobo', () => {
+    for (const kobo of [0, 1, 10, 999, 123456789, -42, Number.MAX_SAFE_INTEGER]) {
+      expect(nairaToKobo(koboToNaira(kobo))).toBe(kobo);
+    }
+  });
+
+  it('refuses kobo that is not a safe integer', () => {
+    expect(() => koboToNaira(1.5)).toThrow(RangeError);
+    expect(() => koboToNaira(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
+  });
+});
+
+describe('formatNaira', () => {
+  it('groups thousands with the naira sign and 2 decimals', () => {
+    expect(formatNaira(123450)).toBe('₦1,234.50');
+    expect(formatNaira(0)).toBe('₦0.00');
+    expect(formatNaira(7)).toBe('₦0.07');
+    expect(formatNaira(100000000)).toBe('₦1,000,000.00');
+    expect(formatNaira(12345678901)).toBe('₦123,456,789.01');
+  });
+
+  it('puts the minus before the sign', () => {
+    expect(formatNaira(-123450)).toBe('-₦1,234.50');
+  });
+
+  it('leaves the sign out on request', () => {
+    expect(formatNaira(123450, { symbol: false })).toBe('1,234.50');
+    expect(formatNaira(-99999, { symbol: false })).toBe('-999.99');
+  });
+});
+
+describe('truncateMoneyText', () => {
+  it.each([
+    ['1234567.899', '1,234,567.89'],
+    ['1234', '1,234'],
+    ['1,234', '1,234'],
+    ['12,34', '1,234'],
+    ['₦1000.5', '1,000.5'],
+    ['1000.', '1,000.'],
+    ['0.999', '0.99'],
+    ['007', '7'],
+    ['abc', ''],
+    ['', ''],
+    ['1.2.3', '1.23'],
+    ['-50', '50'],
+    ['.5', '.5'],
+  ])('turns %j into %j', (typed, shown) => {
+    expect(truncateMoneyText(typed)).toBe(shown);
+  });
+
+  it('truncates instead of rounding', () => {
+    expect(truncateMoneyText('9.999')).toBe('9.99');
+  });
+});
+
+describe('isValidAmountText', () => {
+  it.each(['1', '1,234.56', '1.5', '1,000'])('accepts %j', (text) => {
+    expect(isValidAmountText(text)).toBe(true);
+  });
+
+  it.each(['', ',', '.', ',.', '₦100', '-1', '1 000', '12a'])('rejects %j', (text) => {
+    expect(isValidAmountText(text)).toBe(false);
+  });
+});

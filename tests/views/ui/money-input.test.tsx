@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MoneyInput } from '../../../src/ui/money-input';
+
+function Controlled({ onChange }: { onChange?: (text: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <MoneyInput
+      label="Amount"
+      value={value}
+      onChange={(text) => {
+        setValue(text);
+        onChange?.(text);
+      }}
+    />
+  );
+}
+
+describe('MoneyInput', () => {
+  it('is a decimal text box named by its label', () => {
+    render(<MoneyInput label="Amount" value="" onChange={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByText('₦')).toBeInTheDocument();
+  });
+
+  it('groups thousands and truncates to 2 decimals as the user types', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '1234567.899');
+    expect(input).toHaveValue('1,234,567.89');
+    expect(onChange).toHaveBeenLastCalledWith('1,234,567.89');
+  });
+
+  it('drops letters and signs the user types', async () => {
+    render(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '-5a0x0');
+    expect(input).toHaveValue('500');
+  });
+
+  it('keeps the caret after the digit just typed when commas move', async () => {
+    render(<Controlled />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
+    await userEvent.type(input, '123');
+    expect(input).toHaveValue('123');
+    // Typing 4 after the "1" gives "1423", shown as "1,423": the caret belongs after the 4, not at the end.
+    await userEvent.type(input, '4', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input).toHaveValue('1,423');
+    expect(input.selectionStart).toBe(3);
+  });
+
+  it('describes an error', () => {
+    render(<MoneyInput label="Amount to pay" value="abc" onChange={() => {}} error="Please enter a valid amount" />);
+    const input = screen.getByRole('textbox', { name: 'Amount to pay' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter a valid amount');
+  });
+});
