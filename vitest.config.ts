@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/postgres.ts'],
           testTimeout: 60_000,

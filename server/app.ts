@@ -4,6 +4,7 @@ import { installErrorHandler } from './http/error-handler';
 import { API_PREFIX, serveApp } from './http/static-app';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { subscriptionRoutes } from './routes/subscription';
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -19,6 +20,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       healthRoutes(api, ctx);
       authRoutes(api, ctx);
       subscriptionRoutes(api, ctx);
+      notificationRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,14 +1,8 @@
-import { DateTime } from 'luxon';
+import { DateTime, type DurationUnit } from 'luxon';
 
-const UNITS = [
-  { unit: 'year', seconds: 365 * 24 * 60 * 60 },
-  { unit: 'month', seconds: 30 * 24 * 60 * 60 },
-  { unit: 'week', seconds: 7 * 24 * 60 * 60 },
-  { unit: 'day', seconds: 24 * 60 * 60 },
-  { unit: 'hour', seconds: 60 * 60 },
-  { unit: 'minute', seconds: 60 },
-  { unit: 'second', seconds: 1 },
-] as const;
+const LAGOS = 'Africa/Lagos';
+// Largest first: the first unit with a whole count names the bucket.
+const UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const satisfies readonly DurationUnit[];
 
 function toDateTime(value: string | Date): DateTime {
   if (value instanceof Date) return DateTime.fromJSDate(value);
@@ -21,10 +15,14 @@ export function formatRelativeTime(value: string | Date | null | undefined, now:
   const moment = toDateTime(value);
   if (!moment.isValid) return 'Never';
 
-  const diffSeconds = Math.round((now.getTime() - moment.toMillis()) / 1000);
-  const elapsed = Math.abs(diffSeconds);
-  const { unit, seconds } = UNITS.find((candidate) => elapsed >= candidate.seconds) ?? UNITS[UNITS.length - 1]!;
-  const count = Math.floor(elapsed / seconds);
-  const phrase = `${count} ${unit}${count === 1 ? '' : 's'}`;
-  return diffSeconds < 0 ? `in ${phrase}` : `${phrase} ago`;
+  // Calendar units (a month is a month, not 30 days), counted on the brokerage's clock.
+  const then = moment.setZone(LAGOS);
+  const current = DateTime.fromJSDate(now).setZone(LAGOS);
+  const future = then > current;
+  const duration = (future ? then.diff(current, [...UNITS]) : current.diff(then, [...UNITS])).toObject();
+
+  const unit = UNITS.find((candidate) => Math.floor(duration[candidate] ?? 0) >= 1) ?? 'seconds';
+  const count = Math.floor(duration[unit] ?? 0);
+  const phrase = `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
+  return future ? `in ${phrase}` : `${phrase} ago`;
 }

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { UserType } from '../../domain/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { roles, subscriptions, tenants, userRoles, users } from '../db/schema';
+import { notificationReceipts, notifications, roles, subscriptions, tenants, userRoles, users } from '../db/schema';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -28,6 +28,16 @@ export async function seedDemoBrokerage(db: Database): Promise<boolean> {
       .values({ tenantId, name: 'admin', description: 'Full control of the brokerage' })
       .returning({ id: roles.id });
     const now = new Date();
+    const [welcome] = await tx
+      .insert(notifications)
+      .values({
+        tenantId,
+        kind: 'welcome',
+        title: 'Welcome to your back office',
+        message: 'This is the demo brokerage: explore freely, nothing here is real business.',
+        link: '/dashboard',
+      })
+      .returning({ id: notifications.id });
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
         .insert(users)
@@ -43,6 +53,7 @@ export async function seedDemoBrokerage(db: Database): Promise<boolean> {
           verificationSentAt: now,
         })
         .returning({ id: users.id });
+      await tx.insert(notificationReceipts).values({ notificationId: welcome!.id, userId: user!.id, tenantId });
       if (account.roles.includes('admin')) await tx.insert(userRoles).values({ tenantId, userId: user!.id, roleId: adminRole!.id });
     }
     const endsAt = new Date(now);

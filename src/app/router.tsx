@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
+import { Loading } from '../ui/loading';
 import { Toaster } from '../ui/toaster';
 import { NotFoundPage } from './not-found-page';
 import { PublicScreen } from './public-screen';
 import { RequireSession } from './require-session';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './route-table';
 import { ScreenPlaceholder } from './screen-placeholder';
-import { AppShell } from './shell/app-shell';
+
+// The signed-in shell loads after sign-in, keeping the login page light.
+const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
+
+function ShellBoundary() {
+  return (
+    <Suspense fallback={<Loading fullPage label="Loading your workspace" />}>
+      <AppShell />
+    </Suspense>
+  );
+}
 
 function RootLayout() {
   return (
@@ -28,7 +40,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppShell />,
+            element: <ShellBoundary />,
             children: PROTECTED_ROUTES.map((route) => ({ path: route.path, element: <ScreenPlaceholder key={route.path} title={route.title} /> })),
           },
         ],

@@ -21,3 +21,14 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom has no ResizeObserver; Headless UI's anchored menus observe their button's size.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+}

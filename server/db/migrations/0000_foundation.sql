@@ -154,6 +154,29 @@ CREATE TABLE "vehicle_types" (
 	CONSTRAINT "vehicle_types_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "notification_receipts" (
+	"notification_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"read_at" timestamp with time zone,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "notification_receipts_notification_id_user_id_pk" PRIMARY KEY("notification_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"offset" bigserial NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"link" text,
+	"payload" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notifications_offset_unique" UNIQUE("offset")
+);
+--> statement-breakpoint
 ALTER TABLE "roles" ADD CONSTRAINT "roles_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -167,6 +190,10 @@ ALTER TABLE "covers" ADD CONSTRAINT "covers_category_id_insurance_categories_id_
 ALTER TABLE "insurance_categories" ADD CONSTRAINT "insurance_categories_line_of_business_id_lines_of_business_id_fk" FOREIGN KEY ("line_of_business_id") REFERENCES "public"."lines_of_business"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lgas" ADD CONSTRAINT "lgas_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "states" ADD CONSTRAINT "states_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_receipts" ADD CONSTRAINT "notification_receipts_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_receipts" ADD CONSTRAINT "notification_receipts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_receipts" ADD CONSTRAINT "notification_receipts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_tenant_name_key" ON "roles" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_tenant_idx" ON "subscriptions" USING btree ("tenant_id");--> statement-breakpoint
@@ -178,4 +205,6 @@ CREATE UNIQUE INDEX "coverage_types_category_code_key" ON "coverage_types" USING
 CREATE UNIQUE INDEX "covers_category_code_key" ON "covers" USING btree ("category_id","code");--> statement-breakpoint
 CREATE INDEX "insurance_categories_lob_idx" ON "insurance_categories" USING btree ("line_of_business_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lgas_state_name_key" ON "lgas" USING btree ("state_id","name");--> statement-breakpoint
-CREATE UNIQUE INDEX "states_country_code_key" ON "states" USING btree ("country_id","code");
+CREATE UNIQUE INDEX "states_country_code_key" ON "states" USING btree ("country_id","code");--> statement-breakpoint
+CREATE INDEX "notification_receipts_user_idx" ON "notification_receipts" USING btree ("user_id","is_read");--> statement-breakpoint
+CREATE INDEX "notifications_tenant_idx" ON "notifications" USING btree ("tenant_id");

@@ -1,2 +1,3 @@
 export * from './tenancy';
 export * from './reference';
+export * from './notifications';

@@ -8,8 +8,8 @@ export function BrandLogo({ tenantName }: { tenantName?: string }) {
         IB
       </span>
       <span className="flex flex-col leading-tight">
-        <span className="text-sm font-semibold text-slate-900">Insurance Broker Office</span>
-        {tenantName && <span className="text-xs text-slate-500">{tenantName}</span>}
+        <span className="whitespace-nowrap text-sm font-semibold text-slate-900">IBMS Broker Office</span>
+        {tenantName && <span className="max-w-44 truncate text-xs text-slate-500">{tenantName}</span>}
       </span>
     </Link>
   );

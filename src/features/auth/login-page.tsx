@@ -29,7 +29,7 @@ export function LoginPage({ landing = false }: { landing?: boolean }) {
     <div className="grid min-h-full md:grid-cols-2">
       <section className="hidden flex-col justify-between bg-brand-900 p-10 text-white md:flex">
         <Link to="/" className="text-lg font-semibold">
-          Insurance Broker Office
+          IBMS Broker Office
         </Link>
         <div className="max-w-md space-y-4">
           <h2 className="text-3xl font-semibold leading-tight">The back office for Nigerian insurance brokerages.</h2>

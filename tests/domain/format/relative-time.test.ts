@@ -1,11 +1,11 @@
+import { DateTime, type DurationLikeObject } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { formatRelativeTime } from '../../../domain/format/relative-time';
 
-const now = new Date('2026-03-05T12:00:00.000Z');
-const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const nowInLagos = DateTime.fromISO('2026-03-05T13:00:00', { zone: 'Africa/Lagos' });
+const now = nowInLagos.toJSDate();
+const before = (duration: DurationLikeObject) => nowInLagos.minus(duration).toJSDate();
+const after = (duration: DurationLikeObject) => nowInLagos.plus(duration).toJSDate();
 
 describe('formatRelativeTime', () => {
   it.each([null, undefined, '', 'not a date'])('says Never for %j', (value) => {
@@ -16,29 +16,39 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(new Date(Number.NaN), now)).toBe('Never');
   });
 
-  it.each([
-    [0, '0 seconds ago'],
-    [1, '1 second ago'],
-    [12, '12 seconds ago'],
-    [MINUTE, '1 minute ago'],
-    [59 * MINUTE, '59 minutes ago'],
-    [HOUR, '1 hour ago'],
-    [3 * HOUR, '3 hours ago'],
-    [DAY, '1 day ago'],
-    [2 * DAY, '2 days ago'],
-    [7 * DAY, '1 week ago'],
-    [20 * DAY, '2 weeks ago'],
-    [30 * DAY, '1 month ago'],
-    [5 * 30 * DAY, '5 months ago'],
-    [365 * DAY, '1 year ago'],
-    [2 * 365 * DAY, '2 years ago'],
-  ])('%i seconds back reads %j', (seconds, text) => {
-    expect(formatRelativeTime(ago(seconds), now)).toBe(text);
+  it.each<[DurationLikeObject, string]>([
+    [{ seconds: 0 }, '0 seconds ago'],
+    [{ seconds: 1 }, '1 second ago'],
+    [{ seconds: 12 }, '12 seconds ago'],
+    [{ seconds: 59, milliseconds: 999 }, '59 seconds ago'],
+    [{ minutes: 1 }, '1 minute ago'],
+    [{ minutes: 59 }, '59 minutes ago'],
+    [{ hours: 1 }, '1 hour ago'],
+    [{ hours: 3, minutes: 40 }, '3 hours ago'],
+    [{ days: 1 }, '1 day ago'],
+    [{ days: 2 }, '2 days ago'],
+    [{ days: 6, hours: 23 }, '6 days ago'],
+    [{ weeks: 1 }, '1 week ago'],
+    [{ days: 20 }, '2 weeks ago'],
+    [{ months: 1 }, '1 month ago'],
+    [{ months: 5 }, '5 months ago'],
+    [{ months: 11, days: 30 }, '11 months ago'],
+    [{ years: 1 }, '1 year ago'],
+    [{ years: 2 }, '2 years ago'],
+    [{ years: 2, days: -1 }, '1 year ago'],
+  ])('%j back reads %j', (duration, text) => {
+    expect(formatRelativeTime(before(duration), now)).toBe(text);
+  });
+
+  it('counts calendar months, not 30-day blocks', () => {
+    // 28 days back from 5 March is 5 February: a whole month in February's calendar.
+    expect(formatRelativeTime(before({ days: 28 }), now)).toBe('1 month ago');
   });
 
   it('speaks of the future with "in"', () => {
-    expect(formatRelativeTime(ago(-3 * DAY), now)).toBe('in 3 days');
-    expect(formatRelativeTime(ago(-HOUR), now)).toBe('in 1 hour');
+    expect(formatRelativeTime(after({ days: 3 }), now)).toBe('in 3 days');
+    expect(formatRelativeTime(after({ hours: 1 }), now)).toBe('in 1 hour');
+    expect(formatRelativeTime(after({ years: 2 }), now)).toBe('in 2 years');
   });
 
   it('accepts ISO and SQL strings', () => {
@@ -48,6 +58,6 @@ describe('formatRelativeTime', () => {
   });
 
   it('uses the current time by default', () => {
-    expect(formatRelativeTime(new Date(Date.now() - 2 * DAY * 1000))).toBe('2 days ago');
+    expect(formatRelativeTime(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000))).toBe('2 days ago');
   });
 });

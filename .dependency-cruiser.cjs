@@ -1,0 +1,69 @@
+/**
+ * The import directions of ARCHITECTURE.md: src -> machines -> domain, server -> domain,
+ * stories/tests -> anything. Features never import each other.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports nothing but superstruct and luxon',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: ['^domain/', 'node_modules/(superstruct|luxon)/', '^node_modules/@types/luxon/'] },
+    },
+    {
+      name: 'machines-stay-headless',
+      comment: 'machines/ imports domain/ and xstate only: no React, no HTTP, no src/ or server/',
+      severity: 'error',
+      from: { path: '^machines/' },
+      to: { pathNot: ['^machines/', '^domain/', 'node_modules/(xstate|superstruct|luxon)/'] },
+    },
+    {
+      name: 'server-not-client',
+      comment: 'server/ never imports src/ or machines/',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: ['^src/', '^machines/', '^stories/', '^tests/'] },
+    },
+    {
+      name: 'src-not-server',
+      comment: 'the browser app never imports the server',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: ['^server/', '^stories/', '^tests/'] },
+    },
+    {
+      name: 'features-are-independent',
+      comment: 'shared pieces move to ui/, api/ or domain/',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'ui-is-presentational',
+      comment: 'ui/ primitives know nothing of the app, its API or its machines',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: ['^src/(app|api|features)/', '^machines/'] },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    exclude: { path: ['^dist/', '^storybook-static/', '^\\.parcel-cache/'] },
+  },
+};

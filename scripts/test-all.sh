@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in the order a failure is cheapest to find.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+step() { printf '\n==> %s\n' "$*"; }
+fail() { printf '\nFAILED: %s\n' "$*"; exit 1; }
+
+step "Type check (TypeScript strict)"
+npx tsc --noEmit -p tsconfig.json || fail "type check"
+
+step "Import directions (dependency-cruiser)"
+npx depcruise --config .dependency-cruiser.cjs domain machines src server stories tests || fail "import directions"
+
+step "Build the app (Parcel)"
+npm run -s build >/dev/null || fail "app build"
+
+projects=(--project unit --project server)
+if [ -x "$CHROMIUM" ]; then
+  projects+=(--project e2e)
+elif [ "${CI:-}" = "true" ]; then
+  fail "Chromium is required under CI but was not found at $CHROMIUM"
+else
+  echo "Chromium was not found at $CHROMIUM: the end-to-end tests are not run (apt-get install chromium, or set CHROMIUM_PATH)."
+fi
+
+step "Tests (vitest: ${projects[*]})"
+mkdir -p test-results
+npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+tests_status=$?
+
+step "Storybook build"
+npm run -s build-storybook >/dev/null 2>test-results/storybook-build.log || { cat test-results/storybook-build.log; fail "storybook build"; }
+echo "Storybook built into storybook-static/"
+
+node -e '
+  const r = require("./test-results/vitest.json");
+  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+' || true
+[ "$tests_status" -eq 0 ] || fail "tests"

@@ -1,0 +1,26 @@
+import type { AnyStateMachine } from 'xstate';
+import { sessionMachine } from '../../machines/session/session.machine';
+
+export interface CatalogueEntry {
+  /** Names the machine in story parameters and in docs/machines/<id>.md. */
+  id: string;
+  machine: AnyStateMachine;
+  /** The Storybook title of the machine's state stories; its diagram lives at `${title}/Diagram`. */
+  title: string;
+}
+
+/** What every story of a machine's state declares, so coverage can be checked against the machine. */
+export interface MachineStoryParameters {
+  machine: string;
+  /** A leaf state as a dotted path, e.g. 'signedOut.failed'. */
+  state: string;
+}
+
+/** The single place a machine is registered for stories, diagrams and coverage. */
+export const machineCatalogue: CatalogueEntry[] = [{ id: 'session', machine: sessionMachine, title: 'Machines/Session' }];
+
+export function catalogueEntry(id: string): CatalogueEntry {
+  const entry = machineCatalogue.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`No machine "${id}" in stories/support/machine-catalogue.ts`);
+  return entry;
+}

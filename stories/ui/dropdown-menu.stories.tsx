@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { DropdownMenu } from '../../src/ui/dropdown-menu';
+
+const meta = {
+  title: 'UI/DropdownMenu',
+  component: DropdownMenu,
+  args: {
+    label: 'Action',
+    items: [
+      { label: 'View Debit Note', href: '#debit-note' },
+      { label: 'Add payment', onSelect: fn() },
+      { label: 'View Receipt', onSelect: fn(), disabled: true },
+      { label: 'View Transactions', onSelect: fn() },
+      { label: 'Delete Invoice', onSelect: fn(), danger: true },
+    ],
+  },
+  decorators: [(Story) => <div className="flex min-h-72 justify-end"><Story /></div>],
+} satisfies Meta<typeof DropdownMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AlignedEnd: Story = {};
+export const AlignedStart: Story = {
+  args: { align: 'start' },
+  decorators: [(Story) => <div className="flex justify-start"><Story /></div>],
+};
+// "The whole menu is disabled while the invoice is deactivated or pending deletion."
+export const Disabled: Story = { args: { disabled: true } };

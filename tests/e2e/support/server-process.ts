@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '../../..');
+
+export interface RunningServer {
+  url: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+/** The real server, as `npm start` runs it, on a free port with a fresh data directory. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/main.ts')], {
+    cwd: repo,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(repo, 'dist'), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${log}`)), 60_000);
+    child.stdout!.on('data', () => {
+      const match = /listening on (http:\/\/localhost:\d+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+  });
+  return {
+    url,
+    output: () => log,
+    stop: () =>
+      new Promise((resolveStop) => {
+        child.once('exit', (code) => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolveStop(code);
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

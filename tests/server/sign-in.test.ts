@@ -1,0 +1,331 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, signInAttempts, tenants, users } from '../../server/db/schema';
+import { SIGN_IN_POLICY } from '../../server/services/sign-in';
+import { decodeJwtPart, decodeJwtPayload } from './support/jwt';
+import { createTenantWithUser } from './support/tenants';
+import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+
+const PASSWORD = 'Demo#2026';
+const SIGN_IN = '/api/v1/auth/signin';
+
+describe.each(databaseKinds())('sign-in on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  const signIn = (payload: unknown, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'POST', url: SIGN_IN, payload: payload as object, headers });
+
+  async function timedSignIn(payload: unknown) {
+    const started = performance.now();
+    const response = await signIn(payload);
+    return { response, ms: performance.now() - started };
+  }
+
+  const attemptsOf = async (email: string) =>
+    (await server.ctx.database.db.select().from(signInAttempts).where(eq(signInAttempts.email, email)))[0];
+
+  async function userId(email: string): Promise<string> {
+    const [user] = await server.ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return user!.id;
+  }
+
+  describe('success', () => {
+    it('answers { success: true, token } for a right email and password', async () => {
+      const response = await signIn({ email: 'admin@demo.ng', password: PASSWORD });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const body = response.json();
+      expect(body).toEqual({ success: true, message: 'Signed in', token: expect.any(String) });
+      expect(body.token.split('.')).toHaveLength(3);
+    });
+
+    it('signs a token whose claims describe the admin, their roles and their brokerage', async () => {
+      const before = Math.floor(Date.now() / 1000);
+      const response = await signIn({ email: 'admin@demo.ng', password: PASSWORD }, { 'user-agent': 'sign-in-test/1.0' });
+      const token: string = response.json().token;
+      expect(decodeJwtPart(token, 0)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
+      const claims = decodeJwtPayload(token);
+      const [tenant] = await server.ctx.database.db.select().from(tenants).where(eq(tenants.url, 'demo'));
+      const adminId = await userId('admin@demo.ng');
+      expect(claims).toMatchObject({
+        user_id: adminId,
+        sub: adminId,
+        userType: 'admin-role',
+        tenant: { id: tenant!.id, name: 'Demo Insurance Brokers Ltd', url: 'demo' },
+        username: 'Adaeze Okafor',
+        email: 'admin@demo.ng',
+        pendingPasswordChange: false,
+      });
+      expect(claims.roles).toEqual([{ id: expect.any(String), name: 'admin' }]);
+      expect(claims.sid).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+      const exp = claims.exp as number;
+      expect(exp).toBeGreaterThanOrEqual(before + 43_200 - 2);
+      expect(exp).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 43_200 + 2);
+      expect(server.config.sessionTtlSeconds).toBe(43_200);
+
+      // The token stands for one session row, expiring with it.
+      const [session] = await server.ctx.database.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
+      expect(session).toMatchObject({ userId: adminId, tenantId: tenant!.id, revokedAt: null, userAgent: 'sign-in-test/1.0' });
+      expect(Math.abs(session!.expiresAt.getTime() / 1000 - exp)).toBeLessThanOrEqual(1);
+    });
+
+    it('gives a broker no roles and an agent their own user type', async () => {
+      const broker = decodeJwtPayload((await signIn({ email: 'broker@demo.ng', password: PASSWORD })).json().token);
+      expect(broker).toMatchObject({ userType: 'broker', roles: [], email: 'broker@demo.ng', username: 'Tunde Bakare' });
+      expect(broker.user_id).toBe(await userId('broker@demo.ng'));
+      const agent = decodeJwtPayload((await signIn({ email: 'agent@demo.ng', password: PASSWORD })).json().token);
+      expect(agent).toMatchObject({ userType: 'agent', roles: [], email: 'agent@demo.ng' });
+    });
+
+    it('opens a new session, with its own id, on every sign-in', async () => {
+      const first = decodeJwtPayload((await signIn({ email: 'broker@demo.ng', password: PASSWORD })).json().token);
+      const second = decodeJwtPayload((await signIn({ email: 'broker@demo.ng', password: PASSWORD })).json().token);
+      expect(first.sid).not.toBe(second.sid);
+    });
+
+    it('reads the email case-insensitively and ignores surrounding spaces', async () => {
+      for (const email of ['ADMIN@DEMO.NG', '  Admin@Demo.ng  ', '\tadmin@demo.ng\n']) {
+        const response = await signIn({ email, password: PASSWORD });
+        expect(response.statusCode, email).toBe(200);
+        expect(decodeJwtPayload(response.json().token).email).toBe('admin@demo.ng');
+      }
+    });
+
+    it('does not trim or fold the password', async () => {
+      for (const password of [` ${PASSWORD}`, `${PASSWORD} `, PASSWORD.toLowerCase()]) {
+        expect((await signIn({ email: 'broker@demo.ng', password })).statusCode, password).toBe(401);
+      }
+      await signIn({ email: 'broker@demo.ng', password: PASSWORD }); // clears the failures again
+    });
+
+    it('follows SESSION_TTL for the token and the session', async () => {
+      const shortLived = await startTestServer(kind, { env: { SESSION_TTL: '30m' } });
+      try {
+        const before = Math.floor(Date.now() / 1000);
+        const response = await shortLived.app.inject({ method: 'POST', url: SIGN_IN, payload: { email: 'agent@demo.ng', password: PASSWORD } });
+        const claims = decodeJwtPayload(response.json().token);
+        expect(claims.exp as number).toBeGreaterThanOrEqual(before + 1800 - 2);
+        expect(claims.exp as number).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 1800 + 2);
+      } finally {
+        await shortLived.close();
+      }
+    });
+  });
+
+  describe('refusals', () => {
+    it('answers a wrong password and an unknown email alike: 401 INVALID_CREDENTIALS', async () => {
+      const wrongPassword = await signIn({ email: 'broker@demo.ng', password: 'Demo#2025' });
+      const unknownEmail = await signIn({ email: 'nobody@demo.ng', password: PASSWORD });
+      for (const response of [wrongPassword, unknownEmail]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', errors: [] });
+      }
+      expect(wrongPassword.body).toBe(unknownEmail.body);
+      expect(wrongPassword.headers['retry-after']).toBeUndefined();
+      await signIn({ email: 'broker@demo.ng', password: PASSWORD });
+    });
+
+    it('answers 400 VALIDATION_ERROR with a message per missing field', async () => {
+      for (const payload of [{}, { email: '', password: '' }, { email: null, password: null }]) {
+        const response = await signIn(payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        const body = response.json();
+        expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: expect.any(String) });
+        expect(body.errors).toEqual(
+          expect.arrayContaining([
+            { field: 'email', message: 'This field is required' },
+            { field: 'password', message: 'This field is required' },
+          ]),
+        );
+        expect(body.errors).toHaveLength(2);
+      }
+    });
+
+    it('answers 400 when the body is missing altogether', async () => {
+      const response = await server.app.inject({ method: 'POST', url: SIGN_IN });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(response.json().errors).toHaveLength(2);
+    });
+
+    it('names a blank email required and a malformed one invalid', async () => {
+      const blank = await signIn({ email: '   ', password: PASSWORD });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().errors).toEqual([{ field: 'email', message: 'This field is required' }]);
+      for (const email of ['not-an-email', 'admin@demo', 'admin demo@demo.ng', '@demo.ng']) {
+        const response = await signIn({ email, password: PASSWORD });
+        expect(response.statusCode, email).toBe(400);
+        expect(response.json()).toMatchObject({
+          success: false,
+          code: 'VALIDATION_ERROR',
+          errors: [{ field: 'email', message: 'Enter a valid email address' }],
+        });
+      }
+    });
+
+    it('records nothing when the input is invalid', async () => {
+      const response = await signIn({ email: 'admin@demo.ng', password: '' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'password', message: 'This field is required' }]);
+      expect(await attemptsOf('admin@demo.ng')).toBeUndefined();
+    });
+
+    it('answers 400 in the error shape when the body is not JSON', async () => {
+      const broken = await server.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "admin@demo.ng", "password": ',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON', errors: [] });
+
+      const text = await server.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'email=admin@demo.ng&password=Demo#2026',
+      });
+      expect(text.statusCode).toBe(400);
+      expect(text.json()).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String), errors: expect.any(Array) });
+
+      const array = await server.app.inject({ method: 'POST', url: SIGN_IN, payload: [] as unknown as object });
+      expect(array.statusCode).toBe(400);
+      expect(array.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    });
+
+    it('answers 403 to a suspended user with the right password, and opens no session', async () => {
+      const email = `suspended-${kind}@second.ng`;
+      const { userId: id } = await createTenantWithUser(server, { email, password: 'Right#Pass1' });
+      expect((await signIn({ email, password: 'Right#Pass1' })).statusCode).toBe(200);
+      await server.ctx.database.db.update(users).set({ suspended: true }).where(eq(users.id, id));
+      const sessionsBefore = await server.ctx.database.db.select().from(sessions).where(eq(sessions.userId, id));
+
+      const response = await signIn({ email, password: 'Right#Pass1' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: expect.stringMatching(/suspended/i), errors: [] });
+      const sessionsAfter = await server.ctx.database.db.select().from(sessions).where(eq(sessions.userId, id));
+      expect(sessionsAfter).toHaveLength(sessionsBefore.length);
+
+      // A wrong password still reads as bad credentials: suspension is not revealed to a guesser.
+      expect((await signIn({ email, password: 'Wrong#Pass1' })).statusCode).toBe(401);
+    });
+
+    it('answers 403 to a user whose email is not verified yet', async () => {
+      const email = `unverified-${kind}@second.ng`;
+      await createTenantWithUser(server, { email, password: 'Right#Pass1', verified: false });
+      const response = await signIn({ email, password: 'Right#Pass1' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: 'Please verify your email address before signing in' });
+    });
+  });
+
+  describe('throttling', () => {
+    it('slows the answers down once slowAfter failures are counted', async () => {
+      expect(SIGN_IN_POLICY.slowAfter).toBe(3);
+      const email = 'agent@demo.ng';
+      const timings: number[] = [];
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const { response, ms } = await timedSignIn({ email, password: `wrong-${attempt}` });
+        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+        timings.push(ms);
+      }
+      expect((await attemptsOf(email))?.failures).toBe(5);
+      const unthrottled = Math.min(timings[0]!, timings[1]!, timings[2]!);
+      expect(timings[3]! - unthrottled).toBeGreaterThanOrEqual(200); // base delay 250 ms
+      expect(timings[4]! - unthrottled).toBeGreaterThanOrEqual(400); // doubled: 500 ms
+      expect(timings[4]!).toBeLessThan(SIGN_IN_POLICY.maxDelayMs + 2_000);
+      expect(unthrottled).toBeLessThan(SIGN_IN_POLICY.baseDelayMs * 4);
+    });
+
+    it('counts failures per email, whatever its case, including unknown emails', async () => {
+      const email = `nobody-${kind}@nowhere.ng`;
+      await signIn({ email, password: 'x' });
+      await signIn({ email: email.toUpperCase(), password: 'x' });
+      await signIn({ email: `  ${email}  `, password: 'x' });
+      expect((await attemptsOf(email))?.failures).toBe(3);
+      expect(await attemptsOf(email.toUpperCase())).toBeUndefined();
+    });
+
+    it('locks the email after lockAfter failures: 429 with retry-after, even for the right password', async () => {
+      const email = `locked-${kind}@second.ng`;
+      await createTenantWithUser(server, { email, password: 'Right#Pass1' });
+      // lockAfter - 1 failures already counted within the window: the next failure locks.
+      await server.ctx.database.db
+        .insert(signInAttempts)
+        .values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: new Date() });
+
+      const last = await signIn({ email, password: 'Wrong#Pass1' });
+      expect(last.statusCode).toBe(401);
+      expect(last.json().code).toBe('INVALID_CREDENTIALS');
+      const row = await attemptsOf(email);
+      expect(row?.failures).toBe(SIGN_IN_POLICY.lockAfter);
+      expect(row?.lockedUntil).toBeInstanceOf(Date);
+      expect(row!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(SIGN_IN_POLICY.lockMs - 60_000);
+
+      for (const attempt of [{ email, password: 'Right#Pass1' }, { email: email.toUpperCase(), password: 'Right#Pass1' }, { email, password: 'Wrong' }]) {
+        const { response, ms } = await timedSignIn(attempt);
+        expect(response.statusCode).toBe(429);
+        expect(response.json()).toMatchObject({
+          success: false,
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+          errors: [],
+        });
+        const retryAfter = Number(response.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(SIGN_IN_POLICY.lockMs / 1000 - 60);
+        expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_POLICY.lockMs / 1000);
+        expect(ms).toBeLessThan(1_000); // refused at once, not after the slow-down
+      }
+      // Refusals while locked neither count as failures nor lengthen the lock.
+      expect((await attemptsOf(email))?.failures).toBe(SIGN_IN_POLICY.lockAfter);
+      expect((await attemptsOf(email))?.lockedUntil?.getTime()).toBe(row!.lockedUntil!.getTime());
+
+      // Other emails are not affected.
+      expect((await signIn({ email: 'broker@demo.ng', password: PASSWORD })).statusCode).toBe(200);
+    });
+
+    it('lets the email in again once the lock has run out', async () => {
+      const email = `unlocked-${kind}@second.ng`;
+      await createTenantWithUser(server, { email, password: 'Right#Pass1' });
+      const longAgo = new Date(Date.now() - SIGN_IN_POLICY.windowMs - 60_000);
+      await server.ctx.database.db
+        .insert(signInAttempts)
+        .values({ email, failures: SIGN_IN_POLICY.lockAfter, windowStartedAt: longAgo, lockedUntil: new Date(Date.now() - 1000) });
+      const { response, ms } = await timedSignIn({ email, password: 'Right#Pass1' });
+      expect(response.statusCode).toBe(200);
+      expect(ms).toBeLessThan(SIGN_IN_POLICY.baseDelayMs * 4); // old failures are outside the window
+      expect(await attemptsOf(email)).toBeUndefined();
+    });
+
+    it('starts counting afresh when the last failures are older than the window', async () => {
+      const email = `stale-${kind}@nowhere.ng`;
+      const longAgo = new Date(Date.now() - SIGN_IN_POLICY.windowMs - 60_000);
+      await server.ctx.database.db.insert(signInAttempts).values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: longAgo });
+      const { response, ms } = await timedSignIn({ email, password: 'x' });
+      expect(response.statusCode).toBe(401);
+      expect(ms).toBeLessThan(SIGN_IN_POLICY.baseDelayMs * 4);
+      const row = await attemptsOf(email);
+      expect(row?.failures).toBe(1);
+      expect(row?.lockedUntil).toBeNull();
+      expect(row!.windowStartedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('forgets the failures when a sign-in succeeds before the lock', async () => {
+      const email = `forgiven-${kind}@second.ng`;
+      await createTenantWithUser(server, { email, password: 'Right#Pass1' });
+      for (let attempt = 0; attempt < 2; attempt++) await signIn({ email, password: 'Wrong#Pass1' });
+      expect((await attemptsOf(email))?.failures).toBe(2);
+
+      expect((await signIn({ email: email.toUpperCase(), password: 'Right#Pass1' })).statusCode).toBe(200);
+      expect(await attemptsOf(email)).toBeUndefined();
+
+      await signIn({ email, password: 'Wrong#Pass1' });
+      expect((await attemptsOf(email))?.failures).toBe(1);
+    });
+  });
+});
