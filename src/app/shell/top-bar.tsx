@@ -37,7 +37,7 @@ export function TopBar({ username, email, tenantName, profilePath, unreadCount, 
         type="button"
         onClick={() => navigate(-1)}
         aria-label="Go back"
-        className="hidden rounded-md p-2 text-slate-600 hover:bg-slate-100 sm:inline-flex"
+        className="inline-flex rounded-md p-2 text-slate-600 hover:bg-slate-100"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
           <path d="M12.8 15.3a.75.75 0 0 1-1.06 0L6.97 10.53a.75.75 0 0 1 0-1.06l4.77-4.77a.75.75 0 1 1 1.06 1.06L8.56 10l4.24 4.24a.75.75 0 0 1 0 1.06Z" />

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Brokerage test shell</title></head><body><div id="root"></div></body></html>';
+const ASSET_JS = 'console.log("brokerage asset");\n';
+
+const UNKNOWN_API = [
+  { method: 'GET', url: '/api/v1/nothing-here', path: '/api/v1/nothing-here' },
+  { method: 'POST', url: '/api/v1/nothing-here', path: '/api/v1/nothing-here' },
+  { method: 'DELETE', url: '/api/v1/auth/signin', path: '/api/v1/auth/signin' },
+  { method: 'GET', url: '/api/v1/clients/12/policies/3', path: '/api/v1/clients/12/policies/3' },
+  { method: 'GET', url: '/api/v1', path: '/api/v1' },
+  { method: 'GET', url: '/api/v1/', path: '/api/v1/' },
+  { method: 'GET', url: '/api', path: '/api' },
+  { method: 'GET', url: '/api/v2/x', path: '/api/v2/x' },
+  { method: 'GET', url: '/api/v1/invoices?page=2&limit=10', path: '/api/v1/invoices' },
+] as const;
+
+function expectRouteNotFound(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, method: string, path: string) {
+  expect(response.statusCode, `${method} ${path}`).toBe(404);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  expect(response.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: `Route ${method} ${path} not found`, errors: [] });
+}
+
+describe.each(databaseKinds())('routing on %s', (kind) => {
+  describe('without a built app', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    });
+    afterAll(() => server?.close());
+
+    it('answers unknown API paths with 404 ROUTE_NOT_FOUND in the error shape', async () => {
+      for (const { method, url, path } of UNKNOWN_API) expectRouteNotFound(await server.app.inject({ method, url }), method, path);
+    });
+
+    it('answers page paths with JSON 404 too, as there is no index.html to fall back to', async () => {
+      expectRouteNotFound(await server.app.inject({ method: 'GET', url: '/dashboard' }), 'GET', '/dashboard');
+      expectRouteNotFound(await server.app.inject({ method: 'GET', url: '/' }), 'GET', '/');
+    });
+
+    it('still serves the known routes', async () => {
+      expect((await server.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('with a built app in STATIC_DIR', () => {
+    let server: TestServer;
+    let staticDir: string;
+    beforeAll(async () => {
+      staticDir = mkdtempSync(join(tmpdir(), 'brokerage-static-'));
+      writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
+      mkdirSync(join(staticDir, 'assets'));
+      writeFileSync(join(staticDir, 'assets', 'app.js'), ASSET_JS);
+      server = await startTestServer(kind, { env: { STATIC_DIR: staticDir } });
+    });
+    afterAll(async () => {
+      await server?.close();
+      rmSync(staticDir, { recursive: true, force: true });
+    });
+
+    it('answers client routes with index.html so that a reload keeps the page', async () => {
+      for (const url of ['/dashboard', '/account/invoice/12', '/', '/clients?page=2', '/settings/']) {
+        const response = await server.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.body, url).toBe(INDEX_HTML);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+
+    it('answers HEAD on a client route like GET, without a body', async () => {
+      const response = await server.app.inject({ method: 'HEAD', url: '/dashboard' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe('');
+    });
+
+    it('serves the built assets as files', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.body).toBe(ASSET_JS);
+    });
+
+    it('still answers unknown API paths with JSON 404', async () => {
+      for (const { method, url, path } of UNKNOWN_API) expectRouteNotFound(await server.app.inject({ method, url }), method, path);
+    });
+
+    it('does not fall back to index.html for socket.io paths', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/socket.io/?EIO=4&transport=polling' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+    });
+
+    it('answers JSON 404 to anything but GET or HEAD on a client route', async () => {
+      for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+        expectRouteNotFound(await server.app.inject({ method, url: '/dashboard', payload: {} }), method, '/dashboard');
+      }
+    });
+
+    it('keeps the API working next to the app', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().success).toBe(true);
+    });
+  });
+});
