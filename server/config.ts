@@ -50,7 +50,7 @@ function parseBoolean(name: string, text: string | undefined, fallback: boolean)
 }
 
 function parsePort(text: string | undefined): number {
-  const port = Number(text ?? SETTINGS.PORT);
+  const port = Number(text?.trim() || SETTINGS.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError(`PORT must be a port number (got "${text}")`);
   return port;
 }

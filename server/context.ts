@@ -2,9 +2,20 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 
-/** What the routes and services share: the settings, the database and the token signer. */
+/** Pushes to connected browsers. */
+export interface LiveChannel {
+  toUser(userId: string, event: string, payload: unknown): void;
+  /** Disconnects the sockets of a session that was signed out or revoked. */
+  endSession(sessionId: string): void;
+}
+
+/** Until socket.io is attached (and in HTTP-only tests) nobody is connected to tell. */
+export const nobodyConnected: LiveChannel = { toUser: () => {}, endSession: () => {} };
+
+/** What the routes and services share: the settings, the database, the token signer and the live channel. */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   tokens: TokenService;
+  live: LiveChannel;
 }

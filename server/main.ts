@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
-import type { AppContext } from './context';
+import { nobodyConnected, type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { attachRealtime } from './realtime';
@@ -11,7 +11,7 @@ import { seedReferenceData } from './seed/reference-data';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret) };
+  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected };
   await seedReferenceData(database.db);
   if (config.seedDemo && (await seedDemoBrokerage(database.db))) {
     console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(ctx, { logger: true });
   const realtime = attachRealtime(app.server, ctx);
+  ctx.live = realtime;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,10 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { AppContext } from './context';
+import type { AppContext, LiveChannel } from './context';
 import { resolveSession } from './services/sessions';
 
-export interface Realtime {
-  toUser(userId: string, event: string, payload: unknown): void;
+export interface Realtime extends LiveChannel {
   close(): Promise<void>;
 }
 
@@ -25,12 +24,15 @@ export function attachRealtime(httpServer: HttpServer, ctx: AppContext): Realtim
     }
   });
   io.on('connection', (socket) => {
-    const { userId, tenantId } = socket.data.session as { userId: string; tenantId: string };
-    void socket.join([`user:${userId}`, `tenant:${tenantId}`]);
+    const { userId, tenantId, sessionId } = socket.data.session as { userId: string; tenantId: string; sessionId: string };
+    void socket.join([`user:${userId}`, `tenant:${tenantId}`, `session:${sessionId}`]);
   });
   return {
     toUser: (userId, event, payload) => {
       io.to(`user:${userId}`).emit(event, payload);
+    },
+    endSession: (sessionId) => {
+      io.in(`session:${sessionId}`).disconnectSockets(true);
     },
     close: () => new Promise((resolve) => void io.close(() => resolve())),
   };

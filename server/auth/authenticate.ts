@@ -11,7 +11,8 @@ declare module 'fastify' {
 
 export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const bearer = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+  if (bearer) return bearer[1]!.trim() || null;
   const alternative = request.headers['x-access-token'];
   return typeof alternative === 'string' && alternative.trim() ? alternative.trim() : null;
 }

@@ -13,13 +13,22 @@ export const API_PREFIX = '/api/v1';
 export async function serveApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = existsSync(join(staticDir, 'index.html'));
   if (hasApp) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Hashed bundles may be cached; the page that names them must always be fresh.
+      setHeaders: (res, path) => {
+        if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/socket.io')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({
       success: false,

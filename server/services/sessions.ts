@@ -70,4 +70,5 @@ export async function revokeSession(ctx: AppContext, sessionId: string): Promise
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  ctx.live.endSession(sessionId);
 }

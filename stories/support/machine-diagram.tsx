@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import {
   describeMachine,
@@ -29,9 +29,12 @@ function Code({ children }: { children: ReactNode }) {
 function List({ items }: { items: string[] }) {
   if (items.length === 0) return <span className="text-slate-400">—</span>;
   return (
-    <span className="flex flex-wrap gap-1">
+    <span className="inline-flex flex-wrap items-baseline gap-x-0.5 gap-y-1">
       {items.map((item, index) => (
-        <Code key={`${item}-${index}`}>{item}</Code>
+        <Fragment key={`${item}-${index}`}>
+          {index > 0 && ', '}
+          <Code>{item}</Code>
+        </Fragment>
       ))}
     </span>
   );
@@ -49,11 +52,9 @@ function Trigger({ transition }: { transition: TransitionDescription }) {
 function Targets({ transition, description }: { transition: TransitionDescription; description: MachineDescription }) {
   if (transition.targets.length === 0) return <span className="text-slate-500">stays (actions only)</span>;
   return (
-    <span className="flex flex-wrap gap-1">
-      {transition.targets.map((target) => (
-        <Code key={target}>{stateLabel(description, target)}</Code>
-      ))}
-      {transition.reenter && <span className="text-xs text-slate-500">(re-entered)</span>}
+    <span className="flex flex-wrap items-baseline gap-1">
+      <List items={transition.targets.map((target) => stateLabel(description, target))} />
+      {transition.reenter && <span className="text-xs text-slate-500"> (re-entered)</span>}
     </span>
   );
 }

@@ -23,6 +23,6 @@ describe.each(databaseKinds())('health on %s', (kind) => {
     const response = await broken.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', errors: [] });
-    await broken.app.close();
+    await broken.close();
   });
 });

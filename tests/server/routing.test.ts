@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Brokerage test shell</title></head><body><div id="root"></div></body></html>';
@@ -26,48 +28,57 @@ function expectRouteNotFound(response: { statusCode: number; headers: Record<str
 }
 
 describe.each(databaseKinds())('routing on %s', (kind) => {
+  let server: TestServer;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'brokerage-static-'));
+    writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'assets', 'app.js'), ASSET_JS);
+    server = await startTestServer(kind, { env: { STATIC_DIR: staticDir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
   describe('without a built app', () => {
-    let server: TestServer;
+    let app: FastifyInstance;
     beforeAll(async () => {
-      server = await startTestServer(kind);
+      // The same context as the server below, with a STATIC_DIR that holds no index.html.
+      app = await buildApp({ ...server.ctx, config: { ...server.config, staticDir: join(staticDir, 'missing') } });
+      await app.ready();
     });
-    afterAll(() => server?.close());
+    afterAll(() => app?.close());
 
     it('answers unknown API paths with 404 ROUTE_NOT_FOUND in the error shape', async () => {
-      for (const { method, url, path } of UNKNOWN_API) expectRouteNotFound(await server.app.inject({ method, url }), method, path);
+      for (const { method, url, path } of UNKNOWN_API) expectRouteNotFound(await app.inject({ method, url }), method, path);
     });
 
     it('answers page paths with JSON 404 too, as there is no index.html to fall back to', async () => {
-      expectRouteNotFound(await server.app.inject({ method: 'GET', url: '/dashboard' }), 'GET', '/dashboard');
-      expectRouteNotFound(await server.app.inject({ method: 'GET', url: '/' }), 'GET', '/');
+      expectRouteNotFound(await app.inject({ method: 'GET', url: '/dashboard' }), 'GET', '/dashboard');
+      expectRouteNotFound(await app.inject({ method: 'GET', url: '/' }), 'GET', '/');
+      expectRouteNotFound(await app.inject({ method: 'GET', url: '/assets/app.js' }), 'GET', '/assets/app.js');
     });
 
     it('still serves the known routes', async () => {
-      expect((await server.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     });
   });
 
   describe('with a built app in STATIC_DIR', () => {
-    let server: TestServer;
-    let staticDir: string;
-    beforeAll(async () => {
-      staticDir = mkdtempSync(join(tmpdir(), 'brokerage-static-'));
-      writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
-      mkdirSync(join(staticDir, 'assets'));
-      writeFileSync(join(staticDir, 'assets', 'app.js'), ASSET_JS);
-      server = await startTestServer(kind, { env: { STATIC_DIR: staticDir } });
-    });
-    afterAll(async () => {
-      await server?.close();
-      rmSync(staticDir, { recursive: true, force: true });
-    });
-
     it('answers client routes with index.html so that a reload keeps the page', async () => {
       for (const url of ['/dashboard', '/account/invoice/12', '/', '/clients?page=2', '/settings/']) {
         const response = await server.app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-type'], url).toMatch(/^text\/html/);
         expect(response.body, url).toBe(INDEX_HTML);
+      }
+    });
+
+    it('marks the index.html fallback no-cache, so a new build is picked up at once', async () => {
+      for (const url of ['/dashboard', '/']) {
+        const response = await server.app.inject({ method: 'GET', url });
         expect(response.headers['cache-control'], url).toBe('no-cache');
       }
     });

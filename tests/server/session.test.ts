@@ -48,13 +48,14 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
     it('refuses empty, malformed and foreign-scheme authorization headers', async () => {
       const token = await signInAs(server, 'broker@demo.ng');
-      for (const headers of [
+      const attempts: Record<string, string>[] = [
         { authorization: 'Bearer ' },
         { authorization: 'Bearer' },
         { authorization: `Basic ${token}` },
         { authorization: token },
         { 'x-access-token': '   ' },
-      ]) {
+      ];
+      for (const headers of attempts) {
         expectInvalidSession(await status(headers), JSON.stringify(headers));
       }
     });
@@ -83,7 +84,8 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
     it('accepts the token in Authorization: Bearer and in x-access-token', async () => {
       const token = await signInAs(server, 'broker@demo.ng');
-      for (const headers of [bearer(token), { 'x-access-token': token }, { authorization: `Bearer  ${token} ` }]) {
+      const accepted: Record<string, string>[] = [bearer(token), { 'x-access-token': token }, { authorization: `Bearer  ${token} ` }];
+      for (const headers of accepted) {
         const response = await status(headers);
         expect(response.statusCode, JSON.stringify(headers)).toBe(200);
         expect(response.json().success).toBe(true);

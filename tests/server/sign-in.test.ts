@@ -102,16 +102,19 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       await signIn({ email: 'broker@demo.ng', password: PASSWORD }); // clears the failures again
     });
 
-    it('follows SESSION_TTL for the token and the session', async () => {
-      const shortLived = await startTestServer(kind, { env: { SESSION_TTL: '30m' } });
+    it('follows the configured session lifetime for the token and the session', async () => {
+      // loadConfig turns SESSION_TTL into sessionTtlSeconds (see config.test.ts); sign-in reads it from the context.
+      const configured = server.ctx.config.sessionTtlSeconds;
+      server.ctx.config.sessionTtlSeconds = 1800;
       try {
         const before = Math.floor(Date.now() / 1000);
-        const response = await shortLived.app.inject({ method: 'POST', url: SIGN_IN, payload: { email: 'agent@demo.ng', password: PASSWORD } });
-        const claims = decodeJwtPayload(response.json().token);
+        const claims = decodeJwtPayload((await signIn({ email: 'agent@demo.ng', password: PASSWORD })).json().token);
         expect(claims.exp as number).toBeGreaterThanOrEqual(before + 1800 - 2);
         expect(claims.exp as number).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 1800 + 2);
+        const [session] = await server.ctx.database.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
+        expect(Math.abs(session!.expiresAt.getTime() / 1000 - (claims.exp as number))).toBeLessThanOrEqual(1);
       } finally {
-        await shortLived.close();
+        server.ctx.config.sessionTtlSeconds = configured;
       }
     });
   });

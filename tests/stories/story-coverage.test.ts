@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
@@ -7,6 +6,7 @@ import { leafStates } from '../../stories/support/leaf-states';
 import { machineCatalogue } from '../../stories/support/machine-catalogue';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ComponentType & { parameters: Record<string, unknown> };
 
 const modules = import.meta.glob<StoriesModule>('../../stories/machines/*.stories.tsx', { eager: true });
 
@@ -21,10 +21,10 @@ interface StateStory {
 
 /** Every story that declares `parameters: { machine, state }`, with its parameters merged as Storybook merges them. */
 const stateStories: StateStory[] = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module)).flatMap(([exportName, Story]) => {
-    const { machine, state } = Story.parameters as { machine?: unknown; state?: unknown };
+  Object.entries(composeStories(module) as Record<string, ComposedStory>).flatMap(([exportName, Story]) => {
+    const { machine, state } = Story.parameters;
     if (typeof machine !== 'string' || typeof state !== 'string') return [];
-    return [{ file, exportName, title: module.default.title, machine, state, Story: Story as ComponentType }];
+    return [{ file, exportName, title: module.default.title, machine, state, Story }];
   }),
 );
 

@@ -62,7 +62,7 @@ export function createSessionHarness() {
 
   function take(name: SessionActorName): Pending {
     const call = pending.get(name);
-    if (!call) throw new Error(`"${name}" is not running, so it cannot settle`);
+    if (!call || call.signal.aborted) throw new Error(`"${name}" is not running, so it cannot settle`);
     pending.delete(name);
     return call;
   }

@@ -1,15 +1,15 @@
-import type { EventObject, SnapshotFrom } from 'xstate';
+import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
-import { ApiFailure } from '../../../src/api/errors';
 import type { SessionEvent, StoredSession } from '../../../machines/session/session.types';
-import type { SessionHarness } from './session-harness';
+import { ApiFailure } from '../../../src/api/errors';
+import type { SessionActorName, SessionHarness } from './session-harness';
 import { expiredToken, liveToken } from './session-token';
 
 type SessionMachine = SessionHarness['machine'];
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
-type DoneEvent<Id extends string, Output> = { type: `xstate.done.actor.${Id}`; output: Output };
-type ErrorEvent<Id extends string> = { type: `xstate.error.actor.${Id}`; error: unknown };
+type DoneEvent<Id extends SessionActorName, Output> = { type: `xstate.done.actor.${Id}`; output: Output };
+type ErrorEvent<Id extends SessionActorName> = { type: `xstate.error.actor.${Id}`; error: unknown };
 
 /** The user's events plus what the invoked actors report back. */
 export type SessionModelEvent =
@@ -32,7 +32,7 @@ export const TOKENS = {
 
 export const RETURN_TO = '/account/invoice/7?redirectToInvoiceDetails=true';
 
-const failure = new ApiFailure('An error occurred', 500, 'INTERNAL_ERROR');
+const serverFailure = new ApiFailure('An error occurred', 500, 'INTERNAL_ERROR');
 
 /** Representative cases of every event; the model keeps those the current state can take. */
 export const MODEL_EVENTS: readonly SessionModelEvent[] = [
@@ -46,9 +46,9 @@ export const MODEL_EVENTS: readonly SessionModelEvent[] = [
   { type: 'xstate.error.actor.signIn', error: new ApiFailure('Invalid email or password', 401, 'INVALID_CREDENTIALS') },
   { type: 'xstate.done.actor.checkSubscription', output: 0 },
   { type: 'xstate.done.actor.checkSubscription', output: 5 },
-  { type: 'xstate.error.actor.checkSubscription', error: failure },
+  { type: 'xstate.error.actor.checkSubscription', error: serverFailure },
   { type: 'xstate.done.actor.signOut', output: undefined },
-  { type: 'xstate.error.actor.signOut', error: failure },
+  { type: 'xstate.error.actor.signOut', error: serverFailure },
   { type: 'session.signIn', email: 'ada@leadway.ng', password: 'secret-1' },
   { type: 'session.signOut' },
   { type: 'session.expired', returnTo: RETURN_TO },
@@ -58,19 +58,35 @@ export const MODEL_EVENTS: readonly SessionModelEvent[] = [
   { type: 'session.returned' },
 ];
 
-/** What a state is, for the model: where the machine is and what the session holds. */
-export function describeState(snapshot: SessionSnapshot) {
-  const { token, returnTo, subscriptionUsers, failure: lastFailure } = snapshot.context;
-  return { value: snapshot.value, token, returnTo, subscriptionUsers, failure: lastFailure?.message ?? null };
+const tokenName = (token: string | null) =>
+  token === null ? null : (Object.entries(TOKENS).find(([, known]) => known === token)?.[0] ?? 'unknown');
+
+/** Everything the session holds that a person could notice. */
+export function describeSession(snapshot: SessionSnapshot) {
+  const { token, returnTo, subscriptionUsers, failure } = snapshot.context;
+  return {
+    value: snapshot.value,
+    token: tokenName(token),
+    returnTo,
+    subscriptionUsers,
+    failure: failure?.message ?? null,
+  };
+}
+
+/** Where the machine is and whose token it holds: coarse enough for simple paths to stay few. */
+export function describeStateAndToken(snapshot: SessionSnapshot) {
+  return { value: snapshot.value, token: tokenName(snapshot.context.token) };
 }
 
 export function createSessionModel(machine: SessionMachine) {
-  return new TestModel<SessionSnapshot, SessionModelEvent, unknown>(machine as never, {
-    events: () => MODEL_EVENTS,
-    filterEvents: (snapshot, event) => snapshot.can(event as SessionEvent),
-    serializeState: (snapshot) => JSON.stringify(describeState(snapshot)),
-    serializeEvent: (event: EventObject) => JSON.stringify(event),
-  });
+  return new TestModel<SessionSnapshot, SessionModelEvent, unknown>(
+    machine as unknown as ActorLogic<SessionSnapshot, SessionModelEvent, unknown>,
+    {
+      events: () => MODEL_EVENTS,
+      filterEvents: (snapshot, event) => snapshot.can(event as SessionEvent),
+      serializeState: (snapshot) => JSON.stringify(describeSession(snapshot)),
+    },
+  );
 }
 
 /** Leaf states a person can observe; `deciding` and `signedIn.routing` are left at once. */
@@ -87,3 +103,30 @@ export function leafStateOf(snapshot: SessionSnapshot): string {
     .map((node) => node.path.join('.'))
     .join(',');
 }
+
+/** Makes the real actor live through one step of a path: settles an invoked actor or sends the user's event. */
+export async function replayEvent(harness: SessionHarness, event: SessionModelEvent): Promise<void> {
+  const done = /^xstate\.done\.actor\.(\w+)$/.exec(event.type);
+  const failed = /^xstate\.error\.actor\.(\w+)$/.exec(event.type);
+  if (done) await harness.resolve(done[1] as SessionActorName, (event as { output: never }).output);
+  else if (failed) await harness.reject(failed[1] as SessionActorName, (event as { error: unknown }).error);
+  else harness.actor.send(event as SessionEvent);
+}
+
+function caseOf(event: SessionModelEvent): string {
+  if ('output' in event) {
+    const output = event.output;
+    if (typeof output === 'number') return `(${output})`;
+    if (typeof output === 'string') return `(${tokenName(output)})`;
+    if (output && typeof output === 'object') return `(${tokenName(output.token) ?? 'no token'})`;
+    return '';
+  }
+  if (event.type === 'session.passwordChanged') return `(${tokenName(event.token)})`;
+  return '';
+}
+
+/** A readable name for a path: `done:restoreSession(admin) → done:checkSubscription(0) → session.signOut`. */
+export const describePath = (events: readonly SessionModelEvent[]) =>
+  events
+    .map((event) => event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:') + caseOf(event))
+    .join(' → ') || '(initial)';

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { createTokenService } from '../../../server/auth/tokens';
 import { loadConfig, type Config } from '../../../server/config';
-import type { AppContext } from '../../../server/context';
+import { nobodyConnected, type AppContext } from '../../../server/context';
 import { openPglite, openPostgres, type DatabaseKind } from '../../../server/db/client';
 import { seedDemoBrokerage } from '../../../server/seed/demo-brokerage';
 import { seedReferenceData } from '../../../server/seed/reference-data';
@@ -60,7 +60,7 @@ export async function startTestServer(
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
   await seedReferenceData(database.db);
   if (options.seedDemo !== false) await seedDemoBrokerage(database.db);
-  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret) };
+  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected };
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -69,7 +69,8 @@ export async function startTestServer(
     config,
     async close() {
       await app.close();
-      await database.close();
+      // A test may have closed the database itself to see how the app copes.
+      await database.close().catch(() => {});
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,210 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDuration, SETTINGS } from '../../server/config';
+
+const LONG_SECRET = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'brokerage-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function expectConfigError(env: NodeJS.ProcessEnv, message: string | RegExp) {
+    let thrown: unknown;
+    try {
+      loadConfig({ DATA_DIR: dir, ...env });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+    if (typeof message === 'string') expect((thrown as Error).message).toBe(message);
+    else expect((thrown as Error).message).toMatch(message);
+  }
+
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: null,
+      sessionTtlSeconds: 43_200,
+      smtpUrl: null,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      staticDir: resolve('./dist'),
+      logLevel: 'info',
+    });
+    expect(SETTINGS.SESSION_TTL).toBe('12h');
+  });
+
+  it('puts the data in ./data, resolved against the working directory, and creates it', () => {
+    const previous = process.cwd();
+    process.chdir(dir);
+    try {
+      const config = loadConfig({});
+      expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+      expect(statSync(config.dataDir).isDirectory()).toBe(true);
+      expect(config.staticDir).toBe(join(process.cwd(), 'dist'));
+    } finally {
+      process.chdir(previous);
+    }
+  });
+
+  it('resolves a relative DATA_DIR and creates nested directories', () => {
+    const nested = join(dir, 'a', 'b', 'c');
+    const config = loadConfig({ DATA_DIR: nested });
+    expect(config.dataDir).toBe(nested);
+    expect(statSync(nested).isDirectory()).toBe(true);
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: ' postgresql://app@db.internal:5432/brokerage ',
+      SESSION_SECRET: LONG_SECRET,
+      SESSION_TTL: '30m',
+      SMTP_URL: 'smtp://mail.internal:25',
+      PUBLIC_URL: 'https://office.example.ng//',
+      SEED_DEMO: 'false',
+      STATIC_DIR: join(dir, 'web'),
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: 'postgresql://app@db.internal:5432/brokerage',
+      sessionSecret: LONG_SECRET,
+      sessionTtlSeconds: 1800,
+      smtpUrl: 'smtp://mail.internal:25',
+      publicUrl: 'https://office.example.ng',
+      seedDemo: false,
+      staticDir: join(dir, 'web'),
+      logLevel: 'warn',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT when it is not set', () => {
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: '  ', SESSION_TTL: '', SEED_DEMO: '', PUBLIC_URL: '', SMTP_URL: '', HOST: '' });
+    expect(config).toMatchObject({ host: '0.0.0.0', databaseUrl: null, sessionTtlSeconds: 43_200, seedDemo: true, smtpUrl: null });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('treats an empty PORT as unset too, like every other variable', () => {
+    // `PORT=` in a .env file or a compose file must not mean "any free port".
+    const config = loadConfig({ DATA_DIR: dir, PORT: '' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('accepts PORT=0 to let the system pick a free port', () => {
+    expect(loadConfig({ DATA_DIR: dir, PORT: '0' }).port).toBe(0);
+  });
+
+  it('reads SEED_DEMO as a yes or a no', () => {
+    for (const text of ['true', 'TRUE', '1', 'yes', 'on']) expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: text }).seedDemo, text).toBe(true);
+    for (const text of ['false', 'False', '0', 'no', 'off']) expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: text }).seedDemo, text).toBe(false);
+  });
+
+  describe('the session secret', () => {
+    it('is generated once, kept in DATA_DIR/session-secret with mode 0600, and reused', () => {
+      const first = loadConfig({ DATA_DIR: dir });
+      const file = join(dir, 'session-secret');
+      expect(existsSync(file)).toBe(true);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
+      expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+      expect(first.sessionSecret).toMatch(/^[A-Za-z0-9_-]+$/);
+
+      const second = loadConfig({ DATA_DIR: dir });
+      expect(second.sessionSecret).toBe(first.sessionSecret);
+    });
+
+    it('differs between data directories', () => {
+      const other = mkdtempSync(join(tmpdir(), 'brokerage-config-'));
+      try {
+        expect(loadConfig({ DATA_DIR: other }).sessionSecret).not.toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);
+      } finally {
+        rmSync(other, { recursive: true, force: true });
+      }
+    });
+
+    it('comes from SESSION_SECRET when set, and then no file is written', () => {
+      expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: `  ${LONG_SECRET}  ` }).sessionSecret).toBe(LONG_SECRET);
+      expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+    });
+
+    it('is read from an existing file, without the trailing newline', () => {
+      writeFileSync(join(dir, 'session-secret'), `${LONG_SECRET}\n`, { mode: 0o600 });
+      expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(LONG_SECRET);
+    });
+
+    it('must be at least 32 characters', () => {
+      expectConfigError({ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET must be at least 32 characters');
+    });
+  });
+
+  describe('invalid settings', () => {
+    it('refuses a PORT that is not a port number', () => {
+      for (const port of ['abc', '-1', '65536', '80.5', '3000abc']) {
+        expectConfigError({ PORT: port }, `PORT must be a port number (got "${port}")`);
+      }
+    });
+
+    it('refuses a SESSION_TTL that is not a duration', () => {
+      expectConfigError(
+        { SESSION_TTL: 'forever' },
+        'SESSION_TTL must be a number of seconds or a duration like 30m, 12h, 7d (got "forever")',
+      );
+      expectConfigError({ SESSION_TTL: '30s' }, 'SESSION_TTL must be at least one minute');
+    });
+
+    it('refuses a SEED_DEMO that is neither true nor false', () => {
+      expectConfigError({ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")');
+    });
+
+    it('refuses a DATABASE_URL that is not a PostgreSQL URL', () => {
+      for (const url of ['mysql://root@localhost/brokerage', 'localhost:5432', 'file:./data.db']) {
+        expectConfigError({ DATABASE_URL: url }, 'DATABASE_URL must start with postgres:// or postgresql://');
+      }
+      expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/x' }).databaseUrl).toBe('postgres://localhost/x');
+    });
+  });
+});
+
+describe('parseDuration', () => {
+  it('reads seconds, minutes, hours and days', () => {
+    expect(parseDuration('60')).toBe(60);
+    expect(parseDuration('90s')).toBe(90);
+    expect(parseDuration('30m')).toBe(1800);
+    expect(parseDuration('12h')).toBe(43_200);
+    expect(parseDuration('7d')).toBe(604_800);
+    expect(parseDuration(' 12h ')).toBe(43_200);
+    expect(parseDuration('2 h')).toBe(7200);
+  });
+
+  it('refuses anything shorter than a minute', () => {
+    expect(() => parseDuration('59')).toThrow(ConfigError);
+    expect(() => parseDuration('59s')).toThrow('SESSION_TTL must be at least one minute');
+    expect(() => parseDuration('0m')).toThrow(ConfigError);
+    expect(parseDuration('1m')).toBe(60);
+  });
+
+  it('refuses text that is not a duration', () => {
+    for (const text of ['', 'abc', '12x', '-5m', '1.5h', 'h', '12hours', '1h30m']) {
+      expect(() => parseDuration(text), text).toThrow(ConfigError);
+      expect(() => parseDuration(text), text).toThrow(/SESSION_TTL must be a number of seconds or a duration like 30m, 12h, 7d/);
+    }
+  });
+});

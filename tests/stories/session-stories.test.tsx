@@ -1,0 +1,109 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SESSION_EXPIRED } from '../../domain/messages';
+import * as sessionStories from '../../stories/machines/session.stories';
+
+const stories = composeStories(sessionStories);
+type StoryName = keyof typeof stories;
+
+const mainNavigation = () => screen.findByRole('navigation', { name: 'Main' });
+
+/** What a person sees in each story; a story added without an entry here does not compile. */
+const expectations: Record<StoryName, () => Promise<void>> = {
+  Checking: async () => {
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+  SignedOutIdle: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+  SignedOutFailed: async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+  SigningIn: async () => {
+    const button = await screen.findByRole('button', { name: 'Sign in' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+  PasswordChangeRequired: async () => {
+    // Started at /dashboard: RequireSession sends a pending password change to /change-password.
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+  CheckingSubscription: async () => {
+    expect(await mainNavigation()).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+  SubscriptionRequired: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a subscription plan' });
+    expect(within(dialog).getByRole('button', { name: 'View plans' })).toBeInTheDocument();
+  },
+  ActiveAdmin: async () => {
+    const nav = await mainNavigation();
+    expect(within(nav).getByRole('button', { name: 'Accounts' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Remittance Mgmt' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Manage Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+  ActiveBroker: async () => {
+    const nav = await mainNavigation();
+    expect(within(nav).queryByRole('button', { name: 'Accounts' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Remittance Mgmt' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Manage Users' })).toBeInTheDocument();
+  },
+  ActiveAgent: async () => {
+    const nav = await mainNavigation();
+    expect(within(nav).queryByRole('button', { name: 'Accounts' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Manage Users' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Remittance Mgmt' })).toBeInTheDocument();
+  },
+  Expired: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    expect(dialog).toHaveTextContent(SESSION_EXPIRED);
+    expect(within(dialog).getByRole('button', { name: 'Go to sign in' })).toBeInTheDocument();
+    // The invoice stays behind the modal so the user sees where they were.
+    expect(screen.getByRole('heading', { name: 'Invoice Details', hidden: true })).toBeInTheDocument();
+  },
+  SigningOut: async () => {
+    // Signing out has already left the protected pages: the login page shows while the call finishes.
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+describe('session stories', () => {
+  it.each(Object.keys(expectations) as StoryName[])('%s shows its state', async (name) => {
+    const Story = stories[name];
+    render(<Story />);
+    await expectations[name]();
+  });
+
+  it('every story has an expectation', () => {
+    expect(Object.keys(stories).sort()).toEqual(Object.keys(expectations).sort());
+  });
+
+  it('signing in from the idle story leaves the button busy, as the sign-in call never answers', async () => {
+    const user = userEvent.setup();
+    render(<stories.SignedOutIdle />);
+    await user.type(await screen.findByLabelText(/Email address/), 'funmilayo@adebayopartners.ng');
+    await user.type(screen.getByLabelText(/Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+
+  it('going to sign in from the expired story lands on the login page', async () => {
+    const user = userEvent.setup();
+    render(<stories.Expired />);
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Session expired' })).not.toBeInTheDocument();
+  });
+});
