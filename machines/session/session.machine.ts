@@ -139,7 +139,7 @@ export const sessionMachine = setup({
               { target: 'subscriptionRequired', actions: assign({ subscriptionUsers: 0 }) },
             ],
             // The server enforces the subscription on every call; a failed check must not lock the user out.
-            onError: { target: 'active' },
+            onError: { target: 'active', actions: assign({ subscriptionUsers: null }) },
           },
         },
         subscriptionRequired: {

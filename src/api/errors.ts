@@ -27,6 +27,7 @@ export function normaliseError(status: number | undefined, body: unknown): ApiFa
       loose.push(entry);
       continue;
     }
+    if (!entry || typeof entry !== 'object') continue;
     const text = typeof entry.message === 'string' ? entry.message : typeof entry.msg === 'string' ? entry.msg : null;
     if (!text) continue;
     if (typeof entry.field === 'string' && entry.field && !(entry.field in fieldErrors)) fieldErrors[entry.field] = text;

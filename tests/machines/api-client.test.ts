@@ -267,8 +267,14 @@ describe('normaliseError', () => {
     });
   });
 
+  it('skips null and other non-object entries instead of crashing', () => {
+    const failure = normaliseError(400, { code: 'VALIDATION_ERROR', errors: [null, 42, { field: 'rate', message: 'Too high' }] });
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure.fieldErrors).toEqual({ rate: 'Too high' });
+  });
+
   it('skips entries without text', () => {
-    const failure = normaliseError(400, { errors: [{ field: 'email' }, 42 as never, { field: '', message: 'Loose' }] });
+    const failure = normaliseError(400, { errors: [{ field: 'email' }, { message: '' }, { field: '', message: 'Loose' }] });
     expect(failure.message).toBe('Loose');
     expect(failure.fieldErrors).toEqual({});
   });

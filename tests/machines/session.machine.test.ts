@@ -247,9 +247,11 @@ describe('session machine: expiry', () => {
 });
 
 describe('session machine: signing out', () => {
-  it('signs out with the token, then forgets it', async () => {
+  it('signs out with the token, then forgets it and the return address', async () => {
     const token = liveToken();
-    const session = await activeSession(token);
+    const session = await createSessionHarness().restore({ token, returnTo: RETURN_TO });
+    await session.resolve('checkSubscription', 5);
+    session.clearActions();
     session.actor.send({ type: 'session.signOut' });
     expect(session.state().value).toBe('signingOut');
     expect(session.state().hasTag('busy')).toBe(true);

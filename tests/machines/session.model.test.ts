@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TestModel, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
+import { TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
 import { createSessionHarness, type SessionHarness } from './support/session-harness';
 import {
   createSessionModel,
   describePath,
   describeSession,
   describeStateAndToken,
+  expectSessionRules,
   leafStateOf,
   MODEL_EVENTS,
   observableLeafStates,
@@ -24,12 +25,18 @@ type Path = TestPath<SessionSnapshot, SessionModelEvent>;
 const eventsOf = (path: Path) => path.steps.slice(1).map((step) => step.event);
 
 function replayParams(harness: SessionHarness, describe: (snapshot: SessionSnapshot) => unknown): TestParam<SessionSnapshot, SessionModelEvent> {
-  const exec = (step: { event: { type: string } }) => replayEvent(harness, step.event as SessionModelEvent);
+  let lastEvent: SessionModelEvent | undefined;
+  const exec = async (step: { event: { type: string } }) => {
+    lastEvent = step.event as SessionModelEvent;
+    await replayEvent(harness, lastEvent);
+  };
   return {
     events: Object.fromEntries(MODEL_EVENTS.map((event) => [event.type, exec])) as TestParam<SessionSnapshot, SessionModelEvent>['events'],
     states: {
       '*': (expected) => {
-        expect(describe(harness.actor.getSnapshot())).toEqual(describe(expected));
+        const actual = harness.actor.getSnapshot();
+        expect(describe(actual)).toEqual(describe(expected));
+        expectSessionRules(actual, lastEvent);
       },
     },
   };
@@ -96,8 +103,11 @@ const coarseModel = new TestModel<SessionSnapshot, SessionModelEvent, unknown>(m
 const shortestByState = new Map(
   coarseModel.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeStateAndToken(path.state), path]),
 );
-const transitions = Object.values(coarseModel.getAdjacencyMap()).flatMap((vertex) =>
-  Object.values(vertex.transitions).map(({ event, state }) => {
+type Vertex = AdjacencyValue<SessionSnapshot, SessionModelEvent>;
+type Edge = Vertex['transitions'][keyof Vertex['transitions']];
+const vertices = Object.values(coarseModel.getAdjacencyMap()) as Vertex[];
+const transitions = vertices.flatMap((vertex) =>
+  (Object.values(vertex.transitions) as Edge[]).map(({ event, state }) => {
     const head = shortestByState.get(serializeStateAndToken(vertex.state))!;
     const path: StatePath<SessionSnapshot, SessionModelEvent> = {
       state,

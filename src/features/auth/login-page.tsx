@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { safeReturnAddress } from '../../../domain/return-address';
 import { selectIsChecking, selectIsSignedIn, selectReturnTo } from '../../../machines/session/session.selectors';
@@ -11,7 +11,8 @@ function Destination() {
   const location = useLocation();
   const { returned } = useSessionCommands();
   const from = (location.state as { from?: string } | null)?.from;
-  const target = safeReturnAddress(returnTo) ?? safeReturnAddress(from) ?? '/dashboard';
+  // Decided once: clearing returnTo below must not send the redirect elsewhere.
+  const [target] = useState(() => safeReturnAddress(returnTo) ?? safeReturnAddress(from) ?? '/dashboard');
   useEffect(() => {
     if (returnTo) returned();
   }, [returnTo, returned]);

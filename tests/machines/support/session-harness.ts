@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { SignInInput, StoredSession } from '../../../machines/session/session.types';
 
@@ -46,7 +46,7 @@ export function createSessionHarness() {
 
   const machine = sessionMachine.provide({
     actors: {
-      restoreSession: controlled<StoredSession, void>('restoreSession'),
+      restoreSession: controlled<StoredSession, NonReducibleUnknown>('restoreSession'),
       signIn: controlled<string, SignInInput>('signIn'),
       checkSubscription: controlled<number, { token: string }>('checkSubscription'),
       signOut: controlled<void, { token: string | null }>('signOut'),

@@ -1,4 +1,6 @@
 import type { ActorLogic, SnapshotFrom } from 'xstate';
+import { expect } from 'vitest';
+import { isExpired, readSessionClaims } from '../../../domain/auth';
 import { getStateNodes, TestModel } from 'xstate/graph';
 import type { SessionEvent, StoredSession } from '../../../machines/session/session.types';
 import { ApiFailure } from '../../../src/api/errors';
@@ -108,8 +110,8 @@ export function leafStateOf(snapshot: SessionSnapshot): string {
 export async function replayEvent(harness: SessionHarness, event: SessionModelEvent): Promise<void> {
   const done = /^xstate\.done\.actor\.(\w+)$/.exec(event.type);
   const failed = /^xstate\.error\.actor\.(\w+)$/.exec(event.type);
-  if (done) await harness.resolve(done[1] as SessionActorName, (event as { output: never }).output);
-  else if (failed) await harness.reject(failed[1] as SessionActorName, (event as { error: unknown }).error);
+  if (done) await harness.resolve(done[1] as SessionActorName, ('output' in event ? event.output : undefined) as never);
+  else if (failed) await harness.reject(failed[1] as SessionActorName, 'error' in event ? event.error : undefined);
   else harness.actor.send(event as SessionEvent);
 }
 
@@ -130,3 +132,39 @@ export const describePath = (events: readonly SessionModelEvent[]) =>
   events
     .map((event) => event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:') + caseOf(event))
     .join(' → ') || '(initial)';
+
+/** Rules of the session that hold in every state of every path, whatever led there. */
+export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: SessionModelEvent | undefined): void {
+  const { token, claims, failure, subscriptionUsers, returnTo } = snapshot.context;
+  const where = JSON.stringify(snapshot.value);
+
+  const busy = ['checking', 'signingIn', 'signingOut'].some((state) => snapshot.matches(state as never));
+  expect(snapshot.hasTag('busy'), where).toBe(busy || snapshot.matches({ signedIn: 'checkingSubscription' }));
+
+  if (snapshot.matches('signedIn') || snapshot.matches('signingOut')) {
+    // A signed-in session always holds a token whose claims were read from it and are still live.
+    expect(token, where).not.toBeNull();
+    expect(claims, where).toEqual(readSessionClaims(token));
+    expect(isExpired(claims!), where).toBe(false);
+  } else {
+    expect({ token, claims }, where).toEqual({ token: null, claims: null });
+  }
+
+  // A failure is shown only where the sign-in failed.
+  expect(failure !== null, where).toBe(snapshot.matches({ signedOut: 'failed' }));
+  if (snapshot.matches({ signedIn: 'passwordChangeRequired' })) expect(claims?.pendingPasswordChange, where).toBe(true);
+  if (snapshot.matches({ signedIn: 'subscriptionRequired' })) expect(subscriptionUsers, where).toBe(0);
+  if (snapshot.matches({ signedIn: 'active' })) expect(subscriptionUsers === null || subscriptionUsers > 0, where).toBe(true);
+
+  switch (lastEvent?.type) {
+    case 'session.expired':
+      expect(returnTo, where).toBe(lastEvent.returnTo ?? null);
+      break;
+    case 'session.returned':
+    case 'xstate.done.actor.signOut':
+    case 'xstate.error.actor.signOut':
+      // Signing out, or coming back, leaves no return address behind.
+      expect(returnTo, where).toBeNull();
+      break;
+  }
+}

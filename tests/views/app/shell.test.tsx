@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveToken } from '../../machines/support/session-token';
+import { notificationsAnswer, renderApp, subscriptionAnswer, type RenderAppOptions } from '../support/render-app';
+
+// Headless UI's Menu watches its button with ResizeObserver, which jsdom lacks.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+const ADMIN = liveToken({ userType: 'admin-role', roles: [{ id: 'r-1', name: 'Admin' }] });
+const BROKER = liveToken({ userType: 'broker', roles: [{ id: 'r-2', name: 'Account officer' }] });
+const AGENT = liveToken({
+  userType: 'agent',
+  roles: [{ id: 'r-3', name: 'Agent' }],
+  username: 'Tunde Bakare',
+  email: 'tunde@agents.ng',
+});
+
+async function openShell(options: RenderAppOptions & { token: string }) {
+  const app = renderApp({ path: '/dashboard', ...options });
+  await screen.findByRole('navigation', { name: 'Main' });
+  return app;
+}
+
+/** The sidebar's top-level entries, as a person reads them. */
+function sidebarEntries() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const [topLevel] = within(nav).getAllByRole('list');
+  return within(topLevel!)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === topLevel)
+    .map((item) => item.querySelector('a, button')!.textContent!.trim());
+}
+
+async function openAccountMenu(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  return screen.findByRole('menu');
+}
+
+describe('app shell: sidebar', () => {
+  it('shows an admin every section', async () => {
+    await openShell({ token: ADMIN });
+    expect(sidebarEntries()).toEqual([
+      'Home',
+      'Subscription Mgmt',
+      'Manage Quote',
+      'Manage Client',
+      'Policies',
+      'Claims',
+      'Reports',
+      'Accounts',
+      'Remittance Mgmt',
+      'Manage Users',
+      'System Setup',
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('expands a section to show its links, without the hidden Manage Currency', async () => {
+    const { user, location } = await openShell({ token: ADMIN });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const accounts = within(nav).getByRole('button', { name: 'Accounts' });
+    expect(accounts).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+
+    await user.click(accounts);
+    expect(accounts).toHaveAttribute('aria-expanded', 'true');
+    const links = {
+      'Chart of Accounts': '/account/general-ledger',
+      Transactions: '/account/transactions',
+      'Accounting Period': '/account/accounting-periods',
+      Invoices: '/account/invoices',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).queryByRole('link', { name: 'Manage Currency' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Manage Currency')).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Invoices' }));
+    expect(await screen.findByRole('heading', { name: 'Invoices', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/account/invoices');
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("opens the section of the current page", async () => {
+    await openShell({ token: ADMIN, path: '/reports/cash-flow' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Cash Flow' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides Accounts, Remittance Mgmt and admin sections from a broker', async () => {
+    await openShell({ token: BROKER });
+    const entries = sidebarEntries();
+    expect(entries).not.toContain('Accounts');
+    expect(entries).not.toContain('Remittance Mgmt');
+    expect(entries).not.toContain('Manage Users');
+    expect(entries).not.toContain('Subscription Mgmt');
+    expect(entries).toEqual(['Home', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports']);
+  });
+
+  it('shows an agent Remittance Mgmt but not Accounts', async () => {
+    await openShell({ token: AGENT });
+    expect(sidebarEntries()).toEqual(['Home', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports', 'Remittance Mgmt']);
+  });
+});
+
+describe('app shell: top bar', () => {
+  it("shows the user's name and email in the avatar menu, and sends an agent to /profile", async () => {
+    const { user, location } = await openShell({ token: AGENT });
+    const menu = await openAccountMenu(user);
+    expect(within(menu).getByText('Tunde Bakare')).toBeInTheDocument();
+    expect(within(menu).getByText('tunde@agents.ng')).toBeInTheDocument();
+    const profile = within(menu).getByRole('menuitem', { name: 'Go to Profile' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    await user.click(profile);
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/profile');
+  });
+
+  it('sends an admin to /settings from the avatar menu', async () => {
+    const { user } = await openShell({ token: ADMIN });
+    const menu = await openAccountMenu(user);
+    expect(within(menu).getByText('Ada Obi')).toBeInTheDocument();
+    expect(within(menu).getByText('ada@leadway.ng')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Go to Profile' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('names the bell by its unread count and leads to the notifications', async () => {
+    const { user, api, location } = await openShell({
+      token: ADMIN,
+      handlers: { '/notification': () => notificationsAnswer(3) },
+    });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(api.callsTo('/notification')[0]!.query).toEqual({ limit: 1 });
+    await user.click(bell);
+    expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/notifications');
+  });
+
+  it('shows no unread count when the notifications cannot be read', async () => {
+    await openShell({
+      token: ADMIN,
+      handlers: {
+        '/notification': () => {
+          throw new Error('offline');
+        },
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+  });
+
+  it('signs out from the avatar menu: the token is forgotten and the user lands on /login', async () => {
+    const { user, store, api, location } = await openShell({ token: ADMIN });
+    expect(store.getItem('ibmsToken')).toBe(ADMIN);
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(store.getItem('ibmsToken')).toBeNull();
+    expect(api.callsTo('/auth/signout')).toHaveLength(1);
+  });
+});
+
+describe('app shell: session expired', () => {
+  const RETURN_TO = '/account/invoice/7?redirectToInvoiceDetails=true';
+
+  it('asks the user to sign in again, and remembers where they were', async () => {
+    const { user, session, store, location } = await openShell({ token: ADMIN, path: '/account/invoice/7' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    session.send({ type: 'session.expired', returnTo: RETURN_TO });
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    expect(within(dialog).getByText('Your session has expired, click on the button below to sign in.')).toBeInTheDocument();
+    expect(store.getItem('ibmsToken')).toBeNull();
+    // The page stays behind the modal so the user sees where they were.
+    expect(location()).toBe('/account/invoice/7');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Session expired' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Go to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(store.getItem('redirectUrl')).toBe(RETURN_TO);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('after signing in again, brings the user back to the invoice details', async () => {
+    const { user, session, store, location, api } = await openShell({ token: ADMIN, path: '/account/invoice/7' });
+    api.handlers['/auth/signin'] = () => ({ success: true, token: liveToken() });
+    session.send({ type: 'session.expired', returnTo: RETURN_TO });
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to sign in' }));
+    await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+
+    await user.type(screen.getByLabelText(/email address/i), 'ada@leadway.ng');
+    await user.type(screen.getByLabelText(/password/i), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice Details', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(store.getItem('redirectUrl')).toBeNull());
+    expect(location()).toBe(RETURN_TO);
+  });
+});
+
+describe('app shell: subscription', () => {
+  const MESSAGE =
+    'Choose a subscription plan to access our amazing functionalities for smoother insurance process operations';
+
+  it('requires a plan when the subscription covers no user, and cannot be dismissed', async () => {
+    const { user, location } = await openShell({
+      token: ADMIN,
+      handlers: { '/user/subscription/status': () => subscriptionAnswer(0) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a subscription plan' });
+    expect(within(dialog).getByText(MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Choose a subscription plan' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'View plans' }));
+    expect(await screen.findByRole('heading', { name: 'Subscription Plans', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/accountmanagement/view-plans');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is not shown on the plans page itself', async () => {
+    await openShell({
+      token: ADMIN,
+      path: '/accountmanagement/view-plans',
+      handlers: { '/user/subscription/status': () => subscriptionAnswer(0) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Subscription Plans', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Notifications/ })).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the plan covers users', async () => {
+    const { api } = await openShell({ token: ADMIN });
+    await waitFor(() => expect(api.callsTo('/user/subscription/status')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('app shell: screens', () => {
+  it.each([
+    ['/account/invoices', 'Invoices'],
+    ['/account/invoice/7', 'Invoice Details'],
+    ['/reports/regulatory-report/crr-premium', 'CRR Premium'],
+  ])('%s shows its title as the page heading', async (path, title) => {
+    await openShell({ token: ADMIN, path });
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(`${title} is not available in this release yet.`)).toBeInTheDocument();
+    await waitFor(() => expect(document.title.startsWith(`${title} · `)).toBe(true));
+  });
+});
