@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
 
 const SHOTS = 'test-results/e2e';
+
+/** Waits for the element to show, as a person would wait for the page. */
+const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
 
 describe('signing in to the demo brokerage in Chromium', () => {
   let server: RunningServer;
@@ -33,25 +36,25 @@ describe('signing in to the demo brokerage in Chromium', () => {
   it('signs the admin in through the login page and shows the whole sidebar', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signIn(page, 'admin@demo.ng');
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    expect(await shows(page.getByRole('heading', { name: 'Dashboard' }))).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const section of ['Subscription Mgmt', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports', 'Accounts', 'Remittance Mgmt', 'Manage Users', 'System Setup']) {
-      expect(await nav.getByRole('button', { name: section, exact: true }).isVisible(), section).toBe(true);
+      expect(await shows(nav.getByRole('button', { name: section, exact: true })), section).toBe(true);
     }
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
     await nav.getByRole('button', { name: 'Accounts', exact: true }).click();
     await nav.getByRole('link', { name: 'Invoices' }).click();
     await page.waitForURL(`${server.url}/account/invoices`);
-    expect(await page.getByRole('heading', { name: 'Invoices' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Notifications, 1 unread' }).isVisible()).toBe(true);
+    expect(await shows(page.getByRole('heading', { name: 'Invoices' }))).toBe(true);
+    expect(await shows(page.getByRole('link', { name: 'Notifications, 1 unread' }))).toBe(true);
     await page.screenshot({ path: `${SHOTS}/admin-invoices.png` });
 
     // A client route survives a reload: the server answers it with the app.
     await page.reload();
-    expect(await page.getByRole('heading', { name: 'Invoices' }).isVisible()).toBe(true);
+    expect(await shows(page.getByRole('heading', { name: 'Invoices' }))).toBe(true);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    expect(await page.getByText('admin@demo.ng').isVisible()).toBe(true);
+    expect(await shows(page.getByText('admin@demo.ng'))).toBe(true);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/login`);
     expect(await page.evaluate(() => localStorage.getItem('ibmsToken'))).toBeNull();
@@ -80,7 +83,7 @@ describe('signing in to the demo brokerage in Chromium', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
     await page.screenshot({ path: `${SHOTS}/login-failed.png` });
     await page.goto(`${server.url}/no/such/page`);
-    expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+    expect(await shows(page.getByRole('heading', { name: 'Page not found' }))).toBe(true);
     await page.close();
   });
 });
