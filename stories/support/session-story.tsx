@@ -187,9 +187,12 @@ export function SessionStory({ state, role = 'admin', path, context, answers = C
   }, [state, role, path, contextKey, answers]);
 
   if (!mounted) return null;
+  // The app fills the viewport as it does in the browser (its own #root is 100% high).
   return (
-    <ServicesProvider services={mounted.services}>
-      <RouterProvider router={mounted.router} />
-    </ServicesProvider>
+    <div className="h-screen">
+      <ServicesProvider services={mounted.services}>
+        <RouterProvider router={mounted.router} />
+      </ServicesProvider>
+    </div>
   );
 }
