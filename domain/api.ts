@@ -1,13 +1,3 @@
-import { array, boolean, literal, number, object, optional, string, type, union, unknown } from 'superstruct';
-
-/** The error body every failed API call answers with. */
-export const ApiErrorBody = type({
-  success: literal(false),
-  code: string(),
-  message: string(),
-  errors: optional(array(type({ field: string(), message: string() }))),
-});
-
 export const ERROR_CODES = {
   invalidInput: 'VALIDATION_ERROR',
   badCredentials: 'INVALID_CREDENTIALS',
@@ -23,18 +13,6 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
-
-export const PageMeta = object({ page: number(), limit: number(), total: number(), pages: number() });
-
-export const SuccessBody = type({ success: literal(true), message: optional(string()), data: optional(unknown()) });
-
-export const HealthBody = type({
-  success: literal(true),
-  data: type({
-    status: union([literal('ok'), literal('degraded')]),
-    database: type({ kind: string(), ok: boolean(), latencyMs: optional(number()) }),
-  }),
-});
 
 /** How the browser describes a failed call: one message, plus a message per field when the server gave them. */
 export interface RequestFailure {

@@ -1,6 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectIsChecking, selectIsExpired, selectNeedsPasswordChange } from '../../machines/session/session.selectors';
-import { selectIsSignedIn } from '../../machines/session/session.selectors';
+import {
+  selectIsChecking,
+  selectIsExpired,
+  selectIsSignedIn,
+  selectNeedsPasswordChange,
+} from '../../machines/session/session.selectors';
 import { Loading } from '../ui/loading';
 import { useSession } from './session/session-context';
 

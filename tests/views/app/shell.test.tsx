@@ -1,23 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveToken } from '../../machines/support/session-token';
 import { notificationsAnswer, renderApp, subscriptionAnswer, type RenderAppOptions } from '../support/render-app';
-
-// Headless UI's Menu watches its button with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
-
 const ADMIN = liveToken({ userType: 'admin-role', roles: [{ id: 'r-1', name: 'Admin' }] });
 const BROKER = liveToken({ userType: 'broker', roles: [{ id: 'r-2', name: 'Account officer' }] });
 const AGENT = liveToken({

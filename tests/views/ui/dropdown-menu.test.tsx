@@ -1,22 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DropdownMenu } from '../../../src/ui/dropdown-menu';
-
-// Headless UI's Menu watches its button with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('DropdownMenu', () => {
   it('opens on click and runs the chosen item', async () => {
