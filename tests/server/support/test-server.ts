@@ -25,7 +25,7 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) throw new Error('No PostgreSQL server is available');
   const name = `brokerage_test_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,90 @@
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  countries,
+  coverageTypes,
+  covers,
+  insuranceCategories,
+  lgas,
+  linesOfBusiness,
+  policyholderTypes,
+  propertyCategories,
+  roles,
+  states,
+  subscriptions,
+  tenants,
+  userRoles,
+  users,
+  vehicleTypes,
+} from '../../server/db/schema';
+import { seedDemoBrokerage } from '../../server/seed/demo-brokerage';
+import { LINES_OF_BUSINESS, NIGERIA, POLICYHOLDER_TYPES, PROPERTY_CATEGORIES, VEHICLE_TYPES } from '../../server/seed/reference';
+import { seedReferenceData } from '../../server/seed/reference-data';
+import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+
+describe.each(databaseKinds())('seeded data on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  const rows = async (table: PgTable) => {
+    const [row] = await server.ctx.database.db.select({ n: count() }).from(table);
+    return row!.n;
+  };
+
+  it('holds Nigeria with its 36 states, the FCT and 774 local government areas', async () => {
+    expect(await rows(countries)).toBe(1);
+    expect(await rows(states)).toBe(37);
+    expect(await rows(lgas)).toBe(774);
+    const { db } = server.ctx.database;
+    const [lagos] = await db.select().from(states).where(eq(states.code, 'LA'));
+    const lagosLgas = await db.select({ name: lgas.name }).from(lgas).where(eq(lgas.stateId, lagos!.id));
+    expect(lagosLgas.map((lga) => lga.name)).toContain('Ikeja');
+    expect(lagosLgas).toHaveLength(20);
+  });
+
+  it('holds every class of business, coverage type, cover and party list of the reference data', async () => {
+    const categories = LINES_OF_BUSINESS.flatMap((line) => line.categories);
+    expect(await rows(linesOfBusiness)).toBe(LINES_OF_BUSINESS.length);
+    expect(await rows(insuranceCategories)).toBe(categories.length);
+    expect(await rows(coverageTypes)).toBe(categories.reduce((sum, c) => sum + c.coverageTypes.length, 0));
+    expect(await rows(covers)).toBe(categories.reduce((sum, c) => sum + c.covers.length, 0));
+    expect(await rows(policyholderTypes)).toBe(POLICYHOLDER_TYPES.length);
+    expect(await rows(propertyCategories)).toBe(PROPERTY_CATEGORIES.length);
+    expect(await rows(vehicleTypes)).toBe(VEHICLE_TYPES.length);
+    expect(NIGERIA.states).toHaveLength(37);
+  });
+
+  it('seeds only once: a second start changes nothing', async () => {
+    expect(await seedReferenceData(server.ctx.database.db)).toBe(false);
+    expect(await seedDemoBrokerage(server.ctx.database.db)).toBe(false);
+    expect(await rows(lgas)).toBe(774);
+    expect(await rows(tenants)).toBe(1);
+  });
+
+  it('creates the demo brokerage with its three accounts, the admin role and an active subscription', async () => {
+    const { db } = server.ctx.database;
+    const [tenant] = await db.select().from(tenants);
+    expect(tenant).toMatchObject({ name: 'Demo Insurance Brokers Ltd', url: 'demo' });
+    const accounts = await db.select({ email: users.email, userType: users.userType, verified: users.emailVerifiedAt }).from(users).orderBy(users.email);
+    expect(accounts.map(({ email, userType }) => [email, userType])).toEqual([
+      ['admin@demo.ng', 'admin-role'],
+      ['agent@demo.ng', 'agent'],
+      ['broker@demo.ng', 'broker'],
+    ]);
+    expect(accounts.every((account) => account.verified)).toBe(true);
+    const admins = await db
+      .select({ email: users.email })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(roles.name, 'admin'));
+    expect(admins).toEqual([{ email: 'admin@demo.ng' }]);
+    const [plan] = await db.select().from(subscriptions).where(eq(subscriptions.tenantId, tenant!.id));
+    expect(plan!.users).toBeGreaterThan(0);
+    expect(plan!.endsAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
