@@ -10,6 +10,7 @@ export interface Config {
   sessionSecret: string;
   sessionTtlSeconds: number;
   smtpUrl: string | null;
+  mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
   staticDir: string;
@@ -25,6 +26,7 @@ export const SETTINGS = {
   SESSION_SECRET: '(generated once and kept in DATA_DIR/session-secret)',
   SESSION_TTL: '12h',
   SMTP_URL: '(empty: mail is kept in the outbox table)',
+  MAIL_FROM: 'IBMS Broker Office <no-reply@PUBLIC_URL host>',
   PUBLIC_URL: 'http://localhost:PORT',
   SEED_DEMO: 'true',
   STATIC_DIR: './dist',
@@ -73,6 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const sessionSecret = env.SESSION_SECRET?.trim() || loadOrCreateSecret(dataDir);
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  let publicHost: string;
+  try {
+    publicHost = new URL(publicUrl).hostname;
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an address like https://office.example.ng (got "${env.PUBLIC_URL}")`);
+  }
   if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   return {
     port,
@@ -82,7 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     sessionTtlSeconds: parseDuration(env.SESSION_TTL || SETTINGS.SESSION_TTL),
     smtpUrl: env.SMTP_URL?.trim() || null,
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mailFrom: env.MAIL_FROM?.trim() || `IBMS Broker Office <no-reply@${publicHost.includes('.') ? publicHost : `${publicHost}.local`}>`,
+    publicUrl,
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     staticDir: resolve(env.STATIC_DIR || SETTINGS.STATIC_DIR),
     logLevel: env.LOG_LEVEL || SETTINGS.LOG_LEVEL,

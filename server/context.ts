@@ -1,6 +1,7 @@
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Mailer } from './mail/mailer';
 
 /** Pushes to connected browsers. */
 export interface LiveChannel {
@@ -18,4 +19,5 @@ export interface AppContext {
   database: DatabaseHandle;
   tokens: TokenService;
   live: LiveChannel;
+  mailer: Mailer;
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { nobodyConnected, type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBrokerage } from './seed/demo-brokerage';
 import { seedReferenceData } from './seed/reference-data';
@@ -11,7 +12,13 @@ import { seedReferenceData } from './seed/reference-data';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected };
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (error) => console.error('Mail could not be delivered:', (error as Error).message),
+  });
+  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   await seedReferenceData(database.db);
   if (config.seedDemo && (await seedDemoBrokerage(database.db))) {
     console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
@@ -35,6 +42,7 @@ async function main(): Promise<void> {
     try {
       await realtime.close();
       await app.close();
+      mailer.close();
       await database.close();
       clearTimeout(force);
       process.exit(0);

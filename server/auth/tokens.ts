@@ -1,12 +1,18 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { SessionClaims } from '../../domain/auth';
-import { invalidSession } from '../http/errors';
+import { ApiError, invalidSession } from '../http/errors';
 
 export type TokenClaims = Omit<SessionClaims, 'exp'>;
+
+/** Short-lived tokens for one step of a flow, never accepted as a session. */
+export type TokenPurpose = 'registration' | 'broker-url' | 'social-registration';
 
 export interface TokenService {
   sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
   verify(token: string): Promise<SessionClaims & { sid: string }>;
+  signFor(purpose: TokenPurpose, claims: Record<string, string>, ttlSeconds: number): Promise<string>;
+  /** Answers 401 with `message` when the token is missing, forged, expired or for another purpose. */
+  verifyFor(purpose: TokenPurpose, token: string | null | undefined, message: string): Promise<Record<string, string>>;
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired, please sign in again';
@@ -24,12 +30,31 @@ export function createTokenService(secret: string): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (!SessionClaims.is(payload) || typeof payload.sid !== 'string') throw invalidSession();
+        if (!SessionClaims.is(payload) || typeof payload.sid !== 'string' || 'purpose' in payload) throw invalidSession();
         return payload as SessionClaims & { sid: string };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw invalidSession(SESSION_EXPIRED_MESSAGE);
         throw invalidSession('Your session is not valid, please sign in again');
       }
+    },
+    signFor: (purpose, claims, ttlSeconds) =>
+      new SignJWT({ ...claims, purpose })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key),
+    async verifyFor(purpose, token, message) {
+      if (!token) throw new ApiError(401, 'INVALID_TOKEN', message);
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+      } catch {
+        throw new ApiError(401, 'INVALID_TOKEN', message);
+      }
+      if (payload.purpose !== purpose) throw new ApiError(401, 'INVALID_TOKEN', message);
+      const claims: Record<string, string> = {};
+      for (const [name, value] of Object.entries(payload)) if (typeof value === 'string') claims[name] = value;
+      return claims;
     },
   };
 }

@@ -6,8 +6,9 @@ import { Toaster } from '../ui/toaster';
 import { NotFoundPage } from './not-found-page';
 import { PublicScreen } from './public-screen';
 import { RequireSession } from './require-session';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './route-table';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES, type ScreenRoute } from './route-table';
 import { ScreenPlaceholder } from './screen-placeholder';
+import { SCREENS } from './screens';
 
 // The signed-in shell loads after sign-in, keeping the login page light.
 const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
@@ -16,6 +17,16 @@ function ShellBoundary() {
   return (
     <Suspense fallback={<Loading fullPage label="Loading your workspace" />}>
       <AppShell />
+    </Suspense>
+  );
+}
+
+function Screen({ route, framed }: { route: ScreenRoute; framed: boolean }) {
+  const Built = SCREENS[route.path];
+  if (!Built) return framed ? <PublicScreen title={route.title} /> : <ScreenPlaceholder title={route.title} />;
+  return (
+    <Suspense fallback={<Loading fullPage={framed} label={`Loading ${route.title}`} />}>
+      <Built />
     </Suspense>
   );
 }
@@ -35,13 +46,13 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <LoginPage landing /> },
       { path: '/login', element: <LoginPage /> },
-      ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: <PublicScreen title={route.title} /> })),
+      ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: <Screen key={route.path} route={route} framed /> })),
       {
         element: <RequireSession />,
         children: [
           {
             element: <ShellBoundary />,
-            children: PROTECTED_ROUTES.map((route) => ({ path: route.path, element: <ScreenPlaceholder key={route.path} title={route.title} /> })),
+            children: PROTECTED_ROUTES.map((route) => ({ path: route.path, element: <Screen key={route.path} route={route} framed={false} /> })),
           },
         ],
       },

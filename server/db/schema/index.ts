@@ -1,3 +1,5 @@
 export * from './tenancy';
 export * from './reference';
 export * from './notifications';
+export * from './accounts';
+export * from './billing';

@@ -14,6 +14,7 @@ export const tenants = pgTable(
     email: text('email'),
     phone: text('phone'),
     rcNumber: text('rc_number'),
+    naicomLicenseNumber: text('naicom_license_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +106,8 @@ export const subscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     planName: text('plan_name').notNull(),
+    /** The verified payment that bought it; empty for plans granted without payment (the demo). */
+    paymentReference: text('payment_reference'),
     billingPeriodId: integer('billing_period_id').notNull(),
     users: integer('users').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

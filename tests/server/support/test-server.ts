@@ -10,6 +10,7 @@ import { createTokenService } from '../../../server/auth/tokens';
 import { loadConfig, type Config } from '../../../server/config';
 import { nobodyConnected, type AppContext } from '../../../server/context';
 import { openPglite, openPostgres, type DatabaseKind } from '../../../server/db/client';
+import { createMailer } from '../../../server/mail/mailer';
 import { seedDemoBrokerage } from '../../../server/seed/demo-brokerage';
 import { seedReferenceData } from '../../../server/seed/reference-data';
 
@@ -60,7 +61,8 @@ export async function startTestServer(
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
   await seedReferenceData(database.db);
   if (options.seedDemo !== false) await seedDemoBrokerage(database.db);
-  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected };
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -69,6 +71,7 @@ export async function startTestServer(
     config,
     async close() {
       await app.close();
+      mailer.close();
       // A test may have closed the database itself to see how the app copes.
       await database.close().catch(() => {});
       await postgres?.drop();
