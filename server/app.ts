@@ -3,9 +3,15 @@ import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
 import { API_PREFIX, serveApp } from './http/static-app';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
+import { passwordRoutes } from './routes/passwords';
+import { registrationRoutes } from './routes/registration';
+import { socialRoutes } from './routes/social';
 import { subscriptionRoutes } from './routes/subscription';
+import { userAccessRoutes } from './routes/user-access';
+import { publicTenantRoutes } from './routes/tenants-public';
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -20,7 +26,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       healthRoutes(api, ctx);
       authRoutes(api, ctx);
       subscriptionRoutes(api, ctx);
+      billingRoutes(api, ctx);
       notificationRoutes(api, ctx);
+      registrationRoutes(api, ctx);
+      passwordRoutes(api, ctx);
+      userAccessRoutes(api, ctx);
+      socialRoutes(api, ctx);
+      publicTenantRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

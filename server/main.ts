@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBrokerage } from './seed/demo-brokerage';
+import { seedSubscriptionPlans } from './seed/plans';
 import { seedReferenceData } from './seed/reference-data';
 
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   await seedReferenceData(database.db);
+  await seedSubscriptionPlans(database.db);
   if (config.seedDemo && (await seedDemoBrokerage(database.db))) {
     console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(16)} ${account.userType}`);

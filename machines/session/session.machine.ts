@@ -1,7 +1,17 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isExpired, readSessionClaims } from '../../domain/auth';
-import type { SessionContext, SessionEvent, SignInInput, StoredSession } from './session.types';
+import type {
+  RegistrationReceipt,
+  Registration,
+  ResendInput,
+  SessionContext,
+  SessionEvent,
+  SignInInput,
+  SocialCodeInput,
+  StoredSession,
+  VerificationResult,
+} from './session.types';
 
 const notProvided = (name: string) => () => {
   throw new Error(`The session machine needs the "${name}" implementation`);
@@ -20,6 +30,11 @@ export const sessionMachine = setup({
   actors: {
     restoreSession: fromPromise<StoredSession>(notProvided('restoreSession')),
     signIn: fromPromise<string, SignInInput>(notProvided('signIn')),
+    exchangeSocialCode: fromPromise<string, SocialCodeInput>(notProvided('exchangeSocialCode')),
+    register: fromPromise<RegistrationReceipt, Registration>(notProvided('register')),
+    resendVerification: fromPromise<string, ResendInput>(notProvided('resendVerification')),
+    verifyEmail: fromPromise<VerificationResult, { key: string }>(notProvided('verifyEmail')),
+    saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(notProvided('saveBrokerUrl')),
     checkSubscription: fromPromise<number, { token: string }>(notProvided('checkSubscription')),
     signOut: fromPromise<void, { token: string | null }>(notProvided('signOut')),
   },
@@ -27,21 +42,49 @@ export const sessionMachine = setup({
     storeToken: notProvided('storeToken') as (args: unknown, params: { token: string }) => void,
     forgetToken: notProvided('forgetToken'),
     storeReturnTo: notProvided('storeReturnTo') as (args: unknown, params: { returnTo: string | null }) => void,
+    storeRegistrationToken: notProvided('storeRegistrationToken') as (args: unknown, params: { token: string | null }) => void,
+    storeBrokerToken: notProvided('storeBrokerToken') as (args: unknown, params: { token: string | null }) => void,
+    storeSocialFailure: notProvided('storeSocialFailure') as (args: unknown, params: { message: string }) => void,
     adoptToken: assign((_, params: { token: string }) => ({
       token: params.token,
       claims: claimsOf(params.token),
       failure: null,
+      notice: null,
     })),
     clearSession: assign({ token: null, claims: null, subscriptionUsers: null }),
+    clearMessages: assign({ failure: null, notice: null }),
+    // Runs on an actor's error event, which carries the failure as `error`.
+    recordFailure: assign({ failure: ({ event }) => describeFailure((event as unknown as { error?: unknown }).error) }),
+    rememberEmail: assign({
+      registeredEmail: ({ event }) => {
+        assertEvent(event, 'session.resendVerificationTo');
+        return event.email;
+      },
+    }),
   },
   guards: {
     hasLiveToken: ({ context }) => claimsOf(context.token) !== null,
+    hasBrokerToken: ({ context }) => context.brokerToken !== null,
+    hasRegistrationToken: ({ context }) => context.registrationToken !== null,
     passwordChangePending: ({ context }) => context.claims?.pendingPasswordChange === true,
     hasSubscribedUsers: (_, params: { users: number }) => params.users > 0,
+    isBrokerVerification: (_, params: { result: VerificationResult }) => params.result.brokerToken !== null,
+    receiptCarriesBrokerToken: (_, params: { receipt: RegistrationReceipt }) => params.receipt.brokerToken !== null,
+    receiptVerified: (_, params: { receipt: RegistrationReceipt }) => params.receipt.verified,
   },
 }).createMachine({
   id: 'session',
-  context: { token: null, claims: null, failure: null, returnTo: null, subscriptionUsers: null },
+  context: {
+    token: null,
+    claims: null,
+    failure: null,
+    notice: null,
+    returnTo: null,
+    subscriptionUsers: null,
+    registrationToken: null,
+    registeredEmail: null,
+    brokerToken: null,
+  },
   initial: 'checking',
   states: {
     checking: {
@@ -55,6 +98,8 @@ export const sessionMachine = setup({
             token: event.output.token,
             claims: claimsOf(event.output.token),
             returnTo: event.output.returnTo,
+            registrationToken: event.output.registrationToken ?? null,
+            brokerToken: event.output.brokerToken ?? null,
           })),
         },
         onError: { target: 'signedOut' },
@@ -63,6 +108,7 @@ export const sessionMachine = setup({
     deciding: {
       always: [
         { guard: 'hasLiveToken', target: 'signedIn' },
+        { guard: 'hasBrokerToken', target: 'verification.choosingBrokerUrl', actions: ['forgetToken', 'clearSession'] },
         // A stored token that has run out is forgotten quietly: nobody was using it.
         { target: 'signedOut', actions: ['forgetToken', 'clearSession'] },
       ],
@@ -72,14 +118,21 @@ export const sessionMachine = setup({
       states: {
         idle: {},
         failed: {},
+        socialFailed: {},
       },
       on: {
         'session.signIn': { target: 'signingIn' },
+        'session.socialReturned': { target: 'exchangingSocialCode' },
+        'session.register': { target: 'registration.submitting' },
+        'session.verify': { target: 'verification.verifying' },
+        'session.resendVerificationTo': { target: 'registration.resendingByEmail', actions: 'rememberEmail' },
+        'session.resendVerification': { guard: 'hasRegistrationToken', target: 'registration.resending' },
+        'session.dismiss': { target: '.idle', actions: 'clearMessages' },
       },
     },
     signingIn: {
       tags: ['busy'],
-      entry: assign({ failure: null }),
+      entry: 'clearMessages',
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -94,9 +147,170 @@ export const sessionMachine = setup({
             { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
           ],
         },
+        onError: { target: 'signedOut.failed', actions: 'recordFailure' },
+      },
+    },
+    exchangingSocialCode: {
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'exchangeSocialCode',
+        src: 'exchangeSocialCode',
+        input: ({ event }) => {
+          assertEvent(event, 'session.socialReturned');
+          return { provider: event.provider, code: event.code, redirectUri: event.redirectUri };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'adoptToken', params: ({ event }) => ({ token: event.output }) },
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+          ],
+        },
         onError: {
-          target: 'signedOut.failed',
-          actions: assign({ failure: ({ event }) => describeFailure(event.error) }),
+          target: 'signedOut.socialFailed',
+          actions: ['recordFailure', { type: 'storeSocialFailure', params: ({ context }) => ({ message: context.failure?.message ?? '' }) }],
+        },
+      },
+    },
+    registration: {
+      on: {
+        'session.signIn': { target: 'signingIn' },
+        'session.verify': { target: 'verification.verifying' },
+        'session.socialReturned': { target: 'exchangingSocialCode' },
+        'session.resendVerificationTo': { target: '.resendingByEmail', actions: 'rememberEmail' },
+      },
+      states: {
+        submitting: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ event }) => {
+              assertEvent(event, 'session.register');
+              return event.registration;
+            },
+            onDone: [
+              {
+                guard: { type: 'receiptCarriesBrokerToken', params: ({ event }) => ({ receipt: event.output }) },
+                target: '#session.verification.choosingBrokerUrl',
+                actions: [
+                  assign(({ event }) => ({ brokerToken: event.output.brokerToken, registeredEmail: event.output.email })),
+                  { type: 'storeBrokerToken', params: ({ event }) => ({ token: event.output.brokerToken }) },
+                ],
+              },
+              {
+                guard: { type: 'receiptVerified', params: ({ event }) => ({ receipt: event.output }) },
+                target: '#session.verification.verified',
+                actions: assign(({ event }) => ({ registeredEmail: event.output.email })),
+              },
+              {
+                target: 'awaitingVerification',
+                actions: [
+                  assign(({ event }) => ({ registrationToken: event.output.registrationToken, registeredEmail: event.output.email })),
+                  { type: 'storeRegistrationToken', params: ({ event }) => ({ token: event.output.registrationToken }) },
+                ],
+              },
+            ],
+            onError: { target: 'failed', actions: 'recordFailure' },
+          },
+        },
+        failed: {
+          on: { 'session.register': { target: 'submitting' } },
+        },
+        awaitingVerification: {
+          on: {
+            'session.resendVerification': { guard: 'hasRegistrationToken', target: 'resending' },
+            'session.dismiss': { actions: 'clearMessages' },
+          },
+        },
+        resending: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'resendVerification',
+            src: 'resendVerification',
+            input: ({ context }) => ({ registrationToken: context.registrationToken ?? '' }),
+            onDone: { target: 'awaitingVerification', actions: assign({ notice: ({ event }) => event.output }) },
+            onError: { target: 'awaitingVerification', actions: 'recordFailure' },
+          },
+        },
+        resendingByEmail: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'resendVerificationByEmail',
+            src: 'resendVerification',
+            input: ({ context }) => ({ email: context.registeredEmail ?? '' }),
+            onDone: { target: 'awaitingVerification', actions: assign({ notice: ({ event }) => event.output }) },
+            onError: { target: 'resendFailed', actions: 'recordFailure' },
+          },
+        },
+        resendFailed: {},
+      },
+    },
+    verification: {
+      on: {
+        'session.signIn': { target: 'signingIn' },
+        'session.register': { target: 'registration.submitting' },
+        'session.resendVerificationTo': { target: 'registration.resendingByEmail', actions: 'rememberEmail' },
+      },
+      states: {
+        verifying: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'verifyEmail',
+            src: 'verifyEmail',
+            input: ({ event }) => {
+              assertEvent(event, 'session.verify');
+              return { key: event.key };
+            },
+            onDone: [
+              {
+                guard: { type: 'isBrokerVerification', params: ({ event }) => ({ result: event.output }) },
+                target: 'choosingBrokerUrl',
+                actions: [
+                  assign(({ event }) => ({ brokerToken: event.output.brokerToken, registrationToken: null })),
+                  { type: 'storeBrokerToken', params: ({ event }) => ({ token: event.output.brokerToken }) },
+                  { type: 'storeRegistrationToken', params: { token: null } },
+                ],
+              },
+              {
+                target: 'verified',
+                actions: [assign({ registrationToken: null }), { type: 'storeRegistrationToken', params: { token: null } }],
+              },
+            ],
+            onError: { target: 'failed', actions: 'recordFailure' },
+          },
+        },
+        verified: {},
+        failed: {},
+        choosingBrokerUrl: {
+          on: { 'session.chooseBrokerUrl': { target: 'savingBrokerUrl' } },
+        },
+        savingBrokerUrl: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'saveBrokerUrl',
+            src: 'saveBrokerUrl',
+            input: ({ context, event }) => {
+              assertEvent(event, 'session.chooseBrokerUrl');
+              return { url: event.url, brokerToken: context.brokerToken ?? '' };
+            },
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                { type: 'adoptToken', params: ({ event }) => ({ token: event.output }) },
+                { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+                assign({ brokerToken: null }),
+                { type: 'storeBrokerToken', params: { token: null } },
+              ],
+            },
+            onError: { target: 'choosingBrokerUrl', actions: 'recordFailure' },
+          },
         },
       },
     },
@@ -146,7 +360,15 @@ export const sessionMachine = setup({
           on: { 'session.subscriptionChanged': { target: 'checkingSubscription' } },
         },
         active: {
-          on: { 'session.subscriptionChanged': { target: 'checkingSubscription' } },
+          on: {
+            'session.subscriptionChanged': { target: 'checkingSubscription' },
+            'session.passwordChanged': {
+              actions: [
+                { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
+                { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+              ],
+            },
+          },
         },
       },
     },

@@ -12,3 +12,28 @@ export const selectNeedsSubscription = (s: Snapshot) => s.matches({ signedIn: 's
 export const selectClaims = (s: Snapshot) => s.context.claims;
 export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectReturnTo = (s: Snapshot) => s.context.returnTo;
+export const selectNotice = (s: Snapshot) => s.context.notice;
+export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectRegisteredEmail = (s: Snapshot) => s.context.registeredEmail;
+export const selectHasRegistrationToken = (s: Snapshot) => s.context.registrationToken !== null;
+export const selectSocialFailed = (s: Snapshot) => s.matches({ signedOut: 'socialFailed' });
+export const selectIsExchangingSocialCode = (s: Snapshot) => s.matches('exchangingSocialCode');
+type RegistrationStep = 'submitting' | 'failed' | 'awaitingVerification' | 'resending' | 'resendFailed';
+const REGISTRATION_STEPS: [string, RegistrationStep][] = [
+  ['submitting', 'submitting'],
+  ['failed', 'failed'],
+  ['awaitingVerification', 'awaitingVerification'],
+  ['resending', 'awaitingVerification'],
+  ['resendingByEmail', 'resending'],
+  ['resendFailed', 'resendFailed'],
+];
+
+/** Where registration stands: submitting the form, waiting for the mail, or a failure; null outside registration. */
+export const selectRegistrationStep = (s: Snapshot): RegistrationStep | null =>
+  REGISTRATION_STEPS.find(([state]) => s.matches({ registration: state } as never))?.[1] ?? null;
+
+type VerificationStep = 'verifying' | 'verified' | 'failed' | 'choosingBrokerUrl' | 'savingBrokerUrl';
+const VERIFICATION_STEPS: VerificationStep[] = ['verifying', 'verified', 'failed', 'choosingBrokerUrl', 'savingBrokerUrl'];
+
+export const selectVerificationStep = (s: Snapshot): VerificationStep | null =>
+  VERIFICATION_STEPS.find((step) => s.matches({ verification: step } as never)) ?? null;

@@ -70,6 +70,6 @@ export async function signIn(
   }
   if (attempts) await db.delete(signInAttempts).where(eq(signInAttempts.email, email));
   if (user.suspended) throw forbidden('Your account has been suspended. Please contact your administrator.');
-  if (!user.emailVerifiedAt) throw forbidden('Please verify your email address before signing in');
+  if (!user.emailVerifiedAt) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in');
   return openSession(ctx, user, client);
 }

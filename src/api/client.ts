@@ -15,6 +15,8 @@ export interface RequestOptions<T> {
   body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** A token for one step of a flow (registration, broker address) instead of the session's. */
+  token?: string;
   /** The shape the answer must have; checked before anyone uses it. */
   response: Struct<T, unknown>;
 }
@@ -36,7 +38,7 @@ export function createApiClient({ baseURL = '/api/v1', getToken, onInvalidSessio
     retry: 0,
     onRequest({ options }) {
       const token = getToken();
-      if (token) options.headers.set('Authorization', `Bearer ${token}`);
+      if (token && !options.headers.has('Authorization')) options.headers.set('Authorization', `Bearer ${token}`);
     },
   });
 
@@ -49,6 +51,7 @@ export function createApiClient({ baseURL = '/api/v1', getToken, onInvalidSessio
           body: options.body,
           query: compactQuery(options.query),
           signal: options.signal,
+          headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
         } as FetchOptions<'json'>);
       } catch (error) {
         if (error instanceof FetchError) {

@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { Loading } from '../ui/loading';
 import { Toaster } from '../ui/toaster';
+import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { PublicScreen } from './public-screen';
 import { RequireSession } from './require-session';
@@ -44,7 +45,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/', element: <LoginPage landing /> },
+      { path: '/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: <Screen key={route.path} route={route} framed /> })),
       {

@@ -107,7 +107,17 @@ export const inertSessionMachine = sessionMachine.provide({
   },
 });
 
-const SIGNED_OUT: SessionContext = { token: null, claims: null, failure: null, returnTo: null, subscriptionUsers: null };
+const SIGNED_OUT: SessionContext = {
+  token: null,
+  claims: null,
+  failure: null,
+  notice: null,
+  returnTo: null,
+  subscriptionUsers: null,
+  registrationToken: null,
+  registeredEmail: null,
+  brokerToken: null,
+};
 
 /** The context the machine holds in each leaf state, as its own transitions would have left it. */
 export function sessionContextFor(state: string, role: SessionRole = 'admin'): SessionContext {

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from '../../../machines/session/session.machine';
+import type { Registration, SocialProvider } from '../../../machines/session/session.types';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { currentReturnAddress, type AppServices } from './session-service';
 
@@ -26,6 +27,15 @@ export function useSessionCommands() {
       goToSignIn: () => session.send({ type: 'session.goToSignIn' }),
       returned: () => session.send({ type: 'session.returned' }),
       subscriptionChanged: () => session.send({ type: 'session.subscriptionChanged' }),
+      passwordChanged: (token: string) => session.send({ type: 'session.passwordChanged', token }),
+      socialReturned: (provider: SocialProvider, code: string, redirectUri: string) =>
+        session.send({ type: 'session.socialReturned', provider, code, redirectUri }),
+      register: (registration: Registration) => session.send({ type: 'session.register', registration }),
+      resendVerification: () => session.send({ type: 'session.resendVerification' }),
+      resendVerificationTo: (email: string) => session.send({ type: 'session.resendVerificationTo', email }),
+      verify: (key: string) => session.send({ type: 'session.verify', key }),
+      chooseBrokerUrl: (url: string) => session.send({ type: 'session.chooseBrokerUrl', url }),
+      dismiss: () => session.send({ type: 'session.dismiss' }),
     }),
     [session],
   );

@@ -1,9 +1,19 @@
 import { fromPromise } from 'xstate';
 import { readSessionClaims } from '../../../domain/auth';
 import { safeReturnAddress } from '../../../domain/return-address';
-import type { StoredSession, SignInInput } from '../../../machines/session/session.types';
+import type {
+  Registration,
+  RegistrationReceipt,
+  ResendInput,
+  StoredSession,
+  SignInInput,
+  SocialCodeInput,
+  VerificationResult,
+} from '../../../machines/session/session.types';
 import { signIn, signOut } from '../../api/auth';
+import { registerAgent, registerBroker, resendVerificationMail, resendVerificationTo, saveBrokerUrl, verifyEmail } from '../../api/registration';
 import type { ApiClient } from '../../api/client';
+import { exchangeSignInCode } from '../../api/social';
 import { fetchSubscriptionUsers } from '../../api/subscription';
 import { STORAGE_KEYS, type KeyValueStore } from './session-storage';
 
@@ -14,8 +24,31 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
       restoreSession: fromPromise<StoredSession>(async () => ({
         token: store.getItem(STORAGE_KEYS.sessionToken),
         returnTo: safeReturnAddress(store.getItem(STORAGE_KEYS.redirectUrl)),
+        registrationToken: store.getItem(STORAGE_KEYS.registrationToken),
+        brokerToken: store.getItem(STORAGE_KEYS.brokerToken),
       })),
       signIn: fromPromise<string, SignInInput>(({ input, signal }) => signIn(api, input, signal)),
+      exchangeSocialCode: fromPromise<string, SocialCodeInput>(({ input, signal }) => exchangeSignInCode(api, input, signal)),
+      register: fromPromise<RegistrationReceipt, Registration>(async ({ input, signal }) => {
+        const answer =
+          input.kind === 'agent' ? await registerAgent(api, input.details, signal) : await registerBroker(api, input.details, signal);
+        return {
+          registrationToken: answer.registerToken,
+          email: input.details.email.trim(),
+          verified: answer.verified,
+          brokerToken: answer.brokerToken,
+        };
+      }),
+      resendVerification: fromPromise<string, ResendInput>(({ input, signal }) =>
+        'registrationToken' in input ? resendVerificationMail(api, input.registrationToken, signal) : resendVerificationTo(api, input.email, signal),
+      ),
+      verifyEmail: fromPromise<VerificationResult, { key: string }>(async ({ input, signal }) => {
+        const { brokerToken } = await verifyEmail(api, input.key, signal);
+        return { brokerToken };
+      }),
+      saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(({ input, signal }) =>
+        saveBrokerUrl(api, input.url, input.brokerToken, signal),
+      ),
       checkSubscription: fromPromise<number, { token: string }>(({ signal }) => fetchSubscriptionUsers(api, signal)),
       signOut: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
         if (input.token) await signOut(api, signal);
@@ -31,10 +64,15 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
         store.removeItem(STORAGE_KEYS.sessionToken);
         store.removeItem(STORAGE_KEYS.passwordChangePending);
       },
-      storeReturnTo: (_: unknown, params: { returnTo: string | null }) => {
-        if (params.returnTo) store.setItem(STORAGE_KEYS.redirectUrl, params.returnTo);
-        else store.removeItem(STORAGE_KEYS.redirectUrl);
-      },
+      storeRegistrationToken: (_: unknown, params: { token: string | null }) => keep(store, STORAGE_KEYS.registrationToken, params.token),
+      storeBrokerToken: (_: unknown, params: { token: string | null }) => keep(store, STORAGE_KEYS.brokerToken, params.token),
+      storeSocialFailure: (_: unknown, params: { message: string }) => keep(store, STORAGE_KEYS.socialFailure, params.message || null),
+      storeReturnTo: (_: unknown, params: { returnTo: string | null }) => keep(store, STORAGE_KEYS.redirectUrl, params.returnTo),
     },
   };
+}
+
+function keep(store: KeyValueStore, key: string, value: string | null): void {
+  if (value) store.setItem(key, value);
+  else store.removeItem(key);
 }

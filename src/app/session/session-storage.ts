@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   redirectUrl: 'redirectUrl',
   passwordChangePending: 'auth_change',
   socketOffset: 'socketOffset',
+  /** "Social sign-in failure stores the error." */
+  socialFailure: 'socialAuthError',
 } as const;
 
 export interface KeyValueStore {

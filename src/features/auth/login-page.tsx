@@ -5,6 +5,7 @@ import { selectIsChecking, selectIsSignedIn, selectReturnTo } from '../../../mac
 import { useSession, useSessionCommands } from '../../app/session/session-context';
 import { Loading } from '../../ui/loading';
 import { LoginForm } from './login-form';
+import { SocialButtons } from './social-buttons';
 
 function Destination() {
   const returnTo = useSession(selectReturnTo);
@@ -53,6 +54,7 @@ export function LoginPage({ landing = false }: { landing?: boolean }) {
           <h1 className="text-2xl font-semibold text-slate-900">{landing ? 'Welcome back' : 'Sign in'}</h1>
           <p className="mb-6 mt-1 text-sm text-slate-600">Sign in to your brokerage's back office.</p>
           <LoginForm />
+          <SocialButtons mode="signIn" />
         </div>
       </section>
     </div>

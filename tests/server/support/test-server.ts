@@ -12,6 +12,7 @@ import { nobodyConnected, type AppContext } from '../../../server/context';
 import { openPglite, openPostgres, type DatabaseKind } from '../../../server/db/client';
 import { createMailer } from '../../../server/mail/mailer';
 import { seedDemoBrokerage } from '../../../server/seed/demo-brokerage';
+import { seedSubscriptionPlans } from '../../../server/seed/plans';
 import { seedReferenceData } from '../../../server/seed/reference-data';
 
 export interface TestServer {
@@ -60,6 +61,7 @@ export async function startTestServer(
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), ...options.env });
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
   await seedReferenceData(database.db);
+  await seedSubscriptionPlans(database.db);
   if (options.seedDemo !== false) await seedDemoBrokerage(database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };

@@ -1,0 +1,146 @@
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { describeFailure } from '../../domain/api';
+import { isRefusedPayment, priceFor, type SubscriptionSummary } from '../../domain/subscription';
+import type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutPayload, CheckoutStarted, Plan, VerifiedPayment } from './checkout.types';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`The subscription checkout machine needs the "${name}" implementation`);
+};
+
+/**
+ * Choosing a plan and paying for it through Paystack. On the plans page it loads the plans, lets an
+ * admin choose one for a billing period and sends the browser to Paystack; back on
+ * /paystack/redirect it verifies the reference Paystack returned with.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    loadPlans: fromPromise<Plan[]>(notProvided('loadPlans')),
+    startCheckout: fromPromise<CheckoutStarted, CheckoutPayload>(notProvided('startCheckout')),
+    verifyPayment: fromPromise<VerifiedPayment, { reference: string }>(notProvided('verifyPayment')),
+  },
+  actions: {
+    /** Leaves the app for Paystack's page; the browser comes back to /paystack/redirect. */
+    redirectToPaystack: notProvided('redirectToPaystack') as (args: unknown, params: { url: string }) => void,
+    /** Tells the rest of the app that the brokerage has a plan now (the session checks the gate again). */
+    announceSubscription: notProvided('announceSubscription') as (args: unknown, params: { subscription: SubscriptionSummary }) => void,
+    forgetFailure: assign({ failure: null }),
+    rememberFailure: assign({ failure: ({ event }) => describeFailure((event as { error?: unknown }).error) }),
+  },
+  guards: {
+    hasReference: ({ context }) => context.reference !== null,
+    mayPay: ({ context }) => context.canPay,
+    planOnSale: ({ context, event }) => {
+      if (event.type !== 'checkout.choose') return false;
+      const plan = context.plans.find((candidate) => candidate.id === event.planId);
+      return plan !== undefined && priceFor(plan, context.billingPeriodId) !== undefined;
+    },
+    paymentRefused: ({ event }) => isRefusedPayment(describeFailure((event as { error?: unknown }).error).code),
+  },
+}).createMachine({
+  id: 'subscriptionCheckout',
+  context: ({ input }) => ({
+    canPay: input.canPay,
+    plans: [],
+    billingPeriodId: input.billingPeriodId ?? 1,
+    chosenPlanId: null,
+    reference: input.reference?.trim() || null,
+    authorizationUrl: null,
+    subscription: null,
+    failure: null,
+  }),
+  initial: 'routing',
+  states: {
+    routing: {
+      always: [{ guard: 'hasReference', target: 'verifying' }, { target: 'loadingPlans' }],
+    },
+    loadingPlans: {
+      tags: ['busy'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'loadPlans',
+        src: 'loadPlans',
+        onDone: { target: 'choosing', actions: assign({ plans: ({ event }) => event.output }) },
+        onError: { target: 'failed.loading', actions: 'rememberFailure' },
+      },
+    },
+    choosing: {
+      on: {
+        'checkout.choosePeriod': { actions: assign({ billingPeriodId: ({ event }) => event.billingPeriodId }) },
+        'checkout.choose': {
+          guard: and(['mayPay', 'planOnSale']),
+          target: 'confirming',
+          actions: assign({ chosenPlanId: ({ event }) => event.planId, failure: null }),
+        },
+      },
+    },
+    confirming: {
+      on: {
+        'checkout.back': { target: 'choosing', actions: assign({ chosenPlanId: null, failure: null }) },
+        'checkout.pay': { target: 'startingPayment' },
+      },
+    },
+    startingPayment: {
+      tags: ['busy'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'startCheckout',
+        src: 'startCheckout',
+        input: ({ context }) => ({ planId: context.chosenPlanId!, billingPeriodId: context.billingPeriodId }),
+        onDone: {
+          target: 'redirecting',
+          actions: [
+            assign({ reference: ({ event }) => event.output.reference, authorizationUrl: ({ event }) => event.output.authorization_url }),
+            { type: 'redirectToPaystack', params: ({ event }) => ({ url: event.output.authorization_url }) },
+          ],
+        },
+        // Back to the confirmation, with the reason: the admin may try again or choose another plan.
+        onError: { target: 'confirming', actions: 'rememberFailure' },
+      },
+    },
+    redirecting: {
+      // The browser is on its way to Paystack; nothing more happens on this page.
+      tags: ['busy'],
+    },
+    verifying: {
+      tags: ['busy'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'verifyPayment',
+        src: 'verifyPayment',
+        input: ({ context }) => ({ reference: context.reference! }),
+        onDone: {
+          target: 'paid',
+          actions: [
+            assign({ subscription: ({ event }) => event.output.subscription }),
+            { type: 'announceSubscription', params: ({ event }) => ({ subscription: event.output.subscription }) },
+          ],
+        },
+        onError: [
+          { guard: 'paymentRefused', target: 'declined', actions: 'rememberFailure' },
+          { target: 'failed.verifying', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    paid: { type: 'final' },
+    /** Declined or abandoned at Paystack: no money was taken, a plan can be chosen again. */
+    declined: { type: 'final' },
+    failed: {
+      initial: 'loading',
+      states: {
+        loading: {
+          on: { 'checkout.retry': { target: '#subscriptionCheckout.loadingPlans' } },
+        },
+        verifying: {
+          on: { 'checkout.retry': { target: '#subscriptionCheckout.verifying' } },
+        },
+      },
+    },
+  },
+});
+
+export type CheckoutMachine = typeof checkoutMachine;

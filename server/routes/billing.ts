@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CheckoutPayload, ONLY_ADMINS_PAY, ONLY_ADMINS_SEE_LICENSE, VerifyPayload, type CheckoutPayload as Checkout } from '../../domain/subscription';
+import { requireSession, sessionOf } from '../auth/authenticate';
+import { loadBillingConfig } from '../billing/config';
+import { ConfigError } from '../config';
+import { createPaystackClient, type PaystackClient } from '../billing/paystack';
+import type { AppContext } from '../context';
+import { forbidden } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { isTenantAdmin, licenseOf, listPlans, paymentsNotConfigured, startCheckout, verifyPayment } from '../services/subscriptions';
+
+/** Paystack as configured right now; null when no secret key is set or the settings cannot be used. */
+function paystackClient(request: FastifyRequest): PaystackClient | null {
+  let billing;
+  try {
+    billing = loadBillingConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    request.log.error(error.message);
+    return null;
+  }
+  if (!billing.paystackSecretKey) return null;
+  return createPaystackClient({ baseUrl: billing.paystackBaseUrl, secretKey: billing.paystackSecretKey, timeoutMs: billing.paystackTimeoutMs });
+}
+
+function requireAdmin(ctx: AppContext, message: string) {
+  return async (request: FastifyRequest) => {
+    if (!(await isTenantAdmin(ctx, sessionOf(request)))) throw forbidden(message);
+  };
+}
+
+/** Plans, paying for one through Paystack, and the licence. The gate itself is GET /user/subscription/status. */
+export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Public: a brokerage may compare plans before anyone signs in.
+  app.get('/subscription/plans', async () => ({ success: true, data: await listPlans(ctx) }));
+
+  app.post('/subscription/checkout', { preHandler: [requireSession(ctx), requireAdmin(ctx, ONLY_ADMINS_PAY)] }, async (request) => {
+    const payload = parseBody(CheckoutPayload, request.body) as Checkout;
+    const paystack = paystackClient(request);
+    if (!paystack) throw paymentsNotConfigured();
+    const data = await startCheckout(ctx, sessionOf(request), payload, paystack);
+    request.log.info({ reference: data.reference }, 'subscription checkout started');
+    return { success: true, data };
+  });
+
+  app.post('/subscription/verify', { preHandler: requireSession(ctx) }, async (request) => {
+    const { reference } = parseBody(VerifyPayload, request.body);
+    const data = await verifyPayment(ctx, sessionOf(request), reference.trim(), paystackClient(request));
+    return { success: true, message: `Payment received for the ${data.subscription.plan} plan`, data };
+  });
+
+  app.get('/subscription/license', { preHandler: [requireSession(ctx), requireAdmin(ctx, ONLY_ADMINS_SEE_LICENSE)] }, async (request) => ({
+    success: true,
+    data: await licenseOf(ctx, sessionOf(request).tenantId),
+  }));
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { sessions, userKeys, users } from '../db/schema';
+import { invalidInput, invalidSession } from '../http/errors';
+import { passwordResetMail } from '../mail/templates';
+import { buildClaims } from './sessions';
+import { consumeKey, issueKey } from './user-keys';
+
+const RESET_MAIL_GAP_MS = 60_000;
+
+/** Ends every live session of a user but the one given, and disconnects their sockets. */
+export async function endOtherSessions(ctx: AppContext, db: Database, userId: string, keepSessionId: string | null): Promise<void> {
+  const now = new Date();
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  const ended = await db.update(sessions).set({ revokedAt: now }).where(and(...conditions)).returning({ id: sessions.id });
+  for (const session of ended) ctx.live.endSession(session.id);
+}
+
+/** Mails a reset link when the email has an account; says nothing either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const { db } = ctx.database;
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  if (!user || user.suspended) return;
+  const [recent] = await db
+    .select({ id: userKeys.id })
+    .from(userKeys)
+    .where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'reset-password'), gt(userKeys.createdAt, new Date(Date.now() - RESET_MAIL_GAP_MS))))
+    .limit(1);
+  if (recent) return;
+  const key = await issueKey(db, user, 'reset-password');
+  const url = `${ctx.config.publicUrl}/reset-password?key=${encodeURIComponent(key)}`;
+  await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...passwordResetMail(user.firstName || user.username, url) });
+}
+
+export async function resetPassword(ctx: AppContext, key: string | undefined, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await consumeKey(tx, key, 'reset-password');
+    await tx
+      .update(users)
+      .set({ passwordHash, pendingPasswordChange: false, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await endOtherSessions(ctx, tx, user.id, null);
+  });
+}
+
+/** Answers a fresh token for the current session: its claims no longer say a change is pending. */
+export async function changePassword(
+  ctx: AppContext,
+  session: { userId: string; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const { db } = ctx.database;
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw invalidSession();
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw invalidInput([{ field: 'currentPassword', message: 'The current password is not correct' }]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const expiresAt = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, pendingPasswordChange: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await endOtherSessions(ctx, tx, user.id, session.sessionId);
+    const [current] = await tx.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, session.sessionId));
+    return current!.expiresAt;
+  });
+  return ctx.tokens.sign(await buildClaims(ctx, user.id, session.sessionId), expiresAt);
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { tooManyAttempts } from '../http/errors';
+import { verificationMail } from '../mail/templates';
+import { issueKey } from './user-keys';
+
+const RESEND_GAP_MS = 60_000;
+
+type MailedUser = { id: string; tenantId: string; email: string; firstName: string; username: string; verificationSentAt: Date | null };
+
+/** Refuses a new verification mail within a minute of the last one: inboxes are slow, not empty. */
+export function assertCanResend(user: Pick<MailedUser, 'verificationSentAt'>, now = new Date()): void {
+  const last = user.verificationSentAt?.getTime() ?? 0;
+  const wait = Math.ceil((last + RESEND_GAP_MS - now.getTime()) / 1000);
+  if (wait > 0) {
+    throw tooManyAttempts(`A verification email was sent less than a minute ago. Check your inbox, or try again in ${wait} seconds.`, wait);
+  }
+}
+
+/** Issues the single-use key inside the caller's transaction and answers a function that mails it after commit. */
+export async function prepareVerificationMail(ctx: AppContext, db: Database, user: MailedUser): Promise<() => Promise<void>> {
+  const key = await issueKey(db, user, 'verify-email');
+  await db.update(users).set({ verificationSentAt: new Date() }).where(eq(users.id, user.id));
+  const url = `${ctx.config.publicUrl}/verify?key=${encodeURIComponent(key)}`;
+  return async () => {
+    await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...verificationMail(user.firstName || user.username, url) });
+  };
+}

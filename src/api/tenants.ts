@@ -1,0 +1,14 @@
+import { literal, nullable, type } from 'superstruct';
+import { PublicBrokerage } from '../../domain/broker-host';
+import type { ApiClient } from './client';
+
+const CurrentBrokerageResponse = type({ success: literal(true), data: nullable(PublicBrokerage) });
+
+/**
+ * The brokerage whose address this page was opened at, or null on the app's own host.
+ * A brokerage-like address that no brokerage uses fails with NOT_FOUND.
+ */
+export async function fetchCurrentBrokerage(api: ApiClient, signal?: AbortSignal): Promise<PublicBrokerage | null> {
+  const answer = await api.request('/tenants/current', { signal, response: CurrentBrokerageResponse });
+  return answer.data;
+}
