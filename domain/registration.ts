@@ -67,7 +67,7 @@ const person = {
   email: emailAddress(),
   phone: nigerianPhone(),
   password: password(),
-  confirmPassword: string(),
+  confirmPassword: requiredText(128),
   /** Set when the person came back from Google, Facebook or LinkedIn: the email is then already verified. */
   socialToken: optional(string()),
 };
@@ -89,10 +89,10 @@ export type BrokerRegistration = Infer<typeof BrokerRegistration>;
 export const BrokerUrlPayload = type({ url: brokerAddress() });
 export const EmailPayload = type({ email: emailAddress() });
 
-export const ResetPasswordPayload = withConfirmation(type({ password: password(), confirmPassword: string() }), 'password');
+export const ResetPasswordPayload = withConfirmation(type({ password: password(), confirmPassword: requiredText(128) }), 'password');
 
 export const ChangePasswordPayload = refine(
-  withConfirmation(type({ currentPassword: requiredText(128), newPassword: password(), confirmPassword: string() }), 'newPassword'),
+  withConfirmation(type({ currentPassword: requiredText(128), newPassword: password(), confirmPassword: requiredText(128) }), 'newPassword'),
   'newDiffers',
   (value) => value.newPassword !== value.currentPassword || { path: ['newPassword'], message: 'Choose a password different from the current one' },
 );

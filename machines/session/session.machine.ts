@@ -174,6 +174,7 @@ export const sessionMachine = setup({
       },
     },
     registration: {
+      initial: 'submitting',
       on: {
         'session.signIn': { target: 'signingIn' },
         'session.verify': { target: 'verification.verifying' },
@@ -251,6 +252,7 @@ export const sessionMachine = setup({
       },
     },
     verification: {
+      initial: 'verifying',
       on: {
         'session.signIn': { target: 'signingIn' },
         'session.register': { target: 'registration.submitting' },

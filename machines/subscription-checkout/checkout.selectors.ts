@@ -36,3 +36,9 @@ export const selectCanSwitchPeriod = (s: Snapshot) => s.can({ type: 'checkout.ch
 
 /** The plan being confirmed or paid for (its price for the period: `priceFor(plan, billingPeriodId)`). */
 export const selectChosenPlan = (s: Snapshot) => s.context.plans.find((candidate) => candidate.id === s.context.chosenPlanId) ?? null;
+
+/** Ids of the plans the person may choose right now (compare with `samePlanIds`: a new array each time). */
+export const selectChoosablePlanIds = (s: Snapshot): number[] =>
+  s.context.plans.filter((plan) => s.can({ type: 'checkout.choose', planId: plan.id })).map((plan) => plan.id);
+
+export const samePlanIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, index) => id === b[index]);

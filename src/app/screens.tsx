@@ -5,6 +5,17 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * shows its title in the shell until its screen is written. Each screen loads on first visit.
  */
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/accountmanagement/view-plans': screen(() => import('../features/subscription/plans-page'), 'PlansPage'),
+  '/accountmanagement/license': screen(() => import('../features/subscription/license-page'), 'LicensePage'),
+  '/paystack/redirect': screen(() => import('../features/subscription/paystack-redirect-page'), 'PaystackRedirectPage'),
+  '/register': screen(() => import('../features/auth/registration-page'), 'AgentRegistrationPage'),
+  '/broker-signup': screen(() => import('../features/auth/registration-page'), 'BrokerRegistrationPage'),
+  '/verify': screen(() => import('../features/auth/verify-page'), 'VerifyPage'),
+  '/broker-url': screen(() => import('../features/auth/broker-url-page'), 'BrokerUrlPage'),
+  '/resend-email-verification': screen(() => import('../features/auth/resend-verification-page'), 'ResendVerificationPage'),
+  '/forgot-password': screen(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  '/reset-password': screen(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+  '/change-password': screen(() => import('../features/auth/change-password-page'), 'ChangePasswordPage'),
   '/auth/google': screen(() => import('../features/auth/social-return-page'), 'SocialReturnPage'),
   '/auth/facebook': screen(() => import('../features/auth/social-return-page'), 'SocialReturnPage'),
   '/auth/linkedin': screen(() => import('../features/auth/social-return-page'), 'SocialReturnPage'),

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 
 export interface CatalogueEntry {
   /** Names the machine in story parameters and in docs/machines/<id>.md. */
@@ -17,7 +18,10 @@ export interface MachineStoryParameters {
 }
 
 /** The single place a machine is registered for stories, diagrams and coverage. */
-export const machineCatalogue: CatalogueEntry[] = [{ id: 'session', machine: sessionMachine, title: 'Machines/Session' }];
+export const machineCatalogue: CatalogueEntry[] = [
+  { id: 'session', machine: sessionMachine, title: 'Machines/Session' },
+  { id: 'subscription-checkout', machine: checkoutMachine, title: 'Machines/Subscription checkout' },
+];
 
 export function catalogueEntry(id: string): CatalogueEntry {
   const entry = machineCatalogue.find((candidate) => candidate.id === id);

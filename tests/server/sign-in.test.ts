@@ -223,7 +223,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       await createTenantWithUser(server, { email, password: 'Right#Pass1', verified: false });
       const response = await signIn({ email, password: 'Right#Pass1' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: 'Please verify your email address before signing in' });
+      expect(response.json()).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address before signing in' });
     });
   });
 

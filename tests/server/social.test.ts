@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
@@ -269,17 +269,19 @@ describe('the code exchange against a loopback provider', () => {
   let provider: LoopbackProvider;
   let silent: Server;
   let silentPort: number;
+  const hanging = new Set<Socket>();
 
   beforeAll(async () => {
     provider = await startLoopbackProvider();
     // Accepts connections and never answers, like a provider that hangs.
-    silent = createServer(() => {});
+    silent = createServer((socket) => void hanging.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     silentPort = (silent.address() as { port: number }).port;
   });
 
   afterAll(async () => {
     await provider?.stop();
+    for (const socket of hanging) socket.destroy();
     await new Promise<void>((resolve) => silent?.close(() => resolve()));
   });
 

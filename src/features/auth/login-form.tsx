@@ -32,6 +32,14 @@ export function LoginForm() {
       {failure && !busy && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {failure.message}
+          {failure.code === 'EMAIL_NOT_VERIFIED' && (
+            <>
+              {' '}
+              <Link to="/resend-email-verification" className="font-medium underline">
+                Resend the verification email
+              </Link>
+            </>
+          )}
         </p>
       )}
       <TextField

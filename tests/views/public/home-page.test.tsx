@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicBrokerage } from '../../../domain/broker-host';
 import { ApiFailure } from '../../../src/api/errors';
@@ -23,7 +23,7 @@ describe('/ at a brokerage address', () => {
     expect(within(form).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
     expect(api.callsTo('/tenants/current')).toEqual([expect.objectContaining({ method: 'GET' })]);
-    expect(document.title).toBe('Demo Insurance Brokers Ltd · IBMS Broker Office');
+    await waitFor(() => expect(document.title).toBe('Demo Insurance Brokers Ltd · IBMS Broker Office'));
   });
 
   it('leaves out the contact block when the brokerage gave no email or phone', async () => {
@@ -99,7 +99,8 @@ describe('/ at the app’s own address', () => {
       path: '/',
       handlers: { '/tenants/current': () => new Promise((resolve) => (answer = (data) => resolve({ success: true, data }))) },
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    // After the session check, the page waits for the server to say whose host this is.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Loading$/));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     answer(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();

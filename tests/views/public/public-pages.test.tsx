@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
 
@@ -39,7 +39,7 @@ describe('/features', () => {
       'aria-current',
       'page',
     );
-    expect(document.title).toBe('Features · IBMS Broker Office');
+    await waitFor(() => expect(document.title).toBe('Features · IBMS Broker Office'));
     expect(api.calls).toEqual([]);
   });
 

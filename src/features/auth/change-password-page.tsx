@@ -1,0 +1,57 @@
+import { useCallback, useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ChangePasswordPayload } from '../../../domain/registration';
+import { selectIsChecking, selectIsSignedIn, selectNeedsPasswordChange } from '../../../machines/session/session.selectors';
+import { changePassword } from '../../api/passwords';
+import { useServices, useSession, useSessionCommands } from '../../app/session/session-context';
+import { Button } from '../../ui/button';
+import { Loading } from '../../ui/loading';
+import { TextField } from '../../ui/text-field';
+import { notify } from '../../ui/toaster';
+import { Alert, AuthFrame } from './auth-frame';
+import { useCheckedForm } from './use-checked-form';
+import { useRequest } from './use-request';
+
+/** /change-password — by choice, or because a change is pending (invited users start that way). */
+export function ChangePasswordPage() {
+  const { api } = useServices();
+  const checking = useSession(selectIsChecking);
+  const signedIn = useSession(selectIsSignedIn);
+  const pending = useSession(selectNeedsPasswordChange);
+  const { passwordChanged } = useSessionCommands();
+  const navigate = useNavigate();
+  const { status, run } = useRequest(
+    useCallback(
+      (signal: AbortSignal, body: { currentPassword: string; newPassword: string; confirmPassword: string }) => changePassword(api, body, signal),
+      [api],
+    ),
+  );
+  const failure = status.state === 'failed' ? status.failure : null;
+  const form = useCheckedForm(ChangePasswordPayload, { currentPassword: '', newPassword: '', confirmPassword: '' }, failure?.fieldErrors);
+
+  useEffect(() => {
+    if (status.state !== 'done') return;
+    passwordChanged(status.result);
+    notify.success('Your password has been changed');
+    navigate('/dashboard', { replace: true });
+  }, [status, passwordChanged, navigate]);
+
+  if (checking) return <Loading fullPage label="Checking your session" />;
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: '/change-password' }} />;
+  return (
+    <AuthFrame
+      title="Change your password"
+      lead={pending ? 'Choose your own password before you continue: the one you were given works only once.' : undefined}
+    >
+      <form noValidate onSubmit={form.submit((body) => void run(body))} className="space-y-4" aria-label="Change password">
+        {failure && !failure.fieldErrors.currentPassword && <Alert tone="error">{failure.message}</Alert>}
+        <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
+        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters with upper- and lower-case letters, a number and a symbol" required {...form.field('newPassword')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <Button type="submit" busy={status.state === 'sending'}>
+          Change password
+        </Button>
+      </form>
+    </AuthFrame>
+  );
+}

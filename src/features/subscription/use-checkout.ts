@@ -1,0 +1,46 @@
+import { useActorRef } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { BillingPeriodId, SubscriptionSummary } from '../../../domain/subscription';
+import { checkoutMachine, type CheckoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
+import type { CheckoutInput } from '../../../machines/subscription-checkout/checkout.types';
+import { useServices } from '../../app/session/session-context';
+import { createCheckoutActors } from './checkout-actors';
+
+export type CheckoutActor = ActorRefFrom<CheckoutMachine>;
+
+export interface CheckoutEffects {
+  redirectToPaystack: (url: string) => void;
+  announceSubscription: (subscription: SubscriptionSummary) => void;
+}
+
+/** A checkout actor for this page, with the real API and the page's own effects (read fresh, so they may close over state). */
+export function useCheckoutActor(input: CheckoutInput, effects: CheckoutEffects): CheckoutActor {
+  const { api } = useServices();
+  const latest = useRef(effects);
+  latest.current = effects;
+  return useActorRef(
+    checkoutMachine.provide({
+      actors: createCheckoutActors(api),
+      actions: {
+        redirectToPaystack: (_, params) => latest.current.redirectToPaystack(params.url),
+        announceSubscription: (_, params) => latest.current.announceSubscription(params.subscription),
+      },
+    }),
+    { input },
+  );
+}
+
+/** What a person can do during checkout, as named commands. */
+export function useCheckoutCommands(actor: CheckoutActor) {
+  return useMemo(
+    () => ({
+      choosePeriod: (billingPeriodId: BillingPeriodId) => actor.send({ type: 'checkout.choosePeriod', billingPeriodId }),
+      choose: (planId: number) => actor.send({ type: 'checkout.choose', planId }),
+      back: () => actor.send({ type: 'checkout.back' }),
+      pay: () => actor.send({ type: 'checkout.pay' }),
+      retry: () => actor.send({ type: 'checkout.retry' }),
+    }),
+    [actor],
+  );
+}

@@ -1,0 +1,126 @@
+import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../../domain/subscription';
+import { checkoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
+import type { CheckoutInput, CheckoutPayload } from '../../../machines/subscription-checkout/checkout.types';
+import { ApiFailure } from '../../../src/api/errors';
+
+export type CheckoutActorName = 'loadPlans' | 'startCheckout' | 'verifyPayment';
+
+interface Outputs {
+  loadPlans: Plan[];
+  startCheckout: CheckoutStarted;
+  verifyPayment: VerifiedPayment;
+}
+
+interface Pending {
+  input: unknown;
+  signal: AbortSignal;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export type RecordedCheckoutAction =
+  | { type: 'redirectToPaystack'; url: string }
+  | { type: 'announceSubscription'; subscription: SubscriptionSummary };
+
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const price = (billing_period_id: 1 | 2 | 3, naira: number) => ({
+  billing_period_id,
+  billing_period: ({ 1: 'Monthly', 2: 'Quarterly', 3: 'Yearly' } as const)[billing_period_id],
+  amount: `${naira}.00`,
+  amount_kobo: naira * 100,
+});
+
+/** The plans as the server lists them; Enterprise is sold yearly only here, to exercise a period without a price. */
+export const PLANS: Plan[] = [
+  { id: 1, code: 'starter', name: 'Starter', description: 'For a new brokerage.', users: 3, prices: [price(1, 15_000), price(2, 42_750), price(3, 153_000)] },
+  { id: 2, code: 'growth', name: 'Growth', description: 'For a growing brokerage.', users: 10, prices: [price(1, 45_000), price(2, 128_250), price(3, 459_000)] },
+  { id: 3, code: 'enterprise', name: 'Enterprise', description: 'For large brokerages.', users: 50, prices: [price(3, 1_530_000)] },
+];
+
+export const REFERENCE = 'SUB-20260301-0A1B2C3D4E5F';
+export const AUTHORIZATION_URL = `https://checkout.paystack.com/${REFERENCE}`;
+export const STARTED: CheckoutStarted = { authorization_url: AUTHORIZATION_URL, reference: REFERENCE };
+
+export const SUBSCRIPTION: SubscriptionSummary = {
+  plan: 'Growth',
+  users: 10,
+  billing_period_id: 3,
+  billing_period: 'Yearly',
+  starts_at: '2026-03-01T09:00:00.000Z',
+  ends_at: '2027-03-01T09:00:00.000Z',
+  payment_reference: REFERENCE,
+};
+
+export const VERIFIED: VerifiedPayment = { status: 'success', reference: REFERENCE, subscription: SUBSCRIPTION };
+
+export const FAILURES = {
+  declined: new ApiFailure('Your payment was declined: Declined', 402, 'PAYMENT_DECLINED'),
+  abandoned: new ApiFailure('Your payment was not completed: The transaction was not completed.', 402, 'PAYMENT_ABANDONED'),
+  mismatch: new ApiFailure('Paystack received ₦1.00 but the plan costs ₦459,000.00', 409, 'PAYMENT_AMOUNT_MISMATCH'),
+  unreachable: new ApiFailure('We could not reach Paystack, our payment provider. Please try again in a few minutes.', 502, 'PAYMENT_GATEWAY_UNREACHABLE'),
+  notConfigured: new ApiFailure('Card payments are not set up for this back office yet.', 503, 'PAYMENTS_NOT_CONFIGURED'),
+  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
+};
+
+/** A checkout actor whose invoked actors stay pending until the test settles them, and whose app actions are recorded. */
+export function createCheckoutHarness(input: CheckoutInput = { canPay: true }) {
+  const pending = new Map<CheckoutActorName, Pending>();
+  const invocations: { actor: CheckoutActorName; input: unknown; signal: AbortSignal }[] = [];
+  const actions: RecordedCheckoutAction[] = [];
+
+  const controlled = <TOutput, TInput>(name: CheckoutActorName) =>
+    fromPromise<TOutput, TInput>(
+      ({ input: actorInput, signal }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          invocations.push({ actor: name, input: actorInput, signal });
+          pending.set(name, { input: actorInput, signal, resolve: resolve as (value: unknown) => void, reject });
+        }),
+    );
+
+  const machine = checkoutMachine.provide({
+    actors: {
+      loadPlans: controlled<Plan[], NonReducibleUnknown>('loadPlans'),
+      startCheckout: controlled<CheckoutStarted, CheckoutPayload>('startCheckout'),
+      verifyPayment: controlled<VerifiedPayment, { reference: string }>('verifyPayment'),
+    },
+    actions: {
+      redirectToPaystack: (_, params) => void actions.push({ type: 'redirectToPaystack', url: params.url }),
+      announceSubscription: (_, params) => void actions.push({ type: 'announceSubscription', subscription: params.subscription }),
+    },
+  });
+
+  const actor = createActor(machine, { input });
+
+  function take(name: CheckoutActorName): Pending {
+    const call = pending.get(name);
+    if (!call || call.signal.aborted) throw new Error(`"${name}" is not running, so it cannot settle`);
+    pending.delete(name);
+    return call;
+  }
+
+  return {
+    machine,
+    actor,
+    actions,
+    invocations,
+    isRunning: (name: CheckoutActorName) => pending.has(name) && !pending.get(name)!.signal.aborted,
+    inputOf: (name: CheckoutActorName) => pending.get(name)?.input,
+    start() {
+      actor.start();
+      return this;
+    },
+    async resolve<N extends CheckoutActorName>(name: N, output: Outputs[N]) {
+      take(name).resolve(output);
+      await settle();
+    },
+    async reject(name: CheckoutActorName, error: unknown) {
+      take(name).reject(error);
+      await settle();
+    },
+    state: () => actor.getSnapshot(),
+  };
+}
+
+export type CheckoutHarness = ReturnType<typeof createCheckoutHarness>;
