@@ -174,3 +174,17 @@ export function savingsAgainstMonthly(plan: Pick<Plan, 'prices'>, billingPeriodI
   if (!monthly || !chosen || !period) return 0;
   return Math.max(0, monthly.amount_kobo * period.months - chosen.amount_kobo);
 }
+
+/** The largest whole percentage any plan saves for the period against paying monthly; 0 when none does. */
+export function bestSavingPercent(plans: readonly Pick<Plan, 'prices'>[], billingPeriodId: number): number {
+  const period = BILLING_PERIODS.find((candidate) => candidate.id === billingPeriodId);
+  if (!period) return 0;
+  let best = 0;
+  for (const plan of plans) {
+    const monthly = priceFor(plan, 1);
+    if (!monthly || monthly.amount_kobo <= 0) continue;
+    const full = monthly.amount_kobo * period.months;
+    best = Math.max(best, Math.floor((savingsAgainstMonthly(plan, billingPeriodId) * 100) / full));
+  }
+  return best;
+}

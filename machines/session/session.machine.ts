@@ -255,6 +255,7 @@ export const sessionMachine = setup({
       initial: 'verifying',
       on: {
         'session.signIn': { target: 'signingIn' },
+        'session.socialReturned': { target: 'exchangingSocialCode' },
         'session.register': { target: 'registration.submitting' },
         'session.resendVerificationTo': { target: 'registration.resendingByEmail', actions: 'rememberEmail' },
       },

@@ -35,7 +35,14 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, settings: So
     if (new URL(query.redirect_uri).pathname.replace(/\/+$/, '') !== expectedPath) {
       throw invalidInput([{ field: 'redirect_uri', message: `Must be the ${expectedPath} address of this back office` }]);
     }
-    return exchangeCode(provider, { code: query.code, redirectUri: query.redirect_uri }, { timeoutMs: settings.timeoutMs });
+    try {
+      return await exchangeCode(provider, { code: query.code, redirectUri: query.redirect_uri }, { timeoutMs: settings.timeoutMs });
+    } catch (error) {
+      // The person sees a plain message; whoever runs the office needs the provider's own words.
+      if (error instanceof ApiError && error.status >= 500) request.log.warn({ provider: name, detail: error.cause }, error.message);
+      else if (error instanceof ApiError) request.log.info({ provider: name, detail: error.cause }, error.message);
+      throw error;
+    }
   }
 
   app.get('/auth/providers', async () => ({

@@ -19,6 +19,12 @@ export const SOCIAL_ERROR_CODES = {
   unknownProvider: 'UNKNOWN_PROVIDER',
 } as const;
 
+/** Keeps what the provider said (never a token) on the error, for the server log. */
+function withDetail(error: ApiError, detail: Record<string, unknown>): ApiError {
+  error.cause = detail;
+  return error;
+}
+
 interface Answer {
   status: number;
   body: unknown;
@@ -33,12 +39,16 @@ async function call(provider: SocialProviderConfig, url: string, init: RequestIn
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ApiError(
-      502,
-      SOCIAL_ERROR_CODES.unreachable,
-      timedOut
-        ? `${provider.label} took too long to answer, please try again in a moment`
-        : `${provider.label} could not be reached, please try again in a moment`,
+    const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    throw withDetail(
+      new ApiError(
+        502,
+        SOCIAL_ERROR_CODES.unreachable,
+        timedOut
+          ? `${provider.label} took too long to answer, please try again in a moment`
+          : `${provider.label} could not be reached, please try again in a moment`,
+      ),
+      { url: new URL(url).origin + new URL(url).pathname, reason },
     );
   }
   let body: unknown = null;
@@ -52,8 +62,22 @@ async function call(provider: SocialProviderConfig, url: string, init: RequestIn
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const providerError = (provider: SocialProviderConfig) =>
-  new ApiError(502, SOCIAL_ERROR_CODES.providerError, `${provider.label} could not complete the sign-in right now, please try again later`);
+const providerError = (provider: SocialProviderConfig, detail: Record<string, unknown>) =>
+  withDetail(
+    new ApiError(502, SOCIAL_ERROR_CODES.providerError, `${provider.label} could not complete the sign-in right now, please try again later`),
+    detail,
+  );
+
+/** The provider's own words for a refusal: OAuth's error and error_description, or Facebook's error.message. */
+function refusalOf(status: number, body: unknown): Record<string, unknown> {
+  if (!isRecord(body)) return { status };
+  const nested = isRecord(body.error) ? body.error : null;
+  return {
+    status,
+    error: nested ? (nested.type ?? nested.code) : body.error,
+    description: nested ? nested.message : body.error_description,
+  };
+}
 
 /** The token endpoint: the code and the redirect address it was issued for, with the app's credentials. */
 async function accessTokenFor(provider: SocialProviderConfig, code: string, redirectUri: string, timeoutMs: number): Promise<string> {
@@ -72,21 +96,25 @@ async function accessTokenFor(provider: SocialProviderConfig, code: string, redi
   );
   if (status >= 200 && status < 300) {
     if (isRecord(body) && typeof body.access_token === 'string' && body.access_token) return body.access_token;
-    throw providerError(provider);
+    throw providerError(provider, { step: 'token', status, reason: 'no access_token in the answer' });
   }
+  const detail = { step: 'token', ...refusalOf(status, body) };
   const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
   // A refused client id or secret is the brokerage's setup, not the person's doing.
   if (error === 'invalid_client' || error === 'unauthorized_client') {
-    throw new ApiError(
-      502,
-      SOCIAL_ERROR_CODES.clientRejected,
-      `${provider.label} refused this back office's sign-in settings. Please tell your administrator.`,
+    throw withDetail(
+      new ApiError(
+        502,
+        SOCIAL_ERROR_CODES.clientRejected,
+        `${provider.label} refused this back office's sign-in settings. Please tell your administrator.`,
+      ),
+      detail,
     );
   }
   if (status >= 400 && status < 500) {
-    throw new ApiError(400, SOCIAL_ERROR_CODES.codeRejected, `${provider.label} did not accept the sign-in, please try again`);
+    throw withDetail(new ApiError(400, SOCIAL_ERROR_CODES.codeRejected, `${provider.label} did not accept the sign-in, please try again`), detail);
   }
-  throw providerError(provider);
+  throw providerError(provider, detail);
 }
 
 async function profileFor(provider: SocialProviderConfig, accessToken: string, timeoutMs: number): Promise<Record<string, unknown>> {
@@ -95,7 +123,7 @@ async function profileFor(provider: SocialProviderConfig, accessToken: string, t
   if (provider.accessTokenIn === 'query') url.searchParams.set('access_token', accessToken);
   else headers.authorization = `Bearer ${accessToken}`;
   const { status, body } = await call(provider, url.toString(), { method: 'GET', headers }, timeoutMs);
-  if (status < 200 || status >= 300 || !isRecord(body)) throw providerError(provider);
+  if (status < 200 || status >= 300 || !isRecord(body)) throw providerError(provider, { step: 'userinfo', ...refusalOf(status, body) });
   return body;
 }
 

@@ -5,6 +5,7 @@ import { selectIsChecking, selectIsSignedIn } from '../../machines/session/sessi
 import { fetchCurrentBrokerage } from '../api/tenants';
 import { LoginForm } from '../features/auth/login-form';
 import { LoginPage } from '../features/auth/login-page';
+import { SocialButtons } from '../features/auth/social-buttons';
 import { BrokerLanding } from '../features/public/broker-landing';
 import { Loading } from '../ui/loading';
 import { useServices, useSession } from './session/session-context';
@@ -45,7 +46,17 @@ export function HomePage() {
     case 'asking':
       return <Loading fullPage label="Loading" />;
     case 'brokerage':
-      return <BrokerLanding brokerage={host.brokerage} signInForm={<LoginForm />} />;
+      return (
+        <BrokerLanding
+          brokerage={host.brokerage}
+          signInForm={
+            <>
+              <LoginForm />
+              <SocialButtons mode="signIn" />
+            </>
+          }
+        />
+      );
     case 'unknownAddress':
       return (
         <div className="grid min-h-full grid-rows-[auto_1fr]">

@@ -4,6 +4,7 @@ import { FIELD_REQUIRED } from '../../domain/messages';
 import { sessions, tenants } from '../../server/db/schema';
 import { bearer, freshAddress, keptKey, PUBLIC_URL, registered, sessionWorks, signIn, STRONG_PASSWORD } from './support/accounts';
 import { decodeJwtPayload } from './support/jwt';
+import { atOnce } from './support/race';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('a new brokerage’s address on %s', (kind) => {
@@ -99,7 +100,7 @@ describe.each(databaseKinds())('a new brokerage’s address on %s', (kind) => {
   it('gives the address to one of two brokerages asking for it at once', async () => {
     const [a, b] = await Promise.all([verifiedBroker(), verifiedBroker()]);
     const address = freshAddress('race');
-    const answers = await Promise.all([chooseAddress(a.brokerToken, address), chooseAddress(b.brokerToken, address)]);
+    const answers = await atOnce(server, 'tenants', [() => chooseAddress(a.brokerToken, address), () => chooseAddress(b.brokerToken, address)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const urls = [await tenantUrl(a.user.tenantId), await tenantUrl(b.user.tenantId)];
     expect(urls.filter((url) => url === address)).toHaveLength(1);

@@ -28,6 +28,8 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
     for (const [name, value] of Object.entries(provider.env('GOOGLE'))) vi.stubEnv(name, value);
     vi.stubEnv('LINKEDIN_CLIENT_ID', 'linkedin-client');
     vi.stubEnv('LINKEDIN_CLIENT_SECRET', 'linkedin-secret');
+    vi.stubEnv('LINKEDIN_AUTHORIZE_URL', '');
+    vi.stubEnv('SOCIAL_TIMEOUT_MS', '');
     vi.stubEnv('LINKEDIN_TOKEN_URL', `http://127.0.0.1:${downPort}/oauth/v2/accessToken`);
     vi.stubEnv('LINKEDIN_USERINFO_URL', `http://127.0.0.1:${downPort}/v2/userinfo`);
     try {
@@ -166,6 +168,20 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
         code: 'SOCIAL_CLIENT_REJECTED',
         message: "Google refused this back office's sign-in settings. Please tell your administrator.",
       });
+    });
+
+    it('answers 502 when the provider fails on its side, at the token or the userinfo step', async () => {
+      provider.failNextTokenRequest(500, { error: 'server_error' });
+      const token = await signInWith(provider.issueCode(ADMIN, GOOGLE_RETURN));
+      expect(token.statusCode).toBe(502);
+      expect(token.json()).toMatchObject({
+        code: 'SOCIAL_PROVIDER_ERROR',
+        message: 'Google could not complete the sign-in right now, please try again later',
+      });
+      provider.failNextUserinfo(401, { error: 'invalid_token' });
+      const userinfo = await signInWith(provider.issueCode(ADMIN, GOOGLE_RETURN));
+      expect(userinfo.statusCode).toBe(502);
+      expect(userinfo.json().code).toBe('SOCIAL_PROVIDER_ERROR');
     });
 
     it('answers 422 when the provider shares no email', async () => {

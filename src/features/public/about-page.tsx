@@ -20,7 +20,7 @@ const HOW_IT_WORKS: { title: string; text: string }[] = [
   },
   {
     title: "Each brokerage's data walled off",
-    text: 'Every record belongs to exactly one brokerage. The server checks each request against the brokerage of the person signed in, so no brokerage ever sees another’s clients, policies or books.',
+    text: "Every record belongs to exactly one brokerage. The server checks each request against the brokerage of the person signed in, so no brokerage ever sees another's clients, policies or books.",
   },
   {
     title: 'Amounts in naira, to the kobo',

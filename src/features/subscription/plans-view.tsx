@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { billingPeriodName, formatPlanPrice, priceFor, ASK_ADMIN_FOR_PLAN } from '../../../domain/subscription';
+import { useEffect, useMemo } from 'react';
+import { ASK_ADMIN_FOR_PLAN, bestSavingPercent, billingPeriodName, formatPlanPrice, priceFor } from '../../../domain/subscription';
 import {
   selectBillingPeriodId,
   selectCanPay,
@@ -95,6 +95,7 @@ export function PlansView({ actor }: { actor: CheckoutActor }) {
   const failure = useSelector(actor, selectFailure);
   const choosable = useSelector(actor, selectChoosablePlanIds, samePlanIds);
   const { choosePeriod, choose, retry } = useCheckoutCommands(actor);
+  const savings = useMemo(() => ({ 2: bestSavingPercent(plans, 2), 3: bestSavingPercent(plans, 3) }), [plans]);
 
   useEffect(() => {
     document.title = `${PLANS_TITLE} · IBMS Broker Office`;
@@ -117,7 +118,7 @@ export function PlansView({ actor }: { actor: CheckoutActor }) {
   } else {
     body = (
       <div className="space-y-6">
-        <BillingPeriodSwitch value={billingPeriodId} onChange={choosePeriod} disabled={!canSwitch} />
+        <BillingPeriodSwitch value={billingPeriodId} onChange={choosePeriod} disabled={!canSwitch} savings={savings} />
         <div className="grid gap-5 md:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard

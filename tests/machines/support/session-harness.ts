@@ -1,12 +1,37 @@
-import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type NonReducibleUnknown } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import type { SignInInput, StoredSession } from '../../../machines/session/session.types';
+import type {
+  Registration,
+  RegistrationReceipt,
+  ResendInput,
+  SignInInput,
+  SocialCodeInput,
+  StoredSession,
+  VerificationResult,
+} from '../../../machines/session/session.types';
 
-export type SessionActorName = 'restoreSession' | 'signIn' | 'checkSubscription' | 'signOut';
+/** The machine's invoke ids; resending by email invokes the `resendVerification` source under its own id. */
+export type SessionActorName =
+  | 'restoreSession'
+  | 'signIn'
+  | 'exchangeSocialCode'
+  | 'register'
+  | 'resendVerification'
+  | 'resendVerificationByEmail'
+  | 'verifyEmail'
+  | 'saveBrokerUrl'
+  | 'checkSubscription'
+  | 'signOut';
 
 interface Outputs {
   restoreSession: StoredSession;
   signIn: string;
+  exchangeSocialCode: string;
+  register: RegistrationReceipt;
+  resendVerification: string;
+  resendVerificationByEmail: string;
+  verifyEmail: VerificationResult;
+  saveBrokerUrl: string;
   checkSubscription: number;
   signOut: void;
 }
@@ -18,10 +43,22 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+export interface Invocation {
+  /** The invoke id, as `xstate.done.actor.<id>` names it. */
+  id: SessionActorName;
+  /** The actor source the machine declares. */
+  actor: string;
+  input: unknown;
+  signal: AbortSignal;
+}
+
 export type RecordedAction =
   | { type: 'storeToken'; token: string }
   | { type: 'forgetToken' }
-  | { type: 'storeReturnTo'; returnTo: string | null };
+  | { type: 'storeReturnTo'; returnTo: string | null }
+  | { type: 'storeRegistrationToken'; token: string | null }
+  | { type: 'storeBrokerToken'; token: string | null }
+  | { type: 'storeSocialFailure'; message: string };
 
 /** Lets a macrotask pass so settled promises reach the actor. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -32,15 +69,17 @@ export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0
  */
 export function createSessionHarness() {
   const pending = new Map<SessionActorName, Pending>();
-  const invocations: { actor: SessionActorName; input: unknown; signal: AbortSignal }[] = [];
+  const invocations: Invocation[] = [];
   const actions: RecordedAction[] = [];
 
-  const controlled = <TOutput, TInput>(name: SessionActorName) =>
+  // Keyed by the invoke id (the child actor's id), so two invokes of one source stay apart.
+  const controlled = <TOutput, TInput>(source: string) =>
     fromPromise<TOutput, TInput>(
-      ({ input, signal }) =>
+      ({ input, signal, self }: { input: TInput; signal: AbortSignal; self: AnyActorRef }) =>
         new Promise<TOutput>((resolve, reject) => {
-          invocations.push({ actor: name, input, signal });
-          pending.set(name, { input, signal, resolve: resolve as (value: unknown) => void, reject });
+          const id = self.id as SessionActorName;
+          invocations.push({ id, actor: source, input, signal });
+          pending.set(id, { input, signal, resolve: resolve as (value: unknown) => void, reject });
         }),
     );
 
@@ -48,6 +87,11 @@ export function createSessionHarness() {
     actors: {
       restoreSession: controlled<StoredSession, NonReducibleUnknown>('restoreSession'),
       signIn: controlled<string, SignInInput>('signIn'),
+      exchangeSocialCode: controlled<string, SocialCodeInput>('exchangeSocialCode'),
+      register: controlled<RegistrationReceipt, Registration>('register'),
+      resendVerification: controlled<string, ResendInput>('resendVerification'),
+      verifyEmail: controlled<VerificationResult, { key: string }>('verifyEmail'),
+      saveBrokerUrl: controlled<string, { url: string; brokerToken: string }>('saveBrokerUrl'),
       checkSubscription: controlled<number, { token: string }>('checkSubscription'),
       signOut: controlled<void, { token: string | null }>('signOut'),
     },
@@ -55,6 +99,9 @@ export function createSessionHarness() {
       storeToken: (_, params) => void actions.push({ type: 'storeToken', token: params.token }),
       forgetToken: () => void actions.push({ type: 'forgetToken' }),
       storeReturnTo: (_, params) => void actions.push({ type: 'storeReturnTo', returnTo: params.returnTo }),
+      storeRegistrationToken: (_, params) => void actions.push({ type: 'storeRegistrationToken', token: params.token }),
+      storeBrokerToken: (_, params) => void actions.push({ type: 'storeBrokerToken', token: params.token }),
+      storeSocialFailure: (_, params) => void actions.push({ type: 'storeSocialFailure', message: params.message }),
     },
   });
 

@@ -2,9 +2,18 @@ import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { expect } from 'vitest';
 import { isExpired, readSessionClaims } from '../../../domain/auth';
 import { getStateNodes, TestModel } from 'xstate/graph';
-import type { SessionEvent, StoredSession } from '../../../machines/session/session.types';
-import { ApiFailure } from '../../../src/api/errors';
+import type { RegistrationReceipt, SessionEvent, StoredSession, VerificationResult } from '../../../machines/session/session.types';
 import type { SessionActorName, SessionHarness } from './session-harness';
+import {
+  AGENT,
+  BROKER_TOKEN,
+  FAILURES,
+  NOTICES,
+  RECEIPTS,
+  SOCIAL_RETURN,
+  STORED_BROKER_TOKEN,
+  STORED_REGISTRATION_TOKEN,
+} from './session-fixtures';
 import { expiredToken, liveToken } from './session-token';
 
 type SessionMachine = SessionHarness['machine'];
@@ -20,6 +29,18 @@ export type SessionModelEvent =
   | ErrorEvent<'restoreSession'>
   | DoneEvent<'signIn', string>
   | ErrorEvent<'signIn'>
+  | DoneEvent<'exchangeSocialCode', string>
+  | ErrorEvent<'exchangeSocialCode'>
+  | DoneEvent<'register', RegistrationReceipt>
+  | ErrorEvent<'register'>
+  | DoneEvent<'resendVerification', string>
+  | ErrorEvent<'resendVerification'>
+  | DoneEvent<'resendVerificationByEmail', string>
+  | ErrorEvent<'resendVerificationByEmail'>
+  | DoneEvent<'verifyEmail', VerificationResult>
+  | ErrorEvent<'verifyEmail'>
+  | DoneEvent<'saveBrokerUrl', string>
+  | ErrorEvent<'saveBrokerUrl'>
   | DoneEvent<'checkSubscription', number>
   | ErrorEvent<'checkSubscription'>
   | DoneEvent<'signOut', undefined>
@@ -29,12 +50,12 @@ export const TOKENS = {
   admin: liveToken(),
   pendingPassword: liveToken({ pendingPasswordChange: true }),
   renewed: liveToken({ pendingPasswordChange: false, sid: 'renewed' }),
+  social: liveToken({ sid: 'social' }),
+  broker: liveToken({ userType: 'broker', sid: 'broker' }),
   expired: expiredToken(),
 };
 
 export const RETURN_TO = '/account/invoice/7?redirectToInvoiceDetails=true';
-
-const serverFailure = new ApiFailure('An error occurred', 500, 'INTERNAL_ERROR');
 
 /** Representative cases of every event; the model keeps those the current state can take. */
 export const MODEL_EVENTS: readonly SessionModelEvent[] = [
@@ -42,16 +63,41 @@ export const MODEL_EVENTS: readonly SessionModelEvent[] = [
   { type: 'xstate.done.actor.restoreSession', output: { token: TOKENS.pendingPassword, returnTo: null } },
   { type: 'xstate.done.actor.restoreSession', output: { token: TOKENS.expired, returnTo: null } },
   { type: 'xstate.done.actor.restoreSession', output: { token: null, returnTo: null } },
+  // Kept between registering and verifying, and between a broker's verification and choosing the address.
+  { type: 'xstate.done.actor.restoreSession', output: { token: null, returnTo: null, registrationToken: STORED_REGISTRATION_TOKEN } },
+  { type: 'xstate.done.actor.restoreSession', output: { token: null, returnTo: null, brokerToken: STORED_BROKER_TOKEN } },
   { type: 'xstate.error.actor.restoreSession', error: new Error('storage refused') },
   { type: 'xstate.done.actor.signIn', output: TOKENS.admin },
   { type: 'xstate.done.actor.signIn', output: TOKENS.pendingPassword },
-  { type: 'xstate.error.actor.signIn', error: new ApiFailure('Invalid email or password', 401, 'INVALID_CREDENTIALS') },
+  { type: 'xstate.error.actor.signIn', error: FAILURES.badCredentials },
+  { type: 'xstate.done.actor.exchangeSocialCode', output: TOKENS.social },
+  { type: 'xstate.error.actor.exchangeSocialCode', error: FAILURES.socialRefused },
+  { type: 'xstate.done.actor.register', output: RECEIPTS.unverified },
+  { type: 'xstate.done.actor.register', output: RECEIPTS.verifiedAgent },
+  { type: 'xstate.done.actor.register', output: RECEIPTS.verifiedBroker },
+  { type: 'xstate.error.actor.register', error: FAILURES.emailTaken },
+  { type: 'xstate.done.actor.resendVerification', output: NOTICES.resent },
+  { type: 'xstate.error.actor.resendVerification', error: FAILURES.registrationExpired },
+  { type: 'xstate.done.actor.resendVerificationByEmail', output: NOTICES.resentTo },
+  { type: 'xstate.error.actor.resendVerificationByEmail', error: FAILURES.alreadyVerified },
+  { type: 'xstate.done.actor.verifyEmail', output: { brokerToken: null } },
+  { type: 'xstate.done.actor.verifyEmail', output: { brokerToken: BROKER_TOKEN } },
+  { type: 'xstate.error.actor.verifyEmail', error: FAILURES.keyExpired },
+  { type: 'xstate.done.actor.saveBrokerUrl', output: TOKENS.broker },
+  { type: 'xstate.error.actor.saveBrokerUrl', error: FAILURES.addressTaken },
   { type: 'xstate.done.actor.checkSubscription', output: 0 },
   { type: 'xstate.done.actor.checkSubscription', output: 5 },
-  { type: 'xstate.error.actor.checkSubscription', error: serverFailure },
+  { type: 'xstate.error.actor.checkSubscription', error: FAILURES.server },
   { type: 'xstate.done.actor.signOut', output: undefined },
-  { type: 'xstate.error.actor.signOut', error: serverFailure },
+  { type: 'xstate.error.actor.signOut', error: FAILURES.server },
   { type: 'session.signIn', email: 'ada@leadway.ng', password: 'secret-1' },
+  { type: 'session.socialReturned', ...SOCIAL_RETURN },
+  { type: 'session.register', registration: { kind: 'agent', details: AGENT } },
+  { type: 'session.resendVerification' },
+  { type: 'session.resendVerificationTo', email: AGENT.email },
+  { type: 'session.verify', key: 'verification-key-1' },
+  { type: 'session.chooseBrokerUrl', url: 'okafor' },
+  { type: 'session.dismiss' },
   { type: 'session.signOut' },
   { type: 'session.expired', returnTo: RETURN_TO },
   { type: 'session.goToSignIn' },
@@ -65,13 +111,17 @@ const tokenName = (token: string | null) =>
 
 /** Everything the session holds that a person could notice. */
 export function describeSession(snapshot: SessionSnapshot) {
-  const { token, returnTo, subscriptionUsers, failure } = snapshot.context;
+  const { token, returnTo, subscriptionUsers, failure, notice, registrationToken, registeredEmail, brokerToken } = snapshot.context;
   return {
     value: snapshot.value,
     token: tokenName(token),
     returnTo,
     subscriptionUsers,
     failure: failure?.message ?? null,
+    notice,
+    registrationToken,
+    registeredEmail,
+    brokerToken,
   };
 }
 
@@ -115,14 +165,21 @@ export async function replayEvent(harness: SessionHarness, event: SessionModelEv
   else harness.actor.send(event as SessionEvent);
 }
 
-function caseOf(event: SessionModelEvent): string {
-  if ('output' in event) {
-    const output = event.output;
-    if (typeof output === 'number') return `(${output})`;
-    if (typeof output === 'string') return `(${tokenName(output)})`;
-    if (output && typeof output === 'object') return `(${tokenName(output.token) ?? 'no token'})`;
-    return '';
+function outcomeOf(output: unknown): string {
+  if (output === undefined) return '';
+  if (typeof output === 'number') return `(${output})`;
+  if (typeof output === 'string') return `(${tokenName(output) === 'unknown' ? 'notice' : tokenName(output)})`;
+  const fields = output as Partial<StoredSession & RegistrationReceipt & VerificationResult>;
+  if ('verified' in fields) return fields.brokerToken ? '(verified broker)' : fields.verified ? '(verified agent)' : '(unverified)';
+  if ('token' in fields) {
+    const kept = fields.brokerToken ? ', brokerToken' : fields.registrationToken ? ', registrationToken' : '';
+    return `(${tokenName(fields.token ?? null) ?? 'no token'}${kept})`;
   }
+  return fields.brokerToken ? '(broker)' : '(agent)';
+}
+
+function caseOf(event: SessionModelEvent): string {
+  if ('output' in event) return outcomeOf(event.output);
   if (event.type === 'session.passwordChanged') return `(${tokenName(event.token)})`;
   return '';
 }
@@ -133,13 +190,32 @@ export const describePath = (events: readonly SessionModelEvent[]) =>
     .map((event) => event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:') + caseOf(event))
     .join(' → ') || '(initial)';
 
+/** States that wait on a call: views show them busy. */
+export const BUSY_STATES = [
+  'checking',
+  'signingIn',
+  'exchangingSocialCode',
+  'registration.submitting',
+  'registration.resending',
+  'registration.resendingByEmail',
+  'verification.verifying',
+  'verification.savingBrokerUrl',
+  'signedIn.checkingSubscription',
+  'signingOut',
+];
+
+/** States that exist to say something failed. */
+export const FAILED_STATES = ['signedOut.failed', 'signedOut.socialFailed', 'registration.failed', 'registration.resendFailed', 'verification.failed'];
+
+const BROKER_URL_STATES = ['verification.choosingBrokerUrl', 'verification.savingBrokerUrl'];
+
 /** Rules of the session that hold in every state of every path, whatever led there. */
 export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: SessionModelEvent | undefined): void {
-  const { token, claims, failure, subscriptionUsers, returnTo } = snapshot.context;
+  const { token, claims, failure, notice, subscriptionUsers, returnTo, brokerToken } = snapshot.context;
   const where = JSON.stringify(snapshot.value);
+  const leaf = leafStateOf(snapshot);
 
-  const busy = ['checking', 'signingIn', 'signingOut'].some((state) => snapshot.matches(state as never));
-  expect(snapshot.hasTag('busy'), where).toBe(busy || snapshot.matches({ signedIn: 'checkingSubscription' }));
+  expect(snapshot.hasTag('busy'), `busy in ${where}`).toBe(BUSY_STATES.includes(leaf));
 
   if (snapshot.matches('signedIn') || snapshot.matches('signingOut')) {
     // A signed-in session always holds a token whose claims were read from it and are still live.
@@ -150,8 +226,17 @@ export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: Session
     expect({ token, claims }, where).toEqual({ token: null, claims: null });
   }
 
-  // A failure is shown only where the sign-in failed.
-  expect(failure !== null, where).toBe(snapshot.matches({ signedOut: 'failed' }));
+  // The token for choosing the brokerage's address is held only while the address is being chosen.
+  expect(brokerToken !== null, `brokerToken in ${where}`).toBe(BROKER_URL_STATES.includes(leaf));
+
+  // A failure shows only in a state that says so, or right after a resend or the address could not be saved.
+  const failedJustNow =
+    (leaf === 'registration.awaitingVerification' && lastEvent?.type === 'xstate.error.actor.resendVerification') ||
+    (leaf === 'verification.choosingBrokerUrl' && lastEvent?.type === 'xstate.error.actor.saveBrokerUrl');
+  expect(failure !== null, `failure in ${where}`).toBe(FAILED_STATES.includes(leaf) || failedJustNow);
+  // "A new mail went out" is told only while waiting for that mail.
+  if (notice !== null) expect(leaf, where).toBe('registration.awaitingVerification');
+
   if (snapshot.matches({ signedIn: 'passwordChangeRequired' })) expect(claims?.pendingPasswordChange, where).toBe(true);
   if (snapshot.matches({ signedIn: 'subscriptionRequired' })) expect(subscriptionUsers, where).toBe(0);
   if (snapshot.matches({ signedIn: 'active' })) expect(subscriptionUsers === null || subscriptionUsers > 0, where).toBe(true);
@@ -165,6 +250,13 @@ export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: Session
     case 'xstate.error.actor.signOut':
       // Signing out, or coming back, leaves no return address behind.
       expect(returnTo, where).toBeNull();
+      break;
+    case 'xstate.done.actor.register':
+      expect(snapshot.context.registeredEmail, where).toBe(lastEvent.output.email);
+      break;
+    case 'xstate.done.actor.verifyEmail':
+      // The registration is over: its token is no longer needed.
+      expect(snapshot.context.registrationToken, where).toBeNull();
       break;
   }
 }

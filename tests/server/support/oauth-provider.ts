@@ -34,6 +34,8 @@ export interface LoopbackProvider {
   signedIn: ProviderPerson | null;
   /** The next token request gets this answer instead of a token. */
   failNextTokenRequest(statusCode: number, body: Record<string, unknown>): void;
+  /** The next userinfo request gets this answer instead of the person. */
+  failNextUserinfo(statusCode: number, body: Record<string, unknown>): void;
   authorizeRequests: URLSearchParams[];
   tokenRequests: Record<string, string>[];
   userinfoRequests: { authorization: string | undefined; url: string }[];
@@ -62,6 +64,7 @@ export async function startLoopbackProvider(): Promise<LoopbackProvider> {
   const codes = new Map<string, IssuedCode>();
   const people = new Map<string, ProviderPerson>();
   let nextTokenFailure: { statusCode: number; body: Record<string, unknown> } | null = null;
+  let nextUserinfoFailure: { statusCode: number; body: Record<string, unknown> } | null = null;
 
   const provider: LoopbackProvider = {
     issuer,
@@ -85,6 +88,9 @@ export async function startLoopbackProvider(): Promise<LoopbackProvider> {
     signedIn: null,
     failNextTokenRequest(statusCode, body) {
       nextTokenFailure = { statusCode, body };
+    },
+    failNextUserinfo(statusCode, body) {
+      nextUserinfoFailure = { statusCode, body };
     },
     authorizeRequests: [],
     tokenRequests: [],
@@ -131,6 +137,12 @@ export async function startLoopbackProvider(): Promise<LoopbackProvider> {
 
   server.service.on('beforeUserinfo', (response: { statusCode: number; body: Record<string, unknown> | '' }, req: IncomingMessage) => {
     provider.userinfoRequests.push({ authorization: req.headers.authorization, url: req.url ?? '' });
+    if (nextUserinfoFailure) {
+      response.statusCode = nextUserinfoFailure.statusCode;
+      response.body = nextUserinfoFailure.body;
+      nextUserinfoFailure = null;
+      return;
+    }
     const person = people.get(bearerOf(req) ?? '');
     if (!person) {
       response.statusCode = 401;

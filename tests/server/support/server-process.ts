@@ -17,6 +17,13 @@ const SERVER_VARIABLES = [
   'SEED_DEMO',
   'STATIC_DIR',
   'LOG_LEVEL',
+  'MAIL_FROM',
+  'PAYSTACK_BASE_URL',
+  'PAYSTACK_SECRET_KEY',
+  'SOCIAL_TIMEOUT_MS',
+  ...['GOOGLE', 'FACEBOOK', 'LINKEDIN'].flatMap((provider) =>
+    ['CLIENT_ID', 'CLIENT_SECRET', 'AUTHORIZE_URL', 'TOKEN_URL', 'USERINFO_URL'].map((part) => `${provider}_${part}`),
+  ),
 ];
 
 export interface Exit {

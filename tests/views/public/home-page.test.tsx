@@ -26,6 +26,23 @@ describe('/ at a brokerage address', () => {
     await waitFor(() => expect(document.title).toBe('Demo Insurance Brokers Ltd · IBMS Broker Office'));
   });
 
+  it('offers the social sign-ins this back office is configured for, as the generic landing does', async () => {
+    const google = {
+      provider: 'google',
+      label: 'Google',
+      authorize_url: 'https://accounts.google.com/o/oauth2/v2/auth',
+      client_id: 'id',
+      scope: 'openid email',
+    };
+    renderApp({
+      path: '/',
+      handlers: { ...brokerageHere(DEMO), '/auth/providers': () => ({ success: true, data: [google] }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Demo Insurance Brokers Ltd' });
+    const socials = await screen.findByRole('list', { name: 'Sign in with' });
+    expect(within(socials).getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
   it('leaves out the contact block when the brokerage gave no email or phone', async () => {
     renderApp({ path: '/', handlers: brokerageHere({ ...DEMO, email: null, phone: null }) });
     await screen.findByRole('heading', { level: 1, name: 'Demo Insurance Brokers Ltd' });
@@ -54,7 +71,7 @@ describe('/ at a brokerage address', () => {
   });
 });
 
-describe('/ at the app’s own address', () => {
+describe("/ at the app's own address", () => {
   it('shows the generic landing when no brokerage owns the host', async () => {
     renderApp({ path: '/', handlers: brokerageHere(null) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();

@@ -9,7 +9,6 @@ beforeAll(async () => {
   await Promise.all([import('../../../src/features/subscription/license-page')]);
 });
 
-
 const ADMIN = liveToken({ userType: 'admin-role', roles: [{ id: 'r-1', name: 'Admin' }] });
 const PATH = '/accountmanagement/license';
 

@@ -9,7 +9,6 @@ beforeAll(async () => {
   await Promise.all([import('../../../src/features/subscription/paystack-redirect-page'), import('../../../src/features/auth/login-page')]);
 });
 
-
 const ADMIN = liveToken({ userType: 'admin-role', roles: [{ id: 'r-1', name: 'Admin' }] });
 const RETURN = `/paystack/redirect?trxref=${REFERENCE}&reference=${REFERENCE}`;
 
@@ -98,8 +97,8 @@ describe('/paystack/redirect', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to confirm your payment' })).toBeInTheDocument();
     expect(api.callsTo('/subscription/verify')).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
-    await user.type(await screen.findByLabelText('Email address'), 'ada@leadway.ng');
-    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.type(await screen.findByRole('textbox', { name: /email address/i }), 'ada@leadway.ng');
+    await user.type(screen.getByLabelText(/password/i), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(api.callsTo('/subscription/verify')).toEqual([expect.objectContaining({ body: { reference: REFERENCE } })]);

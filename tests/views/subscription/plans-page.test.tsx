@@ -10,7 +10,6 @@ beforeAll(async () => {
   await Promise.all([import('../../../src/features/subscription/plans-page')]);
 });
 
-
 vi.mock('../../../src/features/subscription/leave-for-paystack', () => ({ leaveForPaystack: vi.fn() }));
 
 const ADMIN = liveToken({ userType: 'admin-role', roles: [{ id: 'r-1', name: 'Admin' }] });

@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_REQUIRED } from '../../domain/messages';
+import { hashPassword } from '../../server/auth/passwords';
+import { openPglite } from '../../server/db/client';
+import { roles, tenants, userRoles, users } from '../../server/db/schema';
+import { seedSubscriptionPlans } from '../../server/seed/plans';
+import { seedReferenceData } from '../../server/seed/reference-data';
+import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server-process';
+
+const SHOTS = 'test-results/e2e';
+const PASSWORD = 'Brokerage#2026';
+const BROKERAGES = {
+  paying: { name: 'Adebayo & Partners Insurance Brokers', email: 'funmi@adebayo-partners.ng', username: 'Funmilayo Adebayo' },
+  declined: { name: 'Okafor Risk Consult Ltd', email: 'emeka@okafor-risk.ng', username: 'Chukwuemeka Okafor' },
+};
+
+const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Brokerages that have just signed up: an admin each, and no subscription. Written before the server opens the database. */
+async function prepareDatabase(dataDir: string): Promise<void> {
+  const database = await openPglite(dataDir);
+  try {
+    await seedReferenceData(database.db);
+    await seedSubscriptionPlans(database.db);
+    const passwordHash = await hashPassword(PASSWORD);
+    for (const brokerage of Object.values(BROKERAGES)) {
+      const [tenant] = await database.db.insert(tenants).values({ name: brokerage.name }).returning({ id: tenants.id });
+      const [role] = await database.db.insert(roles).values({ tenantId: tenant!.id, name: 'admin' }).returning({ id: roles.id });
+      const [user] = await database.db
+        .insert(users)
+        .values({ tenantId: tenant!.id, email: brokerage.email, username: brokerage.username, userType: 'admin-role', passwordHash, emailVerifiedAt: new Date() })
+        .returning({ id: users.id });
+      await database.db.insert(userRoles).values({ tenantId: tenant!.id, userId: user!.id, roleId: role!.id });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+describe('paying for a subscription through Paystack in Chromium', () => {
+  let paystack: FakePaystack;
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'brokerage-e2e-billing-'));
+    await prepareDatabase(dataDir);
+    paystack = await startFakePaystack();
+    const port = await freePort();
+    // Paystack sends the browser back to PUBLIC_URL, so it must be the origin the browser signed in on.
+    server = await startServer({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      PAYSTACK_BASE_URL: paystack.url,
+      PAYSTACK_SECRET_KEY: paystack.secretKey,
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    const code = await server?.stop();
+    await paystack?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(0);
+  });
+
+  async function signInAndChoosePlan(page: Page, email: string) {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('textbox', { name: /email address/i }).fill(email);
+    await page.getByLabel(/password/i).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    // A new brokerage has no plan: the modal cannot be dismissed and leads to the plans.
+    // (Headless UI's dialog element itself has no box: its panel's contents are what a person sees.)
+    const gate = page.getByRole('dialog', { name: 'Choose a subscription plan' });
+    expect(await shows(gate.getByText(SUBSCRIPTION_REQUIRED))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await gate.getByRole('button', { name: 'View plans' }).isVisible()).toBe(true);
+    return gate;
+  }
+
+  it('a new brokerage signs in, meets the gate, pays for Growth yearly on Paystack and lands on the dashboard without the modal', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const gate = await signInAndChoosePlan(page, BROKERAGES.paying.email);
+    await page.screenshot({ path: `${SHOTS}/subscription-gate.png` });
+    await gate.getByRole('button', { name: 'View plans' }).click();
+    await page.waitForURL(`${server.url}/accountmanagement/view-plans`);
+    expect(await shows(page.getByRole('heading', { name: 'Subscription Plans', level: 1 }))).toBe(true);
+    expect(await gate.count()).toBe(0);
+
+    await page.getByRole('radio', { name: 'Yearly' }).click();
+    const growth = page.getByRole('article', { name: 'Growth' });
+    expect(await shows(growth.getByText('₦459,000.00'))).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/subscription-plans.png` });
+    await growth.getByRole('button', { name: 'Choose plan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your plan' });
+    expect(await shows(confirm.getByText('Up to 10'))).toBe(true);
+    await page.waitForTimeout(300); // let the dialog finish fading in before the picture
+    await page.screenshot({ path: `${SHOTS}/subscription-confirm.png` });
+    await confirm.getByRole('button', { name: 'Pay ₦459,000.00 with Paystack' }).click();
+
+    // Paystack's page, on its own origin.
+    await page.waitForURL(new RegExp(`^${paystack.url}/checkout/SUB-`));
+    expect(await shows(page.getByText('₦459,000.00'))).toBe(true);
+    expect(await page.getByText(BROKERAGES.paying.email).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/subscription-paystack-checkout.png` });
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // Back at /paystack/redirect, confirmed, and on to the dashboard.
+    await page.waitForURL(`${server.url}/dashboard`, { timeout: 30_000 });
+    expect(await shows(page.getByRole('heading', { name: 'Dashboard', level: 1 }))).toBe(true);
+    expect(await shows(page.getByText('Payment received: your Growth plan is active'))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: 'Choose a subscription plan' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/subscription-paid-dashboard.png` });
+
+    const reference = [...paystack.transactions.values()].find((transaction) => transaction.email === BROKERAGES.paying.email)!;
+    expect(reference.status).toBe('success');
+    expect(paystack.requests.some((request) => request.path === `/transaction/verify/${reference.reference}`)).toBe(true);
+
+    // The licence shows the plan, and a reload keeps the gate open.
+    await page.goto(`${server.url}/accountmanagement/license`);
+    const current = page.getByRole('region', { name: 'Current plan: Growth' });
+    expect(await shows(current)).toBe(true);
+    expect(await current.getByText('1 of 10 in use').count()).toBe(1);
+    expect(await shows(page.getByRole('table', { name: 'Payment history' }).getByText(reference.reference))).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/subscription-license.png`, fullPage: true });
+    expect(await page.getByRole('dialog', { name: 'Choose a subscription plan' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('a declined card comes back with a clear message, starts nothing, and the gate stays', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const gate = await signInAndChoosePlan(page, BROKERAGES.declined.email);
+    await gate.getByRole('button', { name: 'View plans' }).click();
+    await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click();
+    await page.getByRole('dialog', { name: 'Confirm your plan' }).getByRole('button', { name: 'Pay ₦15,000.00 with Paystack' }).click();
+    await page.waitForURL(new RegExp(`^${paystack.url}/checkout/`));
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    await page.waitForURL(new RegExp(`^${server.url}/paystack/redirect\\?`));
+    const alert = page.getByRole('alert');
+    expect(await shows(alert)).toBe(true);
+    expect(await alert.textContent()).toBe('Your payment was declined: Declined');
+    expect(await page.getByText('No subscription was started.').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/subscription-declined.png` });
+
+    await page.getByRole('link', { name: 'Choose a plan again' }).click();
+    await page.waitForURL(`${server.url}/accountmanagement/view-plans`);
+    await page.goto(`${server.url}/dashboard`);
+    expect(await shows(page.getByRole('dialog', { name: 'Choose a subscription plan' }).getByText(SUBSCRIPTION_REQUIRED))).toBe(true);
+    await page.close();
+  });
+});
