@@ -22,10 +22,10 @@ export const PUBLIC_ROUTES: ScreenRoute[] = [
   { path: '/get-started', title: 'Get started' },
   { path: '/register', title: 'Register as an agent' },
   { path: '/broker-signup', title: 'Register your brokerage' },
-  { path: '/forgot-password', title: 'Forgot password' },
+  { path: '/forgot-password', title: 'Forgot your password?' },
   { path: '/verify', title: 'Verify your email' },
-  { path: '/reset-password', title: 'Reset password' },
-  { path: '/broker-url', title: 'Choose your brokerage address' },
+  { path: '/reset-password', title: 'Choose a new password' },
+  { path: '/broker-url', title: 'Choose your brokerage’s address' },
   { path: '/auth/linkedin', title: 'Signing in with LinkedIn' },
   { path: '/auth/facebook', title: 'Signing in with Facebook' },
   { path: '/auth/google', title: 'Signing in with Google' },
@@ -33,8 +33,8 @@ export const PUBLIC_ROUTES: ScreenRoute[] = [
   { path: '/features', title: 'Features' },
   { path: '/about', title: 'About' },
   { path: '/paystack/redirect', title: 'Confirming your payment' },
-  { path: '/change-password', title: 'Change password' },
-  { path: '/resend-email-verification', title: 'Resend verification email' },
+  { path: '/change-password', title: 'Change your password' },
+  { path: '/resend-email-verification', title: 'Resend the verification email' },
 ];
 
 export const PROTECTED_ROUTES: ScreenRoute[] = [

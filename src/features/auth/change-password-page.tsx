@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ChangePasswordPayload } from '../../../domain/registration';
 import { selectIsChecking, selectIsSignedIn, selectNeedsPasswordChange } from '../../../machines/session/session.selectors';
 import { changePassword } from '../../api/passwords';
@@ -37,7 +37,23 @@ export function ChangePasswordPage() {
   }, [status, passwordChanged, navigate]);
 
   if (checking) return <Loading fullPage label="Checking your session" />;
-  if (!signedIn) return <Navigate to="/login" replace state={{ from: '/change-password' }} />;
+  if (!signedIn) {
+    return (
+      <AuthFrame title="Change your password">
+        <Alert tone="info">
+          Sign in first to change your password.{' '}
+          <Link to="/login" state={{ from: '/change-password' }} className="font-medium underline">
+            Sign in
+          </Link>{' '}
+          — or, if you forgot it,{' '}
+          <Link to="/forgot-password" className="font-medium underline">
+            reset it by email
+          </Link>
+          .
+        </Alert>
+      </AuthFrame>
+    );
+  }
   return (
     <AuthFrame
       title="Change your password"

@@ -42,7 +42,7 @@ describe('plans page', () => {
     expect(within(growth).getByText('Up to 10 users')).toBeInTheDocument();
     expect(within(card('Starter')).getByText('Up to 3 users')).toBeInTheDocument();
     expect(within(card('Enterprise')).getByText('Up to 50 users')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: 'Billing period' })).getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('link', { name: /^Notifications/ })).toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: 'Choose a subscription plan' })).not.toBeInTheDocument();
   });
@@ -50,6 +50,8 @@ describe('plans page', () => {
   it('switches between Monthly, Quarterly and Yearly prices, showing what a longer period saves', async () => {
     const { user } = openPlans(ADMIN);
     await screen.findByRole('article', { name: 'Growth' });
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toHaveAccessibleDescription('save 15%');
+    expect(screen.getByRole('radio', { name: 'Quarterly' })).toHaveAccessibleDescription('save 5%');
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     expect(within(card('Growth')).getByText('₦459,000.00')).toBeInTheDocument();
