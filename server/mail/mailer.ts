@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Single-use keys in the mail. Once delivered they are blanked in the stored copy, so reading the outbox never hands anyone a live link. */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -26,16 +28,29 @@ export function createMailer(options: { db: Database; smtpUrl: string | null; fr
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await options.db.insert(outbox).values({ ...fields(mail), status: 'sent', sentAt: new Date() });
+        await options.db.insert(outbox).values({ ...fields(withoutSecrets(mail)), status: 'sent', sentAt: new Date() });
         return { delivered: true };
       } catch (error) {
         options.log?.(error);
-        await options.db.insert(outbox).values({ ...fields(mail), status: 'failed', error: (error as Error).message });
+        await options.db.insert(outbox).values({ ...fields(withoutSecrets(mail)), status: 'failed', error: (error as Error).message });
         return { delivered: false };
       }
     },
     close: () => transport?.close(),
   };
+}
+
+const HIDDEN = '[hidden]';
+
+function withoutSecrets(mail: OutgoingMail): OutgoingMail {
+  let { text, html } = mail;
+  for (const secret of mail.secrets ?? []) {
+    for (const form of [secret, encodeURIComponent(secret)]) {
+      text = text.split(form).join(HIDDEN);
+      html = html.split(form).join(HIDDEN);
+    }
+  }
+  return { ...mail, text, html };
 }
 
 function fields(mail: OutgoingMail) {

@@ -9,7 +9,7 @@ import { outbox, users } from '../db/schema';
 import { ApiError, conflict, invalidInput, notFound } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
-import { endOtherSessions } from '../services/passwords';
+import { disconnectSessions, endOtherSessions } from '../services/passwords';
 import { assertCanResend, prepareVerificationMail } from '../services/verification-mail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,10 +30,11 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { suspended } = parseBody(SuspensionPayload, request.body);
     const user = await userOfTenant(admin.tenantId, (request.params as { id: string }).id);
     if (user.id === admin.userId && suspended) throw conflict('You cannot suspend your own account');
-    await db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       await tx.update(users).set({ suspended, updatedAt: new Date() }).where(eq(users.id, user.id));
-      if (suspended) await endOtherSessions(ctx, tx, user.id, null);
+      return suspended ? endOtherSessions(tx, user.id, null) : [];
     });
+    disconnectSessions(ctx, ended);
     return {
       success: true,
       message: suspended ? `${user.username} is suspended` : `${user.username} can sign in again`,

@@ -10,13 +10,17 @@ import { consumeKey, issueKey } from './user-keys';
 
 const RESET_MAIL_GAP_MS = 60_000;
 
-/** Ends every live session of a user but the one given, and disconnects their sockets. */
-export async function endOtherSessions(ctx: AppContext, db: Database, userId: string, keepSessionId: string | null): Promise<void> {
+/** Ends every live session of a user but the one given; answers the ended ids so sockets can close after commit. */
+export async function endOtherSessions(db: Database, userId: string, keepSessionId: string | null): Promise<string[]> {
   const now = new Date();
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
   const ended = await db.update(sessions).set({ revokedAt: now }).where(and(...conditions)).returning({ id: sessions.id });
-  for (const session of ended) ctx.live.endSession(session.id);
+  return ended.map((session) => session.id);
+}
+
+export function disconnectSessions(ctx: AppContext, sessionIds: string[]): void {
+  for (const id of sessionIds) ctx.live.endSession(id);
 }
 
 /** Mails a reset link when the email has an account; says nothing either way. */
@@ -24,27 +28,32 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const { db } = ctx.database;
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   if (!user || user.suspended) return;
-  const [recent] = await db
-    .select({ id: userKeys.id })
-    .from(userKeys)
-    .where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'reset-password'), gt(userKeys.createdAt, new Date(Date.now() - RESET_MAIL_GAP_MS))))
-    .limit(1);
-  if (recent) return;
-  const key = await issueKey(db, user, 'reset-password');
+  // One request at a time per user (row lock), so two racing requests cannot both pass the check.
+  const key = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [recent] = await tx
+      .select({ id: userKeys.id })
+      .from(userKeys)
+      .where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'reset-password'), gt(userKeys.createdAt, new Date(Date.now() - RESET_MAIL_GAP_MS))))
+      .limit(1);
+    return recent ? null : issueKey(tx, user, 'reset-password');
+  });
+  if (!key) return;
   const url = `${ctx.config.publicUrl}/reset-password?key=${encodeURIComponent(key)}`;
-  await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...passwordResetMail(user.firstName || user.username, url) });
+  await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...passwordResetMail(user.firstName || user.username, url), secrets: [key] });
 }
 
 export async function resetPassword(ctx: AppContext, key: string | undefined, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await ctx.database.db.transaction(async (tx) => {
+  const ended = await ctx.database.db.transaction(async (tx) => {
     const user = await consumeKey(tx, key, 'reset-password');
     await tx
       .update(users)
       .set({ passwordHash, pendingPasswordChange: false, emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await endOtherSessions(ctx, tx, user.id, null);
+    return endOtherSessions(tx, user.id, null);
   });
+  disconnectSessions(ctx, ended);
 }
 
 /** Answers a fresh token for the current session: its claims no longer say a change is pending. */
@@ -61,11 +70,12 @@ export async function changePassword(
     throw invalidInput([{ field: 'currentPassword', message: 'The current password is not correct' }]);
   }
   const passwordHash = await hashPassword(newPassword);
-  const expiresAt = await db.transaction(async (tx) => {
+  const { expiresAt, ended } = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, pendingPasswordChange: false, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await endOtherSessions(ctx, tx, user.id, session.sessionId);
+    const ended = await endOtherSessions(tx, user.id, session.sessionId);
     const [current] = await tx.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, session.sessionId));
-    return current!.expiresAt;
+    return { expiresAt: current!.expiresAt, ended };
   });
+  disconnectSessions(ctx, ended);
   return ctx.tokens.sign(await buildClaims(ctx, user.id, session.sessionId), expiresAt);
 }

@@ -36,12 +36,24 @@ async function socialEmail(ctx: AppContext, person: Person): Promise<string | nu
   return email;
 }
 
+const emailTaken = () =>
+  new ApiError(409, 'CONFLICT', 'An account already uses this email', [
+    { field: 'email', message: 'An account already uses this email. Sign in instead.' },
+  ]);
+
 async function assertEmailFree(db: Database, email: string): Promise<void> {
   const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-  if (taken) {
-    throw new ApiError(409, 'CONFLICT', 'An account already uses this email', [
-      { field: 'email', message: 'An account already uses this email. Sign in instead.' },
-    ]);
+  if (taken) throw emailTaken();
+}
+
+/** Two registrations racing with one email both pass assertEmailFree; the unique index stops the second. */
+async function emailRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    if (pgError.code === '23505' && pgError.constraint === 'users_email_key') throw emailTaken();
+    throw error;
   }
 }
 
@@ -84,14 +96,14 @@ export async function registerAgent(ctx: AppContext, details: AgentRegistration)
   const verifiedEmail = await socialEmail(ctx, details);
   const passwordHash = await hashPassword(details.password);
   const address = details.brokerageAddress.trim().toLowerCase();
-  const { user, sendMail } = await ctx.database.db.transaction(async (tx) => {
+  const { user, sendMail } = await emailRace(() => ctx.database.db.transaction(async (tx) => {
     const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(sql`lower(${tenants.url}) = ${address}`);
     if (!tenant) throw invalidInput([{ field: 'brokerageAddress', message: 'No brokerage uses this address' }]);
     const values = userValues(details, tenant.id, passwordHash, verifiedEmail !== null);
     await assertEmailFree(tx, values.email);
     const [created] = await tx.insert(users).values({ ...values, userType: 'agent' }).returning();
     return { user: created!, sendMail: verifiedEmail ? null : await prepareVerificationMail(ctx, tx, created!) };
-  });
+  }));
   await sendMail?.();
   return outcome(ctx, user, verifiedEmail !== null, false);
 }
@@ -100,7 +112,7 @@ export async function registerAgent(ctx: AppContext, details: AgentRegistration)
 export async function registerBroker(ctx: AppContext, details: BrokerRegistration): Promise<RegistrationOutcome> {
   const verifiedEmail = await socialEmail(ctx, details);
   const passwordHash = await hashPassword(details.password);
-  const { user, sendMail } = await ctx.database.db.transaction(async (tx) => {
+  const { user, sendMail } = await emailRace(() => ctx.database.db.transaction(async (tx) => {
     const email = details.email.trim().toLowerCase();
     await assertEmailFree(tx, email);
     const [tenant] = await tx
@@ -123,7 +135,7 @@ export async function registerBroker(ctx: AppContext, details: BrokerRegistratio
       .returning();
     await tx.insert(userRoles).values({ tenantId: tenant!.id, userId: created!.id, roleId: adminRole!.id });
     return { user: created!, sendMail: verifiedEmail ? null : await prepareVerificationMail(ctx, tx, created!) };
-  });
+  }));
   await sendMail?.();
   return outcome(ctx, user, verifiedEmail !== null, true);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -21,10 +21,16 @@ export function assertCanResend(user: Pick<MailedUser, 'verificationSentAt'>, no
 
 /** Issues the single-use key inside the caller's transaction and answers a function that mails it after commit. */
 export async function prepareVerificationMail(ctx: AppContext, db: Database, user: MailedUser): Promise<() => Promise<void>> {
+  // Claims the minute atomically: of two requests racing past assertCanResend, only one updates the row.
+  const [claimed] = await db
+    .update(users)
+    .set({ verificationSentAt: sql`now()` })
+    .where(and(eq(users.id, user.id), or(isNull(users.verificationSentAt), lt(users.verificationSentAt, sql`now() - make_interval(secs => ${RESEND_GAP_MS / 1000})`))))
+    .returning({ id: users.id });
+  if (!claimed) throw tooManyAttempts('A verification email was sent less than a minute ago. Check your inbox, or try again in a minute.', RESEND_GAP_MS / 1000);
   const key = await issueKey(db, user, 'verify-email');
-  await db.update(users).set({ verificationSentAt: new Date() }).where(eq(users.id, user.id));
   const url = `${ctx.config.publicUrl}/verify?key=${encodeURIComponent(key)}`;
   return async () => {
-    await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...verificationMail(user.firstName || user.username, url) });
+    await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...verificationMail(user.firstName || user.username, url), secrets: [key] });
   };
 }

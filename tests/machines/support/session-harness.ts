@@ -61,7 +61,7 @@ export type RecordedAction =
   | { type: 'storeSocialFailure'; message: string };
 
 /** Lets a macrotask pass so settled promises reach the actor. */
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A session actor whose invoked actors stay pending until the test settles them, and whose
