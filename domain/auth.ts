@@ -49,12 +49,17 @@ function decodeBase64Url(segment: string): string {
  * to decide what to show, and the server checks the signature on every call.
  */
 export function readSessionClaims(token: string | null | undefined): SessionClaims | null {
-  if (!token) return null;
-  const payload = token.split('.')[1];
+  const claims = readTokenPayload(token);
+  return SessionClaims.is(claims) ? claims : null;
+}
+
+/** The unverified payload of any signed token, e.g. the email a registration token was issued for. */
+export function readTokenPayload(token: string | null | undefined): Record<string, unknown> | null {
+  const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return SessionClaims.is(claims) ? claims : null;
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }

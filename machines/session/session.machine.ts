@@ -1,6 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
-import { isExpired, readSessionClaims } from '../../domain/auth';
+import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/auth';
 import type {
   RegistrationReceipt,
   Registration,
@@ -16,6 +16,11 @@ import type {
 const notProvided = (name: string) => () => {
   throw new Error(`The session machine needs the "${name}" implementation`);
 };
+
+function emailOf(registrationToken: string | null): string | null {
+  const email = readTokenPayload(registrationToken)?.email;
+  return typeof email === 'string' ? email : null;
+}
 
 function claimsOf(token: string | null) {
   const claims = readSessionClaims(token);
@@ -55,12 +60,16 @@ export const sessionMachine = setup({
     clearMessages: assign({ failure: null, notice: null }),
     // Runs on an actor's error event, which carries the failure as `error`.
     recordFailure: assign({ failure: ({ event }) => describeFailure((event as unknown as { error?: unknown }).error) }),
+    // A mail asked for by address is about that address: an earlier registration's token no longer applies.
     rememberEmail: assign({
       registeredEmail: ({ event }) => {
         assertEvent(event, 'session.resendVerificationTo');
         return event.email;
       },
+      registrationToken: null,
     }),
+    forgetBrokerToken: assign({ brokerToken: null }),
+    forgetRegistrationToken: assign({ registrationToken: null }),
   },
   guards: {
     hasLiveToken: ({ context }) => claimsOf(context.token) !== null,
@@ -99,6 +108,7 @@ export const sessionMachine = setup({
             claims: claimsOf(event.output.token),
             returnTo: event.output.returnTo,
             registrationToken: event.output.registrationToken ?? null,
+            registeredEmail: emailOf(event.output.registrationToken ?? null),
             brokerToken: event.output.brokerToken ?? null,
           })),
         },
@@ -107,6 +117,12 @@ export const sessionMachine = setup({
     },
     deciding: {
       always: [
+        // A live session wins over a half-finished brokerage sign-up.
+        {
+          guard: and(['hasLiveToken', 'hasBrokerToken']),
+          target: 'signedIn',
+          actions: ['forgetBrokerToken', { type: 'storeBrokerToken', params: { token: null } }],
+        },
         { guard: 'hasLiveToken', target: 'signedIn' },
         { guard: 'hasBrokerToken', target: 'verification.choosingBrokerUrl', actions: ['forgetToken', 'clearSession'] },
         // A stored token that has run out is forgotten quietly: nobody was using it.
@@ -125,7 +141,7 @@ export const sessionMachine = setup({
         'session.socialReturned': { target: 'exchangingSocialCode' },
         'session.register': { target: 'registration.submitting' },
         'session.verify': { target: 'verification.verifying' },
-        'session.resendVerificationTo': { target: 'registration.resendingByEmail', actions: 'rememberEmail' },
+        'session.resendVerificationTo': { target: 'registration.resendingByEmail', actions: ['rememberEmail', { type: 'storeRegistrationToken', params: { token: null } }] },
         'session.resendVerification': { guard: 'hasRegistrationToken', target: 'registration.resending' },
         'session.dismiss': { target: '.idle', actions: 'clearMessages' },
       },
@@ -179,7 +195,7 @@ export const sessionMachine = setup({
         'session.signIn': { target: 'signingIn' },
         'session.verify': { target: 'verification.verifying' },
         'session.socialReturned': { target: 'exchangingSocialCode' },
-        'session.resendVerificationTo': { target: '.resendingByEmail', actions: 'rememberEmail' },
+        'session.resendVerificationTo': { target: '.resendingByEmail', actions: ['rememberEmail', { type: 'storeRegistrationToken', params: { token: null } }] },
       },
       states: {
         submitting: {
@@ -222,7 +238,7 @@ export const sessionMachine = setup({
         },
         awaitingVerification: {
           on: {
-            'session.resendVerification': { guard: 'hasRegistrationToken', target: 'resending' },
+            'session.resendVerification': [{ guard: 'hasRegistrationToken', target: 'resending' }, { target: 'resendingByEmail' }],
             'session.dismiss': { actions: 'clearMessages' },
           },
         },
@@ -253,11 +269,13 @@ export const sessionMachine = setup({
     },
     verification: {
       initial: 'verifying',
+      // The address step's token is good for that step only: leaving it any way forgets it.
+      exit: ['forgetBrokerToken', { type: 'storeBrokerToken', params: { token: null } }],
       on: {
         'session.signIn': { target: 'signingIn' },
         'session.socialReturned': { target: 'exchangingSocialCode' },
         'session.register': { target: 'registration.submitting' },
-        'session.resendVerificationTo': { target: 'registration.resendingByEmail', actions: 'rememberEmail' },
+        'session.resendVerificationTo': { target: 'registration.resendingByEmail', actions: ['rememberEmail', { type: 'storeRegistrationToken', params: { token: null } }] },
       },
       states: {
         verifying: {
@@ -282,7 +300,7 @@ export const sessionMachine = setup({
               },
               {
                 target: 'verified',
-                actions: [assign({ registrationToken: null }), { type: 'storeRegistrationToken', params: { token: null } }],
+                actions: ['forgetRegistrationToken', { type: 'storeRegistrationToken', params: { token: null } }],
               },
             ],
             onError: { target: 'failed', actions: 'recordFailure' },
@@ -308,8 +326,6 @@ export const sessionMachine = setup({
               actions: [
                 { type: 'adoptToken', params: ({ event }) => ({ token: event.output }) },
                 { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
-                assign({ brokerToken: null }),
-                { type: 'storeBrokerToken', params: { token: null } },
               ],
             },
             onError: { target: 'choosingBrokerUrl', actions: 'recordFailure' },
@@ -322,6 +338,12 @@ export const sessionMachine = setup({
       on: {
         'session.expired': { target: 'expired' },
         'session.signOut': { target: 'signingOut' },
+        'session.passwordChanged': {
+          actions: [
+            { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
         'session.returned': {
           actions: [assign({ returnTo: null }), { type: 'storeReturnTo', params: { returnTo: null } }],
         },
@@ -363,15 +385,7 @@ export const sessionMachine = setup({
           on: { 'session.subscriptionChanged': { target: 'checkingSubscription' } },
         },
         active: {
-          on: {
-            'session.subscriptionChanged': { target: 'checkingSubscription' },
-            'session.passwordChanged': {
-              actions: [
-                { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
-                { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-              ],
-            },
-          },
+          on: { 'session.subscriptionChanged': { target: 'checkingSubscription' } },
         },
       },
     },

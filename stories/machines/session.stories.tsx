@@ -1,11 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SocialAttempt } from '../../domain/social';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
-import { SESSION_ROLES, SessionStory, type SessionRole } from '../support/session-story';
+import {
+  SESSION_ROLES,
+  SessionStory,
+  STORY_SOCIAL_ATTEMPT,
+  STORY_SOCIAL_RETURN_PATH,
+  STORY_VERIFICATION_PATH,
+  type FailingSessionActor,
+  type SessionRole,
+} from '../support/session-story';
 
 interface SessionStoryArgs {
   role: SessionRole;
   /** Where the router starts; empty for the state's usual page. */
   path?: string;
+}
+
+interface SessionStoryParameters extends MachineStoryParameters {
+  /** The social sign-in this tab started, for the provider's return page. */
+  socialAttempt?: SocialAttempt;
+  failing?: FailingSessionActor[];
 }
 
 /**
@@ -20,7 +35,10 @@ const meta = {
     role: { control: 'inline-radio', options: SESSION_ROLES },
     path: { control: 'text' },
   },
-  render: (args, { parameters }) => <SessionStory state={(parameters as MachineStoryParameters).state} role={args.role} path={args.path || undefined} />,
+  render: (args, { parameters }) => {
+    const { state, socialAttempt, failing } = parameters as SessionStoryParameters;
+    return <SessionStory state={state} role={args.role} path={args.path || undefined} socialAttempt={socialAttempt} failing={failing} />;
+  },
 } satisfies Meta<SessionStoryArgs>;
 
 export default meta;
@@ -89,4 +107,83 @@ export const Expired: Story = {
 export const SigningOut: Story = {
   name: 'signingOut',
   parameters: { machine: 'session', state: 'signingOut' },
+};
+
+export const ExchangingSocialCode: Story = {
+  name: 'exchangingSocialCode: back from Google',
+  parameters: { machine: 'session', state: 'exchangingSocialCode', socialAttempt: STORY_SOCIAL_ATTEMPT },
+  args: { path: STORY_SOCIAL_RETURN_PATH },
+};
+
+export const SocialFailed: Story = {
+  name: 'signedOut.socialFailed: Google refused',
+  // The return page sends its code again on arrival; the exchange fails again, as it did, and says why.
+  parameters: { machine: 'session', state: 'signedOut.socialFailed', socialAttempt: STORY_SOCIAL_ATTEMPT, failing: ['exchangeSocialCode'] },
+  args: { path: STORY_SOCIAL_RETURN_PATH },
+};
+
+export const RegistrationSubmitting: Story = {
+  name: 'registration.submitting: registering a brokerage',
+  parameters: { machine: 'session', state: 'registration.submitting' },
+  args: { path: '/broker-signup' },
+};
+
+export const RegistrationFailed: Story = {
+  name: 'registration.failed: email already used',
+  parameters: { machine: 'session', state: 'registration.failed' },
+  args: { path: '/register' },
+};
+
+export const AwaitingVerification: Story = {
+  name: 'registration.awaitingVerification: check your email',
+  parameters: { machine: 'session', state: 'registration.awaitingVerification' },
+  args: { path: '/register' },
+};
+
+export const Resending: Story = {
+  name: 'registration.resending: sending the mail again',
+  parameters: { machine: 'session', state: 'registration.resending' },
+  args: { path: '/register' },
+};
+
+export const ResendingByEmail: Story = {
+  name: 'registration.resendingByEmail: asking for a new link',
+  parameters: { machine: 'session', state: 'registration.resendingByEmail' },
+  args: { path: '/resend-email-verification' },
+};
+
+export const ResendFailed: Story = {
+  name: 'registration.resendFailed: already verified',
+  parameters: { machine: 'session', state: 'registration.resendFailed' },
+  args: { path: '/resend-email-verification' },
+};
+
+export const Verifying: Story = {
+  name: 'verification.verifying: opening the link',
+  parameters: { machine: 'session', state: 'verification.verifying' },
+  args: { path: STORY_VERIFICATION_PATH },
+};
+
+export const Verified: Story = {
+  name: 'verification.verified: an agent may sign in',
+  parameters: { machine: 'session', state: 'verification.verified' },
+  args: { path: STORY_VERIFICATION_PATH },
+};
+
+export const VerificationFailed: Story = {
+  name: 'verification.failed: expired link',
+  parameters: { machine: 'session', state: 'verification.failed' },
+  args: { path: STORY_VERIFICATION_PATH },
+};
+
+export const ChoosingBrokerUrl: Story = {
+  name: "verification.choosingBrokerUrl: the brokerage's address",
+  parameters: { machine: 'session', state: 'verification.choosingBrokerUrl' },
+  args: { path: '/broker-url' },
+};
+
+export const SavingBrokerUrl: Story = {
+  name: 'verification.savingBrokerUrl',
+  parameters: { machine: 'session', state: 'verification.savingBrokerUrl' },
+  args: { path: '/broker-url' },
 };

@@ -135,7 +135,10 @@ function CheckoutStory({ state, canPay }: { state: string; canPay: boolean }) {
     const returning = RETURN_STATES.includes(state);
     const page = returning ? (
       <div className="mx-auto max-w-lg px-4 py-10">
-        <section aria-label="Confirming your payment" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <section aria-labelledby="paystack-return-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h1 id="paystack-return-title" className="mb-4 text-sm font-medium uppercase tracking-wide text-slate-500">
+            Confirming your payment
+          </h1>
           <PaystackRedirectView actor={actor} />
         </section>
       </div>

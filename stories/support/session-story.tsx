@@ -2,9 +2,20 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { assert } from 'superstruct';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { RequestFailure } from '../../domain/api';
 import type { SessionClaims } from '../../domain/auth';
+import { SOCIAL_ATTEMPT_STORAGE_KEY, type SocialAttempt } from '../../domain/social';
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
-import type { SessionContext, SignInInput, StoredSession } from '../../machines/session/session.types';
+import type {
+  Registration,
+  RegistrationReceipt,
+  ResendInput,
+  SessionContext,
+  SignInInput,
+  SocialCodeInput,
+  StoredSession,
+  VerificationResult,
+} from '../../machines/session/session.types';
 import type { ApiClient, RequestOptions } from '../../src/api/client';
 import { ApiFailure } from '../../src/api/errors';
 import { appRoutes } from '../../src/app/router';
@@ -97,6 +108,11 @@ export const inertSessionMachine = sessionMachine.provide({
   actors: {
     restoreSession: fromPromise<StoredSession>(() => pending()),
     signIn: fromPromise<string, SignInInput>(() => pending()),
+    exchangeSocialCode: fromPromise<string, SocialCodeInput>(() => pending()),
+    register: fromPromise<RegistrationReceipt, Registration>(() => pending()),
+    resendVerification: fromPromise<string, ResendInput>(() => pending()),
+    verifyEmail: fromPromise<VerificationResult, { key: string }>(() => pending()),
+    saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(() => pending()),
     checkSubscription: fromPromise<number, { token: string }>(() => pending()),
     signOut: fromPromise<void, { token: string | null }>(() => pending()),
   },
@@ -104,8 +120,19 @@ export const inertSessionMachine = sessionMachine.provide({
     storeToken: () => {},
     forgetToken: () => {},
     storeReturnTo: () => {},
+    storeRegistrationToken: () => {},
+    storeBrokerToken: () => {},
+    storeSocialFailure: () => {},
   },
 });
+
+/** A call of the state's own kind that fails again with the state's failure, for a page that repeats it on arrival. */
+export type FailingSessionActor = 'exchangeSocialCode';
+
+function failingAgain(failure: RequestFailure | null) {
+  const error = new ApiFailure(failure?.message ?? 'An error occurred', failure?.status, failure?.code, failure?.fieldErrors);
+  return fromPromise<string, SocialCodeInput>(() => Promise.reject(error));
+}
 
 const SIGNED_OUT: SessionContext = {
   token: null,
@@ -119,15 +146,55 @@ const SIGNED_OUT: SessionContext = {
   brokerToken: null,
 };
 
+/** Who registers in the stories: an agent of the brokerage, or the brokerage's own account. */
+export const STORY_PEOPLE = {
+  agent: 'aisha.bello@adebayopartners.ng',
+  broker: 'chukwuemeka@adebayopartners.ng',
+};
+
+const failure = (message: string, status: number, code: string, fieldErrors: Record<string, string> = {}): RequestFailure => ({
+  message,
+  status,
+  code,
+  fieldErrors,
+});
+
 /** The context the machine holds in each leaf state, as its own transitions would have left it. */
 export function sessionContextFor(state: string, role: SessionRole = 'admin'): SessionContext {
   const signedIn = (claims: SessionClaims): SessionContext => ({ ...SIGNED_OUT, token: fakeSessionToken(claims), claims });
+  // Registered, the verification mail on its way: the registration token is kept to send it again.
+  const awaiting: SessionContext = { ...SIGNED_OUT, registrationToken: 'story-registration-token', registeredEmail: STORY_PEOPLE.agent };
+  // Verified as a broker: the broker token is kept for choosing the brokerage's address.
+  const choosing: SessionContext = { ...SIGNED_OUT, brokerToken: 'story-broker-url-token' };
   switch (state) {
     case 'signedOut.failed':
       return {
         ...SIGNED_OUT,
         failure: { message: 'Invalid email or password', status: 401, code: 'INVALID_CREDENTIALS', fieldErrors: {} },
       };
+    case 'signedOut.socialFailed':
+      return { ...SIGNED_OUT, failure: failure('Google did not accept the sign-in, please try again', 400, 'SOCIAL_CODE_REJECTED') };
+    case 'registration.failed':
+      return {
+        ...SIGNED_OUT,
+        failure: failure('An account already uses this email', 409, 'CONFLICT', { email: 'An account already uses this email. Sign in instead.' }),
+      };
+    case 'registration.awaitingVerification':
+    case 'registration.resending':
+      return awaiting;
+    case 'registration.resendingByEmail':
+      return { ...SIGNED_OUT, registeredEmail: STORY_PEOPLE.agent };
+    case 'registration.resendFailed':
+      return {
+        ...SIGNED_OUT,
+        registeredEmail: STORY_PEOPLE.agent,
+        failure: failure(`User with email ${STORY_PEOPLE.agent} has already been verified`, 406, 'ALREADY_VERIFIED'),
+      };
+    case 'verification.failed':
+      return { ...SIGNED_OUT, failure: failure('This verification link has expired. Ask for a new one.', 410, 'KEY_EXPIRED') };
+    case 'verification.choosingBrokerUrl':
+    case 'verification.savingBrokerUrl':
+      return { ...choosing, registeredEmail: STORY_PEOPLE.broker };
     case 'signedIn.passwordChangeRequired':
       return signedIn(sessionClaimsFor(role, { pendingPasswordChange: true }));
     case 'signedIn.checkingSubscription':
@@ -147,21 +214,34 @@ export function sessionContextFor(state: string, role: SessionRole = 'admin'): S
   }
 }
 
-/** Where the story's router starts; the app's own redirects take it from there. */
+/** The attempt this tab started before leaving for Google, as the return page checks it. */
+export const STORY_SOCIAL_ATTEMPT: SocialAttempt = { state: 'story-attempt-7f3a', provider: 'google', mode: 'signIn', registerPath: '/register' };
+export const STORY_SOCIAL_RETURN_PATH = `/auth/google?code=4%2F0AeaYSHstory&state=${STORY_SOCIAL_ATTEMPT.state}`;
+export const STORY_VERIFICATION_PATH = '/verify?key=3q2-7Kx_storyVerificationKey';
+
+/** Where the story's router starts: where a person sees the state; the app's own redirects take it from there. */
 export function initialPathFor(state: string): string {
   if (state === 'expired') return '/account/invoice/INV-2024-0042';
+  if (state === 'exchangingSocialCode' || state === 'signedOut.socialFailed') return STORY_SOCIAL_RETURN_PATH;
   if (state.startsWith('signedOut') || state === 'signingIn') return '/login';
+  if (state === 'registration.resendingByEmail' || state === 'registration.resendFailed') return '/resend-email-verification';
+  if (state.startsWith('registration.')) return '/register';
+  if (state === 'verification.choosingBrokerUrl' || state === 'verification.savingBrokerUrl') return '/broker-url';
+  if (state.startsWith('verification.')) return STORY_VERIFICATION_PATH;
   return '/dashboard';
 }
 
 /** A started session actor sitting in `state`, resolved from the definition (never a restored snapshot). */
-export function createSessionActorIn(state: string, context: SessionContext): ActorRefFrom<SessionMachine> {
+export function createSessionActorIn(state: string, context: SessionContext, failing: FailingSessionActor[] = []): ActorRefFrom<SessionMachine> {
   if (!leafStates(sessionMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the session machine`);
-  const snapshot = inertSessionMachine.resolveState({
+  const machine = failing.includes('exchangeSocialCode')
+    ? inertSessionMachine.provide({ actors: { exchangeSocialCode: failingAgain(context.failure) } })
+    : inertSessionMachine;
+  const snapshot = machine.resolveState({
     value: toStateValue(state) as SnapshotFrom<SessionMachine>['value'],
     context,
   });
-  return createActor(inertSessionMachine, { snapshot });
+  return createActor(machine, { snapshot });
 }
 
 export interface SessionStoryProps {
@@ -173,6 +253,10 @@ export interface SessionStoryProps {
   /** Replaces parts of the context `sessionContextFor` gives the state. */
   context?: Partial<SessionContext>;
   answers?: CannedAnswers;
+  /** The social sign-in this tab started, stored before the page reads it (the return page checks its state). */
+  socialAttempt?: SocialAttempt;
+  /** Calls the page repeats on arrival that fail again with the state's failure, so the state is what shows. */
+  failing?: FailingSessionActor[];
 }
 
 interface Mounted {
@@ -181,12 +265,20 @@ interface Mounted {
 }
 
 /** The real app, with its real routes, over a session actor in the given state and a stub API. */
-export function SessionStory({ state, role = 'admin', path, context, answers = CANNED_ANSWERS }: SessionStoryProps) {
+export function SessionStory({ state, role = 'admin', path, context, answers = CANNED_ANSWERS, socialAttempt, failing }: SessionStoryProps) {
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const contextKey = JSON.stringify(context ?? {});
+  const attemptKey = JSON.stringify(socialAttempt ?? null);
+  const failingKey = (failing ?? []).join(',');
 
   useEffect(() => {
-    const session = createSessionActorIn(state, { ...sessionContextFor(state, role), ...(JSON.parse(contextKey) as Partial<SessionContext>) });
+    const attempt = JSON.parse(attemptKey) as SocialAttempt | null;
+    if (attempt) window.sessionStorage.setItem(SOCIAL_ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
+    const session = createSessionActorIn(
+      state,
+      { ...sessionContextFor(state, role), ...(JSON.parse(contextKey) as Partial<SessionContext>) },
+      failingKey ? (failingKey.split(',') as FailingSessionActor[]) : [],
+    );
     session.start();
     const router = createMemoryRouter(appRoutes, { initialEntries: [path ?? initialPathFor(state)] });
     setMounted({ services: { api: createStubApi(answers), session }, router });
@@ -194,7 +286,7 @@ export function SessionStory({ state, role = 'admin', path, context, answers = C
       session.stop();
       router.dispose();
     };
-  }, [state, role, path, contextKey, answers]);
+  }, [state, role, path, contextKey, answers, attemptKey, failingKey]);
 
   if (!mounted) return null;
   // The app fills the viewport as it does in the browser (its own #root is 100% high).

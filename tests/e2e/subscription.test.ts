@@ -21,6 +21,14 @@ const BROKERAGES = {
   declined: { name: 'Okafor Risk Consult Ltd', email: 'emeka@okafor-risk.ng', username: 'Chukwuemeka Okafor' },
 };
 
+/** A new page that remembers every uncaught error, so a broken bundle fails the test by name. */
+async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
 const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
 
 function freePort(): Promise<number> {
@@ -105,7 +113,7 @@ describe('paying for a subscription through Paystack in Chromium', () => {
   }
 
   it('a new brokerage signs in, meets the gate, pays for Growth yearly on Paystack and lands on the dashboard without the modal', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(browser);
     const gate = await signInAndChoosePlan(page, BROKERAGES.paying.email);
     await page.screenshot({ path: `${SHOTS}/subscription-gate.png` });
     await gate.getByRole('button', { name: 'View plans' }).click();
@@ -113,7 +121,9 @@ describe('paying for a subscription through Paystack in Chromium', () => {
     expect(await shows(page.getByRole('heading', { name: 'Subscription Plans', level: 1 }))).toBe(true);
     expect(await gate.count()).toBe(0);
 
-    await page.getByRole('radio', { name: 'Yearly' }).click();
+    // A person clicks the word; the radio itself is drawn by its label.
+    await page.getByRole('radiogroup', { name: 'Billing period' }).getByText('Yearly', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Yearly' }).isChecked()).toBe(true);
     const growth = page.getByRole('article', { name: 'Growth' });
     expect(await shows(growth.getByText('₦459,000.00'))).toBe(true);
     await page.screenshot({ path: `${SHOTS}/subscription-plans.png` });
@@ -151,11 +161,12 @@ describe('paying for a subscription through Paystack in Chromium', () => {
     expect(await shows(page.getByRole('table', { name: 'Payment history' }).getByText(reference.reference))).toBe(true);
     await page.screenshot({ path: `${SHOTS}/subscription-license.png`, fullPage: true });
     expect(await page.getByRole('dialog', { name: 'Choose a subscription plan' }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
   it('a declined card comes back with a clear message, starts nothing, and the gate stays', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const { page, errors } = await openPage(browser);
     const gate = await signInAndChoosePlan(page, BROKERAGES.declined.email);
     await gate.getByRole('button', { name: 'View plans' }).click();
     await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click();
@@ -174,6 +185,7 @@ describe('paying for a subscription through Paystack in Chromium', () => {
     await page.waitForURL(`${server.url}/accountmanagement/view-plans`);
     await page.goto(`${server.url}/dashboard`);
     expect(await shows(page.getByRole('dialog', { name: 'Choose a subscription plan' }).getByText(SUBSCRIPTION_REQUIRED))).toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -27,8 +27,10 @@ const eventsOf = (path: Pick<Path, 'steps'>) => path.steps.slice(1).map((step) =
 
 function replayParams(harness: SessionHarness, describe: Describe): TestParam<SessionSnapshot, SessionModelEvent> {
   let lastEvent: SessionModelEvent | undefined;
+  let previous: SessionSnapshot | undefined;
   const exec = async (step: { event: { type: string } }) => {
     lastEvent = step.event as SessionModelEvent;
+    previous = harness.actor.getSnapshot();
     await replayEvent(harness, lastEvent);
   };
   return {
@@ -37,7 +39,7 @@ function replayParams(harness: SessionHarness, describe: Describe): TestParam<Se
       '*': (expected) => {
         const actual = harness.actor.getSnapshot();
         expect(describe(actual)).toEqual(describe(expected));
-        expectSessionRules(actual, lastEvent);
+        expectSessionRules(actual, lastEvent, previous);
       },
     },
   };
@@ -210,13 +212,14 @@ describe('session model: every transition', () => {
     const names = transitions.map(([name]) => name);
     expect(names).toContain('done:restoreSession(admin) → done:checkSubscription(5) → session.returned');
     expect(names).toContain('done:restoreSession(admin) → done:checkSubscription(5) → session.subscriptionChanged');
-    expect(names).toContain('done:restoreSession(expired) → session.signIn → error:signIn → session.signIn');
+    expect(names).toContain('done:restoreSession(no token) → session.signIn → error:signIn → session.signIn');
     expect(names).toContain('done:restoreSession(no token) → session.register → error:register → session.register');
     expect(names).toContain(
       'done:restoreSession(no token) → session.register → done:register(unverified) → session.resendVerification → error:resendVerification → session.dismiss',
     );
     expect(names).toContain('done:restoreSession(no token, brokerToken) → session.chooseBrokerUrl → error:saveBrokerUrl → session.chooseBrokerUrl');
     expect(names).toContain('done:restoreSession(no token, registrationToken) → session.resendVerification');
+    expect(names).toContain('done:restoreSession(admin) → done:checkSubscription(5) → session.passwordChanged(renewed)');
   });
 
   it.each(byLeafState(transitions.map(([, path]) => path)).map(([leaf, paths]) => [leaf, paths.length, paths] as const))(

@@ -17,7 +17,7 @@ import {
 } from './support/accounts';
 import { decodeJwtPayload } from './support/jwt';
 import { atOnce } from './support/race';
-import { linkIn } from './support/smtp-capture';
+import { linkIn } from '../support/smtp-capture';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('registration on %s', (kind) => {

@@ -4,11 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED } from '../../domain/messages';
 import * as sessionStories from '../../stories/machines/session.stories';
+import { STORY_PEOPLE } from '../../stories/support/session-story';
 
 const stories = composeStories(sessionStories);
 type StoryName = keyof typeof stories;
 
 const mainNavigation = () => screen.findByRole('navigation', { name: 'Main' });
+
+function expectBusy(button: HTMLElement) {
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-busy', 'true');
+}
 
 /** What a person sees in each story; a story added without an entry here does not compile. */
 const expectations: Record<StoryName, () => Promise<void>> = {
@@ -32,7 +38,7 @@ const expectations: Record<StoryName, () => Promise<void>> = {
   },
   PasswordChangeRequired: async () => {
     // Started at /dashboard: RequireSession sends a pending password change to /change-password.
-    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   },
   CheckingSubscription: async () => {
@@ -75,6 +81,68 @@ const expectations: Record<StoryName, () => Promise<void>> = {
     // Signing out has already left the protected pages: the login page shows while the call finishes.
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+  ExchangingSocialCode: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signing in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your Google account…');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+  SocialFailed: async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google did not accept the sign-in, please try again');
+    expect(screen.getByRole('heading', { level: 1, name: 'Signing in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  },
+  RegistrationSubmitting: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register your brokerage' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toBeInTheDocument();
+    expectBusy(screen.getByRole('button', { name: 'Register brokerage' }));
+  },
+  RegistrationFailed: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register as an agent' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('An account already uses this email');
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription('An account already uses this email. Sign in instead.');
+    expect(screen.getByRole('button', { name: 'Create my account' })).toBeEnabled();
+  },
+  AwaitingVerification: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(STORY_PEOPLE.agent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the email again' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
+  },
+  Resending: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
+    expectBusy(screen.getByRole('button', { name: 'Send the email again' }));
+  },
+  ResendingByEmail: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resend the verification email' })).toBeInTheDocument();
+    expectBusy(screen.getByRole('button', { name: 'Send the link' }));
+  },
+  ResendFailed: async () => {
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`User with email ${STORY_PEOPLE.agent} has already been verified`);
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Send the link' })).toBeEnabled();
+  },
+  Verifying: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying your email');
+  },
+  Verified: async () => {
+    expect(await screen.findByRole('status')).toHaveTextContent('Your email is verified. You can sign in now.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+  VerificationFailed: async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent('This verification link has expired. Ask for a new one.');
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/resend-email-verification');
+  },
+  ChoosingBrokerUrl: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your brokerage’s address' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Address/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save address and continue' })).toBeEnabled();
+  },
+  SavingBrokerUrl: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your brokerage’s address' })).toBeInTheDocument();
+    expectBusy(screen.getByRole('button', { name: 'Save address and continue' }));
   },
 };
 

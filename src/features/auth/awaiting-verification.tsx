@@ -1,11 +1,5 @@
 import { Link } from 'react-router';
-import {
-  selectFailure,
-  selectHasRegistrationToken,
-  selectIsBusy,
-  selectNotice,
-  selectRegisteredEmail,
-} from '../../../machines/session/session.selectors';
+import { selectFailure, selectIsBusy, selectNotice, selectRegisteredEmail } from '../../../machines/session/session.selectors';
 import { useSession, useSessionCommands } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Alert } from './auth-frame';
@@ -16,7 +10,6 @@ export function AwaitingVerification() {
   const notice = useSession(selectNotice);
   const failure = useSession(selectFailure);
   const busy = useSession(selectIsBusy);
-  const canResend = useSession(selectHasRegistrationToken);
   const { resendVerification } = useSessionCommands();
   return (
     <div className="space-y-4">
@@ -28,11 +21,9 @@ export function AwaitingVerification() {
       {failure && <Alert tone="error">{failure.message}</Alert>}
       <p className="text-sm text-slate-600">No mail after a few minutes? Look in your spam folder, or send it again.</p>
       <div className="flex flex-wrap gap-3">
-        {canResend && (
-          <Button variant="secondary" busy={busy} onClick={resendVerification}>
-            Send the email again
-          </Button>
-        )}
+        <Button variant="secondary" busy={busy} onClick={resendVerification}>
+          Send the email again
+        </Button>
         <Link to="/login" className="inline-flex items-center px-2 text-sm font-medium text-brand-700 hover:underline">
           Back to sign in
         </Link>

@@ -42,15 +42,23 @@ function splitName(name: string | undefined): [string, string] {
   return [parts[0] ?? '', parts.slice(1).join(' ')];
 }
 
+const FIELDS: Record<Kind, string[]> = {
+  agent: ['firstName', 'lastName', 'email', 'phone', 'brokerageAddress', 'password', 'confirmPassword'],
+  broker: ['companyName', 'rcNumber', 'naicomLicenseNumber', 'firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'],
+};
+
 function RegistrationForm({ kind, social }: { kind: Kind; social: SocialHandover }) {
-  const failure = useSession(selectFailure);
+  // Only a failure of this registration belongs here, not one left by an earlier sign-in attempt.
+  const step = useSession(selectRegistrationStep);
+  const lastFailure = useSession(selectFailure);
+  const failure = step === 'failed' ? lastFailure : null;
   const busy = useSession(selectIsBusy);
   const { register } = useSessionCommands();
   const [firstName, lastName] = splitName(social.name);
-  const initial = useMemo(
-    () => ({ firstName, lastName, email: social.email ?? '', phone: '', password: '', confirmPassword: '', brokerageAddress: '', companyName: '', rcNumber: '', naicomLicenseNumber: '' }),
-    [firstName, lastName, social.email],
-  );
+  const initial = useMemo(() => {
+    const known: Record<string, string> = { firstName, lastName, email: social.email ?? '' };
+    return Object.fromEntries(FIELDS[kind].map((name) => [name, known[name] ?? '']));
+  }, [kind, firstName, lastName, social.email]);
   const struct = kind === 'agent' ? AgentRegistration : BrokerRegistration;
   const form = useCheckedForm(struct as typeof AgentRegistration, initial, failure?.fieldErrors);
   const extra = social.socialToken ? { socialToken: social.socialToken } : {};

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { EmailPayload } from '../../../domain/registration';
-import { selectFailure, selectIsBusy, selectRegistrationStep } from '../../../machines/session/session.selectors';
+import {
+  selectFailure,
+  selectHasRegistrationToken,
+  selectIsBusy,
+  selectRegisteredEmail,
+  selectRegistrationStep,
+} from '../../../machines/session/session.selectors';
 import { useSession, useSessionCommands } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -13,7 +19,9 @@ export function ResendVerificationPage() {
   const step = useSession(selectRegistrationStep);
   const failure = useSession(selectFailure);
   const busy = useSession(selectIsBusy);
-  const { resendVerificationTo } = useSessionCommands();
+  const registered = useSession(selectHasRegistrationToken);
+  const registeredEmail = useSession(selectRegisteredEmail);
+  const { resendVerification, resendVerificationTo } = useSessionCommands();
   const form = useCheckedForm(EmailPayload, { email: '' }, failure?.fieldErrors);
 
   if (step === 'awaitingVerification') {
@@ -38,6 +46,16 @@ export function ResendVerificationPage() {
               </>
             )}
           </Alert>
+        )}
+        {registered && registeredEmail && (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            <span>
+              You registered as <strong>{registeredEmail}</strong>.
+            </span>
+            <Button variant="secondary" busy={busy} onClick={resendVerification}>
+              Send it to {registeredEmail}
+            </Button>
+          </div>
         )}
         <TextField label="Email address" type="email" autoComplete="email" required {...form.field('email')} />
         <Button type="submit" busy={busy}>

@@ -1,4 +1,4 @@
-import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
+import { useId } from 'react';
 import { BILLING_PERIODS, type BillingPeriodId } from '../../../domain/subscription';
 
 export interface BillingPeriodSwitchProps {
@@ -9,24 +9,44 @@ export interface BillingPeriodSwitchProps {
   savings?: Partial<Record<BillingPeriodId, number>>;
 }
 
-/** Monthly, Quarterly or Yearly: a segmented radio group. Each option sits in a Field so its label and saving name the radio. */
+/**
+ * Monthly, Quarterly or Yearly: native radios drawn as a segmented control (arrow keys move
+ * between them). Native on purpose: Headless UI's Field, loaded in this lazy chunk, comes out of
+ * Parcel's production build with providers the shared app-shell chunk does not export.
+ */
 export function BillingPeriodSwitch({ value, onChange, disabled = false, savings = {} }: BillingPeriodSwitchProps) {
+  const id = useId();
   return (
-    <RadioGroup value={value} onChange={onChange} disabled={disabled} aria-label="Billing period" className="inline-flex rounded-lg bg-slate-200/70 p-1">
+    <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-lg bg-slate-200/70 p-1">
       {BILLING_PERIODS.map((period) => {
         const saving = savings[period.id] ?? 0;
+        const nameId = `${id}-name-${period.id}`;
+        const savingId = `${id}-saving-${period.id}`;
         return (
-          <Field key={period.id} disabled={disabled}>
-            <Radio
+          <label
+            key={period.id}
+            className="flex cursor-pointer items-baseline gap-1.5 rounded-md px-4 py-1.5 text-sm font-medium text-slate-600 transition has-checked:bg-white has-checked:text-slate-900 has-checked:shadow-sm has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
+          >
+            <input
+              type="radio"
+              name={`${id}-period`}
               value={period.id}
-              className="flex cursor-pointer items-baseline gap-1.5 rounded-md px-4 py-1.5 text-sm font-medium text-slate-600 outline-none transition data-checked:bg-white data-checked:text-slate-900 data-checked:shadow-sm data-disabled:cursor-not-allowed data-disabled:opacity-60 data-focus:ring-2 data-focus:ring-brand-500"
-            >
-              <Label className="cursor-[inherit]">{period.name}</Label>
-              {saving > 0 && <Description className="text-xs font-normal text-emerald-700">save {saving}%</Description>}
-            </Radio>
-          </Field>
+              checked={value === period.id}
+              disabled={disabled}
+              onChange={() => onChange(period.id)}
+              aria-labelledby={nameId}
+              aria-describedby={saving > 0 ? savingId : undefined}
+              className="sr-only"
+            />
+            <span id={nameId}>{period.name}</span>
+            {saving > 0 && (
+              <span id={savingId} className="text-xs font-normal text-emerald-700">
+                save {saving}%
+              </span>
+            )}
+          </label>
         );
       })}
-    </RadioGroup>
+    </div>
   );
 }

@@ -15,7 +15,10 @@ function Frame({ children }: { children: ReactNode }) {
       <Link to="/" className="mb-8 text-lg font-semibold text-brand-700">
         IBMS Broker Office
       </Link>
-      <section aria-label={TITLE} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section aria-labelledby="paystack-return-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 id="paystack-return-title" className="mb-4 text-sm font-medium uppercase tracking-wide text-slate-500">
+          {TITLE}
+        </h1>
         {children}
       </section>
     </div>
@@ -61,7 +64,7 @@ export function PaystackRedirectPage() {
   if (!reference) {
     return (
       <Frame>
-        <h1 className="text-lg font-semibold text-slate-900">No payment to confirm</h1>
+        <h2 className="text-lg font-semibold text-slate-900">No payment to confirm</h2>
         <p className="mt-2 text-sm text-slate-600">This page confirms a payment when Paystack sends you back to it, and this address names none.</p>
         <Link to="/accountmanagement/view-plans" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
           View plans
@@ -81,7 +84,7 @@ export function PaystackRedirectPage() {
   if (!signedIn || expired) {
     return (
       <Frame>
-        <h1 className="text-lg font-semibold text-slate-900">Sign in to confirm your payment</h1>
+        <h2 className="text-lg font-semibold text-slate-900">Sign in to confirm your payment</h2>
         <p className="mt-2 text-sm text-slate-600">
           Paystack sent you back with payment reference {reference}. Sign in to your brokerage and we will confirm it and start your plan.
         </p>

@@ -23,7 +23,7 @@ export function PaystackRedirectView({ actor }: { actor: CheckoutActor }) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-600 border-r-transparent" />
-        <h1 className="text-lg font-semibold text-slate-900">Confirming your payment with Paystack</h1>
+        <h2 className="text-lg font-semibold text-slate-900">Confirming your payment with Paystack</h2>
         <p className="text-sm text-slate-600">This takes a few seconds. Please do not close this page.</p>
       </div>
     );
@@ -32,7 +32,7 @@ export function PaystackRedirectView({ actor }: { actor: CheckoutActor }) {
   if (slot === 'paid') {
     return (
       <div className="space-y-4 text-center">
-        <h1 className="text-lg font-semibold text-emerald-800">Payment received</h1>
+        <h2 className="text-lg font-semibold text-emerald-800">Payment received</h2>
         {subscription && (
           <p className="text-sm text-slate-700">
             Your {subscription.plan} plan ({subscription.billing_period.toLowerCase()}) for up to {subscription.users} users runs from{' '}
@@ -48,7 +48,7 @@ export function PaystackRedirectView({ actor }: { actor: CheckoutActor }) {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-lg font-semibold text-slate-900">{slot === 'declined' ? 'Payment not completed' : 'We could not confirm your payment'}</h1>
+      <h2 className="text-lg font-semibold text-slate-900">{slot === 'declined' ? 'Payment not completed' : 'We could not confirm your payment'}</h2>
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
         {failure?.message ?? 'An error occurred. Please try again.'}
       </p>

@@ -61,6 +61,6 @@ export const FAILURES = {
   ),
   alreadyVerified: new ApiFailure(`User with email ${AGENT.email} has already been verified`, 406, 'ALREADY_VERIFIED'),
   addressTaken: new ApiFailure('This address is taken', 409, 'CONFLICT', { url: 'This address is taken, choose another' }),
-  socialRefused: new ApiFailure('No account uses this Google email. Register first.', 404, 'NOT_FOUND'),
+  socialRefused: new ApiFailure(`No account uses ${AGENT.email}. Register first.`, 404, 'NOT_FOUND'),
   server: new ApiFailure('An error occurred', 500, 'INTERNAL_ERROR'),
 };

@@ -61,8 +61,8 @@ export const RETURN_TO = '/account/invoice/7?redirectToInvoiceDetails=true';
 export const MODEL_EVENTS: readonly SessionModelEvent[] = [
   { type: 'xstate.done.actor.restoreSession', output: { token: TOKENS.admin, returnTo: RETURN_TO } },
   { type: 'xstate.done.actor.restoreSession', output: { token: TOKENS.pendingPassword, returnTo: null } },
-  { type: 'xstate.done.actor.restoreSession', output: { token: TOKENS.expired, returnTo: null } },
   { type: 'xstate.done.actor.restoreSession', output: { token: null, returnTo: null } },
+  { type: 'xstate.done.actor.restoreSession', output: { token: TOKENS.expired, returnTo: null } },
   // Kept between registering and verifying, and between a broker's verification and choosing the address.
   { type: 'xstate.done.actor.restoreSession', output: { token: null, returnTo: null, registrationToken: STORED_REGISTRATION_TOKEN } },
   { type: 'xstate.done.actor.restoreSession', output: { token: null, returnTo: null, brokerToken: STORED_BROKER_TOKEN } },
@@ -209,8 +209,12 @@ export const FAILED_STATES = ['signedOut.failed', 'signedOut.socialFailed', 'reg
 
 const BROKER_URL_STATES = ['verification.choosingBrokerUrl', 'verification.savingBrokerUrl'];
 
-/** Rules of the session that hold in every state of every path, whatever led there. */
-export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: SessionModelEvent | undefined): void {
+
+/**
+ * Rules of the session that hold in every state of every path, whatever led there. `previous` is the
+ * snapshot before `lastEvent`.
+ */
+export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: SessionModelEvent | undefined, previous?: SessionSnapshot): void {
   const { token, claims, failure, notice, subscriptionUsers, returnTo, brokerToken } = snapshot.context;
   const where = JSON.stringify(snapshot.value);
   const leaf = leafStateOf(snapshot);
@@ -226,8 +230,12 @@ export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: Session
     expect({ token, claims }, where).toEqual({ token: null, claims: null });
   }
 
-  // The token for choosing the brokerage's address is held only while the address is being chosen.
-  expect(brokerToken !== null, `brokerToken in ${where}`).toBe(BROKER_URL_STATES.includes(leaf));
+  // The token for choosing the brokerage's address is held exactly while the address is being chosen.
+  if (BROKER_URL_STATES.includes(leaf)) {
+    expect(brokerToken, `brokerToken in ${where}`).not.toBeNull();
+  } else {
+    expect(brokerToken, `brokerToken in ${where}`).toBeNull();
+  }
 
   // A failure shows only in a state that says so, or right after a resend or the address could not be saved.
   const failedJustNow =

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../server/auth/passwords';
 import { outbox, roles, sessions, tenants, userRoles, users } from '../../../server/db/schema';
-import { keyIn } from './smtp-capture';
+import { keyIn } from '../../support/smtp-capture';
 import type { TestServer } from './test-server';
 
 export const PUBLIC_URL = 'http://office.test';

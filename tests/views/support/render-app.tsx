@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { afterEach, beforeEach } from 'vitest';
 import { assert } from 'superstruct';
 import { createActor } from 'xstate';
@@ -17,6 +17,8 @@ export interface RecordedCall {
   method: string;
   body: unknown;
   query: RequestOptions<unknown>['query'];
+  /** A token for one step of a flow (registration, broker address), present only when the call carries one. */
+  token?: string;
 }
 
 /** Answers one path; may return the body, a promise of it, or throw an ApiFailure. */
@@ -51,7 +53,7 @@ export function createStubApi(handlers: Record<string, Handler> = {}): StubApi {
     },
     callsTo: (path) => api.calls.filter((call) => call.path === path),
     async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-      api.calls.push({ path, method: options.method ?? 'GET', body: options.body, query: options.query });
+      api.calls.push({ path, method: options.method ?? 'GET', body: options.body, query: options.query, ...(options.token ? { token: options.token } : {}) });
       const handler = api.handlers[path];
       if (!handler) throw new Error(`The stub API has no answer for ${path}`);
       const answer = await handler(options as RequestOptions<unknown>);
@@ -85,6 +87,8 @@ export interface RenderAppOptions {
   /** Anything else already in storage, by key. */
   stored?: Record<string, string>;
   handlers?: Record<string, Handler>;
+  /** Router state of the first entry, as a page that navigated here would have left it. */
+  routerState?: unknown;
 }
 
 // The session actor settles its promises outside React, so its updates cannot be wrapped in act();
@@ -102,14 +106,14 @@ afterEach(() => {
 });
 
 /** Renders the real routes with the real session machine, over a stub API and a memory store. */
-export function renderApp({ path = '/', token, stored = {}, handlers = {} }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', token, stored = {}, handlers = {}, routerState }: RenderAppOptions = {}) {
   const store = createMemoryStore({ ...stored, ...(token ? { [STORAGE_KEYS.sessionToken]: token } : {}) });
   const api = createStubApi(handlers);
   const session = createActor(sessionMachine.provide(createSessionImplementations(api, store)));
   session.start();
   running.add(session);
   const services: AppServices = { api, session };
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [routerState === undefined ? path : { ...parsePath(path), state: routerState }] });
   const user = userEvent.setup();
   const view = render(
     <ServicesProvider services={services}>
