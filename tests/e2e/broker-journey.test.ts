@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { launchBrowser } from './support/browser';
+import { freePort } from './support/free-port';
 import { startServer, type RunningServer } from './support/server-process';
 
 const SHOTS = 'test-results/e2e';
@@ -21,16 +21,6 @@ const BROKER = {
 
 const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Issue 3's whole journey, as a new brokerage lives it, against the real server, real mail and a Paystack look-alike. */
 describe('a new brokerage from sign-up to its first sign-in in Chromium', () => {

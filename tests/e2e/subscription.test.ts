@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -12,6 +11,7 @@ import { seedSubscriptionPlans } from '../../server/seed/plans';
 import { seedReferenceData } from '../../server/seed/reference-data';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
 import { launchBrowser } from './support/browser';
+import { freePort } from './support/free-port';
 import { startServer, type RunningServer } from './support/server-process';
 
 const SHOTS = 'test-results/e2e';
@@ -31,16 +31,6 @@ async function openPage(browser: Browser): Promise<{ page: Page; errors: string[
 
 const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Brokerages that have just signed up: an admin each, and no subscription. Written before the server opens the database. */
 async function prepareDatabase(dataDir: string): Promise<void> {
