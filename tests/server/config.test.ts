@@ -71,6 +71,7 @@ describe('loadConfig', () => {
       SESSION_SECRET: LONG_SECRET,
       SESSION_TTL: '30m',
       SMTP_URL: 'smtp://mail.internal:25',
+      MAIL_FROM: 'Acme Brokers <office@acme.ng>',
       PUBLIC_URL: 'https://office.example.ng//',
       SEED_DEMO: 'false',
       STATIC_DIR: join(dir, 'web'),
@@ -84,11 +85,18 @@ describe('loadConfig', () => {
       sessionSecret: LONG_SECRET,
       sessionTtlSeconds: 1800,
       smtpUrl: 'smtp://mail.internal:25',
+      mailFrom: 'Acme Brokers <office@acme.ng>',
       publicUrl: 'https://office.example.ng',
       seedDemo: false,
       staticDir: join(dir, 'web'),
       logLevel: 'warn',
     });
+  });
+
+  it('sends mail from no-reply at the public host unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://office.example.ng' }).mailFrom).toBe('IBMS Broker Office <no-reply@office.example.ng>');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080' }).mailFrom).toBe('IBMS Broker Office <no-reply@localhost.local>');
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL must be an address/);
   });
 
   it('derives PUBLIC_URL from PORT when it is not set', () => {

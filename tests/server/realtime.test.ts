@@ -137,7 +137,8 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
     realtime.toUser(outsiderId, 'marker', 2);
     expect(await brokerMarker).toBe(1);
     expect(await outsiderMarker).toBe(2);
-    expect(strayEvents).toEqual(['broker:marker', 'outsider:marker']);
+    // Each saw its own marker and nothing else; the two sockets need not hear in the order they were sent.
+    expect(strayEvents.sort()).toEqual(['broker:marker', 'outsider:marker']);
   });
 
   it('shares its port with the HTTP API', async () => {
