@@ -1,0 +1,85 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { describeFailure } from '../../domain/api';
+import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/auth';
+import type {
+  RegistrationReceipt,
+  Registration,
+  ResendInput,
+  SessionContext,
+  SessionEvent,
+  SignInInput,
+  SocialCodeInput,
+  StoredSession,
+  VerificationResult,
+} from './session.types';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`The session machine needs the "${name}" implementation`);
+};
+
+export function emailOf(registrationToken: string | null): string | null {
+  const email = readTokenPayload(registrationToken)?.email;
+  return typeof email === 'string' ? email : null;
+}
+
+export function claimsOf(token: string | null) {
+  const claims = readSessionClaims(token);
+  return claims && !isExpired(claims) ? claims : null;
+}
+
+/** The session machine's vocabulary: its context, events, actors, actions and guards. */
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restoreSession: fromPromise<StoredSession>(notProvided('restoreSession')),
+    signIn: fromPromise<string, SignInInput>(notProvided('signIn')),
+    exchangeSocialCode: fromPromise<string, SocialCodeInput>(notProvided('exchangeSocialCode')),
+    register: fromPromise<RegistrationReceipt, Registration>(notProvided('register')),
+    resendVerification: fromPromise<string, ResendInput>(notProvided('resendVerification')),
+    verifyEmail: fromPromise<VerificationResult, { key: string }>(notProvided('verifyEmail')),
+    saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(notProvided('saveBrokerUrl')),
+    checkSubscription: fromPromise<number, { token: string }>(notProvided('checkSubscription')),
+    signOut: fromPromise<void, { token: string | null }>(notProvided('signOut')),
+  },
+  actions: {
+    storeToken: notProvided('storeToken') as (args: unknown, params: { token: string }) => void,
+    forgetToken: notProvided('forgetToken'),
+    storeReturnTo: notProvided('storeReturnTo') as (args: unknown, params: { returnTo: string | null }) => void,
+    storeRegistrationToken: notProvided('storeRegistrationToken') as (args: unknown, params: { token: string | null }) => void,
+    storeBrokerToken: notProvided('storeBrokerToken') as (args: unknown, params: { token: string | null }) => void,
+    storeSocialFailure: notProvided('storeSocialFailure') as (args: unknown, params: { message: string }) => void,
+    adoptToken: assign((_, params: { token: string }) => ({
+      token: params.token,
+      claims: claimsOf(params.token),
+      failure: null,
+      notice: null,
+    })),
+    clearSession: assign({ token: null, claims: null, subscriptionUsers: null }),
+    clearMessages: assign({ failure: null, notice: null }),
+    // Runs on an actor's error event, which carries the failure as `error`.
+    recordFailure: assign({ failure: ({ event }) => describeFailure((event as unknown as { error?: unknown }).error) }),
+    // A mail asked for by address is about that address: an earlier registration's token no longer applies.
+    rememberEmail: assign({
+      registeredEmail: ({ event }) => {
+        assertEvent(event, 'session.resendVerificationTo');
+        return event.email;
+      },
+      registrationToken: null,
+    }),
+    forgetBrokerToken: assign({ brokerToken: null }),
+    forgetRegistrationToken: assign({ registrationToken: null }),
+  },
+  guards: {
+    hasLiveToken: ({ context }) => claimsOf(context.token) !== null,
+    hasBrokerToken: ({ context }) => context.brokerToken !== null,
+    hasRegistrationToken: ({ context }) => context.registrationToken !== null,
+    passwordChangePending: ({ context }) => context.claims?.pendingPasswordChange === true,
+    hasSubscribedUsers: (_, params: { users: number }) => params.users > 0,
+    isBrokerVerification: (_, params: { result: VerificationResult }) => params.result.brokerToken !== null,
+    receiptCarriesBrokerToken: (_, params: { receipt: RegistrationReceipt }) => params.receipt.brokerToken !== null,
+    receiptVerified: (_, params: { receipt: RegistrationReceipt }) => params.receipt.verified,
+  },
+});
