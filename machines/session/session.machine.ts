@@ -183,6 +183,8 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     signingOut: {
       tags: ['busy'],
+      // Storage forgets the token at once; the context keeps it for the sign-out call itself.
+      entry: 'forgetToken',
       invoke: {
         id: 'signOut',
         src: 'signOut',
@@ -191,7 +193,7 @@ export const sessionMachine = sessionSetup.createMachine({
         // Signing out always succeeds locally; the server session simply expires on its own.
         onError: { target: 'signedOut' },
       },
-      exit: ['forgetToken', 'clearSession', assign({ returnTo: null, failure: null })],
+      exit: ['clearSession', assign({ returnTo: null, failure: null })],
     },
   },
 });

@@ -55,6 +55,12 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without a
+  // listener the error would end the process.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   // Several API processes may start at once: one migrates while the others wait.
   const lockClient = await pool.connect();
@@ -69,7 +75,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

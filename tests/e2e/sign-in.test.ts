@@ -57,7 +57,7 @@ describe('signing in to the demo brokerage in Chromium', () => {
     expect(await shows(page.getByText('admin@demo.ng'))).toBe(true);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/login`);
-    expect(await page.evaluate(() => localStorage.getItem('ibmsToken'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ibmsToken'))).toBeNull();
     await page.close();
   });
 
