@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isRefusedPayment, priceFor, type SubscriptionSummary } from '../../domain/subscription';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutPayload, CheckoutStarted, Plan, VerifiedPayment } from './checkout.types';

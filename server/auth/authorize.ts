@@ -12,7 +12,7 @@ export async function isAdminUser(ctx: AppContext, session: SessionUser): Promis
     .select({ id: roles.id })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, session.userId), eq(roles.tenantId, session.tenantId), sql`lower(${roles.name}) = 'admin'`))
+    .where(and(eq(userRoles.userId, session.userId), eq(roles.tenantId, session.tenantId), sql`lower(trim(${roles.name})) = 'admin'`))
     .limit(1);
   return row !== undefined;
 }

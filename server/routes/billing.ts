@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CheckoutPayload, ONLY_ADMINS_PAY, ONLY_ADMINS_SEE_LICENSE, VerifyPayload, type CheckoutPayload as Checkout } from '../../domain/subscription';
 import { requireSession, sessionOf } from '../auth/authenticate';
+import { isAdminUser } from '../auth/authorize';
 import { loadBillingConfig } from '../billing/config';
 import { ConfigError } from '../config';
 import { createPaystackClient, type PaystackClient } from '../billing/paystack';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { isTenantAdmin, licenseOf, listPlans, paymentsNotConfigured, startCheckout, verifyPayment } from '../services/subscriptions';
+import { licenseOf, listPlans, paymentsNotConfigured, startCheckout, verifyPayment } from '../services/subscriptions';
 
 /** Paystack as configured right now; null when no secret key is set or the settings cannot be used. */
 function paystackClient(request: FastifyRequest): PaystackClient | null {
@@ -25,7 +26,7 @@ function paystackClient(request: FastifyRequest): PaystackClient | null {
 
 function requireAdmin(ctx: AppContext, message: string) {
   return async (request: FastifyRequest) => {
-    if (!(await isTenantAdmin(ctx, sessionOf(request)))) throw forbidden(message);
+    if (!(await isAdminUser(ctx, sessionOf(request)))) throw forbidden(message);
   };
 }
 

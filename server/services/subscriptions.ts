@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { ERROR_CODES } from '../../domain/api';
 import { koboToNaira } from '../../domain/money';
@@ -24,7 +24,7 @@ import {
 import { PaystackError, type PaystackClient, type VerifiedTransaction } from '../billing/paystack';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { BILLING_PERIODS, planPrices, roles, subscriptionPayments, subscriptionPlans, subscriptions, tenants, userRoles, users } from '../db/schema';
+import { BILLING_PERIODS, planPrices, subscriptionPayments, subscriptionPlans, subscriptions, tenants, users } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import type { SessionUser } from './sessions';
 
@@ -33,16 +33,6 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PaymentRow = typeof subscriptionPayments.$inferSelect;
 
 export const paymentsNotConfigured = () => new ApiError(503, PAYMENT_ERROR_CODES.notConfigured, PAYMENTS_NOT_CONFIGURED);
-
-/** Admin is a user holding a role named admin (spec, section 6), read from the database rather than the token. */
-export async function isTenantAdmin(ctx: AppContext, session: SessionUser): Promise<boolean> {
-  const [row] = await ctx.database.db
-    .select({ n: count() })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, session.userId), eq(userRoles.tenantId, session.tenantId), sql`lower(trim(${roles.name})) = 'admin'`));
-  return (row?.n ?? 0) > 0;
-}
 
 function periodOf(id: number) {
   return BILLING_PERIODS.find((period) => period.id === id);
