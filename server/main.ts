@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: (error) => console.error('Mail could not be delivered:', (error as Error).message),
+    onKept: (mail) => console.log(`\nNo SMTP_URL: mail kept in the outbox for ${mail.to}, "${mail.subject}":\n${mail.text}`),
   });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   await seedReferenceData(database.db);

@@ -18,12 +18,22 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { db: Database; smtpUrl: string | null; from: string; log?: (error: unknown) => void }): Mailer {
+export interface MailerOptions {
+  db: Database;
+  smtpUrl: string | null;
+  from: string;
+  log?: (error: unknown) => void;
+  /** Told of each mail kept for want of SMTP, so that someone trying the app locally can follow its links. */
+  onKept?: (mail: OutgoingMail) => void;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
       if (!transport) {
         await options.db.insert(outbox).values({ ...fields(mail), status: 'kept' });
+        options.onKept?.(mail);
         return { delivered: false };
       }
       try {
