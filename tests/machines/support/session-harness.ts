@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyActorRef, type NonReducibleUnknown } from 'xstate';
+import { createActor, type NonReducibleUnknown } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type {
   Registration,
@@ -9,6 +9,7 @@ import type {
   StoredSession,
   VerificationResult,
 } from '../../../machines/session/session.types';
+import { controlledActors, settle, type Invocation as ControlledInvocation } from './controlled-actors';
 
 /** The machine's invoke ids; resending by email invokes the `resendVerification` source under its own id. */
 export type SessionActorName =
@@ -36,21 +37,7 @@ interface Outputs {
   signOut: void;
 }
 
-interface Pending {
-  input: unknown;
-  signal: AbortSignal;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-export interface Invocation {
-  /** The invoke id, as `xstate.done.actor.<id>` names it. */
-  id: SessionActorName;
-  /** The actor source the machine declares. */
-  actor: string;
-  input: unknown;
-  signal: AbortSignal;
-}
+export type Invocation = ControlledInvocation<SessionActorName>;
 
 export type RecordedAction =
   | { type: 'storeToken'; token: string }
@@ -60,28 +47,16 @@ export type RecordedAction =
   | { type: 'storeBrokerToken'; token: string | null }
   | { type: 'storeSocialFailure'; message: string };
 
-/** Lets a macrotask pass so settled promises reach the actor. */
-export const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+export { settle };
 
 /**
  * A session actor whose invoked actors stay pending until the test settles them, and whose
  * storage actions are recorded instead of touching any storage.
  */
 export function createSessionHarness() {
-  const pending = new Map<SessionActorName, Pending>();
-  const invocations: Invocation[] = [];
+  const stand = controlledActors<SessionActorName, Outputs>();
+  const { controlled } = stand;
   const actions: RecordedAction[] = [];
-
-  // Keyed by the invoke id (the child actor's id), so two invokes of one source stay apart.
-  const controlled = <TOutput, TInput>(source: string) =>
-    fromPromise<TOutput, TInput>(
-      ({ input, signal, self }: { input: TInput; signal: AbortSignal; self: AnyActorRef }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          const id = self.id as SessionActorName;
-          invocations.push({ id, actor: source, input, signal });
-          pending.set(id, { input, signal, resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
 
   const machine = sessionMachine.provide({
     actors: {
@@ -107,32 +82,19 @@ export function createSessionHarness() {
 
   const actor = createActor(machine);
 
-  function take(name: SessionActorName): Pending {
-    const call = pending.get(name);
-    if (!call || call.signal.aborted) throw new Error(`"${name}" is not running, so it cannot settle`);
-    pending.delete(name);
-    return call;
-  }
-
   return {
     machine,
     actor,
     actions,
-    invocations,
-    isRunning: (name: SessionActorName) => pending.has(name) && !pending.get(name)!.signal.aborted,
-    inputOf: (name: SessionActorName) => pending.get(name)?.input,
+    invocations: stand.invocations,
+    isRunning: stand.isRunning,
+    inputOf: stand.inputOf,
     start() {
       actor.start();
       return this;
     },
-    async resolve<N extends SessionActorName>(name: N, output: Outputs[N]) {
-      take(name).resolve(output);
-      await settle();
-    },
-    async reject(name: SessionActorName, error: unknown) {
-      take(name).reject(error);
-      await settle();
-    },
+    resolve: stand.resolve,
+    reject: stand.reject,
     /** Starts the actor and settles the restore with what storage would hold. */
     async restore(stored: StoredSession) {
       actor.start();

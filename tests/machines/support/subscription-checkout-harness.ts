@@ -1,8 +1,9 @@
-import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { createActor, type NonReducibleUnknown } from 'xstate';
 import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../../domain/subscription';
 import { checkoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
 import type { CheckoutInput, CheckoutPayload } from '../../../machines/subscription-checkout/checkout.types';
 import { ApiFailure } from '../../../src/api/errors';
+import { controlledActors, settle } from './controlled-actors';
 
 export type CheckoutActorName = 'loadPlans' | 'startCheckout' | 'verifyPayment';
 
@@ -12,18 +13,11 @@ interface Outputs {
   verifyPayment: VerifiedPayment;
 }
 
-interface Pending {
-  input: unknown;
-  signal: AbortSignal;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 export type RecordedCheckoutAction =
   | { type: 'redirectToPaystack'; url: string }
   | { type: 'announceSubscription'; subscription: SubscriptionSummary };
 
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export { settle };
 
 const price = (billing_period_id: 1 | 2 | 3, naira: number) => ({
   billing_period_id,
@@ -66,18 +60,9 @@ export const FAILURES = {
 
 /** A checkout actor whose invoked actors stay pending until the test settles them, and whose app actions are recorded. */
 export function createCheckoutHarness(input: CheckoutInput = { canPay: true }) {
-  const pending = new Map<CheckoutActorName, Pending>();
-  const invocations: { actor: CheckoutActorName; input: unknown; signal: AbortSignal }[] = [];
+  const stand = controlledActors<CheckoutActorName, Outputs>();
+  const { controlled } = stand;
   const actions: RecordedCheckoutAction[] = [];
-
-  const controlled = <TOutput, TInput>(name: CheckoutActorName) =>
-    fromPromise<TOutput, TInput>(
-      ({ input: actorInput, signal }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          invocations.push({ actor: name, input: actorInput, signal });
-          pending.set(name, { input: actorInput, signal, resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
 
   const machine = checkoutMachine.provide({
     actors: {
@@ -93,32 +78,19 @@ export function createCheckoutHarness(input: CheckoutInput = { canPay: true }) {
 
   const actor = createActor(machine, { input });
 
-  function take(name: CheckoutActorName): Pending {
-    const call = pending.get(name);
-    if (!call || call.signal.aborted) throw new Error(`"${name}" is not running, so it cannot settle`);
-    pending.delete(name);
-    return call;
-  }
-
   return {
     machine,
     actor,
     actions,
-    invocations,
-    isRunning: (name: CheckoutActorName) => pending.has(name) && !pending.get(name)!.signal.aborted,
-    inputOf: (name: CheckoutActorName) => pending.get(name)?.input,
+    invocations: stand.invocations,
+    isRunning: stand.isRunning,
+    inputOf: stand.inputOf,
     start() {
       actor.start();
       return this;
     },
-    async resolve<N extends CheckoutActorName>(name: N, output: Outputs[N]) {
-      take(name).resolve(output);
-      await settle();
-    },
-    async reject(name: CheckoutActorName, error: unknown) {
-      take(name).reject(error);
-      await settle();
-    },
+    resolve: stand.resolve,
+    reject: stand.reject,
     state: () => actor.getSnapshot(),
   };
 }
