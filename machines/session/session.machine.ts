@@ -1,21 +1,11 @@
 import { and, assertEvent, assign } from 'xstate';
 import { registrationStates } from './registration.states';
-import { claimsOf, emailOf, sessionSetup } from './session.setup';
+import { claimsOf, EMPTY_SESSION, emailOf, sessionSetup } from './session.setup';
 import { verificationStates } from './verification.states';
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: {
-    token: null,
-    claims: null,
-    failure: null,
-    notice: null,
-    returnTo: null,
-    subscriptionUsers: null,
-    registrationToken: null,
-    registeredEmail: null,
-    brokerToken: null,
-  },
+  context: EMPTY_SESSION,
   initial: 'checking',
   states: {
     checking: {

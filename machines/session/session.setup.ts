@@ -27,6 +27,19 @@ export function claimsOf(token: string | null) {
   return claims && !isExpired(claims) ? claims : null;
 }
 
+/** What the machine knows before anything is restored, and again after signing out. */
+export const EMPTY_SESSION: SessionContext = {
+  token: null,
+  claims: null,
+  failure: null,
+  notice: null,
+  returnTo: null,
+  subscriptionUsers: null,
+  registrationToken: null,
+  registeredEmail: null,
+  brokerToken: null,
+};
+
 /** The session machine's vocabulary: its context, events, actors, actions and guards. */
 export const sessionSetup = setup({
   types: {

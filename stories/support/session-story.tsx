@@ -6,6 +6,7 @@ import type { RequestFailure } from '../../domain/api';
 import type { SessionClaims } from '../../domain/auth';
 import { SOCIAL_ATTEMPT_STORAGE_KEY, type SocialAttempt } from '../../domain/social';
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
+import { EMPTY_SESSION } from '../../machines/session/session.setup';
 import type {
   Registration,
   RegistrationReceipt,
@@ -134,17 +135,7 @@ function failingAgain(failure: RequestFailure | null) {
   return fromPromise<string, SocialCodeInput>(() => Promise.reject(error));
 }
 
-const SIGNED_OUT: SessionContext = {
-  token: null,
-  claims: null,
-  failure: null,
-  notice: null,
-  returnTo: null,
-  subscriptionUsers: null,
-  registrationToken: null,
-  registeredEmail: null,
-  brokerToken: null,
-};
+const SIGNED_OUT: SessionContext = EMPTY_SESSION;
 
 /** Who registers in the stories: an agent of the brokerage, or the brokerage's own account. */
 export const STORY_PEOPLE = {

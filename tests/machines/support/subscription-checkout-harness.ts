@@ -3,7 +3,10 @@ import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from
 import { checkoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
 import type { CheckoutInput, CheckoutPayload } from '../../../machines/subscription-checkout/checkout.types';
 import { ApiFailure } from '../../../src/api/errors';
+import { AUTHORIZATION_URL, price, REFERENCE, SUBSCRIPTION } from '../../support/subscription-fixtures';
 import { controlledActors, settle } from './controlled-actors';
+
+export { AUTHORIZATION_URL, REFERENCE, SUBSCRIPTION };
 
 export type CheckoutActorName = 'loadPlans' | 'startCheckout' | 'verifyPayment';
 
@@ -19,13 +22,6 @@ export type RecordedCheckoutAction =
 
 export { settle };
 
-const price = (billing_period_id: 1 | 2 | 3, naira: number) => ({
-  billing_period_id,
-  billing_period: ({ 1: 'Monthly', 2: 'Quarterly', 3: 'Yearly' } as const)[billing_period_id],
-  amount: `${naira}.00`,
-  amount_kobo: naira * 100,
-});
-
 /** The plans as the server lists them; Enterprise is sold yearly only here, to exercise a period without a price. */
 export const PLANS: Plan[] = [
   { id: 1, code: 'starter', name: 'Starter', description: 'For a new brokerage.', users: 3, prices: [price(1, 15_000), price(2, 42_750), price(3, 153_000)] },
@@ -33,19 +29,7 @@ export const PLANS: Plan[] = [
   { id: 3, code: 'enterprise', name: 'Enterprise', description: 'For large brokerages.', users: 50, prices: [price(3, 1_530_000)] },
 ];
 
-export const REFERENCE = 'SUB-20260301-0A1B2C3D4E5F';
-export const AUTHORIZATION_URL = `https://checkout.paystack.com/${REFERENCE}`;
 export const STARTED: CheckoutStarted = { authorization_url: AUTHORIZATION_URL, reference: REFERENCE };
-
-export const SUBSCRIPTION: SubscriptionSummary = {
-  plan: 'Growth',
-  users: 10,
-  billing_period_id: 3,
-  billing_period: 'Yearly',
-  starts_at: '2026-03-01T09:00:00.000Z',
-  ends_at: '2027-03-01T09:00:00.000Z',
-  payment_reference: REFERENCE,
-};
 
 export const VERIFIED: VerifiedPayment = { status: 'success', reference: REFERENCE, subscription: SUBSCRIPTION };
 

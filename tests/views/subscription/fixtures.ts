@@ -1,12 +1,8 @@
-import type { License, Plan, SubscriptionSummary } from '../../../domain/subscription';
+import type { License, Plan } from '../../../domain/subscription';
 import { ApiFailure } from '../../../src/api/errors';
+import { AUTHORIZATION_URL, price, REFERENCE, SUBSCRIPTION } from '../../support/subscription-fixtures';
 
-const price = (billing_period_id: 1 | 2 | 3, naira: number) => ({
-  billing_period_id,
-  billing_period: ({ 1: 'Monthly', 2: 'Quarterly', 3: 'Yearly' } as const)[billing_period_id],
-  amount: `${naira}.00`,
-  amount_kobo: naira * 100,
-});
+export { AUTHORIZATION_URL, REFERENCE, SUBSCRIPTION };
 
 export const PLANS: Plan[] = [
   { id: 11, code: 'starter', name: 'Starter', description: 'For a new brokerage.', users: 3, prices: [price(1, 15_000), price(2, 42_750), price(3, 153_000)] },
@@ -15,19 +11,6 @@ export const PLANS: Plan[] = [
 ];
 
 export const plansAnswer = () => ({ success: true, data: PLANS });
-
-export const REFERENCE = 'SUB-20260301-0A1B2C3D4E5F';
-export const AUTHORIZATION_URL = `https://checkout.paystack.com/${REFERENCE}`;
-
-export const SUBSCRIPTION: SubscriptionSummary = {
-  plan: 'Growth',
-  users: 10,
-  billing_period_id: 3,
-  billing_period: 'Yearly',
-  starts_at: '2026-03-01T09:00:00.000Z',
-  ends_at: '2027-03-01T09:00:00.000Z',
-  payment_reference: REFERENCE,
-};
 
 export const verifiedAnswer = () => ({
   success: true,
