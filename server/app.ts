@@ -20,9 +20,14 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     trustProxy: true,
   });
   app.decorateRequest('session', null);
+  app.decorateRequest('grants', null);
   installErrorHandler(app);
   await app.register(
     async (api) => {
+      // A route that forgets to say who may call it must not start quietly open.
+      api.addHook('onRoute', (route) => {
+        if (!route.config?.access) throw new Error(`${route.method} ${route.url} does not declare who may call it`);
+      });
       healthRoutes(api, ctx);
       authRoutes(api, ctx);
       subscriptionRoutes(api, ctx);

@@ -6,24 +6,22 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoBrokerage } from './seed/demo-brokerage';
-import { seedSubscriptionPlans } from './seed/plans';
-import { seedReferenceData } from './seed/reference-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-brokerage';
+import { prepareDatabase } from './seed/prepare';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const mailer = createMailer({
-    db: database.db,
+    database,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: (error) => console.error('Mail could not be delivered:', (error as Error).message),
     onKept: (mail) => console.log(`\nNo SMTP_URL: mail kept in the outbox for ${mail.to}, "${mail.subject}":\n${mail.text}`),
   });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
-  await seedReferenceData(database.db);
-  await seedSubscriptionPlans(database.db);
-  if (config.seedDemo && (await seedDemoBrokerage(database.db))) {
+  const { demoCreated } = await prepareDatabase(database.owner, { seedDemo: config.seedDemo });
+  if (demoCreated) {
     console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(16)} ${account.userType}`);
     console.log('');

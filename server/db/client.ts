@@ -12,11 +12,25 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** The role the application works as for a brokerage; row-level security shows it that brokerage's rows only. */
+export const APP_ROLE = 'brokerage_app';
+
+/**
+ * All database work goes through one of two doors, each a transaction. There is deliberately no
+ * bare connection: work that forgets to say whose it is cannot run.
+ */
 export interface DatabaseHandle {
-  db: Database;
   kind: DatabaseKind;
+  /** Work for one brokerage, as the application role, with row-level security on. */
+  asTenant<T>(tenantId: string, work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Work that has to cross brokerages before one is known (sign-in by email, registration, keys
+   * from mails, public lookups by host) or belongs to none (seeding). Runs as the owner.
+   */
+  asSystem<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Round-trip to the database; resolves with the time it took in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -26,20 +40,42 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works; it only has to be the same for every process migrating one database.
 const MIGRATION_LOCK_KEY = 7_240_115;
 
+/** What the opener gets: the two doors, and the owner's connection for seeding and for tests. */
+export interface OwnedDatabase extends DatabaseHandle {
+  owner: Database;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function doors(db: Database): Pick<DatabaseHandle, 'asTenant' | 'asSystem'> {
+  return {
+    asTenant: (tenantId, work) => {
+      if (!UUID.test(tenantId)) return Promise.reject(new Error(`Not a brokerage id: ${tenantId}`));
+      return db.transaction(async (tx) => {
+        // Both settings end with the transaction, so a pooled connection never carries them over.
+        await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);
+        return work(tx);
+      });
+    },
+    asSystem: (work) => db.transaction(work),
+  };
+}
+
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir: string): Promise<OwnedDatabase> {
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(join(dataDir, 'pglite'));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
-      db,
+      ...doors(db),
+      owner: db,
       kind: 'pglite',
       ping: () => timed(() => client.query('select 1')),
       close: async () => {
@@ -53,7 +89,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+export async function openPostgres(url: string): Promise<OwnedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   let closing = false;
   // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without a
@@ -72,7 +108,8 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     lockClient.release();
   }
   return {
-    db,
+    ...doors(db),
+    owner: db,
     kind: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => {
@@ -82,6 +119,6 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<OwnedDatabase> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

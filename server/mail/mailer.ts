@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { outbox } from '../db/schema';
 
 export interface OutgoingMail {
@@ -19,7 +19,7 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  db: Database;
+  database: Pick<DatabaseHandle, 'asTenant' | 'asSystem'>;
   smtpUrl: string | null;
   from: string;
   log?: (error: unknown) => void;
@@ -29,20 +29,27 @@ export interface MailerOptions {
 
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const record = async (mail: OutgoingMail, outcome: { status: 'kept' | 'sent' | 'failed'; sentAt?: Date; error?: string }) => {
+    const row = { ...fields(mail), ...outcome };
+    const { database } = options;
+    await (mail.tenantId
+      ? database.asTenant(mail.tenantId, (tx) => tx.insert(outbox).values(row))
+      : database.asSystem((tx) => tx.insert(outbox).values(row)));
+  };
   return {
     async send(mail) {
       if (!transport) {
-        await options.db.insert(outbox).values({ ...fields(mail), status: 'kept' });
+        await record(mail, { status: 'kept' });
         options.onKept?.(mail);
         return { delivered: false };
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await options.db.insert(outbox).values({ ...fields(withoutSecrets(mail)), status: 'sent', sentAt: new Date() });
+        await record(withoutSecrets(mail), { status: 'sent', sentAt: new Date() });
         return { delivered: true };
       } catch (error) {
         options.log?.(error);
-        await options.db.insert(outbox).values({ ...fields(withoutSecrets(mail)), status: 'failed', error: (error as Error).message });
+        await record(withoutSecrets(mail), { status: 'failed', error: (error as Error).message });
         return { delivered: false };
       }
     },

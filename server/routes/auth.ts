@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { SignInPayload } from '../../domain/auth';
-import { requireSession, sessionOf } from '../auth/authenticate';
+import { sessionOf } from '../auth/authenticate';
+import { open, signedIn } from '../auth/authorize';
 import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { revokeSession } from '../services/sessions';
 import { signIn } from '../services/sign-in';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/signin', async (request) => {
+  app.post('/auth/signin', open('Signing in'), async (request) => {
     const payload = parseBody(SignInPayload, request.body);
     const token = await signIn(ctx, payload, { userAgent: request.headers['user-agent'], ipAddress: request.ip });
     return { success: true, message: 'Signed in', token };
   });
 
-  app.post('/auth/signout', { preHandler: requireSession(ctx) }, async (request) => {
-    await revokeSession(ctx, sessionOf(request).sessionId);
+  app.post('/auth/signout', signedIn(ctx, 'Everyone signs themselves out'), async (request) => {
+    await revokeSession(ctx, sessionOf(request));
     return { success: true, message: 'Signed out' };
   });
 }

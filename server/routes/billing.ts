@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CheckoutPayload, ONLY_ADMINS_PAY, ONLY_ADMINS_SEE_LICENSE, VerifyPayload, type CheckoutPayload as Checkout } from '../../domain/subscription';
-import { requireSession, sessionOf } from '../auth/authenticate';
-import { isAdminUser } from '../auth/authorize';
+import { sessionOf } from '../auth/authenticate';
+import { open, permitted, signedIn } from '../auth/authorize';
 import { loadBillingConfig } from '../billing/config';
 import { ConfigError } from '../config';
 import { createPaystackClient, type PaystackClient } from '../billing/paystack';
 import type { AppContext } from '../context';
-import { forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { licenseOf, listPlans, paymentsNotConfigured, startCheckout, verifyPayment } from '../services/subscriptions';
 
@@ -24,18 +23,12 @@ function paystackClient(request: FastifyRequest): PaystackClient | null {
   return createPaystackClient({ baseUrl: billing.paystackBaseUrl, secretKey: billing.paystackSecretKey, timeoutMs: billing.paystackTimeoutMs });
 }
 
-function requireAdmin(ctx: AppContext, message: string) {
-  return async (request: FastifyRequest) => {
-    if (!(await isAdminUser(ctx, sessionOf(request)))) throw forbidden(message);
-  };
-}
-
 /** Plans, paying for one through Paystack, and the licence. The gate itself is GET /user/subscription/status. */
 export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: a brokerage may compare plans before anyone signs in.
-  app.get('/subscription/plans', async () => ({ success: true, data: await listPlans(ctx) }));
+  app.get('/subscription/plans', open('Plans are compared before anyone signs in'), async () => ({ success: true, data: await listPlans(ctx) }));
 
-  app.post('/subscription/checkout', { preHandler: [requireSession(ctx), requireAdmin(ctx, ONLY_ADMINS_PAY)] }, async (request) => {
+  app.post('/subscription/checkout', permitted(ctx, 'Manage Subscription', ONLY_ADMINS_PAY), async (request) => {
     const payload = parseBody(CheckoutPayload, request.body) as Checkout;
     const paystack = paystackClient(request);
     if (!paystack) throw paymentsNotConfigured();
@@ -44,13 +37,14 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: true, data };
   });
 
-  app.post('/subscription/verify', { preHandler: requireSession(ctx) }, async (request) => {
+  // Whoever paid comes back from Paystack; the payment must belong to their brokerage.
+  app.post('/subscription/verify', signedIn(ctx, 'The payer returning from Paystack'), async (request) => {
     const { reference } = parseBody(VerifyPayload, request.body);
     const data = await verifyPayment(ctx, sessionOf(request), reference.trim(), paystackClient(request));
     return { success: true, message: `Payment received for the ${data.subscription.plan} plan`, data };
   });
 
-  app.get('/subscription/license', { preHandler: [requireSession(ctx), requireAdmin(ctx, ONLY_ADMINS_SEE_LICENSE)] }, async (request) => ({
+  app.get('/subscription/license', permitted(ctx, 'Manage Subscription', ONLY_ADMINS_SEE_LICENSE), async (request) => ({
     success: true,
     data: await licenseOf(ctx, sessionOf(request).tenantId),
   }));

@@ -1,21 +1,21 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireSession, sessionOf } from '../auth/authenticate';
+import { sessionOf } from '../auth/authenticate';
+import { signedIn } from '../auth/authorize';
 import type { AppContext } from '../context';
 import { notificationReceipts, notifications } from '../db/schema';
 import { pageMeta, parsePaging } from '../http/paging';
 
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/notification', { preHandler: requireSession(ctx) }, async (request) => {
+  app.get('/notification', signedIn(ctx, 'Everyone reads their own notifications'), async (request) => {
     const { userId, tenantId } = sessionOf(request);
     const paging = parsePaging(request.query);
-    const { db } = ctx.database;
     const mine = and(
       eq(notificationReceipts.userId, userId),
       eq(notificationReceipts.tenantId, tenantId),
       isNull(notificationReceipts.removedAt),
     );
-    const [rows, [totals], [unread]] = await Promise.all([
+    const [rows, [totals], [unread]] = await ctx.database.asTenant(tenantId, (db) => Promise.all([
       db
         .select({ notification: notifications, isRead: notificationReceipts.isRead })
         .from(notificationReceipts)
@@ -26,7 +26,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
         .offset(paging.offset),
       db.select({ n: count() }).from(notificationReceipts).where(mine),
       db.select({ n: count() }).from(notificationReceipts).where(and(mine, eq(notificationReceipts.isRead, false))),
-    ]);
+    ]));
     return {
       success: true,
       data: rows.map(({ notification, isRead }) => ({

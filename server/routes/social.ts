@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS, SocialCodeQuery, isSocialProvider, socialReturnPath, type SocialMode } from '../../domain/social';
+import { open } from '../auth/authorize';
 import type { AppContext } from '../context';
 import { ApiError, invalidInput } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -45,7 +46,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, settings: So
     }
   }
 
-  app.get('/auth/providers', async () => ({
+  app.get('/auth/providers', open('The sign-in page lists the providers'), async () => ({
     success: true,
     data: configured.map((provider) => ({
       provider: provider.provider,
@@ -56,13 +57,13 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, settings: So
     })),
   }));
 
-  app.get('/auth/:provider', async (request: CodeRequest) => {
+  app.get('/auth/:provider', open('Social sign-in: the provider vouches for the person'), async (request: CodeRequest) => {
     const person = await personFrom(request, 'signIn');
     const token = await signInWithEmail(ctx, person.email, { userAgent: request.headers['user-agent'], ipAddress: request.ip });
     return { success: true, message: 'Signed in', token };
   });
 
-  app.get('/auth/:provider/register', async (request: CodeRequest) => {
+  app.get('/auth/:provider/register', open('Social registration: the provider vouches for the person'), async (request: CodeRequest) => {
     const person = await personFrom(request, 'register');
     await assertEmailIsFree(ctx, person.email);
     const socialToken = await ctx.tokens.signFor(

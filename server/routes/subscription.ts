@@ -1,20 +1,21 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireSession, sessionOf } from '../auth/authenticate';
+import { sessionOf } from '../auth/authenticate';
+import { signedIn } from '../auth/authorize';
 import type { AppContext } from '../context';
 import { subscriptions } from '../db/schema';
 
 export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The spec reads `subscription.users`: no users means no active plan, and the gate shows.
-  app.get('/user/subscription/status', { preHandler: requireSession(ctx) }, async (request) => {
+  app.get('/user/subscription/status', signedIn(ctx, 'Every user meets the subscription gate'), async (request) => {
     const { tenantId } = sessionOf(request);
     const now = new Date();
-    const [active] = await ctx.database.db
+    const [active] = await ctx.database.asTenant(tenantId, (tx) => tx
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
       .orderBy(desc(subscriptions.endsAt))
-      .limit(1);
+      .limit(1));
     return {
       success: true,
       subscription: active

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../domain/api';
 import { appHostnameOf, brokerAddressOfHost, type PublicBrokerage } from '../../domain/broker-host';
+import { open } from '../auth/authorize';
 import type { AppContext } from '../context';
 import { tenants } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -9,14 +10,15 @@ import { ApiError } from '../http/errors';
 export function publicTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: the landing page asks before anyone signs in. `request.host` honours X-Forwarded-Host
   // only because the app trusts its proxy (trustProxy), never on its own.
-  app.get('/tenants/current', async (request) => {
+  app.get('/tenants/current', open('The landing page of a brokerage’s own address'), async (request) => {
     const address = brokerAddressOfHost(request.host, appHostnameOf(ctx.config.publicUrl));
     if (!address) return { success: true, data: null };
-    const [brokerage] = await ctx.database.db
+    // Public, by host: only the fields a landing page shows leave this lookup.
+    const [brokerage] = await ctx.database.asSystem((tx) => tx
       .select({ name: tenants.name, url: tenants.url, email: tenants.email, phone: tenants.phone })
       .from(tenants)
       .where(eq(sql`lower(${tenants.url})`, address))
-      .limit(1);
+      .limit(1));
     if (!brokerage?.url) throw new ApiError(404, ERROR_CODES.notFound, 'No brokerage uses this address');
     const data: PublicBrokerage = { name: brokerage.name, url: brokerage.url, email: brokerage.email, phone: brokerage.phone };
     return { success: true, data };

@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userAlreadyVerified } from '../../domain/messages';
 import { InviteResendPayload, SuspensionPayload } from '../../domain/registration';
-import { requireSession } from '../auth/authenticate';
-import { requireAdmin } from '../auth/authorize';
+import { sessionOf } from '../auth/authenticate';
+import { permitted } from '../auth/authorize';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import { outbox, users } from '../db/schema';
 import { ApiError, conflict, invalidInput, notFound } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
@@ -15,24 +16,21 @@ import { assertCanResend, prepareVerificationMail } from '../services/verificati
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-  const signedIn = { preHandler: requireSession(ctx) };
-
-  async function userOfTenant(tenantId: string, id: string) {
-    const [user] = UUID.test(id) ? await db.select().from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId))) : [];
+  async function userOfTenant(db: Database, id: string) {
+    const [user] = UUID.test(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
     if (!user) throw notFound('User');
     return user;
   }
 
   // A suspended user's sessions end at once; restoring lets them sign in again.
-  app.patch('/auth/user/:id', signedIn, async (request) => {
-    const admin = await requireAdmin(ctx, request);
+  app.patch('/auth/user/:id', permitted(ctx, 'Suspend Users'), async (request) => {
+    const admin = sessionOf(request);
     const { suspended } = parseBody(SuspensionPayload, request.body);
-    const user = await userOfTenant(admin.tenantId, (request.params as { id: string }).id);
-    if (user.id === admin.userId && suspended) throw conflict('You cannot suspend your own account');
-    const ended = await db.transaction(async (tx) => {
+    const { user, ended } = await ctx.database.asTenant(admin.tenantId, async (tx) => {
+      const user = await userOfTenant(tx, (request.params as { id: string }).id);
+      if (user.id === admin.userId && suspended) throw conflict('You cannot suspend your own account');
       await tx.update(users).set({ suspended, updatedAt: new Date() }).where(eq(users.id, user.id));
-      return suspended ? endOtherSessions(tx, user.id, null) : [];
+      return { user, ended: suspended ? await endOtherSessions(tx, user.id, null) : [] };
     });
     disconnectSessions(ctx, ended);
     return {
@@ -43,30 +41,32 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Resends the invitation of someone who has not verified their email yet.
-  app.post('/auth/:userId/mail', signedIn, async (request) => {
-    const admin = await requireAdmin(ctx, request);
+  app.post('/auth/:userId/mail', permitted(ctx, 'Invite Users'), async (request) => {
+    const admin = sessionOf(request);
     const { email, userId } = parseBody(InviteResendPayload, request.body);
     const pathId = (request.params as { userId: string }).userId;
     if (userId !== pathId) throw invalidInput([{ field: 'userId', message: 'The user in the body and in the address differ' }]);
-    const user = await userOfTenant(admin.tenantId, pathId);
-    if (user.email.toLowerCase() !== email.trim().toLowerCase()) {
-      throw invalidInput([{ field: 'email', message: 'This is not the email of that user' }]);
-    }
-    if (user.emailVerifiedAt) throw new ApiError(406, 'ALREADY_VERIFIED', userAlreadyVerified(user.email));
-    assertCanResend(user);
-    const send = await db.transaction((tx) => prepareVerificationMail(ctx, tx, user));
+    const send = await ctx.database.asTenant(admin.tenantId, async (tx) => {
+      const user = await userOfTenant(tx, pathId);
+      if (user.email.toLowerCase() !== email.trim().toLowerCase()) {
+        throw invalidInput([{ field: 'email', message: 'This is not the email of that user' }]);
+      }
+      if (user.emailVerifiedAt) throw new ApiError(406, 'ALREADY_VERIFIED', userAlreadyVerified(user.email));
+      assertCanResend(user);
+      return prepareVerificationMail(ctx, tx, user);
+    });
     await send();
-    return { success: true, message: `We sent the invitation again to ${user.email}` };
+    return { success: true, message: `We sent the invitation again to ${email.trim().toLowerCase()}` };
   });
 
-  app.get('/mailer/outbox', signedIn, async (request) => {
-    const admin = await requireAdmin(ctx, request);
+  app.get('/mailer/outbox', permitted(ctx, 'Manage Mail Settings'), async (request) => {
+    const admin = sessionOf(request);
     const paging = parsePaging(request.query);
     const mine = eq(outbox.tenantId, admin.tenantId);
-    const [rows, total] = await Promise.all([
+    const [rows, total] = await ctx.database.asTenant(admin.tenantId, (db) => Promise.all([
       db.select().from(outbox).where(mine).orderBy(desc(outbox.createdAt)).limit(paging.limit).offset(paging.offset),
       db.$count(outbox, mine),
-    ]);
+    ]));
     return {
       success: true,
       data: rows.map((mail) => ({

@@ -2,17 +2,19 @@ import { count } from 'drizzle-orm';
 import type { UserType } from '../../domain/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
-import { notificationReceipts, notifications, roles, subscriptions, tenants, userRoles, users } from '../db/schema';
+import { notificationReceipts, notifications, subscriptions, tenants, userRoles, users } from '../db/schema';
+import { ensureDefaultRoles } from './access-catalogue';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
 export const DEMO_ACCOUNTS: readonly { email: string; username: string; firstName: string; lastName: string; userType: UserType; roles: string[] }[] = [
   { email: 'admin@demo.ng', username: 'Adaeze Okafor', firstName: 'Adaeze', lastName: 'Okafor', userType: 'admin-role', roles: ['admin'] },
-  { email: 'broker@demo.ng', username: 'Tunde Bakare', firstName: 'Tunde', lastName: 'Bakare', userType: 'broker', roles: [] },
-  { email: 'agent@demo.ng', username: 'Halima Bello', firstName: 'Halima', lastName: 'Bello', userType: 'agent', roles: [] },
+  { email: 'broker@demo.ng', username: 'Tunde Bakare', firstName: 'Tunde', lastName: 'Bakare', userType: 'broker', roles: ['underwriting officer'] },
+  { email: 'agent@demo.ng', username: 'Halima Bello', firstName: 'Halima', lastName: 'Bello', userType: 'agent', roles: ['agent'] },
+  { email: 'accounts@demo.ng', username: 'Chinedu Eze', firstName: 'Chinedu', lastName: 'Eze', userType: 'admin-role', roles: ['accountant'] },
 ];
 
-/** A brokerage to explore on first start: three accounts and a year's subscription. */
+/** A brokerage to explore on first start: an account per kind of user and a year's subscription. */
 export async function seedDemoBrokerage(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;
@@ -23,10 +25,7 @@ export async function seedDemoBrokerage(db: Database): Promise<boolean> {
       .values({ name: 'Demo Insurance Brokers Ltd', url: 'demo', email: 'hello@demo.ng', phone: '+2348012345678', rcNumber: 'RC 1234567' })
       .returning({ id: tenants.id });
     const tenantId = tenant!.id;
-    const [adminRole] = await tx
-      .insert(roles)
-      .values({ tenantId, name: 'admin', description: 'Full control of the brokerage' })
-      .returning({ id: roles.id });
+    const roleIds = await ensureDefaultRoles(tx, tenantId);
     const now = new Date();
     const [welcome] = await tx
       .insert(notifications)
@@ -54,7 +53,7 @@ export async function seedDemoBrokerage(db: Database): Promise<boolean> {
         })
         .returning({ id: users.id });
       await tx.insert(notificationReceipts).values({ notificationId: welcome!.id, userId: user!.id, tenantId });
-      if (account.roles.includes('admin')) await tx.insert(userRoles).values({ tenantId, userId: user!.id, roleId: adminRole!.id });
+      for (const role of account.roles) await tx.insert(userRoles).values({ tenantId, userId: user!.id, roleId: roleIds.get(role)! });
     }
     const endsAt = new Date(now);
     endsAt.setFullYear(endsAt.getFullYear() + 1);

@@ -25,11 +25,11 @@ export function disconnectSessions(ctx: AppContext, sessionIds: string[]): void 
 
 /** Mails a reset link when the email has an account; says nothing either way. */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const { db } = ctx.database;
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  // By email, before anyone is signed in: the one lookup that must cross brokerages.
+  const [user] = await ctx.database.asSystem((tx) => tx.select().from(users).where(sql`lower(${users.email}) = ${email}`));
   if (!user || user.suspended) return;
   // One request at a time per user (row lock), so two racing requests cannot both pass the check.
-  const key = await db.transaction(async (tx) => {
+  const key = await ctx.database.asTenant(user.tenantId, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [recent] = await tx
       .select({ id: userKeys.id })
@@ -45,7 +45,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 export async function resetPassword(ctx: AppContext, key: string | undefined, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const ended = await ctx.database.db.transaction(async (tx) => {
+  // The key is the only credential, so it is looked up across brokerages.
+  const ended = await ctx.database.asSystem(async (tx) => {
     const user = await consumeKey(tx, key, 'reset-password');
     await tx
       .update(users)
@@ -59,23 +60,22 @@ export async function resetPassword(ctx: AppContext, key: string | undefined, pa
 /** Answers a fresh token for the current session: its claims no longer say a change is pending. */
 export async function changePassword(
   ctx: AppContext,
-  session: { userId: string; sessionId: string },
+  session: { userId: string; tenantId: string; sessionId: string },
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
-  const { db } = ctx.database;
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  const [user] = await ctx.database.asTenant(session.tenantId, (tx) => tx.select().from(users).where(eq(users.id, session.userId)));
   if (!user) throw invalidSession();
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw invalidInput([{ field: 'currentPassword', message: 'The current password is not correct' }]);
   }
   const passwordHash = await hashPassword(newPassword);
-  const { expiresAt, ended } = await db.transaction(async (tx) => {
+  const { expiresAt, ended } = await ctx.database.asTenant(session.tenantId, async (tx) => {
     await tx.update(users).set({ passwordHash, pendingPasswordChange: false, updatedAt: new Date() }).where(eq(users.id, user.id));
     const ended = await endOtherSessions(tx, user.id, session.sessionId);
     const [current] = await tx.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, session.sessionId));
     return { expiresAt: current!.expiresAt, ended };
   });
   disconnectSessions(ctx, ended);
-  return ctx.tokens.sign(await buildClaims(ctx, user.id, session.sessionId), expiresAt);
+  return ctx.tokens.sign(await buildClaims(ctx, user, session.sessionId), expiresAt);
 }

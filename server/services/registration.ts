@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AgentRegistration, BrokerRegistration } from '../../domain/registration';
+import { ADMIN_ROLE } from '../../domain/permissions';
 import { normalisePhone, normaliseRcNumber } from '../../domain/registration';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { roles, tenants, userRoles, users } from '../db/schema';
+import { tenants, userRoles, users } from '../db/schema';
+import { ensureDefaultRoles } from '../seed/access-catalogue';
 import { ApiError, invalidInput } from '../http/errors';
 import { prepareVerificationMail } from './verification-mail';
 
@@ -96,7 +98,7 @@ export async function registerAgent(ctx: AppContext, details: AgentRegistration)
   const verifiedEmail = await socialEmail(ctx, details);
   const passwordHash = await hashPassword(details.password);
   const address = details.brokerageAddress.trim().toLowerCase();
-  const { user, sendMail } = await emailRace(() => ctx.database.db.transaction(async (tx) => {
+  const { user, sendMail } = await emailRace(() => ctx.database.asSystem(async (tx) => {
     const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(sql`lower(${tenants.url}) = ${address}`);
     if (!tenant) throw invalidInput([{ field: 'brokerageAddress', message: 'No brokerage uses this address' }]);
     const values = userValues(details, tenant.id, passwordHash, verifiedEmail !== null);
@@ -112,7 +114,7 @@ export async function registerAgent(ctx: AppContext, details: AgentRegistration)
 export async function registerBroker(ctx: AppContext, details: BrokerRegistration): Promise<RegistrationOutcome> {
   const verifiedEmail = await socialEmail(ctx, details);
   const passwordHash = await hashPassword(details.password);
-  const { user, sendMail } = await emailRace(() => ctx.database.db.transaction(async (tx) => {
+  const { user, sendMail } = await emailRace(() => ctx.database.asSystem(async (tx) => {
     const email = details.email.trim().toLowerCase();
     await assertEmailFree(tx, email);
     const [tenant] = await tx
@@ -125,15 +127,12 @@ export async function registerBroker(ctx: AppContext, details: BrokerRegistratio
         naicomLicenseNumber: details.naicomLicenseNumber?.trim() || null,
       })
       .returning({ id: tenants.id });
-    const [adminRole] = await tx
-      .insert(roles)
-      .values({ tenantId: tenant!.id, name: 'admin', description: 'Full control of the brokerage' })
-      .returning({ id: roles.id });
+    const roleIds = await ensureDefaultRoles(tx, tenant!.id);
     const [created] = await tx
       .insert(users)
       .values({ ...userValues(details, tenant!.id, passwordHash, verifiedEmail !== null), userType: 'broker' })
       .returning();
-    await tx.insert(userRoles).values({ tenantId: tenant!.id, userId: created!.id, roleId: adminRole!.id });
+    await tx.insert(userRoles).values({ tenantId: tenant!.id, userId: created!.id, roleId: roleIds.get(ADMIN_ROLE)! });
     return { user: created!, sendMail: verifiedEmail ? null : await prepareVerificationMail(ctx, tx, created!) };
   }));
   await sendMail?.();

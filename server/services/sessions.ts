@@ -11,20 +11,22 @@ export interface SessionUser {
 }
 
 /** The claims a token carries, read fresh from the database so a new role shows at next sign-in. */
-export async function buildClaims(ctx: AppContext, userId: string, sessionId: string): Promise<TokenClaims> {
-  const { db } = ctx.database;
-  const [row] = await db
-    .select({ user: users, tenant: tenants })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(eq(users.id, userId));
+export async function buildClaims(ctx: AppContext, user: { id: string; tenantId: string }, sessionId: string): Promise<TokenClaims> {
+  const { row, roleRows } = await ctx.database.asTenant(user.tenantId, async (tx) => {
+    const [row] = await tx
+      .select({ user: users, tenant: tenants })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(users.id, user.id));
+    const roleRows = await tx
+      .select({ id: roles.id, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, user.id))
+      .orderBy(roles.name);
+    return { row, roleRows };
+  });
   if (!row) throw invalidSession();
-  const roleRows = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(roles.name);
   return {
     user_id: row.user.id,
     userType: row.user.userType,
@@ -43,32 +45,38 @@ export async function openSession(
   client: { userAgent?: string; ipAddress?: string },
 ): Promise<string> {
   const expiresAt = new Date(Date.now() + ctx.config.sessionTtlSeconds * 1000);
-  const [session] = await ctx.database.db
-    .insert(sessions)
-    .values({ tenantId: user.tenantId, userId: user.id, expiresAt, userAgent: client.userAgent, ipAddress: client.ipAddress })
-    .returning({ id: sessions.id });
-  const claims = await buildClaims(ctx, user.id, session!.id);
+  const [session] = await ctx.database.asTenant(user.tenantId, (tx) =>
+    tx
+      .insert(sessions)
+      .values({ tenantId: user.tenantId, userId: user.id, expiresAt, userAgent: client.userAgent, ipAddress: client.ipAddress })
+      .returning({ id: sessions.id }),
+  );
+  const claims = await buildClaims(ctx, user, session!.id);
   return ctx.tokens.sign(claims, expiresAt);
 }
 
 /** A token is honoured only while its session row is live and its user is not suspended. */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionUser> {
   const claims = await ctx.tokens.verify(token);
-  const [row] = await ctx.database.db
-    .select({ tenantId: sessions.tenantId, userId: sessions.userId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.suspended, false)),
-    );
+  const [row] = await ctx.database.asTenant(claims.tenant.id, (tx) =>
+    tx
+      .select({ tenantId: sessions.tenantId, userId: sessions.userId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.suspended, false)),
+      ),
+  );
   if (!row || row.userId !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');
   return { userId: row.userId, tenantId: row.tenantId, sessionId: claims.sid };
 }
 
-export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
-  await ctx.database.db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  ctx.live.endSession(sessionId);
+export async function revokeSession(ctx: AppContext, session: SessionUser): Promise<void> {
+  await ctx.database.asTenant(session.tenantId, (tx) =>
+    tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt))),
+  );
+  ctx.live.endSession(session.sessionId);
 }

@@ -24,7 +24,7 @@ async function recordFailure(ctx: AppContext, email: string, now: Date): Promise
   const windowStart = new Date(now.getTime() - SIGN_IN_POLICY.windowMs);
   const lockUntil = new Date(now.getTime() + SIGN_IN_POLICY.lockMs);
   // One statement so that concurrent failures from several processes are all counted.
-  await ctx.database.db
+  await ctx.database.asSystem((tx) => tx
     .insert(signInAttempts)
     .values({ email, failures: 1, windowStartedAt: now })
     .onConflictDoUpdate({
@@ -34,7 +34,7 @@ async function recordFailure(ctx: AppContext, email: string, now: Date): Promise
         windowStartedAt: sql`case when ${signInAttempts.windowStartedAt} < ${windowStart} then ${now} else ${signInAttempts.windowStartedAt} end`,
         lockedUntil: sql`case when ${signInAttempts.windowStartedAt} >= ${windowStart} and ${signInAttempts.failures} + 1 >= ${SIGN_IN_POLICY.lockAfter} then ${lockUntil} else ${signInAttempts.lockedUntil} end`,
       },
-    });
+    }));
 }
 
 function delayFor(failures: number): number {
@@ -49,8 +49,8 @@ export async function signIn(
 ): Promise<string> {
   const email = payload.email.trim().toLowerCase();
   const now = new Date();
-  const { db } = ctx.database;
-  const [attempts] = await db.select().from(signInAttempts).where(eq(signInAttempts.email, email));
+  const { asSystem } = ctx.database;
+  const [attempts] = await asSystem((tx) => tx.select().from(signInAttempts).where(eq(signInAttempts.email, email)));
   if (attempts?.lockedUntil && attempts.lockedUntil > now) {
     const seconds = Math.ceil((attempts.lockedUntil.getTime() - now.getTime()) / 1000);
     throw tooManyAttempts(
@@ -62,13 +62,14 @@ export async function signIn(
   const delay = delayFor(recentFailures);
   if (delay > 0) await sleep(delay);
 
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  // Sign-in is by email alone, before the brokerage is known.
+  const [user] = await asSystem((tx) => tx.select().from(users).where(sql`lower(${users.email}) = ${email}`));
   const passwordMatches = await verifyPassword(user?.passwordHash, payload.password);
   if (!user || !passwordMatches) {
     await recordFailure(ctx, email, now);
     throw new ApiError(401, ERROR_CODES.badCredentials, INVALID_CREDENTIALS_MESSAGE);
   }
-  if (attempts) await db.delete(signInAttempts).where(eq(signInAttempts.email, email));
+  if (attempts) await asSystem((tx) => tx.delete(signInAttempts).where(eq(signInAttempts.email, email)));
   if (user.suspended) throw forbidden('Your account has been suspended. Please contact your administrator.');
   if (!user.emailVerifiedAt) throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in');
   return openSession(ctx, user, client);

@@ -39,11 +39,13 @@ function periodOf(id: number) {
 }
 
 export async function listPlans(ctx: AppContext): Promise<Plan[]> {
-  const { db } = ctx.database;
-  const [plans, prices] = await Promise.all([
-    db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id)),
-    db.select().from(planPrices).orderBy(asc(planPrices.billingPeriodId)),
-  ]);
+  // The plans are the same for every brokerage, and the page showing them is public.
+  const [plans, prices] = await ctx.database.asSystem((db) =>
+    Promise.all([
+      db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id)),
+      db.select().from(planPrices).orderBy(asc(planPrices.billingPeriodId)),
+    ]),
+  );
   return plans.map((plan) => ({
     id: plan.id,
     code: plan.code,
@@ -87,15 +89,17 @@ export async function startCheckout(
   payload: CheckoutPayload,
   paystack: PaystackClient,
 ): Promise<{ authorization_url: string; reference: string }> {
-  const { db } = ctx.database;
-  const [[user], [plan], [price]] = await Promise.all([
-    db.select({ email: users.email }).from(users).where(eq(users.id, session.userId)),
-    db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, payload.planId)),
-    db
-      .select()
-      .from(planPrices)
-      .where(and(eq(planPrices.planId, payload.planId), eq(planPrices.billingPeriodId, payload.billingPeriodId))),
-  ]);
+  const { asTenant } = ctx.database;
+  const [[user], [plan], [price]] = await asTenant(session.tenantId, (db) =>
+    Promise.all([
+      db.select({ email: users.email }).from(users).where(eq(users.id, session.userId)),
+      db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, payload.planId)),
+      db
+        .select()
+        .from(planPrices)
+        .where(and(eq(planPrices.planId, payload.planId), eq(planPrices.billingPeriodId, payload.billingPeriodId))),
+    ]),
+  );
   if (!plan) throw invalidInput([{ field: 'planId', message: 'This plan does not exist' }]);
   if (!price) throw invalidInput([{ field: 'billingPeriodId', message: `${plan.name} is not sold ${billingPeriodName(payload.billingPeriodId).toLowerCase()}` }]);
   if (!user) throw new ApiError(401, ERROR_CODES.invalidSession, 'Please sign in to continue');
@@ -121,16 +125,18 @@ export async function startCheckout(
     throw gatewayFailure(error);
   }
   if (initialized.reference !== reference) throw gatewayFailure(new PaystackError('unexpected', 'Paystack answered for another reference'));
-  await db.insert(subscriptionPayments).values({
-    tenantId: session.tenantId,
-    userId: session.userId,
-    planId: plan.id,
-    billingPeriodId: payload.billingPeriodId,
-    amountKobo: price.amountKobo,
-    reference,
-    status: 'pending',
-    authorizationUrl: initialized.authorizationUrl,
-  });
+  await asTenant(session.tenantId, (db) =>
+    db.insert(subscriptionPayments).values({
+      tenantId: session.tenantId,
+      userId: session.userId,
+      planId: plan.id,
+      billingPeriodId: payload.billingPeriodId,
+      amountKobo: price.amountKobo,
+      reference,
+      status: 'pending',
+      authorizationUrl: initialized.authorizationUrl,
+    }),
+  );
   return { authorization_url: initialized.authorizationUrl, reference };
 }
 
@@ -229,13 +235,13 @@ export async function verifyPayment(
   reference: string,
   paystack: PaystackClient | null,
 ): Promise<{ status: 'success'; reference: string; subscription: SubscriptionSummary }> {
-  const { db } = ctx.database;
-  const [payment] = await db
-    .select()
-    .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.reference, reference), eq(subscriptionPayments.tenantId, session.tenantId)));
+  const { asTenant } = ctx.database;
+  const { payment, bought } = await asTenant(session.tenantId, async (db) => {
+    const [payment] = await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.reference, reference));
+    return { payment, bought: payment?.status === 'success' ? await subscriptionBoughtBy(db, payment) : null };
+  });
   if (!payment) throw new ApiError(404, ERROR_CODES.notFound, PAYMENT_NOT_FOUND);
-  if (payment.status === 'success') return { status: 'success', reference, subscription: await subscriptionBoughtBy(db, payment) };
+  if (bought) return { status: 'success', reference, subscription: bought };
   if (!paystack) throw paymentsNotConfigured();
 
   // Paystack is asked outside the transaction: no row stays locked while the network is slow.
@@ -247,7 +253,7 @@ export async function verifyPayment(
   }
   if (verified.reference !== reference) throw gatewayFailure(new PaystackError('unexpected', 'Paystack answered for another reference'));
 
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await asTenant(session.tenantId, async (tx): Promise<Outcome> => {
     // The tenant first, then the payment: two payments of one brokerage start their plans one after the other.
     await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, session.tenantId)).for('update');
     const [locked] = await tx.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, payment.id)).for('update');
@@ -261,9 +267,8 @@ export async function verifyPayment(
 
 /** The brokerage's licence: the plan running now, plans paid to follow it, seats in use and every payment. */
 export async function licenseOf(ctx: AppContext, tenantId: string): Promise<License> {
-  const { db } = ctx.database;
   const now = new Date();
-  const [[current], upcoming, [seats], payments] = await Promise.all([
+  const [[current], upcoming, [seats], payments] = await ctx.database.asTenant(tenantId, (db) => Promise.all([
     db
       .select()
       .from(subscriptions)
@@ -282,7 +287,7 @@ export async function licenseOf(ctx: AppContext, tenantId: string): Promise<Lice
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPayments.planId))
       .where(eq(subscriptionPayments.tenantId, tenantId))
       .orderBy(desc(subscriptionPayments.createdAt)),
-  ]);
+  ]));
   return {
     subscription: current ? summary(current) : null,
     upcoming: upcoming.map(summary),

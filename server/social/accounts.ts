@@ -6,7 +6,7 @@ import { ApiError, conflict, forbidden } from '../http/errors';
 import { openSession } from '../services/sessions';
 
 async function userByEmail(ctx: AppContext, email: string) {
-  const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await ctx.database.asSystem((tx) => tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`));
   return user;
 }
 

@@ -36,17 +36,17 @@ const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout:
 async function prepareDatabase(dataDir: string): Promise<void> {
   const database = await openPglite(dataDir);
   try {
-    await seedReferenceData(database.db);
-    await seedSubscriptionPlans(database.db);
+    await seedReferenceData(database.owner);
+    await seedSubscriptionPlans(database.owner);
     const passwordHash = await hashPassword(PASSWORD);
     for (const brokerage of Object.values(BROKERAGES)) {
-      const [tenant] = await database.db.insert(tenants).values({ name: brokerage.name }).returning({ id: tenants.id });
-      const [role] = await database.db.insert(roles).values({ tenantId: tenant!.id, name: 'admin' }).returning({ id: roles.id });
-      const [user] = await database.db
+      const [tenant] = await database.owner.insert(tenants).values({ name: brokerage.name }).returning({ id: tenants.id });
+      const [role] = await database.owner.insert(roles).values({ tenantId: tenant!.id, name: 'admin' }).returning({ id: roles.id });
+      const [user] = await database.owner
         .insert(users)
         .values({ tenantId: tenant!.id, email: brokerage.email, username: brokerage.username, userType: 'admin-role', passwordHash, emailVerifiedAt: new Date() })
         .returning({ id: users.id });
-      await database.db.insert(userRoles).values({ tenantId: tenant!.id, userId: user!.id, roleId: role!.id });
+      await database.owner.insert(userRoles).values({ tenantId: tenant!.id, userId: user!.id, roleId: role!.id });
     }
   } finally {
     await database.close();

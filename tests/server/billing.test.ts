@@ -61,7 +61,7 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
 
   /** A brokerage that signed up today: an admin and an agent, and no subscription at all. */
   async function newBrokerage(label: string) {
-    const { db } = server.ctx.database;
+    const { db } = server;
     const suffix = `${label}-${randomBytes(3).toString('hex')}`;
     const passwordHash = await hashPassword(PASSWORD);
     const [tenant] = await db.insert(tenants).values({ name: `${label} Insurance Brokers Ltd` }).returning({ id: tenants.id });
@@ -85,7 +85,7 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
   }
 
   async function planId(code: string): Promise<number> {
-    const [plan] = await server.ctx.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code));
+    const [plan] = await server.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code));
     return plan!.id;
   }
 
@@ -115,10 +115,10 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
   const status = async (token: string) => (await call('GET', '/user/subscription/status', token)).json().subscription;
 
   const paymentRow = async (reference: string) =>
-    (await server.ctx.database.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.reference, reference)))[0]!;
+    (await server.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.reference, reference)))[0]!;
 
   const subscriptionCount = async (tenantId: string) =>
-    (await server.ctx.database.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.tenantId, tenantId)))[0]!.n;
+    (await server.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.tenantId, tenantId)))[0]!.n;
 
   describe('GET /subscription/plans', () => {
     it('lists Starter, Growth and Enterprise with a price per billing period in naira and kobo, cheaper for longer periods', async () => {
@@ -153,7 +153,7 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
     });
 
     it('is seeded once however often the server starts, keeping a price an operator changed', async () => {
-      const { db } = server.ctx.database;
+      const { db } = server;
       const growth = await planId('growth');
       await db.update(planPrices).set({ amountKobo: 4_000_000 }).where(and(eq(planPrices.planId, growth), eq(planPrices.billingPeriodId, 1)));
       await seedSubscriptionPlans(db);
@@ -218,7 +218,7 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
         code: 'PAYMENTS_NOT_CONFIGURED',
         message: 'Card payments are not set up for this back office yet. Please ask the person who runs it to configure Paystack.',
       });
-      const payments = await server.ctx.database.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.tenantId, tenantId));
+      const payments = await server.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.tenantId, tenantId));
       expect(payments).toEqual([]);
     });
 
@@ -245,7 +245,7 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
       expect(wrongKey.statusCode).toBe(502);
       expect(wrongKey.json()).toMatchObject({ code: 'PAYMENT_GATEWAY_ERROR', message: expect.stringContaining('check the Paystack secret key') });
 
-      const payments = await server.ctx.database.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.tenantId, tenantId));
+      const payments = await server.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.tenantId, tenantId));
       expect(payments).toEqual([]);
     });
   });

@@ -14,7 +14,7 @@ describe.each(databaseKinds())('a new brokerage’s address on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const db = () => server.ctx.database.db;
+  const db = () => server.db;
   const chooseAddress = (token: string | null, url: unknown) =>
     server.app.inject({ method: 'POST', url: '/api/v1/tenants/url', headers: token ? bearer(token) : {}, payload: { url } });
   const tenantUrl = async (tenantId: string) => (await db().select().from(tenants).where(eq(tenants.id, tenantId)))[0]!.url;

@@ -139,7 +139,7 @@ describe.each(databaseKinds())('mail on %s', (kind) => {
     it('shows an admin only their own brokerage’s mail, newest first and paged', async () => {
       const agent = await registered(server, 'agent');
       const broker = await registered(server, 'broker');
-      const demoMail = await server.ctx.database.db.select().from(outbox).where(eq(outbox.tenantId, agent.user.tenantId));
+      const demoMail = await server.db.select().from(outbox).where(eq(outbox.tenantId, agent.user.tenantId));
 
       const response = await readOutbox(await signInAs(server, 'admin@demo.ng'), '?limit=1&page=1');
       expect(response.statusCode).toBe(200);

@@ -14,7 +14,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     server.app.inject({ method: 'GET', url: `/api/v1/notification${query}`, headers: { authorization: `Bearer ${token}` } });
 
   it('lists only the signed-in user’s notifications, newest first, with the unread count', async () => {
-    const { db } = server.ctx.database;
+    const { db } = server;
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.ng'));
     const [note] = await db
       .insert(notifications)

@@ -30,7 +30,7 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const db = () => server.ctx.database.db;
+  const db = () => server.db;
   const forgot = (email: unknown) => server.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
   const reset = (key: string, password: string, confirmPassword = password) =>
     server.app.inject({ method: 'PUT', url: `/api/v1/auth/reset-password?key=${encodeURIComponent(key)}`, payload: { password, confirmPassword } });

@@ -97,7 +97,7 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
     await createTenantWithUser(server, { email, password: 'Right#Pass1' });
     const token = await signInAs(server, email, 'Right#Pass1');
     await connect({ token }); // admitted while active
-    await server.ctx.database.db.update(users).set({ suspended: true }).where(eq(users.email, email));
+    await server.db.update(users).set({ suspended: true }).where(eq(users.email, email));
     expectInvalidSession(await refusal({ token }));
   });
 

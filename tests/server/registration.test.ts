@@ -27,7 +27,7 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const db = () => server.ctx.database.db;
+  const db = () => server.db;
   const countOf = async (table: typeof users | typeof tenants) => (await db().select({ n: count() }).from(table))[0]!.n;
   const fieldsOf = (response: { json(): { errors: { field: string; message: string }[] } }) =>
     Object.fromEntries(response.json().errors.map((error) => [error.field, error.message]));

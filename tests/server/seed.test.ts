@@ -31,7 +31,7 @@ describe.each(databaseKinds())('seeded data on %s', (kind) => {
   afterAll(() => server?.close());
 
   const rows = async (table: PgTable) => {
-    const [row] = await server.ctx.database.db.select({ n: count() }).from(table);
+    const [row] = await server.db.select({ n: count() }).from(table);
     return row!.n;
   };
 
@@ -39,7 +39,7 @@ describe.each(databaseKinds())('seeded data on %s', (kind) => {
     expect(await rows(countries)).toBe(1);
     expect(await rows(states)).toBe(37);
     expect(await rows(lgas)).toBe(774);
-    const { db } = server.ctx.database;
+    const { db } = server;
     const [lagos] = await db.select().from(states).where(eq(states.code, 'LA'));
     const lagosLgas = await db.select({ name: lgas.name }).from(lgas).where(eq(lgas.stateId, lagos!.id));
     expect(lagosLgas.map((lga) => lga.name)).toContain('Ikeja');
@@ -59,22 +59,25 @@ describe.each(databaseKinds())('seeded data on %s', (kind) => {
   });
 
   it('seeds only once: a second start changes nothing', async () => {
-    expect(await seedReferenceData(server.ctx.database.db)).toBe(false);
-    expect(await seedDemoBrokerage(server.ctx.database.db)).toBe(false);
+    expect(await seedReferenceData(server.db)).toBe(false);
+    expect(await seedDemoBrokerage(server.db)).toBe(false);
     expect(await rows(lgas)).toBe(774);
     expect(await rows(tenants)).toBe(1);
   });
 
-  it('creates the demo brokerage with its three accounts, the admin role and an active subscription', async () => {
-    const { db } = server.ctx.database;
+  it('creates the demo brokerage with its accounts, the default roles and an active subscription', async () => {
+    const { db } = server;
     const [tenant] = await db.select().from(tenants);
     expect(tenant).toMatchObject({ name: 'Demo Insurance Brokers Ltd', url: 'demo' });
     const accounts = await db.select({ email: users.email, userType: users.userType, verified: users.emailVerifiedAt }).from(users).orderBy(users.email);
     expect(accounts.map(({ email, userType }) => [email, userType])).toEqual([
+      ['accounts@demo.ng', 'admin-role'],
       ['admin@demo.ng', 'admin-role'],
       ['agent@demo.ng', 'agent'],
       ['broker@demo.ng', 'broker'],
     ]);
+    const roleNames = await db.select({ name: roles.name }).from(roles).orderBy(roles.name);
+    expect(roleNames.map((role) => role.name)).toEqual(['accountant', 'admin', 'agent', 'claims officer', 'underwriting officer']);
     expect(accounts.every((account) => account.verified)).toBe(true);
     const admins = await db
       .select({ email: users.email })

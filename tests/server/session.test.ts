@@ -34,7 +34,7 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
   }
 
   async function setSuspended(email: string, suspended: boolean) {
-    await server.ctx.database.db.update(users).set({ suspended }).where(eq(users.email, email));
+    await server.db.update(users).set({ suspended }).where(eq(users.email, email));
   }
 
   describe('tokens', () => {
@@ -104,7 +104,7 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       const token = await signInAs(server, 'broker@demo.ng');
       expect((await status(bearer(token))).statusCode).toBe(200);
       const sid = decodeJwtPayload(token).sid as string;
-      await server.ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+      await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
       expectInvalidSession(await status(bearer(token)));
     });
 
@@ -140,7 +140,7 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       expectInvalidSession(await status(bearer(token)));
       expectInvalidSession(await status({ 'x-access-token': token }));
       expectInvalidSession(await server.app.inject({ method: 'POST', url: SIGN_OUT, headers: bearer(token) }));
-      const [row] = await server.ctx.database.db
+      const [row] = await server.db
         .select()
         .from(sessions)
         .where(eq(sessions.id, decodeJwtPayload(token).sid as string));
@@ -198,14 +198,14 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       const { tenantId } = await createTenantWithUser(server, { email, password: 'Right#Pass1' });
       const day = 86_400_000;
       const now = Date.now();
-      await server.ctx.database.db.insert(subscriptions).values([
+      await server.db.insert(subscriptions).values([
         { tenantId, planName: 'Lapsed', billingPeriodId: 1, users: 3, startsAt: new Date(now - 60 * day), endsAt: new Date(now - 30 * day) },
         { tenantId, planName: 'Future', billingPeriodId: 1, users: 5, startsAt: new Date(now + 30 * day), endsAt: new Date(now + 60 * day) },
       ]);
       const token = await signInAs(server, email, 'Right#Pass1');
       expect((await status(bearer(token))).json().subscription.users).toBe(0);
 
-      await server.ctx.database.db
+      await server.db
         .insert(subscriptions)
         .values({ tenantId, planName: 'Current', billingPeriodId: 2, users: 4, startsAt: new Date(now - day), endsAt: new Date(now + 80 * day) });
       expect((await status(bearer(token))).json().subscription).toMatchObject({ users: 4, plan: 'Current', billing_period_id: 2 });

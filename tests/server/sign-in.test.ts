@@ -26,10 +26,10 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
   }
 
   const attemptsOf = async (email: string) =>
-    (await server.ctx.database.db.select().from(signInAttempts).where(eq(signInAttempts.email, email)))[0];
+    (await server.db.select().from(signInAttempts).where(eq(signInAttempts.email, email)))[0];
 
   async function userId(email: string): Promise<string> {
-    const [user] = await server.ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return user!.id;
   }
 
@@ -49,7 +49,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       const token: string = response.json().token;
       expect(decodeJwtPart(token, 0)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
       const claims = decodeJwtPayload(token);
-      const [tenant] = await server.ctx.database.db.select().from(tenants).where(eq(tenants.url, 'demo'));
+      const [tenant] = await server.db.select().from(tenants).where(eq(tenants.url, 'demo'));
       const adminId = await userId('admin@demo.ng');
       expect(claims).toMatchObject({
         user_id: adminId,
@@ -68,17 +68,19 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       expect(server.config.sessionTtlSeconds).toBe(43_200);
 
       // The token stands for one session row, expiring with it.
-      const [session] = await server.ctx.database.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
+      const [session] = await server.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
       expect(session).toMatchObject({ userId: adminId, tenantId: tenant!.id, revokedAt: null, userAgent: 'sign-in-test/1.0' });
       expect(Math.abs(session!.expiresAt.getTime() / 1000 - exp)).toBeLessThanOrEqual(1);
     });
 
-    it('gives a broker no roles and an agent their own user type', async () => {
+    it('carries each user their own user type and roles, none of them admin for a broker or an agent', async () => {
       const broker = decodeJwtPayload((await signIn({ email: 'broker@demo.ng', password: PASSWORD })).json().token);
-      expect(broker).toMatchObject({ userType: 'broker', roles: [], email: 'broker@demo.ng', username: 'Tunde Bakare' });
+      expect(broker).toMatchObject({ userType: 'broker', email: 'broker@demo.ng', username: 'Tunde Bakare' });
+      expect(broker.roles.map((role: { name: string }) => role.name)).toEqual(['underwriting officer']);
       expect(broker.user_id).toBe(await userId('broker@demo.ng'));
       const agent = decodeJwtPayload((await signIn({ email: 'agent@demo.ng', password: PASSWORD })).json().token);
-      expect(agent).toMatchObject({ userType: 'agent', roles: [], email: 'agent@demo.ng' });
+      expect(agent).toMatchObject({ userType: 'agent', email: 'agent@demo.ng' });
+      expect(agent.roles.map((role: { name: string }) => role.name)).toEqual(['agent']);
     });
 
     it('opens a new session, with its own id, on every sign-in', async () => {
@@ -111,7 +113,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
         const claims = decodeJwtPayload((await signIn({ email: 'agent@demo.ng', password: PASSWORD })).json().token);
         expect(claims.exp as number).toBeGreaterThanOrEqual(before + 1800 - 2);
         expect(claims.exp as number).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 1800 + 2);
-        const [session] = await server.ctx.database.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
+        const [session] = await server.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
         expect(Math.abs(session!.expiresAt.getTime() / 1000 - (claims.exp as number))).toBeLessThanOrEqual(1);
       } finally {
         server.ctx.config.sessionTtlSeconds = configured;
@@ -205,13 +207,13 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       const email = `suspended-${kind}@second.ng`;
       const { userId: id } = await createTenantWithUser(server, { email, password: 'Right#Pass1' });
       expect((await signIn({ email, password: 'Right#Pass1' })).statusCode).toBe(200);
-      await server.ctx.database.db.update(users).set({ suspended: true }).where(eq(users.id, id));
-      const sessionsBefore = await server.ctx.database.db.select().from(sessions).where(eq(sessions.userId, id));
+      await server.db.update(users).set({ suspended: true }).where(eq(users.id, id));
+      const sessionsBefore = await server.db.select().from(sessions).where(eq(sessions.userId, id));
 
       const response = await signIn({ email, password: 'Right#Pass1' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: expect.stringMatching(/suspended/i), errors: [] });
-      const sessionsAfter = await server.ctx.database.db.select().from(sessions).where(eq(sessions.userId, id));
+      const sessionsAfter = await server.db.select().from(sessions).where(eq(sessions.userId, id));
       expect(sessionsAfter).toHaveLength(sessionsBefore.length);
 
       // A wrong password still reads as bad credentials: suspension is not revealed to a guesser.
@@ -258,7 +260,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       const email = `locked-${kind}@second.ng`;
       await createTenantWithUser(server, { email, password: 'Right#Pass1' });
       // lockAfter - 1 failures already counted within the window: the next failure locks.
-      await server.ctx.database.db
+      await server.db
         .insert(signInAttempts)
         .values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: new Date() });
 
@@ -296,7 +298,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       const email = `unlocked-${kind}@second.ng`;
       await createTenantWithUser(server, { email, password: 'Right#Pass1' });
       const longAgo = new Date(Date.now() - SIGN_IN_POLICY.windowMs - 60_000);
-      await server.ctx.database.db
+      await server.db
         .insert(signInAttempts)
         .values({ email, failures: SIGN_IN_POLICY.lockAfter, windowStartedAt: longAgo, lockedUntil: new Date(Date.now() - 1000) });
       const { response, ms } = await timedSignIn({ email, password: 'Right#Pass1' });
@@ -308,7 +310,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     it('starts counting afresh when the last failures are older than the window', async () => {
       const email = `stale-${kind}@nowhere.ng`;
       const longAgo = new Date(Date.now() - SIGN_IN_POLICY.windowMs - 60_000);
-      await server.ctx.database.db.insert(signInAttempts).values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: longAgo });
+      await server.db.insert(signInAttempts).values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: longAgo });
       const { response, ms } = await timedSignIn({ email, password: 'x' });
       expect(response.statusCode).toBe(401);
       expect(ms).toBeLessThan(SIGN_IN_POLICY.baseDelayMs * 4);

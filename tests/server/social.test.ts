@@ -49,7 +49,7 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
   const signInWith = (code: string, redirectUri = GOOGLE_RETURN, name = 'google') => get(`/api/v1/auth/${name}?${query(code, redirectUri)}`);
   const registerWith = (code: string, redirectUri = GOOGLE_REGISTER_RETURN, name = 'google') =>
     get(`/api/v1/auth/${name}/register?${query(code, redirectUri)}`);
-  const sessionCount = async () => (await server.ctx.database.db.select().from(sessions)).length;
+  const sessionCount = async () => (await server.db.select().from(sessions)).length;
 
   describe('GET /auth/providers', () => {
     it('lists the configured providers only, with what the browser needs to send the person there', async () => {
@@ -124,7 +124,7 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
     it('refuses a suspended account as password sign-in does', async () => {
       const email = `suspended-social-${kind}@second.ng`;
       const { userId } = await createTenantWithUser(server, { email, password: 'Right#Pass1' });
-      await server.ctx.database.db.update(users).set({ suspended: true }).where(eq(users.id, userId));
+      await server.db.update(users).set({ suspended: true }).where(eq(users.id, userId));
       const before = await sessionCount();
       const response = await signInWith(provider.issueCode({ email, email_verified: true }, GOOGLE_RETURN));
       expect(response.statusCode).toBe(403);
@@ -257,7 +257,7 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
       // It is not a session.
       const status = await get('/api/v1/user/subscription/status', { authorization: `Bearer ${body.data.socialToken}` });
       expect(status.statusCode).toBe(401);
-      expect(await server.ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      expect(await server.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     });
 
     it('answers 409 when an account already uses the email', async () => {

@@ -37,7 +37,7 @@ describe.each(databaseKinds())('users’ own access on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const db = () => server.ctx.database.db;
+  const db = () => server.db;
   const suspend = (token: string, id: string, suspended: unknown) =>
     server.app.inject({ method: 'PATCH', url: `/api/v1/auth/user/${id}`, headers: bearer(token), payload: { suspended } });
   const resendInvite = (token: string, id: string, payload: Record<string, unknown>) =>

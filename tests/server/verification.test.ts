@@ -26,7 +26,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const db = () => server.ctx.database.db;
+  const db = () => server.db;
   const verify = (key: string) => server.app.inject({ method: 'PUT', url: `/api/v1/auth/verify?key=${encodeURIComponent(key)}` });
   const resendWith = (token: string) => server.app.inject({ method: 'POST', url: '/api/v1/auth/resend/mail', headers: bearer(token) });
   const resendTo = (email: unknown) => server.app.inject({ method: 'POST', url: '/api/v1/auth/email-verification', payload: { email } });

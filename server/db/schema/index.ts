@@ -3,3 +3,5 @@ export * from './reference';
 export * from './notifications';
 export * from './accounts';
 export * from './billing';
+export * from './access';
+export * from './brokerage';

@@ -87,3 +87,24 @@ const namedList = (table: string) =>
 export const policyholderTypes = namedList('policyholder_types');
 export const propertyCategories = namedList('property_categories');
 export const vehicleTypes = namedList('vehicle_types');
+
+/** Nigerian banks with their CBN codes, which the NUBAN check digit needs. */
+export const banks = pgTable('banks', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** Insurers licensed by NAICOM that brokers place business with; status 1 is active. */
+export const insuranceProviders = pgTable('insurance_providers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  licenceClass: text('licence_class').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  website: text('website'),
+  status: integer('status').notNull().default(1),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { lgas, states } from './reference';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -15,6 +16,13 @@ export const tenants = pgTable(
     phone: text('phone'),
     rcNumber: text('rc_number'),
     naicomLicenseNumber: text('naicom_license_number'),
+    address: text('address'),
+    city: text('city'),
+    stateId: integer('state_id').references(() => states.id),
+    lgaId: integer('lga_id').references(() => lgas.id),
+    website: text('website'),
+    tin: text('tin'),
+    logoFile: text('logo_file'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -47,13 +47,13 @@ export async function registered(server: TestServer, kind: 'agent' | 'broker', o
 }
 
 export async function userByEmail(server: TestServer, email: string) {
-  const [user] = await server.ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await server.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user) throw new Error(`No user ${email}`);
   return user;
 }
 
 export async function demoTenantId(server: TestServer): Promise<string> {
-  const [tenant] = await server.ctx.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.url, 'demo'));
+  const [tenant] = await server.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.url, 'demo'));
   return tenant!.id;
 }
 
@@ -70,7 +70,7 @@ export async function createUser(
     admin?: boolean;
   },
 ) {
-  const { db } = server.ctx.database;
+  const { db } = server;
   const email = options.email ?? freshEmail('user');
   const [user] = await db
     .insert(users)
@@ -95,7 +95,7 @@ export async function createUser(
 
 /** Mails kept or sent to an address, oldest first, as the outbox table holds them. */
 export async function outboxTo(server: TestServer, email: string) {
-  return server.ctx.database.db.select().from(outbox).where(eq(outbox.toAddress, email.toLowerCase())).orderBy(asc(outbox.createdAt));
+  return server.db.select().from(outbox).where(eq(outbox.toAddress, email.toLowerCase())).orderBy(asc(outbox.createdAt));
 }
 
 /** The key of the newest mail to this address that links to `path` (/verify or /reset-password). */
@@ -108,14 +108,14 @@ export async function keptKey(server: TestServer, email: string, path: '/verify'
 
 /** Lets the next verification mail go out at once (the server allows one a minute). */
 export async function allowResend(server: TestServer, userId: string): Promise<void> {
-  await server.ctx.database.db
+  await server.db
     .update(users)
     .set({ verificationSentAt: new Date(Date.now() - 2 * 60_000) })
     .where(eq(users.id, userId));
 }
 
 export async function sessionRows(server: TestServer, userId: string) {
-  return server.ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+  return server.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
 }
 
 export async function signIn(server: TestServer, email: string, password: string) {

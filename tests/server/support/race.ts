@@ -9,7 +9,8 @@ import type { TestServer } from './test-server';
  * only now and then. PGlite runs one statement at a time, so there the requests just go together.
  */
 export async function atOnce<T>(server: TestServer, table: string, requests: (() => Promise<T>)[]): Promise<T[]> {
-  const { db, kind } = server.ctx.database;
+  const { db } = server;
+  const { kind } = server.ctx.database;
   if (kind !== 'postgres') return Promise.all(requests.map((request) => request()));
 
   let release!: () => void;

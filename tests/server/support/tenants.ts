@@ -7,7 +7,7 @@ export async function createTenantWithUser(
   server: TestServer,
   options: { email: string; password: string; name?: string; url?: string; verified?: boolean },
 ): Promise<{ tenantId: string; userId: string }> {
-  const { db } = server.ctx.database;
+  const { db } = server;
   const [tenant] = await db
     .insert(tenants)
     .values({ name: options.name ?? 'Second Brokers Ltd', url: options.url ?? null })

@@ -9,16 +9,16 @@ import { buildApp } from '../../../server/app';
 import { createTokenService } from '../../../server/auth/tokens';
 import { loadConfig, type Config } from '../../../server/config';
 import { nobodyConnected, type AppContext } from '../../../server/context';
-import { openPglite, openPostgres, type DatabaseKind } from '../../../server/db/client';
+import { openPglite, openPostgres, type Database, type DatabaseKind } from '../../../server/db/client';
 import { createMailer } from '../../../server/mail/mailer';
-import { seedDemoBrokerage } from '../../../server/seed/demo-brokerage';
-import { seedSubscriptionPlans } from '../../../server/seed/plans';
-import { seedReferenceData } from '../../../server/seed/reference-data';
+import { prepareDatabase } from '../../../server/seed/prepare';
 
 export interface TestServer {
   app: FastifyInstance;
   ctx: AppContext;
   config: Config;
+  /** The owner's connection, to arrange and inspect rows behind the app's back. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -60,10 +60,8 @@ export async function startTestServer(
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), ...options.env });
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
-  await seedReferenceData(database.db);
-  await seedSubscriptionPlans(database.db);
-  if (options.seedDemo !== false) await seedDemoBrokerage(database.db);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await prepareDatabase(database.owner, { seedDemo: options.seedDemo !== false });
+  const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   const app = await buildApp(ctx);
   await app.ready();
@@ -71,6 +69,7 @@ export async function startTestServer(
     app,
     ctx,
     config,
+    db: database.owner,
     async close() {
       await app.close();
       mailer.close();
