@@ -76,11 +76,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     it('carries each user their own user type and roles, none of them admin for a broker or an agent', async () => {
       const broker = decodeJwtPayload((await signIn({ email: 'broker@demo.ng', password: PASSWORD })).json().token);
       expect(broker).toMatchObject({ userType: 'broker', email: 'broker@demo.ng', username: 'Tunde Bakare' });
-      expect(broker.roles.map((role: { name: string }) => role.name)).toEqual(['underwriting officer']);
+      expect((broker.roles as { name: string }[]).map((role) => role.name)).toEqual(['underwriting officer']);
       expect(broker.user_id).toBe(await userId('broker@demo.ng'));
       const agent = decodeJwtPayload((await signIn({ email: 'agent@demo.ng', password: PASSWORD })).json().token);
       expect(agent).toMatchObject({ userType: 'agent', email: 'agent@demo.ng' });
-      expect(agent.roles.map((role: { name: string }) => role.name)).toEqual(['agent']);
+      expect((agent.roles as { name: string }[]).map((role) => role.name)).toEqual(['agent']);
     });
 
     it('opens a new session, with its own id, on every sign-in', async () => {
