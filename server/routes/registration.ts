@@ -5,7 +5,7 @@ import { AgentRegistration, BrokerRegistration, BrokerUrlPayload, EmailPayload }
 import { tokenFrom } from '../auth/authenticate';
 import { open } from '../auth/authorize';
 import type { AppContext } from '../context';
-import { tenants, users } from '../db/schema';
+import { tenants, liveUserWithEmail, users } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { BROKER_URL_TOKEN_TTL, needsBrokerAddress, registerAgent, registerBroker } from '../services/registration';
@@ -75,7 +75,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
     // The same answer whether or not the email has an account, so nobody can probe for them.
     const answer = { success: true, message: `If an account uses ${address}, we sent it a new verification email` };
     const send = await asSystem(async (tx) => {
-      const [user] = await tx.select().from(users).where(sql`lower(${users.email}) = ${address}`);
+      const [user] = await tx.select().from(users).where(liveUserWithEmail(address));
       if (!user) return null;
       if (user.emailVerifiedAt) throw alreadyVerified(user.email);
       assertCanResend(user);

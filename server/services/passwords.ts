@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { sessions, userKeys, users } from '../db/schema';
+import { sessions, userKeys, liveUserWithEmail, users } from '../db/schema';
 import { invalidInput, invalidSession } from '../http/errors';
 import { passwordResetMail } from '../mail/templates';
 import { buildClaims } from './sessions';
@@ -26,7 +26,7 @@ export function disconnectSessions(ctx: AppContext, sessionIds: string[]): void 
 /** Mails a reset link when the email has an account; says nothing either way. */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   // By email, before anyone is signed in: the one lookup that must cross brokerages.
-  const [user] = await ctx.database.asSystem((tx) => tx.select().from(users).where(sql`lower(${users.email}) = ${email}`));
+  const [user] = await ctx.database.asSystem((tx) => tx.select().from(users).where(liveUserWithEmail(email)));
   if (!user || user.suspended) return;
   // One request at a time per user (row lock), so two racing requests cannot both pass the check.
   const key = await ctx.database.asTenant(user.tenantId, async (tx) => {

@@ -5,7 +5,7 @@ import { normalisePhone, normaliseRcNumber } from '../../domain/registration';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { tenants, userRoles, users } from '../db/schema';
+import { tenants, userRoles, liveUserWithEmail, users } from '../db/schema';
 import { ensureDefaultRoles } from '../seed/access-catalogue';
 import { ApiError, invalidInput } from '../http/errors';
 import { prepareVerificationMail } from './verification-mail';
@@ -44,7 +44,7 @@ const emailTaken = () =>
   ]);
 
 async function assertEmailFree(db: Database, email: string): Promise<void> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [taken] = await db.select({ id: users.id }).from(users).where(liveUserWithEmail(email));
   if (taken) throw emailTaken();
 }
 

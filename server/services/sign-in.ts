@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../domain/api';
 import type { SignInPayload } from '../../domain/auth';
 import { verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
-import { signInAttempts, users } from '../db/schema';
+import { signInAttempts, liveUserWithEmail, users } from '../db/schema';
 import { ApiError, forbidden, tooManyAttempts } from '../http/errors';
 import { openSession } from './sessions';
 
@@ -63,7 +63,7 @@ export async function signIn(
   if (delay > 0) await sleep(delay);
 
   // Sign-in is by email alone, before the brokerage is known.
-  const [user] = await asSystem((tx) => tx.select().from(users).where(sql`lower(${users.email}) = ${email}`));
+  const [user] = await asSystem((tx) => tx.select().from(users).where(liveUserWithEmail(email)));
   const passwordMatches = await verifyPassword(user?.passwordHash, payload.password);
   if (!user || !passwordMatches) {
     await recordFailure(ctx, email, now);

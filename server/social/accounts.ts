@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
+import { liveUserWithEmail, users } from '../db/schema';
 import { ApiError, conflict, forbidden } from '../http/errors';
 import { openSession } from '../services/sessions';
 
 async function userByEmail(ctx: AppContext, email: string) {
-  const [user] = await ctx.database.asSystem((tx) => tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  const [user] = await ctx.database.asSystem((tx) => tx.select().from(users).where(liveUserWithEmail(email)));
   return user;
 }
 

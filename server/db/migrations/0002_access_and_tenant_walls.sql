@@ -150,6 +150,7 @@ CREATE TABLE "user_insurance_providers" (
 	CONSTRAINT "user_insurance_providers_user_id_provider_id_pk" PRIMARY KEY("user_id","provider_id")
 );
 --> statement-breakpoint
+DROP INDEX "users_email_key";--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "address" text;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "city" text;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "state_id" integer;--> statement-breakpoint
@@ -157,6 +158,8 @@ ALTER TABLE "tenants" ADD COLUMN "lga_id" integer;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "website" text;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "tin" text;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "logo_file" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "invited_by" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "group_permissions" ADD CONSTRAINT "group_permissions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_permissions" ADD CONSTRAINT "group_permissions_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_permissions" ADD CONSTRAINT "group_permissions_permission_id_permissions_id_fk" FOREIGN KEY ("permission_id") REFERENCES "public"."permissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -200,6 +203,7 @@ CREATE INDEX "stored_files_tenant_idx" ON "stored_files" USING btree ("tenant_id
 CREATE INDEX "user_branches_branch_idx" ON "user_branches" USING btree ("branch_id");--> statement-breakpoint
 ALTER TABLE "tenants" ADD CONSTRAINT "tenants_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenants" ADD CONSTRAINT "tenants_lga_id_lgas_id_fk" FOREIGN KEY ("lga_id") REFERENCES "public"."lgas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
 -- Tenant walls: the application works as brokerage_app, a role that is neither superuser nor
 -- BYPASSRLS, and sees only the rows of the brokerage named in app.tenant_id. Roles belong to the
 -- cluster, so several databases (and their concurrent migrations) may try to create it at once.

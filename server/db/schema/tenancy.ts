@@ -48,11 +48,18 @@ export const users = pgTable(
     pendingPasswordChange: boolean('pending_password_change').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
     avatarUri: text('avatar_uri'),
+    /** Who invited this user, for invited users; null for those who registered themselves. */
+    invitedBy: uuid('invited_by'),
+    /** A deleted user keeps their rows (their work stays attributed) but can never sign in again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Sign-in is by email alone, so an email belongs to one person across all brokerages.
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_tenant_idx').on(t.tenantId)],
+  // Sign-in is by email alone, so an email belongs to one live person across all brokerages.
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('users_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export const roles = pgTable(
@@ -124,3 +131,6 @@ export const subscriptions = pgTable(
   },
   (t) => [index('subscriptions_tenant_idx').on(t.tenantId)],
 );
+
+/** The live (not deleted) user with this email, in any brokerage: sign-in and registration look people up this way. */
+export const liveUserWithEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.deletedAt} is null`;
