@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
 import type { AppContext } from '../context';
 import { liveUserWithEmail, users } from '../db/schema';
