@@ -1,9 +1,13 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Access } from './auth/authorize';
 import type { AppContext } from './context';
+import { MULTIPART_OPTIONS } from './files/uploads';
 import { installErrorHandler } from './http/error-handler';
 import { API_PREFIX, serveApp } from './http/static-app';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/passwords';
@@ -13,6 +17,19 @@ import { subscriptionRoutes } from './routes/subscription';
 import { userAccessRoutes } from './routes/user-access';
 import { publicTenantRoutes } from './routes/tenants-public';
 
+/** Every API route with who may call it, so tests can check each one against the walls. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+}
+
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
@@ -21,12 +38,17 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   app.decorateRequest('session', null);
   app.decorateRequest('grants', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   installErrorHandler(app);
+  await app.register(multipart, MULTIPART_OPTIONS);
   await app.register(
     async (api) => {
       // A route that forgets to say who may call it must not start quietly open.
       api.addHook('onRoute', (route) => {
-        if (!route.config?.access) throw new Error(`${route.method} ${route.url} does not declare who may call it`);
+        const access = route.config?.access;
+        if (!access) throw new Error(`${route.method} ${route.url} does not declare who may call it`);
+        for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access });
       });
       healthRoutes(api, ctx);
       authRoutes(api, ctx);
@@ -38,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       userAccessRoutes(api, ctx);
       socialRoutes(api, ctx);
       publicTenantRoutes(api, ctx);
+      fileRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
