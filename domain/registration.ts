@@ -38,7 +38,7 @@ export const rcNumber = () =>
     return normaliseRcNumber(value) !== null || 'Enter the CAC registration number, e.g. RC 1234567';
   });
 
-const personName = () =>
+export const personName = () =>
   refine(requiredText(60), 'personName', (value) => /^[\p{L}][\p{L}' .-]*$/u.test(value.trim()) || 'Use letters only');
 
 const RESERVED_ADDRESSES = new Set(['www', 'api', 'app', 'admin', 'mail', 'smtp', 'static', 'assets', 'login', 'support', 'help', 'status', 'demo-admin']);

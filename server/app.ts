@@ -5,17 +5,29 @@ import type { AppContext } from './context';
 import { MULTIPART_OPTIONS } from './files/uploads';
 import { installErrorHandler } from './http/error-handler';
 import { API_PREFIX, serveApp } from './http/static-app';
+import { agentProfileRoutes } from './routes/agent-profile';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { branchRoutes } from './routes/branches';
+import { brokerRoutes } from './routes/broker';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/passwords';
+import { premiumAccountRoutes } from './routes/premium-accounts';
+import { profileRoutes } from './routes/profile';
 import { registrationRoutes } from './routes/registration';
+import { signatoryRoutes } from './routes/signatories';
 import { socialRoutes } from './routes/social';
 import { subscriptionRoutes } from './routes/subscription';
 import { userAccessRoutes } from './routes/user-access';
+import { userRoutes } from './routes/users';
+import { roleRoutes } from './routes/roles';
+import { groupRoutes } from './routes/groups';
+import { permissionRoutes } from './routes/permissions';
+import { userInsurerRoutes } from './routes/user-insurers';
 import { publicTenantRoutes } from './routes/tenants-public';
+import { referencePlaceRoutes } from './routes/reference-places';
 
 /** Every API route with who may call it, so tests can check each one against the walls. */
 export interface DeclaredRoute {
@@ -58,9 +70,21 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registrationRoutes(api, ctx);
       passwordRoutes(api, ctx);
       userAccessRoutes(api, ctx);
+      userRoutes(api, ctx);
+      roleRoutes(api, ctx);
+      groupRoutes(api, ctx);
+      permissionRoutes(api, ctx);
+      profileRoutes(api, ctx);
+      agentProfileRoutes(api, ctx);
+      userInsurerRoutes(api, ctx);
       socialRoutes(api, ctx);
       publicTenantRoutes(api, ctx);
       fileRoutes(api, ctx);
+      brokerRoutes(api, ctx);
+      branchRoutes(api, ctx);
+      premiumAccountRoutes(api, ctx);
+      signatoryRoutes(api, ctx);
+      referencePlaceRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

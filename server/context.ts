@@ -1,6 +1,7 @@
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { FileStorage } from './files/storage';
 import type { Mailer } from './mail/mailer';
 
 /** Pushes to connected browsers. */
@@ -20,4 +21,6 @@ export interface AppContext {
   tokens: TokenService;
   live: LiveChannel;
   mailer: Mailer;
+  /** Where uploads go; without one, `${dataDir}/files` (see storageOf in server/files/storage.ts). */
+  files?: FileStorage;
 }

@@ -35,3 +35,19 @@ export function passwordResetMail(name: string, url: string): MailContent {
     html: layout('Reset your password', lines, { label: 'Choose a new password', url }),
   };
 }
+
+/** An invited user's first mail: who invited them, a temporary password, and the link that verifies their email. */
+export function invitationMail(invite: { name: string; inviter: string; brokerage: string; email: string; temporaryPassword: string; url: string }): MailContent {
+  const lines = [
+    `Hello ${invite.name},`,
+    `${invite.inviter} invited you to ${invite.brokerage} on IBMS Broker Office.`,
+    'First confirm your email address with the link below; it works once and expires in 48 hours.',
+    `Then sign in with your email (${invite.email}) and this temporary password: ${invite.temporaryPassword}`,
+    'You will be asked to choose your own password when you first sign in.',
+  ];
+  return {
+    subject: `You are invited to ${invite.brokerage}`,
+    text: `${lines.join('\n\n')}\n\nConfirm your email: ${invite.url}\n`,
+    html: layout(`Join ${invite.brokerage}`, lines, { label: 'Confirm email', url: invite.url }),
+  };
+}

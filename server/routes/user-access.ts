@@ -1,34 +1,27 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { userAlreadyVerified } from '../../domain/messages';
 import { InviteResendPayload, SuspensionPayload } from '../../domain/registration';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { outbox, users } from '../db/schema';
-import { ApiError, conflict, invalidInput, notFound } from '../http/errors';
+import { conflict, invalidInput } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { disconnectSessions, endOtherSessions } from '../services/passwords';
-import { assertCanResend, prepareVerificationMail } from '../services/verification-mail';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { liveUser } from '../services/access-records';
+import { assertAdminRemains } from '../services/admin-guard';
+import { resendInvitation } from '../services/invitations';
 
 export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
-  async function userOfTenant(db: Database, id: string) {
-    const [user] = UUID.test(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
-    if (!user) throw notFound('User');
-    return user;
-  }
-
   // A suspended user's sessions end at once; restoring lets them sign in again.
   app.patch('/auth/user/:id', permitted(ctx, 'Suspend Users'), async (request) => {
     const admin = sessionOf(request);
     const { suspended } = parseBody(SuspensionPayload, request.body);
     const { user, ended } = await ctx.database.asTenant(admin.tenantId, async (tx) => {
-      const user = await userOfTenant(tx, (request.params as { id: string }).id);
+      const user = await liveUser(tx, admin.tenantId, (request.params as { id: string }).id);
       if (user.id === admin.userId && suspended) throw conflict('You cannot suspend your own account');
+      if (suspended) await assertAdminRemains(tx, admin.tenantId, { users: [user.id] });
       await tx.update(users).set({ suspended, updatedAt: new Date() }).where(eq(users.id, user.id));
       return { user, ended: suspended ? await endOtherSessions(tx, user.id, null) : [] };
     });
@@ -46,16 +39,7 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { email, userId } = parseBody(InviteResendPayload, request.body);
     const pathId = (request.params as { userId: string }).userId;
     if (userId !== pathId) throw invalidInput([{ field: 'userId', message: 'The user in the body and in the address differ' }]);
-    const send = await ctx.database.asTenant(admin.tenantId, async (tx) => {
-      const user = await userOfTenant(tx, pathId);
-      if (user.email.toLowerCase() !== email.trim().toLowerCase()) {
-        throw invalidInput([{ field: 'email', message: 'This is not the email of that user' }]);
-      }
-      if (user.emailVerifiedAt) throw new ApiError(406, 'ALREADY_VERIFIED', userAlreadyVerified(user.email));
-      assertCanResend(user);
-      return prepareVerificationMail(ctx, tx, user);
-    });
-    await send();
+    await resendInvitation(ctx, admin, pathId, email);
     return { success: true, message: `We sent the invitation again to ${email.trim().toLowerCase()}` };
   });
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { notificationReceipts, notifications, subscriptions, tenants, userRoles, users } from '../db/schema';
 import { ensureDefaultRoles } from './access-catalogue';
+import { seedDemoOffices } from './demo-offices';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -37,6 +38,7 @@ export async function seedDemoBrokerage(db: Database): Promise<boolean> {
         link: '/dashboard',
       })
       .returning({ id: notifications.id });
+    const userIds: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await tx
         .insert(users)
@@ -54,7 +56,9 @@ export async function seedDemoBrokerage(db: Database): Promise<boolean> {
         .returning({ id: users.id });
       await tx.insert(notificationReceipts).values({ notificationId: welcome!.id, userId: user!.id, tenantId });
       for (const role of account.roles) await tx.insert(userRoles).values({ tenantId, userId: user!.id, roleId: roleIds.get(role)! });
+      userIds.push(user!.id);
     }
+    await seedDemoOffices(tx, tenantId, userIds);
     const endsAt = new Date(now);
     endsAt.setFullYear(endsAt.getFullYear() + 1);
     await tx.insert(subscriptions).values({ tenantId, planName: 'Demo', billingPeriodId: 3, users: 10, startsAt: now, endsAt });

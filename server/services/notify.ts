@@ -1,17 +1,12 @@
+import { and, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { LIVE_EVENTS, SPEC_NOTIFICATION_EVENTS } from '../../domain/notifications';
 import type { LiveChannel } from '../context';
 import type { Database } from '../db/client';
 import { notificationReceipts, notifications } from '../db/schema';
 
-/** The events the specification names; each also travels under its own name to the users concerned. */
-export const SPEC_NOTIFICATION_EVENTS = [
-  'quote_approval_request',
-  'quote_approval_response',
-  'transaction_approval_request',
-  'transaction_approval_response',
-] as const;
-
-/** Every notification, whatever its kind, travels under this event name. */
-export const NOTIFICATION_EVENT = 'notification';
+export { SPEC_NOTIFICATION_EVENTS };
+export const NOTIFICATION_EVENT = LIVE_EVENTS.notification;
+export const UNREAD_EVENT = LIVE_EVENTS.unread;
 
 export interface NewNotification {
   kind: string;
@@ -46,12 +41,16 @@ export function notificationItem(row: typeof notifications.$inferSelect, isRead:
   };
 }
 
-/** Sends one notification live to each user: under `notification`, and under its kind when the spec names it. */
+/** The events one notification travels as: `notification`, and its kind too when the spec names it. */
+export function notificationEvents(item: NotificationItem): [event: string, payload: NotificationItem][] {
+  const byKind = (SPEC_NOTIFICATION_EVENTS as readonly string[]).includes(item.kind);
+  return byKind ? [[NOTIFICATION_EVENT, item], [item.kind, item]] : [[NOTIFICATION_EVENT, item]];
+}
+
+/** Sends one notification live to each of the users. */
 export function pushNotification(live: LiveChannel, userIds: readonly string[], item: NotificationItem): void {
-  const alsoByKind = (SPEC_NOTIFICATION_EVENTS as readonly string[]).includes(item.kind);
   for (const userId of new Set(userIds)) {
-    live.toUser(userId, NOTIFICATION_EVENT, item);
-    if (alsoByKind) live.toUser(userId, item.kind, item);
+    for (const [event, payload] of notificationEvents(item)) live.toUser(userId, event, payload);
   }
 }
 
@@ -86,4 +85,39 @@ export async function notifyUsers(
     .values(recipients.map((userId) => ({ notificationId: row.id, userId, tenantId })));
   const item = notificationItem(row, false);
   return () => pushNotification(live, recipients, item);
+}
+
+/**
+ * What a reconnecting socket missed: the user's listed notifications after `afterOffset`, oldest
+ * first, at most `limit` of them (the newest ones when more were missed); and where the user stands.
+ */
+export async function catchUp(tx: Database, reader: { userId: string; tenantId: string }, afterOffset: number | null, limit: number) {
+  const listed = and(
+    eq(notificationReceipts.userId, reader.userId),
+    eq(notificationReceipts.tenantId, reader.tenantId),
+    isNull(notificationReceipts.removedAt),
+  );
+  const missed =
+    afterOffset === null
+      ? []
+      : await tx
+          .select({ notification: notifications, isRead: notificationReceipts.isRead })
+          .from(notificationReceipts)
+          .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
+          .where(and(listed, gt(notifications.offset, afterOffset)))
+          .orderBy(desc(notifications.offset))
+          .limit(limit);
+  const [standing] = await tx
+    .select({
+      latest: max(notifications.offset),
+      unread: sql<number>`count(*) filter (where ${notificationReceipts.isRead} = false and ${notificationReceipts.removedAt} is null)`.mapWith(Number),
+    })
+    .from(notificationReceipts)
+    .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
+    .where(and(eq(notificationReceipts.userId, reader.userId), eq(notificationReceipts.tenantId, reader.tenantId)));
+  return {
+    items: missed.reverse().map(({ notification, isRead }) => notificationItem(notification, isRead)),
+    latestOffset: standing?.latest ?? 0,
+    unread: standing?.unread ?? 0,
+  };
 }

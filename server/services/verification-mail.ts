@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { tooManyAttempts } from '../http/errors';
-import { verificationMail } from '../mail/templates';
+import { verificationMail, type MailContent } from '../mail/templates';
 import { issueKey } from './user-keys';
 
 const RESEND_GAP_MS = 60_000;
@@ -19,8 +19,16 @@ export function assertCanResend(user: Pick<MailedUser, 'verificationSentAt'>, no
   }
 }
 
+/** What a mail carrying the verification link says; an invitation says more than a plain verification. */
+export type VerificationComposer = (url: string) => MailContent & { secrets?: string[] };
+
 /** Issues the single-use key inside the caller's transaction and answers a function that mails it after commit. */
-export async function prepareVerificationMail(ctx: AppContext, db: Database, user: MailedUser): Promise<() => Promise<void>> {
+export async function prepareVerificationMail(
+  ctx: AppContext,
+  db: Database,
+  user: MailedUser,
+  compose: VerificationComposer = (url) => verificationMail(user.firstName || user.username, url),
+): Promise<() => Promise<void>> {
   // Claims the minute atomically: of two requests racing past assertCanResend, only one updates the row.
   const [claimed] = await db
     .update(users)
@@ -31,6 +39,7 @@ export async function prepareVerificationMail(ctx: AppContext, db: Database, use
   const key = await issueKey(db, user, 'verify-email');
   const url = `${ctx.config.publicUrl}/verify?key=${encodeURIComponent(key)}`;
   return async () => {
-    await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...verificationMail(user.firstName || user.username, url), secrets: [key] });
+    const { secrets = [], ...mail } = compose(url);
+    await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...mail, secrets: [key, ...secrets] });
   };
 }

@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/accountmanagement/view-plans': screen(() => import('../features/subscription/plans-page'), 'PlansPage'),
   '/accountmanagement/license': screen(() => import('../features/subscription/license-page'), 'LicensePage'),
+  '/notifications': screen(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
   '/paystack/redirect': screen(() => import('../features/subscription/paystack-redirect-page'), 'PaystackRedirectPage'),
   '/register': screen(() => import('../features/auth/registration-page'), 'AgentRegistrationPage'),
   '/broker-signup': screen(() => import('../features/auth/registration-page'), 'BrokerRegistrationPage'),
@@ -23,6 +24,15 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/features': screen(() => import('../features/public/features-page'), 'FeaturesPage'),
   '/about': screen(() => import('../features/public/about-page'), 'AboutPage'),
   '/get-started': screen(() => import('../features/public/get-started-page'), 'GetStartedPage'),
+  '/users': screen(() => import('../features/access/users-page'), 'UsersPage'),
+  '/users/:userId': screen(() => import('../features/access/user-details-page'), 'UserDetailsPage'),
+  '/roles': screen(() => import('../features/access/roles-page'), 'RolesPage'),
+  '/roles/:roleId': screen(() => import('../features/access/role-details-page'), 'RoleDetailsPage'),
+  '/groups': screen(() => import('../features/access/groups-page'), 'GroupsPage'),
+  '/groups/:groupId': screen(() => import('../features/access/group-details-page'), 'GroupDetailsPage'),
+  '/permissions': screen(() => import('../features/access/permissions-page'), 'PermissionsPage'),
+  '/profile': screen(() => import('../features/settings/agent-profile-page'), 'AgentProfilePage'),
+  '/settings': screen(() => import('../features/settings/settings-page'), 'SettingsPage'),
 };
 
 /** Lazy-loads a named export, so a feature file can export its page by its own name. */

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 
@@ -21,6 +22,7 @@ export interface MachineStoryParameters {
 export const machineCatalogue: CatalogueEntry[] = [
   { id: 'session', machine: sessionMachine, title: 'Machines/Session' },
   { id: 'subscription-checkout', machine: checkoutMachine, title: 'Machines/Subscription checkout' },
+  { id: 'notifications', machine: notificationsMachine, title: 'Machines/Notifications' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { nobodyConnected } from '../../server/context';
+import { notificationReceipts, notifications, users } from '../../server/db/schema';
 import { attachRealtime, type Realtime } from '../../server/realtime';
+import { notifyUsers } from '../../server/services/notify';
 import { decodeJwtPayload } from './support/jwt';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
@@ -120,8 +122,9 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
     const broker = await connect({ token: brokerToken });
     const outsider = await connect({ token: await signInAs(server, outsiderEmail, 'Right#Pass1') });
     const strayEvents: string[] = [];
-    broker.onAny((event: string) => strayEvents.push(`broker:${event}`));
-    outsider.onAny((event: string) => strayEvents.push(`outsider:${event}`));
+    // Each socket is told where its notifications stand once connected; that aside, nothing else may arrive.
+    broker.onAny((event: string) => event !== 'notification:synced' && strayEvents.push(`broker:${event}`));
+    outsider.onAny((event: string) => event !== 'notification:synced' && strayEvents.push(`outsider:${event}`));
 
     const payload = { transaction_id: 'TX-0042', amount: '125000.50', requested_by: { id: brokerId, name: 'Tunde Bakare' } };
     const onPhone = next<unknown>(adminPhone, EVENT);
@@ -158,5 +161,188 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
     expect(signOut.statusCode).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
     expect(stayingSocket.connected).toBe(true);
+  });
+  describe('notifications', () => {
+    interface Item { offset: number; title: string; kind: string; receipts: { is_read: boolean } }
+    interface Heard { event: string; payload: Item & { unread?: number } }
+
+    /** Records everything a socket hears, in order. */
+    function listen(socket: Socket): Heard[] {
+      const heard: Heard[] = [];
+      socket.onAny((event: string, payload: Heard['payload']) => heard.push({ event, payload }));
+      return heard;
+    }
+
+    /** Connects with the handshake a browser sends, already listening, and waits for the end of the replay. */
+    async function catchUp(email: string, offset?: unknown, password?: string) {
+      const token = await signInAs(server, email, password);
+      const socket = open(offset === undefined ? { token } : { token, offset });
+      const heard = listen(socket);
+      const synced = next<{ offset: number; unread: number }>(socket, 'notification:synced');
+      return { socket, heard, synced: await synced };
+    }
+
+    async function userOf(email: string) {
+      const [user] = await server.db.select().from(users).where(eq(users.email, email));
+      return user!;
+    }
+
+    /** A notification recorded for some users; `live` says whether it is pushed or "missed". */
+    async function notifyAs(emails: string[], title: string, options: { kind?: string; live?: boolean } = {}) {
+      const recipients = await Promise.all(emails.map(userOf));
+      const push = await server.ctx.database.asTenant(recipients[0]!.tenantId, (tx) =>
+        notifyUsers(tx, recipients[0]!.tenantId, recipients.map((u) => u.id), { kind: options.kind ?? 'access_changed', title, message: title }, realtime),
+      );
+      if (options.live !== false) push();
+      const [row] = await server.db.select().from(notifications).where(eq(notifications.title, title));
+      return { offset: row!.offset, id: row!.id, push };
+    }
+
+    /** The heard notifications' titles, under one event name. */
+    const titles = (heard: Heard[], event = 'notification') => heard.filter((h) => h.event === event).map((h) => h.payload.title);
+
+    /** Waits until the socket has heard a marker sent after everything else, so nothing more is in flight. */
+    async function settle(socket: Socket, userId: string) {
+      const marker = next<unknown>(socket, 'marker');
+      realtime.toUser(userId, 'marker', 'end');
+      await marker;
+    }
+
+    it('without an offset sends nothing missed, only where the user stands; then live ones follow', async () => {
+      const broker = await userOf('broker@demo.ng');
+      await notifyAs(['broker@demo.ng'], 'Missed before a first connection', { live: false });
+      const { socket, heard, synced } = await catchUp('broker@demo.ng');
+      expect(titles(heard)).toEqual([]);
+      expect(synced.offset).toBeGreaterThan(0);
+      expect(synced.unread).toBeGreaterThanOrEqual(2); // the welcome and the one just missed
+
+      const live = await notifyAs(['broker@demo.ng'], 'Live after connecting');
+      await settle(socket, broker.id);
+      expect(heard.filter((h) => h.event === 'notification')).toEqual([
+        { event: 'notification', payload: expect.objectContaining({ title: 'Live after connecting', offset: live.offset, receipts: { is_read: false } }) },
+      ]);
+    });
+
+    it('replays what was missed since the offset, oldest first, without removed ones, then says where the user stands', async () => {
+      const broker = await userOf('broker@demo.ng');
+      const first = await catchUp('broker@demo.ng');
+      first.socket.disconnect();
+      const seen = first.synced.offset;
+
+      const one = await notifyAs(['broker@demo.ng'], 'Missed one', { live: false, kind: 'quote_approval_request' });
+      await notifyAs(['admin@demo.ng'], 'For the admin only', { live: false });
+      const removed = await notifyAs(['broker@demo.ng'], 'Missed and removed', { live: false });
+      const two = await notifyAs(['broker@demo.ng'], 'Missed two', { live: false });
+      await server.db
+        .update(notificationReceipts)
+        .set({ removedAt: new Date() })
+        .where(and(eq(notificationReceipts.notificationId, removed.id), eq(notificationReceipts.userId, broker.id)));
+
+      const again = await catchUp('broker@demo.ng', seen);
+      expect(again.heard.map((h) => [h.event, h.payload.title ?? h.payload.offset])).toEqual([
+        ['notification', 'Missed one'],
+        ['quote_approval_request', 'Missed one'],
+        ['notification', 'Missed two'],
+        ['notification:synced', two.offset],
+      ]);
+      expect(again.heard[0]!.payload.offset).toBe(one.offset);
+      expect(again.synced).toEqual({ offset: two.offset, unread: first.synced.unread + 2 });
+
+      // The offset also works as the string a query string would carry; an offset that means nothing replays nothing.
+      expect(titles((await catchUp('broker@demo.ng', String(one.offset))).heard)).toEqual(['Missed two']);
+      for (const offset of ['soon', -1, 1.5, null]) expect(titles((await catchUp('broker@demo.ng', offset)).heard)).toEqual([]);
+    });
+
+    it('replays the newest hundred when more were missed', async () => {
+      const { synced } = await catchUp('accounts@demo.ng');
+      const accounts = await userOf('accounts@demo.ng');
+      for (let n = 1; n <= 103; n += 1) {
+        await notifyUsers(server.db, accounts.tenantId, [accounts.id], { kind: 'access_changed', title: `Bulk ${n}`, message: 'Bulk' }, nobodyConnected);
+      }
+      const { heard } = await catchUp('accounts@demo.ng', synced.offset);
+      const replayed = titles(heard);
+      expect(replayed).toHaveLength(100);
+      expect(replayed[0]).toBe('Bulk 4');
+      expect(replayed.at(-1)).toBe('Bulk 103');
+    });
+
+    it('delivers each notification once when its live push overlaps the replay', async () => {
+      const agent = await userOf('agent@demo.ng');
+      const { synced, socket: before } = await catchUp('agent@demo.ng');
+      before.disconnect();
+      const missed = await notifyAs(['agent@demo.ng'], 'Committed before connecting', { live: false });
+
+      // Hold the replay's query (the handshake's session check is the first query, the replay the second)
+      // until the live pushes have come in.
+      const token = await signInAs(server, 'agent@demo.ng');
+      const database = server.ctx.database;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let replayStarted!: () => void;
+      const started = new Promise<void>((resolve) => (replayStarted = resolve));
+      let queries = 0;
+      server.ctx.database = {
+        ...database,
+        asTenant: async (tenantId, work) => {
+          queries += 1;
+          if (queries === 2) {
+            replayStarted();
+            await gate;
+          }
+          return database.asTenant(tenantId, work);
+        },
+      };
+      try {
+        const socket = open({ token, offset: synced.offset });
+        const heard = listen(socket);
+        const syncedAgain = next<unknown>(socket, 'notification:synced');
+        await started;
+        server.ctx.database = database;
+        missed.push(); // the push of a notification the replay also finds
+        const during = await notifyAs(['agent@demo.ng'], 'Committed during the replay'); // committed and pushed while held
+        release();
+        await syncedAgain;
+        const after = await notifyAs(['agent@demo.ng'], 'Live after the replay');
+        await settle(socket, agent.id);
+        expect(heard.filter((h) => h.event === 'notification').map((h) => h.payload.offset)).toEqual([missed.offset, during.offset, after.offset]);
+      } finally {
+        server.ctx.database = database;
+        release();
+      }
+    });
+
+    it('reaches only the users concerned, under the four event names of the spec', async () => {
+      const broker = await userOf('broker@demo.ng');
+      const outsiderEmail = `realtime-notified-${kind}@second.ng`;
+      const { userId: outsiderId } = await createTenantWithUser(server, { email: outsiderEmail, password: 'Right#Pass1' });
+      const concerned = await catchUp('broker@demo.ng');
+      const colleague = await catchUp('admin@demo.ng');
+      const { socket: outsiderSocket, heard: outsider } = await catchUp(outsiderEmail, undefined, 'Right#Pass1');
+
+      const events = ['quote_approval_request', 'quote_approval_response', 'transaction_approval_request', 'transaction_approval_response'];
+      for (const event of events) await notifyAs(['broker@demo.ng'], `A ${event}`, { kind: event });
+      await settle(concerned.socket, broker.id);
+      for (const event of events) expect(titles(concerned.heard, event)).toEqual([`A ${event}`]);
+      expect(titles(concerned.heard)).toEqual(events.map((event) => `A ${event}`));
+
+      await settle(colleague.socket, (await userOf('admin@demo.ng')).id);
+      await settle(outsiderSocket, outsiderId);
+      expect(colleague.heard.map((h) => h.event)).toEqual(['notification:synced', 'marker']);
+      expect(outsider.map((h) => h.event)).toEqual(['notification:synced', 'marker']);
+    });
+
+    it('tells every socket of the user when the unread count changes', async () => {
+      const broker = await userOf('broker@demo.ng');
+      const phone = await catchUp('broker@demo.ng');
+      const laptop = await catchUp('broker@demo.ng');
+      const { id } = await notifyAs(['broker@demo.ng'], 'Read on the laptop');
+      const read = await fetch(`${url}/api/v1/notification/${id}/read`, { method: 'PATCH', headers: { authorization: `Bearer ${await signInAs(server, 'broker@demo.ng')}` } });
+      const { meta } = (await read.json()) as { meta: { unread: number } };
+      await settle(phone.socket, broker.id);
+      await settle(laptop.socket, broker.id);
+      for (const { heard } of [phone, laptop]) {
+        expect(heard.filter((h) => h.event === 'notification:unread').map((h) => h.payload)).toEqual([{ unread: meta.unread }]);
+      }
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidNuban } from '../../domain/banks';
 import {
+  banks,
+  branches,
   countries,
   coverageTypes,
   covers,
@@ -9,6 +12,7 @@ import {
   lgas,
   linesOfBusiness,
   policyholderTypes,
+  premiumAccounts,
   propertyCategories,
   roles,
   states,
@@ -86,6 +90,13 @@ describe.each(databaseKinds())('seeded data on %s', (kind) => {
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(roles.name, 'admin'));
     expect(admins).toEqual([{ email: 'admin@demo.ng' }]);
+    const offices = await db.select({ name: branches.name, headOffice: branches.isHeadOffice }).from(branches).orderBy(branches.name);
+    expect(offices).toEqual([
+      { name: 'Abuja Office', headOffice: false },
+      { name: 'Head Office', headOffice: true },
+    ]);
+    const [account] = await db.select({ number: premiumAccounts.accountNumber, code: banks.code }).from(premiumAccounts).innerJoin(banks, eq(banks.id, premiumAccounts.bankId));
+    expect(isValidNuban(account!.code, account!.number)).toBe(true);
     const [plan] = await db.select().from(subscriptions).where(eq(subscriptions.tenantId, tenant!.id));
     expect(plan!.users).toBeGreaterThan(0);
     expect(plan!.endsAt.getTime()).toBeGreaterThan(Date.now());

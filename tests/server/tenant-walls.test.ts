@@ -1,7 +1,10 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ROLE } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { APP_ROLE, openPostgres } from '../../server/db/client';
+import { tenants, users } from '../../server/db/schema';
+import { prepareDatabase } from '../../server/seed/prepare';
 import { demoTenantId, STRONG_PASSWORD } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
@@ -108,6 +111,38 @@ describe.each(databaseKinds())('tenant walls in the database on %s', (kind) => {
     const seen = await server.ctx.database.asTenant(demo, (tx) => tx.select({ tenantId: users.tenantId }).from(users));
     expect(new Set(seen.map((row) => row.tenantId))).toEqual(new Set([demo]));
     await expect(server.ctx.database.asTenant('not-a-uuid', async () => 1)).rejects.toThrow(/Not a brokerage id/);
+  });
+});
+
+describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('tenant walls when the owner is an ordinary role, on %s', () => {
+  it('migrates, seeds and keeps brokerages apart without any superuser', async () => {
+    const adminUrl = inject('postgresAdminUrl')!;
+    const suffix = randomBytes(5).toString('hex');
+    const [role, database, password] = [`brokerage_owner_${suffix}`, `brokerage_owned_${suffix}`, `pw_${suffix}`];
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create role ${role} login createrole password '${password}'`);
+    await admin.query(`create database ${database} owner ${role}`);
+    const url = new URL(adminUrl);
+    url.username = role;
+    url.password = password;
+    url.pathname = `/${database}`;
+    const handle = await openPostgres(url.toString());
+    try {
+      await prepareDatabase(handle.owner, { seedDemo: true });
+      const [owner] = ((await handle.owner.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`)) as unknown as { rows: Row[] }).rows;
+      expect(owner).toEqual({ rolsuper: false, rolbypassrls: false });
+      const [demo] = await handle.asSystem((tx) => tx.select({ id: tenants.id }).from(tenants));
+      const seen = await handle.asTenant(demo!.id, (tx) => tx.select({ tenantId: users.tenantId }).from(users));
+      expect(seen.length).toBeGreaterThan(0);
+      const stranger = await handle.asTenant(randomUUID(), (tx) => tx.select({ id: users.id }).from(users));
+      expect(stranger).toEqual([]);
+    } finally {
+      await handle.close();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.query(`drop role if exists ${role}`);
+      await admin.end();
+    }
   });
 });
 

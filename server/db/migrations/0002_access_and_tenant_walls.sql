@@ -212,6 +212,12 @@ DO $$ BEGIN
 EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$;
 --> statement-breakpoint
+-- The owner switches to the role for each brokerage's work; a superuser may anyway, anyone else needs membership.
+DO $$ BEGIN
+  EXECUTE format('GRANT brokerage_app TO %I', current_user);
+EXCEPTION WHEN insufficient_privilege OR invalid_grant_operation THEN NULL;
+END $$;
+--> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO brokerage_app;
 --> statement-breakpoint
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO brokerage_app;

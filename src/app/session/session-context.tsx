@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from '../../../machines/session/session.machine';
 import type { Registration, SocialProvider } from '../../../machines/session/session.types';
 import { selectClaims } from '../../../machines/session/session.selectors';
+import { NotificationsProvider } from '../notifications/notifications-provider';
 import { currentReturnAddress, type AppServices } from './session-service';
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -59,7 +60,7 @@ export function ServicesProvider({ services, children }: { services: AppServices
   return (
     <ServicesContext.Provider value={services}>
       <ExpiryTimer />
-      {children}
+      <NotificationsProvider services={services}>{children}</NotificationsProvider>
     </ServicesContext.Provider>
   );
 }

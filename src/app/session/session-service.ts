@@ -2,12 +2,15 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { returnAddressAfterExpiry } from '../../../domain/return-address';
 import { sessionMachine, type SessionMachine } from '../../../machines/session/session.machine';
 import { createApiClient, type ApiClient } from '../../api/client';
+import { createSocketLink, type NotificationsLink } from '../notifications/notifications-link';
 import { createSessionImplementations } from './session-implementations';
 import { browserStore, type KeyValueStore } from './session-storage';
 
 export interface AppServices {
   api: ApiClient;
   session: ActorRefFrom<SessionMachine>;
+  /** The live notifications' socket; without one (tests, stories) the bell counts over HTTP only. */
+  notifications?: NotificationsLink;
 }
 
 export function currentReturnAddress(): string | null {
@@ -25,5 +28,6 @@ export function createAppServices(options: { store?: KeyValueStore; baseURL?: st
   });
   session = createActor(sessionMachine.provide(createSessionImplementations(api, store)));
   session.start();
-  return { api, session };
+  const notifications = createSocketLink({ store, getToken: () => session?.getSnapshot().context.token ?? null });
+  return { api, session, notifications };
 }

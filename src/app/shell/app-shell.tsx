@@ -5,6 +5,7 @@ import { profileRoute } from '../../../domain/auth';
 import { sidebarFor } from '../../../domain/navigation';
 import { selectClaims, selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { useSession, useSessionCommands } from '../session/session-context';
+import { useGrants } from '../use-grants';
 import { BrandLogo } from './brand-logo';
 import { SessionExpiredModal } from './session-expired-modal';
 import { Sidebar } from './sidebar';
@@ -19,7 +20,8 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const unread = useUnreadCount(signedIn);
-  const sections = useMemo(() => (claims ? sidebarFor(claims) : []), [claims]);
+  const grants = useGrants();
+  const sections = useMemo(() => (claims ? sidebarFor(claims, grants) : []), [claims, grants]);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);

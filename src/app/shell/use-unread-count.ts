@@ -1,18 +1,8 @@
-import { useEffect, useState } from 'react';
-import { fetchNotifications } from '../../api/notifications';
-import { useServices } from '../session/session-context';
+import { selectUnread } from '../../../machines/notifications/notifications.selectors';
+import { useNotifications } from '../notifications/use-notifications';
 
-/** The bell's number: unread notifications of the signed-in user. */
+/** The bell's number: unread notifications of the signed-in user, kept live by the notifications machine. */
 export function useUnreadCount(enabled: boolean): number {
-  const { api } = useServices();
-  const [unread, setUnread] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    fetchNotifications(api, { limit: 1 }, controller.signal)
-      .then((answer) => setUnread(answer.meta.unread))
-      .catch(() => {});
-    return () => controller.abort();
-  }, [api, enabled]);
-  return unread;
+  const unread = useNotifications(selectUnread, 0);
+  return enabled ? unread : 0;
 }

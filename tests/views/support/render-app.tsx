@@ -89,6 +89,8 @@ export interface RenderAppOptions {
   handlers?: Record<string, Handler>;
   /** Router state of the first entry, as a page that navigated here would have left it. */
   routerState?: unknown;
+  /** A pretend notifications socket; without one the bell counts over HTTP only. */
+  notifications?: AppServices['notifications'];
 }
 
 // The session actor settles its promises outside React, so its updates cannot be wrapped in act();
@@ -106,13 +108,13 @@ afterEach(() => {
 });
 
 /** Renders the real routes with the real session machine, over a stub API and a memory store. */
-export function renderApp({ path = '/', token, stored = {}, handlers = {}, routerState }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', token, stored = {}, handlers = {}, routerState, notifications }: RenderAppOptions = {}) {
   const store = createMemoryStore({ ...stored, ...(token ? { [STORAGE_KEYS.sessionToken]: token } : {}) });
   const api = createStubApi(handlers);
   const session = createActor(sessionMachine.provide(createSessionImplementations(api, store)));
   session.start();
   running.add(session);
-  const services: AppServices = { api, session };
+  const services: AppServices = { api, session, ...(notifications ? { notifications } : {}) };
   const router = createMemoryRouter(appRoutes, { initialEntries: [routerState === undefined ? path : { ...parsePath(path), state: routerState }] });
   const user = userEvent.setup();
   const view = render(

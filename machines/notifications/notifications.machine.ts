@@ -1,0 +1,139 @@
+import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
+import { ACCESS_CHANGED_KIND } from '../../domain/notifications';
+import type { ConnectivityEvent, NotificationsContext, NotificationsEvent, NotificationsInput } from './notifications.types';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`The notifications machine needs the "${name}" implementation`);
+};
+
+/** How many delivered offsets are remembered to drop a repeat; far more than a replay and its overlap. */
+const RECENT_LIMIT = 300;
+
+/**
+ * The signed-in user's live notifications: a socket to the server that replays what was missed
+ * since the last-seen offset and then carries new ones; the unread count for the bell; a toast
+ * for each new one. Socket.io retries on its own; the machine says where the connection stands.
+ */
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+    input: {} as NotificationsInput,
+  },
+  actors: {
+    /** The socket: authenticates with the token and the stored offset, and reports what it hears. */
+    channel: fromCallback<NotificationsEvent, { offset: number | null }>(notProvided('channel') as never),
+    /** The browser's online and offline events. */
+    connectivity: fromCallback<NotificationsEvent>(notProvided('connectivity') as never),
+    /** The unread count over HTTP, for the bell while the socket is still connecting. */
+    countUnread: fromPromise<number>(notProvided('countUnread')),
+  },
+  actions: {
+    /** Keeps the last-seen offset in browser storage for the next connection. */
+    storeOffset: notProvided('storeOffset') as (args: unknown, params: { offset: number }) => void,
+    /** "You have a new notification" (one toast at a time). */
+    showToast: notProvided('showToast') as (args: unknown, params: { title: string }) => void,
+    /** The user's permissions changed: the app reloads its grants. */
+    reloadGrants: notProvided('reloadGrants'),
+    remember: assign(({ context, event }) => {
+      if (event.type !== 'notifications.received') return {};
+      const { notification } = event;
+      return {
+        offset: Math.max(context.offset ?? 0, notification.offset),
+        unread: context.unread + (notification.receipts.is_read ? 0 : 1),
+        recent: [...context.recent, notification.offset].slice(-RECENT_LIMIT),
+        latest: notification,
+      };
+    }),
+    adoptStanding: assign(({ context, event }) =>
+      event.type === 'notifications.synced' ? { offset: Math.max(context.offset ?? 0, event.offset), unread: event.unread } : {},
+    ),
+    setUnread: assign({ unread: (_, params: { unread: number }) => Math.max(0, params.unread) }),
+    goneOffline: assign({ online: false }),
+    backOnline: assign({ online: true }),
+  },
+  guards: {
+    isNew: ({ context, event }) => event.type === 'notifications.received' && !context.recent.includes(event.notification.offset),
+    isUnread: ({ event }) => event.type === 'notifications.received' && !event.notification.receipts.is_read,
+    changesAccess: ({ event }) => event.type === 'notifications.received' && event.notification.kind === ACCESS_CHANGED_KIND,
+    isOnline: ({ context }) => context.online,
+  },
+}).createMachine({
+  id: 'notifications',
+  context: ({ input }) => ({ offset: input.offset, unread: 0, online: input.online, recent: [], latest: null }),
+  invoke: { id: 'connectivity', src: 'connectivity' },
+  on: {
+    'notifications.received': {
+      guard: 'isNew',
+      actions: [
+        'remember',
+        { type: 'storeOffset', params: ({ context }) => ({ offset: context.offset ?? 0 }) },
+        // A toast when it is unread; a reload of the grants when it says the user's access changed.
+        enqueueActions(({ enqueue, check, event }) => {
+          if (check('isUnread')) enqueue({ type: 'showToast', params: { title: event.notification.title } });
+          if (check('changesAccess')) enqueue({ type: 'reloadGrants' });
+        }),
+      ],
+    },
+    'notifications.synced': {
+      actions: ['adoptStanding', { type: 'storeOffset', params: ({ context }) => ({ offset: context.offset ?? 0 }) }],
+    },
+    'notifications.read': { actions: { type: 'setUnread', params: ({ event }) => ({ unread: event.unread }) } },
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: not('isOnline'), target: 'offline' }, { target: 'online' }],
+    },
+    online: {
+      invoke: { id: 'channel', src: 'channel', input: ({ context }) => ({ offset: context.offset }) },
+      on: {
+        'notifications.offline': { target: 'offline', actions: 'goneOffline' },
+        'notifications.refused': { target: 'refused' },
+      },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'countUnread',
+            src: 'countUnread',
+            onDone: { actions: { type: 'setUnread', params: ({ event }) => ({ unread: event.output }) } },
+            // The bell keeps its count; the socket brings the real one once connected.
+            onError: {},
+          },
+          on: {
+            'notifications.connected': { target: 'connected' },
+            'notifications.connectionLost': { target: 'reconnecting' },
+          },
+        },
+        connected: {
+          tags: ['live'],
+          on: { 'notifications.connectionLost': { target: 'reconnecting' } },
+        },
+        /** The socket retries by itself; what was missed meanwhile is replayed on reconnection. */
+        reconnecting: {
+          tags: ['busy'],
+          on: { 'notifications.connected': { target: 'connected' } },
+        },
+      },
+    },
+    /** The browser says it is offline: no socket until it is back; then the missed ones are replayed. */
+    offline: {
+      on: {
+        'notifications.online': { target: 'online', actions: 'backOnline' },
+      },
+    },
+    /** The server no longer honours this session; a new token (signing in again) resumes. */
+    refused: {
+      on: {
+        'notifications.resume': { target: 'starting' },
+        'notifications.offline': { actions: 'goneOffline' },
+        'notifications.online': { actions: 'backOnline' },
+      },
+    },
+  },
+});
+
+export type NotificationsMachine = typeof notificationsMachine;
+export type { ConnectivityEvent };

@@ -1,0 +1,20 @@
+import type { SnapshotFrom } from 'xstate';
+import type { NotificationsMachine } from './notifications.machine';
+
+type Snapshot = SnapshotFrom<NotificationsMachine>;
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'refused';
+
+export const selectUnread = (s: Snapshot) => s.context.unread;
+export const selectLatest = (s: Snapshot) => s.context.latest;
+export const selectOffset = (s: Snapshot) => s.context.offset;
+export const selectIsLive = (s: Snapshot) => s.hasTag('live');
+
+/** Where the live connection stands: one slot per state for the views. */
+export const selectConnection = (s: Snapshot): ConnectionStatus => {
+  if (s.matches({ online: 'connected' })) return 'connected';
+  if (s.matches({ online: 'reconnecting' })) return 'reconnecting';
+  if (s.matches('offline')) return 'offline';
+  if (s.matches('refused')) return 'refused';
+  return 'connecting';
+};

@@ -1,0 +1,40 @@
+import type { NotificationItem, NotificationStanding } from '../../domain/notifications';
+
+export type { NotificationItem, NotificationStanding };
+
+export interface NotificationsInput {
+  /** The offset of the last notification this browser saw (from storage); null: only live ones from now. */
+  offset: number | null;
+  /** Whether the browser is online as the machine starts (navigator.onLine). */
+  online: boolean;
+}
+
+export interface NotificationsContext {
+  offset: number | null;
+  unread: number;
+  online: boolean;
+  /** Offsets delivered lately: a notification heard twice (replay and live) counts once. */
+  recent: number[];
+  /** The newest notification heard in this run, so an open list knows to refresh. */
+  latest: NotificationItem | null;
+}
+
+/** What the socket channel tells the machine. */
+export type ChannelEvent =
+  | { type: 'notifications.connected' }
+  | { type: 'notifications.connectionLost' }
+  /** The server refused the session (signed out, suspended, expired): retrying will not help. */
+  | { type: 'notifications.refused' }
+  | { type: 'notifications.received'; notification: NotificationItem }
+  | ({ type: 'notifications.synced' } & NotificationStanding)
+  /** The unread count now, after the user read or removed some (here or on another device). */
+  | { type: 'notifications.read'; unread: number };
+
+/** What the browser's connectivity tells the machine. */
+export type ConnectivityEvent = { type: 'notifications.offline' } | { type: 'notifications.online' };
+
+export type NotificationsEvent =
+  | ChannelEvent
+  | ConnectivityEvent
+  /** The session has a new token: a refused channel may try again. */
+  | { type: 'notifications.resume' };

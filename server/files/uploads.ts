@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../domain/api';
+import { MAX_UPLOAD_BYTES, checkUpload } from '../../domain/upload';
+import { sessionOf } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import { storedFiles } from '../db/schema';
+import { ApiError, invalidInput } from '../http/errors';
+import { detectFileKind, FILE_KINDS, type FileKind } from './file-type';
+import { storageOf } from './storage';
+
+/** A file as the API answers it; `url` is where a signed-in user of the brokerage downloads it. */
+export interface UploadedFile {
+  stored_name: string;
+  original_name: string;
+  content_type: string;
+  size_bytes: number;
+  url: string;
+}
+
+export interface UploadOptions {
+  /** Why the file was uploaded (logo, avatar, signature, receipt...), kept with the file. */
+  purpose: string;
+  accept: readonly FileKind[];
+}
+
+// A file a little over the limit is still read, so that the uploader gets the spec's message
+// rather than a bare 413; beyond this margin the request is cut off.
+const OVERSIZE_MARGIN = 512 * 1024;
+const READ_LIMIT = MAX_UPLOAD_BYTES + OVERSIZE_MARGIN;
+/** Fields and multipart framing on top of the file. */
+const REQUEST_LIMIT = READ_LIMIT + 256 * 1024;
+
+/** The options server/app.ts registers @fastify/multipart with. */
+export const MULTIPART_OPTIONS: FastifyMultipartBaseOptions & { limits: Record<string, number> } = {
+  limits: { fileSize: READ_LIMIT, fields: 20, fieldSize: 10_000, parts: 30 },
+};
+
+export const NO_FILE = 'Choose a file to upload';
+export const downloadUrl = (storedName: string) => `/api/v1/file/download?fileName=${encodeURIComponent(storedName)}`;
+
+const tooLarge = () => new ApiError(413, ERROR_CODES.payloadTooLarge, 'The file is far larger than 2MB');
+const unsupportedType = (accept: readonly FileKind[]) =>
+  new ApiError(415, ERROR_CODES.unsupportedMediaType, `This file is not a ${accept.map((k) => k.toUpperCase()).join(' or ')} file`, [
+    { field: 'file', message: `Choose a ${accept.map((k) => k.toUpperCase()).join(' or ')} file` },
+  ]);
+
+/** A multipart form read into memory: its text fields and its first file, not yet checked. */
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  file: { name: string; bytes: Buffer } | null;
+}
+
+/** Reads a multipart request whole (it is at most ~2.75 MB); only the first file counts, as in the spec. */
+export async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, 'Send the file as multipart/form-data', [{ field: 'file', message: NO_FILE }]);
+  }
+  if (Number(request.headers['content-length'] ?? 0) > REQUEST_LIMIT) throw tooLarge();
+  const form: ReceivedForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      } else if (form.file) {
+        part.file.resume();
+      } else {
+        const bytes = await part.toBuffer();
+        form.file = { name: part.filename, bytes };
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') {
+      throw invalidInput([{ field: 'file', message: 'The form has too many parts' }]);
+    }
+    // Nothing but the request is read in this loop: whatever else fails is a malformed form
+    // (no boundary, cut off half-way), the sender's fault rather than ours.
+    throw invalidInput([{ field: 'file', message: NO_FILE }], 'The form could not be read');
+  }
+  return form;
+}
+
+/** The spec's three checks (size, name length, special characters), then the type from the content. */
+export function checkReceivedFile(file: ReceivedForm['file'], accept: readonly FileKind[]): FileKind {
+  if (!file || file.bytes.length === 0) throw invalidInput([{ field: 'file', message: NO_FILE }]);
+  const problem = checkUpload([{ name: file.name, size: file.bytes.length }]);
+  if (problem) throw invalidInput([{ field: 'file', message: problem }], problem);
+  const kind = detectFileKind(file.bytes);
+  if (!kind || !accept.includes(kind)) throw unsupportedType(accept);
+  return kind;
+}
+
+export type CheckedFile = { name: string; bytes: Buffer; kind: FileKind };
+
+/**
+ * Puts checked bytes into storage under a generated name, then, in one transaction for the
+ * brokerage, records them and runs `work` (e.g. pointing the logo at the new file). When the
+ * transaction fails the bytes are removed again, so a failed request leaves nothing behind.
+ */
+export async function withStoredFile<T>(
+  ctx: AppContext,
+  owner: { tenantId: string; userId: string },
+  file: CheckedFile,
+  purpose: string,
+  work: (tx: Transaction, uploaded: UploadedFile) => Promise<T>,
+): Promise<T> {
+  const { contentType, extension } = FILE_KINDS[file.kind];
+  const storedName = `${randomUUID()}.${extension}`;
+  const uploaded: UploadedFile = {
+    stored_name: storedName,
+    original_name: file.name,
+    content_type: contentType,
+    size_bytes: file.bytes.length,
+    url: downloadUrl(storedName),
+  };
+  const storage = storageOf(ctx);
+  await storage.put(storedName, file.bytes);
+  try {
+    return await ctx.database.asTenant(owner.tenantId, async (tx) => {
+      await tx.insert(storedFiles).values({
+        tenantId: owner.tenantId,
+        storedName,
+        originalName: file.name,
+        contentType,
+        sizeBytes: file.bytes.length,
+        purpose,
+        uploadedBy: owner.userId,
+      });
+      return work(tx, uploaded);
+    });
+  } catch (error) {
+    await storage.remove(storedName).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Takes the first file of a multipart request, checks it as the spec says (400 with field `file`
+ * and the spec's messages; 413 far too large; 415 not an accepted type, whatever its name says)
+ * and stores it for the signed-in user's brokerage.
+ */
+export async function receiveUpload(ctx: AppContext, request: FastifyRequest, options: UploadOptions): Promise<UploadedFile> {
+  const session = sessionOf(request);
+  const form = await readForm(request);
+  const kind = checkReceivedFile(form.file, options.accept);
+  return withStoredFile(ctx, session, { ...form.file!, kind }, options.purpose, async (_tx, uploaded) => uploaded);
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { sessionOf } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { users } from '../db/schema';
+import { storageOf } from '../files/storage';
+import { checkReceivedFile, readForm, withStoredFile } from '../files/uploads';
+import { setOwnAvatar } from './profile';
+
+const AVATAR_KINDS = ['png', 'jpeg'] as const;
+
+/**
+ * Checks the uploaded image as the spec says, then records it and points the signed-in user's
+ * avatar at it in one transaction (a failed update leaves no file behind); the picture it
+ * replaces is removed once that transaction is done.
+ */
+export async function replaceOwnAvatar<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  purpose: string,
+  answer: (tx: Transaction, user: typeof users.$inferSelect) => Promise<T>,
+): Promise<T> {
+  const session = sessionOf(request);
+  const form = await readForm(request);
+  const kind = checkReceivedFile(form.file, AVATAR_KINDS);
+  const { result, replaced } = await withStoredFile(ctx, session, { ...form.file!, kind }, purpose, async (tx, uploaded) => {
+    const { user, replaced } = await setOwnAvatar(tx, session, uploaded.url);
+    return { result: await answer(tx, user), replaced };
+  });
+  if (replaced) await storageOf(ctx).remove(replaced).catch(() => {});
+  return result;
+}

@@ -1,0 +1,39 @@
+import { array, literal, string, type } from 'superstruct';
+import { Member, Permission, Role } from '../../domain/access';
+import type { ApiClient } from './client';
+
+const Done = type({ success: literal(true), message: string() });
+const id = encodeURIComponent;
+
+export async function fetchRoles(api: ApiClient, signal?: AbortSignal) {
+  return (await api.request('/roles', { signal, response: type({ success: literal(true), data: array(Role) }) })).data;
+}
+
+export async function fetchRole(api: ApiClient, roleId: string, signal?: AbortSignal) {
+  return (await api.request(`/roles/${id(roleId)}`, { signal, response: type({ success: literal(true), data: Role }) })).data;
+}
+
+export async function fetchRolePermissions(api: ApiClient, roleId: string, signal?: AbortSignal) {
+  return (await api.request(`/roles/${id(roleId)}/permissions`, { signal, response: type({ success: literal(true), data: array(Permission) }) })).data;
+}
+
+export async function fetchRoleUsers(api: ApiClient, roleId: string, signal?: AbortSignal) {
+  return (await api.request(`/roles/${id(roleId)}/users`, { signal, response: type({ success: literal(true), data: array(Member) }) })).data;
+}
+
+export function addUsersToRole(api: ApiClient, roleId: string, users: string[]) {
+  return api.request(`/roles/${id(roleId)}/users`, { method: 'PUT', body: { users }, response: Done });
+}
+
+/** Replaces what the role allows (never the admin role, which allows everything). */
+export function setRolePermissions(api: ApiClient, roleId: string, permissions: number[]) {
+  return api.request(`/roles/${id(roleId)}/permissions`, { method: 'PUT', body: { permissions }, response: Done });
+}
+
+export function assignRoles(api: ApiClient, userId: string, roles: string[]) {
+  return api.request(`/roles/user/${id(userId)}`, { method: 'PUT', body: { roles }, response: Done });
+}
+
+export function removeRole(api: ApiClient, userId: string, roleId: string) {
+  return api.request(`/roles/user/${id(userId)}`, { method: 'DELETE', body: { roleId }, response: Done });
+}

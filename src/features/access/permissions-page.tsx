@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import type { Permission } from '../../../domain/access';
+import { PERMISSION_AREAS } from '../../../domain/permissions';
+import { fetchGroups } from '../../api/groups';
+import { fetchPermissions, grantToGroups, grantToUsers } from '../../api/permissions';
+import { fetchUsers } from '../../api/users';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { Button } from '../../ui/button';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { FailureNote } from './failure-note';
+import { PickDialog } from './pick-dialog';
+import { SectionCard } from './section-card';
+import { useAction } from './use-action';
+import { useLoader } from './use-loader';
+
+type Giving = { permission: Permission; to: 'users' | 'groups' } | null;
+
+/** /permissions: the catalogue by area; a permission can be given to users or to groups. */
+export function PermissionsPage() {
+  const { api } = useServices();
+  const grants = useGrants();
+  const toUsers = grants.has('Assign Permissions');
+  const toGroups = toUsers || grants.has('Manage Groups');
+  const catalogue = useLoader((signal) => fetchPermissions(api, signal), [api]);
+  const [giving, setGiving] = useState<Giving>(null);
+  const choices = useLoader(
+    async (signal) => {
+      if (giving?.to === 'users') return (await fetchUsers(api, { limit: 100 }, signal)).data.map((u) => ({ value: u.user_id, label: u.basicDetails.username, detail: u.basicDetails.email }));
+      if (giving?.to === 'groups') return (await fetchGroups(api, signal)).map((g) => ({ value: g.group_id, label: g.name, detail: g.description }));
+      return null;
+    },
+    [api, giving],
+  );
+  const { busy, run } = useAction();
+  useEffect(() => {
+    document.title = 'Permissions · IBMS Broker Office';
+  }, []);
+
+  const give = async (ids: string[]) => {
+    if (!giving) return;
+    const id = giving.permission.permission_id;
+    const change = giving.to === 'users' ? () => grantToUsers(api, id, ids) : () => grantToGroups(api, id, ids);
+    if (await run('give', change)) {
+      setGiving(null);
+      grants.refresh();
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <PageHeader title="Permissions" />
+      {catalogue.status === 'loading' && <Loading label="Loading permissions" />}
+      {catalogue.status === 'failed' && <FailureNote failure={catalogue.failure} />}
+      {catalogue.status === 'ready' &&
+        PERMISSION_AREAS.map((area) => {
+          const inArea = catalogue.data.filter((permission) => permission.area === area);
+          if (inArea.length === 0) return null;
+          return (
+            <SectionCard key={area} title={area}>
+              <ul className="divide-y divide-slate-100">
+                {inArea.map((permission) => (
+                  <li key={permission.permission_id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                    <div>
+                      <p className="text-sm font-medium text-slate-900">{permission.value}</p>
+                      <p className="text-xs text-slate-500">{permission.description}</p>
+                    </div>
+                    <div className="flex gap-2">
+                      {toUsers && (
+                        <Button variant="secondary" aria-label={`Give ${permission.value} to users`} onClick={() => setGiving({ permission, to: 'users' })}>
+                          To users
+                        </Button>
+                      )}
+                      {toGroups && (
+                        <Button variant="secondary" aria-label={`Give ${permission.value} to groups`} onClick={() => setGiving({ permission, to: 'groups' })}>
+                          To groups
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </SectionCard>
+          );
+        })}
+      <PickDialog
+        open={giving !== null}
+        title={giving ? `Give ${giving.permission.value} to ${giving.to}` : ''}
+        noun={giving?.to ?? 'users'}
+        submitLabel="Give permission"
+        busy={busy === 'give'}
+        options={choices.data ?? undefined}
+        onPick={give}
+        onClose={() => setGiving(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { assignGroups, fetchGroups, removeGroup } from '../../api/groups';
+import { fetchUserGroups } from '../../api/users';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { Button } from '../../ui/button';
+import { HeldList } from './held-list';
+import { PickDialog } from './pick-dialog';
+import { SectionCard } from './section-card';
+import { useAction } from './use-action';
+import { useLoader } from './use-loader';
+import type { UserPartProps } from './user-roles-section';
+
+export function UserGroupsSection({ userId, version, onChanged }: UserPartProps) {
+  const { api } = useServices();
+  const may = useGrants().has('Manage Groups');
+  const held = useLoader((signal) => fetchUserGroups(api, userId, signal), [api, userId, version]);
+  const [picking, setPicking] = useState(false);
+  const all = useLoader((signal) => (picking ? fetchGroups(api, signal) : Promise.resolve(null)), [api, picking]);
+  const { busy, run } = useAction();
+  const heldIds = held.data?.map((group) => group.group_id) ?? [];
+
+  const assign = async (groups: string[]) => {
+    if (await run('assign', () => assignGroups(api, userId, groups))) {
+      setPicking(false);
+      onChanged();
+    }
+  };
+  const remove = async (groupId: string) => {
+    if (await run(groupId, () => removeGroup(api, userId, groupId))) onChanged();
+  };
+
+  return (
+    <SectionCard title="Groups" actions={may && <Button variant="secondary" onClick={() => setPicking(true)}>Add to groups</Button>}>
+      <HeldList
+        loaded={held}
+        empty="Not in any group"
+        busyId={busy}
+        onRemove={remove}
+        items={(held.data ?? []).map((group) => ({
+          id: group.group_id,
+          label: group.name,
+          detail: group.description,
+          removeLabel: may ? `Remove from group ${group.name}` : undefined,
+        }))}
+      />
+      <PickDialog
+        open={picking}
+        title="Add to groups"
+        noun="groups"
+        submitLabel="Add"
+        busy={busy === 'assign'}
+        options={all.data?.filter((group) => !heldIds.includes(group.group_id)).map((group) => ({ value: group.group_id, label: group.name, detail: group.description }))}
+        onPick={assign}
+        onClose={() => setPicking(false)}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { EffectivePermission } from '../../../domain/access';
+import { assignPermissions, fetchPermissions, removePermission } from '../../api/permissions';
+import { fetchUserPermissions } from '../../api/users';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { Button } from '../../ui/button';
+import { HeldList } from './held-list';
+import { PickDialog } from './pick-dialog';
+import { SectionCard } from './section-card';
+import { useAction } from './use-action';
+import { useLoader } from './use-loader';
+import type { UserPartProps } from './user-roles-section';
+
+/** "Directly · role accountant · group Lagos desk" */
+export function sourcesOf(permission: EffectivePermission): string {
+  return [
+    permission.direct ? 'Directly' : null,
+    ...permission.roles.map((role) => `role ${role}`),
+    ...permission.groups.map((group) => `group ${group}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Everything the user may do, and where each permission comes from; direct grants can be changed here. */
+export function UserPermissionsSection({ userId, version, onChanged }: UserPartProps) {
+  const { api } = useServices();
+  const may = useGrants().has('Assign Permissions');
+  const held = useLoader((signal) => fetchUserPermissions(api, userId, signal), [api, userId, version]);
+  const [picking, setPicking] = useState(false);
+  const catalogue = useLoader((signal) => (picking ? fetchPermissions(api, signal) : Promise.resolve(null)), [api, picking]);
+  const { busy, run } = useAction();
+  const direct = held.data?.permissions.filter((entry) => entry.direct).map((entry) => entry.permission_id) ?? [];
+
+  const assign = async (permissions: number[]) => {
+    if (await run('assign', () => assignPermissions(api, userId, permissions))) {
+      setPicking(false);
+      onChanged();
+    }
+  };
+  const remove = async (id: string) => {
+    if (await run(id, () => removePermission(api, userId, Number(id)))) onChanged();
+  };
+
+  return (
+    <SectionCard title="Permissions" actions={may && <Button variant="secondary" onClick={() => setPicking(true)}>Assign permissions</Button>}>
+      {held.data?.admin && <p className="mb-2 text-sm text-slate-600">Holds every permission through the admin role.</p>}
+      <HeldList
+        loaded={held}
+        empty="No permissions yet"
+        busyId={busy}
+        onRemove={remove}
+        items={(held.data?.permissions ?? []).map((entry) => ({
+          id: String(entry.permission_id),
+          label: entry.value,
+          detail: `${entry.area} · ${sourcesOf(entry)}`,
+          removeLabel: may && entry.direct ? `Remove permission ${entry.value}` : undefined,
+        }))}
+      />
+      <PickDialog
+        open={picking}
+        title="Assign permissions"
+        noun="permissions"
+        submitLabel="Assign"
+        busy={busy === 'assign'}
+        options={catalogue.data
+          ?.filter((entry) => !direct.includes(entry.permission_id))
+          .map((entry) => ({ value: entry.permission_id, label: entry.value, detail: `${entry.area}: ${entry.description}` }))}
+        onPick={assign}
+        onClose={() => setPicking(false)}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { USER_STATUSES, USER_TYPE_LABELS, type AccessUser, type UserStatus } from '../../../domain/access';
+import { selectClaims } from '../../../machines/session/session.selectors';
+import { fetchUsers } from '../../api/users';
+import { useServices, useSession } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { Button } from '../../ui/button';
+import { PageHeader } from '../../ui/page-header';
+import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { SelectInput } from '../../ui/select-input';
+import { InviteUserDialog } from './invite-user-dialog';
+import { StatusBadge, statusLabel } from './status-badge';
+import { UserActions } from './user-actions';
+import { useLoader } from './use-loader';
+
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS: { value: UserStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...USER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+];
+
+/** /users: the brokerage's users, searched and filtered, with what each viewer may do to them. */
+export function UsersPage() {
+  const { api } = useServices();
+  const grants = useGrants();
+  const selfId = useSession(selectClaims)?.user_id;
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState({ search: '', status: '' as UserStatus | '', page: 1 });
+  const [inviting, setInviting] = useState(false);
+  const list = useLoader((signal) => fetchUsers(api, { ...query, limit: PAGE_SIZE }, signal), [api, query]);
+  useEffect(() => {
+    document.title = 'Users · IBMS Broker Office';
+  }, []);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery((now) => ({ ...now, search: typed.trim(), page: 1 }));
+  };
+  const columns: PagedTableColumn<AccessUser>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (user) => (
+        <Link to={`/users/${user.user_id}`} className="font-medium text-brand-700 hover:underline">
+          {user.basicDetails.username}
+        </Link>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (user) => user.basicDetails.email },
+    { key: 'type', header: 'Type', render: (user) => USER_TYPE_LABELS[user.additionalDetails.user_type] },
+    { key: 'roles', header: 'Roles', render: (user) => user.roles.map((role) => role.name).join(', ') || '—' },
+    { key: 'status', header: 'Status', render: (user) => <StatusBadge status={user.status} /> },
+    { key: 'actions', header: 'Actions', align: 'right', render: (user) => <UserActions user={user} selfId={selfId} onChanged={list.reload} /> },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Users" actions={grants.has('Invite Users') && <Button onClick={() => setInviting(true)}>Invite user</Button>} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form role="search" onSubmit={search} className="flex flex-1 items-end gap-2">
+          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
+            Search users
+            <input
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder="Name or email"
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+            />
+          </label>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+        <div className="sm:w-48">
+          <SelectInput
+            label="Status"
+            value={query.status || 'all'}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setQuery((now) => ({ ...now, status: status === 'all' ? '' : status, page: 1 }))}
+          />
+        </div>
+      </div>
+      <PagedTable
+        caption="Users"
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(user) => user.user_id}
+        status={list.status === 'failed' ? 'error' : list.status}
+        error={list.status === 'failed' ? list.failure.message : undefined}
+        emptyMessage="No users match"
+        page={query.page}
+        pages={list.data?.meta.pages ?? 1}
+        total={list.data?.meta.total}
+        onPageChange={(page) => setQuery((now) => ({ ...now, page }))}
+      />
+      <InviteUserDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={() => {
+          setInviting(false);
+          list.reload();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect } from 'react';
+import { UPLOAD_SUCCEEDED } from '../../../domain/messages';
+import { selectClaims } from '../../../machines/session/session.selectors';
+import { fetchAgentProfile, uploadAgentAvatar } from '../../api/agent-profile';
+import { useServices, useSession } from '../../app/session/session-context';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { notify } from '../../ui/toaster';
+import { AgentProfileForm } from './agent-profile-form';
+import { AvatarPicker } from './avatar-picker';
+import { InsurersPanel } from './insurers-panel';
+import { useLoadedRecord } from './use-loaded-record';
+import { useSending } from './use-sending';
+
+export const AGENT_PROFILE_TITLE = 'Profile';
+
+/** /profile: an agent's own practice, picture and insurers. */
+export function AgentProfilePage() {
+  const { api } = useServices();
+  const claims = useSession(selectClaims);
+  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchAgentProfile(api, signal), [api]));
+  const avatar = useSending(useCallback((signal: AbortSignal, file: File) => uploadAgentAvatar(api, file, signal), [api]));
+  useEffect(() => {
+    document.title = `${AGENT_PROFILE_TITLE} · IBMS Broker Office`;
+  }, []);
+
+  const upload = async (file: File) => {
+    const uri = await avatar.send(file);
+    if (!uri) return false;
+    replace((profile) => ({ ...profile, avatar_uri: uri }));
+    notify.success(UPLOAD_SUCCEEDED);
+    return true;
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={AGENT_PROFILE_TITLE} />
+      <section aria-labelledby="agent-profile-heading" className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="agent-profile-heading" className="text-base font-semibold text-slate-900">
+          Agent profile
+        </h2>
+        {state.status === 'loading' && <Loading label="Loading your profile" />}
+        {state.status === 'failed' && (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+            {state.failure.message}
+          </p>
+        )}
+        {state.status === 'ready' && (
+          <>
+            <AvatarPicker
+              owner={claims?.username ?? 'you'}
+              storedUri={state.record.avatar_uri}
+              upload={upload}
+              sending={avatar.sending}
+              failure={avatar.failure?.message ?? null}
+            />
+            <AgentProfileForm profile={state.record} onSaved={(saved) => replace(() => saved)} />
+          </>
+        )}
+      </section>
+      <InsurersPanel />
+    </div>
+  );
+}

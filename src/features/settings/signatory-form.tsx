@@ -1,0 +1,82 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import type { Struct } from 'superstruct';
+import { SignatoryChanges, SignatoryPayload, type Signatory } from '../../../domain/brokerage';
+import { addSignatory, updateSignatory } from '../../api/signatories';
+import { useServices } from '../../app/session/session-context';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import { SignatureInput } from './signature-input';
+import { useFormFields } from './use-form-fields';
+import { useSending } from './use-sending';
+
+type SignatoryFormProps = { signatory: Signatory | null; onSaved: (signatory: Signatory) => void; onClose: () => void };
+
+const initialValues = (signatory: Signatory | null): Record<string, string> => ({
+  name: signatory?.name ?? '',
+  designation: signatory?.designation ?? '',
+  email: signatory?.email ?? '',
+  phone: signatory?.phone ?? '',
+  ...(signatory ? { removeSignature: 'false' } : {}),
+});
+
+/** Adds or edits a signatory; the person and their signature image are sent in one request. */
+export function SignatoryForm({ signatory, onSaved, onClose }: SignatoryFormProps) {
+  const { api } = useServices();
+  const [signature, setSignature] = useState<File | null>(null);
+  const saving = useSending(
+    useCallback(
+      (signal: AbortSignal, payload: SignatoryPayload | SignatoryChanges, file: File | null) =>
+        signatory ? updateSignatory(api, signatory.signatory_id, payload, file, signal) : addSignatory(api, payload as SignatoryPayload, file, signal),
+      [api, signatory],
+    ),
+  );
+  const struct = (signatory ? SignatoryChanges : SignatoryPayload) as unknown as Struct<SignatoryPayload | SignatoryChanges, unknown>;
+  const form = useFormFields(struct, initialValues(signatory), saving.failure?.fieldErrors);
+  const title = signatory ? `Edit ${signatory.name}` : 'Add signatory';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check();
+    if (!payload) return;
+    const saved = await saving.send(payload, signature);
+    if (saved) onSaved(saved);
+  };
+
+  const failure = saving.failure;
+  return (
+    <Modal open onClose={() => (saving.sending ? undefined : onClose())} title={title}>
+      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
+        {failure && Object.keys(failure.fieldErrors).length === 0 && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+            {failure.message}
+          </p>
+        )}
+        <TextField label="Name" required {...form.field('name')} />
+        <TextField label="Designation" required hint="e.g. Managing Director" {...form.field('designation')} />
+        <TextField label="Email" type="email" {...form.field('email')} />
+        <TextField label="Phone" type="tel" {...form.field('phone')} />
+        <SignatureInput current={signatory?.signature_url ?? null} onChange={setSignature} error={failure?.fieldErrors.file} />
+        {signatory?.signature_file && !signature && (
+          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
+            <input
+              type="checkbox"
+              checked={form.values.removeSignature === 'true'}
+              onChange={(event) => form.set('removeSignature', String(event.target.checked))}
+              className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+            />
+            Remove the signature
+          </label>
+        )}
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving.sending}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={saving.sending}>
+            {signatory ? 'Save signatory' : 'Add signatory'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  banks,
+  branches,
+  groups,
+  notificationReceipts,
+  notifications,
+  permissions,
+  premiumAccounts,
+  roles,
+  signatories,
+  storedFiles,
+  userRoles,
+} from '../../server/db/schema';
+import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
+import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
+import { createTenantWithUser } from './support/tenants';
+import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+
+/** The demo brokerage's records that the other brokerage will reach for. */
+interface Theirs {
+  user: string;
+  role: string;
+  group: string;
+  branch: string;
+  premiumAccount: string;
+  signatory: string;
+  notification: string;
+  file: string;
+}
+
+/** Our own records, to pair with theirs where a call takes both. */
+interface Ours {
+  bank: number;
+  user: string;
+  role: string;
+  group: string;
+  branch: string;
+  permission: number;
+}
+
+interface Attempt {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The declared route it exercises. */
+  route: string;
+  url: string;
+  body?: unknown;
+}
+
+/** Every call of this issue that names a record, aimed at the other brokerage's records. */
+function attempts(theirs: Theirs, ours: Ours): Attempt[] {
+  const at = (method: Attempt['method'], route: string, url: string, body?: unknown): Attempt => ({ method, route, url, body });
+  return [
+    at('GET', '/user/:id', `/user/${theirs.user}`),
+    at('DELETE', '/user/:id', `/user/${theirs.user}`),
+    at('GET', '/user/role/:id', `/user/role/${theirs.user}`),
+    at('GET', '/user/group/:id', `/user/group/${theirs.user}`),
+    at('GET', '/user/permission/:id', `/user/permission/${theirs.user}`),
+    at('PATCH', '/auth/user/:id', `/auth/user/${theirs.user}`, { suspended: true }),
+    at('POST', '/auth/:userId/mail', `/auth/${theirs.user}/mail`, { email: 'admin@demo.ng', userId: theirs.user }),
+    at('GET', '/roles/:id', `/roles/${theirs.role}`),
+    at('GET', '/roles/:id/permissions', `/roles/${theirs.role}/permissions`),
+    at('GET', '/roles/:id/users', `/roles/${theirs.role}/users`),
+    at('PUT', '/roles/:id/users', `/roles/${theirs.role}/users`, { users: [ours.user] }),
+    at('PUT', '/roles/:id/users', `/roles/${ours.role}/users`, { users: [theirs.user] }),
+    at('PUT', '/roles/:id/permissions', `/roles/${theirs.role}/permissions`, { permissions: [ours.permission] }),
+    at('PUT', '/roles/user/:id', `/roles/user/${theirs.user}`, { roles: [ours.role] }),
+    at('PUT', '/roles/user/:id', `/roles/user/${ours.user}`, { roles: [theirs.role] }),
+    at('DELETE', '/roles/user/:id', `/roles/user/${theirs.user}`, { roleId: theirs.role }),
+    at('GET', '/groups/:id', `/groups/${theirs.group}`),
+    at('GET', '/groups/:id/users', `/groups/${theirs.group}/users`),
+    at('GET', '/groups/:id/permissions', `/groups/${theirs.group}/permissions`),
+    at('PATCH', '/groups/:id', `/groups/${theirs.group}`, { name: 'Taken over' }),
+    at('DELETE', '/groups/:id', `/groups/${theirs.group}`),
+    at('PUT', '/groups/:id/users', `/groups/${theirs.group}/users`, { users: [ours.user] }),
+    at('PUT', '/groups/:id/users', `/groups/${ours.group}/users`, { users: [theirs.user] }),
+    at('PUT', '/groups/:id/permissions', `/groups/${theirs.group}/permissions`, { permissions: [ours.permission] }),
+    at('DELETE', '/groups/permissions/:permissionId', `/groups/permissions/${ours.permission}`, { groupId: theirs.group }),
+    at('DELETE', '/groups/users/:userId', `/groups/users/${theirs.user}`, { groupId: theirs.group }),
+    at('PUT', '/groups/user/:id', `/groups/user/${theirs.user}`, { groups: [ours.group] }),
+    at('PUT', '/groups/user/:id', `/groups/user/${ours.user}`, { groups: [theirs.group] }),
+    at('DELETE', '/groups/user/:id', `/groups/user/${theirs.user}`, { groupId: theirs.group }),
+    at('PUT', '/permissions/user/:id', `/permissions/user/${theirs.user}`, { permissions: [ours.permission] }),
+    at('DELETE', '/permissions/user/:id', `/permissions/user/${theirs.user}`, { permissionId: ours.permission }),
+    at('PUT', '/permissions/:id/users', `/permissions/${ours.permission}/users`, { users: [theirs.user] }),
+    at('PUT', '/permissions/:id/groups', `/permissions/${ours.permission}/groups`, { groups: [theirs.group] }),
+    at('PUT', '/broker/branch', '/broker/branch', { branchId: theirs.branch, name: 'Taken over', address: 'Somewhere', city: 'Lagos' }),
+    at('DELETE', '/broker/branch/:id', `/broker/branch/${theirs.branch}`),
+    at('GET', '/broker/list/branch/:userId', `/broker/list/branch/${theirs.user}`),
+    at('POST', '/broker/branch/assign/:userId', `/broker/branch/assign/${theirs.user}`, { branches: [{ branchId: ours.branch }] }),
+    at('POST', '/broker/branch/assign/:userId', `/broker/branch/assign/${ours.user}`, { branches: [{ branchId: theirs.branch }] }),
+    at('PUT', '/broker/premium-account/:id', `/broker/premium-account/${theirs.premiumAccount}`, { bankId: ours.bank, accountNumber: '0123456789', accountName: 'Taken over' }),
+    at('DELETE', '/broker/premium-account/:id', `/broker/premium-account/${theirs.premiumAccount}`),
+    at('PATCH', '/broker/signatories/:id', `/broker/signatories/${theirs.signatory}`, { name: 'Taken over' }),
+    at('DELETE', '/broker/signatories/:id', `/broker/signatories/${theirs.signatory}`),
+    at('PATCH', '/notification/:id', `/notification/${theirs.notification}`, { removed: true }),
+    at('PATCH', '/notification/:id/read', `/notification/${theirs.notification}/read`),
+    at('GET', '/file/download', `/file/download?fileName=${theirs.file}`),
+  ];
+}
+
+describe.each(databaseKinds())('one brokerage reaching for another’s records on %s', (kind) => {
+  let server: TestServer;
+  let demo: string;
+  let theirs: Theirs;
+  let ours: Ours;
+  let token: string;
+  let tenantTables: string[];
+
+  /** A digest of every row the demo brokerage owns, in every table that belongs to a brokerage. */
+  async function demoFingerprint(): Promise<Record<string, string>> {
+    const digest: Record<string, string> = {};
+    for (const table of tenantTables) {
+      const result = (await server.db.execute(
+        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${table} t where tenant_id = '${demo}'`),
+      )) as unknown as { rows: { d: string }[] };
+      digest[table] = result.rows[0]!.d;
+    }
+    return digest;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    demo = await demoTenantId(server);
+    const { db } = server;
+    const demoAdmin = (await userByEmail(server, 'broker@demo.ng')).id;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(sql`${roles.tenantId} = ${demo} and ${roles.name} = 'accountant'`);
+    const [group] = await db.insert(groups).values({ tenantId: demo, name: 'Claims desk' }).returning({ id: groups.id });
+    const [branch] = await db.insert(branches).values({ tenantId: demo, name: 'Ikeja', address: '1 Allen Avenue', city: 'Ikeja' }).returning({ id: branches.id });
+    // OPay's NUBAN code is not in the CBN's check-digit table, so any ten digits will do.
+    const [bank] = await db.select({ id: banks.id }).from(banks).where(sql`${banks.code} = '999992'`);
+    const [account] = await db
+      .insert(premiumAccounts)
+      .values({ tenantId: demo, bankId: bank!.id, accountNumber: '0123456789', accountName: 'Demo Premium Account' })
+      .returning({ id: premiumAccounts.id });
+    const [signatory] = await db.insert(signatories).values({ tenantId: demo, name: 'Ngozi Ade', designation: 'Managing Director' }).returning({ id: signatories.id });
+    const [notification] = await db.select({ id: notifications.id }).from(notifications).where(sql`${notifications.tenantId} = ${demo}`).limit(1);
+    await db
+      .insert(storedFiles)
+      .values({ tenantId: demo, storedName: `cross-tenant-${kind}.pdf`, originalName: 'slip.pdf', contentType: 'application/pdf', sizeBytes: 10, purpose: 'test' });
+    theirs = {
+      user: demoAdmin,
+      role: role!.id,
+      group: group!.id,
+      branch: branch!.id,
+      premiumAccount: account!.id,
+      signatory: signatory!.id,
+      notification: notification!.id,
+      file: `cross-tenant-${kind}.pdf`,
+    };
+
+    const email = `admin-${kind}@second-brokers.ng`;
+    const second = await createTenantWithUser(server, { email, password: STRONG_PASSWORD, url: `second-${kind}` });
+    const roleIds = await db.transaction((tx) => ensureDefaultRoles(tx, second.tenantId));
+    await db.insert(userRoles).values({ tenantId: second.tenantId, userId: second.userId, roleId: roleIds.get('admin')! });
+    const [ourGroup] = await db.insert(groups).values({ tenantId: second.tenantId, name: 'Claims desk' }).returning({ id: groups.id });
+    const [ourBranch] = await db.insert(branches).values({ tenantId: second.tenantId, name: 'Abuja', address: '2 Wuse', city: 'Abuja' }).returning({ id: branches.id });
+    const [permission] = await db.select({ id: permissions.id }).from(permissions).limit(1);
+    // The second brokerage's admin also has a notification of their own, so the lists are not empty by accident.
+    const [mine] = await db.insert(notifications).values({ tenantId: second.tenantId, kind: 'welcome', title: 'Welcome', message: 'Hello' }).returning({ id: notifications.id });
+    await db.insert(notificationReceipts).values({ notificationId: mine!.id, userId: second.userId, tenantId: second.tenantId });
+    ours = { bank: bank!.id, user: second.userId, role: roleIds.get('accountant')!, group: ourGroup!.id, branch: ourBranch!.id, permission: permission!.id };
+    token = await signInAs(server, email, STRONG_PASSWORD);
+
+    const found = (await db.execute(sql`
+      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+      order by 1`)) as unknown as { rows: { name: string }[] };
+    tenantTables = found.rows.map((row) => row.name);
+  });
+  afterAll(() => server?.close());
+
+  it('has an attempt for every route of the API that names a record', () => {
+    const covered = new Set(attempts(theirs, ours).map((a) => `${a.method} ${a.route}`));
+    // Reference data (states, LGAs) is the market's, shared by every brokerage: nothing to reach for.
+    const naming = server.app.declaredRoutes
+      .filter((route) => route.access.kind !== 'public' && (route.url.includes(':') || route.url === '/api/v1/file/download'))
+      .filter((route) => !['/api/v1/countries/:id/states', '/api/v1/states/:id/lgas'].includes(route.url))
+      .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
+    expect(naming.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it('answers 404 to every one of them and changes nothing of the other brokerage', async () => {
+    const before = await demoFingerprint();
+    const answers: string[] = [];
+    for (const attempt of attempts(theirs, ours)) {
+      const answer = await server.app.inject({
+        method: attempt.method,
+        url: `/api/v1${attempt.url}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(attempt.body === undefined ? {} : { payload: attempt.body as object }),
+      });
+      if (answer.statusCode !== 404) answers.push(`${attempt.method} ${attempt.url} → ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+    }
+    expect(answers).toEqual([]);
+    expect(await demoFingerprint()).toEqual(before);
+  });
+
+  it('lists none of the other brokerage’s records in any list', async () => {
+    const lists = server.app.declaredRoutes.filter((route) => route.method === 'GET' && route.access.kind !== 'public' && !route.url.includes(':'));
+    const theirIds = Object.values(theirs);
+    const leaks: string[] = [];
+    for (const route of lists) {
+      if (route.url === '/api/v1/file/download') continue;
+      const answer = await server.app.inject({ method: 'GET', url: route.url, headers: { authorization: `Bearer ${token}` } });
+      const seen = theirIds.filter((id) => answer.body.includes(id));
+      if (seen.length > 0 || answer.body.includes('@demo.ng') || answer.body.includes(demo)) leaks.push(`${route.url} shows ${seen.join(', ') || 'the demo brokerage'}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_NAME_HAS_SPECIAL_CHARACTERS, FILE_NAME_TOO_LONG, FILE_TOO_LARGE } from '../../domain/messages';
+import { storedFiles } from '../../server/db/schema';
+import { detectFileKind } from '../../server/files/file-type';
+import { localFileStorage } from '../../server/files/storage';
+import { bearer, demoTenantId } from './support/accounts';
+import { jpegBytes, multipartFile, pngBytes } from './support/multipart';
+import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+
+const pdfBytes = (size = 300) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
+
+describe('telling a file’s type from its content', () => {
+  it('knows PDF, PNG and JPEG by their first bytes and nothing else', () => {
+    expect(detectFileKind(pdfBytes())).toBe('pdf');
+    expect(detectFileKind(pngBytes())).toBe('png');
+    expect(detectFileKind(jpegBytes())).toBe('jpeg');
+    expect(detectFileKind(Buffer.from('MZ\x90\x00 an executable'))).toBeNull();
+    expect(detectFileKind(Buffer.from('%PD'))).toBeNull();
+    expect(detectFileKind(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('the local file storage', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'brokerage-files-'));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  const storage = localFileStorage(join(directory, 'files'));
+
+  it('keeps, streams and removes bytes under a generated name', async () => {
+    await storage.put('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png', pngBytes(64));
+    const stream = await storage.get('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream!) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pngBytes(64))).toBe(true);
+    await storage.remove('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png');
+    expect(await storage.get('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png')).toBeNull();
+  });
+
+  it('refuses names that could leave its directory', async () => {
+    await expect(storage.put('../escape.png', pngBytes())).rejects.toThrow();
+    expect(await storage.get('../session-secret')).toBeNull();
+    expect(await storage.get('files/../../x.png')).toBeNull();
+    expect(existsSync(join(directory, 'escape.png'))).toBe(false);
+  });
+});
+
+describe.each(databaseKinds())('uploads and downloads on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let tenantId: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await signInAs(server, 'admin@demo.ng');
+    tenantId = await demoTenantId(server);
+  });
+  afterAll(() => server?.close());
+
+  const uploadLogo = (name: string, bytes: Buffer, contentType = 'image/png') =>
+    server.app.inject({ method: 'PUT', url: '/api/v1/broker/logo', ...withToken(multipartFile(name, bytes, contentType), admin) });
+  const withToken = (form: { payload: Buffer; headers: Record<string, string> }, token: string) => ({
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+  const download = (fileName: string, token: string | null = admin) =>
+    server.app.inject({ method: 'GET', url: `/api/v1/file/download?fileName=${encodeURIComponent(fileName)}`, headers: token ? bearer(token) : {} });
+  const filesOnDisk = () => (existsSync(join(server.config.dataDir, 'files')) ? readdirSync(join(server.config.dataDir, 'files')) : []);
+  const fileRows = () => server.db.select().from(storedFiles).where(eq(storedFiles.tenantId, tenantId));
+
+  it('stores an upload under a generated name and serves it back as an attachment with its own name', async () => {
+    const response = await uploadLogo('Company Logo.png', pngBytes(2048));
+    expect(response.statusCode, response.body).toBe(200);
+    const uploaded = response.json().data;
+    expect(uploaded).toMatchObject({ original_name: 'Company Logo.png', content_type: 'image/png', size_bytes: 2048 });
+    expect(uploaded.stored_name).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(uploaded.url).toBe(`/api/v1/file/download?fileName=${uploaded.stored_name}`);
+    expect(filesOnDisk()).toContain(uploaded.stored_name);
+    const [row] = (await fileRows()).filter((file) => file.storedName === uploaded.stored_name);
+    expect(row).toMatchObject({ purpose: 'logo', originalName: 'Company Logo.png', sizeBytes: 2048 });
+
+    const answer = await download(uploaded.stored_name);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="Company Logo.png"; filename*=UTF-8''Company%20Logo.png`);
+    expect(answer.rawPayload.equals(pngBytes(2048))).toBe(true);
+  });
+
+  it('names a download file.pdf when the original name is unknown', async () => {
+    const uploaded = (await uploadLogo('mark.jpg', jpegBytes())).json().data;
+    await server.db.update(storedFiles).set({ originalName: '' }).where(eq(storedFiles.storedName, uploaded.stored_name));
+    const answer = await download(uploaded.stored_name);
+    expect(answer.headers['content-type']).toBe('image/jpeg');
+    expect(answer.headers['content-disposition']).toContain('filename="file.pdf"');
+  });
+
+  it.each([
+    ['big.png', pngBytes(2 * 1024 * 1024 + 1), FILE_TOO_LARGE],
+    [`${'a'.repeat(57)}.png`, pngBytes(), FILE_NAME_TOO_LONG],
+    ['logo!.png', pngBytes(), FILE_NAME_HAS_SPECIAL_CHARACTERS],
+    ['my  logo.png', pngBytes(), FILE_NAME_HAS_SPECIAL_CHARACTERS],
+  ])('refuses %s with the spec’s message on field file, storing nothing', async (name, bytes, message) => {
+    const before = { disk: filesOnDisk().length, rows: (await fileRows()).length };
+    const response = await uploadLogo(name, bytes);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', errors: [{ field: 'file', message }] });
+    expect({ disk: filesOnDisk().length, rows: (await fileRows()).length }).toEqual(before);
+  });
+
+  it('answers 415 when the content is not an accepted type, whatever the name and declared type say', async () => {
+    const before = (await fileRows()).length;
+    for (const bytes of [pdfBytes(), Buffer.from('GIF89a pretending')]) {
+      const response = await uploadLogo('logo.png', bytes, 'image/png');
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', errors: [{ field: 'file', message: 'Choose a PNG or JPEG file' }] });
+    }
+    expect((await fileRows()).length).toBe(before);
+  });
+
+  it('answers 413 for a body far beyond the limit, 400 for a form without a file and 415 for a body that is no form', async () => {
+    expect((await uploadLogo('huge.png', pngBytes(4 * 1024 * 1024))).statusCode).toBe(413);
+    const emptyFile = await uploadLogo('empty.png', Buffer.alloc(0));
+    expect(emptyFile.statusCode).toBe(400);
+    expect(emptyFile.json().errors).toEqual([{ field: 'file', message: 'Choose a file to upload' }]);
+    const json = await server.app.inject({ method: 'PUT', url: '/api/v1/broker/logo', headers: bearer(admin), payload: { file: 'logo.png' } });
+    expect(json.statusCode).toBe(415);
+    const malformed = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/broker/logo',
+      headers: { 'content-type': 'multipart/form-data', ...bearer(admin) },
+      payload: 'no boundary, no parts',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The form could not be read');
+  });
+
+  it('serves nothing to a caller without a session, and 404 for unknown names and path tricks', async () => {
+    const uploaded = (await uploadLogo('seal.png', pngBytes())).json().data;
+    const anonymous = await download(uploaded.stored_name, null);
+    expect(anonymous.statusCode).toBe(401);
+    for (const name of ['0b7c7a7e-1a2b-4c3d-8e9f-000000000009.png', '../session-secret', '../../etc/passwd', `files/../${uploaded.stored_name}`, '']) {
+      const answer = await download(name);
+      expect(answer.statusCode, name).toBe(404);
+      expect(answer.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers 404 when the bytes are gone though the record remains', async () => {
+    const uploaded = (await uploadLogo('gone.png', pngBytes())).json().data;
+    rmSync(join(server.config.dataDir, 'files', uploaded.stored_name));
+    expect((await download(uploaded.stored_name)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { liveToken } from '../../machines/support/session-token';
+import { GRANTS_CHANGED_EVENT } from '../../../src/app/notifications/notifications-provider';
+import { renderApp } from '../support/render-app';
+import { ownGrants } from './fixtures';
+
+const AGENT = liveToken({ userType: 'agent', roles: [{ id: 'r-agent', name: 'agent' }] });
+const BROKER = liveToken({ userType: 'broker', roles: [{ id: 'r-uw', name: 'underwriting officer' }] });
+
+const topLevel = () => {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const [list] = within(nav).getAllByRole('list');
+  return within(list!).getAllByRole('listitem').filter((item) => item.parentElement === list).map((item) => item.querySelector('a, button')!.textContent!.trim());
+};
+
+describe('sidebar by permission', () => {
+  it('adds the Manage Users links a non-admin’s permissions allow, once they have loaded', async () => {
+    const { user } = renderApp({ path: '/dashboard', token: AGENT, handlers: { '/user/permission/user-1': ownGrants('View Users') } });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(topLevel()).toContain('Manage Users'));
+    expect(topLevel()).not.toContain('System Setup');
+    await user.click(within(nav).getByRole('button', { name: 'Manage Users' }));
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    expect(within(nav).getByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/roles');
+  });
+
+  it('shows Accounts for View Accounts and Subscription Mgmt for Manage Subscription, but never Accounts to a broker', async () => {
+    renderApp({ path: '/dashboard', token: AGENT, handlers: { '/user/permission/user-1': ownGrants('View Accounts', 'Manage Subscription') } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(topLevel()).toEqual(expect.arrayContaining(['Accounts', 'Subscription Mgmt'])));
+  });
+
+  it('keeps Accounts from a broker whatever they hold', async () => {
+    const { api } = renderApp({ path: '/dashboard', token: BROKER, handlers: { '/user/permission/user-1': ownGrants('View Accounts', 'Manage Groups') } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(topLevel()).toContain('Manage Users'));
+    expect(api.callsTo('/user/permission/user-1')).toHaveLength(1);
+    expect(topLevel()).not.toContain('Accounts');
+  });
+
+  it('reads the permissions again when the window regains focus', async () => {
+    const { api } = renderApp({ path: '/dashboard', token: AGENT, handlers: { '/user/permission/user-1': ownGrants() } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
+    expect(topLevel()).not.toContain('Manage Users');
+    api.handlers['/user/permission/user-1'] = ownGrants('Manage Roles');
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(topLevel()).toContain('Manage Users'));
+    expect(api.callsTo('/user/permission/user-1')).toHaveLength(2);
+  });
+
+  it('reads them again when a live notice says the user’s access changed', async () => {
+    const { api } = renderApp({ path: '/dashboard', token: AGENT, handlers: { '/user/permission/user-1': ownGrants() } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
+    api.handlers['/user/permission/user-1'] = ownGrants('View Users');
+    window.dispatchEvent(new Event(GRANTS_CHANGED_EVENT));
+    await waitFor(() => expect(topLevel()).toContain('Manage Users'));
+  });
+});
