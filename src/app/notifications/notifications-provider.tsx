@@ -8,7 +8,7 @@ import { selectClaims, selectIsSignedIn } from '../../../machines/session/sessio
 import { fetchNotifications } from '../../api/notifications';
 import type { ApiClient } from '../../api/client';
 import { notify } from '../../ui/toaster';
-import type { AppServices } from '../session/session-service';
+import { currentReturnAddress, type AppServices } from '../session/session-service';
 import { quietLink, type NotificationsLink } from './notifications-link';
 
 /** The window event the permission hook listens to, to reload the user's grants. */
@@ -76,6 +76,16 @@ export function NotificationsProvider({ services, children }: { services: AppSer
   useEffect(() => {
     if (token) actor?.send({ type: 'notifications.resume' });
   }, [actor, token]);
+
+  // The server refuses the socket only for a session that has ended (suspended, signed out
+  // elsewhere, password changed): say so at once instead of at the user's next click.
+  useEffect(() => {
+    if (!actor) return;
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches('refused')) services.session.send({ type: 'session.expired', returnTo: currentReturnAddress() });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, services.session]);
 
   return <NotificationsContext.Provider value={actor}>{children}</NotificationsContext.Provider>;
 }

@@ -210,13 +210,14 @@ describe('live notifications', () => {
     expect(socket.opened).toEqual([{ offset: 10 }, { offset: 12 }]);
   });
 
-  it('says so when the connection drops, and when the server refuses the session', async () => {
+  it('says so when the connection drops; a refused session ends at once with the session-expired dialog', async () => {
     const { socket } = await openNotifications({ '/notification': () => listAnswer([]) });
     act(() => socket.say({ type: 'notifications.connected' }));
     act(() => socket.say({ type: 'notifications.connectionLost' }));
     expect(await screen.findByRole('status', { name: 'Live updates' })).toHaveTextContent('Connection lost, reconnecting');
     act(() => socket.say({ type: 'notifications.refused' }));
-    expect(await screen.findByRole('status', { name: 'Live updates' })).toHaveTextContent('Live updates stopped: please sign in again');
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    expect(within(dialog).getByText('Your session has expired, click on the button below to sign in.')).toBeInTheDocument();
   });
 
   it('the bell follows a read on another device', async () => {
