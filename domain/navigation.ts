@@ -110,8 +110,8 @@ export function sidebarFor(viewer: Viewer, grants?: ViewerGrants): NavSection[] 
       { label: 'Permissions', to: '/permissions', needs: ['View Users', 'Assign Permissions'] },
     ]),
     gated('System Setup', [
-      { label: 'Products', to: '/products', needs: ['Manage Products'] },
-      { label: 'Underwriter', to: '/underwriters', needs: ['Manage Underwriters'] },
+      { label: 'Products', to: '/products', needs: ['View Products', 'Manage Products'] },
+      { label: 'Underwriter', to: '/underwriters', needs: ['View Products', 'Manage Underwriters'] },
       { label: 'Profile', to: profileRoute(viewer), needs: ['Update Broker Profile', 'Create Broker Profile'] },
       { label: 'Email Integration', to: '/email-integration', needs: ['Manage Mail Settings'] },
       { label: 'Signature Integration', to: '/signature-integration', needs: ['Manage Signatories'] },

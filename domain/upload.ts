@@ -40,3 +40,71 @@ export function previewKind(fileNameOrMime: string): PreviewKind {
   if (IMAGE_EXTENSIONS.has(extension)) return 'image';
   return 'other';
 }
+
+/** The kinds of file the back office takes (the server tells them apart by content); 'jpg' is jpeg. */
+export type FileKind = 'pdf' | 'png' | 'jpeg';
+
+/** Pictures: logos, avatars, signatures. */
+export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpeg'];
+/** Documents and receipts: "pdf, jpeg, jpg and png" in the spec. */
+export const DOCUMENT_KINDS: readonly FileKind[] = ['pdf', 'png', 'jpeg'];
+
+const KIND_NAMES: Record<FileKind, { label: string; extensions: readonly string[]; mimeTypes: readonly string[] }> = {
+  pdf: { label: 'PDF', extensions: ['pdf'], mimeTypes: ['application/pdf'] },
+  png: { label: 'PNG', extensions: ['png'], mimeTypes: ['image/png'] },
+  jpeg: { label: 'JPEG', extensions: ['jpg', 'jpeg'], mimeTypes: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
+};
+
+const listOf = (labels: string[]) => (labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`);
+
+/** "Choose a PNG or JPEG file", as the server says it for a file of another type. */
+export function chooseKindMessage(kinds: readonly FileKind[]): string {
+  return `Choose a ${listOf(kinds.map((kind) => KIND_NAMES[kind].label))} file`;
+}
+
+/** The rules a person is told before choosing. */
+export function uploadRules(kinds: readonly FileKind[]): string {
+  return `${listOf(kinds.map((kind) => KIND_NAMES[kind].label))}, at most 2MB; a name of at most 60 characters without special characters.`;
+}
+
+/** The file input's accept attribute: extensions and MIME types of the kinds. */
+export function acceptAttribute(kinds: readonly FileKind[]): string {
+  return kinds.flatMap((kind) => [...KIND_NAMES[kind].extensions.map((extension) => `.${extension}`), ...KIND_NAMES[kind].mimeTypes]).join(',');
+}
+
+/**
+ * The kind a file claims to be in the browser: its extension, confirmed by the MIME type when the
+ * browser gives one. The server checks the content again; a renamed file fails there.
+ */
+export function claimedKind(file: { name: string; type?: string }): FileKind | null {
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot === -1 ? '' : file.name.slice(dot + 1).toLowerCase();
+  const mimeType = (file.type ?? '').trim().toLowerCase();
+  const kinds = Object.keys(KIND_NAMES) as FileKind[];
+  const byExtension = kinds.find((kind) => KIND_NAMES[kind].extensions.includes(extension));
+  if (!byExtension) return null;
+  return mimeType === '' || KIND_NAMES[byExtension].mimeTypes.includes(mimeType) ? byExtension : null;
+}
+
+/** The spec's three checks on the first file, then its kind among those the screen takes. */
+export function checkChosenFile(file: { name: string; size: number; type?: string }, kinds: readonly FileKind[]): string | null {
+  const problem = checkUpload([file]);
+  if (problem) return problem;
+  const kind = claimedKind(file);
+  return kind && kinds.includes(kind) ? null : chooseKindMessage(kinds);
+}
+
+/** How far an upload has gone: bytes sent of the request's total, when the browser knows it. */
+export interface UploadProgress {
+  sent: number;
+  total: number | null;
+}
+
+/** Whole per cent sent, or null when the total is unknown. */
+export function uploadPercent(progress: UploadProgress): number | null {
+  if (progress.total === null || progress.total <= 0) return null;
+  return Math.max(0, Math.min(100, Math.floor((progress.sent * 100) / progress.total)));
+}
+
+/** How long a rejected file's message stays up ("shows for 5 seconds"). */
+export const REJECTION_SHOWN_MS = 5_000;

@@ -28,6 +28,12 @@ import { permissionRoutes } from './routes/permissions';
 import { userInsurerRoutes } from './routes/user-insurers';
 import { publicTenantRoutes } from './routes/tenants-public';
 import { referencePlaceRoutes } from './routes/reference-places';
+import { clientRoutes } from './routes/clients';
+import { productRoutes } from './routes/products';
+import { referenceInsuranceRoutes } from './routes/reference-insurance';
+import { providerRoutes } from './routes/providers';
+import { underwriterRoutes } from './routes/underwriters';
+import { coBrokerRoutes } from './routes/co-brokers';
 
 /** Every API route with who may call it, so tests can check each one against the walls. */
 export interface DeclaredRoute {
@@ -85,6 +91,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       premiumAccountRoutes(api, ctx);
       signatoryRoutes(api, ctx);
       referencePlaceRoutes(api, ctx);
+      clientRoutes(api, ctx);
+      productRoutes(api, ctx);
+      referenceInsuranceRoutes(api, ctx);
+      providerRoutes(api, ctx);
+      underwriterRoutes(api, ctx);
+      coBrokerRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

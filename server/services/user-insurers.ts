@@ -5,6 +5,7 @@ import type { Transaction } from '../db/client';
 import { insuranceProviders, userInsuranceProviders } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
+import { visibleTo } from './providers';
 
 type Owner = { userId: string; tenantId: string };
 type ProviderRow = typeof insuranceProviders.$inferSelect;
@@ -65,7 +66,7 @@ export async function addUserInsurers(tx: Transaction, owner: Owner, payload: Ad
   const active = await tx
     .select({ id: insuranceProviders.id })
     .from(insuranceProviders)
-    .where(and(inArray(insuranceProviders.id, providerIds), eq(insuranceProviders.status, ACTIVE_PROVIDER)));
+    .where(and(visibleTo(owner.tenantId), inArray(insuranceProviders.id, providerIds), eq(insuranceProviders.status, ACTIVE_PROVIDER)));
   const known = new Set(active.map((row) => row.id));
   const errors: FieldError[] = [];
   if (payload.providerId !== undefined && !known.has(payload.providerId)) errors.push({ field: 'providerId', message: CHOOSE_INSURER });
@@ -99,11 +100,15 @@ export async function setRelationshipManager(tx: Transaction, owner: Owner, prov
   return insurer!;
 }
 
-/** Active insurers whose name or short name contains the words typed, marking those the user has. */
+/**
+ * Active insurers whose name or short name contains the words typed, marking those the user has:
+ * the shared NAICOM list and the insurers the user's brokerage added itself.
+ */
 export async function searchInsurers(tx: Transaction, owner: Owner, searchQuery: string, paging: Paging) {
   const term = searchQuery.trim();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
+    visibleTo(owner.tenantId),
     eq(insuranceProviders.status, ACTIVE_PROVIDER),
     term ? or(ilike(insuranceProviders.name, like), ilike(insuranceProviders.shortName, like)) : undefined,
   );

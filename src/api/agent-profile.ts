@@ -1,5 +1,6 @@
 import { AgentProfileResponse, AvatarResponse, type AgentProfile, type AgentProfilePayload } from '../../domain/profile';
 import type { ApiClient } from './client';
+import type { UploadTransfer } from './uploads';
 
 /** The signed-in user's own agent profile (GET /broker/agent). */
 export async function fetchAgentProfile(api: ApiClient, signal?: AbortSignal): Promise<AgentProfile> {
@@ -11,8 +12,8 @@ export async function saveAgentProfile(api: ApiClient, payload: AgentProfilePayl
 }
 
 /** Answers the address of the new picture. */
-export async function uploadAgentAvatar(api: ApiClient, file: File, signal?: AbortSignal): Promise<string> {
+export async function uploadAgentAvatar(api: ApiClient, file: File, transfer: UploadTransfer = {}): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  return (await api.request('/broker/agent/avatar', { method: 'PUT', body, signal, response: AvatarResponse })).data.avatar_uri;
+  return (await api.upload('/broker/agent/avatar', { method: 'PUT', body, ...transfer, response: AvatarResponse })).data.avatar_uri;
 }

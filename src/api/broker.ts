@@ -1,6 +1,7 @@
 import { literal, string, type } from 'superstruct';
 import { BrokerProfile, type BrokerProfilePayload } from '../../domain/brokerage';
 import type { ApiClient } from './client';
+import type { UploadTransfer } from './uploads';
 
 const ProfileAnswer = type({ success: literal(true), data: BrokerProfile });
 const LogoAnswer = type({ success: literal(true), data: type({ logo_file: string(), logo_url: string() }) });
@@ -16,8 +17,8 @@ export async function saveBrokerProfile(api: ApiClient, payload: BrokerProfilePa
 }
 
 /** PUT /broker/logo: a PNG or JPEG as multipart form data under `file`; the server checks it again, by its content. */
-export async function uploadBrokerLogo(api: ApiClient, file: File, signal?: AbortSignal) {
+export async function uploadBrokerLogo(api: ApiClient, file: File, transfer: UploadTransfer = {}) {
   const body = new FormData();
   body.append('file', file);
-  return (await api.request('/broker/logo', { method: 'PUT', body, signal, response: LogoAnswer })).data;
+  return (await api.upload('/broker/logo', { method: 'PUT', body, ...transfer, response: LogoAnswer })).data;
 }

@@ -2,6 +2,7 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { StructError, assert, type Struct } from 'superstruct';
 import { ERROR_CODES } from '../../domain/api';
 import { ApiFailure, normaliseError } from './errors';
+import { sendWithProgress, type UploadOptions } from './uploads';
 
 export interface ApiClientOptions {
   baseURL?: string;
@@ -23,6 +24,8 @@ export interface RequestOptions<T> {
 
 export interface ApiClient {
   request<T>(path: string, options: RequestOptions<T>): Promise<T>;
+  /** Multipart form data with upload progress (src/api/uploads.ts); answers and failures as `request`'s. */
+  upload<T>(path: string, options: UploadOptions<T>): Promise<T>;
 }
 
 /** Empty optional query parts are left out rather than sent as empty strings. */
@@ -62,15 +65,22 @@ export function createApiClient({ baseURL = '/api/v1', getToken, onInvalidSessio
         }
         throw error;
       }
-      try {
-        assert(data, options.response);
-      } catch (error) {
-        if (error instanceof StructError) {
-          throw new ApiFailure('The server sent an answer this page does not understand', 200, 'UNEXPECTED_RESPONSE');
-        }
-        throw error;
-      }
-      return data;
+      return checkedAnswer(data, options.response);
+    },
+    async upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
+      return checkedAnswer(await sendWithProgress(path, options, { baseURL, getToken, onInvalidSession }), options.response);
     },
   };
+}
+
+function checkedAnswer<T>(data: unknown, response: Struct<T, unknown>): T {
+  try {
+    assert(data, response);
+  } catch (error) {
+    if (error instanceof StructError) {
+      throw new ApiFailure('The server sent an answer this page does not understand', 200, 'UNEXPECTED_RESPONSE');
+    }
+    throw error;
+  }
+  return data;
 }

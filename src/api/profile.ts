@@ -1,5 +1,6 @@
 import { UserDetailsResponse, type ProfilePayload, type UserDetails } from '../../domain/profile';
 import type { ApiClient } from './client';
+import type { UploadTransfer } from './uploads';
 
 /** The signed-in person as GET /user/profile answers them. */
 export async function fetchOwnProfile(api: ApiClient, signal?: AbortSignal): Promise<UserDetails> {
@@ -11,8 +12,8 @@ export async function saveOwnProfile(api: ApiClient, payload: ProfilePayload, si
 }
 
 /** Sends the picture as multipart form data under `file`; the server checks it again, by its content. */
-export async function uploadOwnAvatar(api: ApiClient, file: File, signal?: AbortSignal): Promise<UserDetails> {
+export async function uploadOwnAvatar(api: ApiClient, file: File, transfer: UploadTransfer = {}): Promise<UserDetails> {
   const body = new FormData();
   body.append('file', file);
-  return (await api.request('/user/avatar', { method: 'PUT', body, signal, response: UserDetailsResponse })).data;
+  return (await api.upload('/user/avatar', { method: 'PUT', body, ...transfer, response: UserDetailsResponse })).data;
 }

@@ -1,6 +1,7 @@
 import { array, literal, number, string, type } from 'superstruct';
 import { Signatory, type SignatoryChanges, type SignatoryPayload } from '../../domain/brokerage';
 import type { ApiClient } from './client';
+import type { UploadTransfer } from './uploads';
 
 const SignatoryList = type({
   success: literal(true),
@@ -11,25 +12,31 @@ const SignatoryAnswer = type({ success: literal(true), data: Signatory });
 const Done = type({ success: literal(true), message: string() });
 
 /** With a signature image the fields travel as multipart form data beside it, in one request. */
-function body(fields: Record<string, unknown>, signature: File | null): Record<string, unknown> | FormData {
-  if (!signature) return fields;
+function withSignature(fields: Record<string, unknown>, signature: File): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.append(name, String(value));
   form.append('file', signature);
   return form;
 }
 
+/** Sends JSON, or multipart form data with upload progress when there is a signature image. */
+async function save(api: ApiClient, path: string, method: 'POST' | 'PATCH', fields: Record<string, unknown>, signature: File | null, transfer: UploadTransfer) {
+  const answer = signature
+    ? await api.upload(path, { method, body: withSignature(fields, signature), ...transfer, response: SignatoryAnswer })
+    : await api.request(path, { method, body: fields, signal: transfer.signal, response: SignatoryAnswer });
+  return answer.data;
+}
+
 export async function fetchSignatories(api: ApiClient, signal?: AbortSignal): Promise<Signatory[]> {
   return (await api.request('/broker/signatories', { query: { limit: 100 }, signal, response: SignatoryList })).data;
 }
 
-export async function addSignatory(api: ApiClient, payload: SignatoryPayload, signature: File | null, signal?: AbortSignal): Promise<Signatory> {
-  return (await api.request('/broker/signatories', { method: 'POST', body: body({ ...payload }, signature), signal, response: SignatoryAnswer })).data;
+export async function addSignatory(api: ApiClient, payload: SignatoryPayload, signature: File | null, transfer: UploadTransfer = {}): Promise<Signatory> {
+  return save(api, '/broker/signatories', 'POST', { ...payload }, signature, transfer);
 }
 
-export async function updateSignatory(api: ApiClient, id: string, changes: SignatoryChanges, signature: File | null, signal?: AbortSignal): Promise<Signatory> {
-  const path = `/broker/signatories/${encodeURIComponent(id)}`;
-  return (await api.request(path, { method: 'PATCH', body: body({ ...changes }, signature), signal, response: SignatoryAnswer })).data;
+export async function updateSignatory(api: ApiClient, id: string, changes: SignatoryChanges, signature: File | null, transfer: UploadTransfer = {}): Promise<Signatory> {
+  return save(api, `/broker/signatories/${encodeURIComponent(id)}`, 'PATCH', { ...changes }, signature, transfer);
 }
 
 /** Answers the server's confirmation. */

@@ -33,6 +33,18 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/permissions': screen(() => import('../features/access/permissions-page'), 'PermissionsPage'),
   '/profile': screen(() => import('../features/settings/agent-profile-page'), 'AgentProfilePage'),
   '/settings': screen(() => import('../features/settings/settings-page'), 'SettingsPage'),
+  '/products': screen(() => import('../features/products/products-page'), 'ProductsPage'),
+  '/product': screen(() => import('../features/products/product-editor-page'), 'ProductEditorPage'),
+  '/product/:productId': screen(() => import('../features/products/product-details-page'), 'ProductDetailsPage'),
+  '/client-setup': screen(() => import('../features/clients/client-setup-page'), 'ClientSetupPage'),
+  '/all-clients': screen(() => import('../features/clients/all-clients-page'), 'AllClientsPage'),
+  '/clients/individual/:clientId': screen(() => import('../features/clients/individual-client-page'), 'IndividualClientPage'),
+  '/clients/corporate/:clientId': screen(() => import('../features/clients/corporate-client-page'), 'CorporateClientPage'),
+  '/clients/:clientId/individual': screen(() => import('../features/clients/individual-client-edit-page'), 'IndividualClientEditPage'),
+  '/clients/:clientId/corporate': screen(() => import('../features/clients/corporate-client-edit-page'), 'CorporateClientEditPage'),
+  '/director/:corporateClientId': screen(() => import('../features/clients/directors-page'), 'DirectorsPage'),
+  '/underwriters': screen(() => import('../features/underwriters/insurers-page'), 'UnderwritersPage'),
+  '/underwriter/:underwriterId': screen(() => import('../features/underwriters/insurer-page'), 'UnderwriterPage'),
 };
 
 /** Lazy-loads a named export, so a feature file can export its page by its own name. */

@@ -25,6 +25,8 @@ export function Toaster(): JSX.Element {
   return (
     <HotToaster
       position="top-right"
+      // Below the top bar (h-14), so a toast never hides the bell or the account menu.
+      containerStyle={{ top: 64 }}
       toastOptions={{
         // react-hot-toast styles its toasts inline, so the look is given inline too.
         style: {

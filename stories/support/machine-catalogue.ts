@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
+import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
 
 export interface CatalogueEntry {
   /** Names the machine in story parameters and in docs/machines/<id>.md. */
@@ -23,6 +24,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'session', machine: sessionMachine, title: 'Machines/Session' },
   { id: 'subscription-checkout', machine: checkoutMachine, title: 'Machines/Subscription checkout' },
   { id: 'notifications', machine: notificationsMachine, title: 'Machines/Notifications' },
+  { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

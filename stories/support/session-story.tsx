@@ -91,7 +91,8 @@ export const CANNED_ANSWERS: CannedAnswers = {
 
 /** An API client that answers from `answers`, checked against the same response shapes as the real client. */
 export function createStubApi(answers: CannedAnswers = CANNED_ANSWERS): ApiClient {
-  return {
+  const api: ApiClient = {
+    upload: (path, options) => api.request(path, options),
     async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
       if (!(path in answers)) throw new ApiFailure(`No canned answer for ${path} in this story`, 404, 'NOT_FOUND');
       const canned = answers[path];
@@ -100,6 +101,7 @@ export function createStubApi(answers: CannedAnswers = CANNED_ANSWERS): ApiClien
       return answer;
     },
   };
+  return api;
 }
 
 const pending = <T,>() => new Promise<T>(() => {});

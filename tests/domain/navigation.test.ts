@@ -109,6 +109,12 @@ describe('sidebarFor', () => {
       expect(linksOf(sections, 'System Setup')).toEqual(['Products', 'Profile']);
     });
 
+    it('shows whoever may read products the Products and Underwriter links, without the Profile', () => {
+      const sections = sidebarFor({ userType: 'agent', roles: clerk }, holding('View Products'));
+      expect(linksOf(sections, 'System Setup')).toEqual(['Products', 'Underwriter']);
+      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('Manage Underwriters')), 'System Setup')).toEqual(['Underwriter']);
+    });
+
     it('treats the server’s word that the viewer is an admin like the admin role', () => {
       expect(labels(sidebarFor({ userType: 'admin-role', roles: clerk }, { admin: true, permissions: new Set() }))).toEqual(
         labels(sidebarFor({ userType: 'admin-role', roles: admin })),

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_NAME_LENGTH, MAX_UPLOAD_BYTES, checkUpload, previewKind } from '../../domain/upload';
+import {
+  acceptAttribute,
+  checkChosenFile,
+  checkUpload,
+  chooseKindMessage,
+  claimedKind,
+  DOCUMENT_KINDS,
+  IMAGE_KINDS,
+  MAX_FILE_NAME_LENGTH,
+  MAX_UPLOAD_BYTES,
+  previewKind,
+  uploadPercent,
+  uploadRules,
+} from '../../domain/upload';
 
 const file = (name: string, size = 1000) => ({ name, size });
 
@@ -67,5 +80,51 @@ describe('previewKind', () => {
     ['pdf', 'other'],
   ])('%j is %j', (value, kind) => {
     expect(previewKind(value)).toBe(kind);
+  });
+});
+
+describe('the kinds a screen takes', () => {
+  it.each([
+    ['receipt.pdf', 'application/pdf', 'pdf'],
+    ['logo.PNG', 'image/png', 'png'],
+    ['scan.jpg', 'image/jpeg', 'jpeg'],
+    ['scan.jpeg', 'image/jpg', 'jpeg'],
+    // Some browsers give no type for a file they do not know; the extension then decides.
+    ['scan.jpg', '', 'jpeg'],
+    ['logo.png', 'image/jpeg', null],
+    ['receipt.pdf', 'image/png', null],
+    ['animation.gif', 'image/gif', null],
+    ['README', '', null],
+  ])('%j sent as %j claims to be %j', (name, type, kind) => {
+    expect(claimedKind({ name, type })).toBe(kind);
+  });
+
+  it('refuses with the spec’s messages first, then names the kinds the screen takes', () => {
+    const png = (name: string, size = 1000) => ({ name, size, type: 'image/png' });
+    expect(checkChosenFile(png('logo.png'), IMAGE_KINDS)).toBeNull();
+    expect(checkChosenFile(png('logo.gif', MAX_UPLOAD_BYTES + 1), IMAGE_KINDS)).toBe('Check file! File size can not be more than 2MB');
+    expect(checkChosenFile(png('a&b.gif'), IMAGE_KINDS)).toBe('file name should not contain special characters');
+    expect(checkChosenFile({ name: 'receipt.pdf', size: 10, type: 'application/pdf' }, IMAGE_KINDS)).toBe('Choose a PNG or JPEG file');
+    expect(checkChosenFile({ name: 'receipt.pdf', size: 10, type: 'application/pdf' }, DOCUMENT_KINDS)).toBeNull();
+    expect(checkChosenFile({ name: 'sheet.xlsx', size: 10, type: '' }, DOCUMENT_KINDS)).toBe('Choose a PDF, PNG or JPEG file');
+    expect(chooseKindMessage(['pdf'])).toBe('Choose a PDF file');
+  });
+
+  it('offers the kinds to the file dialog by extension and MIME type, and tells the rules', () => {
+    expect(acceptAttribute(IMAGE_KINDS)).toBe('.png,image/png,.jpg,.jpeg,image/jpeg,image/jpg,image/pjpeg');
+    expect(uploadRules(DOCUMENT_KINDS)).toBe('PDF, PNG or JPEG, at most 2MB; a name of at most 60 characters without special characters.');
+  });
+});
+
+describe('uploadPercent', () => {
+  it.each([
+    [{ sent: 0, total: 2048 }, 0],
+    [{ sent: 1023, total: 2048 }, 49],
+    [{ sent: 2048, total: 2048 }, 100],
+    [{ sent: 3000, total: 2048 }, 100],
+    [{ sent: 10, total: null }, null],
+    [{ sent: 0, total: 0 }, null],
+  ])('%j is %j per cent', (progress, percent) => {
+    expect(uploadPercent(progress)).toBe(percent);
   });
 });

@@ -3,14 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   banks,
   branches,
+  corporateClients,
+  coBrokers,
   groups,
+  individualClients,
+  insuranceProviders,
   notificationReceipts,
   notifications,
   permissions,
   premiumAccounts,
+  productCovers,
+  products,
   roles,
   signatories,
+  states,
   storedFiles,
+  underwriterContacts,
+  underwriters,
   userRoles,
 } from '../../server/db/schema';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
@@ -28,6 +37,13 @@ interface Theirs {
   signatory: string;
   notification: string;
   file: string;
+  product: string;
+  individualClient: string;
+  corporateClient: string;
+  /** An insurer the demo brokerage added itself: a serial id, so the lists check its '@demo.ng' email instead. */
+  provider: number;
+  underwriter: string;
+  coBroker: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -38,6 +54,10 @@ interface Ours {
   group: string;
   branch: string;
   permission: number;
+  /** A motor cover (reference data, shared). */
+  cover: number;
+  /** A state for client addresses (reference data, shared). */
+  state: number;
 }
 
 interface Attempt {
@@ -97,6 +117,31 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('PATCH', '/notification/:id', `/notification/${theirs.notification}`, { removed: true }),
     at('PATCH', '/notification/:id/read', `/notification/${theirs.notification}/read`),
     at('GET', '/file/download', `/file/download?fileName=${theirs.file}`),
+    at('GET', '/product/:id', `/product/${theirs.product}?detailed=true`),
+    at('PUT', '/product/:id', `/product/${theirs.product}`, { remark: 'Taken over', productRules: [] }),
+    at('DELETE', '/product/:id', `/product/${theirs.product}`),
+    at('PUT', '/product/restore/:id', `/product/restore/${theirs.product}`),
+    at('PUT', '/product/rules/:id', `/product/rules/${theirs.product}`, { productRules: ['Taken over'] }),
+    at('PUT', '/product/limits/:id', `/product/limits/${theirs.product}`, { productLimits: [] }),
+    at('PUT', '/product/exceptions/:id', `/product/exceptions/${theirs.product}`, { productPolicyExceptions: [] }),
+    at('PUT', '/product/premiumRate/:id', `/product/premiumRate/${theirs.product}`, { premiumRates: [] }),
+    at('PUT', '/product/covers/:id', `/product/covers/${theirs.product}`, { covers: [ours.cover] }),
+    at('DELETE', '/product/covers/:coverId', `/product/covers/${ours.cover}?productId=${theirs.product}`),
+    at('GET', '/client/:id', `/client/${theirs.individualClient}`),
+    at('PUT', '/client/:id', `/client/${theirs.individualClient}`, { firstName: 'Taken', lastName: 'Over', phone: '0803 123 4567', address: '1 Road', stateId: ours.state }),
+    at('GET', '/client/corporate/:id', `/client/corporate/${theirs.corporateClient}`),
+    at('PUT', '/client/corporate/:id', `/client/corporate/${theirs.corporateClient}`, { corporateName: 'Taken over', operatingBusinessAddress: '1 Road', cityOfOperation: 'Ikeja', stateId: ours.state }),
+    at('POST', '/client/corporate/:id/director', `/client/corporate/${theirs.corporateClient}/director`, { firstName: 'Taken', lastName: 'Over' }),
+    at('PATCH', '/client/:kind/:id/status', `/client/individual/${theirs.individualClient}/status?status=inactive`),
+    at('PATCH', '/client/:kind/:id/status', `/client/corporate/${theirs.corporateClient}/status?status=inactive`),
+    at('GET', '/insurance-providers/:id', `/insurance-providers/${theirs.provider}`),
+    at('PUT', '/insurance-providers/:id', `/insurance-providers/${theirs.provider}`, { name: 'Taken over' }),
+    at('GET', '/providers/:id/underwriters', `/providers/${theirs.provider}/underwriters`),
+    at('POST', '/providers/:id/underwriters', `/providers/${theirs.provider}/underwriters`, { name: 'Taken over' }),
+    at('PUT', '/underwriters/:id', `/underwriters/${theirs.underwriter}`, { name: 'Taken over', contacts: [] }),
+    at('DELETE', '/underwriters/:id', `/underwriters/${theirs.underwriter}`),
+    at('PUT', '/cobrokers/:id', `/cobrokers/${theirs.coBroker}`, { name: 'Taken over', active: false }),
+    at('DELETE', '/cobrokers/:id', `/cobrokers/${theirs.coBroker}`),
   ];
 }
 
@@ -139,6 +184,28 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
     await db
       .insert(storedFiles)
       .values({ tenantId: demo, storedName: `cross-tenant-${kind}.pdf`, originalName: 'slip.pdf', contentType: 'application/pdf', sizeBytes: 10, purpose: 'test' });
+    const motor = ((await db.execute(sql`select c.id as category, v.id as cover, p.id as provider from insurance_categories c join covers v on v.category_id = c.id join insurance_providers p on p.code = 'LEADWAY' where c.code = 'MOTOR' order by v.id limit 1`)) as unknown as { rows: { category: number; cover: number; provider: number }[] }).rows[0]!;
+    const [product] = await db
+      .insert(products)
+      .values({ tenantId: demo, insuranceProviderId: motor.provider, insuranceCategoryId: motor.category, productName: 'Demo Motor', commissionType: 'Percentage', commissionRate: '10.00' })
+      .returning({ id: products.id });
+    await db.insert(productCovers).values({ tenantId: demo, productId: product!.id, coverId: motor.cover });
+    // Named to come first in any list of insurers, so a paged list would show it too.
+    const [provider] = await db
+      .insert(insuranceProviders)
+      .values({ tenantId: demo, code: `AAA_DEMO_${kind}`, name: 'AAA Demo Mutual', shortName: 'AAA Demo', licenceClass: 'Non-Life', email: 'desk@demo.ng' })
+      .returning({ id: insuranceProviders.id });
+    const [underwriter] = await db.insert(underwriters).values({ tenantId: demo, providerId: provider!.id, name: 'Demo Desk' }).returning({ id: underwriters.id });
+    await db.insert(underwriterContacts).values({ tenantId: demo, underwriterId: underwriter!.id, name: 'Demo Contact', email: 'contact@demo.ng' });
+    const [coBroker] = await db.insert(coBrokers).values({ tenantId: demo, name: 'AAA Demo Co-Brokers', email: 'cobroker@demo.ng' }).returning({ id: coBrokers.id });
+    const [individual] = await db
+      .insert(individualClients)
+      .values({ tenantId: demo, firstname: 'Demo', lastname: 'Client', email: 'client@demo.ng', bvn: '22200011122' })
+      .returning({ id: individualClients.id });
+    const [corporate] = await db
+      .insert(corporateClients)
+      .values({ tenantId: demo, corporateName: 'Demo Holdings Ltd', rcNumber: 'RC 1234567', email: 'holdings@demo.ng' })
+      .returning({ id: corporateClients.id });
     theirs = {
       user: demoAdmin,
       role: role!.id,
@@ -148,6 +215,12 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
       signatory: signatory!.id,
       notification: notification!.id,
       file: `cross-tenant-${kind}.pdf`,
+      product: product!.id,
+      individualClient: individual!.id,
+      corporateClient: corporate!.id,
+      provider: provider!.id,
+      underwriter: underwriter!.id,
+      coBroker: coBroker!.id,
     };
 
     const email = `admin-${kind}@second-brokers.ng`;
@@ -160,7 +233,7 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
     // The second brokerage's admin also has a notification of their own, so the lists are not empty by accident.
     const [mine] = await db.insert(notifications).values({ tenantId: second.tenantId, kind: 'welcome', title: 'Welcome', message: 'Hello' }).returning({ id: notifications.id });
     await db.insert(notificationReceipts).values({ notificationId: mine!.id, userId: second.userId, tenantId: second.tenantId });
-    ours = { bank: bank!.id, user: second.userId, role: roleIds.get('accountant')!, group: ourGroup!.id, branch: ourBranch!.id, permission: permission!.id };
+    ours = { bank: bank!.id, user: second.userId, role: roleIds.get('accountant')!, group: ourGroup!.id, branch: ourBranch!.id, permission: permission!.id, cover: motor.cover, state: (await db.select({ id: states.id }).from(states).limit(1))[0]!.id };
     token = await signInAs(server, email, STRONG_PASSWORD);
 
     const found = (await db.execute(sql`
@@ -200,7 +273,7 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
 
   it('lists none of the other brokerage’s records in any list', async () => {
     const lists = server.app.declaredRoutes.filter((route) => route.method === 'GET' && route.access.kind !== 'public' && !route.url.includes(':'));
-    const theirIds = Object.values(theirs);
+    const theirIds = Object.values(theirs).filter((id): id is string => typeof id === 'string');
     const leaks: string[] = [];
     for (const route of lists) {
       if (route.url === '/api/v1/file/download') continue;

@@ -3,13 +3,16 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { APP_ROLE, openPostgres } from '../../server/db/client';
-import { tenants, users } from '../../server/db/schema';
+import { insuranceProviders, tenants, users } from '../../server/db/schema';
 import { prepareDatabase } from '../../server/seed/prepare';
 import { demoTenantId, STRONG_PASSWORD } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
 
 type Row = Record<string, unknown>;
+
+/** Tables whose rows without a tenant are the market's, seen by every brokerage. */
+const SHARED_WITH_ALL = ['insurance_providers'];
 
 describe.each(databaseKinds())('tenant walls in the database on %s', (kind) => {
   let server: TestServer;
@@ -68,13 +71,16 @@ describe.each(databaseKinds())('tenant walls in the database on %s', (kind) => {
   it('shows the application role no rows at all when no brokerage is set', async () => {
     const counts = await asAppRole(null, async (run) => {
       const seen: Record<string, number> = {};
-      for (const table of [...tenantTables, 'tenants']) {
+      for (const table of [...tenantTables.filter((t) => !SHARED_WITH_ALL.includes(t)), 'tenants']) {
         const [row] = await run(sql.raw(`select count(*)::int as n from ${table}`));
         seen[table] = row!.n as number;
       }
       return seen;
     });
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+    // Tables with shared rows (the NAICOM insurers) show those alone.
+    const shared = await asAppRole(null, (run) => run(sql`select count(*)::int as n from insurance_providers where tenant_id is not null`));
+    expect(shared[0]!.n).toBe(0);
     // The same tables are not empty: the owner sees the demo brokerage's rows.
     const [owner] = await rows(sql`select count(*)::int as n from users`);
     expect(owner!.n).toBeGreaterThan(0);
@@ -98,6 +104,19 @@ describe.each(databaseKinds())('tenant walls in the database on %s', (kind) => {
     expect(changed).toEqual([]);
     const deleted = await asAppRole(demo, (run) => run(sql`delete from users where id = ${second.userId} returning id`));
     expect(deleted).toEqual([]);
+  });
+
+  it('shows every brokerage the shared insurers, and an insurer a brokerage added only to it', async () => {
+    await server.db.insert(insuranceProviders).values({ tenantId: second.tenantId, code: `OWN-${kind}`, name: 'Own Mutual', shortName: 'Own', licenceClass: 'Non-life' });
+    const own = sql`select count(*)::int as n from insurance_providers where code = ${`OWN-${kind}`}`;
+    expect((await asAppRole(second.tenantId, (run) => run(own)))[0]!.n).toBe(1);
+    expect((await asAppRole(demo, (run) => run(own)))[0]!.n).toBe(0);
+    const shared = (await asAppRole(demo, (run) => run(sql`select count(*)::int as n from insurance_providers`)))[0]!.n as number;
+    expect(shared).toBeGreaterThan(30);
+    const smuggled = asAppRole(demo, (run) =>
+      run(sql`insert into insurance_providers (tenant_id, code, name, short_name, licence_class) values (null, 'X', 'X', 'X', 'Life')`),
+    );
+    expect(await databaseRefusal(smuggled)).toMatch(/row-level security/i);
   });
 
   it('lets the application role read the shared reference data but never change it', async () => {

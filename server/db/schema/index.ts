@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './billing';
 export * from './access';
 export * from './brokerage';
+export * from './book';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Reference data is shared by every brokerage: it is the market's vocabulary, not a tenant's records.
 
@@ -95,9 +95,14 @@ export const banks = pgTable('banks', {
   name: text('name').notNull(),
 });
 
-/** Insurers licensed by NAICOM that brokers place business with; status 1 is active. */
+/**
+ * Insurers that brokers place business with; status 1 is active. The NAICOM-licensed ones are
+ * shared (no tenant); one a brokerage adds itself belongs to that brokerage alone (its tenant_id,
+ * a foreign key added in migration 0003 because tenancy.ts already imports this file).
+ */
 export const insuranceProviders = pgTable('insurance_providers', {
   id: serial('id').primaryKey(),
+  tenantId: uuid('tenant_id'),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   shortName: text('short_name').notNull(),

@@ -17,7 +17,7 @@ import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FailureNote } from './failure-note';
 import { GroupFormDialog } from './group-form-dialog';
 import { HeldList } from './held-list';

@@ -7,7 +7,7 @@ import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { GroupFormDialog } from './group-form-dialog';
 import { useAction } from './use-action';
 import { useLoader } from './use-loader';

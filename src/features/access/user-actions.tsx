@@ -4,7 +4,7 @@ import { deleteUser, resendInvitation, setSuspended } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useAction } from './use-action';
 
 export interface UserActionsProps {

@@ -10,7 +10,7 @@ import { notify } from '../../ui/toaster';
 import { PlaceFields } from './place-fields';
 import { useFormFields } from './use-form-fields';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 const initialValues = (profile: AgentProfile) => ({
   businessName: profile.business_name ?? '',

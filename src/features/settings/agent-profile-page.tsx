@@ -10,7 +10,6 @@ import { AgentProfileForm } from './agent-profile-form';
 import { AvatarPicker } from './avatar-picker';
 import { InsurersPanel } from './insurers-panel';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from './use-sending';
 
 export const AGENT_PROFILE_TITLE = 'Profile';
 
@@ -19,17 +18,13 @@ export function AgentProfilePage() {
   const { api } = useServices();
   const claims = useSession(selectClaims);
   const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchAgentProfile(api, signal), [api]));
-  const avatar = useSending(useCallback((signal: AbortSignal, file: File) => uploadAgentAvatar(api, file, signal), [api]));
   useEffect(() => {
     document.title = `${AGENT_PROFILE_TITLE} · IBMS Broker Office`;
   }, []);
 
-  const upload = async (file: File) => {
-    const uri = await avatar.send(file);
-    if (!uri) return false;
+  const uploaded = (uri: string) => {
     replace((profile) => ({ ...profile, avatar_uri: uri }));
     notify.success(UPLOAD_SUCCEEDED);
-    return true;
   };
 
   return (
@@ -50,9 +45,8 @@ export function AgentProfilePage() {
             <AvatarPicker
               owner={claims?.username ?? 'you'}
               storedUri={state.record.avatar_uri}
-              upload={upload}
-              sending={avatar.sending}
-              failure={avatar.failure?.message ?? null}
+              send={(file, transfer) => uploadAgentAvatar(api, file, transfer)}
+              onUploaded={uploaded}
             />
             <AgentProfileForm profile={state.record} onSaved={(saved) => replace(() => saved)} />
           </>

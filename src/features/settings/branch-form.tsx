@@ -8,7 +8,7 @@ import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { PlaceFields } from './place-fields';
 import { useFormFields } from './use-form-fields';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 type BranchFormProps = {
   /** The branch being edited; null to add one. */

@@ -8,9 +8,9 @@ import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
 import { BranchForm } from './branch-form';
-import { ConfirmRemoval } from './confirm-removal';
+import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 type Editing = { branch: Branch | null; key: number } | null;
 

@@ -7,7 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { PlaceFields } from './place-fields';
 import { notify } from '../../ui/toaster';
 import { useFormFields } from './use-form-fields';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 export const PROFILE_SAVED = 'Brokerage profile updated';
 

@@ -7,10 +7,9 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
-import { BrokerageLogo } from './brokerage-logo';
+import { BrokerageLogo, type LogoUpload } from './brokerage-logo';
 import { BrokerageProfileForm } from './brokerage-profile-form';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from './use-sending';
 
 const READ_ONLY_FIELDS: [label: string, value: (profile: BrokerProfile) => string | null][] = [
   ['Email', (p) => p.email],
@@ -27,7 +26,6 @@ export function BrokerageProfilePanel() {
   const { api } = useServices();
   const grants = useGrants();
   const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchBrokerProfile(api, signal), [api]));
-  const logo = useSending(useCallback((signal: AbortSignal, file: File) => uploadBrokerLogo(api, file, signal), [api]));
   const editable = grants.admin || canEditBrokerProfile(grants.permissions);
 
   if (state.status === 'loading') return <Loading label="Loading the brokerage profile" />;
@@ -39,12 +37,12 @@ export function BrokerageProfilePanel() {
     );
   }
   const profile = state.record;
-  const upload = async (file: File) => {
-    const saved = await logo.send(file);
-    if (!saved) return false;
-    replace((current) => ({ ...current, logo_file: saved.logo_file, logo_url: saved.logo_url }));
-    notify.success(UPLOAD_SUCCEEDED);
-    return true;
+  const upload: LogoUpload<{ logo_file: string; logo_url: string }> = {
+    send: (file, transfer) => uploadBrokerLogo(api, file, transfer),
+    onUploaded: (saved) => {
+      replace((current) => ({ ...current, logo_file: saved.logo_file, logo_url: saved.logo_url }));
+      notify.success(UPLOAD_SUCCEEDED);
+    },
   };
   return (
     <section aria-labelledby="brokerage-profile-heading" className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -54,7 +52,7 @@ export function BrokerageProfilePanel() {
       <BrokerageLogo
         brokerage={profile.name}
         logoUrl={profile.logo_url}
-        {...(editable ? { upload, sending: logo.sending, failure: logo.failure?.message ?? null } : {})}
+        {...(editable ? { upload } : {})}
       />
       {editable ? (
         <BrokerageProfileForm key={profile.broker_id} profile={profile} onSaved={(saved) => replace(() => saved)} />

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
 import { useFormFields } from './use-form-fields';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 type InsurerRowProps = { insurer: UserInsurer; onSaved: (insurer: UserInsurer) => void; onRemove: () => void };
 

@@ -5,7 +5,7 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 type InsurerSearchProps = { mine: readonly UserInsurer[]; onAdded: (added: UserInsurer[]) => void };
 

@@ -10,7 +10,7 @@ import { notify } from '../../ui/toaster';
 import { InsurerRow } from './insurer-row';
 import { InsurerSearch } from './insurer-search';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 const byName = (a: UserInsurer, b: UserInsurer) => a.name.localeCompare(b.name);
 

@@ -9,13 +9,11 @@ import { notify } from '../../ui/toaster';
 import { AvatarPicker } from './avatar-picker';
 import { OwnProfileForm } from './own-profile-form';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from './use-sending';
 
 /** The signed-in person's own name, phone and picture (a tab of /settings). */
 export function MyProfilePanel() {
   const { api } = useServices();
   const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchOwnProfile(api, signal), [api]));
-  const avatar = useSending(useCallback((signal: AbortSignal, file: File) => uploadOwnAvatar(api, file, signal), [api]));
 
   if (state.status === 'loading') return <Loading label="Loading your profile" />;
   if (state.status === 'failed') {
@@ -26,12 +24,9 @@ export function MyProfilePanel() {
     );
   }
   const user = state.record;
-  const upload = async (file: File) => {
-    const saved = await avatar.send(file);
-    if (!saved) return false;
+  const uploaded = (saved: UserDetails) => {
     replace(() => saved);
     notify.success(UPLOAD_SUCCEEDED);
-    return true;
   };
   return (
     <section aria-labelledby="my-profile-heading" className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -41,9 +36,8 @@ export function MyProfilePanel() {
       <AvatarPicker
         owner={user.basicDetails.username}
         storedUri={user.additionalDetails.avatar_uri}
-        upload={upload}
-        sending={avatar.sending}
-        failure={avatar.failure?.message ?? null}
+        send={(file, transfer) => uploadOwnAvatar(api, file, transfer)}
+        onUploaded={uploaded}
       />
       <OwnProfileForm key={user.user_id} user={user} onSaved={(saved: UserDetails) => replace(() => saved)} />
       <dl className="grid gap-1 text-sm">

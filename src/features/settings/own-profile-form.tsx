@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
 import { useFormFields } from './use-form-fields';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 /** Name and phone; the username follows the name on the server. */
 export function OwnProfileForm({ user, onSaved }: { user: UserDetails; onSaved: (user: UserDetails) => void }) {

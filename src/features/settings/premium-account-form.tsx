@@ -10,7 +10,7 @@ import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { useFormFields } from './use-form-fields';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 type PremiumAccountFormProps = {
   account: PremiumAccount | null;

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { PageHeader } from '../../ui/page-header';
 import { BranchesPanel } from './branches-panel';
 import { BrokerageProfilePanel } from './brokerage-profile-panel';
+import { CoBrokersPanel } from './co-brokers-panel';
 import { InsurersPanel } from './insurers-panel';
 import { MyProfilePanel } from './my-profile-panel';
 import { PremiumAccountsPanel } from './premium-accounts-panel';
@@ -15,6 +16,7 @@ const TABS = [
   { name: 'Branches', Panel: BranchesPanel },
   { name: 'Premium accounts', Panel: PremiumAccountsPanel },
   { name: 'Signatories', Panel: SignatoriesPanel },
+  { name: 'Co-brokers', Panel: CoBrokersPanel },
 ] as const;
 
 /** /settings: the person's own profile and insurers, and the brokerage's profile, branches, accounts and signatories. */

@@ -7,10 +7,10 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
-import { ConfirmRemoval } from './confirm-removal';
+import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { SignatoryForm } from './signatory-form';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 type Editing = { signatory: Signatory | null; key: number } | null;
 

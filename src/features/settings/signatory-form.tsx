@@ -1,16 +1,20 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, type FormEvent } from 'react';
 import type { Struct } from 'superstruct';
 import { SignatoryChanges, SignatoryPayload, type Signatory } from '../../../domain/brokerage';
+import { IMAGE_KINDS } from '../../../domain/upload';
 import { addSignatory, updateSignatory } from '../../api/signatories';
+import type { UploadTransfer } from '../../api/uploads';
 import { useServices } from '../../app/session/session-context';
+import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { SignatureInput } from './signature-input';
 import { useFormFields } from './use-form-fields';
-import { useSending } from './use-sending';
+import { useSending } from '../../ui/use-sending';
 
 type SignatoryFormProps = { signatory: Signatory | null; onSaved: (signatory: Signatory) => void; onClose: () => void };
+type Fields = SignatoryPayload | SignatoryChanges;
 
 const initialValues = (signatory: Signatory | null): Record<string, string> => ({
   name: signatory?.name ?? '',
@@ -20,32 +24,43 @@ const initialValues = (signatory: Signatory | null): Record<string, string> => (
   ...(signatory ? { removeSignature: 'false' } : {}),
 });
 
-/** Adds or edits a signatory; the person and their signature image are sent in one request. */
+/**
+ * Adds or edits a signatory; the person and their signature image are sent in one request. With
+ * an image the upload wizard sends that request (its checks, progress and Retry), reading the
+ * fields submitted last; without one the fields go as JSON.
+ */
 export function SignatoryForm({ signatory, onSaved, onClose }: SignatoryFormProps) {
   const { api } = useServices();
-  const [signature, setSignature] = useState<File | null>(null);
-  const saving = useSending(
-    useCallback(
-      (signal: AbortSignal, payload: SignatoryPayload | SignatoryChanges, file: File | null) =>
-        signatory ? updateSignatory(api, signatory.signatory_id, payload, file, signal) : addSignatory(api, payload as SignatoryPayload, file, signal),
-      [api, signatory],
-    ),
+  const save = useCallback(
+    (payload: Fields, file: File | null, transfer: UploadTransfer) =>
+      signatory ? updateSignatory(api, signatory.signatory_id, payload, file, transfer) : addSignatory(api, payload as SignatoryPayload, file, transfer),
+    [api, signatory],
   );
-  const struct = (signatory ? SignatoryChanges : SignatoryPayload) as unknown as Struct<SignatoryPayload | SignatoryChanges, unknown>;
-  const form = useFormFields(struct, initialValues(signatory), saving.failure?.fieldErrors);
+  const submitted = useRef<Fields | null>(null);
+  const signature = useUploadWizard({ accept: IMAGE_KINDS, confirm: true, send: (file, transfer) => save(submitted.current!, file, transfer), onUploaded: onSaved });
+  const saving = useSending(useCallback((signal: AbortSignal, payload: Fields) => save(payload, null, { signal }), [save]));
+  const struct = (signatory ? SignatoryChanges : SignatoryPayload) as unknown as Struct<Fields, unknown>;
+  const form = useFormFields(struct, initialValues(signatory), (saving.failure ?? signature.failureDetail)?.fieldErrors);
   const title = signatory ? `Edit ${signatory.name}` : 'Add signatory';
+  const busy = saving.sending || signature.slot === 'uploading';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = form.check();
     if (!payload) return;
-    const saved = await saving.send(payload, signature);
+    if (signature.file) {
+      submitted.current = payload;
+      saving.clearFailure();
+      signature.send();
+      return;
+    }
+    const saved = await saving.send(payload);
     if (saved) onSaved(saved);
   };
 
   const failure = saving.failure;
   return (
-    <Modal open onClose={() => (saving.sending ? undefined : onClose())} title={title}>
+    <Modal open onClose={() => (busy ? undefined : onClose())} title={title}>
       <form noValidate aria-label={title} onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
         {failure && Object.keys(failure.fieldErrors).length === 0 && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
@@ -56,8 +71,8 @@ export function SignatoryForm({ signatory, onSaved, onClose }: SignatoryFormProp
         <TextField label="Designation" required hint="e.g. Managing Director" {...form.field('designation')} />
         <TextField label="Email" type="email" {...form.field('email')} />
         <TextField label="Phone" type="tel" {...form.field('phone')} />
-        <SignatureInput current={signatory?.signature_url ?? null} onChange={setSignature} error={failure?.fieldErrors.file} />
-        {signatory?.signature_file && !signature && (
+        <SignatureInput current={signatory?.signature_url ?? null} wizard={signature} />
+        {signatory?.signature_file && !signature.file && (
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
             <input
               type="checkbox"
@@ -69,10 +84,10 @@ export function SignatoryForm({ signatory, onSaved, onClose }: SignatoryFormProp
           </label>
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving.sending}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" busy={saving.sending}>
+          <Button type="submit" busy={busy}>
             {signatory ? 'Save signatory' : 'Add signatory'}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_REQUIRED, FILE_NAME_HAS_SPECIAL_CHARACTERS, FILE_NAME_TOO_LONG, FILE_TOO_LARGE, UPLOAD_SUCCEEDED } from '../../../domain/messages';
 import { PHONE_RULE, type ProfilePayload } from '../../../domain/profile';
 import { ApiFailure } from '../../../src/api/errors';
+import type { UploadOptions } from '../../../src/api/uploads';
 import { MyProfilePanel } from '../../../src/features/settings/my-profile-panel';
 import { ME, pngFile, renderPanel, stubObjectUrls } from './my-profile-support';
 
@@ -123,6 +124,41 @@ describe('my profile panel', () => {
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a PNG or JPEG file');
     expect(screen.getByRole('img', { name: 'Preview of the new picture' })).toBeInTheDocument();
+  });
+
+  it('shows the picture’s progress while it uploads, and sends the same picture again on Retry', async () => {
+    let finish: (answer: unknown) => void = () => {};
+    const answers: (() => unknown)[] = [
+      () => {
+        throw new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR');
+      },
+      () => new Promise((resolve) => (finish = resolve)),
+    ];
+    const { api, user } = renderPanel(
+      <MyProfilePanel />,
+      profileHandlers({
+        '/user/avatar': (options: UploadOptions<unknown>) => {
+          options.onProgress?.({ sent: 300, total: 1200 });
+          return answers.shift()!();
+        },
+        '/file/download': () => new Blob(['png'], { type: 'image/png' }),
+      }),
+    );
+    await user.upload(await screen.findByLabelText('Choose a picture'), pngFile('halima.png'));
+    await user.click(screen.getByRole('button', { name: 'Upload picture' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error, please try again');
+    expect(screen.getByRole('img', { name: 'Preview of the new picture' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading halima.png' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    const files = api.callsTo('/user/avatar').map((call) => ((call.body as FormData).get('file') as File).name);
+    expect(files).toEqual(['halima.png', 'halima.png']);
+
+    finish({ success: true, message: 'Your picture has been updated', data: { ...ME, additionalDetails: { ...ME.additionalDetails, avatar_uri: AVATAR_URI } } });
+    expect(await screen.findByText(UPLOAD_SUCCEEDED)).toBeInTheDocument();
+    expect(screen.getByText('halima.png uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('leads to the change-password page', async () => {

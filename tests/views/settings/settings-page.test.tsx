@@ -25,6 +25,7 @@ describe('the settings page', () => {
       'Branches',
       'Premium accounts',
       'Signatories',
+      'Co-brokers',
     ]);
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
 

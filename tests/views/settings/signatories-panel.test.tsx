@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE } from '../../../domain/messages';
+import { ApiFailure } from '../../../src/api/errors';
+import type { UploadOptions } from '../../../src/api/uploads';
 import { SignatoriesPanel } from '../../../src/features/settings/signatories-panel';
 import { listAnswer, pngFile, renderPanel, signatory, stubObjectUrls } from './brokerage-support';
 
@@ -46,6 +48,51 @@ describe('the signatories panel', () => {
     const body = post!.body as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([name]) => name !== 'file'))).toEqual({ name: 'Tunde Bakare', designation: 'Company Secretary' });
     expect(body.get('file')).toMatchObject({ name: 'tunde.png' });
+  });
+
+  it('shows the upload’s progress, a refusal against its field, and sends the form again with the same image', async () => {
+    let finish: (answer: unknown) => void = () => {};
+    const answers: ((body: FormData) => unknown)[] = [
+      () => {
+        throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { name: 'Must be at most 120 characters' });
+      },
+      () => new Promise((resolve) => (finish = resolve)),
+    ];
+    const { api, user } = renderPanel(
+      <SignatoriesPanel />,
+      ['Manage Signatories'],
+      handlers({
+        '/broker/signatories': (options: UploadOptions<unknown>) => {
+          if (options.method !== 'POST') return listAnswer([ADAEZE]);
+          options.onProgress?.({ sent: 600, total: 800 });
+          return answers.shift()!(options.body);
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add signatory' }));
+    const form = screen.getByRole('form', { name: 'Add signatory' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Tunde Bakare');
+    await user.type(within(form).getByRole('textbox', { name: /Designation/ }), 'Company Secretary');
+    await user.upload(within(form).getByLabelText('Choose a signature image'), pngFile('tunde.png'));
+    await user.click(within(form).getByRole('button', { name: 'Add signatory' }));
+
+    expect(await within(form).findByText('Must be at most 120 characters')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the highlighted fields');
+    expect(within(form).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await user.clear(name);
+    await user.type(name, 'Tunde');
+    await user.click(within(form).getByRole('button', { name: 'Add signatory' }));
+
+    expect(await within(form).findByRole('progressbar', { name: 'Uploading tunde.png' })).toHaveAttribute('aria-valuenow', '75');
+    expect(within(form).getByRole('button', { name: 'Add signatory' })).toHaveAttribute('aria-busy', 'true');
+    finish({ success: true, data: signatory('s-2', 'Tunde', { designation: 'Company Secretary' }) });
+    expect(await screen.findByText('Signatory added')).toBeInTheDocument();
+    const posts = api.callsTo('/broker/signatories').filter((call) => call.method === 'POST');
+    expect(posts.map((call) => [(call.body as FormData).get('name'), ((call.body as FormData).get('file') as File).name])).toEqual([
+      ['Tunde Bakare', 'tunde.png'],
+      ['Tunde', 'tunde.png'],
+    ]);
   });
 
   it('refuses a signature image the spec forbids and sends plain JSON without one', async () => {

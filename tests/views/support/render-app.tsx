@@ -61,6 +61,8 @@ export function createStubApi(handlers: Record<string, Handler> = {}): StubApi {
       assert(answer, options.response);
       return answer;
     },
+    // Recorded and answered as any other call; a handler may report progress through `options.onProgress`.
+    upload: (path, options) => api.request(path, options),
   };
   return api;
 }

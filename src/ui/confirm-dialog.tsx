@@ -1,5 +1,5 @@
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;

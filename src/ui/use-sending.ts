@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeFailure, type RequestFailure } from '../../../domain/api';
+import { describeFailure, type RequestFailure } from '../../domain/api';
 
 /**
  * One kind of request a form sends. `send` resolves with the answer, or with undefined when the
@@ -28,5 +28,6 @@ export function useSending<A extends unknown[], T>(request: (signal: AbortSignal
     },
     [request],
   );
-  return { sending, failure, send, clearFailure: () => setFailure(null) };
+  const clearFailure = useCallback(() => setFailure(null), []);
+  return { sending, failure, send, clearFailure };
 }

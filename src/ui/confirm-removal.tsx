@@ -1,8 +1,8 @@
-import type { RequestFailure } from '../../../domain/api';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import type { RequestFailure } from '../../domain/api';
+import { Button } from './button';
+import { Modal } from './modal';
 
-type ConfirmRemovalProps = {
+export type ConfirmRemovalProps = {
   /** What is about to go, e.g. "the Ikeja branch"; null when nothing is. */
   what: string | null;
   title: string;

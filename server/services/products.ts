@@ -1,0 +1,196 @@
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { koboToNaira } from '../../domain/money';
+import { trimRate, type ProductDetails, type ProductSummary } from '../../domain/products';
+import type { Transaction } from '../db/client';
+import {
+  coverageTypes,
+  covers,
+  insuranceCategories,
+  insuranceProviders,
+  insuranceTravelProducts,
+  linesOfBusiness,
+  premiumRates,
+  productCovers,
+  productLimits,
+  productPolicyExceptions,
+  productRules,
+  products,
+} from '../db/schema';
+import { invalidInput, notFound } from '../http/errors';
+import type { Paging } from '../http/paging';
+import { isUuid } from './branches';
+
+export interface ProductFilters {
+  archived: boolean;
+  providerId?: number;
+  lineOfBusinessId?: number;
+  categoryId?: number;
+  searchTerm?: string;
+}
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The list's filters from the query: underwriterId is the insurer's id (providerId, as the
+ * reference area asks for a provider's products, means the same); searchTerm or searchQuery.
+ */
+export function parseProductFilters(query: unknown, archived: boolean): ProductFilters {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const errors: { field: string; message: string }[] = [];
+  const id = (field: string, value: unknown) => {
+    if (value === undefined || value === '') return undefined;
+    const number = Number(value);
+    if (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) && number > 0 && number <= MAX_ID) return number;
+    errors.push({ field, message: `${field} must be the id of one of the list's entries` });
+    return undefined;
+  };
+  const providerField = q.underwriterId !== undefined && q.underwriterId !== '' ? 'underwriterId' : 'providerId';
+  const words = [q.searchTerm, q.searchQuery].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;
+  const filters: ProductFilters = {
+    archived,
+    providerId: id(providerField, q[providerField]),
+    lineOfBusinessId: id('lineOfBusinessId', q.lineOfBusinessId),
+    categoryId: id('categoryId', q.categoryId),
+    searchTerm: words?.trim().slice(0, 100),
+  };
+  if (errors.length > 0) throw invalidInput(errors);
+  return filters;
+}
+
+const withNames = (tx: Transaction) =>
+  tx
+    .select({
+      product: products,
+      providerName: insuranceProviders.name,
+      providerShortName: insuranceProviders.shortName,
+      categoryName: insuranceCategories.name,
+      categoryCode: insuranceCategories.code,
+      lineOfBusinessId: linesOfBusiness.id,
+      lineOfBusinessName: linesOfBusiness.name,
+      coverageTypeName: coverageTypes.name,
+    })
+    .from(products)
+    .innerJoin(insuranceProviders, eq(insuranceProviders.id, products.insuranceProviderId))
+    .innerJoin(insuranceCategories, eq(insuranceCategories.id, products.insuranceCategoryId))
+    .innerJoin(linesOfBusiness, eq(linesOfBusiness.id, insuranceCategories.lineOfBusinessId))
+    .leftJoin(coverageTypes, eq(coverageTypes.id, products.coverageTypeId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
+
+function toSummary(row: Row): ProductSummary {
+  const { product } = row;
+  return {
+    product_id: product.id,
+    product_name: product.productName,
+    remark: product.remark,
+    insurance_provider_id: product.insuranceProviderId,
+    insurance_provider_name: row.providerName,
+    insurance_provider_short_name: row.providerShortName,
+    insurance_category_id: product.insuranceCategoryId,
+    insurance_category_name: row.categoryName,
+    insurance_category_code: row.categoryCode,
+    line_of_business_id: row.lineOfBusinessId,
+    line_of_business_name: row.lineOfBusinessName,
+    coverage_type_id: product.coverageTypeId,
+    coverage_type_name: row.coverageTypeName,
+    tenor: product.tenor,
+    tenor_unit: product.tenorUnit,
+    commission_type: product.commissionType,
+    commission_rate: product.commissionRate,
+    archived: product.archivedAt !== null,
+    archived_at: product.archivedAt?.toISOString() ?? null,
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+/** The words typed as an ILIKE "contains" pattern in which %, _ and \ mean themselves. */
+const contains = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(tenantId: string, filters: ProductFilters): SQL | undefined {
+  const pattern = filters.searchTerm ? contains(filters.searchTerm) : null;
+  return and(
+    eq(products.tenantId, tenantId),
+    filters.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
+    filters.providerId === undefined ? undefined : eq(products.insuranceProviderId, filters.providerId),
+    filters.categoryId === undefined ? undefined : eq(products.insuranceCategoryId, filters.categoryId),
+    filters.lineOfBusinessId === undefined ? undefined : eq(insuranceCategories.lineOfBusinessId, filters.lineOfBusinessId),
+    pattern
+      ? or(
+          ilike(products.productName, pattern),
+          ilike(insuranceProviders.name, pattern),
+          ilike(insuranceProviders.shortName, pattern),
+          ilike(insuranceCategories.name, pattern),
+          ilike(coverageTypes.name, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** A page of the brokerage's live (or archived) products, by name. */
+export async function listProducts(tx: Transaction, tenantId: string, filters: ProductFilters, paging: Paging) {
+  const where = conditions(tenantId, filters);
+  const rows = await withNames(tx)
+    .where(where)
+    .orderBy(asc(sql`lower(${products.productName})`), asc(insuranceProviders.name), asc(products.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const [counted] = await tx
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(insuranceProviders, eq(insuranceProviders.id, products.insuranceProviderId))
+    .innerJoin(insuranceCategories, eq(insuranceCategories.id, products.insuranceCategoryId))
+    .leftJoin(coverageTypes, eq(coverageTypes.id, products.coverageTypeId))
+    .where(where);
+  return { data: rows.map(toSummary), total: counted?.total ?? 0 };
+}
+
+/** One product of the brokerage; an archived one only when asked for (`archived`). */
+export async function readProductSummary(tx: Transaction, tenantId: string, id: string, options: { archived?: boolean } = {}): Promise<ProductSummary> {
+  const [row] = isUuid(id) ? await withNames(tx).where(and(eq(products.tenantId, tenantId), eq(products.id, id))) : [];
+  if (!row || (row.product.archivedAt !== null && !options.archived)) throw notFound('Product');
+  return toSummary(row);
+}
+
+const money = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+/** The product with every part, each in the order it was entered. */
+export async function readProductDetails(tx: Transaction, tenantId: string, id: string, options: { archived?: boolean } = {}): Promise<ProductDetails> {
+  const summary = await readProductSummary(tx, tenantId, id, options);
+  const mine = <T extends typeof productRules | typeof productLimits | typeof productPolicyExceptions | typeof premiumRates | typeof insuranceTravelProducts>(table: T) =>
+    and(eq(table.tenantId, tenantId), eq(table.productId, id));
+  // One after another: a transaction is one connection, and pg will not queue queries on it much longer.
+  const rules = await tx.select().from(productRules).where(mine(productRules)).orderBy(asc(productRules.position));
+  const limits = await tx.select().from(productLimits).where(mine(productLimits)).orderBy(asc(productLimits.position));
+  const exceptions = await tx.select().from(productPolicyExceptions).where(mine(productPolicyExceptions)).orderBy(asc(productPolicyExceptions.position));
+  const rates = await tx.select().from(premiumRates).where(mine(premiumRates)).orderBy(asc(premiumRates.position));
+  const travel = await tx.select().from(insuranceTravelProducts).where(mine(insuranceTravelProducts)).orderBy(asc(insuranceTravelProducts.position));
+  const chosen = await tx
+    .select({ coverId: covers.id, code: covers.code, name: covers.name, rate: productCovers.rate })
+    .from(productCovers)
+    .innerJoin(covers, eq(covers.id, productCovers.coverId))
+    .where(and(eq(productCovers.tenantId, tenantId), eq(productCovers.productId, id)))
+    // The seed lists a category's covers from the main peril to the extensions: keep that order.
+    .orderBy(asc(covers.id));
+  return {
+    ...summary,
+    product_rules: rules.map((row) => ({ rule_id: row.id, rule: row.rule })),
+    product_limits: limits.map((row) => ({ limit_id: row.id, description: row.description, amount: money(row.amountKobo) })),
+    product_policy_exceptions: exceptions.map((row) => ({ exception_id: row.id, exception: row.exception })),
+    premium_rates: rates.map((row) => ({
+      premium_rate_id: row.id,
+      description: row.description,
+      rate: trimRate(row.rate),
+      minimum_premium: money(row.minimumPremiumKobo),
+    })),
+    covers: chosen.map((row) => ({ cover_id: row.coverId, cover_code: row.code, cover_name: row.name, rate: row.rate === null ? null : trimRate(row.rate) })),
+    insurance_travel_products: travel.map((row) => ({
+      travel_product_id: row.id,
+      plan_name: row.planName,
+      destination: row.destination,
+      min_days: row.minDays,
+      max_days: row.maxDays,
+      premium: koboToNaira(row.premiumKobo),
+    })),
+  };
+}

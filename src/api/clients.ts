@@ -1,0 +1,92 @@
+import { array, literal, string, type, type Struct } from 'superstruct';
+import { ClientSummary, CorporateClient, Director, IndividualClient, PageMeta } from '../../domain/client-records';
+import type {
+  ClientKind,
+  ClientStatus,
+  ClientType,
+  CorporateClientPayload,
+  DirectorPayload,
+  IndividualClientPayload,
+  NewCorporateClientPayload,
+} from '../../domain/clients';
+import type { ApiClient } from './client';
+
+const page = <T>(item: Struct<T, unknown>) => type({ success: literal(true), data: array(item), meta: PageMeta });
+const one = <T>(item: Struct<T, unknown>) => type({ success: literal(true), data: item });
+const saved = <T>(item: Struct<T, unknown>) => type({ success: literal(true), message: string(), data: item });
+
+const ClientPage = page(ClientSummary);
+const IndividualPage = page(IndividualClient);
+const CorporatePage = page(CorporateClient);
+
+export interface ClientListFilter {
+  page: number;
+  limit: number;
+  status?: ClientStatus | '';
+  clientType?: ClientType | '';
+  searchQuery?: string;
+}
+
+/**
+ * GET /client/allClients, or GET /client/search when a term or a kind narrows the list. The term
+ * is trimmed; empty parts are left out of the query (the client encodes what is left).
+ */
+export async function fetchClients(api: ApiClient, filter: ClientListFilter, signal?: AbortSignal) {
+  const searchQuery = filter.searchQuery?.trim() ?? '';
+  const narrowed = searchQuery !== '' || !!filter.clientType;
+  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, ...(narrowed ? { searchQuery, clientType: filter.clientType || undefined } : {}) };
+  return api.request(narrowed ? '/client/search' : '/client/allClients', { query, signal, response: ClientPage });
+}
+
+/** POST /client/search {clientType, searchQuery}: the lookup quotes and invoices use. */
+export async function searchClients(api: ApiClient, body: { clientType?: ClientType; searchQuery: string }, signal?: AbortSignal) {
+  const payload = { searchQuery: body.searchQuery.trim(), ...(body.clientType ? { clientType: body.clientType } : {}) };
+  return (await api.request('/client/search', { method: 'POST', body: payload, signal, response: ClientPage })).data;
+}
+
+/** GET /client: individual clients only. */
+export async function fetchIndividualClients(api: ApiClient, filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>, signal?: AbortSignal) {
+  return api.request('/client', { query: { ...filter, status: filter.status || undefined }, signal, response: IndividualPage });
+}
+
+/** GET /client/corporate: corporate clients only. */
+export async function fetchCorporateClients(api: ApiClient, filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>, signal?: AbortSignal) {
+  return api.request('/client/corporate', { query: { ...filter, status: filter.status || undefined }, signal, response: CorporatePage });
+}
+
+const path = (id: string) => encodeURIComponent(id);
+
+export async function fetchIndividualClient(api: ApiClient, id: string, signal?: AbortSignal): Promise<IndividualClient> {
+  return (await api.request(`/client/${path(id)}`, { signal, response: one(IndividualClient) })).data;
+}
+
+export async function fetchCorporateClient(api: ApiClient, id: string, signal?: AbortSignal): Promise<CorporateClient> {
+  return (await api.request(`/client/corporate/${path(id)}`, { signal, response: one(CorporateClient) })).data;
+}
+
+export async function createIndividualClient(api: ApiClient, payload: IndividualClientPayload, signal?: AbortSignal): Promise<IndividualClient> {
+  return (await api.request('/client', { method: 'POST', body: { ...payload }, signal, response: saved(IndividualClient) })).data;
+}
+
+export async function updateIndividualClient(api: ApiClient, id: string, payload: IndividualClientPayload, signal?: AbortSignal): Promise<IndividualClient> {
+  return (await api.request(`/client/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: saved(IndividualClient) })).data;
+}
+
+/** POST /client/corporate: the company and its directors in one call. */
+export async function createCorporateClient(api: ApiClient, payload: NewCorporateClientPayload, signal?: AbortSignal): Promise<CorporateClient> {
+  return (await api.request('/client/corporate', { method: 'POST', body: { ...payload }, signal, response: saved(CorporateClient) })).data;
+}
+
+export async function updateCorporateClient(api: ApiClient, id: string, payload: CorporateClientPayload, signal?: AbortSignal): Promise<CorporateClient> {
+  return (await api.request(`/client/corporate/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: saved(CorporateClient) })).data;
+}
+
+export async function addDirector(api: ApiClient, corporateClientId: string, payload: DirectorPayload, signal?: AbortSignal): Promise<Director> {
+  return (await api.request(`/client/corporate/${path(corporateClientId)}/director`, { method: 'POST', body: { ...payload }, signal, response: saved(Director) })).data;
+}
+
+/** PATCH /client/{kind}/{id}/status?status: answers the server's message. */
+export async function changeClientStatus(api: ApiClient, kind: ClientKind, id: string, status: ClientStatus, signal?: AbortSignal): Promise<string> {
+  const response = type({ success: literal(true), message: string() });
+  return (await api.request(`/client/${kind}/${path(id)}/status`, { method: 'PATCH', query: { status }, signal, response })).message;
+}

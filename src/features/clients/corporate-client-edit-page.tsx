@@ -1,0 +1,69 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { clientPagePath, type CorporateClient } from '../../../domain/client-records';
+import { CorporateClientPayload, type CorporateClientPayload as Payload } from '../../../domain/clients';
+import { fetchCorporateClient, updateCorporateClient } from '../../api/clients';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { notify } from '../../ui/toaster';
+import { corporateFormValues } from './client-form-values';
+import { EditFrame } from './edit-frame';
+import { CompanyAddressFields, CompanyFields } from './corporate-fields';
+import { LoadedSlot } from './loaded-slot';
+import { NotAllowed } from './not-allowed';
+import { useClientForm } from './use-client-form';
+import { useLoaded } from './use-loaded';
+import { useSave } from './use-save';
+
+function CorporateEditForm({ client }: { client: CorporateClient }) {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const form = useClientForm(corporateFormValues(client));
+  const { saving, failure, save } = useSave(
+    useCallback((signal: AbortSignal, payload: Payload) => updateCorporateClient(api, client.corporate_client_id, payload, signal), [api, client.corporate_client_id]),
+  );
+  const backTo = clientPagePath('corporate', client.corporate_client_id);
+
+  const submit = async () => {
+    const { value } = form.check(CorporateClientPayload);
+    if (!value) return;
+    const saved = await save(value);
+    if (saved.ok) {
+      notify.success('Client updated');
+      navigate(backTo);
+    } else {
+      form.setErrors(saved.failure?.fieldErrors ?? {});
+    }
+  };
+
+  return (
+    <EditFrame
+      title={`Edit ${client.corporate_name}`}
+      status={client.status}
+      backTo={backTo}
+      problem={failure && Object.keys(failure.fieldErrors).length === 0 ? failure.message : null}
+      saving={saving}
+      onSave={() => void submit()}
+    >
+      <CompanyFields form={form} />
+      <CompanyAddressFields form={form} />
+    </EditFrame>
+  );
+}
+
+/** /clients/{clientId}/corporate: the edit form of a corporate client (directors have their own page). */
+export function CorporateClientEditPage() {
+  const { api } = useServices();
+  const grants = useGrants();
+  const { clientId = '' } = useParams();
+  const { state, reload } = useLoaded((signal) => fetchCorporateClient(api, clientId, signal), [api, clientId]);
+  useEffect(() => {
+    document.title = 'Edit Client · IBMS Broker Office';
+  }, []);
+  if (!grants.loading && !grants.has('Update Client')) return <NotAllowed title="Edit Client" permission="Update Client" />;
+  return (
+    <LoadedSlot state={state} what="client" onRetry={reload}>
+      {(client) => <CorporateEditForm client={client} />}
+    </LoadedSlot>
+  );
+}

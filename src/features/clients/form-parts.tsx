@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react';
+import { DateInput } from '../../ui/date-input';
+import { SelectInput } from '../../ui/select-input';
+import type { ClientForm } from './use-client-form';
+
+/** A titled group of fields; the title names the group for assistive technology. */
+export function FieldGroup({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{title}</legend>
+      {description && <p className="text-sm text-slate-500">{description}</p>}
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A select bound to a form field; `none` offers a way back to no value. */
+export function ChoiceField({ form, name, label, choices, required, none }: { form: ClientForm; name: string; label: string; choices: readonly string[]; required?: boolean; none?: string }) {
+  const value = form.valueOf(name);
+  const options = [...(none && value !== '' ? [{ value: '', label: none }] : []), ...choices.map((choice) => ({ value: choice, label: choice }))];
+  return (
+    <SelectInput
+      label={label}
+      name={name}
+      required={required}
+      value={value}
+      options={options}
+      placeholder="Choose…"
+      error={form.errors[name]}
+      onChange={(next) => form.set(name, next)}
+    />
+  );
+}
+
+export function DateField({ form, name, label, max, hint }: { form: ClientForm; name: string; label: string; max?: string; hint?: string }) {
+  return <DateInput label={label} name={name} value={form.valueOf(name)} max={max} hint={hint} error={form.errors[name]} onChange={(value) => form.set(name, value)} />;
+}
+
+export function CheckboxField({ form, name, label, hint }: { form: ClientForm; name: string; label: string; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2 sm:col-span-2">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={form.valueOf(name) === 'true'}
+        onChange={(event) => form.set(name, event.target.checked ? 'true' : 'false')}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The form's own message when the server refused it for a reason no field carries. */
+export function FormProblem({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-600/20">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { clientPagePath, type IndividualClient } from '../../../domain/client-records';
+import { IndividualClientPayload, type IndividualClientPayload as Payload } from '../../../domain/clients';
+import { fetchIndividualClient, updateIndividualClient } from '../../api/clients';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { notify } from '../../ui/toaster';
+import { individualFormValues } from './client-form-values';
+import { joined } from './detail-list';
+import { EditFrame } from './edit-frame';
+import { ContactFields, IndividualIdentityFields, PersonalFields } from './individual-fields';
+import { LoadedSlot } from './loaded-slot';
+import { NotAllowed } from './not-allowed';
+import { useClientForm } from './use-client-form';
+import { useLoaded } from './use-loaded';
+import { useSave } from './use-save';
+
+function IndividualEditForm({ client }: { client: IndividualClient }) {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const form = useClientForm(individualFormValues(client));
+  const { saving, failure, save } = useSave(
+    useCallback((signal: AbortSignal, payload: Payload) => updateIndividualClient(api, client.client_id, payload, signal), [api, client.client_id]),
+  );
+  const backTo = clientPagePath('individual', client.client_id);
+
+  const submit = async () => {
+    const { value } = form.check(IndividualClientPayload);
+    if (!value) return;
+    const saved = await save(value);
+    if (saved.ok) {
+      notify.success('Client updated');
+      navigate(backTo);
+    } else {
+      form.setErrors(saved.failure?.fieldErrors ?? {});
+    }
+  };
+
+  return (
+    <EditFrame
+      title={`Edit ${joined(client.firstname, client.lastname)}`}
+      status={client.status}
+      backTo={backTo}
+      problem={failure && Object.keys(failure.fieldErrors).length === 0 ? failure.message : null}
+      saving={saving}
+      onSave={() => void submit()}
+    >
+      <PersonalFields form={form} />
+      <ContactFields form={form} />
+      <IndividualIdentityFields form={form} />
+    </EditFrame>
+  );
+}
+
+/** /clients/{clientId}/individual: the edit form of an individual client. */
+export function IndividualClientEditPage() {
+  const { api } = useServices();
+  const grants = useGrants();
+  const { clientId = '' } = useParams();
+  const { state, reload } = useLoaded((signal) => fetchIndividualClient(api, clientId, signal), [api, clientId]);
+  useEffect(() => {
+    document.title = 'Edit Client · IBMS Broker Office';
+  }, []);
+  if (!grants.loading && !grants.has('Update Client')) return <NotAllowed title="Edit Client" permission="Update Client" />;
+  return (
+    <LoadedSlot state={state} what="client" onRetry={reload}>
+      {(client) => <IndividualEditForm client={client} />}
+    </LoadedSlot>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useState } from 'react';
+import type { CoBroker } from '../../../domain/co-brokers';
+import { deleteCoBroker, fetchCoBrokers, updateCoBroker } from '../../api/co-brokers';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Loading } from '../../ui/loading';
+import { notify } from '../../ui/toaster';
+import { CoBrokerForm } from './co-broker-form';
+import { ConfirmRemoval } from '../../ui/confirm-removal';
+import { useLoadedRecord } from './use-loaded-record';
+import { useSending } from '../../ui/use-sending';
+
+type Editing = { coBroker: CoBroker | null; key: number } | null;
+
+/** Active ones first, each group by name, as the server lists them. */
+const inListOrder = (list: CoBroker[]) =>
+  [...list].sort((a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+
+/**
+ * The brokerage's co-brokers. An inactive one stays on quotes and invoices that name it but is
+ * offered on no new quote; keeping the list needs 'Manage Underwriters'.
+ */
+export function CoBrokersPanel() {
+  const { api } = useServices();
+  const canManage = useGrants().has('Manage Underwriters');
+  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchCoBrokers(api, signal), [api]));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<CoBroker | null>(null);
+  const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteCoBroker(api, id, signal), [api]));
+  const switching = useSending(useCallback((signal: AbortSignal, id: string, active: boolean) => updateCoBroker(api, id, { active }, signal), [api]));
+
+  const keep = (coBroker: CoBroker) => replace((list) => inListOrder([...list.filter((c) => c.co_broker_id !== coBroker.co_broker_id), coBroker]));
+  const saved = (coBroker: CoBroker) => {
+    keep(coBroker);
+    notify.success(editing?.coBroker ? 'Co-broker updated' : 'Co-broker added');
+    setEditing(null);
+  };
+  const switchActive = async (coBroker: CoBroker) => {
+    const changed = await switching.send(coBroker.co_broker_id, !coBroker.active);
+    if (!changed) return;
+    keep(changed);
+    notify.success(changed.active ? `${changed.name} reactivated` : `${changed.name} deactivated`);
+  };
+  const confirmRemoval = async () => {
+    if (!removing) return;
+    const message = await removal.send(removing.co_broker_id);
+    if (message === undefined) return;
+    replace((list) => list.filter((c) => c.co_broker_id !== removing.co_broker_id));
+    notify.success(message);
+    setRemoving(null);
+  };
+
+  return (
+    <section aria-labelledby="co-brokers-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="co-brokers-heading" className="text-base font-semibold text-slate-900">
+          Co-brokers
+        </h2>
+        {canManage && <Button onClick={() => setEditing({ coBroker: null, key: Date.now() })}>Add co-broker</Button>}
+      </div>
+      {switching.failure && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {switching.failure.message}
+        </p>
+      )}
+      {state.status === 'loading' && <Loading label="Loading co-brokers" />}
+      {state.status === 'failed' && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          {state.failure.message}
+        </p>
+      )}
+      {state.status === 'ready' && state.record.length === 0 && (
+        <EmptyState title="No co-brokers yet" description="Add the brokers you share placements with, so quotes and invoices can name them." />
+      )}
+      {state.status === 'ready' && state.record.length > 0 && (
+        <ul aria-label="Co-brokers" className="divide-y divide-slate-100">
+          {state.record.map((coBroker) => (
+            <li key={coBroker.co_broker_id} aria-label={coBroker.name} className="flex flex-wrap items-start justify-between gap-3 py-3">
+              <div className="text-sm">
+                <p className="flex items-center gap-2 font-medium text-slate-900">
+                  {coBroker.name}
+                  <span className={coBroker.active ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'}>
+                    {coBroker.active ? 'Active' : 'Inactive'}
+                  </span>
+                </p>
+                <p className="text-xs text-slate-500">
+                  {[coBroker.contact_person, coBroker.email, coBroker.phone, coBroker.naicom_license_number && `Licence ${coBroker.naicom_license_number}`].filter(Boolean).join(' · ') ||
+                    'No contact details yet'}
+                </p>
+              </div>
+              {canManage && (
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" aria-label={`Edit ${coBroker.name}`} onClick={() => setEditing({ coBroker, key: Date.now() })}>
+                    Edit
+                  </Button>
+                  <Button variant="secondary" aria-label={`${coBroker.active ? 'Deactivate' : 'Reactivate'} ${coBroker.name}`} busy={switching.sending} onClick={() => void switchActive(coBroker)}>
+                    {coBroker.active ? 'Deactivate' : 'Reactivate'}
+                  </Button>
+                  <Button variant="ghost" aria-label={`Delete ${coBroker.name}`} onClick={() => (removal.clearFailure(), setRemoving(coBroker))}>
+                    Delete
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && <CoBrokerForm key={editing.key} coBroker={editing.coBroker} onSaved={saved} onClose={() => setEditing(null)} />}
+      <ConfirmRemoval
+        title="Delete co-broker"
+        what={removing ? removing.name : null}
+        busy={removal.sending}
+        failure={removal.failure}
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { FILE_TOO_LARGE } from '../../domain/messages';
+import { DOCUMENT_KINDS } from '../../domain/upload';
+import { uploadWizardMachine, type UploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
+import type { SendFileInput, UploadWizardContext } from '../../machines/upload-wizard/upload-wizard.types';
+import { useUploadWizardOf, type UploadWizardActor } from '../../src/app/uploads/use-upload-wizard';
+import { UploadWizardView } from '../../src/ui/upload-wizard-view';
+import { leafStates, toStateValue } from '../support/leaf-states';
+import type { MachineStoryParameters } from '../support/machine-catalogue';
+
+/** A debit note's premium receipt, as a broker scans it. */
+const STORY_FILE = new File(['%PDF-1.7\n% Premium receipt for DN-2026-0142\n'], 'Leadway premium receipt DN-2026-0142.pdf', { type: 'application/pdf' });
+
+/** An upload that never finishes and a screen that hears nothing, so a story stays in the state it shows. */
+const inertUploadWizardMachine = uploadWizardMachine.provide({
+  actors: { sendFile: fromPromise<unknown, SendFileInput>(() => new Promise(() => {})) },
+  actions: { announceUploaded: () => {} },
+});
+
+/** The context each leaf state holds, as its own transitions would have left it. */
+function uploadContextFor(state: string): UploadWizardContext {
+  const base: UploadWizardContext = { accept: DOCUMENT_KINDS, sendAtOnce: false, file: null, rejection: null, progress: null, failure: null };
+  switch (state) {
+    case 'rejected':
+      return { ...base, rejection: { fileName: 'Scan of receipt (large).pdf', message: FILE_TOO_LARGE } };
+    case 'chosen':
+    case 'uploaded':
+      return { ...base, file: STORY_FILE };
+    case 'uploading':
+      return { ...base, file: STORY_FILE, progress: { sent: 42_000, total: 100_000 } };
+    case 'failed':
+      return { ...base, file: STORY_FILE, failure: { message: 'Network error, please try again', code: 'NETWORK_ERROR', fieldErrors: {} } };
+    default:
+      return base;
+  }
+}
+
+function createUploadWizardActorIn(state: string): UploadWizardActor {
+  if (!leafStates(uploadWizardMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the upload wizard machine`);
+  const snapshot = inertUploadWizardMachine.resolveState({
+    value: toStateValue(state) as SnapshotFrom<UploadWizardMachine>['value'],
+    context: uploadContextFor(state),
+  });
+  return createActor(inertUploadWizardMachine, { snapshot, input: { accept: DOCUMENT_KINDS, sendAtOnce: false } });
+}
+
+function ReceiptUpload({ actor }: { actor: UploadWizardActor }) {
+  const wizard = useUploadWizardOf(actor);
+  return (
+    <section aria-labelledby="receipt-upload-title" className="max-w-xl space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="receipt-upload-title" className="text-base font-semibold text-slate-900">
+        Premium receipt
+      </h2>
+      <UploadWizardView wizard={wizard} chooseLabel="Choose a receipt" sendLabel="Upload receipt" />
+    </section>
+  );
+}
+
+function UploadWizardStory({ state }: { state: string }) {
+  const [actor, setActor] = useState<UploadWizardActor | null>(null);
+  useEffect(() => {
+    const created = createUploadWizardActorIn(state);
+    created.start();
+    setActor(created);
+    return () => created.stop();
+  }, [state]);
+  if (!actor) return null;
+  return (
+    <div className="min-h-screen bg-slate-50 p-8">
+      <ReceiptUpload actor={actor} />
+    </div>
+  );
+}
+
+/**
+ * One file from choosing to stored, one story per state of the upload wizard machine: the shared
+ * upload view over an actor resolved into the state, with an upload that never finishes.
+ */
+const meta = {
+  title: 'Machines/Upload wizard',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { parameters }) => <UploadWizardStory state={(parameters as MachineStoryParameters).state} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Choosing: Story = {
+  name: 'choosing',
+  parameters: { machine: 'upload-wizard', state: 'choosing' },
+};
+
+export const Rejected: Story = {
+  name: 'rejected: over 2MB (shown for 5 seconds)',
+  parameters: { machine: 'upload-wizard', state: 'rejected' },
+};
+
+export const Chosen: Story = {
+  name: 'chosen: checked, waiting to be sent',
+  parameters: { machine: 'upload-wizard', state: 'chosen' },
+};
+
+export const Uploading: Story = {
+  name: 'uploading: 42%',
+  parameters: { machine: 'upload-wizard', state: 'uploading' },
+};
+
+export const Uploaded: Story = {
+  name: 'uploaded',
+  parameters: { machine: 'upload-wizard', state: 'uploaded' },
+};
+
+export const Failed: Story = {
+  name: 'failed: network error, Retry',
+  parameters: { machine: 'upload-wizard', state: 'failed' },
+};
