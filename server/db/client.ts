@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isUuid } from '../../domain/ids';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -45,12 +46,11 @@ export interface OwnedDatabase extends DatabaseHandle {
   owner: Database;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function doors(db: Database): Pick<DatabaseHandle, 'asTenant' | 'asSystem'> {
   return {
     asTenant: (tenantId, work) => {
-      if (!UUID.test(tenantId)) return Promise.reject(new Error(`Not a brokerage id: ${tenantId}`));
+      if (!isUuid(tenantId)) return Promise.reject(new Error(`Not a brokerage id: ${tenantId}`));
       return db.transaction(async (tx) => {
         // Both settings end with the transaction, so a pooled connection never carries them over.
         await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);

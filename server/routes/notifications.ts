@@ -10,8 +10,8 @@ import { notFound } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { notificationItem, UNREAD_EVENT } from '../services/notify';
+import { isUuid } from '../../domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Reader {
   userId: string;
@@ -29,7 +29,7 @@ async function unreadCount(db: Database, reader: Reader): Promise<number> {
 
 /** One of the reader's own listed notifications; anyone else's, a removed one or a malformed id is simply not found. */
 async function ownNotification(db: Database, reader: Reader, id: string) {
-  const [row] = UUID.test(id)
+  const [row] = isUuid(id)
     ? await db
         .select({ notification: notifications, isRead: notificationReceipts.isRead })
         .from(notificationReceipts)

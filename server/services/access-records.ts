@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import type { Database } from '../db/client';
 import { groups, permissions, roles, users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -6,9 +7,6 @@ import { notFound } from '../http/errors';
 // Finding the records an access call names. Every id must belong to the brokerage (the permission
 // catalogue is shared); anything else is 404, before anything is written.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (id: string) => UUID.test(id);
 const unique = <T>(ids: readonly T[]) => [...new Set(ids)];
 
 /** Deleted users are gone as far as every access call is concerned. */

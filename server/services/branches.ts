@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
+import { isUuid } from '../../domain/ids';
 import {
   BRANCH_NAME_TAKEN,
   branchInUse,
@@ -16,8 +17,6 @@ import { ApiError, conflict, invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import { nextPlace, placeProblems } from './places';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (text: string) => UUID.test(text);
 
 type Row = { branch: typeof branches.$inferSelect; stateName: string | null; lgaName: string | null };
 

@@ -7,7 +7,7 @@ import { policyholderTypes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { placeProblems } from './places';
 
-export { isUuid } from './branches';
+export { isUuid } from '../../domain/ids';
 
 /** A record that would repeat another's identity: 409, with the field that clashes. */
 export const taken = (field: string, message: string) => new ApiError(409, ERROR_CODES.conflict, message, [{ field, message }]);

@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client';
 import { coBrokers } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
-import { isUuid } from './branches';
+import { isUuid } from '../../domain/ids';
 import { matching } from './reference-insurance';
 
 type CoBrokerRow = typeof coBrokers.$inferSelect;

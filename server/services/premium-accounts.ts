@@ -6,7 +6,7 @@ import { banks, branches, premiumAccounts } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import { parseBody } from '../http/validate';
-import { isUuid } from './branches';
+import { isUuid } from '../../domain/ids';
 
 export async function listBanks(tx: Transaction): Promise<Bank[]> {
   const rows = await tx.select().from(banks).orderBy(asc(banks.name));

@@ -3,7 +3,7 @@ import { PRODUCT_ALREADY_ARCHIVED, PRODUCT_NOT_ARCHIVED, RESTORE_NAME_TAKEN, typ
 import type { Transaction } from '../db/client';
 import { products } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { isUuid } from './branches';
+import { isUuid } from '../../domain/ids';
 import { readProductSummary } from './products';
 import { isNameClash } from './products-checks';
 

@@ -26,7 +26,7 @@ import {
   products,
 } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
-import { isUuid } from './branches';
+import { isUuid } from '../../domain/ids';
 import { readProductDetails } from './products';
 import { assertNameFree, checkProductClass, isNameClash, nameTaken } from './products-checks';
 

@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
-import { isUuid } from './branches';
+import { isUuid } from '../../domain/ids';
 
 export interface ProductFilters {
   archived: boolean;

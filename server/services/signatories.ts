@@ -7,7 +7,7 @@ import { withStoredFile, downloadUrl, type CheckedFile } from '../files/uploads'
 import { storageOf } from '../files/storage';
 import { notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
-import { isUuid } from './branches';
+import { isUuid } from '../../domain/ids';
 
 type Owner = { tenantId: string; userId: string };
 const SIGNATURE = 'signature';

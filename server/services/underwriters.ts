@@ -3,7 +3,7 @@ import { UNDERWRITER_NAME_TAKEN, type ContactPayload, type Underwriter, type Und
 import type { Transaction } from '../db/client';
 import { underwriterContacts, underwriters } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { isUuid } from './branches';
+import { isUuid } from '../../domain/ids';
 import { sortedByName } from './reference-insurance';
 import { visibleProvider } from './providers';
 
