@@ -11,6 +11,7 @@ import { BranchForm } from './branch-form';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { useLoadedRecord } from './use-loaded-record';
 import { useSending } from '../../ui/use-sending';
+import { RecordActions } from '../../ui/record-actions';
 
 type Editing = { branch: Branch | null; key: number } | null;
 
@@ -68,14 +69,7 @@ export function BranchesPanel() {
                 <p className="text-xs text-slate-500">{[branch.phone, branch.email].filter(Boolean).join(' · ')}</p>
               </div>
               {canManage && (
-                <div className="flex gap-2">
-                  <Button variant="secondary" aria-label={`Edit ${branch.name}`} onClick={() => setEditing({ branch, key: Date.now() })}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" aria-label={`Delete ${branch.name}`} onClick={() => (removal.clearFailure(), setRemoving(branch))}>
-                    Delete
-                  </Button>
-                </div>
+                <RecordActions name={branch.name} onEdit={() => setEditing({ branch, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(branch))} />
               )}
             </li>
           ))}

@@ -11,6 +11,7 @@ import { CoBrokerForm } from './co-broker-form';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { useLoadedRecord } from './use-loaded-record';
 import { useSending } from '../../ui/use-sending';
+import { RecordActions } from '../../ui/record-actions';
 
 type Editing = { coBroker: CoBroker | null; key: number } | null;
 
@@ -91,17 +92,11 @@ export function CoBrokersPanel() {
                 </p>
               </div>
               {canManage && (
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" aria-label={`Edit ${coBroker.name}`} onClick={() => setEditing({ coBroker, key: Date.now() })}>
-                    Edit
-                  </Button>
+                <RecordActions name={coBroker.name} onEdit={() => setEditing({ coBroker, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(coBroker))}>
                   <Button variant="secondary" aria-label={`${coBroker.active ? 'Deactivate' : 'Reactivate'} ${coBroker.name}`} busy={switching.sending} onClick={() => void switchActive(coBroker)}>
                     {coBroker.active ? 'Deactivate' : 'Reactivate'}
                   </Button>
-                  <Button variant="ghost" aria-label={`Delete ${coBroker.name}`} onClick={() => (removal.clearFailure(), setRemoving(coBroker))}>
-                    Delete
-                  </Button>
-                </div>
+                </RecordActions>
               )}
             </li>
           ))}

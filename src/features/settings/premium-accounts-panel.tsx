@@ -11,6 +11,7 @@ import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { PremiumAccountForm } from './premium-account-form';
 import { useLoadedRecord } from './use-loaded-record';
 import { useSending } from '../../ui/use-sending';
+import { RecordActions } from '../../ui/record-actions';
 
 type Editing = { account: PremiumAccount | null; key: number } | null;
 const label = (account: PremiumAccount) => `${account.bank_name} ${account.account_number}`;
@@ -66,14 +67,7 @@ export function PremiumAccountsPanel() {
                 {account.branch_name && <p className="text-xs text-slate-500">{account.branch_name}</p>}
               </div>
               {canManage && (
-                <div className="flex gap-2">
-                  <Button variant="secondary" aria-label={`Edit ${label(account)}`} onClick={() => setEditing({ account, key: Date.now() })}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" aria-label={`Delete ${label(account)}`} onClick={() => (removal.clearFailure(), setRemoving(account))}>
-                    Delete
-                  </Button>
-                </div>
+                <RecordActions name={label(account)} onEdit={() => setEditing({ account, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(account))} />
               )}
             </li>
           ))}

@@ -11,6 +11,7 @@ import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { SignatoryForm } from './signatory-form';
 import { useLoadedRecord } from './use-loaded-record';
 import { useSending } from '../../ui/use-sending';
+import { RecordActions } from '../../ui/record-actions';
 
 type Editing = { signatory: Signatory | null; key: number } | null;
 
@@ -65,14 +66,7 @@ export function SignatoriesPanel() {
                 </p>
               </div>
               {canManage && (
-                <div className="flex gap-2">
-                  <Button variant="secondary" aria-label={`Edit ${signatory.name}`} onClick={() => setEditing({ signatory, key: Date.now() })}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" aria-label={`Delete ${signatory.name}`} onClick={() => (removal.clearFailure(), setRemoving(signatory))}>
-                    Delete
-                  </Button>
-                </div>
+                <RecordActions name={signatory.name} onEdit={() => setEditing({ signatory, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(signatory))} />
               )}
             </li>
           ))}
