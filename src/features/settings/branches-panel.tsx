@@ -3,15 +3,13 @@ import type { Branch } from '../../../domain/brokerage';
 import { deleteBranch, fetchBranches } from '../../api/branches';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
 import { BranchForm } from './branch-form';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { useLoadedRecord } from './use-loaded-record';
 import { useSending } from '../../ui/use-sending';
 import { RecordActions } from '../../ui/record-actions';
+import { ListPanel } from './list-panel';
 
 type Editing = { branch: Branch | null; key: number } | null;
 
@@ -42,48 +40,41 @@ export function BranchesPanel() {
   };
 
   return (
-    <section aria-labelledby="branches-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="branches-heading" className="text-base font-semibold text-slate-900">
-          Branches
-        </h2>
-        {canManage && <Button onClick={() => setEditing({ branch: null, key: Date.now() })}>Add branch</Button>}
-      </div>
-      {state.status === 'loading' && <Loading label="Loading branches" />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {state.failure.message}
-        </p>
+    <ListPanel
+      title="Branches"
+      addLabel="Add branch"
+      onAdd={canManage ? () => setEditing({ branch: null, key: Date.now() }) : undefined}
+      state={state}
+      empty={{ title: 'No branches yet', description: 'Add the offices your brokerage works from.' }}
+      dialogs={
+        <>
+          {editing && <BranchForm key={editing.key} branch={editing.branch} onSaved={saved} onClose={() => setEditing(null)} />}
+          <ConfirmRemoval
+            title="Delete branch"
+            what={removing ? removing.name : null}
+            busy={removal.sending}
+            failure={removal.failure}
+            onConfirm={() => void confirmRemoval()}
+            onCancel={() => setRemoving(null)}
+          />
+        </>
+      }
+    >
+      {(branch) => (
+        <li key={branch.branch_id} aria-label={branch.name} className="flex flex-wrap items-start justify-between gap-3 py-3">
+          <div className="text-sm">
+            <p className="font-medium text-slate-900">
+              {branch.name}
+              {branch.is_head_office && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Head office</span>}
+            </p>
+            <p className="text-slate-600">{[branch.address, branch.city, branch.lga_name, branch.state_name].filter(Boolean).join(', ')}</p>
+            <p className="text-xs text-slate-500">{[branch.phone, branch.email].filter(Boolean).join(' · ')}</p>
+          </div>
+          {canManage && (
+            <RecordActions name={branch.name} onEdit={() => setEditing({ branch, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(branch))} />
+          )}
+        </li>
       )}
-      {state.status === 'ready' && state.record.length === 0 && <EmptyState title="No branches yet" description="Add the offices your brokerage works from." />}
-      {state.status === 'ready' && state.record.length > 0 && (
-        <ul aria-label="Branches" className="divide-y divide-slate-100">
-          {state.record.map((branch) => (
-            <li key={branch.branch_id} aria-label={branch.name} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div className="text-sm">
-                <p className="font-medium text-slate-900">
-                  {branch.name}
-                  {branch.is_head_office && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Head office</span>}
-                </p>
-                <p className="text-slate-600">{[branch.address, branch.city, branch.lga_name, branch.state_name].filter(Boolean).join(', ')}</p>
-                <p className="text-xs text-slate-500">{[branch.phone, branch.email].filter(Boolean).join(' · ')}</p>
-              </div>
-              {canManage && (
-                <RecordActions name={branch.name} onEdit={() => setEditing({ branch, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(branch))} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {editing && <BranchForm key={editing.key} branch={editing.branch} onSaved={saved} onClose={() => setEditing(null)} />}
-      <ConfirmRemoval
-        title="Delete branch"
-        what={removing ? removing.name : null}
-        busy={removal.sending}
-        failure={removal.failure}
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setRemoving(null)}
-      />
-    </section>
+    </ListPanel>
   );
 }

@@ -4,14 +4,13 @@ import { deleteCoBroker, fetchCoBrokers, updateCoBroker } from '../../api/co-bro
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
 import { CoBrokerForm } from './co-broker-form';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { useLoadedRecord } from './use-loaded-record';
 import { useSending } from '../../ui/use-sending';
 import { RecordActions } from '../../ui/record-actions';
+import { ListPanel } from './list-panel';
 
 type Editing = { coBroker: CoBroker | null; key: number } | null;
 
@@ -54,63 +53,50 @@ export function CoBrokersPanel() {
   };
 
   return (
-    <section aria-labelledby="co-brokers-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="co-brokers-heading" className="text-base font-semibold text-slate-900">
-          Co-brokers
-        </h2>
-        {canManage && <Button onClick={() => setEditing({ coBroker: null, key: Date.now() })}>Add co-broker</Button>}
-      </div>
-      {switching.failure && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {switching.failure.message}
-        </p>
+    <ListPanel
+      title="Co-brokers"
+      addLabel="Add co-broker"
+      onAdd={canManage ? () => setEditing({ coBroker: null, key: Date.now() }) : undefined}
+      state={state}
+      empty={{ title: 'No co-brokers yet', description: 'Add the brokers you share placements with, so quotes and invoices can name them.' }}
+      notice={switching.failure?.message}
+      dialogs={
+        <>
+          {editing && <CoBrokerForm key={editing.key} coBroker={editing.coBroker} onSaved={saved} onClose={() => setEditing(null)} />}
+          <ConfirmRemoval
+            title="Delete co-broker"
+            what={removing ? removing.name : null}
+            busy={removal.sending}
+            failure={removal.failure}
+            onConfirm={() => void confirmRemoval()}
+            onCancel={() => setRemoving(null)}
+          />
+        </>
+      }
+    >
+      {(coBroker) => (
+        <li key={coBroker.co_broker_id} aria-label={coBroker.name} className="flex flex-wrap items-start justify-between gap-3 py-3">
+          <div className="text-sm">
+            <p className="flex items-center gap-2 font-medium text-slate-900">
+              {coBroker.name}
+              <span className={coBroker.active ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'}>
+                {coBroker.active ? 'Active' : 'Inactive'}
+              </span>
+            </p>
+            <p className="text-xs text-slate-500">
+              {[coBroker.contact_person, coBroker.email, coBroker.phone, coBroker.naicom_license_number && `Licence ${coBroker.naicom_license_number}`].filter(Boolean).join(' · ') ||
+                'No contact details yet'}
+            </p>
+          </div>
+          {canManage && (
+            <RecordActions name={coBroker.name} onEdit={() => setEditing({ coBroker, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(coBroker))}>
+              <Button variant="secondary" aria-label={`${coBroker.active ? 'Deactivate' : 'Reactivate'} ${coBroker.name}`} busy={switching.sending} onClick={() => void switchActive(coBroker)}>
+                {coBroker.active ? 'Deactivate' : 'Reactivate'}
+              </Button>
+            </RecordActions>
+          )}
+        </li>
       )}
-      {state.status === 'loading' && <Loading label="Loading co-brokers" />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {state.failure.message}
-        </p>
-      )}
-      {state.status === 'ready' && state.record.length === 0 && (
-        <EmptyState title="No co-brokers yet" description="Add the brokers you share placements with, so quotes and invoices can name them." />
-      )}
-      {state.status === 'ready' && state.record.length > 0 && (
-        <ul aria-label="Co-brokers" className="divide-y divide-slate-100">
-          {state.record.map((coBroker) => (
-            <li key={coBroker.co_broker_id} aria-label={coBroker.name} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div className="text-sm">
-                <p className="flex items-center gap-2 font-medium text-slate-900">
-                  {coBroker.name}
-                  <span className={coBroker.active ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'}>
-                    {coBroker.active ? 'Active' : 'Inactive'}
-                  </span>
-                </p>
-                <p className="text-xs text-slate-500">
-                  {[coBroker.contact_person, coBroker.email, coBroker.phone, coBroker.naicom_license_number && `Licence ${coBroker.naicom_license_number}`].filter(Boolean).join(' · ') ||
-                    'No contact details yet'}
-                </p>
-              </div>
-              {canManage && (
-                <RecordActions name={coBroker.name} onEdit={() => setEditing({ coBroker, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(coBroker))}>
-                  <Button variant="secondary" aria-label={`${coBroker.active ? 'Deactivate' : 'Reactivate'} ${coBroker.name}`} busy={switching.sending} onClick={() => void switchActive(coBroker)}>
-                    {coBroker.active ? 'Deactivate' : 'Reactivate'}
-                  </Button>
-                </RecordActions>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {editing && <CoBrokerForm key={editing.key} coBroker={editing.coBroker} onSaved={saved} onClose={() => setEditing(null)} />}
-      <ConfirmRemoval
-        title="Delete co-broker"
-        what={removing ? removing.name : null}
-        busy={removal.sending}
-        failure={removal.failure}
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setRemoving(null)}
-      />
-    </section>
+    </ListPanel>
   );
 }

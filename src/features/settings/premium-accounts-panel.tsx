@@ -3,15 +3,13 @@ import type { PremiumAccount } from '../../../domain/banks';
 import { deletePremiumAccount, fetchPremiumAccounts } from '../../api/premium-accounts';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { PremiumAccountForm } from './premium-account-form';
 import { useLoadedRecord } from './use-loaded-record';
 import { useSending } from '../../ui/use-sending';
 import { RecordActions } from '../../ui/record-actions';
+import { ListPanel } from './list-panel';
 
 type Editing = { account: PremiumAccount | null; key: number } | null;
 const label = (account: PremiumAccount) => `${account.bank_name} ${account.account_number}`;
@@ -39,49 +37,40 @@ export function PremiumAccountsPanel() {
   };
 
   return (
-    <section aria-labelledby="premium-accounts-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="premium-accounts-heading" className="text-base font-semibold text-slate-900">
-          Premium accounts
-        </h2>
-        {canManage && <Button onClick={() => setEditing({ account: null, key: Date.now() })}>Add premium account</Button>}
-      </div>
-      {state.status === 'loading' && <Loading label="Loading premium accounts" />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {state.failure.message}
-        </p>
+    <ListPanel
+      title="Premium accounts"
+      addLabel="Add premium account"
+      onAdd={canManage ? () => setEditing({ account: null, key: Date.now() }) : undefined}
+      state={state}
+      empty={{ title: 'No premium accounts yet', description: 'Add the bank accounts your clients pay premium into.' }}
+      dialogs={
+        <>
+          {editing && <PremiumAccountForm key={editing.key} account={editing.account} onSaved={saved} onClose={() => setEditing(null)} />}
+          <ConfirmRemoval
+            title="Delete premium account"
+            what={removing ? `the ${label(removing)} account` : null}
+            busy={removal.sending}
+            failure={removal.failure}
+            onConfirm={() => void confirmRemoval()}
+            onCancel={() => setRemoving(null)}
+          />
+        </>
+      }
+    >
+      {(account) => (
+        <li key={account.premium_account_id} aria-label={label(account)} className="flex flex-wrap items-start justify-between gap-3 py-3">
+          <div className="text-sm">
+            <p className="font-medium text-slate-900">
+              {account.account_name} · <span className="tabular-nums">{account.account_number}</span>
+            </p>
+            <p className="text-slate-600">{account.bank_name}</p>
+            {account.branch_name && <p className="text-xs text-slate-500">{account.branch_name}</p>}
+          </div>
+          {canManage && (
+            <RecordActions name={label(account)} onEdit={() => setEditing({ account, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(account))} />
+          )}
+        </li>
       )}
-      {state.status === 'ready' && state.record.length === 0 && (
-        <EmptyState title="No premium accounts yet" description="Add the bank accounts your clients pay premium into." />
-      )}
-      {state.status === 'ready' && state.record.length > 0 && (
-        <ul aria-label="Premium accounts" className="divide-y divide-slate-100">
-          {state.record.map((account) => (
-            <li key={account.premium_account_id} aria-label={label(account)} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div className="text-sm">
-                <p className="font-medium text-slate-900">
-                  {account.account_name} · <span className="tabular-nums">{account.account_number}</span>
-                </p>
-                <p className="text-slate-600">{account.bank_name}</p>
-                {account.branch_name && <p className="text-xs text-slate-500">{account.branch_name}</p>}
-              </div>
-              {canManage && (
-                <RecordActions name={label(account)} onEdit={() => setEditing({ account, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(account))} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {editing && <PremiumAccountForm key={editing.key} account={editing.account} onSaved={saved} onClose={() => setEditing(null)} />}
-      <ConfirmRemoval
-        title="Delete premium account"
-        what={removing ? `the ${label(removing)} account` : null}
-        busy={removal.sending}
-        failure={removal.failure}
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setRemoving(null)}
-      />
-    </section>
+    </ListPanel>
   );
 }

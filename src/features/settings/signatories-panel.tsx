@@ -3,15 +3,13 @@ import type { Signatory } from '../../../domain/brokerage';
 import { deleteSignatory, fetchSignatories } from '../../api/signatories';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { SignatoryForm } from './signatory-form';
 import { useLoadedRecord } from './use-loaded-record';
 import { useSending } from '../../ui/use-sending';
 import { RecordActions } from '../../ui/record-actions';
+import { ListPanel } from './list-panel';
 
 type Editing = { signatory: Signatory | null; key: number } | null;
 
@@ -38,49 +36,40 @@ export function SignatoriesPanel() {
   };
 
   return (
-    <section aria-labelledby="signatories-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="signatories-heading" className="text-base font-semibold text-slate-900">
-          Signatories
-        </h2>
-        {canManage && <Button onClick={() => setEditing({ signatory: null, key: Date.now() })}>Add signatory</Button>}
-      </div>
-      {state.status === 'loading' && <Loading label="Loading signatories" />}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {state.failure.message}
-        </p>
+    <ListPanel
+      title="Signatories"
+      addLabel="Add signatory"
+      onAdd={canManage ? () => setEditing({ signatory: null, key: Date.now() }) : undefined}
+      state={state}
+      empty={{ title: 'No signatories yet', description: 'Add the people who sign documents for the brokerage.' }}
+      dialogs={
+        <>
+          {editing && <SignatoryForm key={editing.key} signatory={editing.signatory} onSaved={saved} onClose={() => setEditing(null)} />}
+          <ConfirmRemoval
+            title="Delete signatory"
+            what={removing ? removing.name : null}
+            busy={removal.sending}
+            failure={removal.failure}
+            onConfirm={() => void confirmRemoval()}
+            onCancel={() => setRemoving(null)}
+          />
+        </>
+      }
+    >
+      {(signatory) => (
+        <li key={signatory.signatory_id} aria-label={signatory.name} className="flex flex-wrap items-start justify-between gap-3 py-3">
+          <div className="text-sm">
+            <p className="font-medium text-slate-900">{signatory.name}</p>
+            <p className="text-slate-600">{signatory.designation}</p>
+            <p className="text-xs text-slate-500">
+              {[signatory.email, signatory.phone, signatory.signature_file ? 'Signature on file' : 'No signature yet'].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+          {canManage && (
+            <RecordActions name={signatory.name} onEdit={() => setEditing({ signatory, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(signatory))} />
+          )}
+        </li>
       )}
-      {state.status === 'ready' && state.record.length === 0 && (
-        <EmptyState title="No signatories yet" description="Add the people who sign documents for the brokerage." />
-      )}
-      {state.status === 'ready' && state.record.length > 0 && (
-        <ul aria-label="Signatories" className="divide-y divide-slate-100">
-          {state.record.map((signatory) => (
-            <li key={signatory.signatory_id} aria-label={signatory.name} className="flex flex-wrap items-start justify-between gap-3 py-3">
-              <div className="text-sm">
-                <p className="font-medium text-slate-900">{signatory.name}</p>
-                <p className="text-slate-600">{signatory.designation}</p>
-                <p className="text-xs text-slate-500">
-                  {[signatory.email, signatory.phone, signatory.signature_file ? 'Signature on file' : 'No signature yet'].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-              {canManage && (
-                <RecordActions name={signatory.name} onEdit={() => setEditing({ signatory, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(signatory))} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {editing && <SignatoryForm key={editing.key} signatory={editing.signatory} onSaved={saved} onClose={() => setEditing(null)} />}
-      <ConfirmRemoval
-        title="Delete signatory"
-        what={removing ? removing.name : null}
-        busy={removal.sending}
-        failure={removal.failure}
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setRemoving(null)}
-      />
-    </section>
+    </ListPanel>
   );
 }
