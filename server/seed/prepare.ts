@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { ensureBooksEverywhere } from '../ledger';
 import { ensureDefaultRolesEverywhere, seedPermissionCatalogue } from './access-catalogue';
 import { seedBanks } from './banks';
 import { seedDemoBrokerage } from './demo-brokerage';
@@ -15,5 +16,6 @@ export async function prepareDatabase(owner: Database, options: { seedDemo: bool
   await seedPermissionCatalogue(owner);
   await ensureDefaultRolesEverywhere(owner);
   const demoCreated = options.seedDemo ? await seedDemoBrokerage(owner) : false;
+  await ensureBooksEverywhere(owner);
   return { demoCreated };
 }

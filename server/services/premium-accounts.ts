@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { checksNubanDigit, normaliseAccountNumber, premiumAccountPayload, type Bank, type PremiumAccount } from '../../domain/banks';
 import { PREMIUM_ACCOUNT_EXISTS } from '../../domain/brokerage';
 import type { Transaction } from '../db/client';
+import { bankAccountFor } from '../ledger';
 import { banks, branches, premiumAccounts } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
@@ -100,6 +101,8 @@ export async function createPremiumAccount(tx: Transaction, tenantId: string, pa
         branchId: payload.branchId ?? null,
       })
       .returning({ id: premiumAccounts.id });
+    // Money paid into the account is booked to its own ledger account under Cash and Bank.
+    await bankAccountFor(tx, tenantId, row!.id);
     return readPremiumAccount(tx, tenantId, row!.id);
   } catch (error) {
     // Two people adding the same account at the same moment.

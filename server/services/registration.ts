@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { tenants, userRoles, liveUserWithEmail, users } from '../db/schema';
 import { ensureDefaultRoles } from '../seed/access-catalogue';
+import { ensureBooks } from '../ledger';
 import { ApiError, invalidInput } from '../http/errors';
 import { prepareVerificationMail } from './verification-mail';
 
@@ -128,6 +129,7 @@ export async function registerBroker(ctx: AppContext, details: BrokerRegistratio
       })
       .returning({ id: tenants.id });
     const roleIds = await ensureDefaultRoles(tx, tenant!.id);
+    await ensureBooks(tx, tenant!.id);
     const [created] = await tx
       .insert(users)
       .values({ ...userValues(details, tenant!.id, passwordHash, verifiedEmail !== null), userType: 'broker' })

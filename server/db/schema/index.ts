@@ -6,3 +6,4 @@ export * from './billing';
 export * from './access';
 export * from './brokerage';
 export * from './book';
+export * from './ledger';

@@ -1,0 +1,107 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import { CLIENT_ACCOUNT_MISSING, CLIENT_ACCOUNT_MISSING_MESSAGE, type SystemAccountKey } from '../../domain/accounting';
+import type { ClientType } from '../../domain/clients';
+import type { Transaction } from '../db/client';
+import { banks, corporateClients, individualClients, insuranceProviders, ledgerAccounts, premiumAccounts } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** One of the accounts the product posts to by itself; every brokerage's chart has them. */
+export async function systemAccount(tx: Transaction, tenantId: string, key: SystemAccountKey): Promise<LedgerAccountRow> {
+  const [row] = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.systemKey, key)));
+  if (!row) throw new Error(`The chart of accounts of ${tenantId} has no ${key} account`);
+  return row;
+}
+
+/** The next free sub-account code under a main account: 1100-0001, 1100-0002, … */
+async function nextSubCode(tx: Transaction, tenantId: string, parent: LedgerAccountRow): Promise<string> {
+  const [row] = await tx
+    .select({ last: sql<string | null>`max(${ledgerAccounts.code})` })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), like(ledgerAccounts.code, `${parent.code}-____`)));
+  const next = row?.last ? Number(row.last.slice(-4)) + 1 : 1;
+  return `${parent.code}-${String(next).padStart(4, '0')}`;
+}
+
+async function addSubAccount(
+  tx: Transaction,
+  tenantId: string,
+  parentKey: SystemAccountKey,
+  values: Pick<typeof ledgerAccounts.$inferInsert, 'name' | 'clientId' | 'clientType' | 'insuranceProviderId' | 'premiumAccountId'>,
+): Promise<LedgerAccountRow> {
+  const parent = await systemAccount(tx, tenantId, parentKey);
+  // Sub-account codes are handed out one at a time per brokerage, so two at once cannot collide.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ledger-sub-codes:${tenantId}`}))`);
+  const [row] = await tx
+    .insert(ledgerAccounts)
+    .values({ tenantId, code: await nextSubCode(tx, tenantId, parent), accountType: parent.accountType, parentId: parent.id, ...values })
+    .returning();
+  return row!;
+}
+
+/** The client's receivable account, or CLIENT_ACCOUNT_MISSING: a client account is opened on purpose, from the chart of accounts. */
+export async function clientAccount(tx: Transaction, tenantId: string, clientId: string): Promise<LedgerAccountRow> {
+  const [row] = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.clientId, clientId)));
+  if (!row) throw new ApiError(409, CLIENT_ACCOUNT_MISSING, CLIENT_ACCOUNT_MISSING_MESSAGE);
+  return row;
+}
+
+export async function findClientAccount(tx: Transaction, tenantId: string, clientId: string): Promise<LedgerAccountRow | null> {
+  const [row] = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.clientId, clientId)));
+  return row ?? null;
+}
+
+/** Opens the client's receivable account under Client Receivables; answers the existing one when it is already open. */
+export async function openClientAccount(tx: Transaction, tenantId: string, clientId: string, clientType: ClientType): Promise<{ account: LedgerAccountRow; created: boolean }> {
+  const existing = await findClientAccount(tx, tenantId, clientId);
+  if (existing) return { account: existing, created: false };
+  const name = await clientName(tx, tenantId, clientId, clientType);
+  const account = await addSubAccount(tx, tenantId, 'client_receivables', { name, clientId, clientType });
+  return { account, created: true };
+}
+
+async function clientName(tx: Transaction, tenantId: string, clientId: string, clientType: ClientType): Promise<string> {
+  if (clientType === 'INDIVIDUAL') {
+    const [client] = await tx
+      .select({ first: individualClients.firstname, last: individualClients.lastname })
+      .from(individualClients)
+      .where(and(eq(individualClients.tenantId, tenantId), eq(individualClients.id, clientId)));
+    if (!client) throw notFound('Client');
+    return `${client.first} ${client.last}`;
+  }
+  const [client] = await tx
+    .select({ name: corporateClients.corporateName })
+    .from(corporateClients)
+    .where(and(eq(corporateClients.tenantId, tenantId), eq(corporateClients.id, clientId)));
+  if (!client) throw notFound('Client');
+  return client.name;
+}
+
+/** The premium payable to one insurer, opened under Premium Payable to Insurers the first time it is needed. */
+export async function insurerPayableAccount(tx: Transaction, tenantId: string, insuranceProviderId: number): Promise<LedgerAccountRow> {
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.insuranceProviderId, insuranceProviderId)));
+  if (row) return row;
+  const [insurer] = await tx.select({ name: insuranceProviders.name }).from(insuranceProviders).where(eq(insuranceProviders.id, insuranceProviderId));
+  if (!insurer) throw notFound('Insurer');
+  return addSubAccount(tx, tenantId, 'premium_payable', { name: `Premium payable: ${insurer.name}`, insuranceProviderId });
+}
+
+/** The ledger account of a premium (bank) account, opened under Cash and Bank the first time it is needed. */
+export async function bankAccountFor(tx: Transaction, tenantId: string, premiumAccountId: string): Promise<LedgerAccountRow> {
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.premiumAccountId, premiumAccountId)));
+  if (row) return row;
+  const [bankAccount] = await tx
+    .select({ number: premiumAccounts.accountNumber, bank: banks.name })
+    .from(premiumAccounts)
+    .innerJoin(banks, eq(banks.id, premiumAccounts.bankId))
+    .where(and(eq(premiumAccounts.tenantId, tenantId), eq(premiumAccounts.id, premiumAccountId)));
+  if (!bankAccount) throw notFound('Premium account');
+  return addSubAccount(tx, tenantId, 'cash_and_bank', { name: `${bankAccount.bank} ${bankAccount.number}`, premiumAccountId });
+}

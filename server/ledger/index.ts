@@ -1,0 +1,10 @@
+// The ledger service: what invoices, payments, remittances, refunds and endorsements call, inside
+// their own database transaction, to post to the books.
+export { bankAccountFor, clientAccount, findClientAccount, insurerPayableAccount, openClientAccount, systemAccount } from './accounts';
+export type { LedgerAccountRow } from './accounts';
+export { movementsByAccount } from './balances';
+export type { Movement } from './balances';
+export { ensureBooks, ensureBooksEverywhere, lagosToday } from './books';
+export { openPeriodFor } from './periods';
+export { approveEntry, postEntry, proposeEntry, rejectEntry, reverseEntry } from './post';
+export type { EntryInput, JournalEntryRow, PostingLine } from './post';
