@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Transaction } from '../db/client';
-import { accountDailyTotals } from '../db/schema';
+import { accountDailyTotals, accountMonthlyTotals } from '../db/schema';
 
 export interface Movement {
   debit: number;
@@ -8,31 +9,76 @@ export interface Movement {
   lines: number;
 }
 
+export interface MovementRange {
+  /** First day, inclusive; none means from the beginning. */
+  from?: string | null;
+  /** Last day, inclusive; none means to date. */
+  to?: string | null;
+  accountIds?: string[];
+}
+
+const day = (text: string) => DateTime.fromISO(text, { zone: 'utc' });
+const iso = (moment: DateTime) => moment.toISODate()!;
+
 /**
- * Each account's debits and credits over a range of days (either end optional, both inclusive),
- * from the maintained daily totals: the statements never read the lines themselves.
+ * The whole months inside a range, and the days left over at either end. Statements read twelve
+ * monthly rows a year per account and at most two months of daily rows, never the lines.
  */
-export async function movementsByAccount(
-  tx: Transaction,
-  tenantId: string,
-  range: { from?: string | null; to?: string | null; accountIds?: string[] },
-): Promise<Map<string, Movement>> {
-  const rows = await tx
-    .select({
-      accountId: accountDailyTotals.accountId,
-      debit: sql<string>`sum(${accountDailyTotals.debitKobo})`,
-      credit: sql<string>`sum(${accountDailyTotals.creditKobo})`,
-      lines: sql<string>`sum(${accountDailyTotals.lineCount})`,
-    })
-    .from(accountDailyTotals)
-    .where(
-      and(
-        eq(accountDailyTotals.tenantId, tenantId),
-        range.from ? gte(accountDailyTotals.day, range.from) : undefined,
-        range.to ? lte(accountDailyTotals.day, range.to) : undefined,
-        range.accountIds ? inArray(accountDailyTotals.accountId, range.accountIds) : undefined,
-      ),
-    )
-    .groupBy(accountDailyTotals.accountId);
-  return new Map(rows.map((row) => [row.accountId, { debit: Number(row.debit), credit: Number(row.credit), lines: Number(row.lines) }]));
+export function splitRange(from: string | null | undefined, to: string | null | undefined) {
+  const firstFull = from ? (day(from).day === 1 ? day(from) : day(from).plus({ months: 1 }).startOf('month')) : null;
+  const lastFull = to ? (day(to).equals(day(to).endOf('month').startOf('day')) ? day(to).startOf('month') : day(to).startOf('month').minus({ months: 1 })) : null;
+  if (firstFull && lastFull && firstFull > lastFull) return { months: null, days: [{ from, to }] };
+  return {
+    months: { from: firstFull ? iso(firstFull) : null, to: lastFull ? iso(lastFull) : null },
+    days: [
+      ...(from && firstFull && iso(firstFull) !== from ? [{ from, to: iso(firstFull.minus({ days: 1 })) }] : []),
+      ...(to && lastFull && iso(lastFull.plus({ months: 1 }).minus({ days: 1 })) !== to ? [{ from: iso(lastFull.plus({ months: 1 })), to }] : []),
+    ],
+  };
+}
+
+function sums(table: typeof accountDailyTotals | typeof accountMonthlyTotals) {
+  return {
+    accountId: table.accountId,
+    debit: sql<string>`sum(${table.debitKobo})`,
+    credit: sql<string>`sum(${table.creditKobo})`,
+    lines: sql<string>`sum(${table.lineCount})`,
+  };
+}
+
+/**
+ * Each account's debits and credits over a range of days (both ends inclusive, either optional),
+ * from the maintained monthly and daily totals.
+ */
+export async function movementsByAccount(tx: Transaction, tenantId: string, range: MovementRange): Promise<Map<string, Movement>> {
+  const { months, days } = splitRange(range.from, range.to);
+  const accounts = (column: typeof accountDailyTotals.accountId | typeof accountMonthlyTotals.accountId) =>
+    range.accountIds ? inArray(column, range.accountIds) : undefined;
+  const queries: Promise<{ accountId: string; debit: string; credit: string; lines: string }[]>[] = [];
+  if (months) {
+    const where: (SQL | undefined)[] = [
+      eq(accountMonthlyTotals.tenantId, tenantId),
+      months.from ? gte(accountMonthlyTotals.month, months.from) : undefined,
+      months.to ? lte(accountMonthlyTotals.month, months.to) : undefined,
+      accounts(accountMonthlyTotals.accountId),
+    ];
+    queries.push(tx.select(sums(accountMonthlyTotals)).from(accountMonthlyTotals).where(and(...where)).groupBy(accountMonthlyTotals.accountId));
+  }
+  for (const stretch of days) {
+    const where: (SQL | undefined)[] = [
+      eq(accountDailyTotals.tenantId, tenantId),
+      stretch.from ? gte(accountDailyTotals.day, stretch.from) : undefined,
+      stretch.to ? lte(accountDailyTotals.day, stretch.to) : undefined,
+      accounts(accountDailyTotals.accountId),
+    ];
+    queries.push(tx.select(sums(accountDailyTotals)).from(accountDailyTotals).where(and(...where)).groupBy(accountDailyTotals.accountId));
+  }
+  const result = new Map<string, Movement>();
+  for (const rows of await Promise.all(queries)) {
+    for (const row of rows) {
+      const total = result.get(row.accountId) ?? { debit: 0, credit: 0, lines: 0 };
+      result.set(row.accountId, { debit: total.debit + Number(row.debit), credit: total.credit + Number(row.credit), lines: total.lines + Number(row.lines) });
+    }
+  }
+  return result;
 }

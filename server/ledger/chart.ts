@@ -39,14 +39,3 @@ export const STARTING_CHART: readonly ChartAccount[] = [
   { code: '5700', name: 'Interest Expense', type: 'finance_cost' },
   { code: '5900', name: 'Income Tax Expense', type: 'tax_expense' },
 ];
-
-/** Currencies a brokerage may add with one click; NGN is always there. */
-export const KNOWN_CURRENCIES: readonly { code: string; name: string; symbol: string }[] = [
-  { code: 'NGN', name: 'Nigerian Naira', symbol: '₦' },
-  { code: 'USD', name: 'US Dollar', symbol: '$' },
-  { code: 'GBP', name: 'Pound Sterling', symbol: '£' },
-  { code: 'EUR', name: 'Euro', symbol: '€' },
-  { code: 'GHS', name: 'Ghanaian Cedi', symbol: 'GH₵' },
-  { code: 'ZAR', name: 'South African Rand', symbol: 'R' },
-  { code: 'CNY', name: 'Chinese Yuan', symbol: '¥' },
-];

@@ -4,7 +4,7 @@ import { checkLines, convertLines, minorOf, type LineAmounts } from '../../domai
 import { koboToNaira } from '../../domain/money';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
-import { accountDailyTotals, currencies, journalEntries, journalLines, ledgerAccounts } from '../db/schema';
+import { accountDailyTotals, accountMonthlyTotals, currencies, journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { openPeriodFor } from './periods';
 import { nextRefNo, refNoTaken } from './refs';
@@ -133,21 +133,26 @@ async function writeLines(tx: Transaction, tenantId: string, entry: JournalEntry
     perAccount.set(line.accountId, total);
   }
   // Always in account order, so two postings touching the same accounts lock them in the same order.
+  const month = `${entry.entryDate.slice(0, 7)}-01`;
   for (const accountId of [...perAccount.keys()].sort()) {
     const total = perAccount.get(accountId)!;
+    const values = { tenantId, accountId, debitKobo: total.debit, creditKobo: total.credit, lineCount: total.lines };
     await tx
       .insert(accountDailyTotals)
-      .values({ tenantId, accountId, day: entry.entryDate, debitKobo: total.debit, creditKobo: total.credit, lineCount: total.lines })
-      .onConflictDoUpdate({
-        target: [accountDailyTotals.accountId, accountDailyTotals.day],
-        set: {
-          debitKobo: sql`${accountDailyTotals.debitKobo} + excluded.debit_kobo`,
-          creditKobo: sql`${accountDailyTotals.creditKobo} + excluded.credit_kobo`,
-          lineCount: sql`${accountDailyTotals.lineCount} + excluded.line_count`,
-        },
-      });
+      .values({ ...values, day: entry.entryDate })
+      .onConflictDoUpdate({ target: [accountDailyTotals.accountId, accountDailyTotals.day], set: addedTo(accountDailyTotals) });
+    await tx
+      .insert(accountMonthlyTotals)
+      .values({ ...values, month })
+      .onConflictDoUpdate({ target: [accountMonthlyTotals.accountId, accountMonthlyTotals.month], set: addedTo(accountMonthlyTotals) });
   }
 }
+
+const addedTo = (table: typeof accountDailyTotals | typeof accountMonthlyTotals) => ({
+  debitKobo: sql`${table.debitKobo} + excluded.debit_kobo`,
+  creditKobo: sql`${table.creditKobo} + excluded.credit_kobo`,
+  lineCount: sql`${table.lineCount} + excluded.line_count`,
+});
 
 async function insertEntry(tx: Transaction, tenantId: string, input: EntryInput, checked: Checked, status: 'pending' | 'approved', reversesEntryId: string | null) {
   const period = await openPeriodFor(tx, tenantId, input.date);

@@ -146,6 +146,25 @@ CREATE UNIQUE INDEX "ledger_accounts_tenant_client_key" ON "ledger_accounts" USI
 CREATE UNIQUE INDEX "ledger_accounts_tenant_insurer_key" ON "ledger_accounts" USING btree ("tenant_id","insurance_provider_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_tenant_premium_account_key" ON "ledger_accounts" USING btree ("tenant_id","premium_account_id");--> statement-breakpoint
 CREATE INDEX "ledger_accounts_parent_idx" ON "ledger_accounts" USING btree ("parent_id");--> statement-breakpoint
+CREATE TABLE "account_monthly_totals" (
+	"tenant_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"debit_kobo" bigint DEFAULT 0 NOT NULL,
+	"credit_kobo" bigint DEFAULT 0 NOT NULL,
+	"line_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "account_monthly_totals_account_id_month_pk" PRIMARY KEY("account_id","month")
+);
+--> statement-breakpoint
+ALTER TABLE "account_monthly_totals" ADD CONSTRAINT "account_monthly_totals_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_monthly_totals" ADD CONSTRAINT "account_monthly_totals_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "account_monthly_totals_tenant_month_idx" ON "account_monthly_totals" USING btree ("tenant_id","month");--> statement-breakpoint
+GRANT SELECT, INSERT, UPDATE ON account_monthly_totals TO brokerage_app;
+--> statement-breakpoint
+ALTER TABLE account_monthly_totals ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY tenant_wall ON account_monthly_totals USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
+--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON ledger_accounts TO brokerage_app;
 --> statement-breakpoint
 ALTER TABLE ledger_accounts ENABLE ROW LEVEL SECURITY;

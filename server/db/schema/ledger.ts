@@ -192,6 +192,22 @@ export const accountDailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('account_daily_totals_tenant_day_idx').on(t.tenantId, t.day)],
 );
 
+/** The same per month (`month` is its first day): a year of statements reads twelve rows per account. */
+export const accountMonthlyTotals = pgTable(
+  'account_monthly_totals',
+  {
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    month: date('month').notNull(),
+    debitKobo: kobo('debit_kobo'),
+    creditKobo: kobo('credit_kobo'),
+    lineCount: integer('line_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] }), index('account_monthly_totals_tenant_month_idx').on(t.tenantId, t.month)],
+);
+
 /** The last reference number handed out per prefix (JV for manual entries, SYS for the product's own). */
 export const journalRefCounters = pgTable(
   'journal_ref_counters',
