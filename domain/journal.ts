@@ -12,6 +12,9 @@ import { requiredText } from './validation';
 export const DESCRIPTION_MAX = 200;
 export const REF_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_-]{0,39}$/;
 export const REF_NO_RULE = 'Use up to 40 letters, digits, / - or _';
+
+/** Reference numbers are kept upper-cased: jv-12 and JV-12 name one transaction. */
+export const normaliseRefNo = (text: string): string => text.trim().toUpperCase();
 export const RATE_RULE = 'Enter a rate above 0 with at most 6 decimals';
 
 /** One line in minor units of the entry's currency; exactly one side is above zero. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountingMessages, type EntrySource, type ProposedLine } from '../../domain/accounting';
-import { checkLines, convertLines, minorOf, type LineAmounts } from '../../domain/journal';
+import { checkLines, convertLines, minorOf, normaliseRefNo, type LineAmounts } from '../../domain/journal';
 import { koboToNaira } from '../../domain/money';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
@@ -55,7 +55,8 @@ async function checkAccounts(tx: Transaction, tenantId: string, amounts: LineAmo
     .select({
       id: ledgerAccounts.id,
       active: ledgerAccounts.active,
-      subAccounts: sql<number>`(select count(*)::int from ${ledgerAccounts} sub where sub.parent_id = ${ledgerAccounts.id})`,
+      // Spelled out: drizzle writes a column of a join-less select unqualified, and "id" would be sub's own.
+      subAccounts: sql<number>`(select count(*)::int from ${ledgerAccounts} sub where sub.parent_id = "ledger_accounts"."id")`,
     })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.tenantId, tenantId), inArray(ledgerAccounts.id, ids)));
@@ -73,7 +74,12 @@ async function checkAccounts(tx: Transaction, tenantId: string, amounts: LineAmo
 
 async function rateFor(tx: Transaction, tenantId: string, currency: string, given: string | null | undefined): Promise<string> {
   if (currency === 'NGN') return '1';
-  const [row] = await tx.select({ rate: currencies.rate }).from(currencies).where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, currency)));
+  // Share-locked so the currency cannot be removed while an entry in it is being recorded.
+  const [row] = await tx
+    .select({ rate: currencies.rate })
+    .from(currencies)
+    .where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, currency)))
+    .for('share');
   if (!row) return fail([{ field: 'currency', message: 'Choose a currency' }]);
   return given && given.trim() !== '' ? given.trim() : row.rate;
 }
@@ -95,7 +101,7 @@ function naira(amounts: Checked['amounts'], rate: string) {
 }
 
 async function refNoFor(tx: Transaction, tenantId: string, input: EntryInput): Promise<string> {
-  const given = input.refNo?.trim();
+  const given = input.refNo?.trim() ? normaliseRefNo(input.refNo) : null;
   if (!given) return nextRefNo(tx, tenantId, input.source);
   if (await refNoTaken(tx, tenantId, given)) throw invalidInput([{ field: 'refNo', message: `Reference number ${given} is already used` }]);
   return given;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EntrySource } from '../../domain/accounting';
+import { normaliseRefNo } from '../../domain/journal';
 import type { Transaction } from '../db/client';
 import { journalEntries, journalRefCounters } from '../db/schema';
 
@@ -34,6 +35,6 @@ export async function refNoTaken(tx: Transaction, tenantId: string, refNo: strin
   const [row] = await tx
     .select({ id: journalEntries.id })
     .from(journalEntries)
-    .where(and(eq(journalEntries.tenantId, tenantId), sql`lower(${journalEntries.refNo}) = ${refNo.toLowerCase()}`));
+    .where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.refNo, normaliseRefNo(refNo))));
   return Boolean(row);
 }

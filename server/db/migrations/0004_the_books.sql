@@ -133,7 +133,7 @@ CREATE INDEX "account_daily_totals_tenant_day_idx" ON "account_daily_totals" USI
 CREATE INDEX "accounting_periods_tenant_idx" ON "accounting_periods" USING btree ("tenant_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "currencies_tenant_code_key" ON "currencies" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE INDEX "exchange_rate_history_currency_idx" ON "exchange_rate_history" USING btree ("currency_id","recorded_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "journal_entries_tenant_ref_key" ON "journal_entries" USING btree ("tenant_id",lower("ref_no"));--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_tenant_ref_key" ON "journal_entries" USING btree ("tenant_id","ref_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_entries_reverses_key" ON "journal_entries" USING btree ("reverses_entry_id") WHERE "journal_entries"."status" <> 'rejected';--> statement-breakpoint
 CREATE INDEX "journal_entries_tenant_date_idx" ON "journal_entries" USING btree ("tenant_id","entry_date");--> statement-breakpoint
 CREATE INDEX "journal_entries_tenant_status_idx" ON "journal_entries" USING btree ("tenant_id","status","created_at");--> statement-breakpoint
@@ -253,3 +253,15 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER journal_entries_open_period BEFORE INSERT OR UPDATE ON journal_entries FOR EACH ROW EXECUTE FUNCTION journal_period_guard();
+--> statement-breakpoint
+-- Closing is final: a closed period never opens again, nor moves its dates.
+CREATE FUNCTION accounting_period_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.status = 'closed' THEN
+    RAISE EXCEPTION 'accounting period % is closed and cannot change', OLD.name USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER accounting_periods_final BEFORE UPDATE ON accounting_periods FOR EACH ROW EXECUTE FUNCTION accounting_period_guard();

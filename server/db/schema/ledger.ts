@@ -137,7 +137,8 @@ export const journalEntries = pgTable(
     rejectionReason: text('rejection_reason'),
   },
   (t) => [
-    uniqueIndex('journal_entries_tenant_ref_key').on(t.tenantId, sql`lower(${t.refNo})`),
+    // Stored upper-cased, so lookups use this index plainly (an expression index is no use under row-level security).
+    uniqueIndex('journal_entries_tenant_ref_key').on(t.tenantId, t.refNo),
     // One live reversal per entry: reversing twice would undo the correction.
     uniqueIndex('journal_entries_reverses_key').on(t.reversesEntryId).where(sql`${t.status} <> 'rejected'`),
     index('journal_entries_tenant_date_idx').on(t.tenantId, t.entryDate),

@@ -123,5 +123,7 @@ describe.each(databaseKinds())('the ledger service on %s', (kind) => {
       sql`insert into journal_entries (tenant_id, ref_no, entry_date, description, status, source, period_id, proposed_lines) select ${tenantId}, 'X-1', ${inYear('04-01')}, 'x', 'approved', 'manual', id, '[]' from accounting_periods where tenant_id = ${tenantId}`,
     );
     await expect(sneaky).rejects.toThrow();
+    const reopen = server.db.update(accountingPeriods).set({ status: 'open' }).where(eq(accountingPeriods.tenantId, tenantId));
+    await expect(reopen).rejects.toThrow();
   });
 });
