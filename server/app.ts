@@ -34,6 +34,11 @@ import { referenceInsuranceRoutes } from './routes/reference-insurance';
 import { providerRoutes } from './routes/providers';
 import { underwriterRoutes } from './routes/underwriters';
 import { coBrokerRoutes } from './routes/co-brokers';
+import { chartOfAccountsRoutes } from './routes/chart-of-accounts';
+import { transactionRoutes } from './routes/transactions';
+import { accountingPeriodRoutes } from './routes/accounting-periods';
+import { currencyRoutes } from './routes/currencies';
+import { financialStatementRoutes } from './routes/financial-statements';
 
 /** Every API route with who may call it, so tests can check each one against the walls. */
 export interface DeclaredRoute {
@@ -97,6 +102,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       providerRoutes(api, ctx);
       underwriterRoutes(api, ctx);
       coBrokerRoutes(api, ctx);
+      chartOfAccountsRoutes(api, ctx);
+      transactionRoutes(api, ctx);
+      accountingPeriodRoutes(api, ctx);
+      currencyRoutes(api, ctx);
+      financialStatementRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CLIENT_ACCOUNT_MISSING, CLIENT_ACCOUNT_MISSING_MESSAGE, type SystemAccountKey } from '../../domain/accounting';
 import type { ClientType } from '../../domain/clients';
 import type { Transaction } from '../db/client';
@@ -14,12 +14,24 @@ export async function systemAccount(tx: Transaction, tenantId: string, key: Syst
   return row;
 }
 
-/** The next free sub-account code under a main account: 1100-0001, 1100-0002, … */
+/**
+ * Account codes are handed out, and chosen by people in the chart of accounts, one at a time per
+ * brokerage until the transaction ends, so a handed-out code never collides with a chosen one.
+ */
+export async function lockAccountCodes(tx: Transaction, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ledger-sub-codes:${tenantId}`}))`);
+}
+
+/**
+ * The next free sub-account code under a main account: 1100-0001, 1100-0002, … Only codes of that
+ * exact shape count: a code a person chose, such as 1100-ABCD, must not stop the numbering.
+ * (Account codes are letters, digits and -, so the parent's code is safe inside the pattern.)
+ */
 async function nextSubCode(tx: Transaction, tenantId: string, parent: LedgerAccountRow): Promise<string> {
   const [row] = await tx
     .select({ last: sql<string | null>`max(${ledgerAccounts.code})` })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), like(ledgerAccounts.code, `${parent.code}-____`)));
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), sql`${ledgerAccounts.code} ~ ${`^${parent.code}-[0-9]{4}$`}`));
   const next = row?.last ? Number(row.last.slice(-4)) + 1 : 1;
   return `${parent.code}-${String(next).padStart(4, '0')}`;
 }
@@ -31,8 +43,7 @@ async function addSubAccount(
   values: Pick<typeof ledgerAccounts.$inferInsert, 'name' | 'clientId' | 'clientType' | 'insuranceProviderId' | 'premiumAccountId'>,
 ): Promise<LedgerAccountRow> {
   const parent = await systemAccount(tx, tenantId, parentKey);
-  // Sub-account codes are handed out one at a time per brokerage, so two at once cannot collide.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ledger-sub-codes:${tenantId}`}))`);
+  await lockAccountCodes(tx, tenantId);
   const [row] = await tx
     .insert(ledgerAccounts)
     .values({ tenantId, code: await nextSubCode(tx, tenantId, parent), accountType: parent.accountType, parentId: parent.id, ...values })

@@ -54,7 +54,7 @@ export async function movementsByAccount(tx: Transaction, tenantId: string, rang
   const { months, days } = splitRange(range.from, range.to);
   const accounts = (column: typeof accountDailyTotals.accountId | typeof accountMonthlyTotals.accountId) =>
     range.accountIds ? inArray(column, range.accountIds) : undefined;
-  const queries: Promise<{ accountId: string; debit: string; credit: string; lines: string }[]>[] = [];
+  const queries: PromiseLike<{ accountId: string; debit: string; credit: string; lines: string }[]>[] = [];
   if (months) {
     const where: (SQL | undefined)[] = [
       eq(accountMonthlyTotals.tenantId, tenantId),
@@ -74,8 +74,9 @@ export async function movementsByAccount(tx: Transaction, tenantId: string, rang
     queries.push(tx.select(sums(accountDailyTotals)).from(accountDailyTotals).where(and(...where)).groupBy(accountDailyTotals.accountId));
   }
   const result = new Map<string, Movement>();
-  for (const rows of await Promise.all(queries)) {
-    for (const row of rows) {
+  // One after another: a transaction is one connection, and pg queues rather than overlaps them.
+  for (const query of queries) {
+    for (const row of await query) {
       const total = result.get(row.accountId) ?? { debit: 0, credit: 0, lines: 0 };
       result.set(row.accountId, { debit: total.debit + Number(row.debit), credit: total.credit + Number(row.credit), lines: total.lines + Number(row.lines) });
     }

@@ -45,6 +45,20 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/director/:corporateClientId': screen(() => import('../features/clients/directors-page'), 'DirectorsPage'),
   '/underwriters': screen(() => import('../features/underwriters/insurers-page'), 'UnderwritersPage'),
   '/underwriter/:underwriterId': screen(() => import('../features/underwriters/insurer-page'), 'UnderwriterPage'),
+  '/account/general-ledger': screen(() => import('../features/chart-of-accounts/chart-of-accounts-page'), 'ChartOfAccountsPage'),
+  '/account/general-ledger/:accountId': screen(() => import('../features/chart-of-accounts/account-ledger-page'), 'AccountLedgerPage'),
+  '/reports/summary': screen(() => import('../features/financial-statements/summary-of-accounts-page'), 'SummaryOfAccountsPage'),
+  '/reports/trialBalance': screen(() => import('../features/financial-statements/trial-balance-page'), 'TrialBalancePage'),
+  '/reports/balance-sheet': screen(() => import('../features/financial-statements/balance-sheet-page'), 'BalanceSheetPage'),
+  '/reports/incomeStatement': screen(() => import('../features/financial-statements/income-statement-page'), 'IncomeStatementPage'),
+  '/reports/cash-flow': screen(() => import('../features/financial-statements/cash-flow-page'), 'CashFlowPage'),
+  '/account/accounting-periods': screen(() => import('../features/accounting-periods/accounting-periods-page'), 'AccountingPeriodsPage'),
+  '/account/multi-currency': screen(() => import('../features/accounting-periods/currencies-page'), 'CurrenciesPage'),
+  '/account/exchangeRate/:exchangeRateId/history': screen(() => import('../features/accounting-periods/rate-history-page'), 'RateHistoryPage'),
+  '/account/transactions': screen(() => import('../features/transactions/transactions-page'), 'TransactionsPage'),
+  '/account/transactions/add': screen(() => import('../features/transactions/add-transaction-page'), 'AddTransactionPage'),
+  '/account/transactions/:refNo/details': screen(() => import('../features/transactions/transaction-details-page'), 'TransactionDetailsPage'),
+  '/account/transaction/:accountId': screen(() => import('../features/transactions/account-transactions-page'), 'AccountTransactionsPage'),
 };
 
 /** Lazy-loads a named export, so a feature file can export its page by its own name. */

@@ -1,0 +1,93 @@
+import { ACCOUNT_TYPES, classOf, subTypeOf, type AccountClass, type AccountSubTypeCode } from './accounting';
+
+// The chart as the statements see it: main accounts with their sub-accounts under them, each
+// account's movements including its sub-accounts'. Everything here is in kobo.
+
+/** An account of the chart, as the statements need it. */
+export interface StatementAccount {
+  id: string;
+  code: string;
+  name: string;
+  account_type: AccountSubTypeCode;
+  parent_id: string | null;
+  active: boolean;
+}
+
+export interface Turnover {
+  debit: number;
+  credit: number;
+}
+
+/** Debits and credits by account id, over some stretch of days. */
+export type Movements = ReadonlyMap<string, Turnover>;
+
+export interface AccountNode {
+  account: StatementAccount;
+  level: number;
+  children: AccountNode[];
+  /**
+   * The main account's sub-type: a sub-account is reported where its main account is, so a
+   * statement's sections always add up to their main accounts.
+   */
+  reportedAs: AccountSubTypeCode;
+}
+
+const byCode = (a: StatementAccount, b: StatementAccount) => a.code.localeCompare(b.code, 'en', { numeric: true });
+
+/** Main accounts by code, each with its sub-accounts (by code) under it. */
+export function accountTree(chart: readonly StatementAccount[]): AccountNode[] {
+  const ids = new Set(chart.map((account) => account.id));
+  const childrenOf = new Map<string | null, StatementAccount[]>();
+  for (const account of chart) {
+    const parent = account.parent_id && ids.has(account.parent_id) && account.parent_id !== account.id ? account.parent_id : null;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), account]);
+  }
+  const seen = new Set<string>();
+  const build = (account: StatementAccount, level: number, reportedAs: AccountSubTypeCode): AccountNode => {
+    seen.add(account.id);
+    const children = [...(childrenOf.get(account.id) ?? [])]
+      .filter((child) => !seen.has(child.id))
+      .sort(byCode)
+      .map((child) => build(child, level + 1, reportedAs));
+    return { account, level, children, reportedAs };
+  };
+  return [...(childrenOf.get(null) ?? [])].sort(byCode).map((account) => build(account, 0, account.account_type));
+}
+
+/** An account's debits and credits, its sub-accounts' included. */
+export function turnoverOf(node: AccountNode, movements: Movements): Turnover {
+  const own = movements.get(node.account.id) ?? { debit: 0, credit: 0 };
+  return node.children.reduce((sum, child) => {
+    const more = turnoverOf(child, movements);
+    return { debit: sum.debit + more.debit, credit: sum.credit + more.credit };
+  }, { debit: own.debit, credit: own.credit });
+}
+
+/** All debits and all credits of a set of movements: equal whenever every entry balances. */
+export function grandTotals(movements: Movements): Turnover {
+  let debit = 0;
+  let credit = 0;
+  for (const turnover of movements.values()) {
+    debit += turnover.debit;
+    credit += turnover.credit;
+  }
+  return { debit, credit };
+}
+
+export const classOfNode = (node: AccountNode): AccountClass => classOf(node.reportedAs);
+
+/** A balance on the side its class holds: debit for assets and expenses, credit for the rest. */
+export function onNormalSide(accountClass: AccountClass, turnover: Turnover): number {
+  const debitNormal = ACCOUNT_TYPES.find((type) => type.code === accountClass)!.normal_balance === 'debit';
+  return debitNormal ? turnover.debit - turnover.credit : turnover.credit - turnover.debit;
+}
+
+export const cashFlowRoleOf = (node: AccountNode) => subTypeOf(node.reportedAs).cash_flow;
+
+/** The nodes shown when only non-zero accounts count: a zero account still shows when one of its sub-accounts does. */
+export function nonZero(nodes: readonly AccountNode[], amountOf: (node: AccountNode) => number): AccountNode[] {
+  return nodes.flatMap((node) => {
+    const below = nonZero(node.children, amountOf);
+    return amountOf(node) !== 0 || below.length > 0 ? [node, ...below] : [];
+  });
+}

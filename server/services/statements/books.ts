@@ -1,0 +1,45 @@
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { dayBefore, defaultPeriod } from '../../../domain/financial-statements';
+import type { StatementAccount } from '../../../domain/statement-accounts';
+import type { Transaction } from '../../db/client';
+import { accountingPeriods, ledgerAccounts } from '../../db/schema';
+import { lagosToday, movementsByAccount } from '../../ledger';
+
+// What every statement reads: the brokerage's chart and its accounts' maintained daily totals
+// (movementsByAccount), never the posted lines themselves.
+
+export async function statementChart(tx: Transaction, tenantId: string): Promise<StatementAccount[]> {
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, name: ledgerAccounts.name, type: ledgerAccounts.accountType, parentId: ledgerAccounts.parentId, active: ledgerAccounts.active })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.tenantId, tenantId))
+    .orderBy(asc(ledgerAccounts.code));
+  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, account_type: row.type, parent_id: row.parentId, active: row.active }));
+}
+
+/** Each account's debits and credits from the first day of the books to the end of `date`. */
+export const balancesAt = (tx: Transaction, tenantId: string, date: string) => movementsByAccount(tx, tenantId, { to: date });
+
+/** The balances just before `startDate`, and the movements from it to `endDate`. */
+export async function openingAndPeriod(tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }) {
+  const opening = await balancesAt(tx, tenantId, dayBefore(dates.startDate));
+  const period = await movementsByAccount(tx, tenantId, { from: dates.startDate, to: dates.endDate });
+  return { opening, period };
+}
+
+/** The dates asked for, with the gaps filled: the accounting period covering the end, up to today. */
+export async function periodAsked(tx: Transaction, tenantId: string, query: { startDate?: string; endDate?: string }): Promise<{ startDate: string; endDate: string }> {
+  const today = lagosToday();
+  const end = query.endDate?.trim() || today;
+  const [covering] = query.startDate?.trim()
+    ? []
+    : await tx
+        .select({ start: accountingPeriods.periodStart })
+        .from(accountingPeriods)
+        .where(and(eq(accountingPeriods.tenantId, tenantId), lte(accountingPeriods.periodStart, end), gte(accountingPeriods.periodEnd, end)))
+        .orderBy(desc(accountingPeriods.periodStart))
+        .limit(1);
+  return defaultPeriod(query, today, () => covering?.start ?? null);
+}
+
+export const asOfAsked = (query: { asOf?: string }): string => query.asOf?.trim() || lagosToday();

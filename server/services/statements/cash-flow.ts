@@ -1,0 +1,9 @@
+import type { CashFlow } from '../../../domain/financial-statements';
+import { cashFlow as cashFlowOf } from '../../../domain/financial-position';
+import type { Transaction } from '../../db/client';
+import { openingAndPeriod, statementChart } from './books';
+
+/** The cash flow statement from `startDate` to `endDate` by the indirect method. */
+export async function cashFlow(tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }): Promise<CashFlow> {
+  return cashFlowOf(await statementChart(tx, tenantId), await openingAndPeriod(tx, tenantId, dates), dates);
+}

@@ -1,0 +1,11 @@
+import type { IncomeStatement } from '../../../domain/financial-statements';
+import { incomeStatement as incomeStatementOf } from '../../../domain/financial-position';
+import type { Transaction } from '../../db/client';
+import { movementsByAccount } from '../../ledger';
+import { statementChart } from './books';
+
+/** Income, expenses and the result from `startDate` to `endDate`, both included. */
+export async function incomeStatement(tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }): Promise<IncomeStatement> {
+  const period = await movementsByAccount(tx, tenantId, { from: dates.startDate, to: dates.endDate });
+  return incomeStatementOf(await statementChart(tx, tenantId), period, dates);
+}

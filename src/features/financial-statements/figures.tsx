@@ -1,0 +1,26 @@
+import type { StatementCheck } from '../../../domain/financial-statements';
+import { formatNaira, nairaToKobo } from '../../../domain/money';
+
+/** Naira text from the server ('-1500.00') as the office reads it: -₦1,500.00. */
+export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
+
+/** The identities the statement keeps, each with both sides: "Debits equal credits". */
+export function CheckLines({ checks }: { checks: StatementCheck[] }) {
+  return (
+    <ul aria-label="Checks" className="space-y-1 text-sm">
+      {checks.map((check) => (
+        <li key={check.name} className={check.holds ? 'text-green-800' : 'font-medium text-red-700'}>
+          <span aria-hidden="true">{check.holds ? '✓ ' : '✗ '}</span>
+          {check.name}: {naira(check.left)} = {naira(check.right)}
+          {check.holds ? '' : ' (does not hold)'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Indents a sub-account's name under its main account. */
+export const indent = (level: number) => ({ paddingLeft: `${0.25 + level * 1.25}rem` });
+
+export const cell = 'px-3 py-2 whitespace-nowrap';
+export const amountCell = `${cell} text-right tabular-nums`;

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { SummaryOfAccounts } from '../../../domain/financial-statements';
+import { fetchSummaryOfAccounts } from '../../api/financial-statements';
+import { useServices } from '../../app/session/session-context';
+import { PeriodControls, type PeriodChoice } from './date-controls';
+import { amountCell, cell, CheckLines, indent, naira } from './figures';
+import { StatementPage } from './statement-page';
+import { useStatement } from './use-statement';
+
+const AMOUNT_HEADERS = ['Opening balance', 'Debit', 'Credit', 'Closing balance'];
+
+function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">Summary of accounts</caption>
+          <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className={cell}>Code</th>
+              <th scope="col" className={cell}>Account</th>
+              <th scope="col" className={cell}>Type</th>
+              {AMOUNT_HEADERS.map((header) => (
+                <th key={header} scope="col" className={`${cell} text-right`}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {summary.accounts.map((account) => (
+              <tr key={account.account_code_pk} className="border-t border-slate-100 text-slate-700">
+                <td className={`${cell} text-slate-500`}>{account.account_code}</td>
+                <th scope="row" className={`${cell} text-left font-normal`} style={indent(account.level)}>
+                  {account.account_name}
+                </th>
+                <td className={cell}>{account.account_type_name}</td>
+                <td className={amountCell}>{naira(account.opening_balance)}</td>
+                <td className={amountCell}>{naira(account.debit)}</td>
+                <td className={amountCell}>{naira(account.credit)}</td>
+                <td className={amountCell}>{naira(account.closing_balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">
+            <tr>
+              <td className={cell} />
+              <th scope="row" className={`${cell} text-left`}>Total</th>
+              <td className={cell} />
+              <td className={cell} />
+              <td className={amountCell}>{naira(summary.totals.debit)}</td>
+              <td className={amountCell}>{naira(summary.totals.credit)}</td>
+              <td className={cell} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <CheckLines checks={summary.checks} />
+      <p className="text-xs text-slate-500">
+        Balances are on each account’s normal side: debit for assets and expenses, credit for liabilities, equity and income.
+        {summary.search && ` Accounts matching “${summary.search}” and their sub-accounts; the check covers every account.`}
+      </p>
+    </div>
+  );
+}
+
+/** /reports/summary: each account's opening balance, the period's debits and credits, and its closing balance. */
+export function SummaryOfAccountsPage() {
+  const { api } = useServices();
+  const [choice, setChoice] = useState<PeriodChoice | null>(null);
+  const state = useStatement((signal) => fetchSummaryOfAccounts(api, choice ?? {}, signal), JSON.stringify(choice));
+  const shown: PeriodChoice =
+    state.status === 'ready' ? { startDate: state.data.start_date, endDate: state.data.end_date, search: state.data.search } : (choice ?? { startDate: '', endDate: '', search: '' });
+  return (
+    <StatementPage
+      title="Summary of Accounts"
+      kind="summary-of-accounts"
+      intro="Every account’s opening balance, its debits and credits over the period, and its closing balance."
+      state={state}
+      controls={<PeriodControls key={JSON.stringify(shown)} initial={shown} onShow={setChoice} withSearch />}
+      exportQuery={(summary) => ({ startDate: summary.start_date, endDate: summary.end_date, search: summary.search || undefined })}
+      isEmpty={(summary) => summary.accounts.length === 0}
+      empty={{ title: 'No account matches your search', description: 'Search by an account’s code or part of its name.' }}
+    >
+      {(summary) => <SummaryTable summary={summary} />}
+    </StatementPage>
+  );
+}

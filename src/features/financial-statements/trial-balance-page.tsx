@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { TrialBalance } from '../../../domain/financial-statements';
+import { fetchTrialBalance } from '../../api/financial-statements';
+import { useServices } from '../../app/session/session-context';
+import { AsOfControls } from './date-controls';
+import { amountCell, cell, CheckLines, indent, naira } from './figures';
+import { StatementPage } from './statement-page';
+import { useStatement } from './use-statement';
+
+function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">Trial balance</caption>
+          <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className={cell}>Code</th>
+              <th scope="col" className={cell}>Account</th>
+              <th scope="col" className={cell}>Type</th>
+              <th scope="col" className={`${cell} text-right`}>Debit</th>
+              <th scope="col" className={`${cell} text-right`}>Credit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {trial.accounts.map((account) => (
+              <tr key={account.account_code_pk} className="border-t border-slate-100 text-slate-700">
+                <td className={`${cell} text-slate-500`}>{account.account_code}</td>
+                <th scope="row" className={`${cell} text-left font-normal`} style={indent(account.level)}>
+                  {account.account_name}
+                </th>
+                <td className={cell}>{account.account_type_name}</td>
+                <td className={amountCell}>{account.debit === null ? '' : naira(account.debit)}</td>
+                <td className={amountCell}>{account.credit === null ? '' : naira(account.credit)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">
+            <tr>
+              <td className={cell} />
+              <th scope="row" className={`${cell} text-left`}>Total</th>
+              <td className={cell} />
+              <td className={amountCell}>{naira(trial.totals.debit)}</td>
+              <td className={amountCell}>{naira(trial.totals.credit)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <CheckLines checks={trial.checks} />
+      <p className="text-xs text-slate-500">Sub-accounts are indented under their main account; the totals add the main accounts, which include their sub-accounts.</p>
+    </div>
+  );
+}
+
+/** /reports/trialBalance: every account with a balance at the end of a day, debits against credits. */
+export function TrialBalancePage() {
+  const { api } = useServices();
+  const [asOf, setAsOf] = useState<string | undefined>(undefined);
+  const state = useStatement((signal) => fetchTrialBalance(api, { asOf }, signal), asOf ?? 'today');
+  const shown = state.status === 'ready' ? state.data.as_of : (asOf ?? '');
+  return (
+    <StatementPage
+      title="Trial Balance"
+      kind="trial-balance"
+      intro="Each account’s balance at the end of the day, in the Debit or the Credit column."
+      state={state}
+      controls={<AsOfControls key={shown} initial={shown} onShow={setAsOf} />}
+      exportQuery={(trial) => ({ asOf: trial.as_of })}
+      isEmpty={(trial) => trial.accounts.length === 0}
+      empty={{ title: 'No balances at this date', description: 'Nothing had been posted to the books by the end of this day.' }}
+    >
+      {(trial) => <TrialBalanceTable trial={trial} />}
+    </StatementPage>
+  );
+}
