@@ -3,6 +3,7 @@ import { notificationsMachine } from '../../machines/notifications/notifications
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
+import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
 
 export interface CatalogueEntry {
   /** Names the machine in story parameters and in docs/machines/<id>.md. */
@@ -25,6 +26,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'subscription-checkout', machine: checkoutMachine, title: 'Machines/Subscription checkout' },
   { id: 'notifications', machine: notificationsMachine, title: 'Machines/Notifications' },
   { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
+  { id: 'transaction-approval', machine: transactionApprovalMachine, title: 'Machines/Transaction approval' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { ADMIN_ROLE, type PermissionName } from '../../domain/permissions';
+import type { Transaction } from '../db/client';
+import { groupPermissions, groupUsers, permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
+
+const APPROVE: PermissionName = 'Approve Transaction';
+
+/**
+ * The brokerage's active users (neither suspended nor deleted) who may approve transactions: those
+ * holding 'Approve Transaction' directly, through a role or a group, and admins; never `except`.
+ */
+export async function approversOf(tx: Transaction, tenantId: string, except: string | null): Promise<string[]> {
+  const result = (await tx.execute(sql`
+    select ${users.id} as id from ${users}
+    where ${users.tenantId} = ${tenantId} and ${users.deletedAt} is null and not ${users.suspended}
+      and ${users.id} is distinct from ${except}
+      and (
+        exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+                where ${userRoles.userId} = ${users.id} and lower(trim(${roles.name})) = ${ADMIN_ROLE})
+        or exists (select 1 from ${userPermissions} join ${permissions} on ${permissions.id} = ${userPermissions.permissionId}
+                   where ${userPermissions.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
+        or exists (select 1 from ${userRoles} join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
+                   join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+                   where ${userRoles.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
+        or exists (select 1 from ${groupUsers} join ${groupPermissions} on ${groupPermissions.groupId} = ${groupUsers.groupId}
+                   join ${permissions} on ${permissions.id} = ${groupPermissions.permissionId}
+                   where ${groupUsers.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
+      )
+    order by ${users.id}
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { todayInLagos } from '../../../domain/clients';
+import { transactionDetailsPath, transactionMessages } from '../../../domain/transactions';
+import { emptyDraft } from '../../../machines/transaction-approval/transaction-draft';
+import { useGrants } from '../../app/use-grants';
+import { EmptyState } from '../../ui/empty-state';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { notify } from '../../ui/toaster';
+import { TransactionEditor } from './transaction-editor';
+import { usePostingChoices } from './use-posting-choices';
+import { useTransactionActor, useTransactionOf } from './use-transaction';
+
+/** /account/transactions/add: a manual transaction, sent for another user's approval. */
+export function AddTransactionPage() {
+  const grants = useGrants();
+  useEffect(() => {
+    document.title = 'Add transaction · IBMS Broker Office';
+  }, []);
+  if (grants.loading) return <Loading label="Loading your permissions" />;
+  if (!grants.has('Create Transaction')) {
+    return (
+      <div className="space-y-4">
+        <PageHeader title="Add transaction" />
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyState title="You cannot use this page" description="You need the 'Create Transaction' permission. Ask an administrator of your brokerage." />
+        </div>
+      </div>
+    );
+  }
+  return <AddTransaction />;
+}
+
+function AddTransaction() {
+  const navigate = useNavigate();
+  const choices = usePostingChoices();
+  const actor = useTransactionActor(
+    { draft: emptyDraft(todayInLagos()) },
+    {
+      submitted: (transaction) => {
+        notify.success(transactionMessages.submitted);
+        void navigate(transactionDetailsPath(transaction.ref_no));
+      },
+    },
+  );
+  const state = useTransactionOf(actor);
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Add transaction" />
+      <TransactionEditor state={state} choices={choices} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { fetchTransactions } from '../../api/transactions';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { PageHeader } from '../../ui/page-header';
+import { PagedTable } from '../../ui/paged-table';
+import { totalColumn, transactionColumns } from './transaction-columns';
+import { NO_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
+import { useLoaded } from './use-loaded';
+
+const PAGE_SIZE = 20;
+
+/** /account/transactions: the brokerage's journal entries, newest first, filtered and paged. */
+export function TransactionsPage() {
+  const { api } = useServices();
+  const canCreate = useGrants().has('Create Transaction');
+  const [filters, setFilters] = useState<TransactionFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const list = useLoaded((signal) => fetchTransactions(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]);
+  useEffect(() => {
+    document.title = 'Transactions · IBMS Broker Office';
+  }, []);
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Transactions"
+        actions={
+          canCreate && (
+            <Link to="/account/transactions/add" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              Add transaction
+            </Link>
+          )
+        }
+      />
+      <TransactionFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <PagedTable
+        caption="Transactions"
+        columns={[...transactionColumns(), totalColumn()]}
+        rows={list.status === 'ready' ? list.data.rows : undefined}
+        rowKey={(row) => row.transaction_id}
+        status={list.status === 'failed' ? 'error' : list.status}
+        error={list.status === 'failed' ? list.failure.message : undefined}
+        emptyMessage="No transactions match"
+        page={page}
+        pages={list.status === 'ready' ? list.data.pages : 1}
+        total={list.status === 'ready' ? list.data.total : undefined}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { accountingMessages } from '../../domain/accounting';
+import type { TransactionDetails } from '../../domain/transactions';
+import { transactionApprovalMachine, type TransactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
+import type { TransactionApprovalContext } from '../../machines/transaction-approval/transaction-approval.types';
+import { accountGroups } from '../../src/features/transactions/amounts';
+import { TransactionDetailsView } from '../../src/features/transactions/transaction-details-view';
+import { TransactionEditor } from '../../src/features/transactions/transaction-editor';
+import { useTransactionOf, type TransactionActor } from '../../src/features/transactions/use-transaction';
+import { leafStates, toStateValue } from '../support/leaf-states';
+import type { MachineStoryParameters } from '../support/machine-catalogue';
+import { APPROVED_RENT, CHART, DOLLAR, NAIRA, PENDING_RENT, REJECTED_RENT, RENT_DRAFT } from '../transactions/fixtures';
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
+
+/** Calls that never answer and a screen that hears nothing, so a story stays in the state it shows. */
+const inertMachine = transactionApprovalMachine.provide({
+  actors: {
+    loadTransaction: never(),
+    submitTransaction: never(),
+    approveTransaction: never(),
+    rejectTransaction: never(),
+    reverseTransaction: never(),
+  },
+  actions: { announceSubmitted: () => {}, announceDecided: () => {}, announceReversed: () => {} },
+});
+
+const CLOSED = accountingMessages.periodClosed('FY 2025');
+const failure = (message: string, code: string, fieldErrors: Record<string, string> = {}) => ({ message, code, status: 409, fieldErrors });
+
+/** The context each leaf state holds, as its own transitions would have left it. */
+function contextFor(state: string): TransactionApprovalContext {
+  const drafting: TransactionApprovalContext = { draft: RENT_DRAFT, refNo: null, transaction: null, failure: null, nextLineKey: 3 };
+  const opened = (transaction: TransactionDetails | null, extra: Partial<TransactionApprovalContext> = {}) => ({ ...drafting, refNo: 'JV-000014', transaction, ...extra });
+  switch (state) {
+    case 'draft.failed':
+      return { ...drafting, draft: { ...RENT_DRAFT, transactionDate: '2025-12-31' }, failure: failure(CLOSED, 'PERIOD_CLOSED', { transactionDate: CLOSED }) };
+    case 'loading':
+      return opened(null);
+    case 'loadFailed':
+      return opened(null, { failure: { message: 'Transaction not found', code: 'NOT_FOUND', status: 404, fieldErrors: {} } });
+    case 'pendingApproval.idle':
+    case 'pendingApproval.approving':
+    case 'pendingApproval.rejecting':
+      return opened(PENDING_RENT);
+    case 'pendingApproval.failed':
+      return opened(PENDING_RENT, { failure: failure('The accounting period FY 2026 is closed; nothing more can be posted into it', 'PERIOD_CLOSED') });
+    case 'approved.idle':
+    case 'approved.reversing':
+      return opened(APPROVED_RENT);
+    case 'approved.reverseFailed':
+      return opened(APPROVED_RENT, { failure: failure(CLOSED, 'PERIOD_CLOSED') });
+    case 'rejected':
+      return opened(REJECTED_RENT);
+    default:
+      return drafting;
+  }
+}
+
+function createActorIn(state: string): TransactionActor {
+  if (!leafStates(transactionApprovalMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the transaction approval machine`);
+  const snapshot = inertMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<TransactionApprovalMachine>['value'], context: contextFor(state) });
+  return createActor(inertMachine, { snapshot, input: { draft: RENT_DRAFT } });
+}
+
+const CHOICES = { accounts: accountGroups(CHART), currencies: [NAIRA, DOLLAR] };
+
+function StateScreen({ actor, drafting }: { actor: TransactionActor; drafting: boolean }) {
+  const state = useTransactionOf(actor);
+  return drafting ? <TransactionEditor state={state} choices={CHOICES} /> : <TransactionDetailsView state={state} mayReverse />;
+}
+
+function TransactionApprovalStory({ state }: { state: string }) {
+  const [mounted, setMounted] = useState<{ router: ReturnType<typeof createMemoryRouter>; actor: TransactionActor } | null>(null);
+  useEffect(() => {
+    const actor = createActorIn(state);
+    actor.start();
+    const drafting = state.startsWith('draft') || state === 'submitting';
+    const router = createMemoryRouter([{ path: '*', element: <div className="min-h-screen bg-slate-50 p-8"><StateScreen actor={actor} drafting={drafting} /></div> }]);
+    setMounted({ router, actor });
+    return () => {
+      actor.stop();
+      router.dispose();
+    };
+  }, [state]);
+  return mounted ? <RouterProvider router={mounted.router} /> : null;
+}
+
+/**
+ * A manual transaction under maker-checker, one story per state of the transaction approval
+ * machine: the real form and details view over an actor resolved into the state, with calls that
+ * never answer.
+ */
+const meta = {
+  title: 'Machines/Transaction approval',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { parameters }) => <TransactionApprovalStory state={(parameters as MachineStoryParameters).state} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const story = (state: string, name: string): Story => ({ name, parameters: { machine: 'transaction-approval', state } });
+
+export const Editing = story('draft.editing', 'draft.editing: balanced, may be submitted');
+export const DraftFailed = story('draft.failed', 'draft.failed: the period is closed');
+export const Submitting = story('submitting', 'submitting');
+export const Loading = story('loading', 'loading: a details page opening');
+export const LoadFailed = story('loadFailed', 'loadFailed: not found, Try again');
+export const Pending = story('pendingApproval.idle', 'pendingApproval.idle: a checker may approve or reject');
+export const Approving = story('pendingApproval.approving', 'pendingApproval.approving');
+export const Rejecting = story('pendingApproval.rejecting', 'pendingApproval.rejecting');
+export const DecisionFailed = story('pendingApproval.failed', 'pendingApproval.failed: stays pending with the reason');
+export const Approved = story('approved.idle', 'approved.idle: may be reversed');
+export const Reversing = story('approved.reversing', 'approved.reversing');
+export const ReverseFailed = story('approved.reverseFailed', 'approved.reverseFailed');
+export const Rejected = story('rejected', 'rejected: with the checker’s reason');
