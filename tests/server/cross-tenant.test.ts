@@ -22,10 +22,12 @@ import {
   underwriters,
   userRoles,
 } from '../../server/db/schema';
+import { ensureBooks } from '../../server/ledger';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { demoBooks } from './support/demo-books';
 
 /** The demo brokerage's records that the other brokerage will reach for. */
 interface Theirs {
@@ -44,6 +46,12 @@ interface Theirs {
   provider: number;
   underwriter: string;
   coBroker: string;
+  /** The demo client's receivable account in the books. */
+  ledgerAccount: string;
+  period: string;
+  currency: string;
+  /** A manual transaction waiting for approval. */
+  refNo: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -142,6 +150,21 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('DELETE', '/underwriters/:id', `/underwriters/${theirs.underwriter}`),
     at('PUT', '/cobrokers/:id', `/cobrokers/${theirs.coBroker}`, { name: 'Taken over', active: false }),
     at('DELETE', '/cobrokers/:id', `/cobrokers/${theirs.coBroker}`),
+    at('GET', '/accounting/accounts/:id', `/accounting/accounts/${theirs.ledgerAccount}`),
+    at('PUT', '/accounting/accounts/:id', `/accounting/accounts/${theirs.ledgerAccount}`, { accountName: 'Taken over' }),
+    at('DELETE', '/accounting/accounts/:id', `/accounting/accounts/${theirs.ledgerAccount}`),
+    at('GET', '/accounting/accounts/:id/ledger', `/accounting/accounts/${theirs.ledgerAccount}/ledger`),
+    at('GET', '/accounting/accounts/:id/transactions', `/accounting/accounts/${theirs.ledgerAccount}/transactions`),
+    at('GET', '/accounting/accounts/client/:clientId', `/accounting/accounts/client/${theirs.individualClient}`),
+    at('POST', '/accounting/accounts/client', '/accounting/accounts/client', { clientId: theirs.individualClient, clientType: 'INDIVIDUAL' }),
+    at('PUT', '/accounting/periods/:id/close', `/accounting/periods/${theirs.period}/close`),
+    at('PUT', '/accounting/currencies/:id/rate', `/accounting/currencies/${theirs.currency}/rate`, { rate: '1' }),
+    at('DELETE', '/accounting/currencies/:id', `/accounting/currencies/${theirs.currency}`),
+    at('GET', '/accounting/exchange-rates/:exchangeRateId/history', `/accounting/exchange-rates/${theirs.currency}/history`),
+    at('GET', '/accounting/transactions/:refNo', `/accounting/transactions/${theirs.refNo}`),
+    at('PUT', '/accounting/transactions/:refNo/approve', `/accounting/transactions/${theirs.refNo}/approve`),
+    at('PUT', '/accounting/transactions/:refNo/reject', `/accounting/transactions/${theirs.refNo}/reject`, { reason: 'Taken over' }),
+    at('POST', '/accounting/transactions/:refNo/reverse', `/accounting/transactions/${theirs.refNo}/reverse`, {}),
   ];
 }
 
@@ -206,7 +229,9 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
       .insert(corporateClients)
       .values({ tenantId: demo, corporateName: 'Demo Holdings Ltd', rcNumber: 'RC 1234567', email: 'holdings@demo.ng' })
       .returning({ id: corporateClients.id });
+    const books = await demoBooks(server, demo, individual!.id);
     theirs = {
+      ...books,
       user: demoAdmin,
       role: role!.id,
       group: group!.id,
@@ -226,6 +251,7 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
     const email = `admin-${kind}@second-brokers.ng`;
     const second = await createTenantWithUser(server, { email, password: STRONG_PASSWORD, url: `second-${kind}` });
     const roleIds = await db.transaction((tx) => ensureDefaultRoles(tx, second.tenantId));
+    await db.transaction((tx) => ensureBooks(tx, second.tenantId));
     await db.insert(userRoles).values({ tenantId: second.tenantId, userId: second.userId, roleId: roleIds.get('admin')! });
     const [ourGroup] = await db.insert(groups).values({ tenantId: second.tenantId, name: 'Claims desk' }).returning({ id: groups.id });
     const [ourBranch] = await db.insert(branches).values({ tenantId: second.tenantId, name: 'Abuja', address: '2 Wuse', city: 'Abuja' }).returning({ id: branches.id });
