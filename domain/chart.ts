@@ -91,6 +91,20 @@ export const LedgerAccount = type({
 });
 export type LedgerAccount = Infer<typeof LedgerAccount>;
 
+/**
+ * Whether the chart offers to delete an account: never one the product posts to by itself, one tied
+ * to a client, insurer or bank account, one with sub-accounts, or one with postings (the server
+ * also refuses one named by a transaction waiting for approval).
+ */
+export const mayDelete = (account: LedgerAccount): boolean =>
+  !account.system_key &&
+  account.client_id === null &&
+  account.insurance_provider_id === null &&
+  account.premium_account_id === null &&
+  !account.has_sub_accounts &&
+  account.debit_total === '0.00' &&
+  account.credit_total === '0.00';
+
 export const LedgerAccountDetail = assign(LedgerAccount, type({ sub_accounts: array(LedgerAccount) }));
 export type LedgerAccountDetail = Infer<typeof LedgerAccountDetail>;
 

@@ -5,7 +5,8 @@ export interface RecordActionsProps {
   /** The record's name, so that each button says what it acts on ("Edit Head Office"). */
   name: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Left out when the record cannot be deleted: no Delete button. */
+  onDelete?: () => void;
   /** Further actions shown between Edit and Delete. */
   children?: ReactNode;
 }
@@ -18,9 +19,11 @@ export function RecordActions({ name, onEdit, onDelete, children }: RecordAction
         Edit
       </Button>
       {children}
-      <Button variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
-        Delete
-      </Button>
+      {onDelete && (
+        <Button variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
+          Delete
+        </Button>
+      )}
     </div>
   );
 }

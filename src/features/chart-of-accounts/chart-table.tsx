@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ACCOUNT_TYPES } from '../../../domain/accounting';
-import { accountLedgerPath, accountTransactionsPath, nairaShown, type LedgerAccount } from '../../../domain/chart';
+import { accountLedgerPath, accountTransactionsPath, mayDelete, nairaShown, type LedgerAccount } from '../../../domain/chart';
 import { RecordActions } from '../../ui/record-actions';
 
 type ChartTableProps = {
@@ -73,7 +73,9 @@ function AccountRow({ account, onEdit, onDelete }: { account: LedgerAccount } & 
           <Link to={accountTransactionsPath(account.account_code_pk)} aria-label={`Transactions of ${accountLabel(account)}`} className="text-sm text-brand-700 hover:underline">
             Transactions
           </Link>
-          {onEdit && onDelete && <RecordActions name={accountLabel(account)} onEdit={() => onEdit(account)} onDelete={() => onDelete(account)} />}
+          {onEdit && onDelete && (
+            <RecordActions name={accountLabel(account)} onEdit={() => onEdit(account)} onDelete={mayDelete(account) ? () => onDelete(account) : undefined} />
+          )}
         </div>
       </td>
     </tr>

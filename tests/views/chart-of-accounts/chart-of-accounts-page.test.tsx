@@ -145,19 +145,27 @@ describe('the chart of accounts (/account/general-ledger)', () => {
     });
   });
 
-  it('deletes an account once confirmed, and shows why the server refuses', async () => {
+  it('deletes an account once confirmed, shows why the server refuses, and offers no Delete where it cannot be', async () => {
+    let attempts = 0;
     const { user } = openChart(['Manage Chart of Accounts'], {
-      [`/accounting/accounts/${RENT.account_code_pk}`]: () => {
-        throw new ApiFailure('This account has postings and cannot be deleted; deactivate it instead', 409, 'CONFLICT');
+      [`/accounting/accounts/${PREPAYMENTS.account_code_pk}`]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new ApiFailure('A transaction waiting for approval names this account; it cannot be deleted', 409, 'CONFLICT');
+        return { success: true, message: 'Account deleted' };
       },
-      [`/accounting/accounts/${PREPAYMENTS.account_code_pk}`]: () => ({ success: true, message: 'Account deleted' }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete 5100 Rent and Rates' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Delete 1300 Prepayments' }, slow));
     const dialog = screen.getByRole('dialog', { name: 'Delete account' });
-    expect(dialog).toHaveTextContent('Delete account 5100 Rent and Rates?');
+    expect(dialog).toHaveTextContent('Delete account 1300 Prepayments?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This account has postings and cannot be deleted; deactivate it instead');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A transaction waiting for approval names this account; it cannot be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // Postings, a system role, sub-accounts or a client behind it: the chart does not offer to delete.
+    for (const name of ['5100 Rent and Rates', '1000 Cash and Bank', '1100-0001 Adaeze Okonkwo']) {
+      expect(screen.getByRole('button', { name: `Edit ${name}` })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument();
+    }
 
     await user.click(screen.getByRole('button', { name: 'Delete 1300 Prepayments' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete account' })).getByRole('button', { name: 'Delete' }));
