@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PermissionName } from '../../../domain/permissions';
 import { ApiFailure } from '../../../src/api/errors';
-import { account, accountsAnswer, CASH_IN_HAND, CHART, CLIENTS, clientsAnswer, idOf, PREPAYMENTS, RENT } from '../../../stories/chart-of-accounts/fixtures';
+import { account, accountsAnswer, CASH_IN_HAND, CHART, CLIENTS, clientsAnswer, idOf, PREPAYMENTS } from '../../../stories/chart-of-accounts/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
 
