@@ -47,9 +47,9 @@ const day = fc.nat(400);
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('post' as const), day, lines: linesArb }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('propose' as const), day, lines: linesArb }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('approve' as const), pick: fc.nat(), byMaker: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reject' as const), pick: fc.nat(), byMaker: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat(), day }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('approve' as const), pick: fc.nat(), byMaker: fc.nat(3).map((n) => n === 0) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('reject' as const), pick: fc.nat(), byMaker: fc.nat(3).map((n) => n === 0) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat(), day }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('close' as const), quarter: fc.nat(3) }) },
 );
 
@@ -228,6 +228,7 @@ describe('ledger invariants under random sequences (PGlite)', () => {
       }),
       { numRuns: 30 },
     );
-    for (const count of Object.values(seen)) expect(count).toBeGreaterThan(3);
+    // Each kind is expected about ten times or more; none at all would mean the property tested nothing of it.
+    for (const [kind, count] of Object.entries(seen)) expect(count, kind).toBeGreaterThan(0);
   }, 240_000);
 });
