@@ -151,7 +151,8 @@ export type SystemAccountKey = (typeof SYSTEM_ACCOUNT_KEYS)[number];
 export const VAT_RATE_PERCENT = '7.5';
 
 export const CLIENT_ACCOUNT_MISSING = 'CLIENT_ACCOUNT_MISSING';
-export const CLIENT_ACCOUNT_MISSING_MESSAGE = 'Client account has not been created';
+/** The spec's banner text, answered as the error's message. */
+export { CLIENT_ACCOUNT_MISSING as CLIENT_ACCOUNT_MISSING_MESSAGE } from './messages';
 export const PERIOD_CLOSED = 'PERIOD_CLOSED';
 export const PERIOD_MISSING = 'PERIOD_MISSING';
 export const UNBALANCED_ENTRY = 'UNBALANCED_ENTRY';

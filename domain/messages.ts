@@ -64,12 +64,30 @@ export const INVOICE_DELETION_FAILED = 'An error occured while deleting invoice'
 export const DELETION_REQUEST_FAILED = 'An error occured while submitting request for invoice deletion';
 export const DOCUMENT_SENT_TO_CLIENT = 'Document sent to client';
 export const DOCUMENT_SENT_TO_UNDERWRITER = 'Document sent to underwriter';
+export const BANK_NAME_REQUIRED = 'Bank name is required';
+export const SAME_DEBIT_AND_CREDIT_ACCOUNT = 'Debit and credit accounts can not be the same account';
+export const TRANSACTION_DESCRIPTION_TOO_LONG = 'Transaction description must be at most 200 characters';
+export const paymentAboveBalance = (balance: string): string => `Amount can not be more than the outstanding balance of ${balance}`;
+export const paymentModeFixed = (mode: string): string => `The payment mode stays ${mode} for a partly paid invoice`;
+export const actionNotOffered = (action: string): string => `${action} is not available for this invoice`;
+export const amountBelowPaid = (paid: string): string => `Amount can not be less than the ${paid} already paid`;
+export const STATUS_NOT_EDITABLE = 'The status changes through payments and deletion only';
+export const percentagesAboveHundred = (who: string): string => `The ${who}' percentages of premium can not add up to more than 100`;
+export const LISTED_TWICE = 'This one is already listed';
+export const DELETION_REASON_TOO_LONG = 'Reason for deletion must be at most 250 characters';
+export const NO_DELETION_REQUEST = 'This invoice has no deletion request waiting';
+export const DELETION_NEEDS_ADMIN_APPROVAL = 'An admin must approve this request before the invoice is deleted';
+export const RECEIPT_NUMBER_TOO_SHORT = 'Receipt number must be at least 6 characters';
+export const RECEIPT_NUMBER_TOO_LONG = 'Receipt number must be at most 20 characters';
 
 // Remittance
 export const PREMIUM_REMITTED = 'Premium is successfully remitted!';
 export const PREMIUM_REMITTANCE_FAILED = 'Could not remit premium!';
 export const VAT_REMITTED = 'VAT is successfully remitted!';
 export const VAT_REMITTANCE_FAILED = 'Could not remit VAT, it has been fully remitted!';
+export const PREMIUM_REMITTANCE_HINT = 'Premium should be remitted within 30 days after it has been paid';
+export const remittanceAboveUnremitted = (unremitted: string): string => `Amount can not be more than the unremitted premium of ${unremitted}`;
+export const vatAboveUnremitted = (unremitted: string): string => `VAT to remit can not be more than the unremitted VAT of ${unremitted}`;
 
 // Products
 export const PRODUCT_UPDATE_FAILED = 'An error occured while updating product';

@@ -4,6 +4,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
+import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 
 export interface CatalogueEntry {
   /** Names the machine in story parameters and in docs/machines/<id>.md. */
@@ -27,6 +28,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'notifications', machine: notificationsMachine, title: 'Machines/Notifications' },
   { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
   { id: 'transaction-approval', machine: transactionApprovalMachine, title: 'Machines/Transaction approval' },
+  { id: 'invoice-lifecycle', machine: invoiceLifecycleMachine, title: 'Machines/Invoice lifecycle' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -1,0 +1,34 @@
+import { VAT_RATE_PERCENT } from '../accounting';
+import { exactDecimal, nairaTextToKobo } from '../products';
+import type { CommissionType } from '../products';
+
+// The invoice's figures, in integer kobo. Amounts arrive as naira decimal text ('1500.00').
+
+const kobo = (text: string | null | undefined): number => (text ? (nairaTextToKobo(text) ?? 0) : 0);
+
+/** `percent` per cent of `amountKobo`, rounded half up to the kobo; null when the percentage is not one (0 to 100, 2 decimals at most). */
+export function percentOf(amountKobo: number, percent: string): number | null {
+  const exact = exactDecimal(percent, 2, 100);
+  if (exact === null || !Number.isSafeInteger(amountKobo) || amountKobo < 0) return null;
+  const hundredths = BigInt(exact.replace('.', ''));
+  // amount × hundredths / 10000, half up.
+  return Number((BigInt(amountKobo) * hundredths + 5_000n) / 10_000n);
+}
+
+/** "The default amount is the outstanding balance: amount minus amount_paid" (never below zero). */
+export const outstandingKobo = (invoice: { amount: string; amount_paid: string }): number => Math.max(0, kobo(invoice.amount) - kobo(invoice.amount_paid));
+
+/** The commission on a premium: a flat naira amount, or a percentage of the premium. Null when the rate does not fit the type. */
+export function commissionKobo(commissionType: CommissionType, rate: string, premiumKobo: number): number | null {
+  if (commissionType === 'Flat') return nairaTextToKobo(rate);
+  return percentOf(premiumKobo, rate);
+}
+
+/** VAT on commission at VAT_RATE_PERCENT (7.5 %), rounded half up to the kobo. */
+export const vatOnCommissionKobo = (commission: number): number => percentOf(commission, VAT_RATE_PERCENT) ?? 0;
+
+/** The premium paid but not yet remitted to the insurer. */
+export const unremittedPremiumKobo = (invoice: { amount_unremitted: string }): number => Math.max(0, kobo(invoice.amount_unremitted));
+
+/** The VAT collected on the invoice that is not yet remitted. */
+export const unremittedVatKobo = (invoice: { vat_paid: string; vat_remitted: string }): number => Math.max(0, kobo(invoice.vat_paid) - kobo(invoice.vat_remitted));

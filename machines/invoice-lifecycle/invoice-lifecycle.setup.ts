@@ -1,0 +1,131 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { describeFailure } from '../../domain/api';
+import { CLIENT_ACCOUNT_MISSING } from '../../domain/accounting';
+import {
+  canUploadReceipts,
+  choosePaymentMode,
+  createPolicyRoute,
+  isDeactivated,
+  isOffered,
+  isPaid,
+  isPartialPayment,
+  isPaymentPending,
+  isPendingDeletion,
+  newPaymentForm,
+  newPremiumRemittanceForm,
+  newVatRemittanceForm,
+  promptsForPolicy,
+  updateFormFor,
+  type DeletionRequestDetail,
+  type Invoice,
+  type InvoiceAction,
+} from '../../domain/invoices';
+import type { FieldError } from '../../domain/validation';
+import { refusalOf } from './invoice-forms';
+import type {
+  AddPaymentInput,
+  DeletionInput,
+  InvoiceLifecycleContext,
+  InvoiceLifecycleEmitted,
+  InvoiceLifecycleEvent,
+  InvoiceLifecycleInput,
+  InvoiceRef,
+  InvoiceStep,
+  RemitPremiumInput,
+  RemitVatInput,
+  UpdateInvoiceInput,
+  UploadReceiptInput,
+  UploadVatReceiptInput,
+} from './invoice-lifecycle.types';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`The invoice lifecycle machine needs the "${name}" implementation`);
+};
+
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const invoiceOf = (event: unknown) => (event as { output: Invoice }).output;
+const offered = (action: InvoiceAction) => ({ context }: { context: InvoiceLifecycleContext }) => context.invoice !== null && isOffered(context.invoice, action);
+const status = (is: (invoice: Invoice) => boolean) => ({ context }: { context: InvoiceLifecycleContext }) => context.invoice !== null && is(context.invoice);
+
+const CLOSED = { paymentForm: null, premiumForm: null, vatForm: null, receipt: null, updateForm: null, deletionReason: '', failure: null, clientAccountMissing: false };
+
+export const initialContext = (input: InvoiceLifecycleInput): InvoiceLifecycleContext => ({ ...input, invoice: null, deletionRequest: null, ...CLOSED });
+
+/** The invoice lifecycle's vocabulary: its calls, guards and actions. Every rule is the domain's (domain/invoices). */
+export const invoiceSetup = setup({
+  types: {
+    context: {} as InvoiceLifecycleContext,
+    events: {} as InvoiceLifecycleEvent,
+    input: {} as InvoiceLifecycleInput,
+    emitted: {} as InvoiceLifecycleEmitted,
+  },
+  actors: {
+    loadInvoice: fromPromise<Invoice, InvoiceRef>(notProvided('loadInvoice')),
+    addPayment: fromPromise<Invoice, AddPaymentInput>(notProvided('addPayment')),
+    remitPremium: fromPromise<Invoice, RemitPremiumInput>(notProvided('remitPremium')),
+    remitVat: fromPromise<Invoice, RemitVatInput>(notProvided('remitVat')),
+    uploadReceipt: fromPromise<Invoice, UploadReceiptInput>(notProvided('uploadReceipt')),
+    uploadVatReceipt: fromPromise<Invoice, UploadVatReceiptInput>(notProvided('uploadVatReceipt')),
+    updateInvoice: fromPromise<Invoice, UpdateInvoiceInput>(notProvided('updateInvoice')),
+    requestDeletion: fromPromise<Invoice, DeletionInput>(notProvided('requestDeletion')),
+    deleteInvoice: fromPromise<Invoice, DeletionInput>(notProvided('deleteInvoice')),
+    loadDeletionRequest: fromPromise<DeletionRequestDetail, InvoiceRef>(notProvided('loadDeletionRequest')),
+    acceptDeletion: fromPromise<Invoice, InvoiceRef>(notProvided('acceptDeletion')),
+    rejectDeletion: fromPromise<Invoice, InvoiceRef>(notProvided('rejectDeletion')),
+  },
+  actions: {
+    keepInvoice: assign({ invoice: ({ event }) => invoiceOf(event), failure: null }),
+    keepRequest: assign({ deletionRequest: ({ event }) => (event as unknown as { output: DeletionRequestDetail }).output, failure: null }),
+    openPayment: assign(({ context }) => ({ ...CLOSED, paymentForm: newPaymentForm(context.invoice!, context.today) })),
+    editPayment: assign({ paymentForm: ({ context, event }) => (event.type === 'invoice.editPayment' && context.paymentForm ? { ...context.paymentForm, ...event.changes } : context.paymentForm) }),
+    choosePaymentMode: assign({
+      paymentForm: ({ context, event }) => (event.type === 'invoice.choosePaymentMode' && context.paymentForm ? choosePaymentMode(context.paymentForm, event.mode, context.invoice!) : context.paymentForm),
+    }),
+    openPremium: assign(({ context }) => ({ ...CLOSED, premiumForm: newPremiumRemittanceForm(context.today) })),
+    editPremium: assign({ premiumForm: ({ context, event }) => (event.type === 'invoice.editPremiumRemittance' && context.premiumForm ? { ...context.premiumForm, ...event.changes } : context.premiumForm) }),
+    openVat: assign(({ context }) => ({ ...CLOSED, vatForm: newVatRemittanceForm(context.today) })),
+    editVat: assign({ vatForm: ({ context, event }) => (event.type === 'invoice.editVatRemittance' && context.vatForm ? { ...context.vatForm, ...event.changes } : context.vatForm) }),
+    openReceipt: assign(({ event }) => {
+      const remittanceId = event.type === 'invoice.uploadReceipt' ? event.remittanceId : event.type === 'invoice.uploadVatReceipt' ? event.vatRemitId : '';
+      return { ...CLOSED, receipt: { remittanceId, receiptNumber: '', file: null } };
+    }),
+    editReceipt: assign({
+      receipt: ({ context, event }) => {
+        if (!context.receipt) return null;
+        if (event.type === 'invoice.editReceipt') return { ...context.receipt, receiptNumber: event.receiptNumber };
+        return event.type === 'invoice.chooseReceiptFile' ? { ...context.receipt, file: event.file } : context.receipt;
+      },
+    }),
+    openUpdate: assign(({ context }) => ({ ...CLOSED, updateForm: updateFormFor(context.invoice!) })),
+    editUpdate: assign({ updateForm: ({ context, event }) => (event.type === 'invoice.editUpdate' && context.updateForm ? { ...context.updateForm, ...event.changes } : context.updateForm) }),
+    openDeletion: assign(() => CLOSED),
+    editReason: assign({ deletionReason: ({ context, event }) => (event.type === 'invoice.editReason' ? event.reason : context.deletionReason) }),
+    closeModal: assign(() => CLOSED),
+    refuse: assign((_, params: { errors: FieldError[] }) => ({ failure: refusalOf(params.errors) })),
+    rememberFailure: assign(({ event }, params: { fallback: string }) => {
+      const failure = describeFailure(errorOf(event), params.fallback);
+      return { failure, clientAccountMissing: failure.code === CLIENT_ACCOUNT_MISSING };
+    }),
+    forgetFailure: assign({ failure: null, clientAccountMissing: false }),
+    announceSuccess: emit((_, params: { step: InvoiceStep; message: string }) => ({ type: 'invoice.succeeded' as const, ...params })),
+    announceFailure: emit((_, params: { step: InvoiceStep; message: string }) => ({ type: 'invoice.failed' as const, ...params })),
+    openCreatePolicy: emit(({ context }) => ({ type: 'invoice.createPolicy' as const, route: createPolicyRoute(context.invoice!) })),
+  },
+  guards: {
+    isPaymentPending: status(isPaymentPending),
+    isPartialPayment: status(isPartialPayment),
+    isPaid: status(isPaid),
+    isPendingDeletion: status(isPendingDeletion),
+    isDeactivated: status(isDeactivated),
+    mayPay: offered('addPayment'),
+    mayRemitPremium: offered('remitPremium'),
+    mayRemitVat: offered('remitVat'),
+    mayUpdate: offered('updateInvoice'),
+    mayDelete: offered('deleteInvoice'),
+    mayUploadReceipts: ({ context }) => context.invoice !== null && canUploadReceipts(context.invoice),
+    viewerIsAdmin: ({ context }) => context.viewerIsAdmin,
+    /** "After a successful add-payment that does not concern an endorsement or endorsement-remittance transaction." */
+    promptsForPolicy: ({ event }) => promptsForPolicy(invoiceOf(event)),
+    noProblems: (_, params: { errors: FieldError[] }) => params.errors.length === 0,
+  },
+});

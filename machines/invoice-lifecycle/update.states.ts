@@ -1,0 +1,31 @@
+import { ACTION_COMPLETED, OPERATION_FAILED } from '../../domain/messages';
+import { updatePayload, updateProblems } from './invoice-forms';
+import { invoiceSetup } from './invoice-lifecycle.setup';
+import { closeModal, failedWith, submitChecked, succeeded } from './modal-parts';
+
+const updateEditing = {
+  'invoice.editUpdate': { actions: 'editUpdate' as const },
+  'invoice.submit': submitChecked(updateProblems),
+  'invoice.close': closeModal,
+};
+
+/** Update Invoice: narration, amounts, commission and period of an invoice not yet paid. */
+export const updateInvoiceStates = invoiceSetup.createStateConfig({
+  initial: 'editing',
+  states: {
+    editing: { tags: ['editable'], on: updateEditing },
+    submitting: {
+      tags: ['busy'],
+      entry: 'forgetFailure',
+      invoke: {
+        id: 'updateInvoice',
+        src: 'updateInvoice',
+        input: ({ context }) => ({ invoiceId: context.invoiceId, payload: updatePayload(context) }),
+        onDone: { target: 'done', actions: succeeded('updateInvoice', ACTION_COMPLETED) },
+        onError: { target: 'failed', actions: failedWith('updateInvoice', OPERATION_FAILED) },
+      },
+    },
+    failed: { tags: ['editable'], on: updateEditing },
+    done: { on: { 'invoice.close': closeModal } },
+  },
+});
