@@ -1,42 +1,17 @@
-import { ACCOUNT_TYPES, classOf, subTypeOf, type AccountSubTypeCode } from '../../domain/accounting';
+import type { AccountSubTypeCode } from '../../domain/accounting';
 import type { LedgerAccount } from '../../domain/chart';
 import type { Currency } from '../../domain/currencies';
 import type { AccountTransaction, TransactionAccount, TransactionDetails, TransactionLine, TransactionSummary } from '../../domain/transactions';
 import type { TransactionDraft } from '../../machines/transaction-approval/transaction-approval.types';
+import { account } from '../chart-of-accounts/fixtures';
 
 // Shaped as server/routes/transactions.ts, chart-of-accounts.ts and currencies.ts answer them.
 
 const uuid = (n: number) => `0e9c6a52-4b1d-4c2e-8f00-${String(n).padStart(12, '0')}`;
 
-function ledgerAccount(n: number, code: string, name: string, type: AccountSubTypeCode, extra: Partial<LedgerAccount> = {}): LedgerAccount {
-  const cls = classOf(type);
-  return {
-    account_code_pk: uuid(n),
-    account_code: code,
-    account_name: name,
-    account_type: type,
-    account_type_name: subTypeOf(type).name,
-    account_class: cls,
-    normal_balance: ACCOUNT_TYPES.find((one) => one.code === cls)!.normal_balance,
-    is_main_account: true,
-    parent_account_id: null,
-    parent_account_code: null,
-    system_key: null,
-    client_id: null,
-    client_type: null,
-    insurance_provider_id: null,
-    premium_account_id: null,
-    active: true,
-    description: null,
-    has_sub_accounts: false,
-    postable: true,
-    debit_total: '0.00',
-    credit_total: '0.00',
-    balance: '0.00',
-    created_at: '2026-01-02T09:00:00.000Z',
-    ...extra,
-  };
-}
+/** An account of the chart, its id in this file's own range. */
+const ledgerAccount = (n: number, code: string, name: string, type: AccountSubTypeCode, extra: Partial<LedgerAccount> = {}): LedgerAccount =>
+  account(uuid(n), code, name, type, extra);
 
 const under = (parent: LedgerAccount): Partial<LedgerAccount> => ({ is_main_account: false, parent_account_id: parent.account_code_pk, parent_account_code: parent.account_code });
 

@@ -1,11 +1,12 @@
 import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
+import { getStateNodes, TestModel, type AdjacencyValue, type TestParam } from 'xstate/graph';
 import { AddPaymentPayload, InvoiceUpdatePayload, normaliseStatus, PremiumRemittancePayload, VatRemittancePayload, type DeletionRequestDetail, type Invoice } from '../../domain/invoices';
 import { validatePayload } from '../../domain/validation';
 import { paymentProblems, premiumProblems, receiptProblems, updateProblems, vatProblems, deletionProblems } from '../../machines/invoice-lifecycle/invoice-forms';
 import type { InvoiceLifecycleEvent, InvoiceLifecycleInput } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
 import { DELETED_INVOICE, DELETION_REQUEST, PAID_INVOICE, PARTLY_PAID_INVOICE, PENDING_DELETION_INVOICE, PENDING_INVOICE } from '../../stories/invoices/fixtures';
+import { observableLeaves, transitionPaths } from './support/model-paths';
 import { createInvoiceHarness, FAILURES, RECEIPT_FILE, type InvoiceActorName, type InvoiceHarness } from './support/invoice-lifecycle-harness';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
@@ -219,21 +220,11 @@ const leafOf = (snapshot: Snapshot) =>
     .map((node) => node.path.join('.'))
     .join(',');
 
-const eventsOf = (path: TestPath<Snapshot, ModelEvent>) => path.steps.slice(1).map((step) => step.event);
 
 describe.each(Object.entries(ENTRIES))('invoice lifecycle model: %s', (_, input) => {
   const model = createModel(input, describeInvoice);
-  const shortestByState = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(describeInvoice(path.state)), path]));
-  type Vertex = AdjacencyValue<Snapshot, ModelEvent>;
-  type Edge = Vertex['transitions'][keyof Vertex['transitions']];
   // Every transition walked on its own: the shortest path to its source, then the transition.
-  const transitions = (Object.values(model.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
-    (Object.values(vertex.transitions) as Edge[]).map(({ event, state }) => {
-      const head = shortestByState.get(JSON.stringify(describeInvoice(vertex.state)))!;
-      const path: StatePath<Snapshot, ModelEvent> = { state, steps: [...head.steps, { state, event }], weight: head.weight + 1 };
-      return [describePath([...eventsOf(head), event]), path] as const;
-    }),
-  );
+  const transitions = transitionPaths(model, describeInvoice, describePath);
 
   it.each(transitions)('transition %s', async (_name, path) => {
     const harness = createInvoiceHarness(input).start();
@@ -252,10 +243,7 @@ describe('invoice lifecycle model: coverage', () => {
       ),
     );
     const { machine } = createInvoiceHarness();
-    const observable = getStateNodes(machine.root)
-      .filter((node) => (node.type === 'atomic' || node.type === 'final') && !(node.always ?? []).some((transition) => !transition.guard))
-      .map((node) => node.path.join('.'))
-      .sort();
+    const observable = observableLeaves(machine);
     expect([...reached].sort()).toEqual(observable);
     expect(observable).toHaveLength(44);
   });

@@ -1,11 +1,12 @@
 import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
+import { TestModel, type TestParam } from 'xstate/graph';
 import { checkLines, linesOf } from '../../domain/journal';
 import type { TransactionDetails } from '../../domain/transactions';
 import { linesReady } from '../../machines/transaction-approval/transaction-draft';
 import type { SubmitInput, TransactionApprovalEvent, TransactionApprovalInput } from '../../machines/transaction-approval/transaction-approval.types';
 import { MY_PENDING_RENT } from '../../stories/transactions/fixtures';
+import { eventsOf, observableLeaves, transitionPaths } from './support/model-paths';
 import { createTransactionHarness, FAILURES, RENT_DRAFT, TRANSACTIONS, type TransactionActorName, type TransactionHarness } from './support/transaction-approval-harness';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
@@ -155,7 +156,6 @@ const leafOf = (snapshot: Snapshot) =>
     .map((node) => node.path.join('.'))
     .join(',');
 
-const eventsOf = (path: TestPath<Snapshot, ModelEvent>) => path.steps.slice(1).map((step) => step.event);
 
 describe.each(Object.entries(ENTRIES))('transaction approval model: %s', (_, input) => {
   const fine = createModel(input, describeTransaction);
@@ -170,16 +170,7 @@ describe.each(Object.entries(ENTRIES))('transaction approval model: %s', (_, inp
   // Every transition walked on its own: the shortest path to its source, then the transition.
   const coarseSerialize = (snapshot: Snapshot) => ({ value: snapshot.value, ready: linesReady(snapshot.context.draft), lines: snapshot.context.draft.lines.length, status: snapshot.context.transaction?.status ?? null, canDecide: snapshot.context.transaction?.can_decide ?? null });
   const coarse = createModel(input, coarseSerialize);
-  const shortestByState = new Map(coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(coarseSerialize(path.state)), path]));
-  type Vertex = AdjacencyValue<Snapshot, ModelEvent>;
-  type Edge = Vertex['transitions'][keyof Vertex['transitions']];
-  const transitions = (Object.values(coarse.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
-    (Object.values(vertex.transitions) as Edge[]).map(({ event, state }) => {
-      const head = shortestByState.get(JSON.stringify(coarseSerialize(vertex.state)))!;
-      const path: StatePath<Snapshot, ModelEvent> = { state, steps: [...head.steps, { state, event }], weight: head.weight + 1 };
-      return [describePath([...eventsOf(head), event]), path] as const;
-    }),
-  );
+  const transitions = transitionPaths(coarse, coarseSerialize, describePath);
 
   it.each(transitions)('transition %s', async (_name, path) => {
     const harness = createTransactionHarness(input).start();
@@ -198,10 +189,7 @@ describe('transaction approval model: coverage', () => {
       ),
     );
     const { machine } = createTransactionHarness();
-    const observable = getStateNodes(machine.root)
-      .filter((node) => (node.type === 'atomic' || node.type === 'final') && !(node.always ?? []).some((transition) => !transition.guard))
-      .map((node) => node.path.join('.'))
-      .sort();
+    const observable = observableLeaves(machine);
     expect([...reached].sort()).toEqual(observable);
     expect(observable).toEqual([
       'approved.idle',
