@@ -44,10 +44,6 @@ interface Checked {
 const asAmounts = (lines: PostingLine[]) =>
   lines.map((line) => ({ accountId: line.accountId, debitMinor: line.debit ?? 0, creditMinor: line.credit ?? 0, description: line.description ?? null }));
 
-async function fail(errors: FieldError[]): Promise<never> {
-  throw invalidInput(errors);
-}
-
 /** Every account on the lines belongs to the brokerage, is active and takes postings (has no sub-accounts). */
 async function checkAccounts(tx: Transaction, tenantId: string, amounts: LineAmounts[]): Promise<void> {
   const ids = [...new Set(amounts.map((line) => line.accountId))];
@@ -69,7 +65,7 @@ async function checkAccounts(tx: Transaction, tenantId: string, amounts: LineAmo
     else if (!account.active) errors.push({ field, message: accountingMessages.accountInactive });
     else if (account.subAccounts > 0) errors.push({ field, message: accountingMessages.accountHasSubAccounts });
   });
-  if (errors.length > 0) await fail(errors);
+  if (errors.length > 0) throw invalidInput(errors);
 }
 
 async function rateFor(tx: Transaction, tenantId: string, currency: string, given: string | null | undefined): Promise<string> {
@@ -80,14 +76,14 @@ async function rateFor(tx: Transaction, tenantId: string, currency: string, give
     .from(currencies)
     .where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, currency)))
     .for('share');
-  if (!row) return fail([{ field: 'currency', message: 'Choose a currency' }]);
+  if (!row) throw invalidInput([{ field: 'currency', message: 'Choose a currency' }]);
   return given && given.trim() !== '' ? given.trim() : row.rate;
 }
 
 async function check(tx: Transaction, tenantId: string, input: EntryInput): Promise<Checked> {
   const amounts = asAmounts(input.lines);
   const errors = checkLines(amounts);
-  if (errors.length > 0) await fail(errors);
+  if (errors.length > 0) throw invalidInput(errors);
   await checkAccounts(tx, tenantId, amounts);
   const currency = input.currency ?? 'NGN';
   return { amounts, currency, rate: await rateFor(tx, tenantId, currency, input.exchangeRate) };

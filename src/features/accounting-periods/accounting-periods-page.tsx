@@ -11,7 +11,7 @@ import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { notify } from '../../ui/toaster';
 import { ClosePeriodDialog } from './close-period-dialog';
 import { PeriodFormDialog } from './period-form-dialog';
-import { tableStatus, useLoader } from './use-loader';
+import { tableStatus, useLoader } from '../../ui/use-loader';
 
 const latestFirst = (list: AccountingPeriod[]) => [...list].sort((a, b) => b.period_start.localeCompare(a.period_start));
 

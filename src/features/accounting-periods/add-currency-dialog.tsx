@@ -9,7 +9,7 @@ import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { useSending } from '../../ui/use-sending';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
 
 const TITLE = 'Add currency';

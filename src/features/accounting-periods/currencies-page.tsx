@@ -12,7 +12,7 @@ import { notify } from '../../ui/toaster';
 import { useSending } from '../../ui/use-sending';
 import { AddCurrencyDialog } from './add-currency-dialog';
 import { UpdateRateDialog } from './update-rate-dialog';
-import { tableStatus, useLoader } from './use-loader';
+import { tableStatus, useLoader } from '../../ui/use-loader';
 
 const inListOrder = (list: Currency[]) => [...list].sort((a, b) => Number(b.is_base) - Number(a.is_base) || a.code.localeCompare(b.code));
 

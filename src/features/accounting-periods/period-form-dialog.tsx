@@ -8,7 +8,7 @@ import { DateInput } from '../../ui/date-input';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useSending } from '../../ui/use-sending';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
 
 const TITLE = 'Add accounting period';

@@ -7,7 +7,7 @@ import { fetchRateHistory } from '../../api/currencies';
 import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { tableStatus, useLoader } from './use-loader';
+import { tableStatus, useLoader } from '../../ui/use-loader';
 
 const PAGE_SIZE = 20;
 

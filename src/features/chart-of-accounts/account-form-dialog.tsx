@@ -10,9 +10,9 @@ import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { useSending } from '../../ui/use-sending';
 import { accountLabel } from './chart-table';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../ui/use-loader';
 
 type AccountFormDialogProps = {
   /** The account to edit; null to add one. */

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { Loading } from '../../ui/loading';
 import { LedgerTable } from './ledger-table';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../ui/use-loader';
 
 const PAGE_SIZE = 50;
 const backLink = (

@@ -16,7 +16,7 @@ import { AccountFormDialog } from './account-form-dialog';
 import { ChartFilters } from './chart-filters';
 import { accountLabel, ChartTable } from './chart-table';
 import { ClientAccountDialog } from './client-account-dialog';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../ui/use-loader';
 
 type Editing = { account: LedgerAccount | null; key: number } | null;
 

@@ -10,7 +10,7 @@ import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useSending } from '../../ui/use-sending';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '../../ui/failure-note';
 
 type ClientAccountDialogProps = {
   onOpened: (account: LedgerAccount, message: string) => void;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AccountTransaction } from '../../../domain/transactions';
 import { fetchAccountTransactions } from '../../api/transactions';
@@ -8,7 +8,7 @@ import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { naira } from './amounts';
 import { transactionColumns } from './transaction-columns';
 import { NO_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
-import { useLoaded } from './use-loaded';
+import { useLoader } from '../../ui/use-loader';
 
 const PAGE_SIZE = 20;
 const movement = (text: string) => (text === '0.00' ? '' : naira(text));
@@ -19,7 +19,7 @@ export function AccountTransactionsPage() {
   const { api } = useServices();
   const [filters, setFilters] = useState<TransactionFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const list = useLoaded((signal) => fetchAccountTransactions(api, accountId, { ...filters, page, limit: PAGE_SIZE }, signal), [api, accountId, filters, page]);
+  const { state: list } = useLoader(useCallback((signal: AbortSignal) => fetchAccountTransactions(api, accountId, { ...filters, page, limit: PAGE_SIZE }, signal), [api, accountId, filters, page]));
   const account = list.status === 'ready' ? list.data.account : null;
   const title = account ? `${account.account_code} ${account.account_name}` : 'Account transactions';
   useEffect(() => {

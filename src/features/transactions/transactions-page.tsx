@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchTransactions } from '../../api/transactions';
 import { useServices } from '../../app/session/session-context';
@@ -7,7 +7,7 @@ import { PageHeader } from '../../ui/page-header';
 import { PagedTable } from '../../ui/paged-table';
 import { totalColumn, transactionColumns } from './transaction-columns';
 import { NO_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
-import { useLoaded } from './use-loaded';
+import { useLoader } from '../../ui/use-loader';
 
 const PAGE_SIZE = 20;
 
@@ -17,7 +17,7 @@ export function TransactionsPage() {
   const canCreate = useGrants().has('Create Transaction');
   const [filters, setFilters] = useState<TransactionFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const list = useLoaded((signal) => fetchTransactions(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]);
+  const { state: list } = useLoader(useCallback((signal: AbortSignal) => fetchTransactions(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]));
   useEffect(() => {
     document.title = 'Transactions · IBMS Broker Office';
   }, []);

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
 import { useSending } from '../../ui/use-sending';
 

@@ -12,7 +12,7 @@ import { notify } from '../../ui/toaster';
 import { InsurerDetails } from './insurer-details';
 import { InsurerFormDialog } from './insurer-form-dialog';
 import { UnderwritersSection } from './underwriters-section';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../ui/use-loader';
 
 const byName = (a: Underwriter, b: Underwriter) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 

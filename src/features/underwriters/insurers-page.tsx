@@ -11,7 +11,7 @@ import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { notify } from '../../ui/toaster';
 import { InsurerFilters } from './insurer-filters';
 import { InsurerFormDialog } from './insurer-form-dialog';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../ui/use-loader';
 
 const PAGE_SIZE = 20;
 

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { ContactRows, type ContactDraft, type ContactField } from './contact-rows';
-import { FailureNote } from './failure-note';
+import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
 import { useSending } from '../../ui/use-sending';
 

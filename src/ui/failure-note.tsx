@@ -1,4 +1,4 @@
-import type { RequestFailure } from '../../../domain/api';
+import type { RequestFailure } from '../../domain/api';
 
 /** The server's refusal, when it named no field to show it against. */
 export function FailureNote({ failure, className = '' }: { failure: RequestFailure | null; className?: string }) {
