@@ -7,3 +7,4 @@ export * from './access';
 export * from './brokerage';
 export * from './book';
 export * from './ledger';
+export * from './invoices';
