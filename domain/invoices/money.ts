@@ -32,3 +32,17 @@ export const unremittedPremiumKobo = (invoice: { amount_unremitted: string }): n
 
 /** The VAT collected on the invoice that is not yet remitted. */
 export const unremittedVatKobo = (invoice: { vat_paid: string; vat_remitted: string }): number => Math.max(0, kobo(invoice.vat_paid) - kobo(invoice.vat_remitted));
+
+/** What the insurer is owed for an invoice: the premium less the brokerage's commission and the VAT on it. */
+export const netPremiumKobo = (invoice: { premiumKobo: number; commissionKobo: number; vatKobo: number }): number =>
+  invoice.premiumKobo - invoice.commissionKobo - invoice.vatKobo;
+
+/**
+ * The share of `wholeKobo` that `paidKobo` of `premiumKobo` has collected, rounded down, so that
+ * the shares of part payments never add up to more than the whole; all of it once fully paid.
+ */
+export function collectedShareKobo(wholeKobo: number, paidKobo: number, premiumKobo: number): number {
+  if (paidKobo >= premiumKobo) return wholeKobo;
+  if (paidKobo <= 0 || premiumKobo <= 0) return 0;
+  return Number((BigInt(wholeKobo) * BigInt(paidKobo)) / BigInt(premiumKobo));
+}

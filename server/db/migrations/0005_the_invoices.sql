@@ -277,7 +277,7 @@ ALTER TABLE deletion_requests ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenant_wall ON deletion_requests USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
 --> statement-breakpoint
-GRANT SELECT, INSERT, DELETE ON idempotency_keys TO brokerage_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON idempotency_keys TO brokerage_app;
 --> statement-breakpoint
 ALTER TABLE idempotency_keys ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
