@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionKobo, outstandingKobo, percentOf, unremittedPremiumKobo, unremittedVatKobo, vatOnCommissionKobo } from '../../../domain/invoices';
+import { collectedShareKobo, commissionKobo, netPremiumKobo, outstandingKobo, percentOf, unremittedPremiumKobo, unremittedVatKobo, vatOnCommissionKobo } from '../../../domain/invoices';
 
 describe('invoice money, in kobo', () => {
   it('takes the outstanding balance as amount minus amount paid, never below zero', () => {
@@ -39,5 +39,35 @@ describe('invoice money, in kobo', () => {
 
   it('keeps exact kobo on amounts no float could hold', () => {
     expect(percentOf(900_719_925_474_099, '50')).toBe(450_359_962_737_050);
+  });
+});
+
+describe('what the insurer is owed, and how much of it the payments have collected', () => {
+  it('leaves the commission and the VAT on it with the brokerage', () => {
+    // 150,000.00 at 12.5 %: commission 18,750.00, VAT 1,406.25, the insurer's 129,843.75.
+    expect(netPremiumKobo({ premiumKobo: 150_000_00, commissionKobo: 18_750_00, vatKobo: 1_406_25 })).toBe(129_843_75);
+  });
+
+  it('collects a share in proportion to the premium paid, rounded down', () => {
+    expect(collectedShareKobo(129_843_75, 50_000_00, 150_000_00)).toBe(43_281_25);
+    expect(collectedShareKobo(1_406_25, 1_00, 150_000_00)).toBe(0);
+    expect(collectedShareKobo(100, 1, 3)).toBe(33);
+  });
+
+  it('collects all of it once the premium is paid, whatever the earlier shares rounded to', () => {
+    const whole = 1_406_25;
+    const parts = [1, 49_999_99, 100_000_00];
+    let paid = 0;
+    let sum = 0;
+    for (const part of parts) {
+      const before = collectedShareKobo(whole, paid, 150_000_00);
+      paid += part;
+      sum += collectedShareKobo(whole, paid, 150_000_00) - before;
+    }
+    expect(sum).toBe(whole);
+  });
+
+  it('collects nothing before anything is paid', () => {
+    expect(collectedShareKobo(5_000, 0, 10_000)).toBe(0);
   });
 });
