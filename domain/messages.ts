@@ -79,6 +79,12 @@ export const NO_DELETION_REQUEST = 'This invoice has no deletion request waiting
 export const DELETION_NEEDS_ADMIN_APPROVAL = 'An admin must approve this request before the invoice is deleted';
 export const RECEIPT_NUMBER_TOO_SHORT = 'Receipt number must be at least 6 characters';
 export const RECEIPT_NUMBER_TOO_LONG = 'Receipt number must be at most 20 characters';
+export const CHOOSE_CLIENT = 'Choose a client from the list';
+export const CHOOSE_PRODUCT = 'Choose a product from the list';
+export const CHOOSE_CO_BROKER = 'Choose a co-broker from the list';
+export const OWN_INSURER_NOT_CO_INSURER = 'The invoice’s own insurer can not also be a co-insurer';
+export const INVOICE_NO_TAKEN = 'This invoice number is already used';
+export const COMMISSION_ABOVE_PREMIUM = 'Commission and the VAT on it can not be more than the premium';
 
 // Remittance
 export const PREMIUM_REMITTED = 'Premium is successfully remitted!';

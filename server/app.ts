@@ -39,6 +39,11 @@ import { transactionRoutes } from './routes/transactions';
 import { accountingPeriodRoutes } from './routes/accounting-periods';
 import { currencyRoutes } from './routes/currencies';
 import { financialStatementRoutes } from './routes/financial-statements';
+import { invoiceDocumentRoutes } from './routes/invoice-documents';
+import { invoiceRemittanceRoutes } from './routes/invoice-remittance';
+import { remittanceScheduleRoutes } from './routes/remittance-schedules';
+import { invoiceDeletionRoutes } from './routes/invoice-deletion';
+import { invoiceRoutes } from './routes/invoices';
 
 /** Every API route with who may call it, so tests can check each one against the walls. */
 export interface DeclaredRoute {
@@ -107,6 +112,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       accountingPeriodRoutes(api, ctx);
       currencyRoutes(api, ctx);
       financialStatementRoutes(api, ctx);
+      invoiceDocumentRoutes(api, ctx);
+      invoiceRemittanceRoutes(api, ctx);
+      remittanceScheduleRoutes(api, ctx);
+      invoiceDeletionRoutes(api, ctx);
+      invoiceRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -13,6 +13,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   seedDemo: boolean;
+  /** Clients, products and a co-broker for the demo brokerage when it is first created. */
+  seedDemoBook: boolean;
   staticDir: string;
   logLevel: string;
 }
@@ -29,6 +31,7 @@ export const SETTINGS = {
   MAIL_FROM: 'IBMS Broker Office <no-reply@PUBLIC_URL host>',
   PUBLIC_URL: 'http://localhost:PORT',
   SEED_DEMO: 'true',
+  SEED_DEMO_BOOK: 'true',
   STATIC_DIR: './dist',
   LOG_LEVEL: 'info',
 } as const;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || `IBMS Broker Office <no-reply@${publicHost.includes('.') ? publicHost : `${publicHost}.local`}>`,
     publicUrl,
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
+    seedDemoBook: parseBoolean('SEED_DEMO_BOOK', env.SEED_DEMO_BOOK, true),
     staticDir: resolve(env.STATIC_DIR || SETTINGS.STATIC_DIR),
     logLevel: env.LOG_LEVEL || SETTINGS.LOG_LEVEL,
   };

@@ -7,6 +7,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-brokerage';
+import { seedDemoBook } from './seed/demo-book';
+import { demoTenantId } from './seed/demo-brokerage';
 import { prepareDatabase } from './seed/prepare';
 
 async function main(): Promise<void> {
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   const { demoCreated } = await prepareDatabase(database.owner, { seedDemo: config.seedDemo });
+  if (demoCreated && config.seedDemoBook) await seedDemoBook(ctx, database.owner, await demoTenantId(database.owner));
   if (demoCreated) {
     console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(16)} ${account.userType}`);

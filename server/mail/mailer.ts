@@ -10,6 +10,8 @@ export interface OutgoingMail {
   html: string;
   /** Single-use keys in the mail. Once delivered they are blanked in the stored copy, so reading the outbox never hands anyone a live link. */
   secrets?: string[];
+  /** Files sent with the mail (a debit note's PDF); the outbox keeps the mail's text, which names them. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -44,7 +46,7 @@ export function createMailer(options: MailerOptions): Mailer {
         return { delivered: false };
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
         await record(withoutSecrets(mail), { status: 'sent', sentAt: new Date() });
         return { delivered: true };
       } catch (error) {

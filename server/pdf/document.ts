@@ -9,6 +9,10 @@ export interface Letterhead {
   /** One line: street, city, state. */
   address: string | null;
   rcNumber: string | null;
+  /** One line: email and phone. */
+  contacts?: string | null;
+  /** The brokerage's logo as a PNG or JPEG data URL (a document never reads a file itself). */
+  logo?: string | null;
 }
 
 /** A cell: text, an amount as naira text ('-1500.00'), or nothing. */
@@ -52,12 +56,17 @@ export interface ReportDocument {
 
 const GREY = '#555555';
 
-function letterheadBlock({ name, address, rcNumber }: Letterhead, width: number) {
+/** The brokerage's name, address, RC number and contacts, beside its logo when it has one, over a rule `width` wide. */
+export function letterheadBlock({ name, address, rcNumber, contacts, logo }: Letterhead, width: number) {
   const rc = rcNumber?.trim() ? (/^rc\b/i.test(rcNumber.trim()) ? rcNumber.trim() : `RC ${rcNumber.trim()}`) : null;
-  return [
+  const lines = [
     { text: name, fontSize: 15, bold: true },
     ...(address ? [{ text: address, fontSize: 9, color: GREY }] : []),
     ...(rc ? [{ text: rc, fontSize: 9, color: GREY }] : []),
+    ...(contacts ? [{ text: contacts, fontSize: 9, color: GREY }] : []),
+  ];
+  return [
+    logo ? { columns: [{ image: logo, fit: [90, 55], width: 'auto' }, { stack: lines, width: '*' }], columnGap: 12 } : { stack: lines },
     { canvas: [{ type: 'line', x1: 0, y1: 6, x2: width, y2: 6, lineWidth: 0.5, lineColor: '#999999' }], margin: [0, 0, 0, 10] },
   ];
 }

@@ -1,17 +1,59 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { states, tenants } from '../db/schema';
+import { detectFileKind, FILE_KINDS } from '../files/file-type';
+import type { FileStorage } from '../files/storage';
 import { notFound } from '../http/errors';
 import type { Letterhead } from './document';
+import { FONT, pdfOf } from './pdfmake';
 
-/** The brokerage's name, address and RC number, as its documents head them. */
-export async function letterheadOf(tx: Transaction, tenantId: string): Promise<Letterhead> {
+/**
+ * The brokerage's name, address, RC number and contacts, as its documents head them; with
+ * `storage`, its logo too (the broker profile's stored file).
+ */
+export async function letterheadOf(tx: Transaction, tenantId: string, storage?: FileStorage): Promise<Letterhead> {
   const [row] = await tx
-    .select({ name: tenants.name, address: tenants.address, city: tenants.city, state: states.name, rcNumber: tenants.rcNumber })
+    .select({
+      name: tenants.name,
+      address: tenants.address,
+      city: tenants.city,
+      state: states.name,
+      rcNumber: tenants.rcNumber,
+      email: tenants.email,
+      phone: tenants.phone,
+      logoFile: tenants.logoFile,
+    })
     .from(tenants)
     .leftJoin(states, eq(states.id, tenants.stateId))
     .where(eq(tenants.id, tenantId));
   if (!row) throw notFound('Brokerage');
   const address = [row.address, row.city, row.state].map((part) => part?.trim()).filter(Boolean).join(', ');
-  return { name: row.name, address: address || null, rcNumber: row.rcNumber };
+  const contacts = [row.email, row.phone].map((part) => part?.trim()).filter(Boolean).join(' · ');
+  const logo = storage && row.logoFile ? await storedImage(storage, row.logoFile) : null;
+  return { name: row.name, address: address || null, rcNumber: row.rcNumber, contacts: contacts || null, logo };
+}
+
+/** A stored PNG or JPEG as a data URL a document can show; null when it is missing, another kind, or will not decode. */
+export async function storedImage(storage: FileStorage, storedName: string): Promise<string | null> {
+  const stream = await storage.get(storedName);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return embeddableImage(Buffer.concat(chunks));
+}
+
+/**
+ * Uploads are checked by their first bytes only, so a file may say PNG and still not decode; one
+ * such image must not stop every document, so it is tried alone first and left out when it fails.
+ */
+export async function embeddableImage(bytes: Buffer): Promise<string | null> {
+  const kind = detectFileKind(bytes);
+  if (kind !== 'png' && kind !== 'jpeg') return null;
+  const url = `data:${FILE_KINDS[kind].contentType};base64,${bytes.toString('base64')}`;
+  try {
+    await pdfOf({ defaultStyle: { font: FONT }, content: [{ image: url, fit: [10, 10] }] });
+    return url;
+  } catch {
+    return null;
+  }
 }

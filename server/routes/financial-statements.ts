@@ -5,6 +5,7 @@ import { permitted } from '../auth/authorize';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import { parseBody } from '../http/validate';
+import { storageOf } from '../files/storage';
 import { letterheadOf } from '../pdf/letterhead';
 import { balanceSheet } from '../services/statements/balance-sheet';
 import { asOfAsked, periodAsked } from '../services/statements/books';
@@ -35,7 +36,7 @@ export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext):
     const wanted = format ?? 'json';
     const { data, letterhead } = await ctx.database.asTenant(tenantId, async (tx) => ({
       data: await statement.build(tx, tenantId),
-      letterhead: wanted === 'pdf' ? await letterheadOf(tx, tenantId) : null,
+      letterhead: wanted === 'pdf' ? await letterheadOf(tx, tenantId, storageOf(ctx)) : null,
     }));
     if (wanted === 'json') return { success: true, data };
     const download = await downloadOf(statement.sheet(data), letterhead ?? { name: '', address: null, rcNumber: null }, { kind: statement.kind, dates: statement.dates(data), format: wanted });

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { UserType } from '../../domain/auth';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
@@ -16,6 +16,13 @@ export const DEMO_ACCOUNTS: readonly { email: string; username: string; firstNam
 ];
 
 /** A brokerage to explore on first start: an account per kind of user and a year's subscription. */
+/** The demo brokerage's id (its address is 'demo'). */
+export async function demoTenantId(db: Database): Promise<string> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.url, 'demo'));
+  if (!tenant) throw new Error('There is no demo brokerage');
+  return tenant.id;
+}
+
 export async function seedDemoBrokerage(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;

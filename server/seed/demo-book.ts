@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { coBrokers, corporateClients, individualClients, insuranceCategories, insuranceProviders, lgas, products, states, users } from '../db/schema';
+import { ensureBooks, openClientAccount } from '../ledger';
+import type { AppContext } from '../context';
+
+// A first book for the demo brokerage, so a fresh start has someone to bill: two clients with their
+// accounts in the books, three products of two insurers and a co-broker. Only on the start that
+// creates the demo brokerage (SEED_DEMO_BOOK, on by default).
+
+export interface DemoBook {
+  individualClientId: string;
+  corporateClientId: string;
+  productIds: string[];
+  coBrokerId: string;
+}
+
+async function lagos(db: Database) {
+  const [row] = await db
+    .select({ stateId: states.id, lgaId: lgas.id })
+    .from(states)
+    .innerJoin(lgas, eq(lgas.stateId, states.id))
+    .where(and(eq(states.code, 'LA'), eq(lgas.name, 'Ikeja')));
+  return row ?? { stateId: null, lgaId: null };
+}
+
+export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: string): Promise<DemoBook> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ng'));
+  const place = await lagos(db);
+  const [person] = await db
+    .insert(individualClients)
+    .values({
+      tenantId,
+      title: 'Mrs',
+      firstname: 'Chiamaka',
+      lastname: 'Nwosu',
+      email: 'chiamaka.nwosu@example.ng',
+      phone: '+2348031234567',
+      address: '7 Allen Avenue',
+      city: 'Ikeja',
+      ...place,
+      occupation: 'Pharmacist',
+      createdBy: admin?.id ?? null,
+    })
+    .returning({ id: individualClients.id });
+  const [company] = await db
+    .insert(corporateClients)
+    .values({
+      tenantId,
+      corporateName: 'Lekki Freight Services Ltd',
+      rcNumber: 'RC 1234567',
+      email: 'accounts@lekkifreight.example.ng',
+      phone: '+2348091234567',
+      operatingBusinessAddress: '21 Admiralty Way, Lekki Phase 1',
+      cityOfOperation: 'Lagos',
+      ...place,
+      industry: 'Logistics',
+      createdBy: admin?.id ?? null,
+    })
+    .returning({ id: corporateClients.id });
+  const insurers = await db.select({ id: insuranceProviders.id, code: insuranceProviders.code }).from(insuranceProviders);
+  const insurer = (code: string) => insurers.find((row) => row.code === code)!.id;
+  const categories = await db.select({ id: insuranceCategories.id, code: insuranceCategories.code }).from(insuranceCategories);
+  const category = (code: string) => (categories.find((row) => row.code === code) ?? categories[0]!).id;
+  const productRows = await db
+    .insert(products)
+    .values([
+      { tenantId, insuranceProviderId: insurer('AIICO'), insuranceCategoryId: category('MOTOR'), productName: 'Private Motor Comprehensive', commissionType: 'Percentage', commissionRate: '12.50', tenor: 1, tenorUnit: 'Years', createdBy: admin?.id ?? null },
+      { tenantId, insuranceProviderId: insurer('AXA_MANSARD'), insuranceCategoryId: category('FIRE'), productName: 'Fire and Special Perils', commissionType: 'Percentage', commissionRate: '20.00', tenor: 1, tenorUnit: 'Years', createdBy: admin?.id ?? null },
+      { tenantId, insuranceProviderId: insurer('AXA_MANSARD'), insuranceCategoryId: category('MARINE_CARGO'), productName: 'Marine Cargo Open Cover', commissionType: 'Flat', commissionRate: '25000.00', tenor: 1, tenorUnit: 'Years', createdBy: admin?.id ?? null },
+    ])
+    .returning({ id: products.id });
+  const [coBroker] = await db
+    .insert(coBrokers)
+    .values({ tenantId, name: 'Harbour Risk Partners Ltd', email: 'placements@harbourrisk.example.ng', phone: '+2348021234567', contactPerson: 'Tunde Bakare' })
+    .returning({ id: coBrokers.id });
+  await ctx.database.asTenant(tenantId, async (tx) => {
+    await ensureBooks(tx, tenantId);
+    await openClientAccount(tx, tenantId, person!.id, 'INDIVIDUAL');
+    await openClientAccount(tx, tenantId, company!.id, 'CORPORATE');
+  });
+  return { individualClientId: person!.id, corporateClientId: company!.id, productIds: productRows.map((row) => row.id), coBrokerId: coBroker!.id };
+}
