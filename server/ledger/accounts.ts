@@ -36,20 +36,33 @@ async function nextSubCode(tx: Transaction, tenantId: string, parent: LedgerAcco
   return `${parent.code}-${String(next).padStart(4, '0')}`;
 }
 
-async function addSubAccount(
+/**
+ * The sub-account `find` answers, or a new one under the system account `parentKey`. Looked for
+ * again once the code lock is held: two postings opening the same insurer's or bank's account at
+ * the same moment then share one account instead of colliding.
+ */
+async function findOrAddSubAccount(
   tx: Transaction,
   tenantId: string,
   parentKey: SystemAccountKey,
-  values: Pick<typeof ledgerAccounts.$inferInsert, 'name' | 'clientId' | 'clientType' | 'insuranceProviderId' | 'premiumAccountId'>,
-): Promise<LedgerAccountRow> {
+  find: () => Promise<LedgerAccountRow | null>,
+  values: () => Promise<Pick<typeof ledgerAccounts.$inferInsert, 'name' | 'clientId' | 'clientType' | 'insuranceProviderId' | 'premiumAccountId'>>,
+): Promise<{ account: LedgerAccountRow; created: boolean }> {
+  const existing = await find();
+  if (existing) return { account: existing, created: false };
   const parent = await systemAccount(tx, tenantId, parentKey);
+  const wanted = await values();
   await lockAccountCodes(tx, tenantId);
+  const opened = await find();
+  if (opened) return { account: opened, created: false };
   const [row] = await tx
     .insert(ledgerAccounts)
-    .values({ tenantId, code: await nextSubCode(tx, tenantId, parent), accountType: parent.accountType, parentId: parent.id, ...values })
+    .values({ tenantId, code: await nextSubCode(tx, tenantId, parent), accountType: parent.accountType, parentId: parent.id, ...wanted })
     .returning();
-  return row!;
+  return { account: row!, created: true };
 }
+
+const firstOf = (rows: LedgerAccountRow[]) => rows[0] ?? null;
 
 /** The client's receivable account, or CLIENT_ACCOUNT_MISSING: a client account is opened on purpose, from the chart of accounts. */
 export async function clientAccount(tx: Transaction, tenantId: string, clientId: string): Promise<LedgerAccountRow> {
@@ -65,11 +78,11 @@ export async function findClientAccount(tx: Transaction, tenantId: string, clien
 
 /** Opens the client's receivable account under Client Receivables; answers the existing one when it is already open. */
 export async function openClientAccount(tx: Transaction, tenantId: string, clientId: string, clientType: ClientType): Promise<{ account: LedgerAccountRow; created: boolean }> {
-  const existing = await findClientAccount(tx, tenantId, clientId);
-  if (existing) return { account: existing, created: false };
-  const name = await clientName(tx, tenantId, clientId, clientType);
-  const account = await addSubAccount(tx, tenantId, 'client_receivables', { name, clientId, clientType });
-  return { account, created: true };
+  return findOrAddSubAccount(tx, tenantId, 'client_receivables', () => findClientAccount(tx, tenantId, clientId), async () => ({
+    name: await clientName(tx, tenantId, clientId, clientType),
+    clientId,
+    clientType,
+  }));
 }
 
 async function clientName(tx: Transaction, tenantId: string, clientId: string, clientType: ClientType): Promise<string> {
@@ -91,28 +104,28 @@ async function clientName(tx: Transaction, tenantId: string, clientId: string, c
 
 /** The premium payable to one insurer, opened under Premium Payable to Insurers the first time it is needed. */
 export async function insurerPayableAccount(tx: Transaction, tenantId: string, insuranceProviderId: number): Promise<LedgerAccountRow> {
-  const [row] = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.insuranceProviderId, insuranceProviderId)));
-  if (row) return row;
-  const [insurer] = await tx.select({ name: insuranceProviders.name }).from(insuranceProviders).where(eq(insuranceProviders.id, insuranceProviderId));
-  if (!insurer) throw notFound('Insurer');
-  return addSubAccount(tx, tenantId, 'premium_payable', { name: `Premium payable: ${insurer.name}`, insuranceProviderId });
+  const find = async () =>
+    firstOf(await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.insuranceProviderId, insuranceProviderId))));
+  const opened = await findOrAddSubAccount(tx, tenantId, 'premium_payable', find, async () => {
+    const [insurer] = await tx.select({ name: insuranceProviders.name }).from(insuranceProviders).where(eq(insuranceProviders.id, insuranceProviderId));
+    if (!insurer) throw notFound('Insurer');
+    return { name: `Premium payable: ${insurer.name}`, insuranceProviderId };
+  });
+  return opened.account;
 }
 
 /** The ledger account of a premium (bank) account, opened under Cash and Bank the first time it is needed. */
 export async function bankAccountFor(tx: Transaction, tenantId: string, premiumAccountId: string): Promise<LedgerAccountRow> {
-  const [row] = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.premiumAccountId, premiumAccountId)));
-  if (row) return row;
-  const [bankAccount] = await tx
-    .select({ number: premiumAccounts.accountNumber, bank: banks.name })
-    .from(premiumAccounts)
-    .innerJoin(banks, eq(banks.id, premiumAccounts.bankId))
-    .where(and(eq(premiumAccounts.tenantId, tenantId), eq(premiumAccounts.id, premiumAccountId)));
-  if (!bankAccount) throw notFound('Premium account');
-  return addSubAccount(tx, tenantId, 'cash_and_bank', { name: `${bankAccount.bank} ${bankAccount.number}`, premiumAccountId });
+  const find = async () =>
+    firstOf(await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.premiumAccountId, premiumAccountId))));
+  const opened = await findOrAddSubAccount(tx, tenantId, 'cash_and_bank', find, async () => {
+    const [bankAccount] = await tx
+      .select({ number: premiumAccounts.accountNumber, bank: banks.name })
+      .from(premiumAccounts)
+      .innerJoin(banks, eq(banks.id, premiumAccounts.bankId))
+      .where(and(eq(premiumAccounts.tenantId, tenantId), eq(premiumAccounts.id, premiumAccountId)));
+    if (!bankAccount) throw notFound('Premium account');
+    return { name: `${bankAccount.bank} ${bankAccount.number}`, premiumAccountId };
+  });
+  return opened.account;
 }

@@ -136,7 +136,7 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
       await trialBalanceHolds();
 
       const again = await remit(invoice.invoice_id, full());
-      expect(again.statusCode).toBe(400);
+      expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ success: false, message: 'Could not remit premium!', errors: [{ field: 'body', message: 'Could not remit premium!' }] });
     });
 
@@ -224,7 +224,7 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
     it('is offered only on paid invoices that are not endorsement remittances', async () => {
       const unpaid = await issueInvoice(server, admin, book, { transactionType: 'NEW POLICY' });
       const refused = await remit(unpaid.invoice_id, full());
-      expect(refused.statusCode).toBe(400);
+      expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ message: 'Remit Premium is not available for this invoice', errors: [{ field: 'body', message: 'Remit Premium is not available for this invoice' }] });
 
       const partlyPaid = await issueInvoice(server, admin, book, { transactionType: 'NEW POLICY' });
@@ -233,7 +233,7 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
 
       const endorsement = await paidInvoice({ transactionType: 'POLICY_EDORSEMENT_REMITTANCE' });
       const answer = await remit(endorsement.invoice_id, full());
-      expect(answer.statusCode).toBe(400);
+      expect(answer.statusCode).toBe(409);
       expect(answer.json().message).toBe('Remit Premium is not available for this invoice');
       expect((await remitVat(endorsement.invoice_id, vat('100.00'))).json().message).toBe('Remit VAT is not available for this invoice');
     });
@@ -307,7 +307,7 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
       expect(logs.map((row: { amount: string }) => row.amount)).toEqual(['406.25', '1000.00']);
 
       const none = await remitVat(invoice.invoice_id, vat('1.00'));
-      expect(none.statusCode).toBe(400);
+      expect(none.statusCode).toBe(409);
       expect(none.json()).toMatchObject({ message: 'Could not remit VAT, it has been fully remitted!', errors: [{ field: 'body', message: 'Could not remit VAT, it has been fully remitted!' }] });
       await trialBalanceHolds();
     });

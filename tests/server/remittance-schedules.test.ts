@@ -116,8 +116,15 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
 
   it('remits every invoice of a schedule in full in one journal entry, and lists what went', async () => {
     const first = await paid();
-    const second = await paidAiico();
+    const second = await paid();
     const third = await paid();
+    const aiico = await paidAiico();
+
+    // A schedule remits to one insurer.
+    const mixed = await call('POST', '/remittance-schedules', { payload: schedule([first.invoice_id, aiico.invoice_id]) });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({ message: 'A schedule remits to one insurer: select invoices of one insurer only', errors: [{ field: 'invoiceIds' }] });
+    expect(await server.db.select().from(premiumRemittances).where(inArray(premiumRemittances.invoiceId, [first.invoice_id, aiico.invoice_id]))).toEqual([]);
     // A partial remittance first: the schedule remits what is left of it.
     const part = await call('PUT', `/invoice/remitted/${third.invoice_id}`, {
       payload: { remittanceType: 'Partial Remittance', date: today, amountToRemit: '843.75', dateToRemitBalance: tomorrow, remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' },
@@ -130,7 +137,7 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     const body = answer.json();
     expect(body).toMatchObject({ success: true, message: 'Premium is successfully remitted!', data: { ref_no: expect.stringMatching(/^REM-\d{6}$/) } });
     const { ref_no: refNo, remittances } = body.data;
-    expect(remittances.map((log: { amount: string }) => log.amount)).toEqual([AIICO_NET, LEADWAY_NET, '129000.00']);
+    expect(remittances.map((log: { amount: string }) => log.amount)).toEqual([LEADWAY_NET, LEADWAY_NET, '129000.00']);
     for (const log of remittances) {
       expect(log).toMatchObject({
         remittance_type: 'FULL REMITTANCE',
@@ -151,9 +158,9 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
       expect(invoice.json().data).toMatchObject({ remitted_status: 'Fully Remitted', amount_unremitted: '0.00' });
     }
 
-    // One entry: Dr each insurer's payable for its invoice, Cr the bank for the whole.
+    // One entry: Dr the insurer's payable for each invoice, Cr the bank for the whole.
     const [entry] = await server.db.select().from(journalEntries).where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.refNo, refNo)));
-    expect(entry).toMatchObject({ source: 'premium_remittance', status: 'approved', entryDate: today, totalKobo: kobo(AIICO_NET) + kobo(LEADWAY_NET) + 12_900_000 });
+    expect(entry).toMatchObject({ source: 'premium_remittance', status: 'approved', entryDate: today, totalKobo: 2 * kobo(LEADWAY_NET) + 12_900_000 });
     const lines = await server.db.select().from(journalLines).where(eq(journalLines.entryId, entry!.id)).orderBy(journalLines.lineNo);
     const payables = await server.db
       .select({ id: ledgerAccounts.id, insurer: ledgerAccounts.insuranceProviderId })
@@ -162,7 +169,7 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     const payableOf = (insurer: number) => payables.find((account) => account.insurer === insurer)!.id;
     expect(lines.map((line) => [line.accountId, line.debitKobo, line.creditKobo])).toEqual(
       expect.arrayContaining([
-        [payableOf(book.coInsurerId), kobo(AIICO_NET), 0],
+        [payableOf(book.insurerId), kobo(LEADWAY_NET), 0],
         [payableOf(book.insurerId), kobo(LEADWAY_NET), 0],
         [payableOf(book.insurerId), 12_900_000, 0],
         [expect.any(String), 0, entry!.totalKobo],
@@ -171,6 +178,12 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     expect(lines).toHaveLength(4);
     const rows = await server.db.select().from(premiumRemittances).where(inArray(premiumRemittances.invoiceId, sent));
     expect(rows.filter((row) => row.entryId === entry!.id)).toHaveLength(3);
+
+    // Each invoice's View Transactions shows the schedule's one entry.
+    for (const id of sent) {
+      const transactions = await call('GET', `/invoice/${id}/transactions`);
+      expect(transactions.json().data.map((entry: { ref_no: string }) => entry.ref_no)).toContain(refNo);
+    }
 
     const tb = await call('GET', '/accounting/reports/trial-balance', { token: admin });
     expect(tb.json().data.checks).toEqual([expect.objectContaining({ name: 'Debits equal credits', holds: true })]);
@@ -186,9 +199,8 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     expect(ours.find((row: { invoice_id: string }) => row.invoice_id === second.invoice_id)).toMatchObject({
       invoice_no: second.invoice_no,
       client_name: expect.stringMatching(/^Adaeze Okafor /),
-      insurer: expect.stringMatching(/AIICO/i),
-      insurance_provider_id: book.coInsurerId,
-      amount: AIICO_NET,
+      insurance_provider_id: book.insurerId,
+      amount: LEADWAY_NET,
       remittance_type: 'FULL REMITTANCE',
     });
     const everything = list.data.reduce((total: number, row: { amount: string }) => total + kobo(row.amount), 0);
@@ -197,8 +209,10 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     // The latest remittance first.
     expect(list.data.map((row: { created_at: string }) => row.created_at)).toEqual([...list.data.map((row: { created_at: string }) => row.created_at)].sort().reverse());
 
+    expect((await call('POST', '/remittance-schedules', { payload: schedule([aiico.invoice_id]) })).statusCode).toBe(201);
     const aiicoOnly = (await call('GET', `/all-remitted?insuranceProvider=${book.coInsurerId}`)).json();
-    expect(aiicoOnly.data.map((row: { invoice_id: string }) => row.invoice_id)).toEqual([second.invoice_id]);
+    expect(aiicoOnly.data.map((row: { invoice_id: string }) => row.invoice_id)).toEqual([aiico.invoice_id]);
+    expect(aiicoOnly.data[0]).toMatchObject({ insurer: expect.stringMatching(/AIICO/i), amount: AIICO_NET });
     expect(aiicoOnly.totals).toEqual({ amount: AIICO_NET });
     expect((await call('GET', `/all-remitted?from=${tomorrow}`)).json()).toMatchObject({ data: [], totals: { amount: '0.00' } });
   });

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { deletionRefusal, STATUS_AFTER, type DeletionRequestPayload, type DeletionStep } from '../../../domain/invoices';
 import { NO_DELETION_REQUEST } from '../../../domain/messages';
-import { ADMIN_ROLE, type PermissionName } from '../../../domain/permissions';
+import { ADMIN_ROLE } from '../../../domain/permissions';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
-import { deletionRequests, groupPermissions, groupUsers, invoices, permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../../db/schema';
+import { deletionRequests, invoices, roles, userRoles, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { lagosToday, reverseEntry } from '../../ledger';
 import { once, type Answer, type IdempotencyClaim } from '../idempotency';
@@ -18,7 +18,6 @@ import { findInvoiceRow, lockInvoice, readInvoice, type InvoiceRow, type Present
 
 export const INVOICE_DELETION_REQUEST = 'invoice_deletion_request';
 export const INVOICE_DELETION_RESPONSE = 'invoice_deletion_response';
-const APPROVE: PermissionName = 'Approve Invoice Deletion';
 const FORMER_USER = 'A former user';
 /** Spec section 6: admins delete invoices and accept or reject deletion requests. */
 export const ADMINS_ONLY = 'Only an admin can delete an invoice or rule on a deletion request';
@@ -71,23 +70,16 @@ async function nameOf(tx: Transaction, userId: string | null): Promise<string> {
   return user?.name ?? FORMER_USER;
 }
 
-/** The brokerage's active users who hold 'Approve Invoice Deletion' directly, through a role or a group, or as admins; never `except`. */
-export async function deletionApprovers(tx: Transaction, tenantId: string, except: string): Promise<string[]> {
+/**
+ * Who is told of a deletion request: the brokerage's active admins, the only ones who may rule on
+ * it (holding 'Approve Invoice Deletion' without the admin role lets nobody accept or reject); never `except`.
+ */
+export async function deletionDeciders(tx: Transaction, tenantId: string, except: string): Promise<string[]> {
   const result = (await tx.execute(sql`
     select ${users.id} as id from ${users}
     where ${users.tenantId} = ${tenantId} and ${users.deletedAt} is null and not ${users.suspended} and ${users.id} <> ${except}
-      and (
-        exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-                where ${userRoles.userId} = ${users.id} and lower(trim(${roles.name})) = ${ADMIN_ROLE})
-        or exists (select 1 from ${userPermissions} join ${permissions} on ${permissions.id} = ${userPermissions.permissionId}
-                   where ${userPermissions.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
-        or exists (select 1 from ${userRoles} join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
-                   join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
-                   where ${userRoles.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
-        or exists (select 1 from ${groupUsers} join ${groupPermissions} on ${groupPermissions.groupId} = ${groupUsers.groupId}
-                   join ${permissions} on ${permissions.id} = ${groupPermissions.permissionId}
-                   where ${groupUsers.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
-      )
+      and exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+                  where ${userRoles.userId} = ${users.id} and lower(trim(${roles.name})) = ${ADMIN_ROLE})
     order by ${users.id}
   `)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
@@ -103,7 +95,7 @@ export async function requestDeletion(ctx: AppContext, tx: Transaction, actor: S
   const push = await notifyUsers(
     tx,
     actor.tenantId,
-    await deletionApprovers(tx, actor.tenantId, actor.userId),
+    await deletionDeciders(tx, actor.tenantId, actor.userId),
     {
       kind: INVOICE_DELETION_REQUEST,
       title: `Invoice ${row.invoiceNo} deletion requested`,

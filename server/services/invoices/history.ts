@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { koboToNaira } from '../../../domain/money';
 import type { Transaction } from '../../db/client';
-import { invoicePayments, invoices, journalEntries, journalLines, ledgerAccounts, users } from '../../db/schema';
+import { invoicePayments, invoices, journalEntries, journalLines, ledgerAccounts, premiumRemittances, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { INVOICE_NOT_FOUND, isUuid, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
 
@@ -93,7 +93,13 @@ export async function invoiceTransactions(tx: Transaction, tenantId: string, inv
   const entries = await tx
     .select()
     .from(journalEntries)
-    .where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.sourceId, row.id)))
+    .where(
+      and(
+        eq(journalEntries.tenantId, tenantId),
+        // A schedule of several invoices has one entry that names none of them; their remittances point at it.
+        or(eq(journalEntries.sourceId, row.id), inArray(journalEntries.id, tx.select({ id: premiumRemittances.entryId }).from(premiumRemittances).where(and(eq(premiumRemittances.tenantId, tenantId), eq(premiumRemittances.invoiceId, row.id))))),
+      ),
+    )
     .orderBy(asc(journalEntries.createdAt), sql`${journalEntries.reversesEntryId} is null`, asc(journalEntries.refNo));
   const lines = entries.length
     ? await tx

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { netPremiumKobo } from '../../../domain/invoices';
 import type { Transaction } from '../../db/client';
-import { invoices, ledgerAccounts } from '../../db/schema';
-import { clientAccount, findClientAccount, insurerPayableAccount, lockAccountCodes, postEntry, systemAccount, type JournalEntryRow, type LedgerAccountRow, type PostingLine } from '../../ledger';
+import { invoices } from '../../db/schema';
+import { clientAccount, findClientAccount, insurerPayableAccount, postEntry, systemAccount, type JournalEntryRow, type PostingLine } from '../../ledger';
 import type { InvoiceRow } from './read';
 
 // Issuing an invoice bills the client: Dr the client's account for the premium; Cr the insurer's
@@ -11,27 +11,12 @@ import type { InvoiceRow } from './read';
 export const clientIdOf = (row: InvoiceRow): string => (row.individualClientId ?? row.corporateClientId)!;
 
 /**
- * The insurer's payable account. The first invoices for an insurer may be issued at the same time:
- * whoever opens its account holds the brokerage's account-code lock until it commits, so once we
- * hold that lock the account is either there or ours to open.
- */
-async function payableAccount(tx: Transaction, tenantId: string, insurerId: number): Promise<LedgerAccountRow> {
-  const [existing] = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.insuranceProviderId, insurerId)));
-  if (existing) return existing;
-  await lockAccountCodes(tx, tenantId);
-  return insurerPayableAccount(tx, tenantId, insurerId);
-}
-
-/**
  * Posts the invoice's issue entry (dated its issue date unless told) and records it on the row;
  * 409 CLIENT_ACCOUNT_MISSING when the client has no ledger account yet. Answers the row as it is now.
  */
 export async function postIssue(tx: Transaction, tenantId: string, row: InvoiceRow, by: string | null, date = row.issueDate): Promise<InvoiceRow> {
   const client = await clientAccount(tx, tenantId, clientIdOf(row));
-  const insurer = await payableAccount(tx, tenantId, row.insuranceProviderId);
+  const insurer = await insurerPayableAccount(tx, tenantId, row.insuranceProviderId);
   const commission = await systemAccount(tx, tenantId, 'commission_income');
   const vat = await systemAccount(tx, tenantId, 'vat_output');
   const lines: PostingLine[] = [

@@ -1,3 +1,4 @@
+import { throwRefusals } from './refusals';
 import { eq } from 'drizzle-orm';
 import {
   collectedShareKobo,
@@ -13,7 +14,7 @@ import { positiveKobo } from '../../../domain/invoices/fields';
 import type { FieldError } from '../../../domain/validation';
 import type { Transaction } from '../../db/client';
 import { invoicePayments, invoices } from '../../db/schema';
-import { ApiError, conflict, invalidInput } from '../../http/errors';
+import { ApiError, invalidInput } from '../../http/errors';
 import { clientAccount, insurerPayableAccount, lagosToday, postEntry, type JournalEntryRow } from '../../ledger';
 import { clientIdOf, postIssue } from './issue-posting';
 import { moneyAccount } from './money-accounts';
@@ -25,13 +26,6 @@ import { isUuid, lockInvoice, presentInvoices, readInvoice, type InvoiceRow, typ
 
 export const PAID_DIRECT_TO_INSURER = 'Paid Direct to Insurer';
 const CHOOSE_ACCOUNT = 'Choose an account from the chart of accounts';
-
-/** The invoice's refusals: a state that no longer allows a payment is 409, a field it refuses 400. */
-export function throwRefusals(refusals: FieldError[]): void {
-  const whole = refusals.find((refusal) => refusal.field === 'body');
-  if (whole) throw conflict(whole.message);
-  if (refusals.length > 0) throw invalidInput(refusals);
-}
 
 export const statusAfterPayment = (paidKobo: number, premiumKobo: number): InvoiceStatus => (paidKobo >= premiumKobo ? 'paid' : 'partial payment');
 

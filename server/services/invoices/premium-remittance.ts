@@ -1,3 +1,4 @@
+import { throwRefusals } from './refusals';
 import { and, eq } from 'drizzle-orm';
 import {
   collectedShareKobo,
@@ -9,10 +10,8 @@ import {
   type RemittableInvoice,
 } from '../../../domain/invoices';
 import { koboToNaira, nairaToKobo } from '../../../domain/money';
-import type { FieldError } from '../../../domain/validation';
 import type { Transaction } from '../../db/client';
 import { invoices, premiumRemittances } from '../../db/schema';
-import { invalidInput } from '../../http/errors';
 import { insurerPayableAccount, lagosToday, postEntry } from '../../ledger';
 import { moneyAccount } from './money-accounts';
 import { findInvoiceRow, invoiceFigures, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
@@ -38,11 +37,6 @@ export function remittableFacts(row: InvoiceRow): RemittableInvoice {
   };
 }
 
-/** Answers 400 with the refusals; a refusal of the whole request (field 'body') is also the answer's message, for the toast. */
-export function refuseWith(errors: FieldError[]): void {
-  if (errors.length === 0) return;
-  throw invalidInput(errors, errors.find((error) => error.field === 'body')?.message);
-}
 
 type ModeFields = Pick<PremiumRemittancePayload, 'remittanceMode' | 'remittanceBankName' | 'remittanceChequeNumber' | 'otherRemitDescription'>;
 type PremiumMode = (typeof premiumRemittances.$inferInsert)['mode'];
@@ -107,7 +101,7 @@ export async function remitPremium(
   by: string,
 ): Promise<[RemittanceLogView, PresentedInvoice]> {
   const row = await lockInvoice(tx, tenantId, invoiceId);
-  refuseWith(premiumRemittanceRefusals(payload, remittableFacts(row), lagosToday()));
+  throwRefusals(premiumRemittanceRefusals(payload, remittableFacts(row), lagosToday()));
   const amountKobo = nairaToKobo(payload.amountToRemit!);
   const payable = await insurerPayableAccount(tx, tenantId, row.insuranceProviderId);
   const bank = await remittanceBank(tx, tenantId);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { isValidDateString } from '../../../domain/date-input';
 import { CHOOSE_INSURER } from '../../../domain/insurers';
 import { ENDORSEMENT_REMITTANCE, premiumRemittanceRefusals, remittanceDueDate, unremittedPremiumKobo } from '../../../domain/invoices';
-import type { RemittanceSchedulePayload } from '../../../domain/invoices/schedule';
+import { ONE_INSURER_PER_SCHEDULE, type RemittanceSchedulePayload } from '../../../domain/invoices/schedule';
 import { INVALID_DATE } from '../../../domain/messages';
 import { koboToNaira } from '../../../domain/money';
 import type { FieldError } from '../../../domain/validation';
@@ -97,6 +97,7 @@ export async function createSchedule(tx: Transaction, tenantId: string, payload:
   const ids = [...new Set(payload.invoiceIds.map((id) => id.trim().toLowerCase()))].sort();
   const rows: InvoiceRow[] = [];
   for (const id of ids) rows.push(await lockInvoice(tx, tenantId, id));
+  if (new Set(rows.map((row) => row.insuranceProviderId)).size > 1) throw invalidInput([{ field: 'invoiceIds', message: ONE_INSURER_PER_SCHEDULE }], ONE_INSURER_PER_SCHEDULE);
 
   const amounts = new Map<string, number>();
   for (const row of rows) {

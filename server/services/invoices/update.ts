@@ -8,7 +8,7 @@ import { invoices } from '../../db/schema';
 import { invalidInput } from '../../http/errors';
 import { lagosToday, reverseEntry } from '../../ledger';
 import { postIssue, postIssueIfPossible } from './issue-posting';
-import { throwRefusals } from './payment';
+import { throwRefusals } from './refusals';
 import { lockInvoice, presentInvoices, readInvoice, type PresentedInvoice } from './read';
 
 // Update Invoice (spec section 5): new figures and terms for an invoice not yet paid. When the

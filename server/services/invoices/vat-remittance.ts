@@ -1,10 +1,11 @@
+import { throwRefusals } from './refusals';
 import { and, eq } from 'drizzle-orm';
 import { unremittedVatKobo, vatRemittanceRefusals, type VatRemittancePayload } from '../../../domain/invoices';
 import { koboToNaira, nairaToKobo } from '../../../domain/money';
 import type { Transaction } from '../../db/client';
 import { invoices, vatRemittances } from '../../db/schema';
 import { postEntry, systemAccount } from '../../ledger';
-import { refuseWith, remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
+import { remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
 import { findInvoiceRow, invoiceFigures, lockInvoice, readInvoice, type PresentedInvoice } from './read';
 import { vatRemittanceLogById, type VatRemittanceLogView } from './remittance-logs';
 
@@ -15,7 +16,7 @@ type VatMode = (typeof vatRemittances.$inferInsert)['mode'];
 
 export async function remitVat(tx: Transaction, tenantId: string, invoiceId: string, payload: VatRemittancePayload, by: string): Promise<[VatRemittanceLogView, PresentedInvoice]> {
   const row = await lockInvoice(tx, tenantId, invoiceId);
-  refuseWith(vatRemittanceRefusals(payload, remittableFacts(row)));
+  throwRefusals(vatRemittanceRefusals(payload, remittableFacts(row)));
   const amountKobo = nairaToKobo(payload.vatAmountToRemit!);
   const vatOutput = await systemAccount(tx, tenantId, 'vat_output');
   const bank = await remittanceBank(tx, tenantId);
