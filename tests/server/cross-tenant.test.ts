@@ -27,7 +27,8 @@ import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import { demoBooks } from './support/demo-books';
+import { demoBooks, demoInvoice } from './support/demo-books';
+import { multipartForm, pdfBytes } from './support/multipart';
 
 /** The demo brokerage's records that the other brokerage will reach for. */
 interface Theirs {
@@ -52,6 +53,10 @@ interface Theirs {
   currency: string;
   /** A manual transaction waiting for approval. */
   refNo: string;
+  /** A paid invoice with a premium and a VAT remittance on it. */
+  invoice: string;
+  remittance: string;
+  vatRemittance: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -74,6 +79,8 @@ interface Attempt {
   route: string;
   url: string;
   body?: unknown;
+  /** Sent as multipart/form-data with a receipt file instead of JSON. */
+  form?: Record<string, string>;
 }
 
 /** Every call of this issue that names a record, aimed at the other brokerage's records. */
@@ -165,6 +172,43 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('PUT', '/accounting/transactions/:refNo/approve', `/accounting/transactions/${theirs.refNo}/approve`),
     at('PUT', '/accounting/transactions/:refNo/reject', `/accounting/transactions/${theirs.refNo}/reject`, { reason: 'Taken over' }),
     at('POST', '/accounting/transactions/:refNo/reverse', `/accounting/transactions/${theirs.refNo}/reverse`, {}),
+    ...invoiceAttempts(theirs),
+  ];
+}
+
+/** The invoice lifecycle's calls, aimed at the other brokerage's paid invoice and its remittances. */
+function invoiceAttempts(theirs: Theirs): Attempt[] {
+  const at = (method: Attempt['method'], route: string, url: string, body?: unknown): Attempt => ({ method, route, url, body });
+  const id = theirs.invoice;
+  const remittance = { remittanceType: 'Partial Remittance', date: '2026-01-05', amountToRemit: '1.00', dateToRemitBalance: '2099-01-01', remittanceMode: 'Bank Transfer', remittanceBankName: 'Zenith Bank' };
+  return [
+    at('GET', '/invoice/:id', `/invoice/${id}`),
+    at('PATCH', '/invoice/:id', `/invoice/${id}`, { narration: 'Taken over', amount: '1.00', sumInsured: '1.00', commissionRate: '1', commissionType: 'Percentage', startDate: '2026-01-01', endDate: '2026-12-31' }),
+    at('PUT', '/invoice/:id', `/invoice/${id}`, { amount: '1.00', modeOfPayment: 'Cash', dateOfActualPayment: '2026-01-05' }),
+    at('DELETE', '/invoice/:id', `/invoice/${id}`),
+    at('GET', '/invoice/:id/payments', `/invoice/${id}/payments`),
+    at('GET', '/invoice/:id/transactions', `/invoice/${id}/transactions`),
+    at('PATCH', '/invoice/deletion/request/:id', `/invoice/deletion/request/${id}`, { reasonForDeletion: 'Taken over' }),
+    at('GET', '/invoice/deletion/request-detail/:id', `/invoice/deletion/request-detail/${id}`),
+    at('PATCH', '/invoice/accept/deletion/request/:id', `/invoice/accept/deletion/request/${id}`, {}),
+    at('PATCH', '/invoice/reject/deletion/request/:id', `/invoice/reject/deletion/request/${id}`, {}),
+    at('PUT', '/invoice/remitted/:id', `/invoice/remitted/${id}`, remittance),
+    at('PUT', '/invoice/vatremit/:id', `/invoice/vatremit/${id}`, { ...remittance, vatAmountToRemit: '1.00' }),
+    at('GET', '/invoice/remitHistory/:id', `/invoice/remitHistory/${id}`),
+    at('GET', '/invoice/getRemitted/:id', `/invoice/getRemitted/${id}`),
+    at('GET', '/invoice/getVatToRemit/:id', `/invoice/getVatToRemit/${id}`),
+    at('GET', '/invoice/allVatRemitted/:id', `/invoice/allVatRemitted/${id}`),
+    { method: 'POST', route: '/invoice/uploadDocument/:id', url: `/invoice/uploadDocument/${id}`, form: { remittanceId: theirs.remittance, underwriterReceiptNumber: 'RCPT-000123' } },
+    { method: 'POST', route: '/invoice/uploadvat/:id', url: `/invoice/uploadvat/${id}`, form: { vatRemitId: theirs.vatRemittance, vatReceiptNumber: 'RCPT-000123' } },
+    at('POST', '/remittance-schedules', '/remittance-schedules', { invoiceIds: [id], date: '2026-01-05', remittanceMode: 'Bank Transfer', remittanceBankName: 'Zenith Bank' }),
+    at('GET', '/invoice/generate/:invoiceId/pdfs', `/invoice/generate/${id}/pdfs`),
+    at('GET', '/invoice/debitNote/:id', `/invoice/debitNote/${id}`),
+    at('GET', '/invoice/creditNote/:id', `/invoice/creditNote/${id}`),
+    at('GET', '/invoice/debitInvoice/:id', `/invoice/debitInvoice/${id}`),
+    at('GET', '/invoice/receiptNote/:id', `/invoice/receiptNote/${id}`),
+    at('GET', '/invoice/send/debitNote/:id', `/invoice/send/debitNote/${id}`),
+    at('GET', '/invoice/send/client/:id', `/invoice/send/client/${id}?document=debitNote`),
+    at('GET', '/invoice/send/underwriter/:id', `/invoice/send/underwriter/${id}?document=debitNote`),
   ];
 }
 
@@ -230,8 +274,10 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
       .values({ tenantId: demo, corporateName: 'Demo Holdings Ltd', rcNumber: 'RC 1234567', email: 'holdings@demo.ng' })
       .returning({ id: corporateClients.id });
     const books = await demoBooks(server, demo, individual!.id);
+    const invoiceRecords = await demoInvoice(server, demo);
     theirs = {
       ...books,
+      ...invoiceRecords,
       user: demoAdmin,
       role: role!.id,
       group: group!.id,
@@ -285,11 +331,12 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
     const before = await demoFingerprint();
     const answers: string[] = [];
     for (const attempt of attempts(theirs, ours)) {
+      const form = attempt.form ? multipartForm(attempt.form, { name: 'receipt.pdf', bytes: pdfBytes() }) : null;
       const answer = await server.app.inject({
         method: attempt.method,
         url: `/api/v1${attempt.url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(attempt.body === undefined ? {} : { payload: attempt.body as object }),
+        headers: { authorization: `Bearer ${token}`, ...form?.headers },
+        ...(form ? { payload: form.payload } : attempt.body === undefined ? {} : { payload: attempt.body as object }),
       });
       if (answer.statusCode !== 404) answers.push(`${attempt.method} ${attempt.url} → ${answer.statusCode} ${answer.body.slice(0, 120)}`);
     }

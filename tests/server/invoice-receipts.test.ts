@@ -1,29 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumRemittanceDocuments, storedFiles, vatRemittanceDocuments } from '../../server/db/schema';
 import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
-import { jpegBytes, pngBytes } from './support/multipart';
+import { jpegBytes, multipartForm as receiptForm, pdfBytes, pngBytes } from './support/multipart';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 const RECEIPT_FILE_INVALID = 'Check file! File size not more than 2MB, file name should not contain special character and not more than 60 characters';
 const TWO_MB = 2 * 1024 * 1024;
 
-const pdfBytes = (size = 512) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.max(size - 9, 0), 0x20)]);
 
-/** A multipart/form-data body with text fields and, optionally, one file, as a browser's FormData sends it. */
-function receiptForm(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
-  const boundary = `----receipt${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(databaseKinds())('remittance receipts, on %s', (kind) => {
   let server: TestServer;

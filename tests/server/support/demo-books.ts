@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { accountingPeriods, currencies, ledgerAccounts } from '../../../server/db/schema';
-import { openClientAccount, proposeEntry, systemAccount } from '../../../server/ledger';
+import { lagosToday, openClientAccount, proposeEntry, systemAccount } from '../../../server/ledger';
+import { invoiceBook, issueInvoice, payInvoice } from './invoices';
+import { signInAs } from './test-server';
 import { userByEmail } from './accounts';
 import type { TestServer } from './test-server';
 
@@ -33,4 +35,32 @@ export async function demoBooks(server: TestServer, tenantId: string, individual
   });
   const [account] = await server.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.id, ledgerAccount)));
   return { ledgerAccount: account!.id, period: period!.id, currency: currency!.id, refNo: 'DEMO-XT-1' };
+}
+
+/**
+ * A paid demo invoice for another brokerage to reach for, with a partial premium remittance and a
+ * partial VAT remittance on it (their ids: the receipt uploads name them).
+ */
+export async function demoInvoice(server: TestServer, tenantId: string) {
+  const token = await signInAs(server, 'admin@demo.ng');
+  const book = await invoiceBook(server, tenantId);
+  const invoice = await issueInvoice(server, token, book, { transactionType: 'NEW POLICY' });
+  await payInvoice(server, token, invoice.invoice_id);
+  const put = async (url: string, payload: object) => {
+    const answer = await server.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+    if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.body}`);
+    return answer.json().data[0];
+  };
+  const today = lagosToday();
+  const later = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const remittance = await put(`/invoice/remitted/${invoice.invoice_id}`, {
+    remittanceType: 'Partial Remittance',
+    date: today,
+    amountToRemit: '1000.00',
+    dateToRemitBalance: later,
+    remittanceMode: 'Bank Transfer',
+    remittanceBankName: 'Zenith Bank',
+  });
+  const vatRemittance = await put(`/invoice/vatremit/${invoice.invoice_id}`, { remittanceType: 'Partial Remittance', date: today, vatAmountToRemit: '100.00', remittanceMode: 'Bank Transfer', remittanceBankName: 'Zenith Bank' });
+  return { invoice: invoice.invoice_id as string, remittance: remittance.remittance_log_id as string, vatRemittance: vatRemittance.vat_log_id as string };
 }

@@ -15,3 +15,17 @@ export function multipartFile(fileName: string, bytes: Buffer, contentType = 'im
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+export const pdfBytes = (size = 512) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(Math.max(size - 9, 0), 0x20)]);
+
+/** A multipart/form-data body with text fields and, optionally, one file, as a browser's FormData sends it. */
+export function multipartForm(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
+  const boundary = `----brokerage${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
