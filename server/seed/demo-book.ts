@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { coBrokers, corporateClients, individualClients, insuranceCategories, insuranceProviders, lgas, products, states, users } from '../db/schema';
-import { ensureBooks, openClientAccount } from '../ledger';
+import type { Struct } from 'superstruct';
+import { AddPaymentPayload, InvoicePayload } from '../../domain/invoices';
+import { addDays } from '../../domain/invoices/dates';
+import { validatePayload } from '../../domain/validation';
+import type { Transaction } from '../db/client';
+import { ensureBooks, lagosToday, openClientAccount } from '../ledger';
+import { createInvoice } from '../services/invoices/create';
+import { addPayment } from '../services/invoices/payment';
 import type { AppContext } from '../context';
 
 // A first book for the demo brokerage, so a fresh start has someone to bill: two clients with their
-// accounts in the books, three products of two insurers and a co-broker. Only on the start that
+// accounts in the books, three products of two insurers, a co-broker and three invoices. Only on the start that
 // creates the demo brokerage (SEED_DEMO_BOOK, on by default).
 
 export interface DemoBook {
@@ -74,10 +81,40 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
     .insert(coBrokers)
     .values({ tenantId, name: 'Harbour Risk Partners Ltd', email: 'placements@harbourrisk.example.ng', phone: '+2348021234567', contactPerson: 'Tunde Bakare' })
     .returning({ id: coBrokers.id });
+  const book = { individualClientId: person!.id, corporateClientId: company!.id, productIds: productRows.map((row) => row.id), coBrokerId: coBroker!.id };
   await ctx.database.asTenant(tenantId, async (tx) => {
     await ensureBooks(tx, tenantId);
     await openClientAccount(tx, tenantId, person!.id, 'INDIVIDUAL');
     await openClientAccount(tx, tenantId, company!.id, 'CORPORATE');
+    if (admin) await seedDemoInvoices(tx, tenantId, admin.id, book);
   });
-  return { individualClientId: person!.id, corporateClientId: company!.id, productIds: productRows.map((row) => row.id), coBrokerId: coBroker!.id };
+  return book;
+}
+
+function checked<T, S>(struct: Struct<T, S>, input: unknown): T {
+  const result = validatePayload(struct, input);
+  if (!result.ok) throw new Error(`Demo book: ${JSON.stringify(result.errors)}`);
+  return result.value;
+}
+
+/** Three invoices through the real services: one waiting for payment, one part paid, one paid. */
+async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, book: DemoBook): Promise<void> {
+  const today = lagosToday();
+  const yearOn = addDays(today, 364);
+  const issue = (payload: Record<string, unknown>) =>
+    createInvoice(tx, tenantId, by, checked(InvoicePayload, { issueDate: today, startDate: today, endDate: yearOn, transactionType: 'NEW POLICY', ...payload }));
+  await issue({ clientType: 'INDIVIDUAL', clientId: book.individualClientId, productId: book.productIds[0], sumInsured: '8500000.00', premiumAmount: '425000.00', insured: 'Toyota Camry 2021, LND 482 KJ', narration: 'Private motor comprehensive, annual' });
+  const fire = await issue({
+    clientType: 'CORPORATE',
+    clientId: book.corporateClientId,
+    productId: book.productIds[1],
+    sumInsured: '350000000.00',
+    premiumAmount: '1750000.00',
+    insured: 'Warehouse and stock, 21 Admiralty Way',
+    narration: 'Fire and special perils on the Lekki warehouse',
+    coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '30' }],
+  });
+  await addPayment(tx, tenantId, by, fire.invoice_id, checked(AddPaymentPayload, { amount: '1000000.00', modeOfPayment: 'Bank Transfer', dateOfActualPayment: today, transactionDescription: 'First instalment' }));
+  const cargo = await issue({ clientType: 'CORPORATE', clientId: book.corporateClientId, productId: book.productIds[2], sumInsured: '120000000.00', premiumAmount: '600000.00', insured: 'Imported cargo, Apapa port', narration: 'Marine cargo open cover' });
+  await addPayment(tx, tenantId, by, cargo.invoice_id, checked(AddPaymentPayload, { amount: '600000.00', modeOfPayment: 'Cheque', chequeNumber: '00451237', bankName: 'Zenith Bank', dateOfActualPayment: today }));
 }
