@@ -18,6 +18,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** A token for one step of a flow (registration, broker address) instead of the session's. */
   token?: string;
+  /** Extra headers, e.g. the Idempotency-Key of a write a retry could repeat. */
+  headers?: Record<string, string>;
   /** The shape the answer must have; checked before anyone uses it. */
   response: Struct<T, unknown>;
 }
@@ -54,7 +56,7 @@ export function createApiClient({ baseURL = '/api/v1', getToken, onInvalidSessio
           body: options.body,
           query: compactQuery(options.query),
           signal: options.signal,
-          headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
+          headers: { ...options.headers, ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
         } as FetchOptions<'json'>);
       } catch (error) {
         if (error instanceof FetchError) {

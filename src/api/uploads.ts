@@ -17,6 +17,8 @@ export interface UploadOptions<T> extends UploadTransfer {
   body: FormData;
   /** A token for one step of a flow instead of the session's. */
   token?: string;
+  /** Extra headers, e.g. the Idempotency-Key that lets a retry of the same upload be answered once. */
+  headers?: Record<string, string>;
   /** The shape the answer must have; checked before anyone uses it. */
   response: Struct<T, unknown>;
 }
@@ -57,6 +59,7 @@ export function sendWithProgress(path: string, options: Omit<UploadOptions<unkno
     };
     xhr.open(options.method ?? 'POST', `${connection.baseURL.replace(/\/+$/, '')}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     const token = options.token ?? connection.getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (onProgress) {

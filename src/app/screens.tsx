@@ -59,6 +59,15 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/account/transactions/add': screen(() => import('../features/transactions/add-transaction-page'), 'AddTransactionPage'),
   '/account/transactions/:refNo/details': screen(() => import('../features/transactions/transaction-details-page'), 'TransactionDetailsPage'),
   '/account/transaction/:accountId': screen(() => import('../features/transactions/account-transactions-page'), 'AccountTransactionsPage'),
+  '/debitNote/:invoiceId': screen(() => import('../features/invoices/documents/document-pages'), 'DebitNotePage'),
+  '/creditNote/:invoiceId': screen(() => import('../features/invoices/documents/document-pages'), 'CreditNotePage'),
+  '/debitInvoice/:invoiceId': screen(() => import('../features/invoices/documents/document-pages'), 'DebitInvoicePage'),
+  '/remit-premium': screen(() => import('../features/remittance/remit-premium-page'), 'RemitPremiumPage'),
+  '/premium-remitted': screen(() => import('../features/remittance/premium-remitted-page'), 'PremiumRemittedPage'),
+  '/account/invoices': screen(() => import('../features/invoices/invoices-page'), 'InvoicesPage'),
+  '/account/invoice/:id': screen(() => import('../features/invoices/invoice-details-page'), 'InvoiceDetailsPage'),
+  '/account/new/invoice': screen(() => import('../features/invoices/new-invoice-page'), 'NewInvoicePage'),
+  '/invoice/:invoiceNo/payments': screen(() => import('../features/invoices/invoice-payments-page'), 'InvoicePaymentsPage'),
 };
 
 /** Lazy-loads a named export, so a feature file can export its page by its own name. */

@@ -1,14 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newPaymentForm, newPremiumRemittanceForm, newVatRemittanceForm, updateFormFor } from '../../domain/invoices';
 import { BALANCE_DATE_IN_PAST, CLIENT_ACCOUNT_MISSING, RECEIPT_NUMBER_REQUIRED, VAT_REMITTANCE_FAILED } from '../../domain/messages';
 import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import type { InvoiceLifecycleContext } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
-import { InvoiceLifecyclePanel } from '../invoices/invoice-lifecycle-panel';
-import { DELETED_INVOICE, DELETION_REQUEST, INVOICE_ID, PAID_INVOICE, PARTLY_PAID_INVOICE, PENDING_DELETION_INVOICE, PENDING_INVOICE } from '../invoices/fixtures';
+import { InvoiceDetailsView } from '../../src/features/invoices/invoice-details-view';
+import {
+  DELETED_INVOICE,
+  DELETION_REQUEST,
+  figuresAnswer,
+  INVOICE_ENTRIES,
+  INVOICE_ID,
+  listAnswer,
+  PAID_INVOICE,
+  PARTLY_PAID_INVOICE,
+  PENDING_DELETION_INVOICE,
+  PENDING_INVOICE,
+  PREMIUM_REMITTANCE,
+  PREMIUM_TO_REMIT,
+  VAT_REMITTANCE,
+  VAT_TO_REMIT,
+} from '../invoices/fixtures';
 import { leafStates, toStateValue } from '../support/leaf-states';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
+import { ScreenStory, type ScreenAnswers } from '../support/screen-story';
 
 const TODAY = '2026-03-10';
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
@@ -108,6 +124,15 @@ function createActorIn(state: string): InvoiceActor {
   return createActor(inertMachine, { snapshot, input: { invoiceId: context.invoiceId, viewerIsAdmin: context.viewerIsAdmin, today: TODAY } });
 }
 
+/** What the page reads beside the machine: the remittance tables, the figures in the remittance modals, the ledger entries. */
+const ANSWERS: ScreenAnswers = {
+  [`/invoice/remitHistory/${INVOICE_ID}`]: listAnswer([PREMIUM_REMITTANCE]),
+  [`/invoice/allVatRemitted/${INVOICE_ID}`]: listAnswer([VAT_REMITTANCE]),
+  [`/invoice/getRemitted/${INVOICE_ID}`]: figuresAnswer(PREMIUM_TO_REMIT),
+  [`/invoice/getVatToRemit/${INVOICE_ID}`]: figuresAnswer(VAT_TO_REMIT),
+  [`/invoice/${INVOICE_ID}/transactions`]: listAnswer(INVOICE_ENTRIES),
+};
+
 function InvoiceLifecycleStory({ state }: { state: string }) {
   const [actor, setActor] = useState<InvoiceActor | null>(null);
   useEffect(() => {
@@ -116,13 +141,15 @@ function InvoiceLifecycleStory({ state }: { state: string }) {
     setActor(created);
     return () => created.stop();
   }, [state]);
-  return actor ? <InvoiceLifecyclePanel actor={actor} /> : null;
+  // The same element while the actor lives, so the story's app is built once.
+  const view = useMemo(() => (actor ? <InvoiceDetailsView actor={actor} /> : null), [actor]);
+  return view ? <ScreenStory answers={ANSWERS}>{view}</ScreenStory> : null;
 }
 
 /**
- * One invoice through its lifecycle, one story per state of the invoice lifecycle machine: a plain
- * read-out of the machine (header, Action menu, open modal) over an actor resolved into the state,
- * with calls that never answer.
+ * One invoice through its lifecycle, one story per state of the invoice lifecycle machine: the real
+ * details page (header, cards, tables, Action menu, the open modal) over an actor resolved into the
+ * state, with calls that never answer.
  */
 const meta = {
   title: 'Machines/Invoice lifecycle',

@@ -75,7 +75,7 @@ const expectations: Record<StoryName, () => Promise<void>> = {
     expect(dialog).toHaveTextContent(SESSION_EXPIRED);
     expect(within(dialog).getByRole('button', { name: 'Go to sign in' })).toBeInTheDocument();
     // The invoice stays behind the modal so the user sees where they were.
-    expect(screen.getByRole('heading', { name: 'Invoice Details', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invoice Details', hidden: true })).toBeInTheDocument();
   },
   SigningOut: async () => {
     // Signing out has already left the protected pages: the login page shows while the call finishes.

@@ -245,8 +245,8 @@ describe('app shell: subscription', () => {
 
 describe('app shell: screens', () => {
   it.each([
-    ['/account/invoices', 'Invoices'],
-    ['/account/invoice/7', 'Invoice Details'],
+    ['/quotes', 'Quotes'],
+    ['/claims/create', 'Register Claim'],
     ['/reports/regulatory-report/crr-premium', 'CRR Premium'],
   ])('%s shows its title as the page heading', async (path, title) => {
     await openShell({ token: ADMIN, path });

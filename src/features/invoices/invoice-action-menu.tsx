@@ -1,0 +1,66 @@
+import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import { createPolicyRoute, type InvoiceAction } from '../../../domain/invoices';
+import type { DocumentKind } from '../../../domain/invoices/documents';
+import {
+  selectCanDelete,
+  selectCanPay,
+  selectCanRemitPremium,
+  selectCanRemitVat,
+  selectCanUpdate,
+  selectInvoice,
+  selectMenu,
+} from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import { DropdownMenu, type DropdownMenuItem } from '../../ui/dropdown-menu';
+import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+
+export interface ActionMenuHandlers {
+  viewDocument: (kind: DocumentKind) => void;
+  viewTransactions: () => void;
+}
+
+/**
+ * The Action menu of spec section 4: the entries the invoice's status offers (domain `invoiceMenu`),
+ * each enabled while the machine takes it; the whole menu disabled while deactivated or pending deletion.
+ */
+export function InvoiceActionMenu({ actor, handlers }: { actor: InvoiceActor; handlers: ActionMenuHandlers }) {
+  const invoice = useSelector(actor, selectInvoice);
+  const menu = useSelector(actor, selectMenu);
+  const can = {
+    pay: useSelector(actor, selectCanPay),
+    remitPremium: useSelector(actor, selectCanRemitPremium),
+    remitVat: useSelector(actor, selectCanRemitVat),
+    update: useSelector(actor, selectCanUpdate),
+    delete: useSelector(actor, selectCanDelete),
+  };
+  const commands = useInvoiceCommands(actor);
+  const navigate = useNavigate();
+  if (!invoice || !menu) return null;
+
+  const itemFor = (action: InvoiceAction): Omit<DropdownMenuItem, 'label'> => {
+    switch (action) {
+      case 'updateInvoice':
+        return { onSelect: commands.update, disabled: !can.update };
+      case 'viewDebitNote':
+        return { onSelect: () => handlers.viewDocument('debitNote') };
+      case 'addPayment':
+        return { onSelect: commands.pay, disabled: !can.pay };
+      case 'viewCreditNote':
+        return { onSelect: () => handlers.viewDocument('creditNote') };
+      case 'viewReceipt':
+        return { onSelect: () => handlers.viewDocument('receiptNote') };
+      case 'remitPremium':
+        return { onSelect: commands.remitPremium, disabled: !can.remitPremium };
+      case 'remitVat':
+        return { onSelect: commands.remitVat, disabled: !can.remitVat };
+      case 'viewTransactions':
+        return { onSelect: handlers.viewTransactions };
+      case 'convertToPolicy':
+        return { onSelect: () => void navigate(createPolicyRoute(invoice)) };
+      case 'deleteInvoice':
+        return { onSelect: commands.delete, disabled: !can.delete, danger: true };
+    }
+  };
+
+  return <DropdownMenu label="Action" disabled={menu.disabled} items={menu.entries.map((entry) => ({ label: entry.label, ...itemFor(entry.action) }))} />;
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { clientNameOf, displayStatus, type Invoice } from '../../../domain/invoices';
+import { fetchInvoices } from '../../api/invoices';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { PageHeader } from '../../ui/page-header';
+import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useLoader } from '../../ui/use-loader';
+import { day, naira } from './amounts';
+import { buttonLinkClass, linkClass } from './form-parts';
+import { InvoiceFilters, NO_FILTERS, type InvoiceFilterValues } from './invoice-filters';
+import { InvoiceRowActions, type ListMode } from './invoice-row-actions';
+import { ListInvoiceSession } from './list-invoice-session';
+
+const PAGE_SIZE = 20;
+
+const columns = (choose: (invoice: Invoice, mode: ListMode) => void): PagedTableColumn<Invoice>[] => [
+  {
+    key: 'invoice_no',
+    header: 'Invoice no',
+    render: (invoice) => (
+      <Link to={`/account/invoice/${encodeURIComponent(invoice.invoice_id)}`} className={linkClass}>
+        {invoice.invoice_no}
+      </Link>
+    ),
+  },
+  { key: 'client', header: 'Client', render: (invoice) => clientNameOf(invoice) },
+  {
+    key: 'insurer',
+    header: 'Insurer / product',
+    render: (invoice) => (
+      <>
+        {invoice.InsuranceProduct.InsuranceProvider.name}
+        <span className="block text-xs text-slate-500">{invoice.InsuranceProduct.product_name}</span>
+      </>
+    ),
+  },
+  { key: 'issued', header: 'Issue date', render: (invoice) => day(invoice.invoice_issue_date) },
+  { key: 'amount', header: 'Amount', align: 'right', render: (invoice) => naira(invoice.amount) },
+  { key: 'paid', header: 'Paid', align: 'right', render: (invoice) => naira(invoice.amount_paid) },
+  { key: 'status', header: 'Status', render: (invoice) => displayStatus(invoice) },
+  { key: 'actions', header: 'Actions', render: (invoice) => <InvoiceRowActions invoice={invoice} onChoose={(mode) => choose(invoice, mode)} /> },
+];
+
+/** /account/invoices: the brokerage's invoices, newest first, filtered and paged, each with the invoice modal's modes. */
+export function InvoicesPage() {
+  const { api } = useServices();
+  const canCreate = useGrants().has('Create Invoice');
+  const [filters, setFilters] = useState<InvoiceFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [chosen, setChosen] = useState<{ invoiceId: string; mode: ListMode; round: number } | null>(null);
+  const { state: list, reload } = useLoader(useCallback((signal: AbortSignal) => fetchInvoices(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]));
+  useEffect(() => {
+    document.title = 'Invoices · IBMS Broker Office';
+  }, []);
+  const finished = useCallback(
+    (changed: boolean) => {
+      setChosen(null);
+      if (changed) reload();
+    },
+    [reload],
+  );
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Invoices"
+        actions={
+          canCreate && (
+            <Link to="/account/new/invoice" className={buttonLinkClass}>
+              New invoice
+            </Link>
+          )
+        }
+      />
+      <InvoiceFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <PagedTable
+        caption="Invoices"
+        columns={columns((invoice, mode) => setChosen((last) => ({ invoiceId: invoice.invoice_id, mode, round: (last?.round ?? 0) + 1 })))}
+        rows={list.status === 'ready' ? list.data.invoices : undefined}
+        rowKey={(invoice) => invoice.invoice_id}
+        status={list.status === 'failed' ? 'error' : list.status}
+        error={list.status === 'failed' ? list.failure.message : undefined}
+        emptyMessage="No invoices match"
+        page={page}
+        pages={list.status === 'ready' ? list.data.pages : 1}
+        total={list.status === 'ready' ? list.data.total : undefined}
+        onPageChange={setPage}
+      />
+      {chosen && <ListInvoiceSession key={`${chosen.invoiceId}-${chosen.round}`} invoiceId={chosen.invoiceId} mode={chosen.mode} onFinished={finished} />}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { ClientSummary } from '../../../domain/client-records';
+import { todayInLagos } from '../../../domain/clients';
+import { TRANSACTION_TYPES, type InvoicePayload } from '../../../domain/invoices';
+import { ACTION_COMPLETED, OPERATION_FAILED } from '../../../domain/messages';
+import { formatNaira } from '../../../domain/money';
+import { COMMISSION_TYPES, type ProductSummary } from '../../../domain/products';
+import { fetchCoBrokers } from '../../api/co-brokers';
+import { createInvoice } from '../../api/invoices';
+import { fetchInsurers } from '../../api/providers';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { Button } from '../../ui/button';
+import { DateInput } from '../../ui/date-input';
+import { EmptyState } from '../../ui/empty-state';
+import { Loading } from '../../ui/loading';
+import { MoneyInput } from '../../ui/money-input';
+import { PageHeader } from '../../ui/page-header';
+import { SelectInput } from '../../ui/select-input';
+import { TextField } from '../../ui/text-field';
+import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
+import { useSending } from '../../ui/use-sending';
+import { TextArea } from './form-parts';
+import { checkInvoice, liveCommission, newInvoiceForm, type NewInvoiceForm } from './new-invoice-form';
+import { ClientPicker, ProductPicker } from './party-pickers';
+import { ShareListEditor, type Party } from './share-list-editor';
+
+const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
+  'NEW POLICY': 'New policy',
+  RENEWAL: 'Renewal',
+  POLICY_EDORSEMENT: 'Policy endorsement',
+  POLICY_EDORSEMENT_REMITTANCE: 'Policy endorsement remittance',
+};
+const TRANSACTION_TYPE_OPTIONS = TRANSACTION_TYPES.map((value) => ({ value, label: TRANSACTION_TYPE_LABELS[value] }));
+const COMMISSION_TYPE_OPTIONS = COMMISSION_TYPES.map((value) => ({ value, label: value }));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** /account/new/invoice: a debit note for a client and a product. */
+export function NewInvoicePage() {
+  const grants = useGrants();
+  useEffect(() => {
+    document.title = 'New invoice · IBMS Broker Office';
+  }, []);
+  if (grants.loading) return <Loading label="Loading your permissions" />;
+  if (!grants.has('Create Invoice')) {
+    return (
+      <div className="space-y-4">
+        <PageHeader title="New Invoice" />
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyState title="You cannot use this page" description="You need the 'Create Invoice' permission. Ask an administrator of your brokerage." />
+        </div>
+      </div>
+    );
+  }
+  return <NewInvoice />;
+}
+
+function NewInvoice() {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<NewInvoiceForm>(() => newInvoiceForm(todayInLagos()));
+  const [client, setClient] = useState<ClientSummary | null>(null);
+  const [product, setProduct] = useState<ProductSummary | null>(null);
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
+  const rowKeys = useRef(0);
+  const nextKey = useCallback(() => (rowKeys.current += 1), []);
+  const creating = useSending(useCallback((signal: AbortSignal, payload: InvoicePayload) => createInvoice(api, payload, signal), [api]));
+  const { state: parties } = useLoader(
+    useCallback(async (signal: AbortSignal) => {
+      const [coBrokers, insurers] = await Promise.all([fetchCoBrokers(api, signal), fetchInsurers(api, { limit: 100 }, signal)]);
+      return {
+        coBrokers: coBrokers.filter((broker) => broker.active).map((broker): Party => ({ id: broker.co_broker_id, name: broker.name })),
+        coInsurers: insurers.insurers.map((insurer): Party => ({ id: String(insurer.provider_id), name: insurer.name })),
+      };
+    }, [api]),
+  );
+  const edit = (changes: Partial<NewInvoiceForm>) => setForm((current) => ({ ...current, ...changes }));
+  // The form's own refusals, then the server's by field.
+  const errors = { ...refusals, ...(creating.failure?.fieldErrors ?? {}) };
+  const figures = liveCommission(form);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkInvoice(form);
+    if (!checked.ok) {
+      setRefusals(Object.fromEntries(checked.errors.map((error) => [error.field, error.message])));
+      return;
+    }
+    setRefusals({});
+    const created = await creating.send(checked.value);
+    if (!created) {
+      notify.error(OPERATION_FAILED);
+      return;
+    }
+    notify.success(ACTION_COMPLETED);
+    void navigate(`/account/invoice/${encodeURIComponent(created.invoice_id)}`);
+  };
+
+  const hasRefusals = Object.keys(refusals).length > 0;
+  return (
+    <form noValidate aria-label="New invoice" onSubmit={(event) => void submit(event)} className="space-y-5">
+      <PageHeader title="New Invoice" />
+      {hasRefusals && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Please correct the highlighted fields
+        </p>
+      )}
+      {creating.failure && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {creating.failure.message}
+        </p>
+      )}
+      <fieldset disabled={creating.sending} className="space-y-5">
+        <Section title="Client">
+          <ClientPicker
+            clientType={form.clientType}
+            chosen={client}
+            errors={errors}
+            onTypeChange={(clientType) => {
+              edit({ clientType, clientId: '' });
+              setClient(null);
+            }}
+            onChoose={(chosen) => {
+              setClient(chosen);
+              edit({ clientId: chosen.client_id, clientType: chosen.client_type });
+            }}
+          />
+        </Section>
+        <Section title="Product and commission">
+          <ProductPicker
+            chosen={product}
+            error={errors.productId}
+            onChoose={(chosen) => {
+              setProduct(chosen);
+              // "Commission type and rate default from the product", and stay editable.
+              edit({ productId: chosen.product_id, commissionType: chosen.commission_type, commissionRate: chosen.commission_rate });
+            }}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectInput label="Commission type" value={form.commissionType} options={COMMISSION_TYPE_OPTIONS} placeholder="The product’s" error={errors.commissionType} onChange={(commissionType) => edit({ commissionType })} />
+            <TextField label="Commission rate" inputMode="decimal" value={form.commissionRate} error={errors.commissionRate} onChange={(event) => edit({ commissionRate: event.target.value })} />
+            <p role="status" aria-label="Commission" className="self-end pb-2 text-sm text-slate-700">
+              {figures ? `Commission ${formatNaira(figures.commission)} · VAT on commission ${formatNaira(figures.vat)}` : 'Commission: enter the premium and the rate'}
+            </p>
+          </div>
+        </Section>
+        <Section title="Cover and amounts">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <DateInput label="Issue date" required value={form.issueDate} error={errors.issueDate} onChange={(issueDate) => edit({ issueDate })} />
+            <DateInput label="Start date" required value={form.startDate} error={errors.startDate} onChange={(startDate) => edit({ startDate })} />
+            <DateInput label="End date" required value={form.endDate} min={form.startDate || undefined} error={errors.endDate} onChange={(endDate) => edit({ endDate })} />
+            <MoneyInput label="Sum insured" required value={form.sumInsured} error={errors.sumInsured} onChange={(sumInsured) => edit({ sumInsured })} />
+            <MoneyInput label="Premium amount" required value={form.premiumAmount} error={errors.premiumAmount} onChange={(premiumAmount) => edit({ premiumAmount })} />
+          </div>
+          <TextField label="Insured" required value={form.insured} error={errors.insured} onChange={(event) => edit({ insured: event.target.value })} />
+          <TextArea label="Narration" value={form.narration} error={errors.narration} onChange={(narration) => edit({ narration })} />
+        </Section>
+        <Section title="Shares of the premium">
+          {parties.status === 'failed' && (
+            <p role="alert" className="text-sm text-red-700">
+              The co-brokers and insurers could not be loaded: {parties.failure.message}
+            </p>
+          )}
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ShareListEditor
+              title="Co-brokers"
+              who="co-brokers"
+              list="coBrokers"
+              partyField="coBrokerId"
+              parties={parties.status === 'ready' ? parties.data.coBrokers : []}
+              rows={form.coBrokers}
+              errors={errors}
+              nextKey={nextKey}
+              onChange={(coBrokers) => edit({ coBrokers })}
+            />
+            <ShareListEditor
+              title="Co-insurers"
+              who="co-insurers"
+              list="coInsurers"
+              partyField="insurerId"
+              parties={parties.status === 'ready' ? parties.data.coInsurers : []}
+              rows={form.coInsurers}
+              errors={errors}
+              nextKey={nextKey}
+              onChange={(coInsurers) => edit({ coInsurers })}
+            />
+          </div>
+        </Section>
+        <Section title="Invoice">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectInput label="Transaction type" required value={form.transactionType as (typeof TRANSACTION_TYPES)[number]} options={TRANSACTION_TYPE_OPTIONS} error={errors.transactionType} onChange={(transactionType) => edit({ transactionType })} />
+            <TextField label="Invoice number" hint="Leave blank for the next number" value={form.invoiceNo} error={errors.invoiceNo} onChange={(event) => edit({ invoiceNo: event.target.value })} />
+          </div>
+        </Section>
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => void navigate('/account/invoices')}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={creating.sending}>
+          Create invoice
+        </Button>
+      </div>
+    </form>
+  );
+}

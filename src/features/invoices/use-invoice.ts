@@ -1,0 +1,101 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { isAdmin } from '../../../domain/auth';
+import { todayInLagos } from '../../../domain/clients';
+import type { AddPaymentForm, InvoiceUpdateForm, PremiumRemittanceForm, VatRemittanceForm } from '../../../domain/invoices';
+import { SUBMITTING } from '../../../domain/messages';
+import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
+import { selectModal, selectModalStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import type { InvoiceStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
+import { selectClaims } from '../../../machines/session/session.selectors';
+import { newIdempotencyKey } from '../../api/idempotency-key';
+import { useServices, useSession } from '../../app/session/session-context';
+import { notify } from '../../ui/toaster';
+import { createInvoiceActors } from './invoice-actors';
+
+export type InvoiceActor = ActorRefFrom<InvoiceLifecycleMachine>;
+
+export interface InvoiceEffects {
+  /** A modal's call (or a deletion decision) went through; the toast is already shown. */
+  succeeded?: (step: InvoiceStep) => void;
+  /** Yes on "Create Policy Proposal": where the policy is created. */
+  createPolicy?: (route: string) => void;
+}
+
+const deciding = (snapshot: ReturnType<InvoiceActor['getSnapshot']>) =>
+  snapshot.matches({ viewing: { pendingDeletion: 'accepting' } }) || snapshot.matches({ viewing: { pendingDeletion: 'rejecting' } });
+
+/**
+ * One invoice's lifecycle machine over the real API, for the signed-in viewer (admins delete and
+ * decide deletions), with the spec's toasts. Each opened modal gets its own Idempotency-Key, made
+ * on its first submit and kept for every retry until the modal closes.
+ */
+export function useInvoiceActor(invoiceId: string, effects: InvoiceEffects = {}): InvoiceActor {
+  const { api } = useServices();
+  const claims = useSession(selectClaims);
+  const latest = useRef(effects);
+  latest.current = effects;
+  const key = useRef<string | null>(null);
+  const actor = useActorRef(
+    invoiceLifecycleMachine.provide({ actors: createInvoiceActors(api, () => (key.current ??= newIdempotencyKey())) }),
+    { input: { invoiceId, viewerIsAdmin: claims ? isAdmin(claims) : false, today: todayInLagos() } },
+  );
+
+  useEffect(() => {
+    let modal = selectModal(actor.getSnapshot());
+    let waiting = false;
+    const watch = actor.subscribe((snapshot) => {
+      const now = selectModal(snapshot);
+      if (now !== modal) key.current = null;
+      modal = now;
+      const busy = selectModalStep(snapshot) === 'submitting' || deciding(snapshot);
+      if (busy && !waiting) notify.loading(SUBMITTING);
+      waiting = busy;
+    });
+    const succeeded = actor.on('invoice.succeeded', (event) => {
+      notify.success(event.message);
+      latest.current.succeeded?.(event.step);
+    });
+    const failed = actor.on('invoice.failed', (event) => notify.error(event.message));
+    const createPolicy = actor.on('invoice.createPolicy', (event) => latest.current.createPolicy?.(event.route));
+    return () => {
+      for (const subscription of [watch, succeeded, failed, createPolicy]) subscription.unsubscribe();
+    };
+  }, [actor]);
+
+  return actor;
+}
+
+/** The named commands a view sends; views never build events. */
+export function useInvoiceCommands(actor: InvoiceActor) {
+  return useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'invoice.retry' }),
+      pay: () => actor.send({ type: 'invoice.pay' }),
+      remitPremium: () => actor.send({ type: 'invoice.remitPremium' }),
+      remitVat: () => actor.send({ type: 'invoice.remitVat' }),
+      uploadReceipt: (remittanceId: string) => actor.send({ type: 'invoice.uploadReceipt', remittanceId }),
+      uploadVatReceipt: (vatRemitId: string) => actor.send({ type: 'invoice.uploadVatReceipt', vatRemitId }),
+      update: () => actor.send({ type: 'invoice.update' }),
+      delete: () => actor.send({ type: 'invoice.delete' }),
+      editPayment: (changes: Partial<AddPaymentForm>) => actor.send({ type: 'invoice.editPayment', changes }),
+      choosePaymentMode: (mode: string) => actor.send({ type: 'invoice.choosePaymentMode', mode }),
+      editPremium: (changes: Partial<PremiumRemittanceForm>) => actor.send({ type: 'invoice.editPremiumRemittance', changes }),
+      editVat: (changes: Partial<VatRemittanceForm>) => actor.send({ type: 'invoice.editVatRemittance', changes }),
+      editReceipt: (receiptNumber: string) => actor.send({ type: 'invoice.editReceipt', receiptNumber }),
+      chooseReceiptFile: (file: File | null) => actor.send({ type: 'invoice.chooseReceiptFile', file }),
+      editUpdate: (changes: Partial<InvoiceUpdateForm>) => actor.send({ type: 'invoice.editUpdate', changes }),
+      editReason: (reason: string) => actor.send({ type: 'invoice.editReason', reason }),
+      submit: () => actor.send({ type: 'invoice.submit' }),
+      close: () => actor.send({ type: 'invoice.close' }),
+      createPolicy: () => actor.send({ type: 'invoice.createPolicy' }),
+      skipPolicy: () => actor.send({ type: 'invoice.skipPolicy' }),
+      acceptDeletion: () => actor.send({ type: 'invoice.acceptDeletion' }),
+      rejectDeletion: () => actor.send({ type: 'invoice.rejectDeletion' }),
+    }),
+    [actor],
+  );
+}
+
+export type InvoiceCommands = ReturnType<typeof useInvoiceCommands>;

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchRemitted } from '../../api/remittance-schedules';
+import { useServices } from '../../app/session/session-context';
+import { FailureNote } from '../../ui/failure-note';
+import { PageHeader } from '../../ui/page-header';
+import { PagedTable } from '../../ui/paged-table';
+import { tableStatus, useLoader } from '../../ui/use-loader';
+import { naira } from './amounts';
+import { remittedColumns } from './remitted-columns';
+import { NO_FILTERS, ScheduleFilters, scheduleQuery, type ScheduleFilterValues } from './schedule-filters';
+import { useInsurerChoices } from './use-insurer-choices';
+
+const PAGE_SIZE = 20;
+
+/** /premium-remitted: every premium remittance made, by insurer and remittance date, with the total remitted. */
+export function PremiumRemittedPage() {
+  const { api } = useServices();
+  const insurers = useInsurerChoices();
+  const [filters, setFilters] = useState<ScheduleFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const { state: list } = useLoader(
+    useCallback((signal: AbortSignal) => fetchRemitted(api, { ...scheduleQuery(filters), page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+  );
+  useEffect(() => {
+    document.title = 'Remittance Schedules · IBMS Broker Office';
+  }, []);
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Remittance Schedules" />
+      {list.status === 'failed' && list.failure.status === 403 ? (
+        <FailureNote failure={list.failure} />
+      ) : (
+        <>
+          <ScheduleFilters
+            filters={filters}
+            insurers={insurers}
+            dateLabel="Remitted"
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+          {list.status === 'ready' && (
+            <p className="text-right text-sm text-slate-600">
+              Total remitted: <strong className="font-semibold text-slate-900">{naira(list.data.totalAmount)}</strong>
+            </p>
+          )}
+          <PagedTable
+            caption="Premium remitted"
+            columns={remittedColumns}
+            rows={list.status === 'ready' ? list.data.rows : undefined}
+            rowKey={(row) => row.remittance_log_id}
+            status={tableStatus(list)}
+            error={list.status === 'failed' ? list.failure.message : undefined}
+            emptyMessage="No premium has been remitted yet"
+            page={page}
+            pages={list.status === 'ready' ? list.data.pages : 1}
+            total={list.status === 'ready' ? list.data.total : undefined}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
