@@ -1,0 +1,201 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server-process';
+
+const SHOTS = 'test-results/e2e';
+const RECEIPT = { name: 'aiico-receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') };
+
+/** Waits for the element to show, as a person would wait for the page. */
+const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
+
+const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
+const daysFromToday = (days: number) => new Date(Date.parse(`${lagosToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The invoice lifecycle in the browser against the real server, on the demo brokerage with its
+ * demo book (clients with accounts, products): an invoice is created, paid in two parts, its
+ * premium remitted in two parts with the insurer's receipts and its VAT remitted; then a
+ * non-admin asks for another invoice to be deleted and the admin rejects the request.
+ */
+describe('the invoice lifecycle in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startServer({ SEED_DEMO_BOOK: 'true' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    const code = await server?.stop();
+    expect(code).toBe(0);
+  });
+
+  async function signedIn(email: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('Demo#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    return page;
+  }
+
+  async function act(page: Page, entry: string, dialogName: string): Promise<Locator> {
+    await page.getByRole('button', { name: 'Action' }).click();
+    await page.getByRole('menuitem', { name: entry }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    // The dialog's own box is empty (its panel is fixed): wait for its title instead.
+    await dialog.getByRole('heading', { name: dialogName }).waitFor({ state: 'visible', timeout: 20_000 });
+    return dialog;
+  }
+
+  async function closeDialog(dialog: Locator) {
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  }
+
+  async function uploadReceipt(page: Page, title: string, row: Locator, receiptNumber: string) {
+    await row.getByRole('button', { name: 'Upload receipt' }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.getByRole('textbox', { name: /Receipt number/ }).fill(receiptNumber);
+    await dialog.getByLabel('Choose the receipt').setInputFiles(RECEIPT);
+    await dialog.getByRole('button', { name: title.split(' · ')[0] }).click();
+    expect(await shows(page.getByText('Upload was successful!'))).toBe(true);
+    await closeDialog(dialog);
+  }
+
+  it('creates an invoice, takes it in two payments, remits the premium in two parts with receipts and remits the VAT', async () => {
+    const admin = await signedIn('admin@demo.ng');
+    await admin.goto(`${server.url}/account/invoices`);
+    await admin.getByRole('link', { name: 'New invoice' }).click();
+    await admin.waitForURL(`${server.url}/account/new/invoice`);
+
+    await admin.getByRole('combobox', { name: /Client type/ }).selectOption({ label: 'Individual' });
+    await admin.getByRole('searchbox', { name: 'Find a client' }).fill('Nwosu');
+    await admin.getByRole('radio', { name: /Chiamaka Nwosu/ }).check();
+    await admin.getByRole('searchbox', { name: 'Find a product' }).fill('Motor');
+    await admin.getByRole('radio', { name: /Private Motor Comprehensive/ }).check();
+    await admin.getByLabel(/^Start date/).fill(lagosToday());
+    await admin.getByLabel(/^End date/).fill(daysFromToday(364));
+    await admin.getByLabel(/^Sum insured/).fill('9000000');
+    await admin.getByLabel(/^Premium amount/).fill('200000');
+    await admin.getByRole('textbox', { name: /^Insured/ }).fill('Honda Accord 2020, KJA 123 XY');
+    // 12.5 % of 200,000.00, and 7.5 % VAT on it.
+    expect(await shows(admin.getByRole('status', { name: 'Commission' }).getByText('Commission ₦25,000.00 · VAT on commission ₦1,875.00'))).toBe(true);
+    await admin.screenshot({ path: `${SHOTS}/invoice-new.png`, fullPage: true });
+    await admin.getByRole('button', { name: 'Create invoice' }).click();
+
+    await admin.waitForURL(/\/account\/invoice\/[0-9a-f-]{36}$/);
+    const heading = admin.getByRole('heading', { level: 1, name: /^Invoice INV\/\d{4}\/\d{6}$/ });
+    expect(await shows(heading)).toBe(true);
+    const invoiceNo = (await heading.textContent())!.replace('Invoice ', '');
+    expect(await shows(admin.getByText('PAYMENT PENDING', { exact: true }))).toBe(true);
+
+    // The first part: 120,000.00 in cash. The create-policy prompt is declined.
+    let dialog = await act(admin, 'Add payment', `Add payment · ${invoiceNo}`);
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('200000.00');
+    await dialog.getByRole('combobox', { name: /Mode of payment/ }).selectOption({ label: 'Cash' });
+    await dialog.getByLabel(/^Amount/).fill('120000');
+    await dialog.getByRole('button', { name: 'Add payment' }).click();
+    let prompt = admin.getByRole('dialog', { name: 'Create Policy Proposal' });
+    expect(await shows(prompt.getByText('You wish to create policy proposal?'))).toBe(true);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    expect(await shows(admin.getByText('PARTIAL PAYMENT', { exact: true }))).toBe(true);
+
+    // The rest: the amount defaults to the balance and the mode stays the earlier one.
+    dialog = await act(admin, 'Add payment', `Add payment · ${invoiceNo}`);
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('80000.00');
+    expect(await dialog.getByRole('combobox', { name: /Mode of payment/ }).inputValue()).toBe('Cash');
+    await dialog.getByRole('button', { name: 'Add payment' }).click();
+    prompt = admin.getByRole('dialog', { name: 'Create Policy Proposal' });
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    expect(await shows(admin.getByText('PAID - Unremitted', { exact: true }))).toBe(true);
+    expect(await shows(admin.getByText('VAT Unremitted', { exact: true }))).toBe(true);
+
+    // Premium: 100,000.00 now, the balance of 73,125.00 in full later, each with the insurer's receipt.
+    dialog = await act(admin, 'Remit Premium', `Remit Premium · ${invoiceNo}`);
+    expect(await shows(dialog.getByText(/Premium should be remitted within 30 days after it has been paid/))).toBe(true);
+    await dialog.getByRole('combobox', { name: /Remittance type/ }).selectOption({ label: 'Partial Remittance' });
+    await dialog.getByLabel(/^Amount to remit/).fill('100000');
+    await dialog.getByLabel(/^Date to remit the balance/).fill(daysFromToday(10));
+    await dialog.getByRole('combobox', { name: /Remittance mode/ }).selectOption({ label: 'Bank Transfer' });
+    await dialog.getByRole('textbox', { name: /Bank name/ }).fill('Zenith Bank');
+    await dialog.getByRole('button', { name: 'Remit premium' }).click();
+    expect(await shows(admin.getByText('Premium is successfully remitted!'))).toBe(true);
+    await closeDialog(dialog);
+    expect(await shows(admin.getByText('PAID - Partially Remitted', { exact: true }))).toBe(true);
+    const premiumTable = admin.getByRole('table', { name: 'Premium Remittance' });
+    await uploadReceipt(admin, `Upload receipt · ${invoiceNo}`, premiumTable.getByRole('row', { name: /Zenith Bank/ }), 'AIICO-R-1001');
+    expect(await shows(premiumTable.getByRole('row', { name: /AIICO-R-1001/ }))).toBe(true);
+
+    dialog = await act(admin, 'Remit Premium', `Remit Premium · ${invoiceNo}`);
+    await dialog.getByRole('combobox', { name: /Remittance type/ }).selectOption({ label: 'Full Remittance' });
+    await dialog.getByRole('combobox', { name: /Remittance mode/ }).selectOption({ label: 'Cheque' });
+    await dialog.getByRole('textbox', { name: /Bank name/ }).fill('Access Bank');
+    await dialog.getByRole('textbox', { name: /Cheque number/ }).fill('00451237');
+    await dialog.getByRole('button', { name: 'Remit premium' }).click();
+    expect(await shows(admin.getByText('Premium is successfully remitted!'))).toBe(true);
+    await closeDialog(dialog);
+    expect(await shows(admin.getByText('PAID - Fully Remitted', { exact: true }))).toBe(true);
+    await uploadReceipt(admin, `Upload receipt · ${invoiceNo}`, premiumTable.getByRole('row', { name: /Access Bank/ }), 'AIICO-R-1002');
+    expect(await shows(premiumTable.getByRole('row', { name: /AIICO-R-1002/ }))).toBe(true);
+
+    // VAT: all 1,875.00 at once, with its receipt.
+    dialog = await act(admin, 'Remit VAT', `Remit VAT · ${invoiceNo}`);
+    await dialog.getByRole('combobox', { name: /Remittance type/ }).selectOption({ label: 'Full Remittance' });
+    await dialog.getByRole('combobox', { name: /Remittance mode/ }).selectOption({ label: 'Bank Transfer' });
+    await dialog.getByRole('textbox', { name: /Bank name/ }).fill('GTBank');
+    await dialog.getByRole('button', { name: 'Remit VAT' }).click();
+    expect(await shows(admin.getByText('VAT is successfully remitted!'))).toBe(true);
+    await closeDialog(dialog);
+    expect(await shows(admin.getByText('VAT Fully Remitted', { exact: true }))).toBe(true);
+    const vatTable = admin.getByRole('table', { name: 'VAT Remittance' });
+    await uploadReceipt(admin, `Upload VAT receipt · ${invoiceNo}`, vatTable.getByRole('row', { name: /GTBank/ }), 'FIRS-V-2001');
+    expect(await shows(vatTable.getByRole('row', { name: /FIRS-V-2001/ }))).toBe(true);
+    await admin.screenshot({ path: `${SHOTS}/invoice-remitted.png`, fullPage: true });
+
+    // Every movement is in the books: the issue, two receipts, two premium remittances and the VAT.
+    dialog = await act(admin, 'View Transactions', `Transactions · ${invoiceNo}`);
+    for (const prefix of ['INV', 'RCT', 'REM', 'VAT']) expect(await shows(dialog.getByText(new RegExp(`^${prefix}-\\d{6}$`)).first())).toBe(true);
+    expect(await dialog.getByText(/^RCT-\d{6}$/).count()).toBe(2);
+    expect(await dialog.getByText(/^REM-\d{6}$/).count()).toBe(2);
+  });
+
+  it('a non-admin asks for an unpaid invoice to be deleted, and the admin rejects the request', async () => {
+    const accountant = await signedIn('accounts@demo.ng');
+    await accountant.goto(`${server.url}/account/invoices`);
+    // The demo book's unpaid invoice.
+    await accountant.getByRole('link', { name: 'INV/2026/000001' }).click();
+    await accountant.waitForURL(/\/account\/invoice\/[0-9a-f-]{36}$/);
+    const url = accountant.url();
+    expect(await shows(accountant.getByRole('heading', { level: 1, name: 'Invoice INV/2026/000001' }))).toBe(true);
+
+    const dialog = await act(accountant, 'Delete Invoice', 'Delete Invoice · INV/2026/000001');
+    await dialog.getByRole('textbox', { name: /Reason for deletion/ }).fill('Raised twice for the same vehicle; the client asked us to cancel this one');
+    await dialog.getByRole('button', { name: 'Submit request' }).click();
+    expect(await shows(accountant.getByText('Request was successfully submitted'))).toBe(true);
+    await closeDialog(dialog);
+    expect(await shows(accountant.getByText('PENDING DELETION', { exact: true }))).toBe(true);
+    expect(await accountant.getByRole('button', { name: 'Action' }).isDisabled()).toBe(true);
+
+    const admin = await signedIn('admin@demo.ng');
+    await admin.goto(url);
+    const request = admin.getByRole('region', { name: 'Deletion request' });
+    expect(await shows(request.getByText(/Raised twice for the same vehicle/))).toBe(true);
+    expect(await shows(request.getByText(/Chinedu Eze/))).toBe(true);
+    await admin.screenshot({ path: `${SHOTS}/invoice-deletion-request.png`, fullPage: true });
+    await request.getByRole('button', { name: 'Reject' }).click();
+    expect(await shows(admin.getByText('Invoice deletion request was successfully rejected'))).toBe(true);
+    expect(await shows(admin.getByText('PAYMENT PENDING', { exact: true }))).toBe(true);
+    expect(await admin.getByRole('button', { name: 'Action' }).isEnabled()).toBe(true);
+  });
+});
