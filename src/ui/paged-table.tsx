@@ -78,7 +78,7 @@ export function PagedTable<Row>({
 
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={status === 'loading' || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
