@@ -61,7 +61,7 @@ export const invoiceLifecycleMachine = invoiceSetup.createMachine({
         pendingDeletion: pendingDeletionStates,
         /** Shown as DELETED; the whole menu is disabled. */
         deactivated: {},
-        /** A status the spec does not name: shown as it is, with nothing offered but reading. */
+        /** A status the spec does not name (the server never writes one): shown as it is; the menu still follows the domain's rules. */
         unknownStatus: {},
       },
     },

@@ -1,4 +1,3 @@
-import { throwRefusals } from './refusals';
 import { eq } from 'drizzle-orm';
 import {
   collectedShareKobo,
@@ -19,6 +18,7 @@ import { clientAccount, insurerPayableAccount, lagosToday, postEntry, type Journ
 import { clientIdOf, postIssue } from './issue-posting';
 import { moneyAccount } from './money-accounts';
 import { isUuid, lockInvoice, presentInvoices, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
+import { throwRefusals } from './refusals';
 
 // Add payment (spec section 5, PUT /invoice/{id}): the client pays the brokerage (cash, transfer,
 // cheque) or the insurer directly. The invoice row is locked first, so two payments in flight are

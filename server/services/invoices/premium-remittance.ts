@@ -1,4 +1,3 @@
-import { throwRefusals } from './refusals';
 import { and, eq } from 'drizzle-orm';
 import {
   collectedShareKobo,
@@ -16,6 +15,7 @@ import { insurerPayableAccount, lagosToday, postEntry } from '../../ledger';
 import { moneyAccount } from './money-accounts';
 import { findInvoiceRow, invoiceFigures, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import { paidOn, premiumRemittanceLogsById, type RemittanceLogView } from './remittance-logs';
+import { throwRefusals } from './refusals';
 
 // Remit Premium (PUT /invoice/remitted/{id}): the premium collected for an insurer leaves the bank,
 // the insurer's payable goes down by as much, and the invoice counts it as remitted.

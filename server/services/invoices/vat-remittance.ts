@@ -1,4 +1,3 @@
-import { throwRefusals } from './refusals';
 import { and, eq } from 'drizzle-orm';
 import { unremittedVatKobo, vatRemittanceRefusals, type VatRemittancePayload } from '../../../domain/invoices';
 import { koboToNaira, nairaToKobo } from '../../../domain/money';
@@ -8,6 +7,7 @@ import { postEntry, systemAccount } from '../../ledger';
 import { remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
 import { findInvoiceRow, invoiceFigures, lockInvoice, readInvoice, type PresentedInvoice } from './read';
 import { vatRemittanceLogById, type VatRemittanceLogView } from './remittance-logs';
+import { throwRefusals } from './refusals';
 
 // Remit VAT (PUT /invoice/vatremit/{id}): the VAT collected on the commission goes to the tax
 // authority from the bank, and the VAT output payable goes down by as much.
