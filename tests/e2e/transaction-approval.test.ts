@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, signedInPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
 
 const SHOTS = 'test-results/e2e';
@@ -27,17 +27,8 @@ describe('a manual transaction approved by another user, live', () => {
     expect(code).toBe(0);
   });
 
-  async function signedIn(email: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill('Demo#2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
-    return page;
-  }
+  const signedIn = (email: string) => signedInPage(browser, contexts, server.url, email);
+
 
   it('the accountant enters a balanced transaction, the admin approves it from the live notification, and the accountant sees Approved', async () => {
     // The checker is signed in first, so the request reaches an open socket.
