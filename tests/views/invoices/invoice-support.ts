@@ -1,7 +1,6 @@
 import { toast } from 'react-hot-toast';
 import { beforeAll, beforeEach } from 'vitest';
 import type { Invoice } from '../../../domain/invoices';
-import { PERMISSION_CATALOGUE, type PermissionName } from '../../../domain/permissions';
 import { INVOICE_ID, invoiceAnswer } from '../../../stories/invoices/fixtures';
 import { liveToken } from '../../machines/support/session-token';
 import type { Handler } from '../support/render-app';
@@ -24,21 +23,7 @@ export const ADMIN = liveToken({ roles: [{ id: 'r-admin', name: 'admin' }] });
 /** user-1 without the admin role: what they may do comes from GET /user/permission/user-1. */
 export const BROKER = liveToken({ roles: [{ id: 'r-broker', name: 'underwriting officer' }] });
 
-export const holding = (...held: PermissionName[]): Record<string, Handler> => ({
-  '/user/permission/user-1': () => ({
-    success: true,
-    data: PERMISSION_CATALOGUE.filter((p) => held.includes(p.value)).map((p, i) => ({
-      permission_id: i + 1,
-      value: p.value,
-      area: p.area,
-      description: p.description,
-      direct: true,
-      roles: [],
-      groups: [],
-    })),
-    meta: { admin: false },
-  }),
-});
+export { holding } from '../support/held-permissions';
 
 export const DETAILS_PATH = `/account/invoice/${INVOICE_ID}`;
 export const INVOICE_PATH = `/invoice/${INVOICE_ID}`;

@@ -1,6 +1,5 @@
 import { toast } from 'react-hot-toast';
 import { beforeAll, beforeEach } from 'vitest';
-import { PERMISSION_CATALOGUE, type PermissionName } from '../../../domain/permissions';
 import { accountsAnswer, currenciesAnswer } from '../../../stories/transactions/fixtures';
 import { liveToken } from '../../machines/support/session-token';
 import type { Handler } from '../support/render-app';
@@ -26,21 +25,7 @@ export const ADMIN = liveToken({ roles: [{ id: 'r-admin', name: 'admin' }] });
 /** user-1 without the admin role: what they may do comes from GET /user/permission/user-1. */
 export const STAFF = liveToken({ roles: [{ id: 'r-acct', name: 'accountant' }] });
 
-export const holding = (...held: PermissionName[]): Record<string, Handler> => ({
-  '/user/permission/user-1': () => ({
-    success: true,
-    data: PERMISSION_CATALOGUE.filter((p) => held.includes(p.value)).map((p, i) => ({
-      permission_id: i + 1,
-      value: p.value,
-      area: p.area,
-      description: p.description,
-      direct: true,
-      roles: [],
-      groups: [],
-    })),
-    meta: { admin: false },
-  }),
-});
+export { holding } from '../support/held-permissions';
 
 /** The chart and the currencies the form offers; GET /accounting/currencies is stubbed here. */
 export const POSTING_CHOICES: Record<string, Handler> = {
