@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
+      seedDemoBook: true,
       staticDir: resolve('./dist'),
       logLevel: 'info',
     });
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Acme Brokers <office@acme.ng>',
       PUBLIC_URL: 'https://office.example.ng//',
       SEED_DEMO: 'false',
+      SEED_DEMO_BOOK: 'false',
       STATIC_DIR: join(dir, 'web'),
       LOG_LEVEL: 'warn',
     });
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       mailFrom: 'Acme Brokers <office@acme.ng>',
       publicUrl: 'https://office.example.ng',
       seedDemo: false,
+      seedDemoBook: false,
       staticDir: join(dir, 'web'),
       logLevel: 'warn',
     });
