@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-brokerage';
+import { forgetOldIdempotencyKeys } from './services/idempotency';
 import { seedDemoBook } from './seed/demo-book';
 import { demoTenantId } from './seed/demo-brokerage';
 import { prepareDatabase } from './seed/prepare';
@@ -37,12 +38,18 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Brokerage back office listening on http://localhost:${port} (database: ${database.kind})`);
 
+  // Idempotency keys only need to outlive a retry: forget the old answers once an hour.
+  const forgetKeys = setInterval(() => {
+    database.asSystem((tx) => forgetOldIdempotencyKeys(tx)).catch((error: unknown) => app.log.warn({ err: error }, 'forgetting old idempotency keys failed'));
+  }, 3_600_000).unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(forgetKeys);
     try {
       await realtime.close();
       await app.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -75,4 +75,16 @@ export async function once<T>(tx: Transaction, claim: IdempotencyClaim | null, w
     .set({ statusCode: answer.status, response: answer.body as object })
     .where(and(eq(idempotencyKeys.tenantId, claim.tenantId), eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
   return answer;
+}
+
+/** How long an answer is kept for its key: long past any retry or double click. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** Forgets the answers older than `hours`, in every brokerage; answers how many. */
+export async function forgetOldIdempotencyKeys(tx: Transaction, hours = IDEMPOTENCY_KEY_HOURS, now = new Date()): Promise<number> {
+  const removed = await tx
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - hours * 3_600_000)))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema';
 import { ApiError, conflict } from '../../server/http/errors';
-import { hashOf, IDEMPOTENCY_KEY_REUSED, once, type IdempotencyClaim } from '../../server/services/idempotency';
+import { forgetOldIdempotencyKeys, hashOf, IDEMPOTENCY_KEY_REUSED, once, type IdempotencyClaim } from '../../server/services/idempotency';
 import { demoTenantId, userByEmail } from './support/accounts';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
 
@@ -55,6 +55,21 @@ describe.each(databaseKinds())('Idempotency-Key claims on %s', (kind) => {
     expect(stored).toEqual([]);
     const retried = await run('pay-3', async () => ({ status: 201, body: { done: true } }));
     expect(retried).toEqual({ status: 201, body: { done: true } });
+  });
+
+  it('forgets answers older than a day, so an old key does the work again', async () => {
+    await run('pay-old', async () => ({ status: 200, body: { first: true } }));
+    await run('pay-recent', async () => ({ status: 200, body: { recent: true } }));
+    await server.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, 'pay-old')));
+    const forgotten = await server.ctx.database.asSystem((tx) => forgetOldIdempotencyKeys(tx));
+    expect(forgotten).toBeGreaterThanOrEqual(1);
+    const again = await run('pay-old', async () => ({ status: 200, body: { second: true } }));
+    expect(again).toEqual({ status: 200, body: { second: true } });
+    const kept = await run('pay-recent', async () => ({ status: 200, body: { other: true } }));
+    expect(kept).toEqual({ status: 200, body: { recent: true }, replayed: true });
   });
 
   it('runs without a key every time', async () => {
