@@ -8,6 +8,8 @@ export type PagedTableColumn<Row> = {
   header: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right';
+  /** Long text (names, statuses) may wrap, so the table fits beside the menu. */
+  wrap?: boolean;
 };
 
 export type PagedTableStatus = 'loading' | 'error' | 'ready';
@@ -68,7 +70,7 @@ export function PagedTable<Row>({
     body = rows.map((row) => (
       <tr key={rowKey(row)} className="hover:bg-slate-50">
         {columns.map((column) => (
-          <td key={column.key} className={`px-4 py-3 whitespace-nowrap text-slate-700 ${alignClass(column.align)}`}>
+          <td key={column.key} className={`px-4 py-3 text-slate-700 ${column.wrap ? 'min-w-28' : 'whitespace-nowrap'} ${alignClass(column.align)}`}>
             {column.render(row)}
           </td>
         ))}

@@ -25,10 +25,11 @@ const columns = (choose: (invoice: Invoice, mode: ListMode) => void): PagedTable
       </Link>
     ),
   },
-  { key: 'client', header: 'Client', render: (invoice) => clientNameOf(invoice) },
+  { key: 'client', header: 'Client', wrap: true, render: (invoice) => clientNameOf(invoice) },
   {
     key: 'insurer',
     header: 'Insurer / product',
+    wrap: true,
     render: (invoice) => (
       <>
         {invoice.InsuranceProduct.InsuranceProvider.name}
@@ -39,7 +40,7 @@ const columns = (choose: (invoice: Invoice, mode: ListMode) => void): PagedTable
   { key: 'issued', header: 'Issue date', render: (invoice) => day(invoice.invoice_issue_date) },
   { key: 'amount', header: 'Amount', align: 'right', render: (invoice) => naira(invoice.amount) },
   { key: 'paid', header: 'Paid', align: 'right', render: (invoice) => naira(invoice.amount_paid) },
-  { key: 'status', header: 'Status', render: (invoice) => displayStatus(invoice) },
+  { key: 'status', header: 'Status', wrap: true, render: (invoice) => displayStatus(invoice) },
   { key: 'actions', header: 'Actions', render: (invoice) => <InvoiceRowActions invoice={invoice} onChoose={(mode) => choose(invoice, mode)} /> },
 ];
 
