@@ -47,14 +47,20 @@ export async function propose(server: TestServer, tenantId: string, [date, descr
   await server.ctx.database.asTenant(tenantId, (tx) => proposeEntry(tx, tenantId, { date, description, source: 'manual', lines: posting, by: null }));
 }
 
-/** The text a PDF shows: the strings of its (deflated) content streams, in order. */
+/**
+ * The text a PDF shows: the strings of its (deflated) content streams, in order. Each stream is
+ * read by its /Length, not up to "endstream": compressed bytes may end in a carriage return.
+ */
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
-  const streams = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)];
+  const streams = [...source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((match) => {
+    const start = match.index + match[0].length;
+    return pdf.subarray(start, start + Number(match[1]));
+  });
   return streams
-    .map((match) => {
+    .map((data) => {
       try {
-        return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+        return inflateSync(data).toString('latin1');
       } catch {
         return '';
       }
