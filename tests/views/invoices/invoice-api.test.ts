@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { newIdempotencyKey } from '../../../src/api/idempotency-key';
 import { addPayment, fetchInvoices, remitPremium, uploadPremiumReceipt } from '../../../src/api/invoices';
 import { HALF_REMITTED_INVOICE, INVOICE_ID, PAID_INVOICE, PENDING_INVOICE, PREMIUM_REMITTANCE } from '../../../stories/invoices/fixtures';
+import { localApi } from '../support/local-api';
 
 // The invoice calls over the real client (fetch for JSON, XMLHttpRequest for receipts) against a
 // real HTTP server: the headers and bodies as they leave the browser.
@@ -44,26 +44,13 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
   res.end(JSON.stringify({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found', errors: [] }));
 }
 
-let server: Server;
-let baseURL: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => answer(req, res, Buffer.concat(chunks).toString('latin1')));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const local = localApi(answer);
 
 beforeEach(() => {
   received.length = 0;
 });
 
-const client = () => createApiClient({ baseURL, getToken: () => 'session-token', onInvalidSession: () => {} });
+const client = () => createApiClient({ baseURL: local.url(), getToken: () => 'session-token', onInvalidSession: () => {} });
 
 describe('the invoice calls on the wire', () => {
   it('lists with only the filters given, the words trimmed', async () => {

@@ -1,10 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IncomingHttpHeaders } from 'node:http';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { newIdempotencyKey } from '../../../src/api/idempotency-key';
 import { createRemittanceSchedule, fetchPaidPremium, fetchRemitted } from '../../../src/api/remittance-schedules';
 import { allRemittedAnswer, DANGOTE_MOTOR, DANGOTE_REMITTED, paidPremiumAnswer, scheduleCreatedAnswer } from '../../../stories/remittance/fixtures';
+import { localApi } from '../support/local-api';
 
 // The real client over HTTP: what the schedule calls put on the wire.
 
@@ -16,40 +16,24 @@ interface Received {
 }
 
 const received: Received[] = [];
-let server: Server;
-let baseURL: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const answers: Record<string, [number, unknown]> = {
-        '/api/v1/remittance-schedules': [201, scheduleCreatedAnswer([DANGOTE_MOTOR])],
-        '/api/v1/paidpremium': [200, paidPremiumAnswer([DANGOTE_MOTOR], 2, 3, 41, '1093750.00')],
-        '/api/v1/all-remitted': [200, allRemittedAnswer([DANGOTE_REMITTED], 1, 1, 1, '1093750.00')],
-      };
-      const [status, answer] = answers[pathname] ?? [404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found' }];
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+const local = localApi((req, res, body) => {
+  received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+  const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const answers: Record<string, [number, unknown]> = {
+    '/api/v1/remittance-schedules': [201, scheduleCreatedAnswer([DANGOTE_MOTOR])],
+    '/api/v1/paidpremium': [200, paidPremiumAnswer([DANGOTE_MOTOR], 2, 3, 41, '1093750.00')],
+    '/api/v1/all-remitted': [200, allRemittedAnswer([DANGOTE_REMITTED], 1, 1, 1, '1093750.00')],
+  };
+  const [status, answer] = answers[pathname] ?? [404, { success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found' }];
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(answer));
 });
 
 beforeEach(() => {
   received.splice(0);
 });
 
-const api = () => createApiClient({ baseURL, getToken: () => 'token-123', onInvalidSession: () => {} });
+const api = () => createApiClient({ baseURL: local.url(), getToken: () => 'token-123', onInvalidSession: () => {} });
 
 const SCHEDULE = {
   invoiceIds: [DANGOTE_MOTOR.invoice_id],

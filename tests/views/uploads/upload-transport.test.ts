@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { literal, string, type } from 'superstruct';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadProgress } from '../../../domain/upload';
 import { createApiClient } from '../../../src/api/client';
 import { ApiFailure } from '../../../src/api/errors';
+import { localApi } from '../support/local-api';
 
 // jsdom's XMLHttpRequest against a real HTTP server: the page's origin differs from the server's,
 // so the server answers CORS as a same-origin deployment never needs to.
@@ -60,20 +61,7 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
   }
 }
 
-let server: Server;
-let baseURL: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => answer(req, res, Buffer.concat(chunks).toString('latin1')));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const local = localApi(answer);
 
 beforeEach(() => {
   received.length = 0;
@@ -83,7 +71,7 @@ const Avatar = type({ success: literal(true), data: type({ avatar_uri: string() 
 
 function client(token: string | null = 'session-token') {
   const onInvalidSession = vi.fn();
-  return { api: createApiClient({ baseURL, getToken: () => token, onInvalidSession }), onInvalidSession };
+  return { api: createApiClient({ baseURL: local.url(), getToken: () => token, onInvalidSession }), onInvalidSession };
 }
 
 function picture(size = 64 * 1024) {
