@@ -9,7 +9,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/views/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/machines/**/*.test.ts',
+            'tests/views/**/*.test.{ts,tsx}',
+            'tests/stories/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
         },

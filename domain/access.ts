@@ -1,4 +1,18 @@
-import { array, boolean, coerce, enums, integer, nullable, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  enums,
+  integer,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  type,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { USER_TYPES } from './auth';
 import { FIELD_REQUIRED } from './messages';
 import { PERMISSION_AREAS } from './permissions';
@@ -24,7 +38,13 @@ export const USER_TYPE_LABELS: Record<(typeof USER_TYPES)[number], string> = {
 };
 
 const optionalPhone = () =>
-  optional(refine(string(), 'phone', (value) => value.trim() === '' || normalisePhone(value) !== null || 'Enter a Nigerian mobile number, e.g. 0803 123 4567'));
+  optional(
+    refine(
+      string(),
+      'phone',
+      (value) => value.trim() === '' || normalisePhone(value) !== null || 'Enter a Nigerian mobile number, e.g. 0803 123 4567',
+    ),
+  );
 
 const idList = () => array(string());
 
@@ -59,12 +79,19 @@ export const RoleIdPayload = type({ roleId: requiredText(100) });
 export const GroupIdPayload = type({ groupId: requiredText(100) });
 export const PermissionIdPayload = type({ permissionId: permissionId() });
 
-export const GroupPayload = type({ name: requiredText(60), description: optional(refine(string(), 'description', (v) => v.length <= 300 || 'Must be at most 300 characters')) });
+export const GroupPayload = type({
+  name: requiredText(60),
+  description: optional(refine(string(), 'description', (v) => v.length <= 300 || 'Must be at most 300 characters')),
+});
 export type GroupPayload = Infer<typeof GroupPayload>;
 export const GroupChanges = refine(
-  type({ name: optional(requiredText(60)), description: optional(refine(string(), 'description', (v) => v.length <= 300 || 'Must be at most 300 characters')) }),
+  type({
+    name: optional(requiredText(60)),
+    description: optional(refine(string(), 'description', (v) => v.length <= 300 || 'Must be at most 300 characters')),
+  }),
   'someChange',
-  (value) => value.name !== undefined || value.description !== undefined || { path: ['name'], message: 'Give the group a new name or description' },
+  (value) =>
+    value.name !== undefined || value.description !== undefined || { path: ['name'], message: 'Give the group a new name or description' },
 );
 
 // What the server answers.

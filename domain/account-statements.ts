@@ -1,7 +1,23 @@
 import { ACCOUNT_TYPES, subTypeOf } from './accounting';
-import { CHECK_NAMES, type StatementCheck, type SummaryAccount, type SummaryOfAccounts, type TrialBalance, type TrialBalanceAccount } from './financial-statements';
+import {
+  CHECK_NAMES,
+  type StatementCheck,
+  type SummaryAccount,
+  type SummaryOfAccounts,
+  type TrialBalance,
+  type TrialBalanceAccount,
+} from './financial-statements';
 import { koboToNaira } from './money';
-import { accountTree, classOfNode, grandTotals, nonZero, turnoverOf, type AccountNode, type Movements, type StatementAccount } from './statement-accounts';
+import {
+  accountTree,
+  classOfNode,
+  grandTotals,
+  nonZero,
+  turnoverOf,
+  type AccountNode,
+  type Movements,
+  type StatementAccount,
+} from './statement-accounts';
 
 // The two statements that list accounts one by one: the summary of accounts and the trial balance.
 
@@ -41,7 +57,8 @@ export function summaryOfAccounts(
   query: { startDate: string; endDate: string; search?: string },
 ): SummaryOfAccounts {
   const words = (query.search ?? '').trim().toLowerCase();
-  const matches = (account: StatementAccount) => words === '' || account.code.toLowerCase().includes(words) || account.name.toLowerCase().includes(words);
+  const matches = (account: StatementAccount) =>
+    words === '' || account.code.toLowerCase().includes(words) || account.name.toLowerCase().includes(words);
   const accounts: SummaryAccount[] = [];
   const totals = { debit: 0, credit: 0 };
 

@@ -90,8 +90,12 @@ export const ACCOUNT_TYPES: AccountType[] = [
   },
 ];
 
-const CLASS_OF = new Map<AccountSubTypeCode, AccountType>(ACCOUNT_TYPES.flatMap((type) => type.sub_types.map((sub) => [sub.code, type] as const)));
-const SUB_TYPE_OF = new Map<AccountSubTypeCode, AccountSubType>(ACCOUNT_TYPES.flatMap((type) => type.sub_types.map((sub) => [sub.code, sub] as const)));
+const CLASS_OF = new Map<AccountSubTypeCode, AccountType>(
+  ACCOUNT_TYPES.flatMap((type) => type.sub_types.map((sub) => [sub.code, type] as const)),
+);
+const SUB_TYPE_OF = new Map<AccountSubTypeCode, AccountSubType>(
+  ACCOUNT_TYPES.flatMap((type) => type.sub_types.map((sub) => [sub.code, sub] as const)),
+);
 
 export const classOf = (subType: AccountSubTypeCode): AccountClass => CLASS_OF.get(subType)!.code;
 export const subTypeOf = (subType: AccountSubTypeCode): AccountSubType => SUB_TYPE_OF.get(subType)!;

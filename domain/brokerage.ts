@@ -14,10 +14,18 @@ const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** Blank text means "no value": forms send '' for an emptied field, the API stores null. */
 const optionalText = (max: number) =>
-  coerce(nullable(refine(string(), 'maxLength', (value) => value.length <= max || `Must be at most ${max} characters`)), string(), blankToNull);
+  coerce(
+    nullable(refine(string(), 'maxLength', (value) => value.length <= max || `Must be at most ${max} characters`)),
+    string(),
+    blankToNull,
+  );
 
 const optionalEmail = () =>
-  coerce(nullable(refine(string(), 'email', (value) => EMAIL.test(value) || EMAIL_RULE)), string(), (text) => blankToNull(text)?.toLowerCase() ?? null);
+  coerce(
+    nullable(refine(string(), 'email', (value) => EMAIL.test(value) || EMAIL_RULE)),
+    string(),
+    (text) => blankToNull(text)?.toLowerCase() ?? null,
+  );
 
 /** Offices have landlines as well as mobiles: a mobile is normalised to +234..., any other 7 to 15 digits are kept. */
 export function normaliseBusinessPhone(text: string): string | null {
@@ -28,10 +36,8 @@ export function normaliseBusinessPhone(text: string): string | null {
 }
 
 const optionalPhone = () =>
-  coerce(
-    nullable(refine(string(), 'phone', (value) => normaliseBusinessPhone(value) !== null || BUSINESS_PHONE_RULE)),
-    string(),
-    (text) => (text.trim() === '' ? null : (normaliseBusinessPhone(text) ?? text)),
+  coerce(nullable(refine(string(), 'phone', (value) => normaliseBusinessPhone(value) !== null || BUSINESS_PHONE_RULE)), string(), (text) =>
+    text.trim() === '' ? null : (normaliseBusinessPhone(text) ?? text),
   );
 
 export function normaliseWebsite(text: string): string | null {
@@ -54,7 +60,9 @@ const optionalTin = () =>
 
 const optionalRcNumber = () =>
   coerce(
-    nullable(refine(string(), 'rcNumber', (value) => normaliseRcNumber(value) !== null || 'Enter the CAC registration number, e.g. RC 1234567')),
+    nullable(
+      refine(string(), 'rcNumber', (value) => normaliseRcNumber(value) !== null || 'Enter the CAC registration number, e.g. RC 1234567'),
+    ),
     string(),
     (text) => (text.trim() === '' ? null : (normaliseRcNumber(text) ?? text)),
   );
@@ -192,7 +200,10 @@ export const Signatory = type({
 export type Signatory = Infer<typeof Signatory>;
 
 export const branchInUse = (accounts: number, users: number) => {
-  const parts = [accounts && `${accounts} premium account${accounts === 1 ? '' : 's'}`, users && `${users} user${users === 1 ? '' : 's'}`].filter(Boolean);
+  const parts = [
+    accounts && `${accounts} premium account${accounts === 1 ? '' : 's'}`,
+    users && `${users} user${users === 1 ? '' : 's'}`,
+  ].filter(Boolean);
   return `This branch still has ${parts.join(' and ')}. Move them to another branch first.`;
 };
 export const HEAD_OFFICE_RACE = 'Another branch was made the head office at the same moment. Reload and try again.';

@@ -1,4 +1,19 @@
-import { array, assign, boolean, coerce, enums, literal, nullable, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  assign,
+  boolean,
+  coerce,
+  enums,
+  literal,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  type,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { ACCOUNT_CLASSES, ACCOUNT_SUB_TYPE_CODES, ACCOUNT_TYPES } from './accounting';
 import { CLIENT_TYPES } from './clients';
 import { isValidDateString } from './date-input';
@@ -21,7 +36,10 @@ const blankIsNull = <T>(struct: Struct<T, null>) => coerce(nullable(struct), str
 const oneOf = <T extends string>(values: readonly T[], rule: string) =>
   refine(string(), 'oneOf', (value) => (values as readonly string[]).includes(value) || rule) as unknown as Struct<T, null>;
 
-const accountCode = () => trimmed(refine(string(), 'accountCode', (value) => (value === '' ? FIELD_REQUIRED : ACCOUNT_CODE_PATTERN.test(value) || ACCOUNT_CODE_RULE)));
+const accountCode = () =>
+  trimmed(
+    refine(string(), 'accountCode', (value) => (value === '' ? FIELD_REQUIRED : ACCOUNT_CODE_PATTERN.test(value) || ACCOUNT_CODE_RULE)),
+  );
 const accountName = () => trimmed(requiredText(ACCOUNT_NAME_MAX));
 const uuid = (rule: string) => refine(string(), 'uuid', (value) => (value.trim() === '' ? FIELD_REQUIRED : isUuid(value) || rule));
 const accountType = () => oneOf(ACCOUNT_SUB_TYPE_CODES, 'Choose an account type');
@@ -159,13 +177,16 @@ export const AccountLedgerResponse = type({ success: literal(true), data: Accoun
 export const LEDGER_PAGE_SIZE = 50;
 export const LEDGER_MAX_PAGE_SIZE = 200;
 
-const day = () => optional(refine(string(), 'date', (value) => value === '' || isValidDateString(value) || 'Enter a valid date (yyyy-mm-dd)'));
+const day = () =>
+  optional(refine(string(), 'date', (value) => value === '' || isValidDateString(value) || 'Enter a valid date (yyyy-mm-dd)'));
 const wholeNumber = (max: number) =>
   optional(
     refine(
       coerce(number(), string(), (text) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN)),
       'wholeNumber',
-      (value) => (Number.isInteger(value) && value >= 1 && value <= max) || `Must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}`,
+      (value) =>
+        (Number.isInteger(value) && value >= 1 && value <= max) ||
+        `Must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}`,
     ),
   );
 

@@ -49,7 +49,22 @@ export const STATUS_ACTION_LABELS: Record<ClientStatus, string> = {
   pending: 'Mark as pending',
 };
 
-export const CLIENT_TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Prof', 'Chief', 'Alhaji', 'Alhaja', 'Engr', 'Barr', 'Pastor', 'Rev', 'Hon'] as const;
+export const CLIENT_TITLES = [
+  'Mr',
+  'Mrs',
+  'Miss',
+  'Ms',
+  'Dr',
+  'Prof',
+  'Chief',
+  'Alhaji',
+  'Alhaja',
+  'Engr',
+  'Barr',
+  'Pastor',
+  'Rev',
+  'Hon',
+] as const;
 export const GENDERS = ['Male', 'Female'] as const;
 export const IDENTIFICATION_TYPES = ['National ID card', 'NIN slip', 'International passport', "Driver's licence", "Voter's card"] as const;
 export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
@@ -93,10 +108,18 @@ export function shareHundredths(text: string): number | null {
 }
 
 const optionalText = (max: number) =>
-  coerce(nullable(refine(string(), 'maxLength', (value) => value.length <= max || `Must be at most ${max} characters`)), string(), blankToNull);
+  coerce(
+    nullable(refine(string(), 'maxLength', (value) => value.length <= max || `Must be at most ${max} characters`)),
+    string(),
+    blankToNull,
+  );
 
 const optionalEmail = () =>
-  coerce(nullable(refine(string(), 'email', (value) => EMAIL.test(value) || EMAIL_RULE)), string(), (text) => blankToNull(text)?.toLowerCase() ?? null);
+  coerce(
+    nullable(refine(string(), 'email', (value) => EMAIL.test(value) || EMAIL_RULE)),
+    string(),
+    (text) => blankToNull(text)?.toLowerCase() ?? null,
+  );
 
 const optionalMobile = () =>
   coerce(nullable(refine(string(), 'phone', (value) => normalisePhone(value) !== null || PHONE_RULE)), string(), (text) =>
@@ -142,9 +165,12 @@ const optionalReferenceId = (what: string) =>
   );
 
 const requiredReferenceId = (what: string) =>
-  coerce(refine(number(), what, (value) => isReference(value) || `Choose a ${what} from the list`), string(), (text) =>
-    // Blank reads as missing, which the form shows as "This field is required".
-    text.trim() === '' ? (undefined as unknown as number) : Number(text.trim()),
+  coerce(
+    refine(number(), what, (value) => isReference(value) || `Choose a ${what} from the list`),
+    string(),
+    (text) =>
+      // Blank reads as missing, which the form shows as "This field is required".
+      text.trim() === '' ? (undefined as unknown as number) : Number(text.trim()),
   );
 
 const choice = <T extends string>(values: readonly T[]) =>
@@ -163,7 +189,13 @@ const cacNumber = () =>
 
 const shareholding = () =>
   coerce(
-    nullable(refine(string(), 'shareholding', (value) => ((shareHundredths(value) ?? 0) > 0 && shareHundredths(value)! <= 10_000) || SHAREHOLDING_RULE)),
+    nullable(
+      refine(
+        string(),
+        'shareholding',
+        (value) => ((shareHundredths(value) ?? 0) > 0 && shareHundredths(value)! <= 10_000) || SHAREHOLDING_RULE,
+      ),
+    ),
     union([string(), number()]),
     (input) => {
       const text = String(input).replace('%', '').trim();
@@ -193,8 +225,10 @@ type Identity = {
 /** A document needs its number and a number its document; a politically exposed person needs the office held. */
 function withIdentityRules<T extends Identity, S>(struct: Struct<T, S>) {
   return refine(struct, 'identity', function* (value) {
-    if (value.identificationType && !value.identificationNumber) yield { path: ['identificationNumber'], message: IDENTIFICATION_NUMBER_REQUIRED };
-    if (value.identificationNumber && !value.identificationType) yield { path: ['identificationType'], message: IDENTIFICATION_TYPE_REQUIRED };
+    if (value.identificationType && !value.identificationNumber)
+      yield { path: ['identificationNumber'], message: IDENTIFICATION_NUMBER_REQUIRED };
+    if (value.identificationNumber && !value.identificationType)
+      yield { path: ['identificationType'], message: IDENTIFICATION_TYPE_REQUIRED };
     if (value.identificationType === 'NIN slip' && value.identificationNumber && !/^\d{11}$/.test(value.identificationNumber)) {
       yield { path: ['identificationNumber'], message: NIN_RULE };
     }
@@ -251,7 +285,19 @@ export const totalShareholding = (directors: readonly { shareholding?: string | 
 const corporateFields = {
   corporateName: requiredText(160),
   rcNumber: optional(cacNumber()),
-  tin: optional(coerce(nullable(refine(string(), 'tin', (value) => /^\d{8}-?\d{4}$|^\d{10}$/.test(value) || 'Enter the tax identification number, e.g. 12345678-0001')), string(), blankToNull)),
+  tin: optional(
+    coerce(
+      nullable(
+        refine(
+          string(),
+          'tin',
+          (value) => /^\d{8}-?\d{4}$|^\d{10}$/.test(value) || 'Enter the tax identification number, e.g. 12345678-0001',
+        ),
+      ),
+      string(),
+      blankToNull,
+    ),
+  ),
   dateOfIncorporation: optional(optionalDate(true)),
   industry: optional(optionalText(120)),
   email: optional(optionalEmail()),
@@ -295,7 +341,14 @@ const filter = <T extends string>(values: readonly T[], rule: string) =>
     }) as unknown as Struct<T | null, null>,
   );
 
-const searchText = () => optional(coerce(refine(string(), 'searchQuery', (value) => value.length <= 100 || 'Search with at most 100 characters'), string(), (text) => text.trim()));
+const searchText = () =>
+  optional(
+    coerce(
+      refine(string(), 'searchQuery', (value) => value.length <= 100 || 'Search with at most 100 characters'),
+      string(),
+      (text) => text.trim(),
+    ),
+  );
 
 /** POST /client/search: blank parts mean "any". */
 export const ClientSearchPayload = type({ clientType: filter(CLIENT_TYPES, CLIENT_TYPE_RULE), searchQuery: searchText() });

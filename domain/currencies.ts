@@ -69,8 +69,10 @@ const rateText = () =>
     'rate',
     (value) => (value.trim() === '' ? FIELD_REQUIRED : rateMicros(value) !== null || RATE_RULE),
   );
-const rateDate = () => optional(nullable(refine(string(), 'date', (value) => value.trim() === '' || isValidDateString(value) || 'Enter a valid date')));
-const optionalText = (max: number) => optional(nullable(refine(string(), 'maxLength', (value) => value.trim().length <= max || `Must be at most ${max} characters`)));
+const rateDate = () =>
+  optional(nullable(refine(string(), 'date', (value) => value.trim() === '' || isValidDateString(value) || 'Enter a valid date')));
+const optionalText = (max: number) =>
+  optional(nullable(refine(string(), 'maxLength', (value) => value.trim().length <= max || `Must be at most ${max} characters`)));
 
 /** POST /accounting/currencies: a known code takes its name and symbol when none is typed. */
 export const CurrencyPayload = type({

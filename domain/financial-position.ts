@@ -13,7 +13,17 @@ import {
   type StatementLine,
 } from './financial-statements';
 import { koboToNaira } from './money';
-import { accountTree, cashFlowRoleOf, classOfNode, nonZero, onNormalSide, turnoverOf, type AccountNode, type Movements, type StatementAccount } from './statement-accounts';
+import {
+  accountTree,
+  cashFlowRoleOf,
+  classOfNode,
+  nonZero,
+  onNormalSide,
+  turnoverOf,
+  type AccountNode,
+  type Movements,
+  type StatementAccount,
+} from './statement-accounts';
 
 // The balance sheet, the income statement and the cash flow statement, worked out from the
 // chart and the accounts' movements alone.
@@ -26,7 +36,13 @@ const accountLine = (node: AccountNode, amount: number): StatementLine => ({
   amount: koboToNaira(amount),
 });
 
-const figureLine = (name: string, amount: number): StatementLine => ({ account_code_pk: null, account_code: null, account_name: name, level: 0, amount: koboToNaira(amount) });
+const figureLine = (name: string, amount: number): StatementLine => ({
+  account_code_pk: null,
+  account_code: null,
+  account_name: name,
+  level: 0,
+  amount: koboToNaira(amount),
+});
 
 interface Group {
   statement: StatementGroup;
@@ -34,7 +50,12 @@ interface Group {
 }
 
 /** One class's accounts by sub-type, each section with its non-zero accounts and its total (main accounts added). */
-function groupOf(roots: AccountNode[], accountClass: AccountClass, movements: Movements, extra: Partial<Record<string, { line: StatementLine; amount: number }>> = {}): Group {
+function groupOf(
+  roots: AccountNode[],
+  accountClass: AccountClass,
+  movements: Movements,
+  extra: Partial<Record<string, { line: StatementLine; amount: number }>> = {},
+): Group {
   const type = ACCOUNT_TYPES.find((candidate) => candidate.code === accountClass)!;
   const amountOf = (node: AccountNode) => onNormalSide(accountClass, turnoverOf(node, movements));
   let groupTotal = 0;
@@ -70,7 +91,9 @@ export function balanceSheet(chart: readonly StatementAccount[], balances: Movem
   const result = resultOf(chart, balances);
   const assets = groupOf(roots, 'asset', balances);
   const liabilities = groupOf(roots, 'liability', balances);
-  const equity = groupOf(roots, 'equity', balances, { retained_earnings: { line: figureLine(CURRENT_PERIOD_RESULT, result), amount: result } });
+  const equity = groupOf(roots, 'equity', balances, {
+    retained_earnings: { line: figureLine(CURRENT_PERIOD_RESULT, result), amount: result },
+  });
   return {
     as_of: asOf,
     groups: [assets.statement, liabilities.statement, equity.statement],
@@ -82,7 +105,11 @@ export function balanceSheet(chart: readonly StatementAccount[], balances: Movem
 }
 
 /** Income and expenses of the period by sub-type, and the result: income less expenses. */
-export function incomeStatement(chart: readonly StatementAccount[], period: Movements, dates: { startDate: string; endDate: string }): IncomeStatement {
+export function incomeStatement(
+  chart: readonly StatementAccount[],
+  period: Movements,
+  dates: { startDate: string; endDate: string },
+): IncomeStatement {
   const roots = accountTree(chart);
   const income = groupOf(roots, 'income', period);
   const expenses = groupOf(roots, 'expense', period);
@@ -111,7 +138,11 @@ const ACTIVITY_NAMES: Record<CashFlowActivity, string> = {
  * then each other account in the section its sub-type's cash-flow role names. An increase in an
  * asset is an outflow (negative), an increase in a liability or equity an inflow.
  */
-export function cashFlow(chart: readonly StatementAccount[], movements: { opening: Movements; period: Movements }, dates: { startDate: string; endDate: string }): CashFlow {
+export function cashFlow(
+  chart: readonly StatementAccount[],
+  movements: { opening: Movements; period: Movements },
+  dates: { startDate: string; endDate: string },
+): CashFlow {
   const roots = accountTree(chart);
   const inflow = (node: AccountNode) => {
     const { debit, credit } = turnoverOf(node, movements.period);
@@ -125,7 +156,9 @@ export function cashFlow(chart: readonly StatementAccount[], movements: { openin
     const total = mains.reduce((sum, node) => sum + inflow(node), activity === 'operating' ? result : 0);
     return { activity, name: ACTIVITY_NAMES[activity], lines: [...opening, ...lines], total: koboToNaira(total) };
   });
-  const netChange = roots.filter((node) => ['operating', 'investing', 'financing', 'result'].includes(cashFlowRoleOf(node))).reduce((sum, node) => sum + inflow(node), 0);
+  const netChange = roots
+    .filter((node) => ['operating', 'investing', 'financing', 'result'].includes(cashFlowRoleOf(node)))
+    .reduce((sum, node) => sum + inflow(node), 0);
   const cash = roots.filter((node) => cashFlowRoleOf(node) === 'cash');
   const cashAt = (movements: Movements) => cash.reduce((sum, node) => sum + onNormalSide('asset', turnoverOf(node, movements)), 0);
   const openingCash = cashAt(movements.opening);

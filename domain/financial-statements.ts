@@ -22,7 +22,9 @@ export const AsOfQuery = type({ asOf: optional(day()), format: optional(enums(ST
 export type AsOfQuery = Infer<typeof AsOfQuery>;
 
 const inOrder = <T extends { startDate?: string; endDate?: string }>(value: T) =>
-  !value.startDate || !value.endDate || value.startDate.trim() <= value.endDate.trim() || { path: ['endDate'], message: END_DATE_BEFORE_START_DATE };
+  !value.startDate ||
+  !value.endDate ||
+  value.startDate.trim() <= value.endDate.trim() || { path: ['endDate'], message: END_DATE_BEFORE_START_DATE };
 
 /** A stretch of days, both ends inclusive; the current accounting period up to today when left out. */
 export const PeriodQuery = refine(
@@ -54,7 +56,11 @@ export const dayBefore = (date: string): string => DateTime.fromISO(date).minus(
  * The period a statement covers when the caller leaves ends out: from the start of the accounting
  * period covering the end (or the 1st of January of its year) to today.
  */
-export function defaultPeriod(query: { startDate?: string; endDate?: string }, today: string, periodStartOf: (date: string) => string | null) {
+export function defaultPeriod(
+  query: { startDate?: string; endDate?: string },
+  today: string,
+  periodStartOf: (date: string) => string | null,
+) {
   const startGiven = query.startDate?.trim();
   const endDate = query.endDate?.trim() || (startGiven && startGiven > today ? startGiven : today);
   const startDate = startGiven || periodStartOf(endDate) || `${endDate.slice(0, 4)}-01-01`;
@@ -67,7 +73,11 @@ export const STATEMENT_KINDS = ['summary-of-accounts', 'trial-balance', 'balance
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 /** The download's name, the same on the server (Content-Disposition) and in the browser. */
-export function statementFileName(kind: StatementKind, dates: { asOf?: string; startDate?: string; endDate?: string }, format: 'csv' | 'pdf'): string {
+export function statementFileName(
+  kind: StatementKind,
+  dates: { asOf?: string; startDate?: string; endDate?: string },
+  format: 'csv' | 'pdf',
+): string {
   const when = dates.asOf ?? `${dates.startDate}-to-${dates.endDate}`;
   return `${kind}-${when}.${format}`;
 }
@@ -133,10 +143,20 @@ export const StatementLine = type({
 });
 export type StatementLine = Infer<typeof StatementLine>;
 
-export const StatementSection = type({ sub_type: enums(ACCOUNT_SUB_TYPE_CODES), name: string(), lines: array(StatementLine), total: amount() });
+export const StatementSection = type({
+  sub_type: enums(ACCOUNT_SUB_TYPE_CODES),
+  name: string(),
+  lines: array(StatementLine),
+  total: amount(),
+});
 export type StatementSection = Infer<typeof StatementSection>;
 
-export const StatementGroup = type({ account_class: enums(ACCOUNT_CLASSES), name: string(), sections: array(StatementSection), total: amount() });
+export const StatementGroup = type({
+  account_class: enums(ACCOUNT_CLASSES),
+  name: string(),
+  sections: array(StatementSection),
+  total: amount(),
+});
 export type StatementGroup = Infer<typeof StatementGroup>;
 
 export const BalanceSheet = type({
@@ -170,7 +190,12 @@ export type IncomeStatement = Infer<typeof IncomeStatement>;
 export const CASH_FLOW_ACTIVITIES = ['operating', 'investing', 'financing'] as const;
 export type CashFlowActivity = (typeof CASH_FLOW_ACTIVITIES)[number];
 
-export const CashFlowSection = type({ activity: enums(CASH_FLOW_ACTIVITIES), name: string(), lines: array(StatementLine), total: amount() });
+export const CashFlowSection = type({
+  activity: enums(CASH_FLOW_ACTIVITIES),
+  name: string(),
+  lines: array(StatementLine),
+  total: amount(),
+});
 export type CashFlowSection = Infer<typeof CashFlowSection>;
 
 export const CashFlow = type({

@@ -38,8 +38,10 @@ export function checkLines(lines: LineAmounts[]): FieldError[] {
   const errors: FieldError[] = [];
   if (lines.length < 2) errors.push({ field: 'lines', message: accountingMessages.tooFewLines });
   lines.forEach((line, index) => {
-    if (line.debitMinor > 0 && line.creditMinor > 0) errors.push({ field: `lines.${index}.credit`, message: accountingMessages.oneSidePerLine });
-    else if (line.debitMinor <= 0 && line.creditMinor <= 0) errors.push({ field: `lines.${index}.debit`, message: accountingMessages.amountRequired });
+    if (line.debitMinor > 0 && line.creditMinor > 0)
+      errors.push({ field: `lines.${index}.credit`, message: accountingMessages.oneSidePerLine });
+    else if (line.debitMinor <= 0 && line.creditMinor <= 0)
+      errors.push({ field: `lines.${index}.debit`, message: accountingMessages.amountRequired });
   });
   if (errors.length > 0) return errors;
   const { debit, credit } = totals(lines);
@@ -86,7 +88,11 @@ export function toKobo(minor: number, rate: string): number {
  * of the side. A balanced entry stays balanced in naira.
  */
 export function convertLines<L extends LineAmounts>(lines: L[], rate: string): (L & { debitKobo: number; creditKobo: number })[] {
-  const converted = lines.map((line) => ({ ...line, debitKobo: toKobo(line.debitMinor, rate), creditKobo: toKobo(line.creditMinor, rate) }));
+  const converted = lines.map((line) => ({
+    ...line,
+    debitKobo: toKobo(line.debitMinor, rate),
+    creditKobo: toKobo(line.creditMinor, rate),
+  }));
   for (const side of ['debit', 'credit'] as const) {
     const minorKey = side === 'debit' ? 'debitMinor' : 'creditMinor';
     const koboKey = side === 'debit' ? 'debitKobo' : 'creditKobo';
@@ -105,21 +111,29 @@ export function convertLines<L extends LineAmounts>(lines: L[], rate: string): (
 
 // ---- the manual transaction payload --------------------------------------------------------------
 
-const decimalText = () => coerce(string(), number(), (value) => (Number.isFinite(value) && !/e/i.test(String(value)) ? String(value) : 'not a number'));
+const decimalText = () =>
+  coerce(string(), number(), (value) => (Number.isFinite(value) && !/e/i.test(String(value)) ? String(value) : 'not a number'));
 const optionalAmount = () =>
   optional(
     nullable(
-      refine(decimalText(), 'amount', (value) => value.trim() === '' || minorOf(value) !== null || 'Enter an amount with at most 2 decimals'),
+      refine(
+        decimalText(),
+        'amount',
+        (value) => value.trim() === '' || minorOf(value) !== null || 'Enter an amount with at most 2 decimals',
+      ),
     ),
   );
 
-const accountId = () => refine(string(), 'accountId', (value) => (value.trim() === '' ? FIELD_REQUIRED : isUuid(value) || 'Choose an account'));
+const accountId = () =>
+  refine(string(), 'accountId', (value) => (value.trim() === '' ? FIELD_REQUIRED : isUuid(value) || 'Choose an account'));
 
 export const TransactionLinePayload = type({
   accountId: accountId(),
   debit: optionalAmount(),
   credit: optionalAmount(),
-  description: optional(nullable(refine(string(), 'maxLength', (value) => value.length <= DESCRIPTION_MAX || `Must be at most ${DESCRIPTION_MAX} characters`))),
+  description: optional(
+    nullable(refine(string(), 'maxLength', (value) => value.length <= DESCRIPTION_MAX || `Must be at most ${DESCRIPTION_MAX} characters`)),
+  ),
 });
 
 export const TransactionPayload = type({
@@ -127,11 +141,17 @@ export const TransactionPayload = type({
   transactionDate: refine(string(), 'date', (value) => isValidDateString(value) || 'Enter a valid date'),
   description: requiredText(DESCRIPTION_MAX),
   currency: optional(refine(string(), 'currency', (value) => /^[A-Z]{3}$/.test(value) || 'Choose a currency')),
-  exchangeRate: optional(nullable(refine(decimalText(), 'rate', (value) => value.trim() === '' || rateMicros(value) !== null || RATE_RULE))),
+  exchangeRate: optional(
+    nullable(refine(decimalText(), 'rate', (value) => value.trim() === '' || rateMicros(value) !== null || RATE_RULE)),
+  ),
   lines: array(TransactionLinePayload),
 });
 export type TransactionPayload = Infer<typeof TransactionPayload>;
 
 /** The payload's lines as amounts, for checkLines. */
 export const linesOf = (payload: Pick<TransactionPayload, 'lines'>): LineAmounts[] =>
-  payload.lines.map((line) => ({ accountId: line.accountId, debitMinor: minorOf(line.debit) ?? 0, creditMinor: minorOf(line.credit) ?? 0 }));
+  payload.lines.map((line) => ({
+    accountId: line.accountId,
+    debitMinor: minorOf(line.debit) ?? 0,
+    creditMinor: minorOf(line.credit) ?? 0,
+  }));

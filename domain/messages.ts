@@ -92,7 +92,8 @@ export const PREMIUM_REMITTANCE_FAILED = 'Could not remit premium!';
 export const VAT_REMITTED = 'VAT is successfully remitted!';
 export const VAT_REMITTANCE_FAILED = 'Could not remit VAT, it has been fully remitted!';
 export const PREMIUM_REMITTANCE_HINT = 'Premium should be remitted within 30 days after it has been paid';
-export const remittanceAboveUnremitted = (unremitted: string): string => `Amount can not be more than the unremitted premium of ${unremitted}`;
+export const remittanceAboveUnremitted = (unremitted: string): string =>
+  `Amount can not be more than the unremitted premium of ${unremitted}`;
 export const vatAboveUnremitted = (unremitted: string): string => `VAT to remit can not be more than the unremitted VAT of ${unremitted}`;
 
 // Products

@@ -54,7 +54,10 @@ export function truncateMoneyText(text: string): string {
   const dot = cleaned.indexOf('.');
   const whole = (dot === -1 ? cleaned : cleaned.slice(0, dot)).replace(/^0+(?=\d)/, '');
   if (dot === -1) return groupThousands(whole);
-  const fraction = cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const fraction = cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
   return `${groupThousands(whole)}.${fraction}`;
 }
 

@@ -10,7 +10,9 @@ export const REPLAY_LIMIT = 100;
 export const NotificationUpdate = refine(
   object({ removed: optional(literal(true)), is_read: optional(boolean()) }),
   'notificationUpdate',
-  (value) => value.removed !== undefined || value.is_read !== undefined || { path: ['removed'], message: 'Say whether to remove it or mark it read' },
+  (value) =>
+    value.removed !== undefined ||
+    value.is_read !== undefined || { path: ['removed'], message: 'Say whether to remove it or mark it read' },
 );
 export type NotificationUpdate = Infer<typeof NotificationUpdate>;
 

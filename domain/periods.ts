@@ -32,7 +32,8 @@ export const AccountingPeriodSaved = type({ success: literal(true), message: str
 
 export const PERIOD_END_BEFORE_START = 'The last day must be on or after the first day';
 
-const dateField = () => refine(string(), 'date', (value) => (value.trim() === '' ? FIELD_REQUIRED : isValidDateString(value) || 'Enter a valid date'));
+const dateField = () =>
+  refine(string(), 'date', (value) => (value.trim() === '' ? FIELD_REQUIRED : isValidDateString(value) || 'Enter a valid date'));
 
 /**
  * POST /accounting/periods. Without a name the period is named from its dates (defaultPeriodName):
@@ -42,7 +43,9 @@ const dateField = () => refine(string(), 'date', (value) => (value.trim() === ''
 export const PeriodPayload = refine(
   type({
     name: optional(
-      nullable(refine(string(), 'name', (value) => value.trim().length <= PERIOD_NAME_MAX || `Must be at most ${PERIOD_NAME_MAX} characters`)),
+      nullable(
+        refine(string(), 'name', (value) => value.trim().length <= PERIOD_NAME_MAX || `Must be at most ${PERIOD_NAME_MAX} characters`),
+      ),
     ),
     periodStart: dateField(),
     periodEnd: dateField(),
@@ -88,4 +91,5 @@ export function defaultPeriodName(periodStart: string, periodEnd: string): strin
 }
 
 /** The name a new period gets: the one typed, trimmed, or one made from its dates. */
-export const periodNameOf = (payload: PeriodPayload): string => payload.name?.trim() || defaultPeriodName(payload.periodStart, payload.periodEnd);
+export const periodNameOf = (payload: PeriodPayload): string =>
+  payload.name?.trim() || defaultPeriodName(payload.periodStart, payload.periodEnd);

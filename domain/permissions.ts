@@ -167,7 +167,17 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
   {
     name: 'agent',
     description: 'Brings in clients and business; sees their own work',
-    permissions: ['View Clients', 'Create Client', 'Update Client', 'View Products', 'View Quotes', 'Create Quote', 'View Policies', 'View Claims', 'Register Claim'],
+    permissions: [
+      'View Clients',
+      'Create Client',
+      'Update Client',
+      'View Products',
+      'View Quotes',
+      'Create Quote',
+      'View Policies',
+      'View Claims',
+      'Register Claim',
+    ],
   },
 ];
 

@@ -51,9 +51,11 @@ export const AMOUNT_RULE = 'Enter an amount in naira with at most 2 decimals';
 export const DAYS_RULE = 'Enter a whole number of days greater than 0';
 export const MAX_DAYS_BEFORE_MIN = 'The most days can not be fewer than the fewest days';
 export const PRODUCT_NAME_TAKEN = 'This insurer already has a product with this name';
-export const RESTORE_NAME_TAKEN = 'This insurer already has a live product with this name; rename or archive that one before restoring this one';
+export const RESTORE_NAME_TAKEN =
+  'This insurer already has a live product with this name; rename or archive that one before restoring this one';
 export const CATEGORY_CHANGE_LEAVES_COVERS = 'The product has covers of its current category: send the covers of the new category with it';
-export const CATEGORY_CHANGE_LEAVES_TRAVEL_PLANS = 'The product has travel plans: send an empty list of travel plans with a category that is not Travel';
+export const CATEGORY_CHANGE_LEAVES_TRAVEL_PLANS =
+  'The product has travel plans: send an empty list of travel plans with a category that is not Travel';
 export const PRODUCT_ARCHIVED = 'This product is archived; restore it before changing it';
 export const PRODUCT_ALREADY_ARCHIVED = 'This product is already archived';
 export const PRODUCT_NOT_ARCHIVED = 'This product is not archived';
@@ -100,7 +102,8 @@ export function normaliseCommissionRate(commissionType: CommissionType, rate: st
   return kobo === null ? null : koboToNaira(kobo);
 }
 
-export const commissionRule = (commissionType: CommissionType) => (commissionType === 'Percentage' ? PERCENTAGE_RULE : FLAT_COMMISSION_RULE);
+export const commissionRule = (commissionType: CommissionType) =>
+  commissionType === 'Percentage' ? PERCENTAGE_RULE : FLAT_COMMISSION_RULE;
 
 // ---- fields -----------------------------------------------------------------------------------
 
@@ -200,7 +203,12 @@ const commissionFits = <T extends { commissionType?: CommissionType; commissionR
   refine(struct, 'commissionRate', (value) => {
     if (value.commissionType === undefined || value.commissionRate === undefined) return true;
     if (value.commissionRate.trim() === '') return { path: ['commissionRate'], message: FIELD_REQUIRED };
-    return normaliseCommissionRate(value.commissionType, value.commissionRate) !== null || { path: ['commissionRate'], message: commissionRule(value.commissionType) };
+    return (
+      normaliseCommissionRate(value.commissionType, value.commissionRate) !== null || {
+        path: ['commissionRate'],
+        message: commissionRule(value.commissionType),
+      }
+    );
   });
 
 /** POST /product: the main details and any parts, all saved together. */
@@ -269,7 +277,12 @@ export type ProductSummary = Infer<typeof ProductSummary>;
 export const ProductRule = type({ rule_id: string(), rule: string() });
 export const ProductLimit = type({ limit_id: string(), description: string(), amount: nullable(string()) });
 export const ProductPolicyException = type({ exception_id: string(), exception: string() });
-export const ProductPremiumRate = type({ premium_rate_id: string(), description: string(), rate: string(), minimum_premium: nullable(string()) });
+export const ProductPremiumRate = type({
+  premium_rate_id: string(),
+  description: string(),
+  rate: string(),
+  minimum_premium: nullable(string()),
+});
 export const ProductCover = type({ cover_id: number(), cover_code: string(), cover_name: string(), rate: nullable(string()) });
 export const ProductTravelPlan = type({
   travel_product_id: string(),

@@ -24,18 +24,14 @@ const referenceId = (what: string) =>
   );
 
 const optionalPhone = () =>
-  coerce(
-    nullable(refine(string(), 'phone', (value) => normalisePhone(value) !== null || PHONE_RULE)),
-    string(),
-    (text) => (text.trim() === '' ? null : text),
+  coerce(nullable(refine(string(), 'phone', (value) => normalisePhone(value) !== null || PHONE_RULE)), string(), (text) =>
+    text.trim() === '' ? null : text,
   );
 
 /** Ten digits; the check digit needs the bank's code, so the server checks it against the bank chosen. */
 export const accountNumber = () =>
-  coerce(
-    nullable(refine(string(), 'accountNumber', (value) => /^\d{10}$/.test(value) || INVALID_NUBAN)),
-    string(),
-    (text) => (normaliseAccountNumber(text) === '' ? null : normaliseAccountNumber(text)),
+  coerce(nullable(refine(string(), 'accountNumber', (value) => /^\d{10}$/.test(value) || INVALID_NUBAN)), string(), (text) =>
+    normaliseAccountNumber(text) === '' ? null : normaliseAccountNumber(text),
   );
 
 /** PUT /user/profile: a person's own name and phone. The username follows the name; the email is not changed here. */

@@ -18,7 +18,13 @@ export const InsuranceCategory = type({
 export type InsuranceCategory = Infer<typeof InsuranceCategory>;
 
 /** A basis on which a category is written (Comprehensive, Third Party Only...). */
-export const CoverageType = type({ coverage_type_id: number(), category_id: number(), code: string(), name: string(), description: string() });
+export const CoverageType = type({
+  coverage_type_id: number(),
+  category_id: number(),
+  code: string(),
+  name: string(),
+  description: string(),
+});
 export type CoverageType = Infer<typeof CoverageType>;
 
 /** A peril, benefit or extension a product of the category can include. */
@@ -38,7 +44,9 @@ export const MAX_SEARCH_LENGTH = 100;
 
 /** The words typed into a search box; blank means "everything". */
 const searchText = () =>
-  optional(refine(string(), 'searchQuery', (value) => value.length <= MAX_SEARCH_LENGTH || `Must be at most ${MAX_SEARCH_LENGTH} characters`));
+  optional(
+    refine(string(), 'searchQuery', (value) => value.length <= MAX_SEARCH_LENGTH || `Must be at most ${MAX_SEARCH_LENGTH} characters`),
+  );
 
 export const CHOOSE_CATEGORY = 'Choose an insurance category from the list';
 export const CHOOSE_LINE_OF_BUSINESS = 'Choose a line of business from the list';

@@ -41,7 +41,21 @@ export const rcNumber = () =>
 export const personName = () =>
   refine(requiredText(60), 'personName', (value) => /^[\p{L}][\p{L}' .-]*$/u.test(value.trim()) || 'Use letters only');
 
-const RESERVED_ADDRESSES = new Set(['www', 'api', 'app', 'admin', 'mail', 'smtp', 'static', 'assets', 'login', 'support', 'help', 'status', 'demo-admin']);
+const RESERVED_ADDRESSES = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'mail',
+  'smtp',
+  'static',
+  'assets',
+  'login',
+  'support',
+  'help',
+  'status',
+  'demo-admin',
+]);
 
 export const brokerAddress = () =>
   refine(string(), 'brokerAddress', (value) => {
@@ -56,8 +70,10 @@ export const brokerAddress = () =>
 
 /** Both password fields of a form must agree; the message lands on the confirmation field. */
 function withConfirmation<T extends { confirmPassword: string }, S>(struct: Struct<T, S>, field: keyof T & string) {
-  return refine(struct, 'passwordsMatch', (value) =>
-    value[field] === value.confirmPassword || { path: ['confirmPassword'], message: PASSWORDS_DIFFER },
+  return refine(
+    struct,
+    'passwordsMatch',
+    (value) => value[field] === value.confirmPassword || { path: ['confirmPassword'], message: PASSWORDS_DIFFER },
   );
 }
 
@@ -92,9 +108,13 @@ export const EmailPayload = type({ email: emailAddress() });
 export const ResetPasswordPayload = withConfirmation(type({ password: password(), confirmPassword: requiredText(128) }), 'password');
 
 export const ChangePasswordPayload = refine(
-  withConfirmation(type({ currentPassword: requiredText(128), newPassword: password(), confirmPassword: requiredText(128) }), 'newPassword'),
+  withConfirmation(
+    type({ currentPassword: requiredText(128), newPassword: password(), confirmPassword: requiredText(128) }),
+    'newPassword',
+  ),
   'newDiffers',
-  (value) => value.newPassword !== value.currentPassword || { path: ['newPassword'], message: 'Choose a password different from the current one' },
+  (value) =>
+    value.newPassword !== value.currentPassword || { path: ['newPassword'], message: 'Choose a password different from the current one' },
 );
 
 export const SuspensionPayload = type({ suspended: boolean() });

@@ -110,9 +110,18 @@ export function readSocialReturn(
     return { ok: false, message: `${label} answered with an error (${reason}), so ${outcome}.` };
   }
   const attempt = expected.attempt;
-  if (!attempt || !params.state || attempt.state !== params.state || attempt.provider !== expected.provider || attempt.mode !== expected.mode) {
+  if (
+    !attempt ||
+    !params.state ||
+    attempt.state !== params.state ||
+    attempt.provider !== expected.provider ||
+    attempt.mode !== expected.mode
+  ) {
     const what = registering ? 'registration' : 'sign-in';
-    return { ok: false, message: `This answer from ${label} does not match a ${what} started in this browser tab, so it was not used. Please start again.` };
+    return {
+      ok: false,
+      message: `This answer from ${label} does not match a ${what} started in this browser tab, so it was not used. Please start again.`,
+    };
   }
   if (!params.code?.trim()) return { ok: false, message: `${label} did not send a sign-in code. Please try again.` };
   return { ok: true, code: params.code };

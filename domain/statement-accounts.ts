@@ -57,10 +57,13 @@ export function accountTree(chart: readonly StatementAccount[]): AccountNode[] {
 /** An account's debits and credits, its sub-accounts' included. */
 export function turnoverOf(node: AccountNode, movements: Movements): Turnover {
   const own = movements.get(node.account.id) ?? { debit: 0, credit: 0 };
-  return node.children.reduce((sum, child) => {
-    const more = turnoverOf(child, movements);
-    return { debit: sum.debit + more.debit, credit: sum.credit + more.credit };
-  }, { debit: own.debit, credit: own.credit });
+  return node.children.reduce(
+    (sum, child) => {
+      const more = turnoverOf(child, movements);
+      return { debit: sum.debit + more.debit, credit: sum.credit + more.credit };
+    },
+    { debit: own.debit, credit: own.credit },
+  );
 }
 
 /** All debits and all credits of a set of movements: equal whenever every entry balances. */

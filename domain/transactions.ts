@@ -41,8 +41,16 @@ const optionalDate = () => optional(refine(string(), 'date', (value) => value ==
 
 /** GET /accounting/transactions: every filter optional; blank ones are ignored. */
 export const TransactionsQuery = type({
-  status: optional(refine(string(), 'status', (value) => value === '' || (ENTRY_STATUSES as readonly string[]).includes(value) || 'Choose pending, approved or rejected')),
-  source: optional(refine(string(), 'source', (value) => value === '' || (ENTRY_SOURCES as readonly string[]).includes(value) || 'Unknown source')),
+  status: optional(
+    refine(
+      string(),
+      'status',
+      (value) => value === '' || (ENTRY_STATUSES as readonly string[]).includes(value) || 'Choose pending, approved or rejected',
+    ),
+  ),
+  source: optional(
+    refine(string(), 'source', (value) => value === '' || (ENTRY_SOURCES as readonly string[]).includes(value) || 'Unknown source'),
+  ),
   startDate: optionalDate(),
   endDate: optionalDate(),
   search: optional(refine(string(), 'search', (value) => value.length <= 100 || 'Must be at most 100 characters')),
@@ -122,4 +130,9 @@ const Meta = type({ page: number(), limit: number(), total: number(), pages: num
 
 export const TransactionsResponse = type({ success: literal(true), data: array(TransactionSummary), meta: Meta });
 export const TransactionResponse = type({ success: literal(true), message: optional(string()), data: TransactionDetails });
-export const AccountTransactionsResponse = type({ success: literal(true), data: array(AccountTransaction), meta: Meta, account: TransactionAccount });
+export const AccountTransactionsResponse = type({
+  success: literal(true),
+  data: array(AccountTransaction),
+  meta: Meta,
+  account: TransactionAccount,
+});

@@ -1,4 +1,19 @@
-import { array, assign, boolean, coerce, enums, literal, nullable, number, optional, refine, size, string, type, type Infer } from 'superstruct';
+import {
+  array,
+  assign,
+  boolean,
+  coerce,
+  enums,
+  literal,
+  nullable,
+  number,
+  optional,
+  refine,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
 import { BUSINESS_PHONE_RULE, EMAIL_RULE, normaliseBusinessPhone, normaliseWebsite, WEBSITE_RULE } from './brokerage';
 import { InsuranceProvider, LICENCE_CLASSES } from './insurers';
 import { requiredText } from './validation';
@@ -11,10 +26,18 @@ const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** Blank text means "no value": forms send '' for an emptied field, the API stores null. */
 export const optionalText = (max: number) =>
-  coerce(nullable(refine(string(), 'maxLength', (value) => value.length <= max || `Must be at most ${max} characters`)), string(), blankToNull);
+  coerce(
+    nullable(refine(string(), 'maxLength', (value) => value.length <= max || `Must be at most ${max} characters`)),
+    string(),
+    blankToNull,
+  );
 
 export const optionalEmail = () =>
-  coerce(nullable(refine(string(), 'email', (value) => EMAIL.test(value) || EMAIL_RULE)), string(), (text) => blankToNull(text)?.toLowerCase() ?? null);
+  coerce(
+    nullable(refine(string(), 'email', (value) => EMAIL.test(value) || EMAIL_RULE)),
+    string(),
+    (text) => blankToNull(text)?.toLowerCase() ?? null,
+  );
 
 /** Offices have landlines as well as mobiles: a mobile becomes +234..., any other 7 to 15 digits stay as typed. */
 export const optionalPhone = () =>
@@ -28,7 +51,8 @@ const optionalWebsite = () =>
   );
 
 export const CHOOSE_LICENCE_CLASS = 'Choose the licence class: Life, Non-Life or Composite';
-const licenceClass = () => refine(string(), 'licenceClass', (value) => (LICENCE_CLASSES as readonly string[]).includes(value) || CHOOSE_LICENCE_CLASS);
+const licenceClass = () =>
+  refine(string(), 'licenceClass', (value) => (LICENCE_CLASSES as readonly string[]).includes(value) || CHOOSE_LICENCE_CLASS);
 
 const insurerFields = {
   name: requiredText(150),
@@ -132,7 +156,9 @@ export const UNDERWRITER_NAME_TAKEN = 'An underwriter with this name already exi
  * number the inactive ones; `search` (or `searchQuery`) and `licenceClass` narrow the list.
  */
 export const InsurersQuery = type({
-  status: optional(refine(string(), 'status', (value) => /^\s*-?\d{1,9}\s*$/.test(value) || 'status must be a whole number, 1 for active insurers')),
+  status: optional(
+    refine(string(), 'status', (value) => /^\s*-?\d{1,9}\s*$/.test(value) || 'status must be a whole number, 1 for active insurers'),
+  ),
   search: optional(string()),
   searchQuery: optional(string()),
   licenceClass: optional(licenceClass()),

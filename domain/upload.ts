@@ -69,7 +69,9 @@ export function uploadRules(kinds: readonly FileKind[]): string {
 
 /** The file input's accept attribute: extensions and MIME types of the kinds. */
 export function acceptAttribute(kinds: readonly FileKind[]): string {
-  return kinds.flatMap((kind) => [...KIND_NAMES[kind].extensions.map((extension) => `.${extension}`), ...KIND_NAMES[kind].mimeTypes]).join(',');
+  return kinds
+    .flatMap((kind) => [...KIND_NAMES[kind].extensions.map((extension) => `.${extension}`), ...KIND_NAMES[kind].mimeTypes])
+    .join(',');
 }
 
 /**

@@ -34,7 +34,9 @@ async function timed<T>(label: string, runs: number, work: () => Promise<T>): Pr
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
-  console.log(`${label.padEnd(58)} median ${median.toFixed(1).padStart(7)} ms   best ${times[0]!.toFixed(1).padStart(7)} ms   worst ${times.at(-1)!.toFixed(1).padStart(7)} ms   (${runs} runs)`);
+  console.log(
+    `${label.padEnd(58)} median ${median.toFixed(1).padStart(7)} ms   best ${times[0]!.toFixed(1).padStart(7)} ms   worst ${times.at(-1)!.toFixed(1).padStart(7)} ms   (${runs} runs)`,
+  );
   return result!;
 }
 
@@ -90,27 +92,48 @@ async function main() {
       sql`select (select count(*) from journal_lines)::int as lines, (select count(*) from account_daily_totals)::int as days,
         (select count(*) from account_monthly_totals)::int as months, (select count(*) from ledger_accounts where tenant_id = ${tenantId})::int as accounts`,
     );
-    console.log(`Loaded ${counts!.lines.toLocaleString('en')} journal lines on ${counts!.accounts} accounts (${counts!.days.toLocaleString('en')} daily and ${counts!.months.toLocaleString('en')} monthly totals) in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `Loaded ${counts!.lines.toLocaleString('en')} journal lines on ${counts!.accounts} accounts (${counts!.days.toLocaleString('en')} daily and ${counts!.months.toLocaleString('en')} monthly totals) in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+    );
 
     const asTenant = <T>(work: Parameters<typeof database.asTenant>[1]) => database.asTenant(tenantId, work) as Promise<T>;
-    const [busiest] = await rows<{ account_id: string; lines: number }>(sql`select account_id, sum(line_count)::int as lines from account_daily_totals group by 1 order by 2 desc limit 1`);
+    const [busiest] = await rows<{ account_id: string; lines: number }>(
+      sql`select account_id, sum(line_count)::int as lines from account_daily_totals group by 1 order by 2 desc limit 1`,
+    );
     const cash = await asTenant<{ id: string }>((tx) => systemAccount(tx, tenantId, 'cash_in_hand'));
     const capital = await asTenant<{ id: string }>((tx) => systemAccount(tx, tenantId, 'share_capital'));
     console.log(`Busiest account has ${busiest!.lines.toLocaleString('en')} lines\n`);
 
     const today = `${YEAR}-12-31`;
-    const balance = await timed('Trial balance as of the year end', 15, () => asTenant<{ totals?: unknown }>((tx) => trialBalance(tx, tenantId, { asOf: today })));
+    const balance = await timed('Trial balance as of the year end', 15, () =>
+      asTenant<{ totals?: unknown }>((tx) => trialBalance(tx, tenantId, { asOf: today })),
+    );
     console.log(`  (totals: ${JSON.stringify((balance as { totals?: unknown }).totals ?? null)})`);
-    await timed('Trial balance as of mid-June (partial month)', 15, () => asTenant((tx) => trialBalance(tx, tenantId, { asOf: `${YEAR}-06-17` })));
+    await timed('Trial balance as of mid-June (partial month)', 15, () =>
+      asTenant((tx) => trialBalance(tx, tenantId, { asOf: `${YEAR}-06-17` })),
+    );
     const pages = Math.ceil(busiest!.lines / 50);
-    await timed('Ledger of the busiest account, first page of 50', 15, () => asTenant((tx) => accountLedger(tx, tenantId, busiest!.account_id, { page: 1, limit: 50 })));
+    await timed('Ledger of the busiest account, first page of 50', 15, () =>
+      asTenant((tx) => accountLedger(tx, tenantId, busiest!.account_id, { page: 1, limit: 50 })),
+    );
     await timed(`Ledger of the busiest account, middle page (${Math.ceil(pages / 2)})`, 15, () =>
       asTenant((tx) => accountLedger(tx, tenantId, busiest!.account_id, { page: Math.ceil(pages / 2), limit: 50 })),
     );
-    await timed(`Ledger of the busiest account, last page (${pages})`, 15, () => asTenant((tx) => accountLedger(tx, tenantId, busiest!.account_id, { page: pages, limit: 50 })));
+    await timed(`Ledger of the busiest account, last page (${pages})`, 15, () =>
+      asTenant((tx) => accountLedger(tx, tenantId, busiest!.account_id, { page: pages, limit: 50 })),
+    );
     await timed('One posting through the ledger service (2 lines)', 15, () =>
       asTenant((tx) =>
-        postEntry(tx, tenantId, { date: `${YEAR}-07-01`, description: 'Benchmark posting', source: 'manual', lines: [{ accountId: cash.id, debit: 100_00 }, { accountId: capital.id, credit: 100_00 }], by: null }),
+        postEntry(tx, tenantId, {
+          date: `${YEAR}-07-01`,
+          description: 'Benchmark posting',
+          source: 'manual',
+          lines: [
+            { accountId: cash.id, debit: 100_00 },
+            { accountId: capital.id, credit: 100_00 },
+          ],
+          by: null,
+        }),
       ),
     );
   } finally {

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
 
   // Idempotency keys only need to outlive a retry: forget the old answers once an hour.
   const forgetKeys = setInterval(() => {
-    database.asSystem((tx) => forgetOldIdempotencyKeys(tx)).catch((error: unknown) => app.log.warn({ err: error }, 'forgetting old idempotency keys failed'));
+    database
+      .asSystem((tx) => forgetOldIdempotencyKeys(tx))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'forgetting old idempotency keys failed'));
   }, 3_600_000).unref();
 
   let stopping = false;

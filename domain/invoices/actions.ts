@@ -40,7 +40,8 @@ const LABELS: Record<InvoiceAction, string> = {
 
 const sameType = (invoice: InvoiceMenuFacts, type: string) => invoice.transaction_type.trim().toUpperCase() === type;
 export const isEndorsement = (invoice: Pick<InvoiceMenuFacts, 'transaction_type'>) => sameType(invoice as InvoiceMenuFacts, ENDORSEMENT);
-export const isEndorsementRemittance = (invoice: Pick<InvoiceMenuFacts, 'transaction_type'>) => sameType(invoice as InvoiceMenuFacts, ENDORSEMENT_REMITTANCE);
+export const isEndorsementRemittance = (invoice: Pick<InvoiceMenuFacts, 'transaction_type'>) =>
+  sameType(invoice as InvoiceMenuFacts, ENDORSEMENT_REMITTANCE);
 
 /** "Add payment (labelled Receive payment for endorsement-remittance)". */
 export function actionLabel(action: InvoiceAction, invoice: Pick<InvoiceMenuFacts, 'transaction_type'>): string {
@@ -89,7 +90,8 @@ export const isOffered = (invoice: InvoiceMenuFacts, action: InvoiceAction): boo
 export const canUploadReceipts = (invoice: InvoiceMenuFacts): boolean => isPaid(invoice) && !isMenuDisabled(invoice);
 
 /** The create-policy prompt follows a payment except on endorsement and endorsement-remittance invoices. */
-export const promptsForPolicy = (invoice: Pick<InvoiceMenuFacts, 'transaction_type'>): boolean => !isEndorsement(invoice) && !isEndorsementRemittance(invoice);
+export const promptsForPolicy = (invoice: Pick<InvoiceMenuFacts, 'transaction_type'>): boolean =>
+  !isEndorsement(invoice) && !isEndorsementRemittance(invoice);
 
 /** "The quote one if the invoice has a quote_id, otherwise the invoice one." */
 export function createPolicyRoute(invoice: { invoice_id: string; quote_id: string | null }): string {

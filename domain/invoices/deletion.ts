@@ -23,7 +23,11 @@ export type DeletionRequestPayload = Infer<typeof DeletionRequestPayload>;
 /** GET /invoice/deletion/request-detail/{id}: the view reads data[0]. */
 export const DeletionRequestDetail = type({ initiator_reason_for_deletion: string(), username: string() });
 export type DeletionRequestDetail = Infer<typeof DeletionRequestDetail>;
-export const DeletionRequestDetailResponse = type({ success: literal(true), message: optional(string()), data: array(DeletionRequestDetail) });
+export const DeletionRequestDetailResponse = type({
+  success: literal(true),
+  message: optional(string()),
+  data: array(DeletionRequestDetail),
+});
 
 /** Admins delete directly; anyone else submits a request for an admin to approve. */
 export type DeletionStep = 'request' | 'delete' | 'accept' | 'reject';

@@ -15,7 +15,8 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   debitInvoice: 'Debit Invoice',
 };
 
-export const isDocumentKind = (value: unknown): value is DocumentKind => typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);
+export const isDocumentKind = (value: unknown): value is DocumentKind =>
+  typeof value === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(value);
 
 export const CREDIT_NOTE_NOT_YET = 'The credit note is issued once the invoice is paid';
 export const RECEIPT_NOT_YET = 'A receipt is issued once a payment is recorded';

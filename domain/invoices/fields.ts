@@ -26,7 +26,9 @@ export const amountText = () =>
 
 /** One of `values`, spelled as the list spells it whatever the case typed; anything else stays as typed. */
 export const choiceText = (values: readonly string[]) =>
-  optional(coerce(nullable(string()), string(), (value) => (value.trim() === '' ? null : (pickIgnoringCase(values, value) ?? value.trim()))));
+  optional(
+    coerce(nullable(string()), string(), (value) => (value.trim() === '' ? null : (pickIgnoringCase(values, value) ?? value.trim()))),
+  );
 
 /** A positive amount in kobo, or null when the text is none ("digits, commas and dots only"). */
 export function positiveKobo(text: string | null | undefined): number | null {
@@ -38,7 +40,10 @@ export function positiveKobo(text: string | null | undefined): number | null {
 export const isDate = (text: string | null | undefined): text is string => !!text && isValidDateString(text);
 
 /** Receipt and cheque numbers: 6 to 20 characters. */
-export function referenceNumberProblem(value: string | null | undefined, messages: { required: string; short: string; long: string }): string | null {
+export function referenceNumberProblem(
+  value: string | null | undefined,
+  messages: { required: string; short: string; long: string },
+): string | null {
   const number = value?.trim() ?? '';
   if (number === '') return messages.required;
   if (number.length < REFERENCE_NUMBER_MIN) return messages.short;
@@ -60,7 +65,10 @@ export class Problems {
   }
   /** As superstruct failures, for a refinement (paths are absolute). */
   failures(path: readonly (string | number)[] = []) {
-    return this.list.map((problem) => ({ path: [...path, ...(problem.field === 'body' ? [] : problem.field.split('.'))], message: problem.message }));
+    return this.list.map((problem) => ({
+      path: [...path, ...(problem.field === 'body' ? [] : problem.field.split('.'))],
+      message: problem.message,
+    }));
   }
 }
 

@@ -19,10 +19,16 @@ import { pickIgnoringCase, TRANSACTION_TYPES } from './vocabulary';
 
 const money = () => string();
 
-export const InvoiceClient = type({ firstname: string(), lastname: string(), ClientAddress: nullable(type({ address: nullable(string()), state: nullable(string()) })) });
+export const InvoiceClient = type({
+  firstname: string(),
+  lastname: string(),
+  ClientAddress: nullable(type({ address: nullable(string()), state: nullable(string()) })),
+});
 export const InvoiceCorporateClient = type({
   company_name: string(),
-  CorporateClientAddress: nullable(type({ operating_business_addre: nullable(string()), city_of_operation: nullable(string()), state_of_operation: nullable(string()) })),
+  CorporateClientAddress: nullable(
+    type({ operating_business_addre: nullable(string()), city_of_operation: nullable(string()), state_of_operation: nullable(string()) }),
+  ),
 });
 export const InvoiceCoBroker = type({ name_of_co_broker: string(), InvoiceCoBroker: type({ percentage_of_premium: string() }) });
 export const InvoiceCoInsurer = type({ name_of_co_insurer: string(), InvoiceCoInsurer: type({ percentage_of_premium: string() }) });
@@ -95,7 +101,10 @@ function shareProblems(problems: Problems, list: string, who: string, shares: Sh
 }
 
 const percentText = () => coerce(string(), number(), (value) => String(value));
-const CoBrokerShare = type({ coBrokerId: refine(string(), 'coBrokerId', (id) => id.trim() !== '' || FIELD_REQUIRED), percentageOfPremium: percentText() });
+const CoBrokerShare = type({
+  coBrokerId: refine(string(), 'coBrokerId', (id) => id.trim() !== '' || FIELD_REQUIRED),
+  percentageOfPremium: percentText(),
+});
 const CoInsurerShare = type({
   insurerId: coerce(
     refine(number(), 'insurerId', (id) => (Number.isInteger(id) && id > 0) || CHOOSE_INSURER),
@@ -110,10 +119,15 @@ type LooseTerms = { startDate?: string | null; endDate?: string | null; commissi
 function termProblems(problems: Problems, terms: LooseTerms, rateRequired: boolean) {
   problems.add('startDate', !terms.startDate ? FIELD_REQUIRED : !isDate(terms.startDate) && INVALID_DATE);
   problems.add('endDate', !terms.endDate ? FIELD_REQUIRED : !isDate(terms.endDate) && INVALID_DATE);
-  if (isDate(terms.startDate) && isDate(terms.endDate) && terms.endDate < terms.startDate) problems.add('endDate', END_DATE_BEFORE_START_DATE);
+  if (isDate(terms.startDate) && isDate(terms.endDate) && terms.endDate < terms.startDate)
+    problems.add('endDate', END_DATE_BEFORE_START_DATE);
   const type = terms.commissionType ? pickIgnoringCase(COMMISSION_TYPES, terms.commissionType) : null;
   problems.add('commissionType', (rateRequired || terms.commissionType) && !type && chooseOneOf(COMMISSION_TYPES));
-  if (rateRequired || terms.commissionRate) problems.add('commissionRate', (!terms.commissionRate || (type && normaliseCommissionRate(type, terms.commissionRate) === null)) && INVALID_COMMISSION_RATE);
+  if (rateRequired || terms.commissionRate)
+    problems.add(
+      'commissionRate',
+      (!terms.commissionRate || (type && normaliseCommissionRate(type, terms.commissionRate) === null)) && INVALID_COMMISSION_RATE,
+    );
 }
 
 /** POST /invoice. Commission type and rate left out take the product's; the commission follows from them (commissionKobo). */
@@ -133,14 +147,21 @@ export const InvoicePayload = refine(
     narration: text(),
     coBrokers: optional(array(CoBrokerShare)),
     coInsurers: optional(array(CoInsurerShare)),
-    transactionType: coerce(optional(nullable(string())), string(), (value) => (value.trim() === '' ? null : (pickIgnoringCase(TRANSACTION_TYPES, value.replace(/_/g, ' ')) ?? pickIgnoringCase(TRANSACTION_TYPES, value) ?? value.trim()))),
+    transactionType: coerce(optional(nullable(string())), string(), (value) =>
+      value.trim() === ''
+        ? null
+        : (pickIgnoringCase(TRANSACTION_TYPES, value.replace(/_/g, ' ')) ?? pickIgnoringCase(TRANSACTION_TYPES, value) ?? value.trim()),
+    ),
     /** Blank: the server gives the next number. */
     invoiceNo: text(),
   }),
   'invoice',
   (invoice) => {
     const problems = new Problems();
-    problems.add('clientType', !invoice.clientType ? FIELD_REQUIRED : !pickIgnoringCase(CLIENT_TYPES, invoice.clientType) && chooseOneOf(CLIENT_TYPES));
+    problems.add(
+      'clientType',
+      !invoice.clientType ? FIELD_REQUIRED : !pickIgnoringCase(CLIENT_TYPES, invoice.clientType) && chooseOneOf(CLIENT_TYPES),
+    );
     problems.add('clientId', !invoice.clientId && FIELD_REQUIRED);
     problems.add('productId', !invoice.productId && FIELD_REQUIRED);
     problems.add('issueDate', !invoice.issueDate ? FIELD_REQUIRED : !isDate(invoice.issueDate) && INVALID_DATE);
@@ -151,7 +172,10 @@ export const InvoicePayload = refine(
     problems.add('narration', (invoice.narration?.length ?? 0) > 1000 && 'Must be at most 1000 characters');
     shareProblems(problems, 'coBrokers', 'co-brokers', invoice.coBrokers, (share: { coBrokerId: string }) => share.coBrokerId.trim());
     shareProblems(problems, 'coInsurers', 'co-insurers', invoice.coInsurers, (share: { insurerId: number }) => share.insurerId);
-    problems.add('transactionType', !(TRANSACTION_TYPES as readonly string[]).includes(invoice.transactionType ?? '') && chooseOneOf(TRANSACTION_TYPES));
+    problems.add(
+      'transactionType',
+      !(TRANSACTION_TYPES as readonly string[]).includes(invoice.transactionType ?? '') && chooseOneOf(TRANSACTION_TYPES),
+    );
     problems.add('invoiceNo', (invoice.invoiceNo?.length ?? 0) > 40 && 'Must be at most 40 characters');
     return problems.failures();
   },
@@ -159,7 +183,10 @@ export const InvoicePayload = refine(
 export type InvoicePayload = Infer<typeof InvoicePayload>;
 
 /** The commission type and rate an invoice takes: its own, else its product's ("default from the product"). */
-export function invoiceTerms(payload: Pick<InvoicePayload, 'commissionType' | 'commissionRate'>, product: { commission_type: string; commission_rate: string }): { commissionType: CommissionType; commissionRate: string } | null {
+export function invoiceTerms(
+  payload: Pick<InvoicePayload, 'commissionType' | 'commissionRate'>,
+  product: { commission_type: string; commission_rate: string },
+): { commissionType: CommissionType; commissionRate: string } | null {
   const commissionType = pickIgnoringCase(COMMISSION_TYPES, payload.commissionType ?? product.commission_type);
   if (!commissionType) return null;
   const rate = normaliseCommissionRate(commissionType, payload.commissionRate ?? product.commission_rate);

@@ -16,7 +16,8 @@ export function percentOf(amountKobo: number, percent: string): number | null {
 }
 
 /** "The default amount is the outstanding balance: amount minus amount_paid" (never below zero). */
-export const outstandingKobo = (invoice: { amount: string; amount_paid: string }): number => Math.max(0, kobo(invoice.amount) - kobo(invoice.amount_paid));
+export const outstandingKobo = (invoice: { amount: string; amount_paid: string }): number =>
+  Math.max(0, kobo(invoice.amount) - kobo(invoice.amount_paid));
 
 /** The commission on a premium: a flat naira amount, or a percentage of the premium. Null when the rate does not fit the type. */
 export function commissionKobo(commissionType: CommissionType, rate: string, premiumKobo: number): number | null {
@@ -31,7 +32,8 @@ export const vatOnCommissionKobo = (commission: number): number => percentOf(com
 export const unremittedPremiumKobo = (invoice: { amount_unremitted: string }): number => Math.max(0, kobo(invoice.amount_unremitted));
 
 /** The VAT collected on the invoice that is not yet remitted. */
-export const unremittedVatKobo = (invoice: { vat_paid: string; vat_remitted: string }): number => Math.max(0, kobo(invoice.vat_paid) - kobo(invoice.vat_remitted));
+export const unremittedVatKobo = (invoice: { vat_paid: string; vat_remitted: string }): number =>
+  Math.max(0, kobo(invoice.vat_paid) - kobo(invoice.vat_remitted));
 
 /** What the insurer is owed for an invoice: the premium less the brokerage's commission and the VAT on it. */
 export const netPremiumKobo = (invoice: { premiumKobo: number; commissionKobo: number; vatKobo: number }): number =>

@@ -62,7 +62,10 @@ function paymentProblems(payment: LoosePayment): Problems {
     problems.add('commissionAmount', positiveKobo(payment.commissionAmount) === null && INVALID_AMOUNT);
   }
   if (payment.debitAccount && payment.debitAccount === payment.creditAccount) problems.add('creditAccount', SAME_DEBIT_AND_CREDIT_ACCOUNT);
-  problems.add('transactionDescription', (payment.transactionDescription?.length ?? 0) > MAX_TRANSACTION_DESCRIPTION && TRANSACTION_DESCRIPTION_TOO_LONG);
+  problems.add(
+    'transactionDescription',
+    (payment.transactionDescription?.length ?? 0) > MAX_TRANSACTION_DESCRIPTION && TRANSACTION_DESCRIPTION_TOO_LONG,
+  );
   return problems;
 }
 
@@ -106,7 +109,8 @@ export function paymentRefusals(payment: LoosePayment, invoice: PayableInvoice, 
   const amount = positiveKobo(payment.amount);
   const balance = outstandingKobo(invoice);
   if (amount !== null && amount > balance) problems.add('amount', paymentAboveBalance(formatNaira(balance)));
-  if (isDate(payment.dateOfActualPayment) && payment.dateOfActualPayment > today) problems.add('dateOfActualPayment', dateAfterMaximum(today));
+  if (isDate(payment.dateOfActualPayment) && payment.dateOfActualPayment > today)
+    problems.add('dateOfActualPayment', dateAfterMaximum(today));
   return problems.list;
 }
 
@@ -145,7 +149,12 @@ export function newPaymentForm(invoice: PayableInvoice, today: string): AddPayme
 export function choosePaymentMode(form: AddPaymentForm, mode: string, invoice: PayableInvoice): AddPaymentForm {
   if (mode === DIRECT_TO_INSURER) return { ...form, modeOfPayment: mode, amount: '' };
   const wasDirect = form.modeOfPayment === DIRECT_TO_INSURER;
-  return { ...form, modeOfPayment: mode, captureCommission: false, amount: wasDirect && form.amount === '' ? koboToNaira(outstandingKobo(invoice)) : form.amount };
+  return {
+    ...form,
+    modeOfPayment: mode,
+    captureCommission: false,
+    amount: wasDirect && form.amount === '' ? koboToNaira(outstandingKobo(invoice)) : form.amount,
+  };
 }
 
 /** "Capture commission" is offered only for Direct to Insurer. */

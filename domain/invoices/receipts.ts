@@ -1,5 +1,11 @@
 import { array, nullable, refine, string, type, type Infer } from 'superstruct';
-import { FIELD_REQUIRED, RECEIPT_FILE_INVALID, RECEIPT_NUMBER_REQUIRED, RECEIPT_NUMBER_TOO_LONG, RECEIPT_NUMBER_TOO_SHORT } from '../messages';
+import {
+  FIELD_REQUIRED,
+  RECEIPT_FILE_INVALID,
+  RECEIPT_NUMBER_REQUIRED,
+  RECEIPT_NUMBER_TOO_LONG,
+  RECEIPT_NUMBER_TOO_SHORT,
+} from '../messages';
 import { checkUpload, chooseKindMessage, claimedKind, DOCUMENT_KINDS } from '../upload';
 import { validatePayload, type FieldError } from '../validation';
 import { mergeErrors, Problems, referenceNumberProblem, text } from './fields';
@@ -14,13 +20,19 @@ export const receiptNumberProblem = (value: string | null | undefined): string |
 
 /** The premium receipt's fields (the file travels beside them as `file`). */
 export const PremiumReceiptFields = refine(type({ remittanceId: text(), underwriterReceiptNumber: text() }), 'premiumReceipt', (fields) =>
-  new Problems().add('remittanceId', !fields.remittanceId && FIELD_REQUIRED).add('underwriterReceiptNumber', receiptNumberProblem(fields.underwriterReceiptNumber)).failures(),
+  new Problems()
+    .add('remittanceId', !fields.remittanceId && FIELD_REQUIRED)
+    .add('underwriterReceiptNumber', receiptNumberProblem(fields.underwriterReceiptNumber))
+    .failures(),
 );
 export type PremiumReceiptFields = Infer<typeof PremiumReceiptFields>;
 
 /** The VAT receipt's fields (the file travels beside them as `file`). */
 export const VatReceiptFields = refine(type({ vatRemitId: text(), vatReceiptNumber: text() }), 'vatReceipt', (fields) =>
-  new Problems().add('vatRemitId', !fields.vatRemitId && FIELD_REQUIRED).add('vatReceiptNumber', receiptNumberProblem(fields.vatReceiptNumber)).failures(),
+  new Problems()
+    .add('vatRemitId', !fields.vatRemitId && FIELD_REQUIRED)
+    .add('vatReceiptNumber', receiptNumberProblem(fields.vatReceiptNumber))
+    .failures(),
 );
 export type VatReceiptFields = Infer<typeof VatReceiptFields>;
 
@@ -56,7 +68,9 @@ export const RemittanceLog = type({
   remittance_mode: string(),
   remittance_bank_name: nullable(string()),
   remittance_cheque_number: nullable(string()),
-  ModeOfRemittanceDocuments: array(type({ ...ReceiptDocument.schema, underwriter_receipt_number: string(), underwriter_receipt_url: string() })),
+  ModeOfRemittanceDocuments: array(
+    type({ ...ReceiptDocument.schema, underwriter_receipt_number: string(), underwriter_receipt_url: string() }),
+  ),
 });
 export type RemittanceLog = Infer<typeof RemittanceLog>;
 

@@ -61,12 +61,18 @@ function commonProblems(remittance: LooseRemittance, modes: readonly string[]): 
   const mode = remittance.remittanceMode ? pickIgnoringCase(modes, remittance.remittanceMode) : null;
   problems.add('remittanceMode', !mode && SELECT_REMITTANCE_MODE);
   // "Bank name is required for Cheque and Bank Transfer."
-  if (mode === 'Cheque' || mode === 'Bank Transfer') problems.add('remittanceBankName', !remittance.remittanceBankName && BANK_NAME_REQUIRED);
+  if (mode === 'Cheque' || mode === 'Bank Transfer')
+    problems.add('remittanceBankName', !remittance.remittanceBankName && BANK_NAME_REQUIRED);
   if (mode === 'Cheque') problems.add('remittanceChequeNumber', referenceNumberProblem(remittance.remittanceChequeNumber, CHEQUE_MESSAGES));
   return problems;
 }
 
-type LoosePremiumRemittance = LooseRemittance & { amountToRemit?: string | null; dateToRemitBalance?: string | null; remark?: string | null; otherRemitDescription?: string | null };
+type LoosePremiumRemittance = LooseRemittance & {
+  amountToRemit?: string | null;
+  dateToRemitBalance?: string | null;
+  remark?: string | null;
+  otherRemitDescription?: string | null;
+};
 
 function premiumProblems(remittance: LoosePremiumRemittance): Problems {
   const problems = commonProblems(remittance, PREMIUM_REMITTANCE_MODES);
@@ -74,11 +80,13 @@ function premiumProblems(remittance: LoosePremiumRemittance): Problems {
   if (isPartial(remittance.remittanceType)) {
     const balanceDate = remittance.dateToRemitBalance;
     problems.add('dateToRemitBalance', !balanceDate ? SELECT_DATE : !isDate(balanceDate) && INVALID_DATE);
-    if (isDate(balanceDate) && isDate(remittance.date) && balanceDate <= remittance.date) problems.add('dateToRemitBalance', BALANCE_DATE_NOT_AFTER_REMITTANCE);
+    if (isDate(balanceDate) && isDate(remittance.date) && balanceDate <= remittance.date)
+      problems.add('dateToRemitBalance', BALANCE_DATE_NOT_AFTER_REMITTANCE);
   } else if (remittance.dateToRemitBalance) {
     problems.add('dateToRemitBalance', !isDate(remittance.dateToRemitBalance) && INVALID_DATE);
   }
-  if (pickIgnoringCase(PREMIUM_REMITTANCE_MODES, remittance.remittanceMode ?? '') === 'Other') problems.add('otherRemitDescription', !remittance.otherRemitDescription && DESCRIBE_REMITTANCE_MODE);
+  if (pickIgnoringCase(PREMIUM_REMITTANCE_MODES, remittance.remittanceMode ?? '') === 'Other')
+    problems.add('otherRemitDescription', !remittance.otherRemitDescription && DESCRIBE_REMITTANCE_MODE);
   problems.add('remark', (remittance.remark?.length ?? 0) > MAX_REMARK && `Must be at most ${MAX_REMARK} characters`);
   return problems;
 }
@@ -124,7 +132,13 @@ export type RemittableInvoice = InvoiceMenuFacts & { amount_unremitted: string; 
 
 const wholeAmount = (kobo: number) => `A full remittance remits the whole ${formatNaira(kobo)}`;
 
-function amountRefusal(field: string, typeSent: string | undefined, amountText: string | null | undefined, left: number, above: (text: string) => string): Problems {
+function amountRefusal(
+  field: string,
+  typeSent: string | undefined,
+  amountText: string | null | undefined,
+  left: number,
+  above: (text: string) => string,
+): Problems {
   const problems = new Problems();
   const amount = positiveKobo(amountText);
   if (amount === null) return problems;
@@ -139,12 +153,16 @@ export function premiumRemittanceRefusals(remittance: LoosePremiumRemittance, in
   const left = unremittedPremiumKobo(invoice);
   if (left === 0) return [{ field: 'body', message: PREMIUM_REMITTANCE_FAILED }];
   const problems = amountRefusal('amountToRemit', remittance.remittanceType, remittance.amountToRemit, left, remittanceAboveUnremitted);
-  if (isPartial(remittance.remittanceType) && isDate(remittance.dateToRemitBalance) && remittance.dateToRemitBalance < today) problems.add('dateToRemitBalance', BALANCE_DATE_IN_PAST);
+  if (isPartial(remittance.remittanceType) && isDate(remittance.dateToRemitBalance) && remittance.dateToRemitBalance < today)
+    problems.add('dateToRemitBalance', BALANCE_DATE_IN_PAST);
   return problems.list;
 }
 
 /** What the invoice refuses: never more VAT than remains ("Could not remit VAT, it has been fully remitted!" when none does). */
-export function vatRemittanceRefusals(remittance: { remittanceType?: string; vatAmountToRemit?: string | null }, invoice: RemittableInvoice): FieldError[] {
+export function vatRemittanceRefusals(
+  remittance: { remittanceType?: string; vatAmountToRemit?: string | null },
+  invoice: RemittableInvoice,
+): FieldError[] {
   if (!isOffered(invoice, 'remitVat')) return [{ field: 'body', message: actionNotOffered(actionLabel('remitVat', invoice)) }];
   const left = unremittedVatKobo(invoice);
   if (left === 0) return [{ field: 'body', message: VAT_REMITTANCE_FAILED }];
@@ -164,7 +182,10 @@ export interface PremiumRemittanceForm {
   otherRemitDescription: string;
 }
 
-export type VatRemittanceForm = Pick<PremiumRemittanceForm, 'remittanceType' | 'date' | 'remittanceMode' | 'remittanceBankName' | 'remittanceChequeNumber'> & { vatAmountToRemit: string };
+export type VatRemittanceForm = Pick<
+  PremiumRemittanceForm,
+  'remittanceType' | 'date' | 'remittanceMode' | 'remittanceBankName' | 'remittanceChequeNumber'
+> & { vatAmountToRemit: string };
 
 export const newPremiumRemittanceForm = (today: string): PremiumRemittanceForm => ({
   remittanceType: '',
@@ -201,13 +222,19 @@ export function vatRemittanceToSend(form: VatRemittanceForm, invoice: Remittable
 export function premiumRemittanceErrors(form: PremiumRemittanceForm, invoice: RemittableInvoice, today: string): FieldError[] {
   const sent = premiumRemittanceToSend(form, invoice, today);
   const checked = validatePayload(PremiumRemittancePayload, sent);
-  return mergeErrors(checked.ok ? [] : checked.errors, premiumRemittanceRefusals(checked.ok ? checked.value : { ...sent, remittanceType: sent.remittanceType.toUpperCase() }, invoice, today));
+  return mergeErrors(
+    checked.ok ? [] : checked.errors,
+    premiumRemittanceRefusals(checked.ok ? checked.value : { ...sent, remittanceType: sent.remittanceType.toUpperCase() }, invoice, today),
+  );
 }
 
 export function vatRemittanceErrors(form: VatRemittanceForm, invoice: RemittableInvoice): FieldError[] {
   const sent = vatRemittanceToSend(form, invoice);
   const checked = validatePayload(VatRemittancePayload, sent);
-  return mergeErrors(checked.ok ? [] : checked.errors, vatRemittanceRefusals(checked.ok ? checked.value : { ...sent, remittanceType: sent.remittanceType.toUpperCase() }, invoice));
+  return mergeErrors(
+    checked.ok ? [] : checked.errors,
+    vatRemittanceRefusals(checked.ok ? checked.value : { ...sent, remittanceType: sent.remittanceType.toUpperCase() }, invoice),
+  );
 }
 
 /** The hint's date: "premium should be remitted within 30 days after it has been paid". */

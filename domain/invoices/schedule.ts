@@ -17,7 +17,14 @@ export const tooManyInvoices = (max = MAX_SCHEDULE_INVOICES) => `A schedule can 
 export const ONE_INSURER_PER_SCHEDULE = 'A schedule remits to one insurer: select invoices of one insurer only';
 
 /** The fields a schedule shares with a premium remittance; their rules are the premium payload's. */
-const REMITTANCE_FIELDS = ['date', 'remittanceMode', 'remittanceBankName', 'remittanceChequeNumber', 'otherRemitDescription', 'remark'] as const;
+const REMITTANCE_FIELDS = [
+  'date',
+  'remittanceMode',
+  'remittanceBankName',
+  'remittanceChequeNumber',
+  'otherRemitDescription',
+  'remark',
+] as const;
 
 type LooseSchedule = { invoiceIds?: string[] } & Partial<Record<(typeof REMITTANCE_FIELDS)[number], string | null>>;
 
@@ -107,7 +114,10 @@ export function remittanceScheduleErrors(form: RemittanceScheduleForm, invoiceId
 // ---- what the schedule pages read ------------------------------------------------------------------
 
 /** A paid invoice with premium still to remit: when it was paid and the date the premium should reach the insurer by (null when no payment date is known). */
-export const PaidPremiumInvoice = assign(Invoice, type({ insurance_provider_id: number(), paid_on: nullable(string()), remit_by: nullable(string()) }));
+export const PaidPremiumInvoice = assign(
+  Invoice,
+  type({ insurance_provider_id: number(), paid_on: nullable(string()), remit_by: nullable(string()) }),
+);
 export type PaidPremiumInvoice = Infer<typeof PaidPremiumInvoice>;
 
 const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
@@ -142,7 +152,12 @@ export const RemittedRow = assign(
 );
 export type RemittedRow = Infer<typeof RemittedRow>;
 
-export const AllRemittedResponse = type({ success: literal(true), data: array(RemittedRow), meta: Meta, totals: type({ amount: string() }) });
+export const AllRemittedResponse = type({
+  success: literal(true),
+  data: array(RemittedRow),
+  meta: Meta,
+  totals: type({ amount: string() }),
+});
 
 /** POST /remittance-schedules answers the schedule's reference and one remittance per invoice. */
 export const RemittanceScheduleCreated = type({
@@ -156,10 +171,13 @@ export const RemittanceScheduleCreated = type({
 type Selected = Pick<PaidPremiumInvoice, 'insurance_provider_id' | 'amount_unremitted'>;
 
 /** What the selected invoices remit together: each one's whole unremitted premium. */
-export const scheduleTotalKobo = (invoices: readonly Selected[]): number => invoices.reduce((sum, invoice) => sum + unremittedPremiumKobo(invoice), 0);
+export const scheduleTotalKobo = (invoices: readonly Selected[]): number =>
+  invoices.reduce((sum, invoice) => sum + unremittedPremiumKobo(invoice), 0);
 
 /** The insurers of the selected invoices, each once: a schedule may be made only when there is exactly one. */
-export const scheduleInsurers = (invoices: readonly Selected[]): number[] => [...new Set(invoices.map((invoice) => invoice.insurance_provider_id))];
+export const scheduleInsurers = (invoices: readonly Selected[]): number[] => [
+  ...new Set(invoices.map((invoice) => invoice.insurance_provider_id)),
+];
 
 /** Why the selection cannot be remitted yet, or null when it can. */
 export function selectionProblem(invoices: readonly Selected[]): string | null {

@@ -28,7 +28,7 @@ export function displayStatus(invoice: Status & { remitted: string; remitted_sta
   const status = normaliseStatus(invoice.status);
   if (status === 'deactivated') return DELETED_LABEL;
   if (status !== 'paid') return (status ?? invoice.status.trim()).toUpperCase();
-  const suffix = (nairaTextToKobo(invoice.remitted) ?? 0) === 0 ? UNREMITTED : (invoice.remitted_status?.trim() || UNREMITTED);
+  const suffix = (nairaTextToKobo(invoice.remitted) ?? 0) === 0 ? UNREMITTED : invoice.remitted_status?.trim() || UNREMITTED;
   return `PAID - ${suffix}`;
 }
 

@@ -19,7 +19,10 @@ const reasonEditing = {
   'invoice.close': closeModal,
 };
 
-const deletionInput = ({ context }: { context: { invoiceId: string; deletionReason: string } }) => ({ invoiceId: context.invoiceId, reasonForDeletion: context.deletionReason.trim() });
+const deletionInput = ({ context }: { context: { invoiceId: string; deletionReason: string } }) => ({
+  invoiceId: context.invoiceId,
+  reasonForDeletion: context.deletionReason.trim(),
+});
 
 /** The deletion dialog: an admin deletes at once; anyone else sends a request for an admin to approve. */
 export const deletionStates = invoiceSetup.createStateConfig({

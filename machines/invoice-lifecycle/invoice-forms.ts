@@ -35,13 +35,19 @@ export function refusalOf(errors: FieldError[]): RequestFailure {
   };
 }
 
-export const paymentProblems = ({ invoice, paymentForm, today }: Context): FieldError[] => (invoice && paymentForm ? paymentErrors(paymentForm, invoice, today) : NOT_OPEN);
-export const premiumProblems = ({ invoice, premiumForm, today }: Context): FieldError[] => (invoice && premiumForm ? premiumRemittanceErrors(premiumForm, invoice, today) : NOT_OPEN);
-export const vatProblems = ({ invoice, vatForm }: Context): FieldError[] => (invoice && vatForm ? vatRemittanceErrors(vatForm, invoice) : NOT_OPEN);
-export const updateProblems = ({ invoice, updateForm }: Context): FieldError[] => (invoice && updateForm ? invoiceUpdateErrors(updateForm, invoice) : NOT_OPEN);
+export const paymentProblems = ({ invoice, paymentForm, today }: Context): FieldError[] =>
+  invoice && paymentForm ? paymentErrors(paymentForm, invoice, today) : NOT_OPEN;
+export const premiumProblems = ({ invoice, premiumForm, today }: Context): FieldError[] =>
+  invoice && premiumForm ? premiumRemittanceErrors(premiumForm, invoice, today) : NOT_OPEN;
+export const vatProblems = ({ invoice, vatForm }: Context): FieldError[] =>
+  invoice && vatForm ? vatRemittanceErrors(vatForm, invoice) : NOT_OPEN;
+export const updateProblems = ({ invoice, updateForm }: Context): FieldError[] =>
+  invoice && updateForm ? invoiceUpdateErrors(updateForm, invoice) : NOT_OPEN;
 
 export const receiptProblems = ({ receipt }: Context): FieldError[] =>
-  receipt ? premiumReceiptErrors({ remittanceId: receipt.remittanceId, underwriterReceiptNumber: receipt.receiptNumber }, receipt.file) : NOT_OPEN;
+  receipt
+    ? premiumReceiptErrors({ remittanceId: receipt.remittanceId, underwriterReceiptNumber: receipt.receiptNumber }, receipt.file)
+    : NOT_OPEN;
 
 /** The VAT receipt's fields are named vatRemitId and vatReceiptNumber. */
 export const vatReceiptProblems = ({ receipt }: Context): FieldError[] =>
@@ -63,6 +69,7 @@ function payloadOf<T>(struct: Parameters<typeof validatePayload<T, unknown>>[0],
 }
 
 export const paymentPayload = (context: Context) => payloadOf(AddPaymentPayload, context.paymentForm);
-export const premiumPayload = (context: Context) => payloadOf(PremiumRemittancePayload, premiumRemittanceToSend(context.premiumForm!, context.invoice!, context.today));
+export const premiumPayload = (context: Context) =>
+  payloadOf(PremiumRemittancePayload, premiumRemittanceToSend(context.premiumForm!, context.invoice!, context.today));
 export const vatPayload = (context: Context) => payloadOf(VatRemittancePayload, vatRemittanceToSend(context.vatForm!, context.invoice!));
 export const updatePayload = (context: Context) => payloadOf(InvoiceUpdatePayload, context.updateForm);

@@ -1,13 +1,37 @@
 import type { SnapshotFrom } from 'xstate';
-import { CREATE_CLIENT_ACCOUNT_ROUTE, displayStatus, displayVatStatus, invoiceMenu, outstandingKobo, fixedPaymentMode, offersCommissionCapture, type InvoiceMenu } from '../../domain/invoices';
-import { CLIENT_ACCOUNT_MISSING, CREATE_CLIENT_ACCOUNT, CREATE_POLICY_PROPOSAL_QUESTION, CREATE_POLICY_PROPOSAL_TITLE, DELETION_NEEDS_ADMIN_APPROVAL } from '../../domain/messages';
+import {
+  CREATE_CLIENT_ACCOUNT_ROUTE,
+  displayStatus,
+  displayVatStatus,
+  invoiceMenu,
+  outstandingKobo,
+  fixedPaymentMode,
+  offersCommissionCapture,
+  type InvoiceMenu,
+} from '../../domain/invoices';
+import {
+  CLIENT_ACCOUNT_MISSING,
+  CREATE_CLIENT_ACCOUNT,
+  CREATE_POLICY_PROPOSAL_QUESTION,
+  CREATE_POLICY_PROPOSAL_TITLE,
+  DELETION_NEEDS_ADMIN_APPROVAL,
+} from '../../domain/messages';
 import type { InvoiceLifecycleMachine } from './invoice-lifecycle.machine';
 import type { InvoiceModal } from './invoice-lifecycle.types';
 
 type Snapshot = SnapshotFrom<InvoiceLifecycleMachine>;
 
 /** What the details page shows: one slot per state. */
-export type InvoiceSlot = 'loading' | 'loadFailed' | 'paymentPending' | 'partialPayment' | 'paid' | 'pendingDeletion' | 'deactivated' | 'unknownStatus' | InvoiceModal;
+export type InvoiceSlot =
+  | 'loading'
+  | 'loadFailed'
+  | 'paymentPending'
+  | 'partialPayment'
+  | 'paid'
+  | 'pendingDeletion'
+  | 'deactivated'
+  | 'unknownStatus'
+  | InvoiceModal;
 
 const MODALS: InvoiceModal[] = ['addPayment', 'remitPremium', 'remitVat', 'uploadReceipt', 'uploadVatReceipt', 'updateInvoice', 'deletion'];
 const RESTING = ['paymentPending', 'partialPayment', 'paid', 'pendingDeletion', 'deactivated', 'unknownStatus'] as const;
@@ -26,7 +50,8 @@ export const selectSlot = (s: Snapshot): InvoiceSlot => {
 export const selectModalStep = (s: Snapshot): 'editing' | 'submitting' | 'failed' | 'done' | 'createPolicyPrompt' | null => {
   const modal = selectModal(s);
   if (!modal) return null;
-  for (const step of ['editing', 'submitting', 'failed', 'done', 'createPolicyPrompt'] as const) if (s.matches({ [modal]: step } as never)) return step;
+  for (const step of ['editing', 'submitting', 'failed', 'done', 'createPolicyPrompt'] as const)
+    if (s.matches({ [modal]: step } as never)) return step;
   return null;
 };
 
@@ -43,7 +68,8 @@ export const selectOutstandingKobo = (s: Snapshot) => (s.context.invoice ? outst
 export const selectPaymentForm = (s: Snapshot) => s.context.paymentForm;
 /** The earlier mode, fixed while partly paid; null when the mode may be chosen. */
 export const selectFixedPaymentMode = (s: Snapshot) => (s.context.invoice ? fixedPaymentMode(s.context.invoice) : null);
-export const selectOffersCommissionCapture = (s: Snapshot) => (s.context.paymentForm ? offersCommissionCapture(s.context.paymentForm) : false);
+export const selectOffersCommissionCapture = (s: Snapshot) =>
+  s.context.paymentForm ? offersCommissionCapture(s.context.paymentForm) : false;
 export const selectPremiumForm = (s: Snapshot) => s.context.premiumForm;
 export const selectVatForm = (s: Snapshot) => s.context.vatForm;
 export const selectReceipt = (s: Snapshot) => s.context.receipt;
@@ -57,7 +83,9 @@ export const selectClientAccountBanner = (s: Snapshot) =>
   s.context.clientAccountMissing ? { message: CLIENT_ACCOUNT_MISSING, link: CREATE_CLIENT_ACCOUNT, to: CREATE_CLIENT_ACCOUNT_ROUTE } : null;
 
 export const selectCreatePolicyPrompt = (s: Snapshot) =>
-  s.matches({ addPayment: 'createPolicyPrompt' }) ? { title: CREATE_POLICY_PROPOSAL_TITLE, question: CREATE_POLICY_PROPOSAL_QUESTION } : null;
+  s.matches({ addPayment: 'createPolicyPrompt' })
+    ? { title: CREATE_POLICY_PROPOSAL_TITLE, question: CREATE_POLICY_PROPOSAL_QUESTION }
+    : null;
 
 /** Non-admins see that an admin must approve a deletion request. */
 export const selectDeletionNotice = (s: Snapshot) => (s.context.viewerIsAdmin ? null : DELETION_NEEDS_ADMIN_APPROVAL);

@@ -44,12 +44,32 @@ const notProvided = (name: string) => () => {
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const invoiceOf = (event: unknown) => (event as { output: Invoice }).output;
-const offered = (action: InvoiceAction) => ({ context }: { context: InvoiceLifecycleContext }) => context.invoice !== null && isOffered(context.invoice, action);
-const status = (is: (invoice: Invoice) => boolean) => ({ context }: { context: InvoiceLifecycleContext }) => context.invoice !== null && is(context.invoice);
+const offered =
+  (action: InvoiceAction) =>
+  ({ context }: { context: InvoiceLifecycleContext }) =>
+    context.invoice !== null && isOffered(context.invoice, action);
+const status =
+  (is: (invoice: Invoice) => boolean) =>
+  ({ context }: { context: InvoiceLifecycleContext }) =>
+    context.invoice !== null && is(context.invoice);
 
-const CLOSED = { paymentForm: null, premiumForm: null, vatForm: null, receipt: null, updateForm: null, deletionReason: '', failure: null, clientAccountMissing: false };
+const CLOSED = {
+  paymentForm: null,
+  premiumForm: null,
+  vatForm: null,
+  receipt: null,
+  updateForm: null,
+  deletionReason: '',
+  failure: null,
+  clientAccountMissing: false,
+};
 
-export const initialContext = (input: InvoiceLifecycleInput): InvoiceLifecycleContext => ({ ...input, invoice: null, deletionRequest: null, ...CLOSED });
+export const initialContext = (input: InvoiceLifecycleInput): InvoiceLifecycleContext => ({
+  ...input,
+  invoice: null,
+  deletionRequest: null,
+  ...CLOSED,
+});
 
 /** The invoice lifecycle's vocabulary: its calls, guards and actions. Every rule is the domain's (domain/invoices). */
 export const invoiceSetup = setup({
@@ -77,16 +97,31 @@ export const invoiceSetup = setup({
     keepInvoice: assign({ invoice: ({ event }) => invoiceOf(event), failure: null }),
     keepRequest: assign({ deletionRequest: ({ event }) => (event as unknown as { output: DeletionRequestDetail }).output, failure: null }),
     openPayment: assign(({ context }) => ({ ...CLOSED, paymentForm: newPaymentForm(context.invoice!, context.today) })),
-    editPayment: assign({ paymentForm: ({ context, event }) => (event.type === 'invoice.editPayment' && context.paymentForm ? { ...context.paymentForm, ...event.changes } : context.paymentForm) }),
+    editPayment: assign({
+      paymentForm: ({ context, event }) =>
+        event.type === 'invoice.editPayment' && context.paymentForm ? { ...context.paymentForm, ...event.changes } : context.paymentForm,
+    }),
     choosePaymentMode: assign({
-      paymentForm: ({ context, event }) => (event.type === 'invoice.choosePaymentMode' && context.paymentForm ? choosePaymentMode(context.paymentForm, event.mode, context.invoice!) : context.paymentForm),
+      paymentForm: ({ context, event }) =>
+        event.type === 'invoice.choosePaymentMode' && context.paymentForm
+          ? choosePaymentMode(context.paymentForm, event.mode, context.invoice!)
+          : context.paymentForm,
     }),
     openPremium: assign(({ context }) => ({ ...CLOSED, premiumForm: newPremiumRemittanceForm(context.today) })),
-    editPremium: assign({ premiumForm: ({ context, event }) => (event.type === 'invoice.editPremiumRemittance' && context.premiumForm ? { ...context.premiumForm, ...event.changes } : context.premiumForm) }),
+    editPremium: assign({
+      premiumForm: ({ context, event }) =>
+        event.type === 'invoice.editPremiumRemittance' && context.premiumForm
+          ? { ...context.premiumForm, ...event.changes }
+          : context.premiumForm,
+    }),
     openVat: assign(({ context }) => ({ ...CLOSED, vatForm: newVatRemittanceForm(context.today) })),
-    editVat: assign({ vatForm: ({ context, event }) => (event.type === 'invoice.editVatRemittance' && context.vatForm ? { ...context.vatForm, ...event.changes } : context.vatForm) }),
+    editVat: assign({
+      vatForm: ({ context, event }) =>
+        event.type === 'invoice.editVatRemittance' && context.vatForm ? { ...context.vatForm, ...event.changes } : context.vatForm,
+    }),
     openReceipt: assign(({ event }) => {
-      const remittanceId = event.type === 'invoice.uploadReceipt' ? event.remittanceId : event.type === 'invoice.uploadVatReceipt' ? event.vatRemitId : '';
+      const remittanceId =
+        event.type === 'invoice.uploadReceipt' ? event.remittanceId : event.type === 'invoice.uploadVatReceipt' ? event.vatRemitId : '';
       return { ...CLOSED, receipt: { remittanceId, receiptNumber: '', file: null } };
     }),
     editReceipt: assign({
@@ -97,9 +132,14 @@ export const invoiceSetup = setup({
       },
     }),
     openUpdate: assign(({ context }) => ({ ...CLOSED, updateForm: updateFormFor(context.invoice!) })),
-    editUpdate: assign({ updateForm: ({ context, event }) => (event.type === 'invoice.editUpdate' && context.updateForm ? { ...context.updateForm, ...event.changes } : context.updateForm) }),
+    editUpdate: assign({
+      updateForm: ({ context, event }) =>
+        event.type === 'invoice.editUpdate' && context.updateForm ? { ...context.updateForm, ...event.changes } : context.updateForm,
+    }),
     openDeletion: assign(() => CLOSED),
-    editReason: assign({ deletionReason: ({ context, event }) => (event.type === 'invoice.editReason' ? event.reason : context.deletionReason) }),
+    editReason: assign({
+      deletionReason: ({ context, event }) => (event.type === 'invoice.editReason' ? event.reason : context.deletionReason),
+    }),
     closeModal: assign(() => CLOSED),
     refuse: assign((_, params: { errors: FieldError[] }) => ({ failure: refusalOf(params.errors) })),
     rememberFailure: assign(({ event }, params: { fallback: string }) => {

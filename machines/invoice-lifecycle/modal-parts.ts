@@ -15,7 +15,10 @@ export const submitChecked = (problems: Problems) => [
 /** Closing a modal goes back to the state the invoice's status says. */
 export const closeModal = { target: '#invoiceLifecycle.routing', actions: 'closeModal' as const };
 
-export const succeeded = (step: InvoiceStep, message: string) => ['keepInvoice' as const, { type: 'announceSuccess' as const, params: { step, message } }];
+export const succeeded = (step: InvoiceStep, message: string) => [
+  'keepInvoice' as const,
+  { type: 'announceSuccess' as const, params: { step, message } },
+];
 
 export const failedWith = (step: InvoiceStep, message: string) => [
   { type: 'rememberFailure' as const, params: { fallback: message } },

@@ -53,7 +53,10 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.socialReturned': { target: 'exchangingSocialCode' },
         'session.register': { target: 'registration.submitting' },
         'session.verify': { target: 'verification.verifying' },
-        'session.resendVerificationTo': { target: 'registration.resendingByEmail', actions: ['rememberEmail', { type: 'storeRegistrationToken', params: { token: null } }] },
+        'session.resendVerificationTo': {
+          target: 'registration.resendingByEmail',
+          actions: ['rememberEmail', { type: 'storeRegistrationToken', params: { token: null } }],
+        },
         'session.resendVerification': { guard: 'hasRegistrationToken', target: 'registration.resending' },
         'session.dismiss': { target: '.idle', actions: 'clearMessages' },
       },
@@ -97,7 +100,10 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         onError: {
           target: 'signedOut.socialFailed',
-          actions: ['recordFailure', { type: 'storeSocialFailure', params: ({ context }) => ({ message: context.failure?.message ?? '' }) }],
+          actions: [
+            'recordFailure',
+            { type: 'storeSocialFailure', params: ({ context }) => ({ message: context.failure?.message ?? '' }) },
+          ],
         },
       },
     },

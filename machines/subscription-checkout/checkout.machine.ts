@@ -1,7 +1,15 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isRefusedPayment, priceFor, type SubscriptionSummary } from '../../domain/subscription';
-import type { CheckoutContext, CheckoutEvent, CheckoutInput, CheckoutPayload, CheckoutStarted, Plan, VerifiedPayment } from './checkout.types';
+import type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutPayload,
+  CheckoutStarted,
+  Plan,
+  VerifiedPayment,
+} from './checkout.types';
 
 const notProvided = (name: string) => () => {
   throw new Error(`The subscription checkout machine needs the "${name}" implementation`);

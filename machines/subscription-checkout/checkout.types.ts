@@ -1,5 +1,12 @@
 import type { RequestFailure } from '../../domain/api';
-import type { BillingPeriodId, CheckoutPayload, CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../domain/subscription';
+import type {
+  BillingPeriodId,
+  CheckoutPayload,
+  CheckoutStarted,
+  Plan,
+  SubscriptionSummary,
+  VerifiedPayment,
+} from '../../domain/subscription';
 
 export type { CheckoutPayload, CheckoutStarted, Plan, VerifiedPayment };
 

@@ -11,7 +11,9 @@ const INVALID_DRAFT = 'Please correct the highlighted fields';
 /** The errors of the fields named (and of their parts: 'lines.1' takes 'lines.1.debit') go; the others stay. */
 function without(failure: RequestFailure | null, prefixes: string[]): RequestFailure | null {
   if (!failure) return null;
-  const kept = Object.entries(failure.fieldErrors).filter(([field]) => !prefixes.some((prefix) => field === prefix || field.startsWith(`${prefix}.`)));
+  const kept = Object.entries(failure.fieldErrors).filter(
+    ([field]) => !prefixes.some((prefix) => field === prefix || field.startsWith(`${prefix}.`)),
+  );
   return { ...failure, fieldErrors: Object.fromEntries(kept) };
 }
 

@@ -3,7 +3,15 @@ import { describeFailure, ERROR_CODES } from '../../domain/api';
 import type { TransactionDetails } from '../../domain/transactions';
 import { addLine, draftRefusal, editHeader, editLine, removeLine } from './draft-edits';
 import { draftPayload, draftProblems, emptyDraft, linesReady } from './transaction-draft';
-import type { RefInput, RejectInput, ReverseInput, SubmitInput, TransactionApprovalContext, TransactionApprovalEvent, TransactionApprovalInput } from './transaction-approval.types';
+import type {
+  RefInput,
+  RejectInput,
+  ReverseInput,
+  SubmitInput,
+  TransactionApprovalContext,
+  TransactionApprovalEvent,
+  TransactionApprovalInput,
+} from './transaction-approval.types';
 
 const notProvided = (name: string) => () => {
   throw new Error(`The transaction approval machine needs the "${name}" implementation`);
@@ -71,7 +79,8 @@ export const transactionApprovalMachine = setup({
       const error = (event as { error?: { status?: number; code?: string } }).error;
       return error?.status === 409 && error.code === ERROR_CODES.conflict;
     },
-    isThisOne: ({ context, event }) => event.type === 'transaction.decided' && context.refNo !== null && event.refNo.toLowerCase() === context.refNo.toLowerCase(),
+    isThisOne: ({ context, event }) =>
+      event.type === 'transaction.decided' && context.refNo !== null && event.refNo.toLowerCase() === context.refNo.toLowerCase(),
   },
 }).createMachine({
   id: 'transactionApproval',

@@ -6,16 +6,7 @@ type Snapshot = SnapshotFrom<TransactionApprovalMachine>;
 
 /** What a transaction screen shows: one slot per state. */
 export type TransactionSlot =
-  | 'draft'
-  | 'submitting'
-  | 'loading'
-  | 'loadFailed'
-  | 'pending'
-  | 'approving'
-  | 'rejecting'
-  | 'approved'
-  | 'reversing'
-  | 'rejected';
+  'draft' | 'submitting' | 'loading' | 'loadFailed' | 'pending' | 'approving' | 'rejecting' | 'approved' | 'reversing' | 'rejected';
 
 export const selectSlot = (s: Snapshot): TransactionSlot => {
   if (s.matches('submitting')) return 'submitting';

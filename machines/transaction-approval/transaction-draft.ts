@@ -11,7 +11,14 @@ export const emptyLine = (key: number): DraftLine => ({ key, accountId: '', debi
 
 /** A new transaction: dated `today`, in naira, with two empty lines (keys 1 and 2). */
 export function emptyDraft(today: string): TransactionDraft {
-  return { refNo: '', transactionDate: today, description: '', currency: BASE_CURRENCY, exchangeRate: '1', lines: [emptyLine(1), emptyLine(2)] };
+  return {
+    refNo: '',
+    transactionDate: today,
+    description: '',
+    currency: BASE_CURRENCY,
+    exchangeRate: '1',
+    lines: [emptyLine(1), emptyLine(2)],
+  };
 }
 
 const amountText = (text: string) => {
@@ -47,7 +54,9 @@ export function draftTotals(draft: TransactionDraft): { debit: number; credit: n
  * rule of checkLines (balanced to the kobo, at least two, not one account on both sides of two).
  */
 export function linesReady(draft: TransactionDraft): boolean {
-  const readable = draft.lines.every((line) => line.accountId !== '' && minorOf(amountText(line.debit)) !== null && minorOf(amountText(line.credit)) !== null);
+  const readable = draft.lines.every(
+    (line) => line.accountId !== '' && minorOf(amountText(line.debit)) !== null && minorOf(amountText(line.credit)) !== null,
+  );
   return readable && checkLines(linesOf(draftPayload(draft))).length === 0;
 }
 

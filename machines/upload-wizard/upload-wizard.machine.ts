@@ -70,7 +70,11 @@ export const uploadWizardMachine = setup({
     },
     checking: {
       entry: 'checkFile',
-      always: [{ guard: 'fileRefused', target: 'rejected', actions: 'dropFile' }, { guard: 'sendsAtOnce', target: 'uploading' }, { target: 'chosen' }],
+      always: [
+        { guard: 'fileRefused', target: 'rejected', actions: 'dropFile' },
+        { guard: 'sendsAtOnce', target: 'uploading' },
+        { target: 'chosen' },
+      ],
     },
     rejected: {
       exit: 'forgetRejection',

@@ -9,9 +9,7 @@ import { requireSession, sessionOf } from './authenticate';
 
 /** Who may call a route. Every API route declares one; the app refuses to start otherwise. */
 export type Access =
-  | { kind: 'public'; why: string }
-  | { kind: 'signed-in'; why: string }
-  | { kind: 'permission'; anyOf: readonly PermissionName[] };
+  { kind: 'public'; why: string } | { kind: 'signed-in'; why: string } | { kind: 'permission'; anyOf: readonly PermissionName[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -79,15 +79,23 @@ export function createPaystackClient({ baseUrl, secretKey, timeoutMs, fetch: fet
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw new PaystackError('unreachable', timedOut ? `Paystack did not answer within ${timeoutMs} ms` : `Paystack could not be reached: ${(error as Error).message}`);
+      throw new PaystackError(
+        'unreachable',
+        timedOut ? `Paystack did not answer within ${timeoutMs} ms` : `Paystack could not be reached: ${(error as Error).message}`,
+      );
     }
     let parsed: unknown;
     try {
       parsed = await response.json();
     } catch {
-      throw new PaystackError(response.status >= 500 ? 'unreachable' : 'unexpected', `Paystack answered ${response.status} without JSON`, response.status);
+      throw new PaystackError(
+        response.status >= 500 ? 'unreachable' : 'unexpected',
+        `Paystack answered ${response.status} without JSON`,
+        response.status,
+      );
     }
-    if (!is(parsed, Envelope)) throw new PaystackError('unexpected', `Paystack answered ${response.status} in an unknown shape`, response.status);
+    if (!is(parsed, Envelope))
+      throw new PaystackError('unexpected', `Paystack answered ${response.status} in an unknown shape`, response.status);
     return { status: response.status, envelope: parsed };
   }
 

@@ -46,7 +46,6 @@ export interface OwnedDatabase extends DatabaseHandle {
   owner: Database;
 }
 
-
 function doors(db: Database): Pick<DatabaseHandle, 'asTenant' | 'asSystem'> {
   return {
     asTenant: (tenantId, work) => {

@@ -56,7 +56,9 @@ export interface ReceivedForm {
 /** Reads a multipart request whole (it is at most ~2.75 MB); only the first file counts, as in the spec. */
 export async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
   if (!request.isMultipart()) {
-    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, 'Send the file as multipart/form-data', [{ field: 'file', message: NO_FILE }]);
+    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, 'Send the file as multipart/form-data', [
+      { field: 'file', message: NO_FILE },
+    ]);
   }
   if (Number(request.headers['content-length'] ?? 0) > REQUEST_LIMIT) throw tooLarge();
   const form: ReceivedForm = { fields: {}, file: null };

@@ -21,8 +21,7 @@ export class ApiError extends Error {
 export const invalidInput = (errors: FieldError[], message = 'Please correct the highlighted fields') =>
   new ApiError(400, ERROR_CODES.invalidInput, message, errors);
 
-export const invalidSession = (message = 'Please sign in to continue') =>
-  new ApiError(401, ERROR_CODES.invalidSession, message);
+export const invalidSession = (message = 'Please sign in to continue') => new ApiError(401, ERROR_CODES.invalidSession, message);
 
 export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, ERROR_CODES.forbidden, message);
 

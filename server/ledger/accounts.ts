@@ -9,7 +9,10 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
 /** One of the accounts the product posts to by itself; every brokerage's chart has them. */
 export async function systemAccount(tx: Transaction, tenantId: string, key: SystemAccountKey): Promise<LedgerAccountRow> {
-  const [row] = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.systemKey, key)));
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.systemKey, key)));
   if (!row) throw new Error(`The chart of accounts of ${tenantId} has no ${key} account`);
   return row;
 }
@@ -46,7 +49,9 @@ async function findOrAddSubAccount(
   tenantId: string,
   parentKey: SystemAccountKey,
   find: () => Promise<LedgerAccountRow | null>,
-  values: () => Promise<Pick<typeof ledgerAccounts.$inferInsert, 'name' | 'clientId' | 'clientType' | 'insuranceProviderId' | 'premiumAccountId'>>,
+  values: () => Promise<
+    Pick<typeof ledgerAccounts.$inferInsert, 'name' | 'clientId' | 'clientType' | 'insuranceProviderId' | 'premiumAccountId'>
+  >,
 ): Promise<{ account: LedgerAccountRow; created: boolean }> {
   const existing = await find();
   if (existing) return { account: existing, created: false };
@@ -66,23 +71,40 @@ const firstOf = (rows: LedgerAccountRow[]) => rows[0] ?? null;
 
 /** The client's receivable account, or CLIENT_ACCOUNT_MISSING: a client account is opened on purpose, from the chart of accounts. */
 export async function clientAccount(tx: Transaction, tenantId: string, clientId: string): Promise<LedgerAccountRow> {
-  const [row] = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.clientId, clientId)));
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.clientId, clientId)));
   if (!row) throw new ApiError(409, CLIENT_ACCOUNT_MISSING, CLIENT_ACCOUNT_MISSING_MESSAGE);
   return row;
 }
 
 export async function findClientAccount(tx: Transaction, tenantId: string, clientId: string): Promise<LedgerAccountRow | null> {
-  const [row] = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.clientId, clientId)));
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.clientId, clientId)));
   return row ?? null;
 }
 
 /** Opens the client's receivable account under Client Receivables; answers the existing one when it is already open. */
-export async function openClientAccount(tx: Transaction, tenantId: string, clientId: string, clientType: ClientType): Promise<{ account: LedgerAccountRow; created: boolean }> {
-  return findOrAddSubAccount(tx, tenantId, 'client_receivables', () => findClientAccount(tx, tenantId, clientId), async () => ({
-    name: await clientName(tx, tenantId, clientId, clientType),
-    clientId,
-    clientType,
-  }));
+export async function openClientAccount(
+  tx: Transaction,
+  tenantId: string,
+  clientId: string,
+  clientType: ClientType,
+): Promise<{ account: LedgerAccountRow; created: boolean }> {
+  return findOrAddSubAccount(
+    tx,
+    tenantId,
+    'client_receivables',
+    () => findClientAccount(tx, tenantId, clientId),
+    async () => ({
+      name: await clientName(tx, tenantId, clientId, clientType),
+      clientId,
+      clientType,
+    }),
+  );
 }
 
 async function clientName(tx: Transaction, tenantId: string, clientId: string, clientType: ClientType): Promise<string> {
@@ -105,9 +127,17 @@ async function clientName(tx: Transaction, tenantId: string, clientId: string, c
 /** The premium payable to one insurer, opened under Premium Payable to Insurers the first time it is needed. */
 export async function insurerPayableAccount(tx: Transaction, tenantId: string, insuranceProviderId: number): Promise<LedgerAccountRow> {
   const find = async () =>
-    firstOf(await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.insuranceProviderId, insuranceProviderId))));
+    firstOf(
+      await tx
+        .select()
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.insuranceProviderId, insuranceProviderId))),
+    );
   const opened = await findOrAddSubAccount(tx, tenantId, 'premium_payable', find, async () => {
-    const [insurer] = await tx.select({ name: insuranceProviders.name }).from(insuranceProviders).where(eq(insuranceProviders.id, insuranceProviderId));
+    const [insurer] = await tx
+      .select({ name: insuranceProviders.name })
+      .from(insuranceProviders)
+      .where(eq(insuranceProviders.id, insuranceProviderId));
     if (!insurer) throw notFound('Insurer');
     return { name: `Premium payable: ${insurer.name}`, insuranceProviderId };
   });
@@ -117,7 +147,12 @@ export async function insurerPayableAccount(tx: Transaction, tenantId: string, i
 /** The ledger account of a premium (bank) account, opened under Cash and Bank the first time it is needed. */
 export async function bankAccountFor(tx: Transaction, tenantId: string, premiumAccountId: string): Promise<LedgerAccountRow> {
   const find = async () =>
-    firstOf(await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.premiumAccountId, premiumAccountId))));
+    firstOf(
+      await tx
+        .select()
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.premiumAccountId, premiumAccountId))),
+    );
   const opened = await findOrAddSubAccount(tx, tenantId, 'cash_and_bank', find, async () => {
     const [bankAccount] = await tx
       .select({ number: premiumAccounts.accountNumber, bank: banks.name })

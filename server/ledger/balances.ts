@@ -26,13 +26,19 @@ const iso = (moment: DateTime) => moment.toISODate()!;
  */
 export function splitRange(from: string | null | undefined, to: string | null | undefined) {
   const firstFull = from ? (day(from).day === 1 ? day(from) : day(from).plus({ months: 1 }).startOf('month')) : null;
-  const lastFull = to ? (day(to).equals(day(to).endOf('month').startOf('day')) ? day(to).startOf('month') : day(to).startOf('month').minus({ months: 1 })) : null;
+  const lastFull = to
+    ? day(to).equals(day(to).endOf('month').startOf('day'))
+      ? day(to).startOf('month')
+      : day(to).startOf('month').minus({ months: 1 })
+    : null;
   if (firstFull && lastFull && firstFull > lastFull) return { months: null, days: [{ from, to }] };
   return {
     months: { from: firstFull ? iso(firstFull) : null, to: lastFull ? iso(lastFull) : null },
     days: [
       ...(from && firstFull && iso(firstFull) !== from ? [{ from, to: iso(firstFull.minus({ days: 1 })) }] : []),
-      ...(to && lastFull && iso(lastFull.plus({ months: 1 }).minus({ days: 1 })) !== to ? [{ from: iso(lastFull.plus({ months: 1 })), to }] : []),
+      ...(to && lastFull && iso(lastFull.plus({ months: 1 }).minus({ days: 1 })) !== to
+        ? [{ from: iso(lastFull.plus({ months: 1 })), to }]
+        : []),
     ],
   };
 }
@@ -62,7 +68,13 @@ export async function movementsByAccount(tx: Transaction, tenantId: string, rang
       months.to ? lte(accountMonthlyTotals.month, months.to) : undefined,
       accounts(accountMonthlyTotals.accountId),
     ];
-    queries.push(tx.select(sums(accountMonthlyTotals)).from(accountMonthlyTotals).where(and(...where)).groupBy(accountMonthlyTotals.accountId));
+    queries.push(
+      tx
+        .select(sums(accountMonthlyTotals))
+        .from(accountMonthlyTotals)
+        .where(and(...where))
+        .groupBy(accountMonthlyTotals.accountId),
+    );
   }
   for (const stretch of days) {
     const where: (SQL | undefined)[] = [
@@ -71,14 +83,24 @@ export async function movementsByAccount(tx: Transaction, tenantId: string, rang
       stretch.to ? lte(accountDailyTotals.day, stretch.to) : undefined,
       accounts(accountDailyTotals.accountId),
     ];
-    queries.push(tx.select(sums(accountDailyTotals)).from(accountDailyTotals).where(and(...where)).groupBy(accountDailyTotals.accountId));
+    queries.push(
+      tx
+        .select(sums(accountDailyTotals))
+        .from(accountDailyTotals)
+        .where(and(...where))
+        .groupBy(accountDailyTotals.accountId),
+    );
   }
   const result = new Map<string, Movement>();
   // One after another: a transaction is one connection, and pg queues rather than overlaps them.
   for (const query of queries) {
     for (const row of await query) {
       const total = result.get(row.accountId) ?? { debit: 0, credit: 0, lines: 0 };
-      result.set(row.accountId, { debit: total.debit + Number(row.debit), credit: total.credit + Number(row.credit), lines: total.lines + Number(row.lines) });
+      result.set(row.accountId, {
+        debit: total.debit + Number(row.debit),
+        credit: total.credit + Number(row.credit),
+        lines: total.lines + Number(row.lines),
+      });
     }
   }
   return result;

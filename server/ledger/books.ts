@@ -14,7 +14,10 @@ export const lagosToday = (): string => DateTime.now().setZone('Africa/Lagos').t
  * the current financial year as an open period, and a bank account for each premium account.
  */
 export async function ensureBooks(tx: Work, tenantId: string, today = lagosToday()): Promise<void> {
-  const existing = await tx.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(eq(ledgerAccounts.tenantId, tenantId));
+  const existing = await tx
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.tenantId, tenantId));
   const idByCode = new Map(existing.map((row) => [row.code.toLowerCase(), row.id]));
   for (const account of STARTING_CHART) {
     if (idByCode.has(account.code.toLowerCase())) continue;
@@ -32,10 +35,20 @@ export async function ensureBooks(tx: Work, tenantId: string, today = lagosToday
     idByCode.set(account.code.toLowerCase(), row!.id);
   }
 
-  const [naira] = await tx.select({ id: currencies.id }).from(currencies).where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, 'NGN')));
-  if (!naira) await tx.insert(currencies).values({ tenantId, code: 'NGN', name: 'Nigerian Naira', symbol: '₦', isBase: true, rate: '1', rateDate: today });
+  const [naira] = await tx
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, 'NGN')));
+  if (!naira)
+    await tx
+      .insert(currencies)
+      .values({ tenantId, code: 'NGN', name: 'Nigerian Naira', symbol: '₦', isBase: true, rate: '1', rateDate: today });
 
-  const [anyPeriod] = await tx.select({ id: accountingPeriods.id }).from(accountingPeriods).where(eq(accountingPeriods.tenantId, tenantId)).limit(1);
+  const [anyPeriod] = await tx
+    .select({ id: accountingPeriods.id })
+    .from(accountingPeriods)
+    .where(eq(accountingPeriods.tenantId, tenantId))
+    .limit(1);
   if (!anyPeriod) {
     const year = today.slice(0, 4);
     await tx.insert(accountingPeriods).values({ tenantId, name: `FY ${year}`, periodStart: `${year}-01-01`, periodEnd: `${year}-12-31` });

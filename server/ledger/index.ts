@@ -1,6 +1,14 @@
 // The ledger service: what invoices, payments, remittances, refunds and endorsements call, inside
 // their own database transaction, to post to the books.
-export { bankAccountFor, clientAccount, findClientAccount, insurerPayableAccount, lockAccountCodes, openClientAccount, systemAccount } from './accounts';
+export {
+  bankAccountFor,
+  clientAccount,
+  findClientAccount,
+  insurerPayableAccount,
+  lockAccountCodes,
+  openClientAccount,
+  systemAccount,
+} from './accounts';
 export type { LedgerAccountRow } from './accounts';
 export { movementsByAccount } from './balances';
 export type { Movement } from './balances';

@@ -42,7 +42,12 @@ interface Checked {
 }
 
 const asAmounts = (lines: PostingLine[]) =>
-  lines.map((line) => ({ accountId: line.accountId, debitMinor: line.debit ?? 0, creditMinor: line.credit ?? 0, description: line.description ?? null }));
+  lines.map((line) => ({
+    accountId: line.accountId,
+    debitMinor: line.debit ?? 0,
+    creditMinor: line.credit ?? 0,
+    description: line.description ?? null,
+  }));
 
 /** Every account on the lines belongs to the brokerage, is active and takes postings (has no sub-accounts). */
 async function checkAccounts(tx: Transaction, tenantId: string, amounts: LineAmounts[]): Promise<void> {
@@ -92,7 +97,8 @@ async function check(tx: Transaction, tenantId: string, input: EntryInput): Prom
 function naira(amounts: Checked['amounts'], rate: string) {
   const converted = convertLines(amounts, rate);
   const tooSmall = converted.findIndex((line) => line.debitKobo + line.creditKobo <= 0);
-  if (tooSmall >= 0) throw invalidInput([{ field: `lines.${tooSmall}.debit`, message: 'This amount is less than one kobo at the exchange rate' }]);
+  if (tooSmall >= 0)
+    throw invalidInput([{ field: `lines.${tooSmall}.debit`, message: 'This amount is less than one kobo at the exchange rate' }]);
   return converted;
 }
 
@@ -156,7 +162,14 @@ const addedTo = (table: typeof accountDailyTotals | typeof accountMonthlyTotals)
   lineCount: sql`${table.lineCount} + excluded.line_count`,
 });
 
-async function insertEntry(tx: Transaction, tenantId: string, input: EntryInput, checked: Checked, status: 'pending' | 'approved', reversesEntryId: string | null) {
+async function insertEntry(
+  tx: Transaction,
+  tenantId: string,
+  input: EntryInput,
+  checked: Checked,
+  status: 'pending' | 'approved',
+  reversesEntryId: string | null,
+) {
   const period = await openPeriodFor(tx, tenantId, input.date);
   const converted = naira(checked.amounts, checked.rate);
   const [entry] = await tx
@@ -237,7 +250,13 @@ export async function approveEntry(tx: Transaction, tenantId: string, entryId: s
   return approved!;
 }
 
-export async function rejectEntry(tx: Transaction, tenantId: string, entryId: string, deciderId: string, reason: string): Promise<JournalEntryRow> {
+export async function rejectEntry(
+  tx: Transaction,
+  tenantId: string,
+  entryId: string,
+  deciderId: string,
+  reason: string,
+): Promise<JournalEntryRow> {
   await pendingEntry(tx, tenantId, entryId, deciderId);
   const [rejected] = await tx
     .update(journalEntries)
@@ -277,7 +296,12 @@ export async function reverseEntry(
     sourceId: original.sourceId,
     currency: original.currencyCode,
     exchangeRate: original.exchangeRate,
-    lines: swapped.map((line) => ({ accountId: line.accountId, debit: line.debitMinor, credit: line.creditMinor, description: line.description })),
+    lines: swapped.map((line) => ({
+      accountId: line.accountId,
+      debit: line.debitMinor,
+      credit: line.creditMinor,
+      description: line.description,
+    })),
     by: options.by,
   };
   const checked = await check(tx, tenantId, input);

@@ -24,7 +24,10 @@ export async function nextRefNo(tx: Transaction, tenantId: string, source: Entry
     const [counter] = await tx
       .insert(journalRefCounters)
       .values({ tenantId, prefix, lastValue: 1 })
-      .onConflictDoUpdate({ target: [journalRefCounters.tenantId, journalRefCounters.prefix], set: { lastValue: sql`${journalRefCounters.lastValue} + 1` } })
+      .onConflictDoUpdate({
+        target: [journalRefCounters.tenantId, journalRefCounters.prefix],
+        set: { lastValue: sql`${journalRefCounters.lastValue} + 1` },
+      })
       .returning({ value: journalRefCounters.lastValue });
     const refNo = `${prefix}-${String(counter!.value).padStart(6, '0')}`;
     if (!(await refNoTaken(tx, tenantId, refNo))) return refNo;

@@ -46,7 +46,14 @@ export function createMailer(options: MailerOptions): Mailer {
         return { delivered: false };
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments,
+        });
         await record(withoutSecrets(mail), { status: 'sent', sentAt: new Date() });
         return { delivered: true };
       } catch (error) {

@@ -19,7 +19,10 @@ function layout(heading: string, paragraphs: string[], action: { label: string; 
 }
 
 export function verificationMail(name: string, url: string): MailContent {
-  const lines = [`Hello ${name},`, 'Please confirm your email address to finish setting up your IBMS Broker Office account. The link works once and expires in 48 hours.'];
+  const lines = [
+    `Hello ${name},`,
+    'Please confirm your email address to finish setting up your IBMS Broker Office account. The link works once and expires in 48 hours.',
+  ];
   return {
     subject: 'Verify your email address',
     text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n`,
@@ -28,7 +31,10 @@ export function verificationMail(name: string, url: string): MailContent {
 }
 
 export function passwordResetMail(name: string, url: string): MailContent {
-  const lines = [`Hello ${name},`, 'Someone asked to reset the password of your IBMS Broker Office account. If it was you, choose a new password with the link below; it works once and expires in an hour. If it was not you, ignore this mail.'];
+  const lines = [
+    `Hello ${name},`,
+    'Someone asked to reset the password of your IBMS Broker Office account. If it was you, choose a new password with the link below; it works once and expires in an hour. If it was not you, ignore this mail.',
+  ];
   return {
     subject: 'Reset your password',
     text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
@@ -37,7 +43,14 @@ export function passwordResetMail(name: string, url: string): MailContent {
 }
 
 /** An invited user's first mail: who invited them, a temporary password, and the link that verifies their email. */
-export function invitationMail(invite: { name: string; inviter: string; brokerage: string; email: string; temporaryPassword: string; url: string }): MailContent {
+export function invitationMail(invite: {
+  name: string;
+  inviter: string;
+  brokerage: string;
+  email: string;
+  temporaryPassword: string;
+  url: string;
+}): MailContent {
   const lines = [
     `Hello ${invite.name},`,
     `${invite.inviter} invited you to ${invite.brokerage} on IBMS Broker Office.`,

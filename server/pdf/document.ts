@@ -66,7 +66,15 @@ export function letterheadBlock({ name, address, rcNumber, contacts, logo }: Let
     ...(contacts ? [{ text: contacts, fontSize: 9, color: GREY }] : []),
   ];
   return [
-    logo ? { columns: [{ image: logo, fit: [90, 55], width: 'auto' }, { stack: lines, width: '*' }], columnGap: 12 } : { stack: lines },
+    logo
+      ? {
+          columns: [
+            { image: logo, fit: [90, 55], width: 'auto' },
+            { stack: lines, width: '*' },
+          ],
+          columnGap: 12,
+        }
+      : { stack: lines },
     { canvas: [{ type: 'line', x1: 0, y1: 6, x2: width, y2: 6, lineWidth: 0.5, lineColor: '#999999' }], margin: [0, 0, 0, 10] },
   ];
 }
@@ -82,7 +90,12 @@ function cellOf(cell: DocumentCell, column: DocumentColumn, row: DocumentRow) {
 
 function tableBlock(table: DocumentTable) {
   const shown = table.columns.map((column, index) => ({ column, index })).filter(({ column }) => !column.csvOnly);
-  const header = shown.map(({ column }) => ({ text: column.header, bold: true, alignment: column.amount ? 'right' : 'left', fillColor: '#eeeeee' }));
+  const header = shown.map(({ column }) => ({
+    text: column.header,
+    bold: true,
+    alignment: column.amount ? 'right' : 'left',
+    fillColor: '#eeeeee',
+  }));
   const body = table.rows.map((row) => {
     const cells: Record<string, unknown>[] = shown.map(({ column, index }) => cellOf(row.cells[index] ?? null, column, row));
     if (row.kind !== 'check') return cells;

@@ -81,12 +81,27 @@ function policyDetails({ invoice, insurer }: InvoiceDocumentData, extra: [string
 }
 
 const coInsurers = (invoice: DocumentInvoice, of: string) =>
-  sharesTable('Co-insurers', 'Co-insurer', invoice.CoInsurers.map((share) => ({ name: share.name_of_co_insurer, percentage: share.InvoiceCoInsurer.percentage_of_premium })), of);
+  sharesTable(
+    'Co-insurers',
+    'Co-insurer',
+    invoice.CoInsurers.map((share) => ({ name: share.name_of_co_insurer, percentage: share.InvoiceCoInsurer.percentage_of_premium })),
+    of,
+  );
 const coBrokers = (invoice: DocumentInvoice) =>
-  sharesTable('Co-brokers', 'Co-broker', invoice.CoBrokers.map((share) => ({ name: share.name_of_co_broker, percentage: share.InvoiceCoBroker.percentage_of_premium })), invoice.amount);
+  sharesTable(
+    'Co-brokers',
+    'Co-broker',
+    invoice.CoBrokers.map((share) => ({ name: share.name_of_co_broker, percentage: share.InvoiceCoBroker.percentage_of_premium })),
+    invoice.amount,
+  );
 
-const amountDue = (invoice: DocumentInvoice): AmountLine => ({ label: 'Amount due', amount: koboToNaira(outstandingKobo(invoice)), total: true });
-const paidSoFar = (invoice: DocumentInvoice): AmountLine[] => (nairaToKobo(invoice.amount_paid) > 0 ? [{ label: 'Amount paid', amount: invoice.amount_paid }] : []);
+const amountDue = (invoice: DocumentInvoice): AmountLine => ({
+  label: 'Amount due',
+  amount: koboToNaira(outstandingKobo(invoice)),
+  total: true,
+});
+const paidSoFar = (invoice: DocumentInvoice): AmountLine[] =>
+  nairaToKobo(invoice.amount_paid) > 0 ? [{ label: 'Amount paid', amount: invoice.amount_paid }] : [];
 
 function payInto(accounts: PremiumAccountLine[]): Block[] {
   return listTable(
@@ -186,7 +201,9 @@ export function receiptDefinition(data: InvoiceDocumentData): Block {
       ['For invoice no', invoice.invoice_no],
       ...(paidOn ? ([['Date', longDate(paidOn)]] as [string, string][]) : []),
     ]),
-    note(`Received with thanks the sum of ${ngn(invoice.amount_paid)} for the premium on ${invoice.insured} (${invoice.InsuranceProduct.product_name}, ${data.insurer.name}).`),
+    note(
+      `Received with thanks the sum of ${ngn(invoice.amount_paid)} for the premium on ${invoice.insured} (${invoice.InsuranceProduct.product_name}, ${data.insurer.name}).`,
+    ),
     ...listTable(
       'Payments',
       ['Date', 'Mode', 'Reference', 'Amount'],
@@ -210,7 +227,8 @@ const BUILDERS: Record<DocumentKind, (data: InvoiceDocumentData) => Block> = {
 
 export const documentDefinition = (kind: DocumentKind, data: InvoiceDocumentData): Block => BUILDERS[kind](data);
 
-export const renderInvoiceDocument = (kind: DocumentKind, data: InvoiceDocumentData): Promise<Buffer> => pdfOf(documentDefinition(kind, data));
+export const renderInvoiceDocument = (kind: DocumentKind, data: InvoiceDocumentData): Promise<Buffer> =>
+  pdfOf(documentDefinition(kind, data));
 
 /** 'debit-note-INV-2026-000001.pdf' */
 export function documentFileName(kind: DocumentKind, invoiceNo: string): string {

@@ -27,8 +27,14 @@ export async function letterheadOf(tx: Transaction, tenantId: string, storage?: 
     .leftJoin(states, eq(states.id, tenants.stateId))
     .where(eq(tenants.id, tenantId));
   if (!row) throw notFound('Brokerage');
-  const address = [row.address, row.city, row.state].map((part) => part?.trim()).filter(Boolean).join(', ');
-  const contacts = [row.email, row.phone].map((part) => part?.trim()).filter(Boolean).join(' · ');
+  const address = [row.address, row.city, row.state]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  const contacts = [row.email, row.phone]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' · ');
   const logo = storage && row.logoFile ? await storedImage(storage, row.logoFile) : null;
   return { name: row.name, address: address || null, rcNumber: row.rcNumber, contacts: contacts || null, logo };
 }

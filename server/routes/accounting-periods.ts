@@ -8,7 +8,13 @@ import { closePeriod, createPeriod, currentPeriod, listPeriods } from '../servic
 import { metaFor } from './providers';
 
 /** Whoever works in the books reads the periods (entry forms, approvals and reports need them). */
-const READERS = ['View Accounts', 'Manage Accounting Periods', 'Create Transaction', 'Approve Transaction', 'View Financial Reports'] as const;
+const READERS = [
+  'View Accounts',
+  'Manage Accounting Periods',
+  'Create Transaction',
+  'Approve Transaction',
+  'View Financial Reports',
+] as const;
 
 /** Accounting periods: read by anyone in the books; opening and closing one needs 'Manage Accounting Periods'. */
 export function accountingPeriodRoutes(app: FastifyInstance, ctx: AppContext): void {

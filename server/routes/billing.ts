@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CheckoutPayload, ONLY_ADMINS_PAY, ONLY_ADMINS_SEE_LICENSE, VerifyPayload, type CheckoutPayload as Checkout } from '../../domain/subscription';
+import {
+  CheckoutPayload,
+  ONLY_ADMINS_PAY,
+  ONLY_ADMINS_SEE_LICENSE,
+  VerifyPayload,
+  type CheckoutPayload as Checkout,
+} from '../../domain/subscription';
 import { sessionOf } from '../auth/authenticate';
 import { open, permitted, signedIn } from '../auth/authorize';
 import { loadBillingConfig } from '../billing/config';
@@ -20,13 +26,20 @@ function paystackClient(request: FastifyRequest): PaystackClient | null {
     return null;
   }
   if (!billing.paystackSecretKey) return null;
-  return createPaystackClient({ baseUrl: billing.paystackBaseUrl, secretKey: billing.paystackSecretKey, timeoutMs: billing.paystackTimeoutMs });
+  return createPaystackClient({
+    baseUrl: billing.paystackBaseUrl,
+    secretKey: billing.paystackSecretKey,
+    timeoutMs: billing.paystackTimeoutMs,
+  });
 }
 
 /** Plans, paying for one through Paystack, and the licence. The gate itself is GET /user/subscription/status. */
 export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: a brokerage may compare plans before anyone signs in.
-  app.get('/subscription/plans', open('Plans are compared before anyone signs in'), async () => ({ success: true, data: await listPlans(ctx) }));
+  app.get('/subscription/plans', open('Plans are compared before anyone signs in'), async () => ({
+    success: true,
+    data: await listPlans(ctx),
+  }));
 
   app.post('/subscription/checkout', permitted(ctx, 'Manage Subscription', ONLY_ADMINS_PAY), async (request) => {
     const payload = parseBody(CheckoutPayload, request.body) as Checkout;

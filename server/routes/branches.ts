@@ -40,13 +40,17 @@ export function branchRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Anyone may see their own branches; someone else's need 'View Users'.
-  app.get('/broker/list/branch/:userId', signedIn(ctx, "a user reads their own branches; others' need 'View Users' (checked inside)"), async (request) => {
-    const session = sessionOf(request);
-    const { userId } = request.params as UserParams;
-    if (userId !== session.userId) await demand(ctx, request, 'View Users');
-    const data = await ctx.database.asTenant(session.tenantId, (tx) => branchesOfUser(tx, session.tenantId, userId));
-    return { success: true, data };
-  });
+  app.get(
+    '/broker/list/branch/:userId',
+    signedIn(ctx, "a user reads their own branches; others' need 'View Users' (checked inside)"),
+    async (request) => {
+      const session = sessionOf(request);
+      const { userId } = request.params as UserParams;
+      if (userId !== session.userId) await demand(ctx, request, 'View Users');
+      const data = await ctx.database.asTenant(session.tenantId, (tx) => branchesOfUser(tx, session.tenantId, userId));
+      return { success: true, data };
+    },
+  );
 
   app.post('/broker/branch/assign/:userId', permitted(ctx, 'Assign Branches'), async (request) => {
     const { tenantId } = sessionOf(request);

@@ -12,10 +12,14 @@ import { listBanks } from '../services/premium-accounts';
 const PROFILE_EDITORS = ['Update Broker Profile', 'Create Broker Profile'] as const;
 
 export function brokerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/broker', signedIn(ctx, "every user of a brokerage sees its profile (name and logo head the app and its documents)"), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => readBrokerProfile(tx, tenantId)) };
-  });
+  app.get(
+    '/broker',
+    signedIn(ctx, 'every user of a brokerage sees its profile (name and logo head the app and its documents)'),
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => readBrokerProfile(tx, tenantId)) };
+    },
+  );
 
   app.put('/broker', permitted(ctx, [...PROFILE_EDITORS]), async (request) => {
     const { tenantId } = sessionOf(request);
@@ -32,7 +36,10 @@ export function brokerRoutes(app: FastifyInstance, ctx: AppContext): void {
       uploaded,
       replaced: await replaceLogo(tx, session.tenantId, uploaded.stored_name),
     }));
-    if (replaced) await storageOf(ctx).remove(replaced).catch(() => {});
+    if (replaced)
+      await storageOf(ctx)
+        .remove(replaced)
+        .catch(() => {});
     return { success: true, message: 'Logo updated', data: { ...uploaded, logo_file: uploaded.stored_name, logo_url: uploaded.url } };
   });
 

@@ -7,12 +7,25 @@ import { permitted, signedIn } from '../auth/authorize';
 import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { accountLedger } from '../services/account-ledger';
-import { chartRace, clientAccountOf, createAccount, createClientAccount, deleteAccount, updateAccount } from '../services/chart-account-changes';
+import {
+  chartRace,
+  clientAccountOf,
+  createAccount,
+  createClientAccount,
+  deleteAccount,
+  updateAccount,
+} from '../services/chart-account-changes';
 import { accountDetail, listAccounts } from '../services/chart-of-accounts';
 import { metaFor, optionalPaging } from './providers';
 
 /** Who reads the chart: the books' people, and those whose forms pick accounts (transactions, payments). */
-const READERS: PermissionName[] = ['View Accounts', 'Manage Chart of Accounts', 'Create Transaction', 'Approve Transaction', 'Record Payment'];
+const READERS: PermissionName[] = [
+  'View Accounts',
+  'Manage Chart of Accounts',
+  'Create Transaction',
+  'Approve Transaction',
+  'Record Payment',
+];
 /** Who reads an account's lines: the books' people only. */
 const LEDGER_READERS: PermissionName[] = ['View Accounts', 'Manage Chart of Accounts', 'Create Transaction', 'Approve Transaction'];
 
@@ -24,7 +37,10 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
  * needs it), and one account's ledger.
  */
 export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/accounting/account-type', signedIn(ctx, 'every accounting form offers the account classes and types'), async () => ({ success: true, data: ACCOUNT_TYPES }));
+  app.get('/accounting/account-type', signedIn(ctx, 'every accounting form offers the account classes and types'), async () => ({
+    success: true,
+    data: ACCOUNT_TYPES,
+  }));
 
   app.get('/accounting/accounts', permitted(ctx, READERS), async (request) => {
     const { tenantId } = sessionOf(request);
@@ -76,7 +92,9 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.put('/accounting/accounts/:id', permitted(ctx, 'Manage Chart of Accounts'), async (request) => {
     const { tenantId } = sessionOf(request);
     const changes = parseBody(AccountChanges, request.body);
-    const data = await chartRace(changes.accountCode, () => ctx.database.asTenant(tenantId, (tx) => updateAccount(tx, tenantId, idOf(request), changes)));
+    const data = await chartRace(changes.accountCode, () =>
+      ctx.database.asTenant(tenantId, (tx) => updateAccount(tx, tenantId, idOf(request), changes)),
+    );
     return { success: true, message: chartMessages.updated, data };
   });
 

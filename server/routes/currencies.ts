@@ -24,7 +24,9 @@ export function currencyRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/accounting/currencies', permitted(ctx, 'Manage Currencies'), async (request, reply) => {
     const { tenantId, userId } = sessionOf(request);
     const payload = parseBody(CurrencyPayload, request.body);
-    const data = await codeRace(payload.code, () => ctx.database.asTenant(tenantId, (tx) => addCurrency(tx, tenantId, userId, payload, todayInLagos())));
+    const data = await codeRace(payload.code, () =>
+      ctx.database.asTenant(tenantId, (tx) => addCurrency(tx, tenantId, userId, payload, todayInLagos())),
+    );
     return reply.status(201).send({ success: true, message: currencyMessages.added, data });
   });
 
@@ -41,11 +43,15 @@ export function currencyRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: true, message: currencyMessages.deleted(code) };
   });
 
-  app.get('/accounting/exchange-rates/:exchangeRateId/history', signedIn(ctx, 'an entry in another currency links to the rates it was made at'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { exchangeRateId } = request.params as { exchangeRateId: string };
-    const paging = optionalPaging(request.query);
-    const { currency, history, total } = await ctx.database.asTenant(tenantId, (tx) => rateHistory(tx, tenantId, exchangeRateId, paging));
-    return { success: true, data: { currency, history }, meta: metaFor(paging, total) };
-  });
+  app.get(
+    '/accounting/exchange-rates/:exchangeRateId/history',
+    signedIn(ctx, 'an entry in another currency links to the rates it was made at'),
+    async (request) => {
+      const { tenantId } = sessionOf(request);
+      const { exchangeRateId } = request.params as { exchangeRateId: string };
+      const paging = optionalPaging(request.query);
+      const { currency, history, total } = await ctx.database.asTenant(tenantId, (tx) => rateHistory(tx, tenantId, exchangeRateId, paging));
+      return { success: true, data: { currency, history }, meta: metaFor(paging, total) };
+    },
+  );
 }

@@ -17,21 +17,28 @@ function attachment(name: string): string {
 
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Files are the brokerage's own documents and images; every signed-in user of it may read them.
-  app.get('/file/download', signedIn(ctx, 'Users of a brokerage read the files it keeps (logos, avatars, documents)'), async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const fileName = (request.query as { fileName?: unknown }).fileName;
-    if (typeof fileName !== 'string' || fileName === '') throw notFound('File');
-    const [file] = await ctx.database.asTenant(tenantId, (tx) =>
-      tx.select().from(storedFiles).where(and(eq(storedFiles.storedName, fileName), eq(storedFiles.tenantId, tenantId))),
-    );
-    const stream = file ? await storageOf(ctx).get(file.storedName) : null;
-    if (!file || !stream) throw notFound('File');
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', attachment(file.originalName || DEFAULT_DOWNLOAD_NAME))
-      .header('content-length', String(file.sizeBytes))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=300')
-      .send(stream);
-  });
+  app.get(
+    '/file/download',
+    signedIn(ctx, 'Users of a brokerage read the files it keeps (logos, avatars, documents)'),
+    async (request, reply) => {
+      const { tenantId } = sessionOf(request);
+      const fileName = (request.query as { fileName?: unknown }).fileName;
+      if (typeof fileName !== 'string' || fileName === '') throw notFound('File');
+      const [file] = await ctx.database.asTenant(tenantId, (tx) =>
+        tx
+          .select()
+          .from(storedFiles)
+          .where(and(eq(storedFiles.storedName, fileName), eq(storedFiles.tenantId, tenantId))),
+      );
+      const stream = file ? await storageOf(ctx).get(file.storedName) : null;
+      if (!file || !stream) throw notFound('File');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachment(file.originalName || DEFAULT_DOWNLOAD_NAME))
+        .header('content-length', String(file.sizeBytes))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .send(stream);
+    },
+  );
 }

@@ -39,8 +39,15 @@ export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext):
       letterhead: wanted === 'pdf' ? await letterheadOf(tx, tenantId, storageOf(ctx)) : null,
     }));
     if (wanted === 'json') return { success: true, data };
-    const download = await downloadOf(statement.sheet(data), letterhead ?? { name: '', address: null, rcNumber: null }, { kind: statement.kind, dates: statement.dates(data), format: wanted });
-    return reply.header('content-type', download.contentType).header('content-disposition', `attachment; filename="${download.fileName}"`).send(download.body);
+    const download = await downloadOf(statement.sheet(data), letterhead ?? { name: '', address: null, rcNumber: null }, {
+      kind: statement.kind,
+      dates: statement.dates(data),
+      format: wanted,
+    });
+    return reply
+      .header('content-type', download.contentType)
+      .header('content-disposition', `attachment; filename="${download.fileName}"`)
+      .send(download.body);
   }
 
   // The spec's call; the chart's readers may see it as well as those who read the reports.

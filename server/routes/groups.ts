@@ -21,7 +21,13 @@ import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import { parseBody } from '../http/validate';
 import { permissionIdFrom } from '../services/access-records';
-import { addPermissionsToGroup, addUsersToGroup, assignGroupsToUser, removePermissionFromGroup, removeUserFromGroup } from '../services/group-grants';
+import {
+  addPermissionsToGroup,
+  addUsersToGroup,
+  assignGroupsToUser,
+  removePermissionFromGroup,
+  removeUserFromGroup,
+} from '../services/group-grants';
 import { createGroup, deleteGroup, getGroup, groupMembers, groupPermissionList, listGroups, updateGroup } from '../services/groups';
 
 const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name]!;

@@ -7,7 +7,14 @@ import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { idempotencyClaim } from '../services/idempotency';
-import { ADMINS_ONLY, decideDeletion, deleteInvoice, deletionRequestDetail, deletionWrite, requestDeletion } from '../services/invoices/deletion';
+import {
+  ADMINS_ONLY,
+  decideDeletion,
+  deleteInvoice,
+  deletionRequestDetail,
+  deletionWrite,
+  requestDeletion,
+} from '../services/invoices/deletion';
 
 /**
  * Deleting invoices (spec sections 4, 6 and 7). 'Request Invoice Deletion' asks with a reason;

@@ -23,7 +23,11 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
     const answer = await ctx.database.asTenant(session.tenantId, (tx) =>
       once(tx, claim, async () => ({
         status: 200,
-        body: { success: true, message: PREMIUM_REMITTED, data: await remitPremium(tx, session.tenantId, idOf(request), payload, session.userId) },
+        body: {
+          success: true,
+          message: PREMIUM_REMITTED,
+          data: await remitPremium(tx, session.tenantId, idOf(request), payload, session.userId),
+        },
       })),
     );
     return reply.status(answer.status).send(answer.body);
@@ -44,7 +48,9 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/invoice/remitHistory/:id', permitted(ctx, 'View Invoices'), async (request) => {
     const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) => premiumRemittanceLogs(tx, tenantId, (await findInvoiceRow(tx, tenantId, idOf(request))).id));
+    const data = await ctx.database.asTenant(tenantId, async (tx) =>
+      premiumRemittanceLogs(tx, tenantId, (await findInvoiceRow(tx, tenantId, idOf(request))).id),
+    );
     return { success: true, data };
   });
 
@@ -60,7 +66,9 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/invoice/allVatRemitted/:id', permitted(ctx, 'View Invoices'), async (request) => {
     const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) => vatRemittanceLogs(tx, tenantId, (await findInvoiceRow(tx, tenantId, idOf(request))).id));
+    const data = await ctx.database.asTenant(tenantId, async (tx) =>
+      vatRemittanceLogs(tx, tenantId, (await findInvoiceRow(tx, tenantId, idOf(request))).id),
+    );
     return { success: true, data };
   });
 

@@ -19,7 +19,8 @@ import { updateInvoice } from '../services/invoices/update';
 function withTransactionType(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const { transactionType } = body as { transactionType?: unknown };
-  const blank = transactionType === undefined || transactionType === null || (typeof transactionType === 'string' && transactionType.trim() === '');
+  const blank =
+    transactionType === undefined || transactionType === null || (typeof transactionType === 'string' && transactionType.trim() === '');
   return blank ? { ...body, transactionType: DEFAULT_TRANSACTION_TYPE } : body;
 }
 
@@ -71,7 +72,10 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const payload = parseBody(AddPaymentPayload, request.body);
     const claim = idempotencyClaim(request, session);
     const answer = await ctx.database.asTenant(tenantId, (tx) =>
-      once(tx, claim, async () => ({ status: 200, body: { success: true, message: ACTION_COMPLETED, data: await addPayment(tx, tenantId, userId, idOf(request), payload) } })),
+      once(tx, claim, async () => ({
+        status: 200,
+        body: { success: true, message: ACTION_COMPLETED, data: await addPayment(tx, tenantId, userId, idOf(request), payload) },
+      })),
     );
     return reply.status(answer.status).send(answer.body);
   });

@@ -12,7 +12,6 @@ import { parseBody } from '../http/validate';
 import { notificationItem, UNREAD_EVENT } from '../services/notify';
 import { isUuid } from '../../domain/ids';
 
-
 interface Reader {
   userId: string;
   tenantId: string;
@@ -23,7 +22,10 @@ const listedFor = ({ userId, tenantId }: Reader): SQL =>
   and(eq(notificationReceipts.userId, userId), eq(notificationReceipts.tenantId, tenantId), isNull(notificationReceipts.removedAt))!;
 
 async function unreadCount(db: Database, reader: Reader): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notificationReceipts).where(and(listedFor(reader), eq(notificationReceipts.isRead, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notificationReceipts)
+    .where(and(listedFor(reader), eq(notificationReceipts.isRead, false)));
   return row?.n ?? 0;
 }
 
@@ -108,7 +110,11 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.patch('/notification/:id', signedIn(ctx, 'Everyone removes or updates their own notifications'), async (request) => {
     const change = parseBody(NotificationUpdate, request.body);
     const { item, unread } = await changeReceipt(sessionOf(request), (request.params as { id: string }).id, change);
-    const message = change.removed ? 'Notification removed' : item.receipts.is_read ? 'Notification marked as read' : 'Notification marked as unread';
+    const message = change.removed
+      ? 'Notification removed'
+      : item.receipts.is_read
+        ? 'Notification marked as read'
+        : 'Notification marked as unread';
     return { success: true, message, data: { ...item, removed: change.removed === true }, meta: { unread } };
   });
 }

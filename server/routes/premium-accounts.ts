@@ -27,14 +27,18 @@ export function premiumAccountRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post('/broker/premium-account', permitted(ctx, 'Manage Premium Accounts'), async (request, reply) => {
     const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) => createPremiumAccount(tx, tenantId, await parsePremiumAccount(tx, request.body)));
+    const data = await ctx.database.asTenant(tenantId, async (tx) =>
+      createPremiumAccount(tx, tenantId, await parsePremiumAccount(tx, request.body)),
+    );
     return reply.status(201).send({ success: true, message: 'Premium account added', data });
   });
 
   app.put('/broker/premium-account/:id', permitted(ctx, 'Manage Premium Accounts'), async (request) => {
     const { tenantId } = sessionOf(request);
     const { id } = request.params as IdParams;
-    const data = await ctx.database.asTenant(tenantId, async (tx) => updatePremiumAccount(tx, tenantId, id, await parsePremiumAccount(tx, request.body)));
+    const data = await ctx.database.asTenant(tenantId, async (tx) =>
+      updatePremiumAccount(tx, tenantId, id, await parsePremiumAccount(tx, request.body)),
+    );
     return { success: true, message: 'Premium account updated', data };
   });
 

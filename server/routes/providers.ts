@@ -31,7 +31,9 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { tenantId } = sessionOf(request);
     const query = parseBody(InsurersQuery, request.query);
     const paging = optionalPaging(request.query);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listProviders(tx, tenantId, status ? { ...query, status } : query, paging));
+    const { data, total } = await ctx.database.asTenant(tenantId, (tx) =>
+      listProviders(tx, tenantId, status ? { ...query, status } : query, paging),
+    );
     return { success: true, data, meta: metaFor(paging, total) };
   };
 

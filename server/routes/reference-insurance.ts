@@ -14,7 +14,16 @@ type NamedList = typeof policyholderTypes | typeof propertyCategories | typeof v
 
 async function namedList<K extends string>(tx: Transaction, table: NamedList, idField: K) {
   const rows = await tx.select().from(table);
-  return sortedByName(rows.map((row) => ({ [idField]: row.id, code: row.code, name: row.name, description: row.description }) as Record<K, number> & { code: string; name: string; description: string }));
+  return sortedByName(
+    rows.map(
+      (row) =>
+        ({ [idField]: row.id, code: row.code, name: row.name, description: row.description }) as Record<K, number> & {
+          code: string;
+          name: string;
+          description: string;
+        },
+    ),
+  );
 }
 
 /**
@@ -33,7 +42,10 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
     return { success: true, data: await read(request, (tx) => listCategories(tx, lineOfBusinessId)) };
   });
 
-  app.get('/insuranceCategories', signedIn(ctx, WHY), async (request) => ({ success: true, data: await read(request, (tx) => listCategories(tx)) }));
+  app.get('/insuranceCategories', signedIn(ctx, WHY), async (request) => ({
+    success: true,
+    data: await read(request, (tx) => listCategories(tx)),
+  }));
 
   app.get('/coverage/types', signedIn(ctx, WHY), async (request) => {
     const { categoryId } = parseBody(CategoryQuery, request.query);
@@ -70,6 +82,9 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
 
   // The spec's document 2 calls it GET /vehicle/types; /vehicleTypes is the same list.
   for (const url of ['/vehicle/types', '/vehicleTypes']) {
-    app.get(url, signedIn(ctx, WHY), async (request) => ({ success: true, data: await read(request, (tx) => namedList(tx, vehicleTypes, 'vehicle_type_id')) }));
+    app.get(url, signedIn(ctx, WHY), async (request) => ({
+      success: true,
+      data: await read(request, (tx) => namedList(tx, vehicleTypes, 'vehicle_type_id')),
+    }));
   }
 }

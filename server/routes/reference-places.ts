@@ -44,7 +44,13 @@ export function referencePlaceRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { tenantId } = sessionOf(request);
     const rows = await ctx.database.asTenant(tenantId, (tx) =>
       tx
-        .select({ country_id: countries.id, name: countries.name, iso_code: countries.isoCode, dial_code: countries.dialCode, currency: countries.currency })
+        .select({
+          country_id: countries.id,
+          name: countries.name,
+          iso_code: countries.isoCode,
+          dial_code: countries.dialCode,
+          currency: countries.currency,
+        })
         .from(countries),
     );
     return { success: true, data: sortedByName(rows) };

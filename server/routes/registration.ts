@@ -41,7 +41,10 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { key } = request.query as { key?: string };
     const { user, needsAddress } = await asSystem(async (tx) => {
       const owner = await consumeKey(tx, key, 'verify-email');
-      await tx.update(users).set({ emailVerifiedAt: owner.emailVerifiedAt ?? new Date(), updatedAt: new Date() }).where(eq(users.id, owner.id));
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: owner.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(users.id, owner.id));
       return { user: owner, needsAddress: await needsBrokerAddress(tx, owner) };
     });
     if (needsAddress) {
@@ -59,7 +62,10 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
       'Your registration has expired. Ask for the mail with your email address instead.',
     );
     const send = await asSystem(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, claims.user_id ?? ''));
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.id, claims.user_id ?? ''));
       if (!user) throw new ApiError(401, 'INVALID_TOKEN', 'Your registration is no longer valid. Register again.');
       if (user.emailVerifiedAt) throw alreadyVerified(user.email);
       assertCanResend(user);
@@ -94,11 +100,18 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { url } = parseBody(BrokerUrlPayload, request.body);
     const address = url.trim().toLowerCase();
     const user = await asSystem(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, claims.user_id ?? ''));
-      if (!user || user.tenantId !== claims.tenant_id) throw new ApiError(401, 'INVALID_TOKEN', 'This step is no longer valid. Sign in again.');
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.id, claims.user_id ?? ''));
+      if (!user || user.tenantId !== claims.tenant_id)
+        throw new ApiError(401, 'INVALID_TOKEN', 'This step is no longer valid. Sign in again.');
       const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, user.tenantId));
       if (tenant?.url) throw conflict(`Your brokerage already uses the address ${tenant.url}`);
-      const [taken] = await tx.select({ id: tenants.id }).from(tenants).where(sql`lower(${tenants.url}) = ${address}`);
+      const [taken] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(sql`lower(${tenants.url}) = ${address}`);
       if (taken) throw addressTaken();
       await tx.update(tenants).set({ url: address, updatedAt: new Date() }).where(eq(tenants.id, user.tenantId));
       return user;

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE_PERMISSIONS_SAVED, ROLE_REMOVED, RoleIdPayload, RolePermissionsPayload, RolesPayload, USERS_ADDED_TO_ROLE, UsersPayload } from '../../domain/access';
+import {
+  ROLE_PERMISSIONS_SAVED,
+  ROLE_REMOVED,
+  RoleIdPayload,
+  RolePermissionsPayload,
+  RolesPayload,
+  USERS_ADDED_TO_ROLE,
+  UsersPayload,
+} from '../../domain/access';
 import { ROLES_ASSIGNED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';

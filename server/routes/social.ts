@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS, SocialCodeQuery, isSocialProvider, socialReturnPath, type SocialMode } from '../../domain/social';
+import {
+  SOCIAL_PROVIDER_LABELS,
+  SOCIAL_PROVIDERS,
+  SocialCodeQuery,
+  isSocialProvider,
+  socialReturnPath,
+  type SocialMode,
+} from '../../domain/social';
 import { open } from '../auth/authorize';
 import type { AppContext } from '../context';
 import { ApiError, invalidInput } from '../http/errors';
@@ -23,7 +30,11 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, settings: So
   async function personFrom(request: CodeRequest, mode: SocialMode): Promise<SocialPerson> {
     const name = request.params.provider;
     if (!isSocialProvider(name)) {
-      throw new ApiError(404, SOCIAL_ERROR_CODES.unknownProvider, `There is no sign-in with "${name.slice(0, 40)}". Use Google, Facebook or LinkedIn.`);
+      throw new ApiError(
+        404,
+        SOCIAL_ERROR_CODES.unknownProvider,
+        `There is no sign-in with "${name.slice(0, 40)}". Use Google, Facebook or LinkedIn.`,
+      );
     }
     const provider = settings.providers[name];
     if (!provider) {

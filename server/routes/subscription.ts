@@ -10,12 +10,14 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/user/subscription/status', signedIn(ctx, 'Every user meets the subscription gate'), async (request) => {
     const { tenantId } = sessionOf(request);
     const now = new Date();
-    const [active] = await ctx.database.asTenant(tenantId, (tx) => tx
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
-      .orderBy(desc(subscriptions.endsAt))
-      .limit(1));
+    const [active] = await ctx.database.asTenant(tenantId, (tx) =>
+      tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
+        .orderBy(desc(subscriptions.endsAt))
+        .limit(1),
+    );
     return {
       success: true,
       subscription: active

@@ -14,11 +14,13 @@ export function publicTenantRoutes(app: FastifyInstance, ctx: AppContext): void 
     const address = brokerAddressOfHost(request.host, appHostnameOf(ctx.config.publicUrl));
     if (!address) return { success: true, data: null };
     // Public, by host: only the fields a landing page shows leave this lookup.
-    const [brokerage] = await ctx.database.asSystem((tx) => tx
-      .select({ name: tenants.name, url: tenants.url, email: tenants.email, phone: tenants.phone })
-      .from(tenants)
-      .where(eq(sql`lower(${tenants.url})`, address))
-      .limit(1));
+    const [brokerage] = await ctx.database.asSystem((tx) =>
+      tx
+        .select({ name: tenants.name, url: tenants.url, email: tenants.email, phone: tenants.phone })
+        .from(tenants)
+        .where(eq(sql`lower(${tenants.url})`, address))
+        .limit(1),
+    );
     if (!brokerage?.url) throw new ApiError(404, ERROR_CODES.notFound, 'No brokerage uses this address');
     const data: PublicBrokerage = { name: brokerage.name, url: brokerage.url, email: brokerage.email, phone: brokerage.phone };
     return { success: true, data };

@@ -45,7 +45,9 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const paging = parsePaging(request.query);
     const viewer = await viewerOf(request);
     const accountId = (request.params as { id: string }).id;
-    const { account, data, total } = await ctx.database.asTenant(tenantId, (tx) => accountTransactions(tx, tenantId, accountId, query, paging, viewer));
+    const { account, data, total } = await ctx.database.asTenant(tenantId, (tx) =>
+      accountTransactions(tx, tenantId, accountId, query, paging, viewer),
+    );
     return { success: true, data, meta: pageMeta(paging, total), account };
   });
 

@@ -47,10 +47,12 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
     const admin = sessionOf(request);
     const paging = parsePaging(request.query);
     const mine = eq(outbox.tenantId, admin.tenantId);
-    const [rows, total] = await ctx.database.asTenant(admin.tenantId, (db) => Promise.all([
-      db.select().from(outbox).where(mine).orderBy(desc(outbox.createdAt)).limit(paging.limit).offset(paging.offset),
-      db.$count(outbox, mine),
-    ]));
+    const [rows, total] = await ctx.database.asTenant(admin.tenantId, (db) =>
+      Promise.all([
+        db.select().from(outbox).where(mine).orderBy(desc(outbox.createdAt)).limit(paging.limit).offset(paging.offset),
+        db.$count(outbox, mine),
+      ]),
+    );
     return {
       success: true,
       data: rows.map((mail) => ({

@@ -18,20 +18,28 @@ export function userInsurerRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: true, data, meta: pageMeta(paging, total) };
   });
 
-  app.get('/user/insurance_provider/search', signedIn(ctx, 'the insurers licensed in Nigeria are the same list for everyone'), async (request) => {
-    const session = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const query = (request.query ?? {}) as { searchQuery?: unknown };
-    const searchQuery = typeof query.searchQuery === 'string' ? query.searchQuery : '';
-    const { data, total } = await ctx.database.asTenant(session.tenantId, (tx) => searchInsurers(tx, session, searchQuery, paging));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
+  app.get(
+    '/user/insurance_provider/search',
+    signedIn(ctx, 'the insurers licensed in Nigeria are the same list for everyone'),
+    async (request) => {
+      const session = sessionOf(request);
+      const paging = parsePaging(request.query);
+      const query = (request.query ?? {}) as { searchQuery?: unknown };
+      const searchQuery = typeof query.searchQuery === 'string' ? query.searchQuery : '';
+      const { data, total } = await ctx.database.asTenant(session.tenantId, (tx) => searchInsurers(tx, session, searchQuery, paging));
+      return { success: true, data, meta: pageMeta(paging, total) };
+    },
+  );
 
   app.post('/user/insurance_provider', signedIn(ctx, ownData), async (request) => {
     const session = sessionOf(request);
     const payload = parseBody(AddInsurersPayload, request.body);
     const data = await ctx.database.asTenant(session.tenantId, (tx) => addUserInsurers(tx, session, payload));
-    return { success: true, message: data.length === 1 ? `${data[0]!.name} added to your insurers` : `${data.length} insurers added to your insurers`, data };
+    return {
+      success: true,
+      message: data.length === 1 ? `${data[0]!.name} added to your insurers` : `${data.length} insurers added to your insurers`,
+      data,
+    };
   });
 
   app.delete('/user/insurance_provider', signedIn(ctx, ownData), async (request) => {
@@ -44,7 +52,9 @@ export function userInsurerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/user/insurance_provider/relationship_manager', signedIn(ctx, ownData), async (request) => {
     const session = sessionOf(request);
     const { providerId, relationshipManagerEmail } = parseBody(RelationshipManagerPayload, request.body);
-    const data = await ctx.database.asTenant(session.tenantId, (tx) => setRelationshipManager(tx, session, providerId, relationshipManagerEmail));
+    const data = await ctx.database.asTenant(session.tenantId, (tx) =>
+      setRelationshipManager(tx, session, providerId, relationshipManagerEmail),
+    );
     return { success: true, message: `Relationship manager at ${data.name} saved`, data };
   });
 }

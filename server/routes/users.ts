@@ -76,7 +76,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { tenantId, userId } = sessionOf(request);
     const id = idOf(request);
     if (id !== userId) await demand(ctx, request, 'View Users', 'Assign Permissions');
-    const { admin, data } = await ctx.database.asTenant(tenantId, async (tx) => effectivePermissions(tx, (await liveUser(tx, tenantId, id)).id));
+    const { admin, data } = await ctx.database.asTenant(tenantId, async (tx) =>
+      effectivePermissions(tx, (await liveUser(tx, tenantId, id)).id),
+    );
     return { success: true, data, meta: { admin } };
   });
 }

@@ -28,7 +28,10 @@ export async function ensureDefaultRoles(db: Database, tenantId: string): Promis
   const permissionIds = new Map(catalogue.map((p) => [p.value, p.id]));
   for (const role of DEFAULT_ROLES) {
     if (known.has(role.name)) continue;
-    const [created] = await db.insert(roles).values({ tenantId, name: role.name, description: role.description }).returning({ id: roles.id });
+    const [created] = await db
+      .insert(roles)
+      .values({ tenantId, name: role.name, description: role.description })
+      .returning({ id: roles.id });
     ids.set(role.name, created!.id);
     // An admin holds everything by rule, so the admin role needs no rows.
     if (role.permissions === 'all') continue;
@@ -49,6 +52,14 @@ export async function roleIdsByName(db: Database, tenantId: string, names: strin
   const rows = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), inArray(sql`lower(${roles.name})`, names.map((n) => n.toLowerCase()))));
+    .where(
+      and(
+        eq(roles.tenantId, tenantId),
+        inArray(
+          sql`lower(${roles.name})`,
+          names.map((n) => n.toLowerCase()),
+        ),
+      ),
+    );
   return rows.map((row) => row.id);
 }

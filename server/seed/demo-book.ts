@@ -1,6 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { coBrokers, corporateClients, individualClients, insuranceCategories, insuranceProviders, lgas, products, states, users } from '../db/schema';
+import {
+  coBrokers,
+  corporateClients,
+  individualClients,
+  insuranceCategories,
+  insuranceProviders,
+  lgas,
+  products,
+  states,
+  users,
+} from '../db/schema';
 import type { Struct } from 'superstruct';
 import { AddPaymentPayload, InvoicePayload } from '../../domain/invoices';
 import { addDays } from '../../domain/invoices/dates';
@@ -72,16 +82,57 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
   const productRows = await db
     .insert(products)
     .values([
-      { tenantId, insuranceProviderId: insurer('AIICO'), insuranceCategoryId: category('MOTOR'), productName: 'Private Motor Comprehensive', commissionType: 'Percentage', commissionRate: '12.50', tenor: 1, tenorUnit: 'Years', createdBy: admin?.id ?? null },
-      { tenantId, insuranceProviderId: insurer('AXA_MANSARD'), insuranceCategoryId: category('FIRE'), productName: 'Fire and Special Perils', commissionType: 'Percentage', commissionRate: '20.00', tenor: 1, tenorUnit: 'Years', createdBy: admin?.id ?? null },
-      { tenantId, insuranceProviderId: insurer('AXA_MANSARD'), insuranceCategoryId: category('MARINE_CARGO'), productName: 'Marine Cargo Open Cover', commissionType: 'Flat', commissionRate: '25000.00', tenor: 1, tenorUnit: 'Years', createdBy: admin?.id ?? null },
+      {
+        tenantId,
+        insuranceProviderId: insurer('AIICO'),
+        insuranceCategoryId: category('MOTOR'),
+        productName: 'Private Motor Comprehensive',
+        commissionType: 'Percentage',
+        commissionRate: '12.50',
+        tenor: 1,
+        tenorUnit: 'Years',
+        createdBy: admin?.id ?? null,
+      },
+      {
+        tenantId,
+        insuranceProviderId: insurer('AXA_MANSARD'),
+        insuranceCategoryId: category('FIRE'),
+        productName: 'Fire and Special Perils',
+        commissionType: 'Percentage',
+        commissionRate: '20.00',
+        tenor: 1,
+        tenorUnit: 'Years',
+        createdBy: admin?.id ?? null,
+      },
+      {
+        tenantId,
+        insuranceProviderId: insurer('AXA_MANSARD'),
+        insuranceCategoryId: category('MARINE_CARGO'),
+        productName: 'Marine Cargo Open Cover',
+        commissionType: 'Flat',
+        commissionRate: '25000.00',
+        tenor: 1,
+        tenorUnit: 'Years',
+        createdBy: admin?.id ?? null,
+      },
     ])
     .returning({ id: products.id });
   const [coBroker] = await db
     .insert(coBrokers)
-    .values({ tenantId, name: 'Harbour Risk Partners Ltd', email: 'placements@harbourrisk.example.ng', phone: '+2348021234567', contactPerson: 'Tunde Bakare' })
+    .values({
+      tenantId,
+      name: 'Harbour Risk Partners Ltd',
+      email: 'placements@harbourrisk.example.ng',
+      phone: '+2348021234567',
+      contactPerson: 'Tunde Bakare',
+    })
     .returning({ id: coBrokers.id });
-  const book = { individualClientId: person!.id, corporateClientId: company!.id, productIds: productRows.map((row) => row.id), coBrokerId: coBroker!.id };
+  const book = {
+    individualClientId: person!.id,
+    corporateClientId: company!.id,
+    productIds: productRows.map((row) => row.id),
+    coBrokerId: coBroker!.id,
+  };
   await ctx.database.asTenant(tenantId, async (tx) => {
     await ensureBooks(tx, tenantId);
     await openClientAccount(tx, tenantId, person!.id, 'INDIVIDUAL');
@@ -102,8 +153,21 @@ async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, b
   const today = lagosToday();
   const yearOn = addDays(today, 364);
   const issue = (payload: Record<string, unknown>) =>
-    createInvoice(tx, tenantId, by, checked(InvoicePayload, { issueDate: today, startDate: today, endDate: yearOn, transactionType: 'NEW POLICY', ...payload }));
-  await issue({ clientType: 'INDIVIDUAL', clientId: book.individualClientId, productId: book.productIds[0], sumInsured: '8500000.00', premiumAmount: '425000.00', insured: 'Toyota Camry 2021, LND 482 KJ', narration: 'Private motor comprehensive, annual' });
+    createInvoice(
+      tx,
+      tenantId,
+      by,
+      checked(InvoicePayload, { issueDate: today, startDate: today, endDate: yearOn, transactionType: 'NEW POLICY', ...payload }),
+    );
+  await issue({
+    clientType: 'INDIVIDUAL',
+    clientId: book.individualClientId,
+    productId: book.productIds[0],
+    sumInsured: '8500000.00',
+    premiumAmount: '425000.00',
+    insured: 'Toyota Camry 2021, LND 482 KJ',
+    narration: 'Private motor comprehensive, annual',
+  });
   const fire = await issue({
     clientType: 'CORPORATE',
     clientId: book.corporateClientId,
@@ -114,7 +178,38 @@ async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, b
     narration: 'Fire and special perils on the Lekki warehouse',
     coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '30' }],
   });
-  await addPayment(tx, tenantId, by, fire.invoice_id, checked(AddPaymentPayload, { amount: '1000000.00', modeOfPayment: 'Bank Transfer', dateOfActualPayment: today, transactionDescription: 'First instalment' }));
-  const cargo = await issue({ clientType: 'CORPORATE', clientId: book.corporateClientId, productId: book.productIds[2], sumInsured: '120000000.00', premiumAmount: '600000.00', insured: 'Imported cargo, Apapa port', narration: 'Marine cargo open cover' });
-  await addPayment(tx, tenantId, by, cargo.invoice_id, checked(AddPaymentPayload, { amount: '600000.00', modeOfPayment: 'Cheque', chequeNumber: '00451237', bankName: 'Zenith Bank', dateOfActualPayment: today }));
+  await addPayment(
+    tx,
+    tenantId,
+    by,
+    fire.invoice_id,
+    checked(AddPaymentPayload, {
+      amount: '1000000.00',
+      modeOfPayment: 'Bank Transfer',
+      dateOfActualPayment: today,
+      transactionDescription: 'First instalment',
+    }),
+  );
+  const cargo = await issue({
+    clientType: 'CORPORATE',
+    clientId: book.corporateClientId,
+    productId: book.productIds[2],
+    sumInsured: '120000000.00',
+    premiumAmount: '600000.00',
+    insured: 'Imported cargo, Apapa port',
+    narration: 'Marine cargo open cover',
+  });
+  await addPayment(
+    tx,
+    tenantId,
+    by,
+    cargo.invoice_id,
+    checked(AddPaymentPayload, {
+      amount: '600000.00',
+      modeOfPayment: 'Cheque',
+      chequeNumber: '00451237',
+      bankName: 'Zenith Bank',
+      dateOfActualPayment: today,
+    }),
+  );
 }

@@ -8,11 +8,32 @@ import { seedDemoOffices } from './demo-offices';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
-export const DEMO_ACCOUNTS: readonly { email: string; username: string; firstName: string; lastName: string; userType: UserType; roles: string[] }[] = [
+export const DEMO_ACCOUNTS: readonly {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  roles: string[];
+}[] = [
   { email: 'admin@demo.ng', username: 'Adaeze Okafor', firstName: 'Adaeze', lastName: 'Okafor', userType: 'admin-role', roles: ['admin'] },
-  { email: 'broker@demo.ng', username: 'Tunde Bakare', firstName: 'Tunde', lastName: 'Bakare', userType: 'broker', roles: ['underwriting officer'] },
+  {
+    email: 'broker@demo.ng',
+    username: 'Tunde Bakare',
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    userType: 'broker',
+    roles: ['underwriting officer'],
+  },
   { email: 'agent@demo.ng', username: 'Halima Bello', firstName: 'Halima', lastName: 'Bello', userType: 'agent', roles: ['agent'] },
-  { email: 'accounts@demo.ng', username: 'Chinedu Eze', firstName: 'Chinedu', lastName: 'Eze', userType: 'admin-role', roles: ['accountant'] },
+  {
+    email: 'accounts@demo.ng',
+    username: 'Chinedu Eze',
+    firstName: 'Chinedu',
+    lastName: 'Eze',
+    userType: 'admin-role',
+    roles: ['accountant'],
+  },
 ];
 
 /** A brokerage to explore on first start: an account per kind of user and a year's subscription. */

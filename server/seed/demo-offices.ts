@@ -18,11 +18,25 @@ export async function seedDemoOffices(db: Database, tenantId: string, userIds: s
   const abuja = await place(db, 'FC', 'Municipal Area Council');
   await db
     .update(tenants)
-    .set({ address: '12 Adeola Odeku Street', city: 'Victoria Island', ...lagos, website: 'https://demo.ng', naicomLicenseNumber: 'NAICOM/IB/0000' })
+    .set({
+      address: '12 Adeola Odeku Street',
+      city: 'Victoria Island',
+      ...lagos,
+      website: 'https://demo.ng',
+      naicomLicenseNumber: 'NAICOM/IB/0000',
+    })
     .where(eq(tenants.id, tenantId));
   const [headOffice] = await db
     .insert(branches)
-    .values({ tenantId, name: 'Head Office', address: '12 Adeola Odeku Street', city: 'Victoria Island', ...lagos, phone: '+2348012345678', isHeadOffice: true })
+    .values({
+      tenantId,
+      name: 'Head Office',
+      address: '12 Adeola Odeku Street',
+      city: 'Victoria Island',
+      ...lagos,
+      phone: '+2348012345678',
+      isHeadOffice: true,
+    })
     .returning({ id: branches.id });
   await db.insert(branches).values({ tenantId, name: 'Abuja Office', address: '5 Aminu Kano Crescent, Wuse II', city: 'Abuja', ...abuja });
   await db.insert(userBranches).values(userIds.map((userId) => ({ tenantId, userId, branchId: headOffice!.id })));

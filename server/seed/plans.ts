@@ -40,12 +40,25 @@ export async function seedSubscriptionPlans(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(subscriptionPlans)
-      .values(SUBSCRIPTION_PLANS.map((plan, index) => ({ code: plan.code, name: plan.name, description: plan.description, users: plan.users, sortOrder: index + 1 })))
+      .values(
+        SUBSCRIPTION_PLANS.map((plan, index) => ({
+          code: plan.code,
+          name: plan.name,
+          description: plan.description,
+          users: plan.users,
+          sortOrder: index + 1,
+        })),
+      )
       .onConflictDoNothing({ target: subscriptionPlans.code });
     const rows = await tx
       .select({ id: subscriptionPlans.id, code: subscriptionPlans.code })
       .from(subscriptionPlans)
-      .where(inArray(subscriptionPlans.code, SUBSCRIPTION_PLANS.map((plan) => plan.code)));
+      .where(
+        inArray(
+          subscriptionPlans.code,
+          SUBSCRIPTION_PLANS.map((plan) => plan.code),
+        ),
+      );
     const ids = new Map(rows.map((row) => [row.code, row.id]));
     await tx
       .insert(planPrices)

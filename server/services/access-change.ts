@@ -27,7 +27,9 @@ export async function changeAccess<T>(ctx: AppContext, actor: SessionUser, work:
     work(tx, async (userIds, message) => {
       const recipients = userIds.filter((id) => id !== actor.userId);
       if (recipients.length === 0) return;
-      pushes.push(await notifyUsers(tx, actor.tenantId, recipients, { kind: ACCESS_CHANGED, title: ACCESS_CHANGED_TITLE, message }, ctx.live));
+      pushes.push(
+        await notifyUsers(tx, actor.tenantId, recipients, { kind: ACCESS_CHANGED, title: ACCESS_CHANGED_TITLE, message }, ctx.live),
+      );
     }),
   );
   for (const push of pushes) push();

@@ -13,7 +13,12 @@ const unique = <T>(ids: readonly T[]) => [...new Set(ids)];
 export const liveUserOf = (tenantId: string) => and(eq(users.tenantId, tenantId), isNull(users.deletedAt));
 
 export async function liveUser(db: Database, tenantId: string, id: string) {
-  const [user] = isUuid(id) ? await db.select().from(users).where(and(eq(users.id, id), liveUserOf(tenantId))) : [];
+  const [user] = isUuid(id)
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), liveUserOf(tenantId)))
+    : [];
   if (!user) throw notFound('User');
   return user;
 }
@@ -21,7 +26,12 @@ export async function liveUser(db: Database, tenantId: string, id: string) {
 export async function liveUsers(db: Database, tenantId: string, ids: readonly string[]) {
   const wanted = unique(ids);
   if (!wanted.every(isUuid)) throw notFound('User');
-  const found = wanted.length ? await db.select().from(users).where(and(inArray(users.id, wanted), liveUserOf(tenantId))) : [];
+  const found = wanted.length
+    ? await db
+        .select()
+        .from(users)
+        .where(and(inArray(users.id, wanted), liveUserOf(tenantId)))
+    : [];
   if (found.length !== wanted.length) throw notFound('User');
   return found;
 }
@@ -33,7 +43,12 @@ export async function roleOf(db: Database, tenantId: string, id: string) {
 export async function rolesOf(db: Database, tenantId: string, ids: readonly string[]) {
   const wanted = unique(ids);
   if (!wanted.every(isUuid)) throw notFound('Role');
-  const found = wanted.length ? await db.select().from(roles).where(and(inArray(roles.id, wanted), eq(roles.tenantId, tenantId))) : [];
+  const found = wanted.length
+    ? await db
+        .select()
+        .from(roles)
+        .where(and(inArray(roles.id, wanted), eq(roles.tenantId, tenantId)))
+    : [];
   if (found.length !== wanted.length) throw notFound('Role');
   return found;
 }
@@ -45,7 +60,12 @@ export async function groupOf(db: Database, tenantId: string, id: string) {
 export async function groupsOf(db: Database, tenantId: string, ids: readonly string[]) {
   const wanted = unique(ids);
   if (!wanted.every(isUuid)) throw notFound('Group');
-  const found = wanted.length ? await db.select().from(groups).where(and(inArray(groups.id, wanted), eq(groups.tenantId, tenantId))) : [];
+  const found = wanted.length
+    ? await db
+        .select()
+        .from(groups)
+        .where(and(inArray(groups.id, wanted), eq(groups.tenantId, tenantId)))
+    : [];
   if (found.length !== wanted.length) throw notFound('Group');
   return found;
 }

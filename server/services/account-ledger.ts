@@ -54,7 +54,15 @@ const linesBetween = (tenantId: string, accountId: string, first: string, last: 
  * The page's lines, from the `skip`+1st line of the window on, each with the debits and credits of
  * the window up to and including it (the window starts on the page's first day).
  */
-async function pageLines(tx: Transaction, tenantId: string, accountId: string, first: string, last: string, skip: number, limit: number): Promise<LineRow[]> {
+async function pageLines(
+  tx: Transaction,
+  tenantId: string,
+  accountId: string,
+  first: string,
+  last: string,
+  skip: number,
+  limit: number,
+): Promise<LineRow[]> {
   const result = await tx.execute(sql`
     select x.id::text as id, x.entry_id::text as entry_id, x.entry_date::text as entry_date, x.debit_kobo::text as debit,
            x.credit_kobo::text as credit, x.currency_minor::text as currency_minor, x.description,

@@ -22,18 +22,25 @@ function present(row: PeriodRow, closedByName: string | null, today: string): Ac
 }
 
 const withCloser = (tx: Transaction) =>
-  tx.select({ period: accountingPeriods, closedByName: users.username }).from(accountingPeriods).leftJoin(users, eq(users.id, accountingPeriods.closedBy));
+  tx
+    .select({ period: accountingPeriods, closedByName: users.username })
+    .from(accountingPeriods)
+    .leftJoin(users, eq(users.id, accountingPeriods.closedBy));
 
 /** Every period of the brokerage, the latest first. */
 export async function listPeriods(tx: Transaction, tenantId: string, today: string): Promise<AccountingPeriod[]> {
-  const rows = await withCloser(tx).where(eq(accountingPeriods.tenantId, tenantId)).orderBy(desc(accountingPeriods.periodStart), desc(accountingPeriods.createdAt));
+  const rows = await withCloser(tx)
+    .where(eq(accountingPeriods.tenantId, tenantId))
+    .orderBy(desc(accountingPeriods.periodStart), desc(accountingPeriods.createdAt));
   return rows.map((row) => present(row.period, row.closedByName, today));
 }
 
 /** The period covering today, or null when none does. */
 export async function currentPeriod(tx: Transaction, tenantId: string, today: string): Promise<AccountingPeriod | null> {
   const [row] = await withCloser(tx)
-    .where(and(eq(accountingPeriods.tenantId, tenantId), lte(accountingPeriods.periodStart, today), gte(accountingPeriods.periodEnd, today)))
+    .where(
+      and(eq(accountingPeriods.tenantId, tenantId), lte(accountingPeriods.periodStart, today), gte(accountingPeriods.periodEnd, today)),
+    )
     .limit(1);
   return row ? present(row.period, row.closedByName, today) : null;
 }
@@ -43,12 +50,24 @@ export async function currentPeriod(tx: Transaction, tenantId: string, today: st
  * time per brokerage (a transaction-scoped advisory lock), so two overlapping ones sent together
  * cannot both pass the check.
  */
-export async function createPeriod(tx: Transaction, tenantId: string, userId: string, payload: PeriodPayload, today: string): Promise<AccountingPeriod> {
+export async function createPeriod(
+  tx: Transaction,
+  tenantId: string,
+  userId: string,
+  payload: PeriodPayload,
+  today: string,
+): Promise<AccountingPeriod> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`accounting_periods:${tenantId}`}))`);
   const [overlapping] = await tx
     .select({ id: accountingPeriods.id })
     .from(accountingPeriods)
-    .where(and(eq(accountingPeriods.tenantId, tenantId), lte(accountingPeriods.periodStart, payload.periodEnd), gte(accountingPeriods.periodEnd, payload.periodStart)))
+    .where(
+      and(
+        eq(accountingPeriods.tenantId, tenantId),
+        lte(accountingPeriods.periodStart, payload.periodEnd),
+        gte(accountingPeriods.periodEnd, payload.periodStart),
+      ),
+    )
     .limit(1);
   if (overlapping) throw conflict(periodMessages.overlap);
   const [row] = await tx
@@ -63,7 +82,13 @@ export async function createPeriod(tx: Transaction, tenantId: string, userId: st
  * they commit, so a close waits for postings in flight, and postings that come later find it
  * closed. Transactions waiting for approval in it must be decided first.
  */
-export async function closePeriod(tx: Transaction, tenantId: string, periodId: string, userId: string, today: string): Promise<AccountingPeriod> {
+export async function closePeriod(
+  tx: Transaction,
+  tenantId: string,
+  periodId: string,
+  userId: string,
+  today: string,
+): Promise<AccountingPeriod> {
   const [period] = isUuid(periodId)
     ? await tx
         .select()

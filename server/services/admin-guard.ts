@@ -13,7 +13,11 @@ import { isAdminRole } from './access-records';
  */
 export async function assertAdminRemains(db: Database, tenantId: string, change: { users: string[]; roleIds?: string[] }): Promise<void> {
   const adminRoleIds = (
-    await db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), isAdminRole)).for('update')
+    await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), isAdminRole))
+      .for('update')
   ).map((role) => role.id);
   const affected = change.roleIds ? change.roleIds.filter((id) => adminRoleIds.includes(id)) : adminRoleIds;
   if (affected.length === 0 || change.users.length === 0) return;
@@ -21,7 +25,9 @@ export async function assertAdminRemains(db: Database, tenantId: string, change:
     .select({ userId: userRoles.userId, roleId: userRoles.roleId })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.roleId, adminRoleIds), isNull(users.deletedAt), eq(users.suspended, false)));
+    .where(
+      and(eq(userRoles.tenantId, tenantId), inArray(userRoles.roleId, adminRoleIds), isNull(users.deletedAt), eq(users.suspended, false)),
+    );
   const before = new Set(holders.map((row) => row.userId));
   const after = new Set(
     holders.filter((row) => !(change.users.includes(row.userId) && affected.includes(row.roleId))).map((row) => row.userId),

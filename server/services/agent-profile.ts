@@ -60,7 +60,11 @@ export async function readAgentProfile(tx: Transaction, owner: Owner): Promise<A
 type Changes = Partial<Omit<ProfileRow, 'userId' | 'tenantId'>>;
 
 /** Checks the references against the reference lists; every problem is reported at once. */
-async function checkReferences(tx: Transaction, next: Changes & { stateId: number | null; lgaId: number | null }, payload: AgentProfilePayload) {
+async function checkReferences(
+  tx: Transaction,
+  next: Changes & { stateId: number | null; lgaId: number | null },
+  payload: AgentProfilePayload,
+) {
   const errors: FieldError[] = [];
   if (next.stateId !== null && payload.stateId !== undefined) {
     const [state] = await tx.select({ id: states.id }).from(states).where(eq(states.id, next.stateId));

@@ -27,6 +27,9 @@ export async function replaceOwnAvatar<T>(
     const { user, replaced } = await setOwnAvatar(tx, session, uploaded.url);
     return { result: await answer(tx, user), replaced };
   });
-  if (replaced) await storageOf(ctx).remove(replaced).catch(() => {});
+  if (replaced)
+    await storageOf(ctx)
+      .remove(replaced)
+      .catch(() => {});
   return result;
 }

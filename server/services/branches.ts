@@ -17,7 +17,6 @@ import { ApiError, conflict, invalidInput, notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
 import { nextPlace, placeProblems } from './places';
 
-
 type Row = { branch: typeof branches.$inferSelect; stateName: string | null; lgaName: string | null };
 
 function toBranch({ branch, stateName, lgaName }: Row): Branch {
@@ -48,7 +47,11 @@ const headOfficeFirst = [desc(branches.isHeadOffice), asc(sql`lower(${branches.n
 
 export async function listBranches(tx: Transaction, tenantId: string, paging: Paging): Promise<{ data: Branch[]; total: number }> {
   const mine = eq(branches.tenantId, tenantId);
-  const rows = await withPlaces(tx).where(mine).orderBy(...headOfficeFirst).limit(paging.limit).offset(paging.offset);
+  const rows = await withPlaces(tx)
+    .where(mine)
+    .orderBy(...headOfficeFirst)
+    .limit(paging.limit)
+    .offset(paging.offset);
   const total = await tx.$count(branches, mine);
   return { data: rows.map(toBranch), total };
 }
@@ -111,7 +114,11 @@ export async function createBranch(tx: Transaction, tenantId: string, payload: B
 /** Replaces the branch's details; optional fields left out stay as they are. */
 export async function updateBranch(tx: Transaction, tenantId: string, payload: BranchUpdatePayload): Promise<Branch> {
   const [current] = isUuid(payload.branchId)
-    ? await tx.select().from(branches).where(and(eq(branches.tenantId, tenantId), eq(branches.id, payload.branchId))).for('update')
+    ? await tx
+        .select()
+        .from(branches)
+        .where(and(eq(branches.tenantId, tenantId), eq(branches.id, payload.branchId)))
+        .for('update')
     : [];
   if (!current) throw notFound('Branch');
   const place = nextPlace(current, payload);
@@ -144,7 +151,11 @@ export async function updateBranch(tx: Transaction, tenantId: string, payload: B
  */
 export async function deleteBranch(tx: Transaction, tenantId: string, id: string): Promise<void> {
   const [branch] = isUuid(id)
-    ? await tx.select({ id: branches.id }).from(branches).where(and(eq(branches.tenantId, tenantId), eq(branches.id, id))).for('update')
+    ? await tx
+        .select({ id: branches.id })
+        .from(branches)
+        .where(and(eq(branches.tenantId, tenantId), eq(branches.id, id)))
+        .for('update')
     : [];
   if (!branch) throw notFound('Branch');
   const accounts = await tx.$count(premiumAccounts, and(eq(premiumAccounts.tenantId, tenantId), eq(premiumAccounts.branchId, id)));
@@ -186,7 +197,10 @@ export async function assignBranches(tx: Transaction, tenantId: string, userId: 
   const wanted = [...new Set(payload.branches.map((b) => b.branchId))];
   const known = wanted.filter(isUuid);
   const found = known.length
-    ? await tx.select({ id: branches.id }).from(branches).where(and(eq(branches.tenantId, tenantId), inArray(branches.id, known)))
+    ? await tx
+        .select({ id: branches.id })
+        .from(branches)
+        .where(and(eq(branches.tenantId, tenantId), inArray(branches.id, known)))
     : [];
   const foundIds = new Set(found.map((b) => b.id));
   const errors = payload.branches.flatMap((b, i) =>

@@ -1,7 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CLIENT_ACCOUNT_MISSING, normalBalance } from '../../domain/accounting';
 import { ERROR_CODES } from '../../domain/api';
-import { accountPayloadErrors, chartMessages, type AccountChanges, type AccountPayload, type ClientAccountPayload, type LedgerAccount } from '../../domain/chart';
+import {
+  accountPayloadErrors,
+  chartMessages,
+  type AccountChanges,
+  type AccountPayload,
+  type ClientAccountPayload,
+  type LedgerAccount,
+} from '../../domain/chart';
 import { isUuid } from '../../domain/ids';
 import { formatNaira } from '../../domain/money';
 import type { Transaction } from '../db/client';
@@ -23,9 +30,11 @@ export async function chartRace<T>(code: string | undefined, work: () => Promise
   try {
     return await work();
   } catch (error) {
-    const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    const pgError =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
     if (pgError.code === '23505' && pgError.constraint === 'ledger_accounts_tenant_code_key' && code) throw codeTaken(code);
-    if (pgError.code === '23505' && pgError.constraint === 'ledger_accounts_tenant_client_key') throw conflict(chartMessages.clientAccountExists);
+    if (pgError.code === '23505' && pgError.constraint === 'ledger_accounts_tenant_client_key')
+      throw conflict(chartMessages.clientAccountExists);
     throw error;
   }
 }
@@ -35,7 +44,13 @@ async function assertCodeFree(tx: Transaction, tenantId: string, code: string, e
   const [taken] = await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), sql`lower(${ledgerAccounts.code}) = ${code.toLowerCase()}`, except ? ne(ledgerAccounts.id, except) : undefined));
+    .where(
+      and(
+        eq(ledgerAccounts.tenantId, tenantId),
+        sql`lower(${ledgerAccounts.code}) = ${code.toLowerCase()}`,
+        except ? ne(ledgerAccounts.id, except) : undefined,
+      ),
+    );
   if (taken) throw codeTaken(code);
 }
 
@@ -107,20 +122,40 @@ export async function updateAccount(tx: Transaction, tenantId: string, id: strin
   if (changes.active === true && !current.active) await assertMainActive(tx, tenantId, current);
   await tx
     .update(ledgerAccounts)
-    .set({ code, name: changes.accountName, description: changes.description, active: changes.active, accountType: newType, updatedAt: new Date() })
+    .set({
+      code,
+      name: changes.accountName,
+      description: changes.description,
+      active: changes.active,
+      accountType: newType,
+      updatedAt: new Date(),
+    })
     .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.id, current.id)));
   // Sub-accounts always share their main account's type.
-  if (newType) await tx.update(ledgerAccounts).set({ accountType: newType, updatedAt: new Date() }).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, current.id)));
+  if (newType)
+    await tx
+      .update(ledgerAccounts)
+      .set({ accountType: newType, updatedAt: new Date() })
+      .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, current.id)));
   return readAccount(tx, tenantId, current.id);
 }
 
 /** Removes an account that was never used; one with history is deactivated instead (409 says why). */
 export async function deleteAccount(tx: Transaction, tenantId: string, id: string): Promise<void> {
   const current = await lockAccount(tx, tenantId, id);
-  if (current.systemKey || current.clientId || current.insuranceProviderId || current.premiumAccountId) throw conflict(chartMessages.linked);
-  const [sub] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, current.id))).limit(1);
+  if (current.systemKey || current.clientId || current.insuranceProviderId || current.premiumAccountId)
+    throw conflict(chartMessages.linked);
+  const [sub] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, current.id)))
+    .limit(1);
   if (sub) throw conflict(chartMessages.hasSubAccounts);
-  const [posted] = await tx.select({ day: accountDailyTotals.day }).from(accountDailyTotals).where(and(eq(accountDailyTotals.tenantId, tenantId), eq(accountDailyTotals.accountId, current.id))).limit(1);
+  const [posted] = await tx
+    .select({ day: accountDailyTotals.day })
+    .from(accountDailyTotals)
+    .where(and(eq(accountDailyTotals.tenantId, tenantId), eq(accountDailyTotals.accountId, current.id)))
+    .limit(1);
   if (posted) throw conflict(chartMessages.hasPostings);
   // Approved entries have posted lines (above); waiting and rejected ones keep their lines as proposed.
   const [named] = await tx

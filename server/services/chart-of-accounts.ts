@@ -64,7 +64,13 @@ export function presentAccount({ account, parentCode, hasSubs }: Listed, movemen
 /** Each listed account's debits and credits to date; a main account's include its sub-accounts'. */
 async function withBalances(tx: Transaction, tenantId: string, listed: Listed[]): Promise<LedgerAccount[]> {
   const mains = listed.filter((row) => row.hasSubs).map((row) => row.account.id);
-  const subs = mains.length === 0 ? [] : await tx.select({ id: ledgerAccounts.id, parentId: ledgerAccounts.parentId }).from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), isNotNull(ledgerAccounts.parentId)));
+  const subs =
+    mains.length === 0
+      ? []
+      : await tx
+          .select({ id: ledgerAccounts.id, parentId: ledgerAccounts.parentId })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.tenantId, tenantId), isNotNull(ledgerAccounts.parentId)));
   const subsOf = new Map<string, string[]>();
   for (const sub of subs) subsOf.set(sub.parentId!, [...(subsOf.get(sub.parentId!) ?? []), sub.id]);
   const ids = [...new Set([...listed.map((row) => row.account.id), ...mains.flatMap((id) => subsOf.get(id) ?? [])])];
@@ -88,7 +94,9 @@ function selectListed(tx: Transaction, where: SQL | undefined) {
 }
 
 function filtered(tenantId: string, filter: AccountFilter): SQL {
-  const types = filter.accountClass ? ACCOUNT_TYPES.find((cls) => cls.code === filter.accountClass)!.sub_types.map((sub) => sub.code) : null;
+  const types = filter.accountClass
+    ? ACCOUNT_TYPES.find((cls) => cls.code === filter.accountClass)!.sub_types.map((sub) => sub.code)
+    : null;
   return and(
     eq(ledgerAccounts.tenantId, tenantId),
     filter.includeInactive || filter.postable ? undefined : eq(ledgerAccounts.active, true),
@@ -124,20 +132,34 @@ export async function readAccount(tx: Transaction, tenantId: string, id: string)
 /** The account and its sub-accounts (inactive ones too). */
 export async function accountDetail(tx: Transaction, tenantId: string, id: string): Promise<LedgerAccountDetail> {
   const account = await readAccount(tx, tenantId, id);
-  const subs = account.has_sub_accounts ? await selectListed(tx, and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, id))) : [];
+  const subs = account.has_sub_accounts
+    ? await selectListed(tx, and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, id)))
+    : [];
   return { ...account, sub_accounts: await withBalances(tx, tenantId, subs) };
 }
 
 /** The account row locked for a change, or 404. */
 export async function lockAccount(tx: Transaction, tenantId: string, id: string): Promise<LedgerAccountRow> {
-  const [row] = isUuid(id) ? await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.id, id))).for('update') : [];
+  const [row] = isUuid(id)
+    ? await tx
+        .select()
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.id, id)))
+        .for('update')
+    : [];
   if (!row) throw notFound('Account');
   return row;
 }
 
 /** The account's own and its sub-accounts' movements, all to date. */
 export async function scopeMovement(tx: Transaction, tenantId: string, account: LedgerAccountRow): Promise<Movement> {
-  const subs = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, account.id)));
+  const subs = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, account.id)));
   const movements = await movementsByAccount(tx, tenantId, { accountIds: [account.id, ...subs.map((sub) => sub.id)] });
-  return [...movements.values()].reduce((sum, m) => ({ debit: sum.debit + m.debit, credit: sum.credit + m.credit, lines: sum.lines + m.lines }), NOTHING);
+  return [...movements.values()].reduce(
+    (sum, m) => ({ debit: sum.debit + m.debit, credit: sum.credit + m.credit, lines: sum.lines + m.lines }),
+    NOTHING,
+  );
 }

@@ -28,7 +28,10 @@ export async function referenceProblems(
 ): Promise<FieldError[]> {
   const problems = await placeProblems(tx, { stateId: refs.stateId, lgaId: refs.lgaId });
   if (refs.policyholderTypeId) {
-    const [kind] = await tx.select({ id: policyholderTypes.id }).from(policyholderTypes).where(eq(policyholderTypes.id, refs.policyholderTypeId));
+    const [kind] = await tx
+      .select({ id: policyholderTypes.id })
+      .from(policyholderTypes)
+      .where(eq(policyholderTypes.id, refs.policyholderTypeId));
     if (!kind) problems.push({ field: 'policyholderTypeId', message: 'Choose a policyholder type from the list' });
   }
   return problems;

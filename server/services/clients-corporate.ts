@@ -1,6 +1,12 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CorporateClient } from '../../domain/client-records';
-import { CANCELLED_CLIENT_LOCKED, RC_TAKEN, type ClientStatus, type CorporateClientPayload, type NewCorporateClientPayload } from '../../domain/clients';
+import {
+  CANCELLED_CLIENT_LOCKED,
+  RC_TAKEN,
+  type ClientStatus,
+  type CorporateClientPayload,
+  type NewCorporateClientPayload,
+} from '../../domain/clients';
 import type { Transaction } from '../db/client';
 import { corporateClients, directors, lgas, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
@@ -76,7 +82,11 @@ export async function listCorporates(
     filter.status ? eq(corporateClients.status, filter.status) : undefined,
     filter.searchQuery ? corporateMatches(filter.searchQuery) : undefined,
   );
-  const rows = await withNames(tx).where(where).orderBy(desc(corporateClients.createdAt), desc(corporateClients.id)).limit(paging.limit).offset(paging.offset);
+  const rows = await withNames(tx)
+    .where(where)
+    .orderBy(desc(corporateClients.createdAt), desc(corporateClients.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
   return { data: rows.map(toCorporate), total: await tx.$count(corporateClients, where) };
 }
 
@@ -126,7 +136,12 @@ async function checkPayload(tx: Transaction, tenantId: string, payload: Corporat
 }
 
 /** The company and its directors, in the one transaction the route runs: all or nothing. */
-export async function createCorporate(tx: Transaction, tenantId: string, userId: string, payload: NewCorporateClientPayload): Promise<CorporateClient> {
+export async function createCorporate(
+  tx: Transaction,
+  tenantId: string,
+  userId: string,
+  payload: NewCorporateClientPayload,
+): Promise<CorporateClient> {
   await checkPayload(tx, tenantId, payload, null);
   try {
     const [row] = await tx
@@ -139,7 +154,14 @@ export async function createCorporate(tx: Transaction, tenantId: string, userId:
     if (given.length > 0) {
       await tx
         .insert(directors)
-        .values(given.map((director, index) => ({ tenantId, corporateClientId: row!.id, ...directorColumns(director), createdAt: new Date(start + index) })));
+        .values(
+          given.map((director, index) => ({
+            tenantId,
+            corporateClientId: row!.id,
+            ...directorColumns(director),
+            createdAt: new Date(start + index),
+          })),
+        );
     }
     return await readCorporate(tx, tenantId, row!.id);
   } catch (error) {
@@ -148,7 +170,12 @@ export async function createCorporate(tx: Transaction, tenantId: string, userId:
 }
 
 /** PUT replaces the company's details; directors and status have their own calls. */
-export async function updateCorporate(tx: Transaction, tenantId: string, id: string, payload: CorporateClientPayload): Promise<CorporateClient> {
+export async function updateCorporate(
+  tx: Transaction,
+  tenantId: string,
+  id: string,
+  payload: CorporateClientPayload,
+): Promise<CorporateClient> {
   const [current] = isUuid(id)
     ? await tx
         .select({ id: corporateClients.id, status: corporateClients.status })

@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Director } from '../../domain/client-records';
-import { CANCELLED_CLIENT_LOCKED, isIdentificationExpired, SHAREHOLDING_OVER_100, todayInLagos, totalShareholding, type DirectorPayload } from '../../domain/clients';
+import {
+  CANCELLED_CLIENT_LOCKED,
+  isIdentificationExpired,
+  SHAREHOLDING_OVER_100,
+  todayInLagos,
+  totalShareholding,
+  type DirectorPayload,
+} from '../../domain/clients';
 import type { Transaction } from '../db/client';
 import { corporateClients, directors } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
@@ -64,7 +71,12 @@ export function directorColumns(payload: DirectorPayload) {
  * POST /client/corporate/{id}/director. The company row is locked so that two directors added at
  * once cannot both fit under 100% of the shares.
  */
-export async function addDirector(tx: Transaction, tenantId: string, corporateClientId: string, payload: DirectorPayload): Promise<Director> {
+export async function addDirector(
+  tx: Transaction,
+  tenantId: string,
+  corporateClientId: string,
+  payload: DirectorPayload,
+): Promise<Director> {
   const [company] = isUuid(corporateClientId)
     ? await tx
         .select({ id: corporateClients.id, status: corporateClients.status })
@@ -75,7 +87,8 @@ export async function addDirector(tx: Transaction, tenantId: string, corporateCl
   if (!company) throw notFound('Corporate client');
   if (company.status === 'cancelled') throw conflict(CANCELLED_CLIENT_LOCKED);
   const present = await directorsOf(tx, tenantId, company.id);
-  if (totalShareholding([...present, payload]) > 10_000) throw invalidInput([{ field: 'shareholding', message: SHAREHOLDING_OVER_100 }], SHAREHOLDING_OVER_100);
+  if (totalShareholding([...present, payload]) > 10_000)
+    throw invalidInput([{ field: 'shareholding', message: SHAREHOLDING_OVER_100 }], SHAREHOLDING_OVER_100);
   const [row] = await tx
     .insert(directors)
     .values({ tenantId, corporateClientId: company.id, ...directorColumns(payload) })

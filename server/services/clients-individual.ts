@@ -1,6 +1,14 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { IndividualClient } from '../../domain/client-records';
-import { BVN_TAKEN, CANCELLED_CLIENT_LOCKED, isIdentificationExpired, NIN_TAKEN, todayInLagos, type ClientStatus, type IndividualClientPayload } from '../../domain/clients';
+import {
+  BVN_TAKEN,
+  CANCELLED_CLIENT_LOCKED,
+  isIdentificationExpired,
+  NIN_TAKEN,
+  todayInLagos,
+  type ClientStatus,
+  type IndividualClientPayload,
+} from '../../domain/clients';
 import type { Transaction } from '../db/client';
 import { individualClients, lgas, policyholderTypes, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
@@ -82,7 +90,11 @@ export async function listIndividuals(
     filter.status ? eq(individualClients.status, filter.status) : undefined,
     filter.searchQuery ? individualMatches(filter.searchQuery) : undefined,
   );
-  const rows = await withNames(tx).where(where).orderBy(desc(individualClients.createdAt), desc(individualClients.id)).limit(paging.limit).offset(paging.offset);
+  const rows = await withNames(tx)
+    .where(where)
+    .orderBy(desc(individualClients.createdAt), desc(individualClients.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
   const today = todayInLagos();
   return { data: rows.map((row) => toIndividual(row, today)), total: await tx.$count(individualClients, where) };
 }
@@ -134,12 +146,21 @@ function columnsOf(payload: IndividualClientPayload) {
 }
 
 async function checkPayload(tx: Transaction, tenantId: string, payload: IndividualClientPayload, except: string | null) {
-  const problems = await referenceProblems(tx, { stateId: payload.stateId, lgaId: payload.lgaId ?? null, policyholderTypeId: payload.policyholderTypeId });
+  const problems = await referenceProblems(tx, {
+    stateId: payload.stateId,
+    lgaId: payload.lgaId ?? null,
+    policyholderTypeId: payload.policyholderTypeId,
+  });
   if (problems.length > 0) throw invalidInput(problems);
   await checkIdentityFree(tx, tenantId, payload, except);
 }
 
-export async function createIndividual(tx: Transaction, tenantId: string, userId: string, payload: IndividualClientPayload): Promise<IndividualClient> {
+export async function createIndividual(
+  tx: Transaction,
+  tenantId: string,
+  userId: string,
+  payload: IndividualClientPayload,
+): Promise<IndividualClient> {
   await checkPayload(tx, tenantId, payload, null);
   try {
     const [row] = await tx
@@ -153,7 +174,12 @@ export async function createIndividual(tx: Transaction, tenantId: string, userId
 }
 
 /** PUT replaces the record's details; its status changes only through the status call. */
-export async function updateIndividual(tx: Transaction, tenantId: string, id: string, payload: IndividualClientPayload): Promise<IndividualClient> {
+export async function updateIndividual(
+  tx: Transaction,
+  tenantId: string,
+  id: string,
+  payload: IndividualClientPayload,
+): Promise<IndividualClient> {
   const [current] = isUuid(id)
     ? await tx
         .select({ id: individualClients.id, status: individualClients.status })

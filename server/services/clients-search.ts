@@ -48,12 +48,19 @@ function bothKinds(tenantId: string, filter: ClientFilter): SQL {
 }
 
 /** GET /client/allClients and the searches: newest first, a page at a time. */
-export async function listAllClients(tx: Transaction, tenantId: string, paging: Paging, filter: ClientFilter): Promise<{ data: ClientSummary[]; total: number }> {
+export async function listAllClients(
+  tx: Transaction,
+  tenantId: string,
+  paging: Paging,
+  filter: ClientFilter,
+): Promise<{ data: ClientSummary[]; total: number }> {
   const source = bothKinds(tenantId, filter);
   const page = (await tx.execute(
     sql`select * from (${source}) as clients order by created_at desc, client_id desc limit ${paging.limit} offset ${paging.offset}`,
   )) as unknown as { rows: SummaryRow[] };
-  const counted = (await tx.execute(sql`select count(*)::int as total from (${source}) as clients`)) as unknown as { rows: { total: number }[] };
+  const counted = (await tx.execute(sql`select count(*)::int as total from (${source}) as clients`)) as unknown as {
+    rows: { total: number }[];
+  };
   return {
     data: page.rows.map((row) => ({ ...row, created_at: isoTime(row.created_at) })),
     total: Number(counted.rows[0]?.total ?? 0),

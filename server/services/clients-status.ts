@@ -12,7 +12,11 @@ import { isUuid } from './clients-common';
 export async function changeClientStatus(tx: Transaction, tenantId: string, kind: ClientKind, id: string, to: ClientStatus): Promise<void> {
   const table = kind === 'individual' ? individualClients : corporateClients;
   const [current] = isUuid(id)
-    ? await tx.select({ id: table.id, status: table.status }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, id))).for('update')
+    ? await tx
+        .select({ id: table.id, status: table.status })
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
+        .for('update')
     : [];
   if (!current) throw notFound(kind === 'individual' ? 'Client' : 'Corporate client');
   const refusal = statusChangeRefusal(current.status, to);

@@ -41,7 +41,9 @@ export async function searchCoBrokers(tx: Transaction, tenantId: string, searchQ
   const rows = await tx
     .select()
     .from(coBrokers)
-    .where(and(eq(coBrokers.tenantId, tenantId), eq(coBrokers.active, true), matching(searchQuery, coBrokers.name, coBrokers.contactPerson)))
+    .where(
+      and(eq(coBrokers.tenantId, tenantId), eq(coBrokers.active, true), matching(searchQuery, coBrokers.name, coBrokers.contactPerson)),
+    )
     .orderBy(byName, asc(coBrokers.id))
     .limit(50);
   return rows.map(present);
@@ -51,7 +53,13 @@ async function assertNameFree(tx: Transaction, tenantId: string, name: string, e
   const [taken] = await tx
     .select({ id: coBrokers.id })
     .from(coBrokers)
-    .where(and(eq(coBrokers.tenantId, tenantId), sql`lower(${coBrokers.name}) = ${name.toLowerCase()}`, except ? ne(coBrokers.id, except) : undefined));
+    .where(
+      and(
+        eq(coBrokers.tenantId, tenantId),
+        sql`lower(${coBrokers.name}) = ${name.toLowerCase()}`,
+        except ? ne(coBrokers.id, except) : undefined,
+      ),
+    );
   if (taken) throw conflict(CO_BROKER_NAME_TAKEN);
 }
 
@@ -60,7 +68,8 @@ export async function nameRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    const pgError =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
     if (pgError.code === '23505' && pgError.constraint === 'co_brokers_name_key') throw conflict(CO_BROKER_NAME_TAKEN);
     // A quote or invoice that names the co-broker keeps it (a foreign key of a later issue).
     if (pgError.code === '23503') throw conflict(CO_BROKER_IN_USE);
@@ -87,7 +96,13 @@ export async function createCoBroker(tx: Transaction, tenantId: string, payload:
 }
 
 async function lockCoBroker(tx: Transaction, tenantId: string, id: string): Promise<CoBrokerRow> {
-  const [row] = isUuid(id) ? await tx.select().from(coBrokers).where(and(eq(coBrokers.tenantId, tenantId), eq(coBrokers.id, id))).for('update') : [];
+  const [row] = isUuid(id)
+    ? await tx
+        .select()
+        .from(coBrokers)
+        .where(and(eq(coBrokers.tenantId, tenantId), eq(coBrokers.id, id)))
+        .for('update')
+    : [];
   if (!row) throw notFound('Co-broker');
   return row;
 }

@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { currencyMessages, knownCurrency, rateDateProblem, type Currency, type CurrencyPayload, type ExchangeRateHistoryItem, type RatePayload } from '../../domain/currencies';
+import {
+  currencyMessages,
+  knownCurrency,
+  rateDateProblem,
+  type Currency,
+  type CurrencyPayload,
+  type ExchangeRateHistoryItem,
+  type RatePayload,
+} from '../../domain/currencies';
 import { isUuid } from '../../domain/ids';
 import { trimRate } from '../../domain/products';
 import type { Transaction } from '../db/client';
@@ -25,7 +33,11 @@ function present(row: CurrencyRow): Currency {
 
 /** The naira first, then the others by code. */
 export async function listCurrencies(tx: Transaction, tenantId: string): Promise<Currency[]> {
-  const rows = await tx.select().from(currencies).where(eq(currencies.tenantId, tenantId)).orderBy(desc(currencies.isBase), asc(currencies.code));
+  const rows = await tx
+    .select()
+    .from(currencies)
+    .where(eq(currencies.tenantId, tenantId))
+    .orderBy(desc(currencies.isBase), asc(currencies.code));
   return rows.map(present);
 }
 
@@ -41,16 +53,26 @@ export async function codeRace<T>(code: string, work: () => Promise<T>): Promise
   try {
     return await work();
   } catch (error) {
-    const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    const pgError =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
     if (pgError.code === '23505' && pgError.constraint === 'currencies_tenant_code_key') throw conflict(currencyMessages.taken(code));
     throw error;
   }
 }
 
 /** Adds a currency with its first rate, which also starts its history. */
-export async function addCurrency(tx: Transaction, tenantId: string, userId: string, payload: CurrencyPayload, today: string): Promise<Currency> {
+export async function addCurrency(
+  tx: Transaction,
+  tenantId: string,
+  userId: string,
+  payload: CurrencyPayload,
+  today: string,
+): Promise<Currency> {
   const rateDate = checkedRateDate(payload.rateDate, today, null);
-  const [taken] = await tx.select({ id: currencies.id }).from(currencies).where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, payload.code)));
+  const [taken] = await tx
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, payload.code)));
   if (taken) throw conflict(currencyMessages.taken(payload.code));
   const known = knownCurrency(payload.code);
   const [row] = await tx
@@ -69,13 +91,26 @@ export async function addCurrency(tx: Transaction, tenantId: string, userId: str
 }
 
 async function lockCurrency(tx: Transaction, tenantId: string, id: string): Promise<CurrencyRow> {
-  const [row] = isUuid(id) ? await tx.select().from(currencies).where(and(eq(currencies.tenantId, tenantId), eq(currencies.id, id))).for('update') : [];
+  const [row] = isUuid(id)
+    ? await tx
+        .select()
+        .from(currencies)
+        .where(and(eq(currencies.tenantId, tenantId), eq(currencies.id, id)))
+        .for('update')
+    : [];
   if (!row) throw notFound('Currency');
   return row;
 }
 
 /** A new current rate, kept in the history too. Entries already made keep the rate they were made at. */
-export async function updateRate(tx: Transaction, tenantId: string, id: string, userId: string, payload: RatePayload, today: string): Promise<Currency> {
+export async function updateRate(
+  tx: Transaction,
+  tenantId: string,
+  id: string,
+  userId: string,
+  payload: RatePayload,
+  today: string,
+): Promise<Currency> {
   const current = await lockCurrency(tx, tenantId, id);
   if (current.isBase) throw conflict(currencyMessages.baseRateFixed);
   const rateDate = checkedRateDate(payload.rateDate, today, current.rateDate);
@@ -109,7 +144,12 @@ export async function rateHistory(
   id: string,
   paging: Paging | null,
 ): Promise<{ currency: Currency; history: ExchangeRateHistoryItem[]; total: number }> {
-  const [row] = isUuid(id) ? await tx.select().from(currencies).where(and(eq(currencies.tenantId, tenantId), eq(currencies.id, id))) : [];
+  const [row] = isUuid(id)
+    ? await tx
+        .select()
+        .from(currencies)
+        .where(and(eq(currencies.tenantId, tenantId), eq(currencies.id, id)))
+    : [];
   if (!row) throw notFound('Currency');
   const mine = and(eq(exchangeRateHistory.tenantId, tenantId), eq(exchangeRateHistory.currencyId, row.id));
   const select = tx
@@ -118,7 +158,10 @@ export async function rateHistory(
     .leftJoin(users, eq(users.id, exchangeRateHistory.recordedBy))
     .where(mine)
     .orderBy(desc(exchangeRateHistory.rateDate), desc(exchangeRateHistory.recordedAt), desc(exchangeRateHistory.id));
-  const [rows, [total]] = await Promise.all([paging ? select.limit(paging.limit).offset(paging.offset) : select, tx.select({ n: count() }).from(exchangeRateHistory).where(mine)]);
+  const [rows, [total]] = await Promise.all([
+    paging ? select.limit(paging.limit).offset(paging.offset) : select,
+    tx.select({ n: count() }).from(exchangeRateHistory).where(mine),
+  ]);
   return {
     currency: present(row),
     history: rows.map(({ entry, recordedByName }) => ({

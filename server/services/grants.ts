@@ -42,6 +42,9 @@ export function grantPermissionToUsers(ctx: AppContext, actor: SessionUser, perm
       .values(chosen.map((user) => ({ tenantId: actor.tenantId, userId: user.id, permissionId: permission.id })))
       .onConflictDoNothing()
       .returning({ userId: userPermissions.userId });
-    await tell(added.map((row) => row.userId), `You were given ${naming('permission', [permission.value])}`);
+    await tell(
+      added.map((row) => row.userId),
+      `You were given ${naming('permission', [permission.value])}`,
+    );
   });
 }

@@ -43,7 +43,10 @@ export function addUsersToGroup(ctx: AppContext, actor: SessionUser, groupId: st
       .values(chosen.map((user) => ({ tenantId: actor.tenantId, groupId: group.id, userId: user.id })))
       .onConflictDoNothing()
       .returning({ userId: groupUsers.userId });
-    await tell(added.map((row) => row.userId), `You were added to ${naming('group', [group.name])}`);
+    await tell(
+      added.map((row) => row.userId),
+      `You were added to ${naming('group', [group.name])}`,
+    );
   });
 }
 
@@ -57,7 +60,8 @@ export function addPermissionsToGroup(ctx: AppContext, actor: SessionUser, group
       .onConflictDoNothing()
       .returning({ id: groupPermissions.permissionId });
     const names = chosen.filter((permission) => added.some((row) => row.id === permission.id)).map((permission) => permission.value);
-    if (names.length) await tell(await membersOfGroups(tx, [group.id]), `The group ${group.name} now gives you ${naming('permission', names)}`);
+    if (names.length)
+      await tell(await membersOfGroups(tx, [group.id]), `The group ${group.name} now gives you ${naming('permission', names)}`);
   });
 }
 
@@ -70,7 +74,10 @@ export function removePermissionFromGroup(ctx: AppContext, actor: SessionUser, g
       .where(and(eq(groupPermissions.groupId, group.id), eq(groupPermissions.permissionId, permission.id)))
       .returning({ id: groupPermissions.permissionId });
     if (removed.length) {
-      await tell(await membersOfGroups(tx, [group.id]), `The group ${group.name} no longer gives you ${naming('permission', [permission.value])}`);
+      await tell(
+        await membersOfGroups(tx, [group.id]),
+        `The group ${group.name} no longer gives you ${naming('permission', [permission.value])}`,
+      );
     }
   });
 }
@@ -85,7 +92,10 @@ export function grantPermissionToGroups(ctx: AppContext, actor: SessionUser, per
       .onConflictDoNothing()
       .returning({ groupId: groupPermissions.groupId });
     for (const group of chosen.filter((entry) => added.some((row) => row.groupId === entry.id))) {
-      await tell(await membersOfGroups(tx, [group.id]), `The group ${group.name} now gives you ${naming('permission', [permission.value])}`);
+      await tell(
+        await membersOfGroups(tx, [group.id]),
+        `The group ${group.name} now gives you ${naming('permission', [permission.value])}`,
+      );
     }
   });
 }

@@ -24,7 +24,11 @@ async function describeGroups(db: Database, rows: GroupRow[]): Promise<Group[]> 
           .innerJoin(users, eq(users.id, groupUsers.userId))
           .where(and(inArray(groupUsers.groupId, ids), isNull(users.deletedAt)))
           .groupBy(groupUsers.groupId),
-        db.select({ groupId: groupPermissions.groupId, n: count() }).from(groupPermissions).where(inArray(groupPermissions.groupId, ids)).groupBy(groupPermissions.groupId),
+        db
+          .select({ groupId: groupPermissions.groupId, n: count() })
+          .from(groupPermissions)
+          .where(inArray(groupPermissions.groupId, ids))
+          .groupBy(groupPermissions.groupId),
       ])
     : [[], []];
   return rows.map((row) => ({
@@ -38,7 +42,14 @@ async function describeGroups(db: Database, rows: GroupRow[]): Promise<Group[]> 
 }
 
 export async function listGroups(db: Database, tenantId: string): Promise<Group[]> {
-  return describeGroups(db, await db.select().from(groups).where(eq(groups.tenantId, tenantId)).orderBy(asc(sql`lower(${groups.name})`)));
+  return describeGroups(
+    db,
+    await db
+      .select()
+      .from(groups)
+      .where(eq(groups.tenantId, tenantId))
+      .orderBy(asc(sql`lower(${groups.name})`)),
+  );
 }
 
 export async function getGroup(db: Database, tenantId: string, id: string): Promise<Group> {
@@ -71,7 +82,9 @@ async function assertNameFree(db: Database, tenantId: string, name: string, exce
   const [taken] = await db
     .select({ id: groups.id })
     .from(groups)
-    .where(and(eq(groups.tenantId, tenantId), sql`lower(${groups.name}) = ${name.toLowerCase()}`, except ? ne(groups.id, except) : undefined));
+    .where(
+      and(eq(groups.tenantId, tenantId), sql`lower(${groups.name}) = ${name.toLowerCase()}`, except ? ne(groups.id, except) : undefined),
+    );
   if (taken) throw nameTaken();
 }
 
@@ -80,7 +93,8 @@ async function nameRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    const pgError =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
     if (pgError.code === '23505' && pgError.constraint === 'groups_tenant_name_key') throw nameTaken();
     throw error;
   }
@@ -108,7 +122,11 @@ export function updateGroup(ctx: AppContext, actor: SessionUser, id: string, cha
       if (name !== undefined) await assertNameFree(tx, actor.tenantId, name, group.id);
       const [updated] = await tx
         .update(groups)
-        .set({ ...(name !== undefined ? { name } : {}), ...(changes.description !== undefined ? { description: changes.description.trim() } : {}), updatedAt: new Date() })
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(changes.description !== undefined ? { description: changes.description.trim() } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(groups.id, group.id))
         .returning();
       return (await describeGroups(tx, [updated!]))[0]!;
@@ -122,7 +140,10 @@ export function deleteGroup(ctx: AppContext, actor: SessionUser, id: string) {
     const group = await groupOf(tx, actor.tenantId, id);
     const members = await tx.select({ userId: groupUsers.userId }).from(groupUsers).where(eq(groupUsers.groupId, group.id));
     await tx.delete(groups).where(eq(groups.id, group.id));
-    await tell(members.map((row) => row.userId), `The group ${group.name} was deleted; what it allowed no longer applies to you`);
+    await tell(
+      members.map((row) => row.userId),
+      `The group ${group.name} was deleted; what it allowed no longer applies to you`,
+    );
     return group;
   });
 }

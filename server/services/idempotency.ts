@@ -33,18 +33,30 @@ export interface Answer<T = unknown> {
 export function hashOf(value: unknown): string {
   const canonical = (input: unknown): unknown => {
     if (Array.isArray(input)) return input.map(canonical);
-    if (input && typeof input === 'object') return Object.fromEntries(Object.keys(input).sort().map((key) => [key, canonical((input as Record<string, unknown>)[key])]));
+    if (input && typeof input === 'object')
+      return Object.fromEntries(
+        Object.keys(input)
+          .sort()
+          .map((key) => [key, canonical((input as Record<string, unknown>)[key])]),
+      );
     return input;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(value ?? null))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value ?? null)))
+    .digest('hex');
 }
 
 /** The request's claim on its Idempotency-Key, or null when it sent none. `body` is what identifies the request (for uploads, the fields and the file's hash). */
-export function idempotencyClaim(request: FastifyRequest, who: { tenantId: string; userId: string }, body: unknown = request.body): IdempotencyClaim | null {
+export function idempotencyClaim(
+  request: FastifyRequest,
+  who: { tenantId: string; userId: string },
+  body: unknown = request.body,
+): IdempotencyClaim | null {
   const header = request.headers['idempotency-key'];
   const key = (Array.isArray(header) ? header[0] : header)?.trim();
   if (key === undefined || key === '') return null;
-  if (!KEY_PATTERN.test(key)) throw invalidInput([{ field: 'Idempotency-Key', message: 'Use 1 to 200 letters, digits, dots, dashes, colons or underscores' }]);
+  if (!KEY_PATTERN.test(key))
+    throw invalidInput([{ field: 'Idempotency-Key', message: 'Use 1 to 200 letters, digits, dots, dashes, colons or underscores' }]);
   const path = request.routeOptions.url ?? request.url;
   const params = JSON.stringify(request.params ?? {});
   return { ...who, key, scope: `${request.method} ${path} ${params}`, requestHash: hashOf(body) };
@@ -58,14 +70,24 @@ export async function once<T>(tx: Transaction, claim: IdempotencyClaim | null, w
   if (!claim) return work();
   const claimed = await tx
     .insert(idempotencyKeys)
-    .values({ tenantId: claim.tenantId, userId: claim.userId, key: claim.key, scope: claim.scope, requestHash: claim.requestHash, statusCode: 0, response: sql`'null'::jsonb` })
+    .values({
+      tenantId: claim.tenantId,
+      userId: claim.userId,
+      key: claim.key,
+      scope: claim.scope,
+      requestHash: claim.requestHash,
+      statusCode: 0,
+      response: sql`'null'::jsonb`,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
     const [earlier] = await tx
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.tenantId, claim.tenantId), eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+      .where(
+        and(eq(idempotencyKeys.tenantId, claim.tenantId), eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)),
+      );
     if (!earlier || earlier.scope !== claim.scope || earlier.requestHash !== claim.requestHash) throw conflict(IDEMPOTENCY_KEY_REUSED);
     return { status: earlier.statusCode, body: earlier.response as T, replayed: true };
   }

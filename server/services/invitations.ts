@@ -37,7 +37,8 @@ async function emailRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    const pgError =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
     if (pgError.code === '23505' && pgError.constraint === 'users_email_key') throw emailTaken();
     throw error;
   }
@@ -94,8 +95,10 @@ export async function inviteUser(ctx: AppContext, actor: SessionUser, payload: I
         })
         .returning();
       const user = created!;
-      if (roles.length) await tx.insert(userRoles).values(roles.map((role) => ({ tenantId: actor.tenantId, userId: user.id, roleId: role.id })));
-      if (groups.length) await tx.insert(groupUsers).values(groups.map((group) => ({ tenantId: actor.tenantId, userId: user.id, groupId: group.id })));
+      if (roles.length)
+        await tx.insert(userRoles).values(roles.map((role) => ({ tenantId: actor.tenantId, userId: user.id, roleId: role.id })));
+      if (groups.length)
+        await tx.insert(groupUsers).values(groups.map((group) => ({ tenantId: actor.tenantId, userId: user.id, groupId: group.id })));
       const send = await prepareInvitation(ctx, tx, user, actor.userId, password);
       const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
       const roleRefs = roles.map((role) => ({ role_id: role.id, name: role.name })).sort((a, b) => a.name.localeCompare(b.name));

@@ -25,7 +25,11 @@ export interface Totals {
 }
 
 export const NO_TOTALS: Totals = { debit: 0, credit: 0, lines: 0 };
-export const added = (a: Totals, b: Totals): Totals => ({ debit: a.debit + b.debit, credit: a.credit + b.credit, lines: a.lines + b.lines });
+export const added = (a: Totals, b: Totals): Totals => ({
+  debit: a.debit + b.debit,
+  credit: a.credit + b.credit,
+  lines: a.lines + b.lines,
+});
 
 /** The account and, for a main account, its sub-accounts: whose lines its ledger shows. */
 export const scopeOf = (tx: Transaction, tenantId: string, accountId: string) =>
@@ -55,7 +59,14 @@ async function dayBlocks(tx: Transaction, tenantId: string, accountId: string, f
     )
     .groupBy(accountDailyTotals.day)
     .orderBy(asc(accountDailyTotals.day));
-  return rows.map((row) => ({ first: row.day, last: row.day, kind: 'day', debit: Number(row.debit), credit: Number(row.credit), lines: Number(row.lines) }));
+  return rows.map((row) => ({
+    first: row.day,
+    last: row.day,
+    kind: 'day',
+    debit: Number(row.debit),
+    credit: Number(row.credit),
+    lines: Number(row.lines),
+  }));
 }
 
 async function monthBlocks(tx: Transaction, tenantId: string, accountId: string, from: string | null, to: string | null): Promise<Block[]> {
@@ -77,11 +88,24 @@ async function monthBlocks(tx: Transaction, tenantId: string, accountId: string,
     )
     .groupBy(accountMonthlyTotals.month)
     .orderBy(asc(accountMonthlyTotals.month));
-  return rows.map((row) => ({ first: row.month, last: monthEnd(row.month), kind: 'month', debit: Number(row.debit), credit: Number(row.credit), lines: Number(row.lines) }));
+  return rows.map((row) => ({
+    first: row.month,
+    last: monthEnd(row.month),
+    kind: 'month',
+    debit: Number(row.debit),
+    credit: Number(row.credit),
+    lines: Number(row.lines),
+  }));
 }
 
 /** The range's movements in date order: leading loose days, whole months, trailing loose days. */
-export async function blocksOf(tx: Transaction, tenantId: string, accountId: string, from: string | null, to: string | null): Promise<Block[]> {
+export async function blocksOf(
+  tx: Transaction,
+  tenantId: string,
+  accountId: string,
+  from: string | null,
+  to: string | null,
+): Promise<Block[]> {
   const { months, days } = splitRange(from, to);
   // One query at a time: a transaction's queries share one connection.
   const blocks: Block[] = months ? await monthBlocks(tx, tenantId, accountId, months.from, months.to) : [];
@@ -103,7 +127,14 @@ export interface PageStart {
   skip: number;
 }
 
-export async function findDay(tx: Transaction, tenantId: string, accountId: string, blocks: Block[], offset: number, opened = new Map<string, Block[]>()): Promise<PageStart | null> {
+export async function findDay(
+  tx: Transaction,
+  tenantId: string,
+  accountId: string,
+  blocks: Block[],
+  offset: number,
+  opened = new Map<string, Block[]>(),
+): Promise<PageStart | null> {
   let before = NO_TOTALS;
   for (const block of blocks) {
     if (before.lines + block.lines <= offset) {

@@ -44,7 +44,12 @@ export function notificationItem(row: typeof notifications.$inferSelect, isRead:
 /** The events one notification travels as: `notification`, and its kind too when the spec names it. */
 export function notificationEvents(item: NotificationItem): [event: string, payload: NotificationItem][] {
   const byKind = (SPEC_NOTIFICATION_EVENTS as readonly string[]).includes(item.kind);
-  return byKind ? [[NOTIFICATION_EVENT, item], [item.kind, item]] : [[NOTIFICATION_EVENT, item]];
+  return byKind
+    ? [
+        [NOTIFICATION_EVENT, item],
+        [item.kind, item],
+      ]
+    : [[NOTIFICATION_EVENT, item]];
 }
 
 /** Sends one notification live to each of the users. */
@@ -80,9 +85,7 @@ export async function notifyUsers(
     })
     .returning();
   if (!row) throw new Error('The notification was not recorded');
-  await tx
-    .insert(notificationReceipts)
-    .values(recipients.map((userId) => ({ notificationId: row.id, userId, tenantId })));
+  await tx.insert(notificationReceipts).values(recipients.map((userId) => ({ notificationId: row.id, userId, tenantId })));
   const item = notificationItem(row, false);
   return () => pushNotification(live, recipients, item);
 }
@@ -110,7 +113,10 @@ export async function catchUp(tx: Database, reader: { userId: string; tenantId: 
   const [standing] = await tx
     .select({
       latest: max(notifications.offset),
-      unread: sql<number>`count(*) filter (where ${notificationReceipts.isRead} = false and ${notificationReceipts.removedAt} is null)`.mapWith(Number),
+      unread:
+        sql<number>`count(*) filter (where ${notificationReceipts.isRead} = false and ${notificationReceipts.removedAt} is null)`.mapWith(
+          Number,
+        ),
     })
     .from(notificationReceipts)
     .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))

@@ -15,7 +15,11 @@ export async function endOtherSessions(db: Database, userId: string, keepSession
   const now = new Date();
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  const ended = await db.update(sessions).set({ revokedAt: now }).where(and(...conditions)).returning({ id: sessions.id });
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
   return ended.map((session) => session.id);
 }
 
@@ -34,13 +38,24 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     const [recent] = await tx
       .select({ id: userKeys.id })
       .from(userKeys)
-      .where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'reset-password'), gt(userKeys.createdAt, new Date(Date.now() - RESET_MAIL_GAP_MS))))
+      .where(
+        and(
+          eq(userKeys.userId, user.id),
+          eq(userKeys.purpose, 'reset-password'),
+          gt(userKeys.createdAt, new Date(Date.now() - RESET_MAIL_GAP_MS)),
+        ),
+      )
       .limit(1);
     return recent ? null : issueKey(tx, user, 'reset-password');
   });
   if (!key) return;
   const url = `${ctx.config.publicUrl}/reset-password?key=${encodeURIComponent(key)}`;
-  await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...passwordResetMail(user.firstName || user.username, url), secrets: [key] });
+  await ctx.mailer.send({
+    tenantId: user.tenantId,
+    to: user.email,
+    ...passwordResetMail(user.firstName || user.username, url),
+    secrets: [key],
+  });
 }
 
 export async function resetPassword(ctx: AppContext, key: string | undefined, password: string): Promise<void> {

@@ -17,7 +17,10 @@ export async function listBanks(tx: Transaction): Promise<Bank[]> {
 /** The payload checked against the banks table: the NUBAN check digit depends on the bank's code. */
 export async function parsePremiumAccount(tx: Transaction, body: unknown) {
   const codes = new Map((await tx.select({ id: banks.id, code: banks.code }).from(banks)).map((bank) => [bank.id, bank.code]));
-  const payload = parseBody(premiumAccountPayload((id) => codes.get(id)), body);
+  const payload = parseBody(
+    premiumAccountPayload((id) => codes.get(id)),
+    body,
+  );
   return { ...payload, accountNumber: normaliseAccountNumber(payload.accountNumber), accountName: payload.accountName.trim() };
 }
 
@@ -66,7 +69,10 @@ type Payload = Awaited<ReturnType<typeof parsePremiumAccount>>;
 async function checkBranchAndDuplicate(tx: Transaction, tenantId: string, payload: Payload, except: string | null) {
   if (payload.branchId) {
     const [branch] = isUuid(payload.branchId)
-      ? await tx.select({ id: branches.id }).from(branches).where(and(eq(branches.tenantId, tenantId), eq(branches.id, payload.branchId)))
+      ? await tx
+          .select({ id: branches.id })
+          .from(branches)
+          .where(and(eq(branches.tenantId, tenantId), eq(branches.id, payload.branchId)))
       : [];
     if (!branch) throw invalidInput([{ field: 'branchId', message: 'Choose a branch of your brokerage' }]);
   }
@@ -114,7 +120,11 @@ export async function createPremiumAccount(tx: Transaction, tenantId: string, pa
 /** PUT: the account's bank, number, name and branch as given (branch left out stays). */
 export async function updatePremiumAccount(tx: Transaction, tenantId: string, id: string, payload: Payload): Promise<PremiumAccount> {
   const [current] = isUuid(id)
-    ? await tx.select({ id: premiumAccounts.id }).from(premiumAccounts).where(and(eq(premiumAccounts.tenantId, tenantId), eq(premiumAccounts.id, id))).for('update')
+    ? await tx
+        .select({ id: premiumAccounts.id })
+        .from(premiumAccounts)
+        .where(and(eq(premiumAccounts.tenantId, tenantId), eq(premiumAccounts.id, id)))
+        .for('update')
     : [];
   if (!current) throw notFound('Premium account');
   await checkBranchAndDuplicate(tx, tenantId, payload, id);
@@ -145,4 +155,3 @@ export async function deletePremiumAccount(tx: Transaction, tenantId: string, id
     : [];
   if (deleted.length === 0) throw notFound('Premium account');
 }
-

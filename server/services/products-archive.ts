@@ -8,7 +8,13 @@ import { readProductSummary } from './products';
 import { isNameClash } from './products-checks';
 
 async function lockProduct(tx: Transaction, tenantId: string, id: string) {
-  const [current] = isUuid(id) ? await tx.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id))).for('update') : [];
+  const [current] = isUuid(id)
+    ? await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+        .for('update')
+    : [];
   if (!current) throw notFound('Product');
   return current;
 }
@@ -18,7 +24,10 @@ export async function archiveProduct(tx: Transaction, tenantId: string, id: stri
   const current = await lockProduct(tx, tenantId, id);
   if (current.archivedAt !== null) throw conflict(PRODUCT_ALREADY_ARCHIVED);
   const now = new Date();
-  await tx.update(products).set({ archivedAt: now, updatedAt: now }).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  await tx
+    .update(products)
+    .set({ archivedAt: now, updatedAt: now })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
   return readProductSummary(tx, tenantId, id, { archived: true });
 }
 
@@ -40,7 +49,10 @@ export async function restoreProduct(tx: Transaction, tenantId: string, id: stri
     );
   if (same) throw conflict(RESTORE_NAME_TAKEN);
   try {
-    await tx.update(products).set({ archivedAt: null, updatedAt: new Date() }).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+    await tx
+      .update(products)
+      .set({ archivedAt: null, updatedAt: new Date() })
+      .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
   } catch (error) {
     if (isNameClash(error)) throw conflict(RESTORE_NAME_TAKEN);
     throw error;

@@ -47,11 +47,17 @@ export async function checkProductClass(tx: Transaction, tenantId: string, shape
       );
     if (!provider) errors.push({ field: 'insuranceProviderId', message: CHOOSE_INSURER });
   }
-  const [category] = await tx.select({ code: insuranceCategories.code }).from(insuranceCategories).where(eq(insuranceCategories.id, shape.categoryId));
+  const [category] = await tx
+    .select({ code: insuranceCategories.code })
+    .from(insuranceCategories)
+    .where(eq(insuranceCategories.id, shape.categoryId));
   if (!category) throw invalidInput([...errors, { field: 'insuranceCategoryId', message: CHOOSE_CATEGORY }]);
 
   if (shape.coverageTypeId !== null) {
-    const [coverageType] = await tx.select({ categoryId: coverageTypes.categoryId }).from(coverageTypes).where(eq(coverageTypes.id, shape.coverageTypeId));
+    const [coverageType] = await tx
+      .select({ categoryId: coverageTypes.categoryId })
+      .from(coverageTypes)
+      .where(eq(coverageTypes.id, shape.coverageTypeId));
     if (!coverageType) errors.push({ field: 'coverageType', message: CHOOSE_COVERAGE_TYPE });
     else if (coverageType.categoryId !== shape.categoryId) errors.push({ field: 'coverageType', message: COVERAGE_TYPE_NOT_IN_CATEGORY });
   }
@@ -71,7 +77,8 @@ export async function checkProductClass(tx: Transaction, tenantId: string, shape
   return category.code;
 }
 
-export const nameTaken = () => new ApiError(409, ERROR_CODES.conflict, PRODUCT_NAME_TAKEN, [{ field: 'productName', message: PRODUCT_NAME_TAKEN }]);
+export const nameTaken = () =>
+  new ApiError(409, ERROR_CODES.conflict, PRODUCT_NAME_TAKEN, [{ field: 'productName', message: PRODUCT_NAME_TAKEN }]);
 
 /** A live product's name is unique per insurer within the brokerage, in any case. */
 export async function assertNameFree(tx: Transaction, tenantId: string, providerId: number, name: string, except: string | null) {

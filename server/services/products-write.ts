@@ -34,12 +34,21 @@ export type ProductParts = Pick<ProductUpdatePayload, ProductPartName>;
 
 const kobo = (text: string | null | undefined) => (text === null || text === undefined ? null : nairaTextToKobo(text)!);
 const exactRate = (text: string) => exactDecimal(text, 4, 100)!;
-const coverChecks = (list: { coverId: number }[] | undefined) => list?.map((cover, index) => ({ coverId: cover.coverId, field: `covers.${index}.coverId` }));
+const coverChecks = (list: { coverId: number }[] | undefined) =>
+  list?.map((cover, index) => ({ coverId: cover.coverId, field: `covers.${index}.coverId` }));
 
 /** Replaces each part present, whole; a part left out stays as it is. Positions keep the order given. */
 export async function replaceParts(tx: Transaction, tenantId: string, productId: string, parts: ProductParts): Promise<void> {
   const owned = { tenantId, productId };
-  const replace = async <T extends typeof productRules | typeof productLimits | typeof productPolicyExceptions | typeof premiumRates | typeof insuranceTravelProducts | typeof productCovers>(
+  const replace = async <
+    T extends
+      | typeof productRules
+      | typeof productLimits
+      | typeof productPolicyExceptions
+      | typeof premiumRates
+      | typeof insuranceTravelProducts
+      | typeof productCovers,
+  >(
     table: T,
     rows: Record<string, unknown>[] | undefined,
   ) => {
@@ -48,12 +57,18 @@ export async function replaceParts(tx: Transaction, tenantId: string, productId:
     // Each call below builds rows of its own table's shape; the union of tables cannot say so.
     if (rows.length > 0) await tx.insert(table).values(rows as never);
   };
-  await replace(productRules, parts.productRules?.map((entry, position) => ({ ...owned, position, rule: entry.rule })));
+  await replace(
+    productRules,
+    parts.productRules?.map((entry, position) => ({ ...owned, position, rule: entry.rule })),
+  );
   await replace(
     productLimits,
     parts.productLimits?.map((entry, position) => ({ ...owned, position, description: entry.description, amountKobo: kobo(entry.amount) })),
   );
-  await replace(productPolicyExceptions, parts.productPolicyExceptions?.map((entry, position) => ({ ...owned, position, exception: entry.exception })));
+  await replace(
+    productPolicyExceptions,
+    parts.productPolicyExceptions?.map((entry, position) => ({ ...owned, position, exception: entry.exception })),
+  );
   await replace(
     premiumRates,
     parts.premiumRates?.map((entry, position) => ({
@@ -64,7 +79,10 @@ export async function replaceParts(tx: Transaction, tenantId: string, productId:
       minimumPremiumKobo: kobo(entry.minimumPremium),
     })),
   );
-  await replace(productCovers, parts.covers?.map((entry) => ({ ...owned, coverId: entry.coverId, rate: entry.rate == null ? null : exactRate(entry.rate) })));
+  await replace(
+    productCovers,
+    parts.covers?.map((entry) => ({ ...owned, coverId: entry.coverId, rate: entry.rate == null ? null : exactRate(entry.rate) })),
+  );
   await replace(
     insuranceTravelProducts,
     parts.insuranceTravelProducts?.map((entry, position) => ({
@@ -123,14 +141,23 @@ export async function createProduct(tx: Transaction, tenantId: string, userId: s
 
 /** The live product, locked for the change; 404 for an unknown or foreign id, 409 when archived. */
 export async function lockLiveProduct(tx: Transaction, tenantId: string, id: string) {
-  const [current] = isUuid(id) ? await tx.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id))).for('update') : [];
+  const [current] = isUuid(id)
+    ? await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+        .for('update')
+    : [];
   if (!current) throw notFound('Product');
   if (current.archivedAt !== null) throw conflict(PRODUCT_ARCHIVED);
   return current;
 }
 
 const touch = (tx: Transaction, tenantId: string, id: string) =>
-  tx.update(products).set({ updatedAt: new Date() }).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  tx
+    .update(products)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
 
 async function partCount(tx: Transaction, tenantId: string, id: string, table: typeof productCovers | typeof insuranceTravelProducts) {
   return tx.$count(table, and(eq(table.tenantId, tenantId), eq(table.productId, id)));
@@ -156,7 +183,12 @@ export async function updateProduct(tx: Transaction, tenantId: string, id: strin
     travelPlans: payload.insuranceTravelProducts?.length ?? 0,
   });
   // Travel plans already saved would be left on a product that is no longer a travel product.
-  if (categoryChanged && !payload.insuranceTravelProducts && !isTravelCategory(categoryCode) && (await partCount(tx, tenantId, id, insuranceTravelProducts)) > 0) {
+  if (
+    categoryChanged &&
+    !payload.insuranceTravelProducts &&
+    !isTravelCategory(categoryCode) &&
+    (await partCount(tx, tenantId, id, insuranceTravelProducts)) > 0
+  ) {
     throw invalidInput([{ field: 'insuranceTravelProducts', message: CATEGORY_CHANGE_LEAVES_TRAVEL_PLANS }]);
   }
   const productName = payload.productName?.trim() ?? current.productName;
@@ -188,7 +220,12 @@ export async function updateProduct(tx: Transaction, tenantId: string, id: strin
 export async function replacePart(tx: Transaction, tenantId: string, id: string, parts: ProductParts): Promise<ProductDetails> {
   const current = await lockLiveProduct(tx, tenantId, id);
   if (parts.covers) {
-    await checkProductClass(tx, tenantId, { categoryId: current.insuranceCategoryId, coverageTypeId: null, covers: coverChecks(parts.covers), travelPlans: 0 });
+    await checkProductClass(tx, tenantId, {
+      categoryId: current.insuranceCategoryId,
+      coverageTypeId: null,
+      covers: coverChecks(parts.covers),
+      travelPlans: 0,
+    });
   }
   await replaceParts(tx, tenantId, id, parts);
   await touch(tx, tenantId, id);

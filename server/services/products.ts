@@ -146,7 +146,12 @@ export async function listProducts(tx: Transaction, tenantId: string, filters: P
 }
 
 /** One product of the brokerage; an archived one only when asked for (`archived`). */
-export async function readProductSummary(tx: Transaction, tenantId: string, id: string, options: { archived?: boolean } = {}): Promise<ProductSummary> {
+export async function readProductSummary(
+  tx: Transaction,
+  tenantId: string,
+  id: string,
+  options: { archived?: boolean } = {},
+): Promise<ProductSummary> {
   const [row] = isUuid(id) ? await withNames(tx).where(and(eq(products.tenantId, tenantId), eq(products.id, id))) : [];
   if (!row || (row.product.archivedAt !== null && !options.archived)) throw notFound('Product');
   return toSummary(row);
@@ -155,16 +160,33 @@ export async function readProductSummary(tx: Transaction, tenantId: string, id: 
 const money = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
 /** The product with every part, each in the order it was entered. */
-export async function readProductDetails(tx: Transaction, tenantId: string, id: string, options: { archived?: boolean } = {}): Promise<ProductDetails> {
+export async function readProductDetails(
+  tx: Transaction,
+  tenantId: string,
+  id: string,
+  options: { archived?: boolean } = {},
+): Promise<ProductDetails> {
   const summary = await readProductSummary(tx, tenantId, id, options);
-  const mine = <T extends typeof productRules | typeof productLimits | typeof productPolicyExceptions | typeof premiumRates | typeof insuranceTravelProducts>(table: T) =>
-    and(eq(table.tenantId, tenantId), eq(table.productId, id));
+  const mine = <
+    T extends
+      typeof productRules | typeof productLimits | typeof productPolicyExceptions | typeof premiumRates | typeof insuranceTravelProducts,
+  >(
+    table: T,
+  ) => and(eq(table.tenantId, tenantId), eq(table.productId, id));
   // One after another: a transaction is one connection, and pg will not queue queries on it much longer.
   const rules = await tx.select().from(productRules).where(mine(productRules)).orderBy(asc(productRules.position));
   const limits = await tx.select().from(productLimits).where(mine(productLimits)).orderBy(asc(productLimits.position));
-  const exceptions = await tx.select().from(productPolicyExceptions).where(mine(productPolicyExceptions)).orderBy(asc(productPolicyExceptions.position));
+  const exceptions = await tx
+    .select()
+    .from(productPolicyExceptions)
+    .where(mine(productPolicyExceptions))
+    .orderBy(asc(productPolicyExceptions.position));
   const rates = await tx.select().from(premiumRates).where(mine(premiumRates)).orderBy(asc(premiumRates.position));
-  const travel = await tx.select().from(insuranceTravelProducts).where(mine(insuranceTravelProducts)).orderBy(asc(insuranceTravelProducts.position));
+  const travel = await tx
+    .select()
+    .from(insuranceTravelProducts)
+    .where(mine(insuranceTravelProducts))
+    .orderBy(asc(insuranceTravelProducts.position));
   const chosen = await tx
     .select({ coverId: covers.id, code: covers.code, name: covers.name, rate: productCovers.rate })
     .from(productCovers)
@@ -183,7 +205,12 @@ export async function readProductDetails(tx: Transaction, tenantId: string, id: 
       rate: trimRate(row.rate),
       minimum_premium: money(row.minimumPremiumKobo),
     })),
-    covers: chosen.map((row) => ({ cover_id: row.coverId, cover_code: row.code, cover_name: row.name, rate: row.rate === null ? null : trimRate(row.rate) })),
+    covers: chosen.map((row) => ({
+      cover_id: row.coverId,
+      cover_code: row.code,
+      cover_name: row.name,
+      rate: row.rate === null ? null : trimRate(row.rate),
+    })),
     insurance_travel_products: travel.map((row) => ({
       travel_product_id: row.id,
       plan_name: row.planName,

@@ -57,7 +57,11 @@ async function underwriterCounts(tx: Transaction, tenantId: string, providerIds:
 }
 
 async function presentAll(tx: Transaction, tenantId: string, rows: ProviderRow[]): Promise<Insurer[]> {
-  const counts = await underwriterCounts(tx, tenantId, rows.map((row) => row.id));
+  const counts = await underwriterCounts(
+    tx,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => present(row, counts.get(row.id) ?? 0));
 }
 
@@ -76,15 +80,25 @@ export async function listProviders(tx: Transaction, tenantId: string, query: In
     query.licenceClass ? eq(insuranceProviders.licenceClass, query.licenceClass) : undefined,
     matching(query.search ?? query.searchQuery, insuranceProviders.name, insuranceProviders.shortName),
   );
-  const select = tx.select().from(insuranceProviders).where(where).orderBy(...byName);
-  const [rows, total] = await Promise.all([paging ? select.limit(paging.limit).offset(paging.offset) : select, tx.$count(insuranceProviders, where)]);
+  const select = tx
+    .select()
+    .from(insuranceProviders)
+    .where(where)
+    .orderBy(...byName);
+  const [rows, total] = await Promise.all([
+    paging ? select.limit(paging.limit).offset(paging.offset) : select,
+    tx.$count(insuranceProviders, where),
+  ]);
   return { data: await presentAll(tx, tenantId, rows), total };
 }
 
 /** A provider this brokerage can see, locked when it is about to change; 404 otherwise. */
 export async function visibleProvider(tx: Transaction, tenantId: string, id: number | null, lock = false): Promise<ProviderRow> {
   if (id === null) throw notFound('Insurer');
-  const select = tx.select().from(insuranceProviders).where(and(visibleTo(tenantId), eq(insuranceProviders.id, id)));
+  const select = tx
+    .select()
+    .from(insuranceProviders)
+    .where(and(visibleTo(tenantId), eq(insuranceProviders.id, id)));
   const [row] = lock ? await select.for('update') : await select;
   if (!row) throw notFound('Insurer');
   return row;
@@ -101,13 +115,24 @@ async function assertNameFree(tx: Transaction, tenantId: string, name: string, e
   const [taken] = await tx
     .select({ id: insuranceProviders.id })
     .from(insuranceProviders)
-    .where(and(visibleTo(tenantId), sql`lower(${insuranceProviders.name}) = ${name.toLowerCase()}`, except ? ne(insuranceProviders.id, except) : undefined));
+    .where(
+      and(
+        visibleTo(tenantId),
+        sql`lower(${insuranceProviders.name}) = ${name.toLowerCase()}`,
+        except ? ne(insuranceProviders.id, except) : undefined,
+      ),
+    );
   if (taken) throw conflict(INSURER_NAME_TAKEN);
 }
 
 /** A code no brokerage uses: the short name's letters and a random suffix (codes are unique across brokerages). */
 function generatedCode(shortName: string): string {
-  const stem = shortName.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 30) || 'INSURER';
+  const stem =
+    shortName
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 30) || 'INSURER';
   return `${stem}_${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
@@ -149,7 +174,10 @@ export async function updateProvider(tx: Transaction, tenantId: string, id: numb
     status: changes.status,
   };
   if (Object.values(values).some((value) => value !== undefined)) {
-    await tx.update(insuranceProviders).set(values).where(and(eq(insuranceProviders.tenantId, tenantId), eq(insuranceProviders.id, current.id)));
+    await tx
+      .update(insuranceProviders)
+      .set(values)
+      .where(and(eq(insuranceProviders.tenantId, tenantId), eq(insuranceProviders.id, current.id)));
   }
   return getProvider(tx, tenantId, current.id);
 }

@@ -26,7 +26,12 @@ export function matching(searchQuery: string | undefined, ...columns: PgColumn[]
 
 export async function listLinesOfBusiness(tx: Transaction): Promise<LineOfBusiness[]> {
   const rows = await tx
-    .select({ line_of_business_id: linesOfBusiness.id, code: linesOfBusiness.code, name: linesOfBusiness.name, description: linesOfBusiness.description })
+    .select({
+      line_of_business_id: linesOfBusiness.id,
+      code: linesOfBusiness.code,
+      name: linesOfBusiness.name,
+      description: linesOfBusiness.description,
+    })
     .from(linesOfBusiness);
   return sortedByName(rows);
 }
@@ -37,7 +42,10 @@ async function assertLineExists(tx: Transaction, lineOfBusinessId: number) {
 }
 
 export async function assertCategoryExists(tx: Transaction, categoryId: number) {
-  const [category] = await tx.select({ id: insuranceCategories.id }).from(insuranceCategories).where(eq(insuranceCategories.id, categoryId));
+  const [category] = await tx
+    .select({ id: insuranceCategories.id })
+    .from(insuranceCategories)
+    .where(eq(insuranceCategories.id, categoryId));
   if (!category) throw notFound('Insurance category');
 }
 
@@ -60,7 +68,10 @@ export async function listCategories(tx: Transaction, lineOfBusinessId?: number)
 }
 
 /** Coverage types of one category or of all, matching the words typed (404 when the category is unknown). */
-export async function listCoverageTypes(tx: Transaction, options: { categoryId?: number; searchQuery?: string } = {}): Promise<CoverageType[]> {
+export async function listCoverageTypes(
+  tx: Transaction,
+  options: { categoryId?: number; searchQuery?: string } = {},
+): Promise<CoverageType[]> {
   if (options.categoryId !== undefined) await assertCategoryExists(tx, options.categoryId);
   const rows = await tx
     .select({

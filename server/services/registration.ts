@@ -54,7 +54,8 @@ async function emailRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    const pgError =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
     if (pgError.code === '23505' && pgError.constraint === 'users_email_key') throw emailTaken();
     throw error;
   }
@@ -99,14 +100,22 @@ export async function registerAgent(ctx: AppContext, details: AgentRegistration)
   const verifiedEmail = await socialEmail(ctx, details);
   const passwordHash = await hashPassword(details.password);
   const address = details.brokerageAddress.trim().toLowerCase();
-  const { user, sendMail } = await emailRace(() => ctx.database.asSystem(async (tx) => {
-    const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(sql`lower(${tenants.url}) = ${address}`);
-    if (!tenant) throw invalidInput([{ field: 'brokerageAddress', message: 'No brokerage uses this address' }]);
-    const values = userValues(details, tenant.id, passwordHash, verifiedEmail !== null);
-    await assertEmailFree(tx, values.email);
-    const [created] = await tx.insert(users).values({ ...values, userType: 'agent' }).returning();
-    return { user: created!, sendMail: verifiedEmail ? null : await prepareVerificationMail(ctx, tx, created!) };
-  }));
+  const { user, sendMail } = await emailRace(() =>
+    ctx.database.asSystem(async (tx) => {
+      const [tenant] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(sql`lower(${tenants.url}) = ${address}`);
+      if (!tenant) throw invalidInput([{ field: 'brokerageAddress', message: 'No brokerage uses this address' }]);
+      const values = userValues(details, tenant.id, passwordHash, verifiedEmail !== null);
+      await assertEmailFree(tx, values.email);
+      const [created] = await tx
+        .insert(users)
+        .values({ ...values, userType: 'agent' })
+        .returning();
+      return { user: created!, sendMail: verifiedEmail ? null : await prepareVerificationMail(ctx, tx, created!) };
+    }),
+  );
   await sendMail?.();
   return outcome(ctx, user, verifiedEmail !== null, false);
 }
@@ -115,28 +124,30 @@ export async function registerAgent(ctx: AppContext, details: AgentRegistration)
 export async function registerBroker(ctx: AppContext, details: BrokerRegistration): Promise<RegistrationOutcome> {
   const verifiedEmail = await socialEmail(ctx, details);
   const passwordHash = await hashPassword(details.password);
-  const { user, sendMail } = await emailRace(() => ctx.database.asSystem(async (tx) => {
-    const email = details.email.trim().toLowerCase();
-    await assertEmailFree(tx, email);
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({
-        name: details.companyName.trim(),
-        email,
-        phone: normalisePhone(details.phone),
-        rcNumber: normaliseRcNumber(details.rcNumber),
-        naicomLicenseNumber: details.naicomLicenseNumber?.trim() || null,
-      })
-      .returning({ id: tenants.id });
-    const roleIds = await ensureDefaultRoles(tx, tenant!.id);
-    await ensureBooks(tx, tenant!.id);
-    const [created] = await tx
-      .insert(users)
-      .values({ ...userValues(details, tenant!.id, passwordHash, verifiedEmail !== null), userType: 'broker' })
-      .returning();
-    await tx.insert(userRoles).values({ tenantId: tenant!.id, userId: created!.id, roleId: roleIds.get(ADMIN_ROLE)! });
-    return { user: created!, sendMail: verifiedEmail ? null : await prepareVerificationMail(ctx, tx, created!) };
-  }));
+  const { user, sendMail } = await emailRace(() =>
+    ctx.database.asSystem(async (tx) => {
+      const email = details.email.trim().toLowerCase();
+      await assertEmailFree(tx, email);
+      const [tenant] = await tx
+        .insert(tenants)
+        .values({
+          name: details.companyName.trim(),
+          email,
+          phone: normalisePhone(details.phone),
+          rcNumber: normaliseRcNumber(details.rcNumber),
+          naicomLicenseNumber: details.naicomLicenseNumber?.trim() || null,
+        })
+        .returning({ id: tenants.id });
+      const roleIds = await ensureDefaultRoles(tx, tenant!.id);
+      await ensureBooks(tx, tenant!.id);
+      const [created] = await tx
+        .insert(users)
+        .values({ ...userValues(details, tenant!.id, passwordHash, verifiedEmail !== null), userType: 'broker' })
+        .returning();
+      await tx.insert(userRoles).values({ tenantId: tenant!.id, userId: created!.id, roleId: roleIds.get(ADMIN_ROLE)! });
+      return { user: created!, sendMail: verifiedEmail ? null : await prepareVerificationMail(ctx, tx, created!) };
+    }),
+  );
   await sendMail?.();
   return outcome(ctx, user, verifiedEmail !== null, true);
 }

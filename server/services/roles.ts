@@ -24,7 +24,11 @@ async function countsOf(db: Database, roleIds: string[]) {
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(and(inArray(userRoles.roleId, roleIds), isNull(users.deletedAt)))
       .groupBy(userRoles.roleId),
-    db.select({ roleId: rolePermissions.roleId, n: count() }).from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds)).groupBy(rolePermissions.roleId),
+    db
+      .select({ roleId: rolePermissions.roleId, n: count() })
+      .from(rolePermissions)
+      .where(inArray(rolePermissions.roleId, roleIds))
+      .groupBy(rolePermissions.roleId),
   ]);
   return {
     usersOf: new Map(userCounts.map((row) => [row.roleId, row.n])),
@@ -33,7 +37,10 @@ async function countsOf(db: Database, roleIds: string[]) {
 }
 
 async function describeRoles(db: Database, rows: RoleRow[]): Promise<Role[]> {
-  const { usersOf, permissionsOf: held } = await countsOf(db, rows.map((row) => row.id));
+  const { usersOf, permissionsOf: held } = await countsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const everything = rows.some((row) => isAdminRoleName(row.name)) ? (await catalogue(db)).length : 0;
   return rows.map((row) => {
     const admin = isAdminRoleName(row.name);
@@ -125,7 +132,10 @@ export function addUsersToRole(ctx: AppContext, actor: SessionUser, roleId: stri
       .values(chosen.map((user) => ({ tenantId: actor.tenantId, userId: user.id, roleId: role.id })))
       .onConflictDoNothing()
       .returning({ userId: userRoles.userId });
-    await tell(added.map((row) => row.userId), `You were given ${naming('role', [role.name])}`);
+    await tell(
+      added.map((row) => row.userId),
+      `You were given ${naming('role', [role.name])}`,
+    );
   });
 }
 
@@ -149,7 +159,10 @@ export function setRolePermissions(ctx: AppContext, actor: SessionUser, roleId: 
       : [];
     if (dropped.length || added.length) {
       const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, role.id));
-      await tell(holders.map((row) => row.userId), `What ${naming('role', [role.name])} allows has changed`);
+      await tell(
+        holders.map((row) => row.userId),
+        `What ${naming('role', [role.name])} allows has changed`,
+      );
     }
   });
 }

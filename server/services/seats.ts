@@ -21,7 +21,10 @@ export async function assertSeatFree(tx: Database, tenantId: string, now = new D
       .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
       .orderBy(desc(subscriptions.users))
       .limit(1),
-    tx.select({ n: count() }).from(users).where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt))),
+    tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt))),
   ]);
   const seats = plan?.users ?? 0;
   if ((taken?.n ?? 0) >= seats) throw conflict(noSeatLeft(seats));

@@ -64,7 +64,13 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.suspended, false), isNull(users.deletedAt)),
+        and(
+          eq(sessions.id, claims.sid),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          eq(users.suspended, false),
+          isNull(users.deletedAt),
+        ),
       ),
   );
   if (!row || row.userId !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');

@@ -24,17 +24,19 @@ async function recordFailure(ctx: AppContext, email: string, now: Date): Promise
   const windowStart = new Date(now.getTime() - SIGN_IN_POLICY.windowMs);
   const lockUntil = new Date(now.getTime() + SIGN_IN_POLICY.lockMs);
   // One statement so that concurrent failures from several processes are all counted.
-  await ctx.database.asSystem((tx) => tx
-    .insert(signInAttempts)
-    .values({ email, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: signInAttempts.email,
-      set: {
-        failures: sql`case when ${signInAttempts.windowStartedAt} < ${windowStart} then 1 else ${signInAttempts.failures} + 1 end`,
-        windowStartedAt: sql`case when ${signInAttempts.windowStartedAt} < ${windowStart} then ${now} else ${signInAttempts.windowStartedAt} end`,
-        lockedUntil: sql`case when ${signInAttempts.windowStartedAt} >= ${windowStart} and ${signInAttempts.failures} + 1 >= ${SIGN_IN_POLICY.lockAfter} then ${lockUntil} else ${signInAttempts.lockedUntil} end`,
-      },
-    }));
+  await ctx.database.asSystem((tx) =>
+    tx
+      .insert(signInAttempts)
+      .values({ email, failures: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: signInAttempts.email,
+        set: {
+          failures: sql`case when ${signInAttempts.windowStartedAt} < ${windowStart} then 1 else ${signInAttempts.failures} + 1 end`,
+          windowStartedAt: sql`case when ${signInAttempts.windowStartedAt} < ${windowStart} then ${now} else ${signInAttempts.windowStartedAt} end`,
+          lockedUntil: sql`case when ${signInAttempts.windowStartedAt} >= ${windowStart} and ${signInAttempts.failures} + 1 >= ${SIGN_IN_POLICY.lockAfter} then ${lockUntil} else ${signInAttempts.lockedUntil} end`,
+        },
+      }),
+  );
 }
 
 function delayFor(failures: number): number {
@@ -42,11 +44,7 @@ function delayFor(failures: number): number {
   return Math.min(SIGN_IN_POLICY.baseDelayMs * 2 ** (failures - SIGN_IN_POLICY.slowAfter), SIGN_IN_POLICY.maxDelayMs);
 }
 
-export async function signIn(
-  ctx: AppContext,
-  payload: SignInPayload,
-  client: { userAgent?: string; ipAddress?: string },
-): Promise<string> {
+export async function signIn(ctx: AppContext, payload: SignInPayload, client: { userAgent?: string; ipAddress?: string }): Promise<string> {
   const email = payload.email.trim().toLowerCase();
   const now = new Date();
   const { asSystem } = ctx.database;

@@ -32,7 +32,12 @@ export async function listSignatories(tx: Transaction, tenantId: string, paging:
 }
 
 /** Runs `work` in a transaction, with the signature image stored and recorded first when there is one. */
-function withOptionalSignature<T>(ctx: AppContext, owner: Owner, file: CheckedFile | null, work: (tx: Transaction, storedName: string | null) => Promise<T>) {
+function withOptionalSignature<T>(
+  ctx: AppContext,
+  owner: Owner,
+  file: CheckedFile | null,
+  work: (tx: Transaction, storedName: string | null) => Promise<T>,
+) {
   if (!file) return ctx.database.asTenant(owner.tenantId, (tx) => work(tx, null));
   return withStoredFile(ctx, owner, file, SIGNATURE, (tx, uploaded) => work(tx, uploaded.stored_name));
 }
@@ -45,10 +50,18 @@ async function forgetFile(tx: Transaction, tenantId: string, storedName: string 
 
 /** The bytes of a file whose row went with a committed transaction; a leftover file harms nobody, so failures are ignored. */
 async function removeBytes(ctx: AppContext, storedName: string | null) {
-  if (storedName) await storageOf(ctx).remove(storedName).catch(() => {});
+  if (storedName)
+    await storageOf(ctx)
+      .remove(storedName)
+      .catch(() => {});
 }
 
-export async function createSignatory(ctx: AppContext, owner: Owner, payload: SignatoryPayload, file: CheckedFile | null): Promise<Signatory> {
+export async function createSignatory(
+  ctx: AppContext,
+  owner: Owner,
+  payload: SignatoryPayload,
+  file: CheckedFile | null,
+): Promise<Signatory> {
   return withOptionalSignature(ctx, owner, file, async (tx, storedName) => {
     const [row] = await tx
       .insert(signatories)
@@ -67,14 +80,24 @@ export async function createSignatory(ctx: AppContext, owner: Owner, payload: Si
 
 async function lockSignatory(tx: Transaction, tenantId: string, id: string) {
   const [row] = isUuid(id)
-    ? await tx.select().from(signatories).where(and(eq(signatories.tenantId, tenantId), eq(signatories.id, id))).for('update')
+    ? await tx
+        .select()
+        .from(signatories)
+        .where(and(eq(signatories.tenantId, tenantId), eq(signatories.id, id)))
+        .for('update')
     : [];
   if (!row) throw notFound('Signatory');
   return row;
 }
 
 /** Changes what is given; a new image replaces the signature, `removeSignature` drops it. */
-export async function updateSignatory(ctx: AppContext, owner: Owner, id: string, changes: SignatoryChanges, file: CheckedFile | null): Promise<Signatory> {
+export async function updateSignatory(
+  ctx: AppContext,
+  owner: Owner,
+  id: string,
+  changes: SignatoryChanges,
+  file: CheckedFile | null,
+): Promise<Signatory> {
   // A malformed or foreign id is answered before any file is stored.
   if (!isUuid(id)) throw notFound('Signatory');
   const { signatory, replaced } = await withOptionalSignature(ctx, owner, file, async (tx, storedName) => {

@@ -76,7 +76,11 @@ function gatewayFailure(error: unknown): ApiError {
     case 'rejected':
       return new ApiError(502, PAYMENT_ERROR_CODES.gatewayError, PAYSTACK_REFUSED_SETTINGS);
     case 'not-found':
-      return new ApiError(502, PAYMENT_ERROR_CODES.gatewayError, 'Paystack has no record of this payment. No money was taken; you can choose a plan and pay again.');
+      return new ApiError(
+        502,
+        PAYMENT_ERROR_CODES.gatewayError,
+        'Paystack has no record of this payment. No money was taken; you can choose a plan and pay again.',
+      );
     default:
       return new ApiError(502, PAYMENT_ERROR_CODES.gatewayError, PAYSTACK_UNEXPECTED);
   }
@@ -101,7 +105,10 @@ export async function startCheckout(
     ]),
   );
   if (!plan) throw invalidInput([{ field: 'planId', message: 'This plan does not exist' }]);
-  if (!price) throw invalidInput([{ field: 'billingPeriodId', message: `${plan.name} is not sold ${billingPeriodName(payload.billingPeriodId).toLowerCase()}` }]);
+  if (!price)
+    throw invalidInput([
+      { field: 'billingPeriodId', message: `${plan.name} is not sold ${billingPeriodName(payload.billingPeriodId).toLowerCase()}` },
+    ]);
   if (!user) throw new ApiError(401, ERROR_CODES.invalidSession, 'Please sign in to continue');
 
   const reference = newReference(new Date());
@@ -161,9 +168,7 @@ async function subscriptionBoughtBy(db: Database | Transaction, payment: Payment
   return summary(row);
 }
 
-type Outcome =
-  | { kind: 'paid'; subscription: SubscriptionSummary }
-  | { kind: 'refused'; error: ApiError };
+type Outcome = { kind: 'paid'; subscription: SubscriptionSummary } | { kind: 'refused'; error: ApiError };
 
 /** Starts the subscription a verified payment bought: now, or when the brokerage's last running plan ends. */
 async function startSubscription(tx: Transaction, payment: PaymentRow, verified: VerifiedTransaction): Promise<SubscriptionSummary> {
@@ -207,7 +212,10 @@ async function settle(tx: Transaction, payment: PaymentRow, verified: VerifiedTr
     case 'success': {
       if (verified.currency !== 'NGN' || verified.amountKobo !== payment.amountKobo) {
         const message = paymentAmountMismatch(verified.amountKobo, payment.amountKobo, verified.currency);
-        await mark('failed', `Amount mismatch: received ${verified.currency} ${koboToNaira(verified.amountKobo)}, expected NGN ${koboToNaira(payment.amountKobo)}`);
+        await mark(
+          'failed',
+          `Amount mismatch: received ${verified.currency} ${koboToNaira(verified.amountKobo)}, expected NGN ${koboToNaira(payment.amountKobo)}`,
+        );
         return { kind: 'refused', error: new ApiError(409, PAYMENT_ERROR_CODES.amountMismatch, message) };
       }
       return { kind: 'paid', subscription: await startSubscription(tx, payment, verified) };
@@ -268,26 +276,28 @@ export async function verifyPayment(
 /** The brokerage's licence: the plan running now, plans paid to follow it, seats in use and every payment. */
 export async function licenseOf(ctx: AppContext, tenantId: string): Promise<License> {
   const now = new Date();
-  const [[current], upcoming, [seats], payments] = await ctx.database.asTenant(tenantId, (db) => Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
-      .orderBy(desc(subscriptions.endsAt))
-      .limit(1),
-    db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.tenantId, tenantId), gt(subscriptions.startsAt, now)))
-      .orderBy(asc(subscriptions.startsAt)),
-    db.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId)),
-    db
-      .select({ payment: subscriptionPayments, planName: subscriptionPlans.name })
-      .from(subscriptionPayments)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPayments.planId))
-      .where(eq(subscriptionPayments.tenantId, tenantId))
-      .orderBy(desc(subscriptionPayments.createdAt)),
-  ]));
+  const [[current], upcoming, [seats], payments] = await ctx.database.asTenant(tenantId, (db) =>
+    Promise.all([
+      db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
+        .orderBy(desc(subscriptions.endsAt))
+        .limit(1),
+      db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.tenantId, tenantId), gt(subscriptions.startsAt, now)))
+        .orderBy(asc(subscriptions.startsAt)),
+      db.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId)),
+      db
+        .select({ payment: subscriptionPayments, planName: subscriptionPlans.name })
+        .from(subscriptionPayments)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPayments.planId))
+        .where(eq(subscriptionPayments.tenantId, tenantId))
+        .orderBy(desc(subscriptionPayments.createdAt)),
+    ]),
+  );
   return {
     subscription: current ? summary(current) : null,
     upcoming: upcoming.map(summary),

@@ -72,7 +72,9 @@ async function answerMaker(ctx: AppContext, tx: Transaction, actor: SessionUser,
     {
       kind: TRANSACTION_APPROVAL_RESPONSE,
       title: `Transaction ${details.ref_no} ${approved ? 'approved' : 'rejected'}`,
-      message: approved ? `${by} approved ${details.ref_no}; it is now in the ledger` : `${by} rejected ${details.ref_no}: ${details.rejection_reason ?? ''}`,
+      message: approved
+        ? `${by} approved ${details.ref_no}; it is now in the ledger`
+        : `${by} rejected ${details.ref_no}: ${details.rejection_reason ?? ''}`,
       link: transactionDetailsPath(details.ref_no),
       payload: { ref_no: details.ref_no, status: details.status },
     },
@@ -81,7 +83,12 @@ async function answerMaker(ctx: AppContext, tx: Transaction, actor: SessionUser,
 }
 
 /** A manual entry, waiting for another person's approval; those who may approve it are told. */
-export async function createTransaction(ctx: AppContext, actor: SessionUser, payload: TransactionPayload, viewer: Viewer): Promise<TransactionDetails> {
+export async function createTransaction(
+  ctx: AppContext,
+  actor: SessionUser,
+  payload: TransactionPayload,
+  viewer: Viewer,
+): Promise<TransactionDetails> {
   const errors = checkLines(linesOf(payload));
   if (errors.length > 0) throw invalidInput(errors);
   return withNotices(ctx, actor, async (tx, pushes) => {
@@ -117,7 +124,13 @@ export async function approveTransaction(ctx: AppContext, actor: SessionUser, re
   });
 }
 
-export async function rejectTransaction(ctx: AppContext, actor: SessionUser, refNo: string, payload: RejectPayload, viewer: Viewer): Promise<TransactionDetails> {
+export async function rejectTransaction(
+  ctx: AppContext,
+  actor: SessionUser,
+  refNo: string,
+  payload: RejectPayload,
+  viewer: Viewer,
+): Promise<TransactionDetails> {
   return withNotices(ctx, actor, async (tx, pushes) => {
     const entry = await entryByRef(tx, actor.tenantId, refNo);
     await rejectEntry(tx, actor.tenantId, entry.id, actor.userId, payload.reason.trim());
@@ -128,7 +141,13 @@ export async function rejectTransaction(ctx: AppContext, actor: SessionUser, ref
 }
 
 /** The correction of an approved manual entry: its lines with the sides swapped, waiting for approval like any manual entry. */
-export async function reverseTransaction(ctx: AppContext, actor: SessionUser, refNo: string, payload: ReversePayload, viewer: Viewer): Promise<TransactionDetails> {
+export async function reverseTransaction(
+  ctx: AppContext,
+  actor: SessionUser,
+  refNo: string,
+  payload: ReversePayload,
+  viewer: Viewer,
+): Promise<TransactionDetails> {
   return withNotices(ctx, actor, async (tx, pushes) => {
     const original = await entryByRef(tx, actor.tenantId, refNo);
     if (original.source !== 'manual') {

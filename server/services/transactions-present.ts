@@ -30,7 +30,9 @@ export function selectSummaries(tx: Transaction, where: SQL | undefined) {
       deciderName: decider.username,
       reversesRefNo: reversed.refNo,
       // Spelled out: the outer entry's id, never r's own (drizzle may leave a column unqualified).
-      reversedByRefNo: sql<string | null>`(select r.ref_no from ${journalEntries} r where r.reverses_entry_id = "journal_entries"."id" and r.status <> 'rejected' limit 1)`,
+      reversedByRefNo: sql<
+        string | null
+      >`(select r.ref_no from ${journalEntries} r where r.reverses_entry_id = "journal_entries"."id" and r.status <> 'rejected' limit 1)`,
     })
     .from(journalEntries)
     .leftJoin(maker, eq(maker.id, journalEntries.createdBy))
@@ -96,7 +98,13 @@ export function proposedAmounts(entry: EntryRow) {
 export async function entryLines(tx: Transaction, tenantId: string, entry: EntryRow): Promise<TransactionLine[]> {
   const lines =
     entry.status === 'approved'
-      ? (await tx.select().from(journalLines).where(and(eq(journalLines.tenantId, tenantId), eq(journalLines.entryId, entry.id))).orderBy(journalLines.lineNo)).map((line) => ({
+      ? (
+          await tx
+            .select()
+            .from(journalLines)
+            .where(and(eq(journalLines.tenantId, tenantId), eq(journalLines.entryId, entry.id)))
+            .orderBy(journalLines.lineNo)
+        ).map((line) => ({
           accountId: line.accountId,
           debitKobo: line.debitKobo,
           creditKobo: line.creditKobo,
@@ -105,7 +113,11 @@ export async function entryLines(tx: Transaction, tenantId: string, entry: Entry
           description: line.description,
         }))
       : proposedAmounts(entry);
-  const names = await accountNames(tx, tenantId, lines.map((line) => line.accountId));
+  const names = await accountNames(
+    tx,
+    tenantId,
+    lines.map((line) => line.accountId),
+  );
   return lines.map((line, index) => {
     const account = names.get(line.accountId);
     return {

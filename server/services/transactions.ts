@@ -76,7 +76,13 @@ async function accountScope(tx: Transaction, tenantId: string, accountId: string
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, row.id)));
   return {
-    account: { account_id: row.id, account_code: row.code, account_name: row.name, parent_account_name: row.parentName, has_sub_accounts: subs.length > 0 },
+    account: {
+      account_id: row.id,
+      account_code: row.code,
+      account_name: row.name,
+      parent_account_name: row.parentName,
+      has_sub_accounts: subs.length > 0,
+    },
     ids: [row.id, ...subs.map((sub) => sub.id)],
   };
 }
@@ -86,14 +92,27 @@ async function accountScope(tx: Transaction, tenantId: string, accountId: string
  * posted lines for approved entries, proposed lines for pending and rejected ones. Each carries
  * what it moved on the account, in naira.
  */
-export async function accountTransactions(tx: Transaction, tenantId: string, accountId: string, query: TransactionsQuery, paging: Paging, viewer: Viewer) {
+export async function accountTransactions(
+  tx: Transaction,
+  tenantId: string,
+  accountId: string,
+  query: TransactionsQuery,
+  paging: Paging,
+  viewer: Viewer,
+) {
   const { account, ids } = await accountScope(tx, tenantId, accountId);
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
   const touches = or(
-    inArray(journalEntries.id, tx.select({ id: journalLines.entryId }).from(journalLines).where(and(eq(journalLines.tenantId, tenantId), inArray(journalLines.accountId, ids)))),
+    inArray(
+      journalEntries.id,
+      tx
+        .select({ id: journalLines.entryId })
+        .from(journalLines)
+        .where(and(eq(journalLines.tenantId, tenantId), inArray(journalLines.accountId, ids))),
+    ),
     and(
       sql`${journalEntries.status} <> 'approved'`,
       sql`exists (select 1 from jsonb_array_elements(${journalEntries.proposedLines}) line where line->>'account_id' in (${idList}))`,
@@ -107,7 +126,12 @@ export async function accountTransactions(tx: Transaction, tenantId: string, acc
       .offset(paging.offset),
     tx.$count(journalEntries, where),
   ]);
-  const moved = await movements(tx, tenantId, ids, rows.map((row) => row.entry));
+  const moved = await movements(
+    tx,
+    tenantId,
+    ids,
+    rows.map((row) => row.entry),
+  );
   const data: AccountTransaction[] = rows.map((row) => {
     const { debit, credit } = moved.get(row.entry.id) ?? { debit: 0, credit: 0 };
     return { ...presentSummary(row, viewer), account_debit: koboToNaira(debit), account_credit: koboToNaira(credit) };
@@ -134,8 +158,10 @@ async function movements(tx: Transaction, tenantId: string, ids: string[], entri
   const scope = new Set(ids);
   for (const entry of entries.filter((candidate) => candidate.status !== 'approved')) {
     const lines = proposedAmounts(entry).filter((line) => scope.has(line.accountId));
-    result.set(entry.id, { debit: lines.reduce((sum, line) => sum + line.debitKobo, 0), credit: lines.reduce((sum, line) => sum + line.creditKobo, 0) });
+    result.set(entry.id, {
+      debit: lines.reduce((sum, line) => sum + line.debitKobo, 0),
+      credit: lines.reduce((sum, line) => sum + line.creditKobo, 0),
+    });
   }
   return result;
 }
-

@@ -1,5 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { UNDERWRITER_NAME_TAKEN, type ContactPayload, type Underwriter, type UnderwriterChanges, type UnderwriterPayload } from '../../domain/underwriters';
+import {
+  UNDERWRITER_NAME_TAKEN,
+  type ContactPayload,
+  type Underwriter,
+  type UnderwriterChanges,
+  type UnderwriterPayload,
+} from '../../domain/underwriters';
 import type { Transaction } from '../db/client';
 import { underwriterContacts, underwriters } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -70,7 +76,9 @@ async function assertNameFree(tx: Transaction, tenantId: string, providerId: num
 }
 
 async function writeContacts(tx: Transaction, tenantId: string, underwriterId: string, contacts: ContactPayload[]) {
-  await tx.delete(underwriterContacts).where(and(eq(underwriterContacts.tenantId, tenantId), eq(underwriterContacts.underwriterId, underwriterId)));
+  await tx
+    .delete(underwriterContacts)
+    .where(and(eq(underwriterContacts.tenantId, tenantId), eq(underwriterContacts.underwriterId, underwriterId)));
   if (contacts.length === 0) return;
   await tx.insert(underwriterContacts).values(
     contacts.map((contact) => ({
@@ -85,11 +93,19 @@ async function writeContacts(tx: Transaction, tenantId: string, underwriterId: s
 }
 
 async function underwriterById(tx: Transaction, tenantId: string, id: string): Promise<Underwriter> {
-  const [row] = await tx.select().from(underwriters).where(and(eq(underwriters.tenantId, tenantId), eq(underwriters.id, id)));
+  const [row] = await tx
+    .select()
+    .from(underwriters)
+    .where(and(eq(underwriters.tenantId, tenantId), eq(underwriters.id, id)));
   return (await withContacts(tx, tenantId, [row!]))[0]!;
 }
 
-export async function createUnderwriter(tx: Transaction, tenantId: string, providerId: number | null, payload: UnderwriterPayload): Promise<Underwriter> {
+export async function createUnderwriter(
+  tx: Transaction,
+  tenantId: string,
+  providerId: number | null,
+  payload: UnderwriterPayload,
+): Promise<Underwriter> {
   const provider = await visibleProvider(tx, tenantId, providerId);
   const name = payload.name.trim();
   await assertNameFree(tx, tenantId, provider.id, name);
@@ -110,7 +126,13 @@ export async function createUnderwriter(tx: Transaction, tenantId: string, provi
 }
 
 async function lockUnderwriter(tx: Transaction, tenantId: string, id: string): Promise<UnderwriterRow> {
-  const [row] = isUuid(id) ? await tx.select().from(underwriters).where(and(eq(underwriters.tenantId, tenantId), eq(underwriters.id, id))).for('update') : [];
+  const [row] = isUuid(id)
+    ? await tx
+        .select()
+        .from(underwriters)
+        .where(and(eq(underwriters.tenantId, tenantId), eq(underwriters.id, id)))
+        .for('update')
+    : [];
   if (!row) throw notFound('Underwriter');
   return row;
 }
@@ -119,7 +141,8 @@ async function lockUnderwriter(tx: Transaction, tenantId: string, id: string): P
 export async function updateUnderwriter(tx: Transaction, tenantId: string, id: string, changes: UnderwriterChanges): Promise<Underwriter> {
   const current = await lockUnderwriter(tx, tenantId, id);
   const name = changes.name?.trim();
-  if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase()) await assertNameFree(tx, tenantId, current.providerId, name, current.id);
+  if (name !== undefined && name.toLowerCase() !== current.name.toLowerCase())
+    await assertNameFree(tx, tenantId, current.providerId, name, current.id);
   await tx
     .update(underwriters)
     .set({ name, branch: changes.branch, email: changes.email, phone: changes.phone, address: changes.address, updatedAt: new Date() })

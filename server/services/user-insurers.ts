@@ -1,5 +1,12 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { ACTIVE_PROVIDER, CHOOSE_INSURER, insurersNamed, type AddInsurersPayload, type InsurerMatch, type UserInsurer } from '../../domain/insurers';
+import {
+  ACTIVE_PROVIDER,
+  CHOOSE_INSURER,
+  insurersNamed,
+  type AddInsurersPayload,
+  type InsurerMatch,
+  type UserInsurer,
+} from '../../domain/insurers';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
 import { insuranceProviders, userInsuranceProviders } from '../db/schema';
@@ -47,7 +54,11 @@ function linkedProviders(tx: Transaction) {
 /** The insurers the user deals with, by name. */
 export async function listUserInsurers(tx: Transaction, owner: Owner, paging: Paging) {
   const [rows, total] = await Promise.all([
-    linkedProviders(tx).where(mine(owner)).orderBy(...byName).limit(paging.limit).offset(paging.offset),
+    linkedProviders(tx)
+      .where(mine(owner))
+      .orderBy(...byName)
+      .limit(paging.limit)
+      .offset(paging.offset),
     tx.$count(userInsuranceProviders, mine(owner)),
   ]);
   return { data: rows.map(presentLink), total };
@@ -113,12 +124,21 @@ export async function searchInsurers(tx: Transaction, owner: Owner, searchQuery:
     term ? or(ilike(insuranceProviders.name, like), ilike(insuranceProviders.shortName, like)) : undefined,
   );
   const [rows, total] = await Promise.all([
-    tx.select().from(insuranceProviders).where(where).orderBy(...byName).limit(paging.limit).offset(paging.offset),
+    tx
+      .select()
+      .from(insuranceProviders)
+      .where(where)
+      .orderBy(...byName)
+      .limit(paging.limit)
+      .offset(paging.offset),
     tx.$count(insuranceProviders, where),
   ]);
   const ids = rows.map((row) => row.id);
   const had = ids.length
-    ? await tx.select({ providerId: userInsuranceProviders.providerId }).from(userInsuranceProviders).where(and(mine(owner), inArray(userInsuranceProviders.providerId, ids)))
+    ? await tx
+        .select({ providerId: userInsuranceProviders.providerId })
+        .from(userInsuranceProviders)
+        .where(and(mine(owner), inArray(userInsuranceProviders.providerId, ids)))
     : [];
   const added = new Set(had.map((row) => row.providerId));
   const data: InsurerMatch[] = rows.map((row) => ({ ...presentProvider(row), added: added.has(row.id) }));

@@ -51,7 +51,10 @@ const MESSAGES: Record<KeyPurpose, { invalid: string; used: string; expired: str
 export async function consumeKey(db: Database, key: string | undefined, purpose: KeyPurpose) {
   const messages = MESSAGES[purpose];
   if (!key) throw new ApiError(400, 'INVALID_KEY', messages.invalid);
-  const [found] = await db.select().from(userKeys).where(and(eq(userKeys.keyHash, hashOf(key)), eq(userKeys.purpose, purpose)));
+  const [found] = await db
+    .select()
+    .from(userKeys)
+    .where(and(eq(userKeys.keyHash, hashOf(key)), eq(userKeys.purpose, purpose)));
   if (!found) throw new ApiError(400, 'INVALID_KEY', messages.invalid);
   if (found.usedAt) throw new ApiError(409, 'KEY_USED', messages.used);
   if (found.expiresAt <= new Date()) throw new ApiError(410, 'KEY_EXPIRED', messages.expired);

@@ -60,15 +60,26 @@ export async function listUsers(db: Database, tenantId: string, filter: { search
   const term = filter.search?.trim();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.username, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!);
+    conditions.push(
+      or(ilike(users.username, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!,
+    );
   }
   if (filter.status) conditions.push(STATUS_FILTERS[filter.status]);
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(sql`lower(${users.username})`), asc(users.id)).limit(paging.limit).offset(paging.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.$count(users, where),
   ]);
-  const roleRefs = await roleRefsOf(db, rows.map((row) => row.id));
+  const roleRefs = await roleRefsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return { data: rows.map((row) => accessUser(row, roleRefs.get(row.id) ?? [])), total };
 }
 
@@ -112,7 +123,10 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     await tx.delete(groupUsers).where(eq(groupUsers.userId, user.id));
     await tx.delete(userPermissions).where(eq(userPermissions.userId, user.id));
-    await tx.update(userKeys).set({ usedAt: now }).where(and(eq(userKeys.userId, user.id), isNull(userKeys.usedAt)));
+    await tx
+      .update(userKeys)
+      .set({ usedAt: now })
+      .where(and(eq(userKeys.userId, user.id), isNull(userKeys.usedAt)));
     return endOtherSessions(tx, user.id, null);
   });
   disconnectSessions(ctx, ended);

@@ -33,9 +33,18 @@ export async function prepareVerificationMail(
   const [claimed] = await db
     .update(users)
     .set({ verificationSentAt: sql`now()` })
-    .where(and(eq(users.id, user.id), or(isNull(users.verificationSentAt), lt(users.verificationSentAt, sql`now() - make_interval(secs => ${RESEND_GAP_MS / 1000})`))))
+    .where(
+      and(
+        eq(users.id, user.id),
+        or(isNull(users.verificationSentAt), lt(users.verificationSentAt, sql`now() - make_interval(secs => ${RESEND_GAP_MS / 1000})`)),
+      ),
+    )
     .returning({ id: users.id });
-  if (!claimed) throw tooManyAttempts('A verification email was sent less than a minute ago. Check your inbox, or try again in a minute.', RESEND_GAP_MS / 1000);
+  if (!claimed)
+    throw tooManyAttempts(
+      'A verification email was sent less than a minute ago. Check your inbox, or try again in a minute.',
+      RESEND_GAP_MS / 1000,
+    );
   const key = await issueKey(db, user, 'verify-email');
   const url = `${ctx.config.publicUrl}/verify?key=${encodeURIComponent(key)}`;
   return async () => {

@@ -64,7 +64,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const providerError = (provider: SocialProviderConfig, detail: Record<string, unknown>) =>
   withDetail(
-    new ApiError(502, SOCIAL_ERROR_CODES.providerError, `${provider.label} could not complete the sign-in right now, please try again later`),
+    new ApiError(
+      502,
+      SOCIAL_ERROR_CODES.providerError,
+      `${provider.label} could not complete the sign-in right now, please try again later`,
+    ),
     detail,
   );
 
@@ -112,7 +116,10 @@ async function accessTokenFor(provider: SocialProviderConfig, code: string, redi
     );
   }
   if (status >= 400 && status < 500) {
-    throw withDetail(new ApiError(400, SOCIAL_ERROR_CODES.codeRejected, `${provider.label} did not accept the sign-in, please try again`), detail);
+    throw withDetail(
+      new ApiError(400, SOCIAL_ERROR_CODES.codeRejected, `${provider.label} did not accept the sign-in, please try again`),
+      detail,
+    );
   }
   throw providerError(provider, detail);
 }

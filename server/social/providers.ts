@@ -23,7 +23,10 @@ export interface SocialSettings {
   timeoutMs: number;
 }
 
-const DEFAULTS: Record<SocialProvider, Pick<SocialProviderConfig, 'authorizeUrl' | 'tokenUrl' | 'userinfoUrl' | 'scope' | 'accessTokenIn' | 'requiresEmailVerifiedClaim'>> = {
+const DEFAULTS: Record<
+  SocialProvider,
+  Pick<SocialProviderConfig, 'authorizeUrl' | 'tokenUrl' | 'userinfoUrl' | 'scope' | 'accessTokenIn' | 'requiresEmailVerifiedClaim'>
+> = {
   // "Scope email only": Google and LinkedIn answer the email from their OpenID userinfo endpoint only
   // when 'openid' comes with 'email'; Facebook's Graph /me needs just 'email'.
   google: {
@@ -80,7 +83,8 @@ function address(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   } catch {
     throw new ConfigError(`${name} must be an http or https address (got "${value}")`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http or https address (got "${value}")`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`${name} must be an http or https address (got "${value}")`);
   return value;
 }
 

@@ -1,4 +1,10 @@
-import { AccountingPeriodSaved, AccountingPeriodsResponse, CurrentPeriodResponse, type AccountingPeriod, type PeriodPayload } from '../../domain/periods';
+import {
+  AccountingPeriodSaved,
+  AccountingPeriodsResponse,
+  CurrentPeriodResponse,
+  type AccountingPeriod,
+  type PeriodPayload,
+} from '../../domain/periods';
 import type { ApiClient } from './client';
 
 /** GET /accounting/periods: every period, the latest first, the current one marked. */
@@ -17,5 +23,11 @@ export async function createAccountingPeriod(api: ApiClient, payload: PeriodPayl
 
 /** PUT /accounting/periods/{id}/close: final; nothing posts into the period afterwards. */
 export async function closeAccountingPeriod(api: ApiClient, periodId: string, signal?: AbortSignal): Promise<AccountingPeriod> {
-  return (await api.request(`/accounting/periods/${encodeURIComponent(periodId)}/close`, { method: 'PUT', signal, response: AccountingPeriodSaved })).data;
+  return (
+    await api.request(`/accounting/periods/${encodeURIComponent(periodId)}/close`, {
+      method: 'PUT',
+      signal,
+      response: AccountingPeriodSaved,
+    })
+  ).data;
 }

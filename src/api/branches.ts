@@ -35,6 +35,18 @@ export async function fetchUserBranches(api: ApiClient, userId: string, signal?:
 }
 
 /** POST /broker/branch/assign/{userId}: the user's branches become exactly these ('Assign Branches'). */
-export async function assignBranches(api: ApiClient, userId: string, payload: AssignBranchesPayload, signal?: AbortSignal): Promise<Branch[]> {
-  return (await api.request(`/broker/branch/assign/${encodeURIComponent(userId)}`, { method: 'POST', body: { ...payload }, signal, response: UserBranches })).data;
+export async function assignBranches(
+  api: ApiClient,
+  userId: string,
+  payload: AssignBranchesPayload,
+  signal?: AbortSignal,
+): Promise<Branch[]> {
+  return (
+    await api.request(`/broker/branch/assign/${encodeURIComponent(userId)}`, {
+      method: 'POST',
+      body: { ...payload },
+      signal,
+      response: UserBranches,
+    })
+  ).data;
 }

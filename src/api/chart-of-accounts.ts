@@ -52,7 +52,8 @@ export async function createAccount(api: ApiClient, payload: AccountPayload, sig
 }
 
 export async function updateAccount(api: ApiClient, id: string, changes: AccountChanges, signal?: AbortSignal): Promise<LedgerAccount> {
-  return (await api.request(`/accounting/accounts/${path(id)}`, { method: 'PUT', body: { ...changes }, signal, response: AccountSaved })).data;
+  return (await api.request(`/accounting/accounts/${path(id)}`, { method: 'PUT', body: { ...changes }, signal, response: AccountSaved }))
+    .data;
 }
 
 /** Answers the server's confirmation. */

@@ -34,7 +34,12 @@ export interface ClientListFilter {
 export async function fetchClients(api: ApiClient, filter: ClientListFilter, signal?: AbortSignal) {
   const searchQuery = filter.searchQuery?.trim() ?? '';
   const narrowed = searchQuery !== '' || !!filter.clientType;
-  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, ...(narrowed ? { searchQuery, clientType: filter.clientType || undefined } : {}) };
+  const query = {
+    page: filter.page,
+    limit: filter.limit,
+    status: filter.status || undefined,
+    ...(narrowed ? { searchQuery, clientType: filter.clientType || undefined } : {}),
+  };
   return api.request(narrowed ? '/client/search' : '/client/allClients', { query, signal, response: ClientPage });
 }
 
@@ -45,12 +50,20 @@ export async function searchClients(api: ApiClient, body: { clientType?: ClientT
 }
 
 /** GET /client: individual clients only. */
-export async function fetchIndividualClients(api: ApiClient, filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>, signal?: AbortSignal) {
+export async function fetchIndividualClients(
+  api: ApiClient,
+  filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>,
+  signal?: AbortSignal,
+) {
   return api.request('/client', { query: { ...filter, status: filter.status || undefined }, signal, response: IndividualPage });
 }
 
 /** GET /client/corporate: corporate clients only. */
-export async function fetchCorporateClients(api: ApiClient, filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>, signal?: AbortSignal) {
+export async function fetchCorporateClients(
+  api: ApiClient,
+  filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>,
+  signal?: AbortSignal,
+) {
   return api.request('/client/corporate', { query: { ...filter, status: filter.status || undefined }, signal, response: CorporatePage });
 }
 
@@ -64,29 +77,68 @@ export async function fetchCorporateClient(api: ApiClient, id: string, signal?: 
   return (await api.request(`/client/corporate/${path(id)}`, { signal, response: one(CorporateClient) })).data;
 }
 
-export async function createIndividualClient(api: ApiClient, payload: IndividualClientPayload, signal?: AbortSignal): Promise<IndividualClient> {
+export async function createIndividualClient(
+  api: ApiClient,
+  payload: IndividualClientPayload,
+  signal?: AbortSignal,
+): Promise<IndividualClient> {
   return (await api.request('/client', { method: 'POST', body: { ...payload }, signal, response: saved(IndividualClient) })).data;
 }
 
-export async function updateIndividualClient(api: ApiClient, id: string, payload: IndividualClientPayload, signal?: AbortSignal): Promise<IndividualClient> {
-  return (await api.request(`/client/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: saved(IndividualClient) })).data;
+export async function updateIndividualClient(
+  api: ApiClient,
+  id: string,
+  payload: IndividualClientPayload,
+  signal?: AbortSignal,
+): Promise<IndividualClient> {
+  return (await api.request(`/client/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: saved(IndividualClient) }))
+    .data;
 }
 
 /** POST /client/corporate: the company and its directors in one call. */
-export async function createCorporateClient(api: ApiClient, payload: NewCorporateClientPayload, signal?: AbortSignal): Promise<CorporateClient> {
+export async function createCorporateClient(
+  api: ApiClient,
+  payload: NewCorporateClientPayload,
+  signal?: AbortSignal,
+): Promise<CorporateClient> {
   return (await api.request('/client/corporate', { method: 'POST', body: { ...payload }, signal, response: saved(CorporateClient) })).data;
 }
 
-export async function updateCorporateClient(api: ApiClient, id: string, payload: CorporateClientPayload, signal?: AbortSignal): Promise<CorporateClient> {
-  return (await api.request(`/client/corporate/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: saved(CorporateClient) })).data;
+export async function updateCorporateClient(
+  api: ApiClient,
+  id: string,
+  payload: CorporateClientPayload,
+  signal?: AbortSignal,
+): Promise<CorporateClient> {
+  return (
+    await api.request(`/client/corporate/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: saved(CorporateClient) })
+  ).data;
 }
 
-export async function addDirector(api: ApiClient, corporateClientId: string, payload: DirectorPayload, signal?: AbortSignal): Promise<Director> {
-  return (await api.request(`/client/corporate/${path(corporateClientId)}/director`, { method: 'POST', body: { ...payload }, signal, response: saved(Director) })).data;
+export async function addDirector(
+  api: ApiClient,
+  corporateClientId: string,
+  payload: DirectorPayload,
+  signal?: AbortSignal,
+): Promise<Director> {
+  return (
+    await api.request(`/client/corporate/${path(corporateClientId)}/director`, {
+      method: 'POST',
+      body: { ...payload },
+      signal,
+      response: saved(Director),
+    })
+  ).data;
 }
 
 /** PATCH /client/{kind}/{id}/status?status: answers the server's message. */
-export async function changeClientStatus(api: ApiClient, kind: ClientKind, id: string, status: ClientStatus, signal?: AbortSignal): Promise<string> {
+export async function changeClientStatus(
+  api: ApiClient,
+  kind: ClientKind,
+  id: string,
+  status: ClientStatus,
+  signal?: AbortSignal,
+): Promise<string> {
   const response = type({ success: literal(true), message: string() });
   return (await api.request(`/client/${kind}/${path(id)}/status`, { method: 'PATCH', query: { status }, signal, response })).message;
 }

@@ -25,7 +25,9 @@ export async function addCoBroker(api: ApiClient, payload: CoBrokerPayload, sign
 }
 
 export async function updateCoBroker(api: ApiClient, id: string, changes: CoBrokerChanges, signal?: AbortSignal): Promise<CoBroker> {
-  return (await api.request(`/cobrokers/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...changes }, signal, response: CoBrokerSaved })).data;
+  return (
+    await api.request(`/cobrokers/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...changes }, signal, response: CoBrokerSaved })
+  ).data;
 }
 
 /** Answers the server's confirmation. */

@@ -34,9 +34,15 @@ export const STATEMENT_PATHS: Record<StatementKind, string> = {
 };
 
 /** GET /accounting/summary: each account's opening balance, debits, credits and closing balance; dates left out are the server's defaults. */
-export async function fetchSummaryOfAccounts(api: ApiClient, query: Period & { search?: string }, signal?: AbortSignal): Promise<SummaryOfAccounts> {
+export async function fetchSummaryOfAccounts(
+  api: ApiClient,
+  query: Period & { search?: string },
+  signal?: AbortSignal,
+): Promise<SummaryOfAccounts> {
   const search = query.search?.trim();
-  return (await api.request(STATEMENT_PATHS['summary-of-accounts'], { query: { ...query, search }, signal, response: SummaryOfAccountsResponse })).data;
+  return (
+    await api.request(STATEMENT_PATHS['summary-of-accounts'], { query: { ...query, search }, signal, response: SummaryOfAccountsResponse })
+  ).data;
 }
 
 export async function fetchTrialBalance(api: ApiClient, query: AsOf, signal?: AbortSignal): Promise<TrialBalance> {
@@ -68,7 +74,11 @@ export async function downloadStatement(
   format: 'csv' | 'pdf',
   signal?: AbortSignal,
 ): Promise<{ file: Blob; fileName: string }> {
-  const answer = await api.request(STATEMENT_PATHS[kind], { query: { ...query, format }, signal, response: union([instance(Blob), string()]) });
+  const answer = await api.request(STATEMENT_PATHS[kind], {
+    query: { ...query, format },
+    signal,
+    response: union([instance(Blob), string()]),
+  });
   const file = typeof answer === 'string' ? new Blob([answer], { type: MEDIA_TYPES[format] }) : answer;
   return { file, fileName: statementFileName(kind, query, format) };
 }

@@ -11,15 +11,23 @@ export async function fetchGroups(api: ApiClient, signal?: AbortSignal) {
 }
 
 export async function fetchGroup(api: ApiClient, groupId: string, signal?: AbortSignal) {
-  return (await api.request(`/groups/${id(groupId)}`, { signal, response: type({ success: literal(true), data: Group, message: optional(string()) }) })).data;
+  return (
+    await api.request(`/groups/${id(groupId)}`, {
+      signal,
+      response: type({ success: literal(true), data: Group, message: optional(string()) }),
+    })
+  ).data;
 }
 
 export async function fetchGroupUsers(api: ApiClient, groupId: string, signal?: AbortSignal) {
-  return (await api.request(`/groups/${id(groupId)}/users`, { signal, response: type({ success: literal(true), data: array(Member) }) })).data;
+  return (await api.request(`/groups/${id(groupId)}/users`, { signal, response: type({ success: literal(true), data: array(Member) }) }))
+    .data;
 }
 
 export async function fetchGroupPermissions(api: ApiClient, groupId: string, signal?: AbortSignal) {
-  return (await api.request(`/groups/${id(groupId)}/permissions`, { signal, response: type({ success: literal(true), data: array(Permission) }) })).data;
+  return (
+    await api.request(`/groups/${id(groupId)}/permissions`, { signal, response: type({ success: literal(true), data: array(Permission) }) })
+  ).data;
 }
 
 export function createGroup(api: ApiClient, payload: GroupPayload) {

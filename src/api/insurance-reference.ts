@@ -36,8 +36,19 @@ export async function fetchCoverageTypes(api: ApiClient, categoryId?: number, si
   return (await api.request('/coverage/types', { query: { categoryId }, signal, response: CoverageTypesResponse })).data;
 }
 
-export async function searchCoverageTypes(api: ApiClient, searchQuery: string, categoryId?: number, signal?: AbortSignal): Promise<CoverageType[]> {
-  const options = { method: 'POST' as const, query: { categoryId }, body: { searchQuery: searchQuery.trim() }, signal, response: CoverageTypesResponse };
+export async function searchCoverageTypes(
+  api: ApiClient,
+  searchQuery: string,
+  categoryId?: number,
+  signal?: AbortSignal,
+): Promise<CoverageType[]> {
+  const options = {
+    method: 'POST' as const,
+    query: { categoryId },
+    body: { searchQuery: searchQuery.trim() },
+    signal,
+    response: CoverageTypesResponse,
+  };
   return (await api.request('/product/coverageType/search', options)).data;
 }
 

@@ -23,15 +23,23 @@ export async function searchInsurers(api: ApiClient, searchQuery: string, signal
 }
 
 export async function addInsurer(api: ApiClient, providerId: number, signal?: AbortSignal): Promise<UserInsurer[]> {
-  return (await api.request('/user/insurance_provider', { method: 'POST', body: { providerId }, signal, response: UserInsurersChanged })).data;
+  return (await api.request('/user/insurance_provider', { method: 'POST', body: { providerId }, signal, response: UserInsurersChanged }))
+    .data;
 }
 
 /** Answers the id of the insurer removed. */
 export async function removeInsurer(api: ApiClient, providerId: number, signal?: AbortSignal): Promise<number> {
-  return (await api.request('/user/insurance_provider', { method: 'DELETE', body: { providerId }, signal, response: InsurerRemoved })).data.provider_id;
+  return (await api.request('/user/insurance_provider', { method: 'DELETE', body: { providerId }, signal, response: InsurerRemoved })).data
+    .provider_id;
 }
 
-export async function setRelationshipManager(api: ApiClient, providerId: number, relationshipManagerEmail: string, signal?: AbortSignal): Promise<UserInsurer> {
+export async function setRelationshipManager(
+  api: ApiClient,
+  providerId: number,
+  relationshipManagerEmail: string,
+  signal?: AbortSignal,
+): Promise<UserInsurer> {
   const body = { providerId, relationshipManagerEmail };
-  return (await api.request('/user/insurance_provider/relationship_manager', { method: 'PUT', body, signal, response: UserInsurerChanged })).data;
+  return (await api.request('/user/insurance_provider/relationship_manager', { method: 'PUT', body, signal, response: UserInsurerChanged }))
+    .data;
 }

@@ -1,5 +1,12 @@
 import { instance } from 'superstruct';
-import { DocumentPathsResponse, DocumentSentResponse, forceHttps, type DocumentKind, type DocumentPaths, type SendTarget } from '../../domain/invoices/documents';
+import {
+  DocumentPathsResponse,
+  DocumentSentResponse,
+  forceHttps,
+  type DocumentKind,
+  type DocumentPaths,
+  type SendTarget,
+} from '../../domain/invoices/documents';
 import type { ApiClient } from './client';
 
 const API_BASE = '/api/v1';
@@ -27,7 +34,13 @@ export function fetchDocument(api: ApiClient, link: string, signal?: AbortSignal
  * Mails the document to the client or the insurer's underwriters; answers the server's confirmation.
  * The debit note goes to the client through the spec's own call, GET /invoice/send/debitNote/{id}.
  */
-export async function sendDocument(api: ApiClient, invoiceId: string, kind: DocumentKind, target: SendTarget, signal?: AbortSignal): Promise<string> {
+export async function sendDocument(
+  api: ApiClient,
+  invoiceId: string,
+  kind: DocumentKind,
+  target: SendTarget,
+  signal?: AbortSignal,
+): Promise<string> {
   const id = encodeURIComponent(invoiceId);
   const answer =
     kind === 'debitNote' && target === 'client'

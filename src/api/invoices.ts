@@ -22,9 +22,15 @@ import type { UploadTransfer } from './uploads';
 const loose = () => optional(nullable(string()));
 
 /** A premium remittance with what the tables show beside the spec's fields. */
-export const PremiumRemittance = assign(RemittanceLog, type({ remittance_type: loose(), remittance_date: loose(), amount: loose(), balance_due_date: loose(), ref_no: loose() }));
+export const PremiumRemittance = assign(
+  RemittanceLog,
+  type({ remittance_type: loose(), remittance_date: loose(), amount: loose(), balance_due_date: loose(), ref_no: loose() }),
+);
 export type PremiumRemittance = Infer<typeof PremiumRemittance>;
-export const VatRemittance = assign(VatRemittanceLog, type({ remittance_type: loose(), remittance_date: loose(), amount: loose(), ref_no: loose() }));
+export const VatRemittance = assign(
+  VatRemittanceLog,
+  type({ remittance_type: loose(), remittance_date: loose(), amount: loose(), ref_no: loose() }),
+);
 export type VatRemittance = Infer<typeof VatRemittance>;
 
 export const Payment = type({
@@ -42,11 +48,33 @@ export const Payment = type({
 });
 export type Payment = Infer<typeof Payment>;
 
-export const InvoiceEntryLine = type({ account_code_pk: string(), account_code: string(), account_name: string(), debit: nullable(string()), credit: nullable(string()) });
-export const InvoiceEntry = type({ ref_no: string(), entry_date: string(), description: string(), source: string(), status: string(), total: string(), lines: array(InvoiceEntryLine) });
+export const InvoiceEntryLine = type({
+  account_code_pk: string(),
+  account_code: string(),
+  account_name: string(),
+  debit: nullable(string()),
+  credit: nullable(string()),
+});
+export const InvoiceEntry = type({
+  ref_no: string(),
+  entry_date: string(),
+  description: string(),
+  source: string(),
+  status: string(),
+  total: string(),
+  lines: array(InvoiceEntryLine),
+});
 export type InvoiceEntry = Infer<typeof InvoiceEntry>;
 
-export const PremiumToRemit = type({ net_premium: string(), collected: string(), remitted: string(), amount_unremitted: string(), remitted_status: nullable(string()), paid_on: nullable(string()), remit_by: nullable(string()) });
+export const PremiumToRemit = type({
+  net_premium: string(),
+  collected: string(),
+  remitted: string(),
+  amount_unremitted: string(),
+  remitted_status: nullable(string()),
+  paid_on: nullable(string()),
+  remit_by: nullable(string()),
+});
 export type PremiumToRemit = Infer<typeof PremiumToRemit>;
 export const VatToRemit = type({ vat: string(), vat_paid: string(), vat_remitted: string(), vat_to_remit: string() });
 export type VatToRemit = Infer<typeof VatToRemit>;
@@ -110,17 +138,40 @@ export async function createInvoice(api: ApiClient, payload: InvoicePayload, sig
 }
 
 /** PATCH /invoice/{id}: the update call. */
-export async function updateInvoice(api: ApiClient, invoiceId: string, payload: InvoiceUpdatePayload, signal?: AbortSignal): Promise<Invoice> {
+export async function updateInvoice(
+  api: ApiClient,
+  invoiceId: string,
+  payload: InvoiceUpdatePayload,
+  signal?: AbortSignal,
+): Promise<Invoice> {
   return (await api.request(`/invoice/${id(invoiceId)}`, { method: 'PATCH', body: { ...payload }, signal, response: InvoiceSaved })).data;
 }
 
 /** PUT /invoice/{id}: add payment; answers the invoice with its new status. */
-export async function addPayment(api: ApiClient, invoiceId: string, payload: AddPaymentPayload, idempotencyKey: string, signal?: AbortSignal): Promise<Invoice> {
-  return (await api.request(`/invoice/${id(invoiceId)}`, { method: 'PUT', body: { ...payload }, headers: once(idempotencyKey), signal, response: InvoiceSaved })).data;
+export async function addPayment(
+  api: ApiClient,
+  invoiceId: string,
+  payload: AddPaymentPayload,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<Invoice> {
+  return (
+    await api.request(`/invoice/${id(invoiceId)}`, {
+      method: 'PUT',
+      body: { ...payload },
+      headers: once(idempotencyKey),
+      signal,
+      response: InvoiceSaved,
+    })
+  ).data;
 }
 
 /** GET /invoice/{invoiceNo}/payments (the id works too): the payments and the invoice they pay. */
-export async function fetchInvoicePayments(api: ApiClient, invoiceNoOrId: string, signal?: AbortSignal): Promise<{ payments: Payment[]; invoice: Invoice }> {
+export async function fetchInvoicePayments(
+  api: ApiClient,
+  invoiceNoOrId: string,
+  signal?: AbortSignal,
+): Promise<{ payments: Payment[]; invoice: Invoice }> {
   const answer = await api.request(`/invoice/${id(invoiceNoOrId)}/payments`, { signal, response: PaymentsResponse });
   return { payments: answer.data, invoice: answer.invoice };
 }
@@ -133,8 +184,20 @@ export async function fetchInvoiceTransactions(api: ApiClient, invoiceId: string
 // ---- deletion ---------------------------------------------------------------------------------
 
 /** PATCH /invoice/deletion/request/{id}: the invoice becomes pending deletion until an admin decides. */
-export async function requestDeletion(api: ApiClient, invoiceId: string, reasonForDeletion: string, signal?: AbortSignal): Promise<Invoice> {
-  return (await api.request(`/invoice/deletion/request/${id(invoiceId)}`, { method: 'PATCH', body: { reasonForDeletion }, signal, response: InvoiceSaved })).data;
+export async function requestDeletion(
+  api: ApiClient,
+  invoiceId: string,
+  reasonForDeletion: string,
+  signal?: AbortSignal,
+): Promise<Invoice> {
+  return (
+    await api.request(`/invoice/deletion/request/${id(invoiceId)}`, {
+      method: 'PATCH',
+      body: { reasonForDeletion },
+      signal,
+      response: InvoiceSaved,
+    })
+  ).data;
 }
 
 /** DELETE /invoice/{id}: an admin deletes at once (deactivated, shown as DELETED). */
@@ -144,30 +207,64 @@ export async function deleteInvoice(api: ApiClient, invoiceId: string, signal?: 
 
 /** GET /invoice/deletion/request-detail/{id}: "reads data[0] with initiator_reason_for_deletion and username". */
 export async function fetchDeletionRequest(api: ApiClient, invoiceId: string, signal?: AbortSignal): Promise<DeletionRequestDetail> {
-  const [request] = (await api.request(`/invoice/deletion/request-detail/${id(invoiceId)}`, { signal, response: DeletionRequestDetailResponse })).data;
+  const [request] = (
+    await api.request(`/invoice/deletion/request-detail/${id(invoiceId)}`, { signal, response: DeletionRequestDetailResponse })
+  ).data;
   if (!request) throw new Error('This invoice has no deletion request waiting');
   return request;
 }
 
 export async function acceptDeletion(api: ApiClient, invoiceId: string, signal?: AbortSignal): Promise<Invoice> {
-  return (await api.request(`/invoice/accept/deletion/request/${id(invoiceId)}`, { method: 'PATCH', body: {}, signal, response: InvoiceSaved })).data;
+  return (
+    await api.request(`/invoice/accept/deletion/request/${id(invoiceId)}`, { method: 'PATCH', body: {}, signal, response: InvoiceSaved })
+  ).data;
 }
 
 export async function rejectDeletion(api: ApiClient, invoiceId: string, signal?: AbortSignal): Promise<Invoice> {
-  return (await api.request(`/invoice/reject/deletion/request/${id(invoiceId)}`, { method: 'PATCH', body: {}, signal, response: InvoiceSaved })).data;
+  return (
+    await api.request(`/invoice/reject/deletion/request/${id(invoiceId)}`, { method: 'PATCH', body: {}, signal, response: InvoiceSaved })
+  ).data;
 }
 
 // ---- remittance -------------------------------------------------------------------------------
 
 /** PUT /invoice/remitted/{id}: answers data:[log, invoice]; the invoice carries the new remitted_status. */
-export async function remitPremium(api: ApiClient, invoiceId: string, payload: PremiumRemittancePayload, idempotencyKey: string, signal?: AbortSignal) {
-  const [log, invoice] = (await api.request(`/invoice/remitted/${id(invoiceId)}`, { method: 'PUT', body: { ...payload }, headers: once(idempotencyKey), signal, response: RemittedResponse })).data;
+export async function remitPremium(
+  api: ApiClient,
+  invoiceId: string,
+  payload: PremiumRemittancePayload,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+) {
+  const [log, invoice] = (
+    await api.request(`/invoice/remitted/${id(invoiceId)}`, {
+      method: 'PUT',
+      body: { ...payload },
+      headers: once(idempotencyKey),
+      signal,
+      response: RemittedResponse,
+    })
+  ).data;
   return { log, invoice };
 }
 
 /** PUT /invoice/vatremit/{id}: answers data:[log, invoice]. */
-export async function remitVat(api: ApiClient, invoiceId: string, payload: VatRemittancePayload, idempotencyKey: string, signal?: AbortSignal) {
-  const [log, invoice] = (await api.request(`/invoice/vatremit/${id(invoiceId)}`, { method: 'PUT', body: { ...payload }, headers: once(idempotencyKey), signal, response: VatRemittedResponse })).data;
+export async function remitVat(
+  api: ApiClient,
+  invoiceId: string,
+  payload: VatRemittancePayload,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+) {
+  const [log, invoice] = (
+    await api.request(`/invoice/vatremit/${id(invoiceId)}`, {
+      method: 'PUT',
+      body: { ...payload },
+      headers: once(idempotencyKey),
+      signal,
+      response: VatRemittedResponse,
+    })
+  ).data;
   return { log, invoice };
 }
 
@@ -212,13 +309,43 @@ const formOf = (fields: Record<string, string | File>) => {
 };
 
 /** POST /invoice/uploadDocument/{id} (multipart remittanceId, underwriterReceiptNumber, file): answers the remittance with its receipts. */
-export async function uploadPremiumReceipt(api: ApiClient, invoiceId: string, receipt: PremiumReceipt, idempotencyKey: string, transfer: UploadTransfer = {}): Promise<PremiumRemittance> {
-  const body = formOf({ remittanceId: receipt.remittanceId, underwriterReceiptNumber: receipt.underwriterReceiptNumber, file: receipt.file });
-  return (await api.upload(`/invoice/uploadDocument/${id(invoiceId)}`, { body, headers: once(idempotencyKey), ...transfer, response: ReceiptResponse })).data;
+export async function uploadPremiumReceipt(
+  api: ApiClient,
+  invoiceId: string,
+  receipt: PremiumReceipt,
+  idempotencyKey: string,
+  transfer: UploadTransfer = {},
+): Promise<PremiumRemittance> {
+  const body = formOf({
+    remittanceId: receipt.remittanceId,
+    underwriterReceiptNumber: receipt.underwriterReceiptNumber,
+    file: receipt.file,
+  });
+  return (
+    await api.upload(`/invoice/uploadDocument/${id(invoiceId)}`, {
+      body,
+      headers: once(idempotencyKey),
+      ...transfer,
+      response: ReceiptResponse,
+    })
+  ).data;
 }
 
 /** POST /invoice/uploadvat/{id} (multipart vatRemitId, vatReceiptNumber, file). */
-export async function uploadVatReceipt(api: ApiClient, invoiceId: string, receipt: VatReceipt, idempotencyKey: string, transfer: UploadTransfer = {}): Promise<VatRemittance> {
+export async function uploadVatReceipt(
+  api: ApiClient,
+  invoiceId: string,
+  receipt: VatReceipt,
+  idempotencyKey: string,
+  transfer: UploadTransfer = {},
+): Promise<VatRemittance> {
   const body = formOf({ vatRemitId: receipt.vatRemitId, vatReceiptNumber: receipt.vatReceiptNumber, file: receipt.file });
-  return (await api.upload(`/invoice/uploadvat/${id(invoiceId)}`, { body, headers: once(idempotencyKey), ...transfer, response: VatReceiptResponse })).data;
+  return (
+    await api.upload(`/invoice/uploadvat/${id(invoiceId)}`, {
+      body,
+      headers: once(idempotencyKey),
+      ...transfer,
+      response: VatReceiptResponse,
+    })
+  ).data;
 }

@@ -8,7 +8,12 @@ export async function requestPasswordReset(api: ApiClient, email: string, signal
   return (await api.request('/auth/forgot-password', { method: 'POST', body: { email }, signal, response: Message })).message;
 }
 
-export async function resetPassword(api: ApiClient, key: string, body: { password: string; confirmPassword: string }, signal?: AbortSignal) {
+export async function resetPassword(
+  api: ApiClient,
+  key: string,
+  body: { password: string; confirmPassword: string },
+  signal?: AbortSignal,
+) {
   return (await api.request('/auth/reset-password', { method: 'PUT', query: { key }, body, signal, response: Message })).message;
 }
 

@@ -18,8 +18,20 @@ export async function addPremiumAccount(api: ApiClient, payload: PremiumAccountP
   return (await api.request('/broker/premium-account', { method: 'POST', body: { ...payload }, signal, response: AccountAnswer })).data;
 }
 
-export async function updatePremiumAccount(api: ApiClient, id: string, payload: PremiumAccountPayload, signal?: AbortSignal): Promise<PremiumAccount> {
-  return (await api.request(`/broker/premium-account/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...payload }, signal, response: AccountAnswer })).data;
+export async function updatePremiumAccount(
+  api: ApiClient,
+  id: string,
+  payload: PremiumAccountPayload,
+  signal?: AbortSignal,
+): Promise<PremiumAccount> {
+  return (
+    await api.request(`/broker/premium-account/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { ...payload },
+      signal,
+      response: AccountAnswer,
+    })
+  ).data;
 }
 
 /** Answers the server's confirmation. */

@@ -49,7 +49,9 @@ const toPage = (answer: { data: ProductSummary[]; meta: { page: number; pages: n
 
 /** GET /product, or GET /product/archive for the archived ones; empty filters are left out. */
 export async function fetchProducts(api: ApiClient, filter: ProductFilter, archived = false, signal?: AbortSignal): Promise<ProductsPage> {
-  return toPage(await api.request(archived ? '/product/archive' : '/product', { query: queryOf(filter), signal, response: ProductListResponse }));
+  return toPage(
+    await api.request(archived ? '/product/archive' : '/product', { query: queryOf(filter), signal, response: ProductListResponse }),
+  );
 }
 
 /** GET /product/{id}?detailed=true (archive=true lets an archived one be read). */
@@ -63,7 +65,12 @@ export async function createProduct(api: ApiClient, payload: ProductPayload, sig
 }
 
 /** PUT /product/{id}: the main details and any parts given; a part left out stays as it is. */
-export async function updateProduct(api: ApiClient, productId: string, payload: ProductUpdatePayload, signal?: AbortSignal): Promise<ProductDetails> {
+export async function updateProduct(
+  api: ApiClient,
+  productId: string,
+  payload: ProductUpdatePayload,
+  signal?: AbortSignal,
+): Promise<ProductDetails> {
   const path = `/product/${encodeURIComponent(productId)}`;
   return (await api.request(path, { method: 'PUT', body: { ...payload }, signal, response: ProductDetailsResponse })).data;
 }
@@ -90,8 +97,15 @@ export async function updateProductPart<K extends keyof PartPayloads>(
 }
 
 /** DELETE /product/covers/{coverId}?productId. */
-export async function removeProductCover(api: ApiClient, productId: string, coverId: number, signal?: AbortSignal): Promise<ProductDetails> {
-  return (await api.request(`/product/covers/${coverId}`, { method: 'DELETE', query: { productId }, signal, response: ProductDetailsResponse })).data;
+export async function removeProductCover(
+  api: ApiClient,
+  productId: string,
+  coverId: number,
+  signal?: AbortSignal,
+): Promise<ProductDetails> {
+  return (
+    await api.request(`/product/covers/${coverId}`, { method: 'DELETE', query: { productId }, signal, response: ProductDetailsResponse })
+  ).data;
 }
 
 /** DELETE /product/{id}: archives it. */
@@ -100,5 +114,6 @@ export async function archiveProduct(api: ApiClient, productId: string, signal?:
 }
 
 export async function restoreProduct(api: ApiClient, productId: string, signal?: AbortSignal): Promise<ProductSummary> {
-  return (await api.request(`/product/restore/${encodeURIComponent(productId)}`, { method: 'PUT', signal, response: ProductResponse })).data;
+  return (await api.request(`/product/restore/${encodeURIComponent(productId)}`, { method: 'PUT', signal, response: ProductResponse }))
+    .data;
 }

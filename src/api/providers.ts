@@ -27,14 +27,22 @@ export interface InsurersFilter {
 
 /** GET /insurance-providers/active?status=1&search: the NAICOM list and the brokerage's own insurers; empty parts are left out. */
 export async function fetchInsurers(api: ApiClient, filter: InsurersFilter = {}, signal?: AbortSignal): Promise<InsurersPage> {
-  const query = { status: filter.status ?? 1, search: filter.search?.trim() || undefined, licenceClass: filter.licenceClass || undefined, page: filter.page, limit: filter.limit };
+  const query = {
+    status: filter.status ?? 1,
+    search: filter.search?.trim() || undefined,
+    licenceClass: filter.licenceClass || undefined,
+    page: filter.page,
+    limit: filter.limit,
+  };
   const answer = await api.request('/insurance-providers/active', { query, signal, response: InsurersResponse });
   return { insurers: answer.data, page: answer.meta.page, pages: answer.meta.pages, total: answer.meta.total };
 }
 
 /** GET /insurance-providers/active/search: active insurers whose name contains the words typed. */
 export async function searchActiveInsurers(api: ApiClient, searchQuery: string, signal?: AbortSignal): Promise<Insurer[]> {
-  return (await api.request('/insurance-providers/active/search', { query: { search: searchQuery.trim() }, signal, response: InsurersResponse })).data;
+  return (
+    await api.request('/insurance-providers/active/search', { query: { search: searchQuery.trim() }, signal, response: InsurersResponse })
+  ).data;
 }
 
 export async function fetchInsurer(api: ApiClient, providerId: number | string, signal?: AbortSignal): Promise<Insurer> {
@@ -46,5 +54,6 @@ export async function addInsurer(api: ApiClient, payload: NewInsurerPayload, sig
 }
 
 export async function updateInsurer(api: ApiClient, providerId: number, changes: InsurerChanges, signal?: AbortSignal): Promise<Insurer> {
-  return (await api.request(`/insurance-providers/${providerId}`, { method: 'PUT', body: { ...changes }, signal, response: InsurerSaved })).data;
+  return (await api.request(`/insurance-providers/${providerId}`, { method: 'PUT', body: { ...changes }, signal, response: InsurerSaved }))
+    .data;
 }

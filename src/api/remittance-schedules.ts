@@ -38,15 +38,31 @@ const queryOf = (filter: ScheduleFilter) => ({
 });
 
 /** GET /paidpremium: paid invoices with premium still to remit. */
-export async function fetchPaidPremium(api: ApiClient, filter: ScheduleFilter, signal?: AbortSignal): Promise<SchedulePage<PaidPremiumInvoice>> {
+export async function fetchPaidPremium(
+  api: ApiClient,
+  filter: ScheduleFilter,
+  signal?: AbortSignal,
+): Promise<SchedulePage<PaidPremiumInvoice>> {
   const answer = await api.request('/paidpremium', { query: queryOf(filter), signal, response: PaidPremiumResponse });
-  return { rows: answer.data.invoices, page: answer.meta.page, pages: answer.meta.pages, total: answer.meta.total, totalAmount: answer.totals.amount_unremitted };
+  return {
+    rows: answer.data.invoices,
+    page: answer.meta.page,
+    pages: answer.meta.pages,
+    total: answer.meta.total,
+    totalAmount: answer.totals.amount_unremitted,
+  };
 }
 
 /** GET /all-remitted: every premium remittance made, with its invoice, client and insurer. */
 export async function fetchRemitted(api: ApiClient, filter: ScheduleFilter, signal?: AbortSignal): Promise<SchedulePage<RemittedRow>> {
   const answer = await api.request('/all-remitted', { query: queryOf(filter), signal, response: AllRemittedResponse });
-  return { rows: answer.data, page: answer.meta.page, pages: answer.meta.pages, total: answer.meta.total, totalAmount: answer.totals.amount };
+  return {
+    rows: answer.data,
+    page: answer.meta.page,
+    pages: answer.meta.pages,
+    total: answer.meta.total,
+    totalAmount: answer.totals.amount,
+  };
 }
 
 /**

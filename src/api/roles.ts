@@ -14,11 +14,14 @@ export async function fetchRole(api: ApiClient, roleId: string, signal?: AbortSi
 }
 
 export async function fetchRolePermissions(api: ApiClient, roleId: string, signal?: AbortSignal) {
-  return (await api.request(`/roles/${id(roleId)}/permissions`, { signal, response: type({ success: literal(true), data: array(Permission) }) })).data;
+  return (
+    await api.request(`/roles/${id(roleId)}/permissions`, { signal, response: type({ success: literal(true), data: array(Permission) }) })
+  ).data;
 }
 
 export async function fetchRoleUsers(api: ApiClient, roleId: string, signal?: AbortSignal) {
-  return (await api.request(`/roles/${id(roleId)}/users`, { signal, response: type({ success: literal(true), data: array(Member) }) })).data;
+  return (await api.request(`/roles/${id(roleId)}/users`, { signal, response: type({ success: literal(true), data: array(Member) }) }))
+    .data;
 }
 
 export function addUsersToRole(api: ApiClient, roleId: string, users: string[]) {

@@ -20,7 +20,14 @@ function withSignature(fields: Record<string, unknown>, signature: File): FormDa
 }
 
 /** Sends JSON, or multipart form data with upload progress when there is a signature image. */
-async function save(api: ApiClient, path: string, method: 'POST' | 'PATCH', fields: Record<string, unknown>, signature: File | null, transfer: UploadTransfer) {
+async function save(
+  api: ApiClient,
+  path: string,
+  method: 'POST' | 'PATCH',
+  fields: Record<string, unknown>,
+  signature: File | null,
+  transfer: UploadTransfer,
+) {
   const answer = signature
     ? await api.upload(path, { method, body: withSignature(fields, signature), ...transfer, response: SignatoryAnswer })
     : await api.request(path, { method, body: fields, signal: transfer.signal, response: SignatoryAnswer });
@@ -31,11 +38,22 @@ export async function fetchSignatories(api: ApiClient, signal?: AbortSignal): Pr
   return (await api.request('/broker/signatories', { query: { limit: 100 }, signal, response: SignatoryList })).data;
 }
 
-export async function addSignatory(api: ApiClient, payload: SignatoryPayload, signature: File | null, transfer: UploadTransfer = {}): Promise<Signatory> {
+export async function addSignatory(
+  api: ApiClient,
+  payload: SignatoryPayload,
+  signature: File | null,
+  transfer: UploadTransfer = {},
+): Promise<Signatory> {
   return save(api, '/broker/signatories', 'POST', { ...payload }, signature, transfer);
 }
 
-export async function updateSignatory(api: ApiClient, id: string, changes: SignatoryChanges, signature: File | null, transfer: UploadTransfer = {}): Promise<Signatory> {
+export async function updateSignatory(
+  api: ApiClient,
+  id: string,
+  changes: SignatoryChanges,
+  signature: File | null,
+  transfer: UploadTransfer = {},
+): Promise<Signatory> {
   return save(api, `/broker/signatories/${encodeURIComponent(id)}`, 'PATCH', { ...changes }, signature, transfer);
 }
 

@@ -30,7 +30,11 @@ export async function fetchProviders(api: ApiClient, signal?: AbortSignal): Prom
 }
 
 /** Exchanges the code the provider gave for a session token. */
-export async function exchangeSignInCode(api: ApiClient, { provider, code, redirectUri }: SocialCode, signal?: AbortSignal): Promise<string> {
+export async function exchangeSignInCode(
+  api: ApiClient,
+  { provider, code, redirectUri }: SocialCode,
+  signal?: AbortSignal,
+): Promise<string> {
   const answer = await api.request(`/auth/${provider}`, {
     query: { code, redirect_uri: redirectUri },
     signal,

@@ -40,7 +40,11 @@ const queryOf = (filter: TransactionFilter) => ({
 });
 
 /** GET /accounting/transactions: newest first, filtered and paged. */
-export async function fetchTransactions(api: ApiClient, filter: TransactionFilter, signal?: AbortSignal): Promise<TransactionPage<TransactionSummary>> {
+export async function fetchTransactions(
+  api: ApiClient,
+  filter: TransactionFilter,
+  signal?: AbortSignal,
+): Promise<TransactionPage<TransactionSummary>> {
   const answer = await api.request(base, { query: queryOf(filter), signal, response: TransactionsResponse });
   return { rows: answer.data, page: answer.meta.page, pages: answer.meta.pages, total: answer.meta.total };
 }

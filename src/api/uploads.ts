@@ -44,7 +44,11 @@ function parseJson(text: string): unknown {
  * does not). Answers the parsed JSON body (the client checks its shape); a refusal becomes the
  * same ApiFailure the client throws, and INVALID_SESSION is reported to the session as there.
  */
-export function sendWithProgress(path: string, options: Omit<UploadOptions<unknown>, 'response'>, connection: UploadConnection): Promise<unknown> {
+export function sendWithProgress(
+  path: string,
+  options: Omit<UploadOptions<unknown>, 'response'>,
+  connection: UploadConnection,
+): Promise<unknown> {
   const { signal, onProgress } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {

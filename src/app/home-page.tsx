@@ -11,10 +11,7 @@ import { Loading } from '../ui/loading';
 import { useServices, useSession } from './session/session-context';
 
 type ThisHost =
-  | { kind: 'asking' }
-  | { kind: 'app' }
-  | { kind: 'brokerage'; brokerage: PublicBrokerage }
-  | { kind: 'unknownAddress'; message: string };
+  { kind: 'asking' } | { kind: 'app' } | { kind: 'brokerage'; brokerage: PublicBrokerage } | { kind: 'unknownAddress'; message: string };
 
 /** Whose page this host is: the app's own, a brokerage's, or an address no brokerage uses. */
 function useThisHost(): ThisHost {
@@ -61,8 +58,8 @@ export function HomePage() {
       return (
         <div className="grid min-h-full grid-rows-[auto_1fr]">
           <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">
-            <strong className="font-semibold">{host.message}</strong> ({window.location.hostname}). Check the address with your
-            brokerage, or sign in below.
+            <strong className="font-semibold">{host.message}</strong> ({window.location.hostname}). Check the address with your brokerage,
+            or sign in below.
           </p>
           <LoginPage landing />
         </div>

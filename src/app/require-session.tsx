@@ -1,10 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import {
-  selectIsChecking,
-  selectIsExpired,
-  selectIsSignedIn,
-  selectNeedsPasswordChange,
-} from '../../machines/session/session.selectors';
+import { selectIsChecking, selectIsExpired, selectIsSignedIn, selectNeedsPasswordChange } from '../../machines/session/session.selectors';
 import { Loading } from '../ui/loading';
 import { useSession } from './session/session-context';
 

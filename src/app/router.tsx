@@ -53,7 +53,10 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             element: <ShellBoundary />,
-            children: PROTECTED_ROUTES.map((route) => ({ path: route.path, element: <Screen key={route.path} route={route} framed={false} /> })),
+            children: PROTECTED_ROUTES.map((route) => ({
+              path: route.path,
+              element: <Screen key={route.path} route={route} framed={false} />,
+            })),
           },
         ],
       },

@@ -54,10 +54,16 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/reports/cash-flow': screen(() => import('../features/financial-statements/cash-flow-page'), 'CashFlowPage'),
   '/account/accounting-periods': screen(() => import('../features/accounting-periods/accounting-periods-page'), 'AccountingPeriodsPage'),
   '/account/multi-currency': screen(() => import('../features/accounting-periods/currencies-page'), 'CurrenciesPage'),
-  '/account/exchangeRate/:exchangeRateId/history': screen(() => import('../features/accounting-periods/rate-history-page'), 'RateHistoryPage'),
+  '/account/exchangeRate/:exchangeRateId/history': screen(
+    () => import('../features/accounting-periods/rate-history-page'),
+    'RateHistoryPage',
+  ),
   '/account/transactions': screen(() => import('../features/transactions/transactions-page'), 'TransactionsPage'),
   '/account/transactions/add': screen(() => import('../features/transactions/add-transaction-page'), 'AddTransactionPage'),
-  '/account/transactions/:refNo/details': screen(() => import('../features/transactions/transaction-details-page'), 'TransactionDetailsPage'),
+  '/account/transactions/:refNo/details': screen(
+    () => import('../features/transactions/transaction-details-page'),
+    'TransactionDetailsPage',
+  ),
   '/account/transaction/:accountId': screen(() => import('../features/transactions/account-transactions-page'), 'AccountTransactionsPage'),
   '/debitNote/:invoiceId': screen(() => import('../features/invoices/documents/document-pages'), 'DebitNotePage'),
   '/creditNote/:invoiceId': screen(() => import('../features/invoices/documents/document-pages'), 'CreditNotePage'),

@@ -41,11 +41,25 @@ export function DropdownMenu({ label, items, disabled = false, align = 'end' }: 
       >
         {items.map((item) =>
           item.href ? (
-            <MenuItem key={item.label} as="a" href={item.href} disabled={item.disabled} className={itemClass(item.danger)} onClick={item.onSelect}>
+            <MenuItem
+              key={item.label}
+              as="a"
+              href={item.href}
+              disabled={item.disabled}
+              className={itemClass(item.danger)}
+              onClick={item.onSelect}
+            >
               {item.label}
             </MenuItem>
           ) : (
-            <MenuItem key={item.label} as="button" type="button" disabled={item.disabled} className={itemClass(item.danger)} onClick={item.onSelect}>
+            <MenuItem
+              key={item.label}
+              as="button"
+              type="button"
+              disabled={item.disabled}
+              className={itemClass(item.danger)}
+              onClick={item.onSelect}
+            >
               {item.label}
             </MenuItem>
           ),

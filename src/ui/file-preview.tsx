@@ -37,11 +37,7 @@ export function FilePreview({ url, fileName, mimeType }: FilePreviewProps): JSX.
   if (kind === 'image') {
     return (
       <figure className="flex flex-col items-center gap-2">
-        <img
-          src={url}
-          alt={fileName}
-          className="max-h-[60vh] max-w-full rounded-lg border border-slate-200 bg-white object-contain"
-        />
+        <img src={url} alt={fileName} className="max-h-[60vh] max-w-full rounded-lg border border-slate-200 bg-white object-contain" />
         <figcaption>
           <DownloadLink url={url} fileName={fileName} />
         </figcaption>

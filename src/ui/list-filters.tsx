@@ -60,8 +60,18 @@ export function ListFilters<S extends string>({
         options={[{ value: 'all', label: 'All' }, ...statuses]}
         onChange={(value) => onChange({ ...filters, status: value === 'all' ? '' : (value as S) })}
       />
-      <DateInput label={dateLabels[0]} value={filters.startDate} max={filters.endDate || undefined} onChange={(startDate) => onChange({ ...filters, startDate })} />
-      <DateInput label={dateLabels[1]} value={filters.endDate} min={filters.startDate || undefined} onChange={(endDate) => onChange({ ...filters, endDate })} />
+      <DateInput
+        label={dateLabels[0]}
+        value={filters.startDate}
+        max={filters.endDate || undefined}
+        onChange={(startDate) => onChange({ ...filters, startDate })}
+      />
+      <DateInput
+        label={dateLabels[1]}
+        value={filters.endDate}
+        min={filters.startDate || undefined}
+        onChange={(endDate) => onChange({ ...filters, endDate })}
+      />
     </div>
   );
 }

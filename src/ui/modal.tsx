@@ -24,21 +24,10 @@ const widths: Record<ModalSize, string> = {
 
 const ignoreClose = () => {};
 
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  dismissible = true,
-  footer,
-  size = 'md',
-}: ModalProps): JSX.Element {
+export function Modal({ open, onClose, title, children, dismissible = true, footer, size = 'md' }: ModalProps): JSX.Element {
   return (
     <Dialog open={open} onClose={dismissible ? onClose : ignoreClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0"
-      />
+      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel
           transition
@@ -66,9 +55,7 @@ export function Modal({
             )}
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 text-sm text-slate-700">{children}</div>
-          {footer && (
-            <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</footer>
-          )}
+          {footer && <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</footer>}
         </DialogPanel>
       </div>
     </Dialog>

@@ -57,9 +57,7 @@ export function MoneyInput({ label, value, onChange, error, hint, id, className,
       <div
         className={[
           'flex items-center rounded-lg border bg-white shadow-sm focus-within:ring-2',
-          error
-            ? 'border-red-500 focus-within:ring-red-200'
-            : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100',
+          error ? 'border-red-500 focus-within:ring-red-200' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100',
           rest.disabled ? 'bg-slate-100' : '',
         ].join(' ')}
       >

@@ -70,7 +70,10 @@ export function PagedTable<Row>({
     body = rows.map((row) => (
       <tr key={rowKey(row)} className="hover:bg-slate-50">
         {columns.map((column) => (
-          <td key={column.key} className={`px-4 py-3 text-slate-700 ${column.wrap ? 'min-w-28' : 'whitespace-nowrap'} ${alignClass(column.align)}`}>
+          <td
+            key={column.key}
+            className={`px-4 py-3 text-slate-700 ${column.wrap ? 'min-w-28' : 'whitespace-nowrap'} ${alignClass(column.align)}`}
+          >
             {column.render(row)}
           </td>
         ))}
@@ -106,7 +109,12 @@ export function PagedTable<Row>({
         >
           <p>
             Page {Math.min(page, lastPage)} of {lastPage}
-            {total !== undefined && <span className="text-slate-500"> · {total} {total === 1 ? 'record' : 'records'}</span>}
+            {total !== undefined && (
+              <span className="text-slate-500">
+                {' '}
+                · {total} {total === 1 ? 'record' : 'records'}
+              </span>
+            )}
           </p>
           <div className="flex gap-2">
             <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

@@ -11,9 +11,7 @@ export function TextField({ label, error, hint, id, className, ...rest }: TextFi
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
@@ -34,9 +32,7 @@ export function TextField({ label, error, hint, id, className, ...rest }: TextFi
           'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm',
           'placeholder:text-slate-400 focus:outline-none focus:ring-2',
           'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
-          error
-            ? 'border-red-500 focus:border-red-500 focus:ring-red-200'
-            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',
+          error ? 'border-red-500 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',
         ].join(' ')}
       />
       {hint && (

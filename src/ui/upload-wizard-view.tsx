@@ -60,7 +60,10 @@ function Progress({ fileName, percent }: { fileName: string; percent: number | n
         aria-valuenow={percent ?? undefined}
         className="h-2 w-48 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={`h-full bg-brand-600 transition-[width] ${percent === null ? 'w-1/3 animate-pulse' : ''}`} style={percent === null ? undefined : { width: `${percent}%` }} />
+        <div
+          className={`h-full bg-brand-600 transition-[width] ${percent === null ? 'w-1/3 animate-pulse' : ''}`}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
       </div>
       <span className="text-sm tabular-nums text-slate-700">{percent === null ? 'Uploading…' : `${percent}%`}</span>
     </div>

@@ -25,7 +25,11 @@ export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>) {
     return () => controller.abort();
   }, [load, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  const replace = useCallback((update: (current: T) => T) => setState((current) => (current.status === 'ready' ? { status: 'ready', data: update(current.data) } : current)), []);
+  const replace = useCallback(
+    (update: (current: T) => T) =>
+      setState((current) => (current.status === 'ready' ? { status: 'ready', data: update(current.data) } : current)),
+    [],
+  );
   return { state, reload, replace };
 }
 

@@ -45,6 +45,9 @@ export const Filled: Story = { args: { answers: answers(periodsAnswer([Q1_2027, 
 export const ReadOnly: Story = {
   args: {
     role: 'agent',
-    answers: { ...answers(periodsAnswer([Q1_2027, FY_2026, FY_2025])), [`/user/permission/${sessionClaimsFor('agent').user_id}`]: permissionAnswer(['View Accounts']) },
+    answers: {
+      ...answers(periodsAnswer([Q1_2027, FY_2026, FY_2025])),
+      [`/user/permission/${sessionClaimsFor('agent').user_id}`]: permissionAnswer(['View Accounts']),
+    },
   },
 };

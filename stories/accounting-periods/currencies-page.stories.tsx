@@ -31,6 +31,9 @@ export const Filled: Story = { args: { answers: answers(currenciesAnswer([NGN, G
 export const ReadOnly: Story = {
   args: {
     role: 'agent',
-    answers: { ...answers(currenciesAnswer([NGN, GBP, USD])), [`/user/permission/${sessionClaimsFor('agent').user_id}`]: permissionAnswer(['View Accounts']) },
+    answers: {
+      ...answers(currenciesAnswer([NGN, GBP, USD])),
+      [`/user/permission/${sessionClaimsFor('agent').user_id}`]: permissionAnswer(['View Accounts']),
+    },
   },
 };

@@ -4,7 +4,13 @@ import { PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissi
 
 // Records shaped as server/routes/{accounting-periods,currencies}.ts answer them.
 
-export const period = (id: string, name: string, periodStart: string, periodEnd: string, extra: Partial<AccountingPeriod> = {}): AccountingPeriod => ({
+export const period = (
+  id: string,
+  name: string,
+  periodStart: string,
+  periodEnd: string,
+  extra: Partial<AccountingPeriod> = {},
+): AccountingPeriod => ({
   period_id: id,
   name,
   period_start: periodStart,
@@ -25,9 +31,21 @@ export const FY_2025 = period('7b0e4c1a-1f2e-4d3c-9a8b-000000002025', 'FY 2025',
 export const FY_2026 = period('7b0e4c1a-1f2e-4d3c-9a8b-000000002026', 'FY 2026', '2026-01-01', '2026-12-31', { is_current: true });
 export const Q1_2027 = period('7b0e4c1a-1f2e-4d3c-9a8b-000000027001', 'Jan 2027–Mar 2027', '2027-01-01', '2027-03-31');
 
-export const periodsAnswer = (periods: AccountingPeriod[]) => ({ success: true, data: periods, meta: { page: 1, limit: Math.max(periods.length, 1), total: periods.length, pages: 1 } });
+export const periodsAnswer = (periods: AccountingPeriod[]) => ({
+  success: true,
+  data: periods,
+  meta: { page: 1, limit: Math.max(periods.length, 1), total: periods.length, pages: 1 },
+});
 
-export const currency = (id: string, code: string, name: string, symbol: string | null, rate: string, rateDate: string, extra: Partial<Currency> = {}): Currency => ({
+export const currency = (
+  id: string,
+  code: string,
+  name: string,
+  symbol: string | null,
+  rate: string,
+  rateDate: string,
+  extra: Partial<Currency> = {},
+): Currency => ({
   currency_id: id,
   exchange_rate_id: id,
   code,
@@ -44,7 +62,11 @@ export const NGN = currency('5c1d2e3f-0000-4000-8000-00000000a566', 'NGN', 'Nige
 export const USD = currency('5c1d2e3f-0000-4000-8000-000000000840', 'USD', 'US Dollar', '$', '1530.25', '2026-03-02');
 export const GBP = currency('5c1d2e3f-0000-4000-8000-000000000826', 'GBP', 'Pound Sterling', '£', '1940.123456', '2026-03-01');
 
-export const currenciesAnswer = (list: Currency[]) => ({ success: true, data: list, meta: { page: 1, limit: Math.max(list.length, 1), total: list.length, pages: 1 } });
+export const currenciesAnswer = (list: Currency[]) => ({
+  success: true,
+  data: list,
+  meta: { page: 1, limit: Math.max(list.length, 1), total: list.length, pages: 1 },
+});
 
 export const rate = (id: string, value: string, rateDate: string, by: string | null = 'Chinedu Eze'): ExchangeRateHistoryItem => ({
   history_id: id,
@@ -54,7 +76,11 @@ export const rate = (id: string, value: string, rateDate: string, by: string | n
   recorded_at: `${rateDate}T09:30:00.000Z`,
 });
 
-export const USD_RATES = [rate('h3', '1530.25', '2026-03-02'), rate('h2', '1512.5', '2026-02-16', 'Adaeze Okafor'), rate('h1', '1490', '2026-01-05')];
+export const USD_RATES = [
+  rate('h3', '1530.25', '2026-03-02'),
+  rate('h2', '1512.5', '2026-02-16', 'Adaeze Okafor'),
+  rate('h1', '1490', '2026-01-05'),
+];
 
 export const historyAnswer = (of: Currency, history: ExchangeRateHistoryItem[], page = 1, pages = 1, total = history.length) => ({
   success: true,

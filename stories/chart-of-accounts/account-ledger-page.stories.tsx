@@ -23,7 +23,18 @@ export const Failed: Story = { args: { answers: answers(failure('Account not fou
 
 /** No line in the dates chosen: the opening balance carries straight to the closing one. */
 export const Empty: Story = {
-  args: { answers: answers(ledgerAnswer({ lines: [], start_date: '2026-06-01', opening_balance: '1140.25', closing_balance: '1140.25', debit_total: '0.00', credit_total: '0.00' })) },
+  args: {
+    answers: answers(
+      ledgerAnswer({
+        lines: [],
+        start_date: '2026-06-01',
+        opening_balance: '1140.25',
+        closing_balance: '1140.25',
+        debit_total: '0.00',
+        credit_total: '0.00',
+      }),
+    ),
+  },
 };
 
 /** Every line with its running balance, between the opening and closing balances. */

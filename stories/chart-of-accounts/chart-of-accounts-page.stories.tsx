@@ -22,7 +22,15 @@ export const Loading: Story = { args: { answers: answers(PENDING) } };
 
 /** The server refused: the user holds none of the books' permissions. */
 export const Failed: Story = {
-  args: { answers: answers(failure("You need the 'View Accounts' or 'Manage Chart of Accounts' permission to do this. Ask an administrator of your brokerage.", 403, 'FORBIDDEN')) },
+  args: {
+    answers: answers(
+      failure(
+        "You need the 'View Accounts' or 'Manage Chart of Accounts' permission to do this. Ask an administrator of your brokerage.",
+        403,
+        'FORBIDDEN',
+      ),
+    ),
+  },
 };
 
 /** A search that finds nothing. */

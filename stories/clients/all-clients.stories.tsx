@@ -17,7 +17,9 @@ export const Empty: Story = { args: { answers: { '/client/allClients': page([]) 
 
 export const Loading: Story = { args: { answers: { '/client/allClients': PENDING } } };
 
-export const Failed: Story = { args: { answers: { '/client/allClients': failure('Network error, please try again', undefined, 'NETWORK_ERROR') } } };
+export const Failed: Story = {
+  args: { answers: { '/client/allClients': failure('Network error, please try again', undefined, 'NETWORK_ERROR') } },
+};
 
 /** Individual and corporate clients together, over three pages. */
 export const Filled: Story = { args: { answers: { '/client/allClients': page(SUMMARIES, 3) } } };

@@ -12,7 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const individualAt = (answer: unknown, id = ADAEZE.client_id) => ({ path: `/clients/individual/${id}`, answers: { [`/client/${id}`]: answer } });
+const individualAt = (answer: unknown, id = ADAEZE.client_id) => ({
+  path: `/clients/individual/${id}`,
+  answers: { [`/client/${id}`]: answer },
+});
 const corporateAt = (answer: unknown) => ({
   path: `/clients/corporate/${EKO_LOGISTICS.corporate_client_id}`,
   answers: { [`/client/corporate/${EKO_LOGISTICS.corporate_client_id}`]: answer },

@@ -12,7 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const individualEdit = (answer: unknown, id = ADAEZE.client_id) => ({ path: `/clients/${id}/individual`, answers: { ...PLACE_ANSWERS, [`/client/${id}`]: answer } });
+const individualEdit = (answer: unknown, id = ADAEZE.client_id) => ({
+  path: `/clients/${id}/individual`,
+  answers: { ...PLACE_ANSWERS, [`/client/${id}`]: answer },
+});
 
 export const Loading: Story = { args: individualEdit(PENDING) };
 

@@ -68,7 +68,10 @@ export const Filled: Story = {
           values: COMPANY,
           directors: [
             director('Babatunde', 'Adeyemi', '60'),
-            director('Amina', 'Yusuf', '40', { politicallyExposed: 'true', politicalPosition: 'Former Commissioner for Commerce, Kano State' }),
+            director('Amina', 'Yusuf', '40', {
+              politicallyExposed: 'true',
+              politicalPosition: 'Former Commissioner for Commerce, Kano State',
+            }),
           ],
         }}
       />
@@ -79,6 +82,10 @@ export const Filled: Story = {
 /** The directors step with the two directors being entered. */
 export const Directors: Story = {
   args: {
-    children: <ClientSetupPage draft={{ kind: 'corporate', step: 2, values: COMPANY, directors: [director('Babatunde', 'Adeyemi', '60'), director('', '', '')] }} />,
+    children: (
+      <ClientSetupPage
+        draft={{ kind: 'corporate', step: 2, values: COMPANY, directors: [director('Babatunde', 'Adeyemi', '60'), director('', '', '')] }}
+      />
+    ),
   },
 };

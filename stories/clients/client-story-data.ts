@@ -117,7 +117,12 @@ const director = (id: string, title: string, firstname: string, lastname: string
 
 export const DIRECTORS: Director[] = [
   director('d-1', 'Chief', 'Babatunde', 'Adeyemi'),
-  director('d-2', 'Hajiya', 'Amina', 'Yusuf', { shareholding: '40.00', bvn: '22100000002', politically_exposed: true, political_position: 'Former Commissioner for Commerce, Kano State' }),
+  director('d-2', 'Hajiya', 'Amina', 'Yusuf', {
+    shareholding: '40.00',
+    bvn: '22100000002',
+    politically_exposed: true,
+    political_position: 'Former Commissioner for Commerce, Kano State',
+  }),
 ];
 
 export const EKO_LOGISTICS: CorporateClient = {
@@ -149,18 +154,69 @@ export const EKO_LOGISTICS: CorporateClient = {
   updated_at: STAMP,
 };
 
-export const NEW_COMPANY: CorporateClient = { ...EKO_LOGISTICS, director_count: 0, directors: [], tin: null, website: null, contact_person_name: null, contact_person_phone: null, contact_person_email: null, status: 'pending' };
+export const NEW_COMPANY: CorporateClient = {
+  ...EKO_LOGISTICS,
+  director_count: 0,
+  directors: [],
+  tin: null,
+  website: null,
+  contact_person_name: null,
+  contact_person_phone: null,
+  contact_person_email: null,
+  status: 'pending',
+};
 
 const summary = (client: IndividualClient | CorporateClient): ClientSummary =>
   client.client_type === 'INDIVIDUAL'
-    ? { client_id: client.client_id, client_type: 'INDIVIDUAL', name: client.name, firstname: client.firstname, lastname: client.lastname, corporate_client_id: null, corporate_name: null, rc_number: null, email: client.email, phone: client.phone, state_name: client.state_name, status: client.status, politically_exposed: client.politically_exposed, created_at: client.created_at }
-    : { client_id: client.corporate_client_id, client_type: 'CORPORATE', name: client.corporate_name, firstname: null, lastname: null, corporate_client_id: client.corporate_client_id, corporate_name: client.corporate_name, rc_number: client.rc_number, email: client.email, phone: client.phone, state_name: client.state_of_operation, status: client.status, politically_exposed: false, created_at: client.created_at };
+    ? {
+        client_id: client.client_id,
+        client_type: 'INDIVIDUAL',
+        name: client.name,
+        firstname: client.firstname,
+        lastname: client.lastname,
+        corporate_client_id: null,
+        corporate_name: null,
+        rc_number: null,
+        email: client.email,
+        phone: client.phone,
+        state_name: client.state_name,
+        status: client.status,
+        politically_exposed: client.politically_exposed,
+        created_at: client.created_at,
+      }
+    : {
+        client_id: client.corporate_client_id,
+        client_type: 'CORPORATE',
+        name: client.corporate_name,
+        firstname: null,
+        lastname: null,
+        corporate_client_id: client.corporate_client_id,
+        corporate_name: client.corporate_name,
+        rc_number: client.rc_number,
+        email: client.email,
+        phone: client.phone,
+        state_name: client.state_of_operation,
+        status: client.status,
+        politically_exposed: false,
+        created_at: client.created_at,
+      };
 
 export const SUMMARIES: ClientSummary[] = [
   summary(EKO_LOGISTICS),
   summary(ADAEZE),
   summary(SPARSE_INDIVIDUAL),
-  summary({ ...EKO_LOGISTICS, corporate_client_id: 'a3d9c0b2-5e41-4f7a-8c63-2b1e9d0f4c11', corporate_name: 'Dangote Cement Plc', rc_number: 'RC 613952', email: 'info@dangote.com', status: 'inactive' }),
+  summary({
+    ...EKO_LOGISTICS,
+    corporate_client_id: 'a3d9c0b2-5e41-4f7a-8c63-2b1e9d0f4c11',
+    corporate_name: 'Dangote Cement Plc',
+    rc_number: 'RC 613952',
+    email: 'info@dangote.com',
+    status: 'inactive',
+  }),
 ];
 
-export const page = <T>(data: T[], pages = 1) => ({ success: true, data, meta: { page: 1, limit: 20, total: data.length + (pages - 1) * 20, pages } });
+export const page = <T>(data: T[], pages = 1) => ({
+  success: true,
+  data,
+  meta: { page: 1, limit: 20, total: data.length + (pages - 1) * 20, pages },
+});

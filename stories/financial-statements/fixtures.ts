@@ -83,6 +83,12 @@ export const emptyIncomeStatementAnswer = ok(incomeStatement(CHART, none, DATES)
 export const cashFlowAnswer = (dates = DATES) => ok(cashFlow(CHART, { opening, period }, dates));
 export const emptyCashFlowAnswer = ok(cashFlow(CHART, { opening: none, period: none }, DATES));
 export const summaryAnswer = (query: { startDate?: string; endDate?: string; search?: string } = {}) =>
-  ok(summaryOfAccounts(CHART, { opening, period }, { startDate: query.startDate ?? DATES.startDate, endDate: query.endDate ?? DATES.endDate, search: query.search }));
+  ok(
+    summaryOfAccounts(
+      CHART,
+      { opening, period },
+      { startDate: query.startDate ?? DATES.startDate, endDate: query.endDate ?? DATES.endDate, search: query.search },
+    ),
+  );
 
 export const REFUSAL = "You need the 'View Financial Reports' permission to do this. Ask an administrator of your brokerage.";

@@ -34,7 +34,11 @@ export const PENDING_INVOICE: Invoice = {
   Client: null,
   CorporateClient: {
     company_name: 'Dangote Cement Plc',
-    CorporateClientAddress: { operating_business_addre: '1 Alfred Rewane Road, Ikoyi', city_of_operation: 'Lagos', state_of_operation: 'Lagos' },
+    CorporateClientAddress: {
+      operating_business_addre: '1 Alfred Rewane Road, Ikoyi',
+      city_of_operation: 'Lagos',
+      state_of_operation: 'Lagos',
+    },
   },
   InsuranceProduct: { product_name: 'Commercial Motor', InsuranceProvider: { name: 'Leadway Assurance' } },
   Quote: null,
@@ -82,7 +86,13 @@ export const invoicesAnswer = (invoices: Invoice[], page = 1, pages = 1, total =
 });
 
 /** Paid in full, half the premium remitted by cheque (its receipt stored) and the VAT remitted in full. */
-export const HALF_REMITTED_INVOICE: Invoice = { ...PAID_INVOICE, remitted: '546875.00', amount_unremitted: '546875.00', remitted_status: 'Partial Remittance', vat_remitted: '11718.75' };
+export const HALF_REMITTED_INVOICE: Invoice = {
+  ...PAID_INVOICE,
+  remitted: '546875.00',
+  amount_unremitted: '546875.00',
+  remitted_status: 'Partial Remittance',
+  vat_remitted: '11718.75',
+};
 
 export const PREMIUM_REMITTANCE: PremiumRemittance = {
   remittance_log_id: '7d1e2f3a-4b5c-4d6e-8f70-819203a4b5c6',
@@ -94,7 +104,13 @@ export const PREMIUM_REMITTANCE: PremiumRemittance = {
   remittance_bank_name: 'Zenith Bank',
   remittance_cheque_number: '00451230',
   ref_no: 'PR-000003',
-  ModeOfRemittanceDocuments: [{ document_name: 'Leadway receipt 0142.pdf', underwriter_receipt_number: 'LW-RC-2026-0142', underwriter_receipt_url: '/api/v1/file/download?fileName=a1b2c3.pdf' }],
+  ModeOfRemittanceDocuments: [
+    {
+      document_name: 'Leadway receipt 0142.pdf',
+      underwriter_receipt_number: 'LW-RC-2026-0142',
+      underwriter_receipt_url: '/api/v1/file/download?fileName=a1b2c3.pdf',
+    },
+  ],
 };
 
 export const VAT_REMITTANCE: VatRemittance = {
@@ -148,7 +164,13 @@ export const INVOICE_ENTRIES: InvoiceEntry[] = [
     status: 'approved',
     total: '1250000.00',
     lines: [
-      { account_code_pk: 'acc-zenith', account_code: '1000-0001', account_name: 'Zenith Bank 1012345671', debit: '1250000.00', credit: '0.00' },
+      {
+        account_code_pk: 'acc-zenith',
+        account_code: '1000-0001',
+        account_name: 'Zenith Bank 1012345671',
+        debit: '1250000.00',
+        credit: '0.00',
+      },
       { account_code_pk: 'acc-client', account_code: '1100-0007', account_name: 'Dangote Cement Plc', debit: '0.00', credit: '1250000.00' },
     ],
   },
@@ -185,4 +207,7 @@ export const PAYMENTS: Payment[] = [
 
 export const paymentsAnswer = (payments: Payment[], invoice: Invoice) => ({ success: true, data: payments, invoice });
 
-export const deletionRequestAnswer = (request: DeletionRequestDetail = DELETION_REQUEST) => ({ success: true, data: [{ ...request, requested_at: '2026-03-09T14:20:00.000Z' }] });
+export const deletionRequestAnswer = (request: DeletionRequestDetail = DELETION_REQUEST) => ({
+  success: true,
+  data: [{ ...request, requested_at: '2026-03-09T14:20:00.000Z' }],
+});

@@ -34,7 +34,8 @@ function samplePdf(lines: string[]): Blob {
 const figures = [`${PAID_INVOICE.invoice_no}`, 'Dangote Cement Plc', 'Commercial Motor with Leadway Assurance', 'Premium NGN 1,250,000.00'];
 const debitNote = () => samplePdf(['Demo Insurance Brokers Ltd', 'DEBIT NOTE', ...figures, 'Amount due NGN 1,250,000.00']);
 const creditNote = () => samplePdf(['Demo Insurance Brokers Ltd', 'CREDIT NOTE', ...figures, 'Net premium due NGN 1,082,031.25']);
-const debitInvoice = () => samplePdf(['Demo Insurance Brokers Ltd', 'DEBIT INVOICE', 'Tax invoice', ...figures, 'VAT on commission (7.5%) NGN 11,718.75']);
+const debitInvoice = () =>
+  samplePdf(['Demo Insurance Brokers Ltd', 'DEBIT INVOICE', 'Tax invoice', ...figures, 'VAT on commission (7.5%) NGN 11,718.75']);
 const receipt = () => samplePdf(['Demo Insurance Brokers Ltd', 'RECEIPT', ...figures, 'Total paid NGN 1,250,000.00']);
 
 const pathsAnswer = (paid: boolean) => ({
@@ -81,7 +82,10 @@ export const DebitNote: Story = {};
 export const CreditNote: Story = { args: { path: `/creditNote/${INVOICE_ID}` } };
 
 /** /creditNote/{id} before the invoice is paid: nothing to show or send yet. */
-export const CreditNoteNotYet: Story = { args: { path: `/creditNote/${INVOICE_ID}`, answers: answers(false) }, parameters: { docs: { description: { story: CREDIT_NOTE_NOT_YET } } } };
+export const CreditNoteNotYet: Story = {
+  args: { path: `/creditNote/${INVOICE_ID}`, answers: answers(false) },
+  parameters: { docs: { description: { story: CREDIT_NOTE_NOT_YET } } },
+};
 
 /** /debitInvoice/{id}: the debit note as a tax invoice. */
 export const DebitInvoice: Story = { args: { path: `/debitInvoice/${INVOICE_ID}` } };
@@ -90,7 +94,12 @@ export const DebitInvoice: Story = { args: { path: `/debitInvoice/${INVOICE_ID}`
 export const WithoutSendDocuments: Story = { args: { role: 'agent' } };
 
 /** The server could not print the document. */
-export const Failed: Story = { args: { path: `/debitInvoice/${INVOICE_ID}`, answers: { ...answers(true), [`/invoice/debitInvoice/${INVOICE_ID}`]: failure('Something went wrong on our side. Please try again.') } } };
+export const Failed: Story = {
+  args: {
+    path: `/debitInvoice/${INVOICE_ID}`,
+    answers: { ...answers(true), [`/invoice/debitInvoice/${INVOICE_ID}`]: failure('Something went wrong on our side. Please try again.') },
+  },
+};
 
 /** The preview as the invoice details page embeds it: the receipt of a paid invoice. */
 export const EmbeddedReceipt: Story = { args: { children: <DocumentPreview invoiceId={INVOICE_ID} kind="receiptNote" /> } };

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
-import { DELETED_INVOICE, HALF_REMITTED_INVOICE, invoicesAnswer, PARTLY_PAID_INVOICE, PENDING_DELETION_INVOICE, PENDING_INVOICE } from './fixtures';
+import {
+  DELETED_INVOICE,
+  HALF_REMITTED_INVOICE,
+  invoicesAnswer,
+  PARTLY_PAID_INVOICE,
+  PENDING_DELETION_INVOICE,
+  PENDING_INVOICE,
+} from './fixtures';
 
 const meta = {
   title: 'Screens/Invoices/Invoice list',
@@ -14,7 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 const listing = (answer: unknown): ScreenAnswers => ({ '/invoice/': answer });
 
-const invoice = (id: number, no: string, base: typeof PENDING_INVOICE) => ({ ...base, invoice_id: `0f6b1c2a-4d3e-4f50-8a61-${String(id).padStart(12, '0')}`, invoice_no: no });
+const invoice = (id: number, no: string, base: typeof PENDING_INVOICE) => ({
+  ...base,
+  invoice_id: `0f6b1c2a-4d3e-4f50-8a61-${String(id).padStart(12, '0')}`,
+  invoice_no: no,
+});
 
 const MIXED = [
   invoice(1, 'DN-2026-0142', PENDING_INVOICE),

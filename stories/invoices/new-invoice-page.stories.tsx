@@ -28,7 +28,9 @@ export const Ready: Story = { args: { answers: LOOKUPS } };
 /** The co-brokers and insurers are still on their way. */
 export const LoadingShares: Story = { args: { answers: { ...LOOKUPS, '/cobrokers': PENDING, '/insurance-providers/active': PENDING } } };
 
-export const SharesFailed: Story = { args: { answers: { ...LOOKUPS, '/cobrokers': failure('Network error, please try again', undefined, 'NETWORK_ERROR') } } };
+export const SharesFailed: Story = {
+  args: { answers: { ...LOOKUPS, '/cobrokers': failure('Network error, please try again', undefined, 'NETWORK_ERROR') } },
+};
 
 /** An agent without 'Create Invoice'. */
 export const Forbidden: Story = { args: { role: 'agent', answers: LOOKUPS } };

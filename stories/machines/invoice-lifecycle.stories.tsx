@@ -82,33 +82,90 @@ function contextFor(state: string): InvoiceLifecycleContext {
       };
       if (step !== 'pendingDeletion') return { ...base, invoice: invoices[step!]! };
       const reviewed = ['reviewing', 'accepting', 'rejecting', 'decisionFailed'].includes(state.split('.')[2]!);
-      const problem = state.endsWith('requestLoadFailed') ? failure('Network error, please try again', 'NETWORK_ERROR') : state.endsWith('decisionFailed') ? failure('An error occured while approving deletion request') : null;
+      const problem = state.endsWith('requestLoadFailed')
+        ? failure('Network error, please try again', 'NETWORK_ERROR')
+        : state.endsWith('decisionFailed')
+          ? failure('An error occured while approving deletion request')
+          : null;
       return { ...base, invoice: PENDING_DELETION_INVOICE, deletionRequest: reviewed ? DELETION_REQUEST : null, failure: problem };
     }
     case 'addPayment': {
       const invoice = step === 'editing' || failed ? PENDING_INVOICE : PAID_INVOICE;
       const paymentForm = { ...newPaymentForm(PENDING_INVOICE, TODAY), modeOfPayment: 'Bank Transfer' };
-      return { ...base, invoice, paymentForm, failure: failed ? failure(CLIENT_ACCOUNT_MISSING, 'CLIENT_ACCOUNT_MISSING') : null, clientAccountMissing: failed };
+      return {
+        ...base,
+        invoice,
+        paymentForm,
+        failure: failed ? failure(CLIENT_ACCOUNT_MISSING, 'CLIENT_ACCOUNT_MISSING') : null,
+        clientAccountMissing: failed,
+      };
     }
     case 'remitPremium': {
-      const premiumForm = { ...newPremiumRemittanceForm(TODAY), remittanceType: 'Partial Remittance' as const, amountToRemit: '500,000.00', dateToRemitBalance: failed ? '2026-03-01' : '2026-03-31', remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' };
-      return { ...base, invoice: PAID_INVOICE, premiumForm, failure: failed ? failure('Please correct the highlighted fields', undefined, { dateToRemitBalance: BALANCE_DATE_IN_PAST }) : null };
+      const premiumForm = {
+        ...newPremiumRemittanceForm(TODAY),
+        remittanceType: 'Partial Remittance' as const,
+        amountToRemit: '500,000.00',
+        dateToRemitBalance: failed ? '2026-03-01' : '2026-03-31',
+        remittanceMode: 'Bank Transfer',
+        remittanceBankName: 'Access Bank',
+      };
+      return {
+        ...base,
+        invoice: PAID_INVOICE,
+        premiumForm,
+        failure: failed ? failure('Please correct the highlighted fields', undefined, { dateToRemitBalance: BALANCE_DATE_IN_PAST }) : null,
+      };
     }
     case 'remitVat': {
-      const vatForm = { ...newVatRemittanceForm(TODAY), remittanceType: 'Full Remittance' as const, remittanceMode: 'Cheque', remittanceBankName: 'GTBank', remittanceChequeNumber: '00123456' };
-      return { ...base, invoice: failed ? { ...PAID_INVOICE, vat_remitted: PAID_INVOICE.vat_paid } : PAID_INVOICE, vatForm, failure: failed ? failure(VAT_REMITTANCE_FAILED) : null };
+      const vatForm = {
+        ...newVatRemittanceForm(TODAY),
+        remittanceType: 'Full Remittance' as const,
+        remittanceMode: 'Cheque',
+        remittanceBankName: 'GTBank',
+        remittanceChequeNumber: '00123456',
+      };
+      return {
+        ...base,
+        invoice: failed ? { ...PAID_INVOICE, vat_remitted: PAID_INVOICE.vat_paid } : PAID_INVOICE,
+        vatForm,
+        failure: failed ? failure(VAT_REMITTANCE_FAILED) : null,
+      };
     }
     case 'uploadReceipt':
     case 'uploadVatReceipt': {
-      const receipt = { remittanceId: top === 'uploadReceipt' ? 'rl-1' : 'vl-1', receiptNumber: failed ? '' : 'LW-2026-0142', file: RECEIPT };
-      return { ...base, invoice: PAID_INVOICE, receipt, failure: failed ? failure('Please correct the highlighted fields', undefined, { [top === 'uploadReceipt' ? 'underwriterReceiptNumber' : 'vatReceiptNumber']: RECEIPT_NUMBER_REQUIRED }) : null };
+      const receipt = {
+        remittanceId: top === 'uploadReceipt' ? 'rl-1' : 'vl-1',
+        receiptNumber: failed ? '' : 'LW-2026-0142',
+        file: RECEIPT,
+      };
+      return {
+        ...base,
+        invoice: PAID_INVOICE,
+        receipt,
+        failure: failed
+          ? failure('Please correct the highlighted fields', undefined, {
+              [top === 'uploadReceipt' ? 'underwriterReceiptNumber' : 'vatReceiptNumber']: RECEIPT_NUMBER_REQUIRED,
+            })
+          : null,
+      };
     }
     case 'updateInvoice':
-      return { ...base, invoice: PENDING_INVOICE, updateForm: { ...updateFormFor(PENDING_INVOICE), narration: 'Fleet policy, 14 trucks' }, failure: failed ? failure('An error occured during operation!') : null };
+      return {
+        ...base,
+        invoice: PENDING_INVOICE,
+        updateForm: { ...updateFormFor(PENDING_INVOICE), narration: 'Fleet policy, 14 trucks' },
+        failure: failed ? failure('An error occured during operation!') : null,
+      };
     case 'deletion': {
       const admin = state.endsWith('deleting');
       const invoice = step === 'done' ? PENDING_DELETION_INVOICE : PENDING_INVOICE;
-      return { ...base, viewerIsAdmin: admin, invoice, deletionReason: DELETION_REQUEST.initiator_reason_for_deletion, failure: failed ? failure('An error occured while submitting request for invoice deletion') : null };
+      return {
+        ...base,
+        viewerIsAdmin: admin,
+        invoice,
+        deletionReason: DELETION_REQUEST.initiator_reason_for_deletion,
+        failure: failed ? failure('An error occured while submitting request for invoice deletion') : null,
+      };
     }
     default:
       return base;
@@ -118,10 +175,14 @@ function contextFor(state: string): InvoiceLifecycleContext {
 type InvoiceActor = ActorRefFrom<InvoiceLifecycleMachine>;
 
 function createActorIn(state: string): InvoiceActor {
-  if (!leafStates(invoiceLifecycleMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the invoice lifecycle machine`);
+  if (!leafStates(invoiceLifecycleMachine).includes(state))
+    throw new Error(`"${state}" is not a leaf state of the invoice lifecycle machine`);
   const context = contextFor(state);
   const snapshot = inertMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<InvoiceLifecycleMachine>['value'], context });
-  return createActor(inertMachine, { snapshot, input: { invoiceId: context.invoiceId, viewerIsAdmin: context.viewerIsAdmin, today: TODAY } });
+  return createActor(inertMachine, {
+    snapshot,
+    input: { invoiceId: context.invoiceId, viewerIsAdmin: context.viewerIsAdmin, today: TODAY },
+  });
 }
 
 /** What the page reads beside the machine: the remittance tables, the figures in the remittance modals, the ledger entries. */
@@ -167,7 +228,10 @@ export const LoadFailed = story('loadFailed', 'loadFailed: not found, Try again'
 export const PaymentPending = story('viewing.paymentPending', 'viewing.paymentPending');
 export const PartialPayment = story('viewing.partialPayment', 'viewing.partialPayment: mode fixed to Bank Transfer');
 export const Paid = story('viewing.paid', 'viewing.paid: PAID - Unremitted, VAT Unremitted');
-export const AwaitingApproval = story('viewing.pendingDeletion.awaitingApproval', 'pendingDeletion.awaitingApproval: an admin must approve');
+export const AwaitingApproval = story(
+  'viewing.pendingDeletion.awaitingApproval',
+  'pendingDeletion.awaitingApproval: an admin must approve',
+);
 export const LoadingRequest = story('viewing.pendingDeletion.loadingRequest', 'pendingDeletion.loadingRequest (admin)');
 export const RequestLoadFailed = story('viewing.pendingDeletion.requestLoadFailed', 'pendingDeletion.requestLoadFailed');
 export const Reviewing = story('viewing.pendingDeletion.reviewing', 'pendingDeletion.reviewing: requester and reason');

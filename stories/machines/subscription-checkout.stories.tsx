@@ -109,7 +109,11 @@ function checkoutContextFor(state: string, canPay: boolean): CheckoutContext {
       return {
         ...base,
         reference: REFERENCE,
-        failure: failure('We could not reach Paystack, our payment provider. Please try again in a few minutes.', 502, 'PAYMENT_GATEWAY_UNREACHABLE'),
+        failure: failure(
+          'We could not reach Paystack, our payment provider. Please try again in a few minutes.',
+          502,
+          'PAYMENT_GATEWAY_UNREACHABLE',
+        ),
       };
     default:
       return base;
@@ -128,7 +132,9 @@ interface CheckoutStoryArgs {
 
 /** The plans page, or the page Paystack returns to, over a checkout actor resolved into the state. */
 function CheckoutStory({ state, canPay }: { state: string; canPay: boolean }) {
-  const [mounted, setMounted] = useState<{ actor: ActorRefFrom<CheckoutMachine>; router: ReturnType<typeof createMemoryRouter> } | null>(null);
+  const [mounted, setMounted] = useState<{ actor: ActorRefFrom<CheckoutMachine>; router: ReturnType<typeof createMemoryRouter> } | null>(
+    null,
+  );
   useEffect(() => {
     const actor = createCheckoutActorIn(state, checkoutContextFor(state, canPay));
     actor.start();

@@ -4,7 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { accountingMessages } from '../../domain/accounting';
 import type { TransactionDetails } from '../../domain/transactions';
-import { transactionApprovalMachine, type TransactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
+import {
+  transactionApprovalMachine,
+  type TransactionApprovalMachine,
+} from '../../machines/transaction-approval/transaction-approval.machine';
 import type { TransactionApprovalContext } from '../../machines/transaction-approval/transaction-approval.types';
 import { accountGroups } from '../../src/features/transactions/amounts';
 import { TransactionDetailsView } from '../../src/features/transactions/transaction-details-view';
@@ -34,10 +37,19 @@ const failure = (message: string, code: string, fieldErrors: Record<string, stri
 /** The context each leaf state holds, as its own transitions would have left it. */
 function contextFor(state: string): TransactionApprovalContext {
   const drafting: TransactionApprovalContext = { draft: RENT_DRAFT, refNo: null, transaction: null, failure: null, nextLineKey: 3 };
-  const opened = (transaction: TransactionDetails | null, extra: Partial<TransactionApprovalContext> = {}) => ({ ...drafting, refNo: 'JV-000014', transaction, ...extra });
+  const opened = (transaction: TransactionDetails | null, extra: Partial<TransactionApprovalContext> = {}) => ({
+    ...drafting,
+    refNo: 'JV-000014',
+    transaction,
+    ...extra,
+  });
   switch (state) {
     case 'draft.failed':
-      return { ...drafting, draft: { ...RENT_DRAFT, transactionDate: '2025-12-31' }, failure: failure(CLOSED, 'PERIOD_CLOSED', { transactionDate: CLOSED }) };
+      return {
+        ...drafting,
+        draft: { ...RENT_DRAFT, transactionDate: '2025-12-31' },
+        failure: failure(CLOSED, 'PERIOD_CLOSED', { transactionDate: CLOSED }),
+      };
     case 'loading':
       return opened(null);
     case 'loadFailed':
@@ -47,7 +59,9 @@ function contextFor(state: string): TransactionApprovalContext {
     case 'pendingApproval.rejecting':
       return opened(PENDING_RENT);
     case 'pendingApproval.failed':
-      return opened(PENDING_RENT, { failure: failure('The accounting period FY 2026 is closed; nothing more can be posted into it', 'PERIOD_CLOSED') });
+      return opened(PENDING_RENT, {
+        failure: failure('The accounting period FY 2026 is closed; nothing more can be posted into it', 'PERIOD_CLOSED'),
+      });
     case 'approved.idle':
     case 'approved.reversing':
       return opened(APPROVED_RENT);
@@ -61,8 +75,12 @@ function contextFor(state: string): TransactionApprovalContext {
 }
 
 function createActorIn(state: string): TransactionActor {
-  if (!leafStates(transactionApprovalMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the transaction approval machine`);
-  const snapshot = inertMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<TransactionApprovalMachine>['value'], context: contextFor(state) });
+  if (!leafStates(transactionApprovalMachine).includes(state))
+    throw new Error(`"${state}" is not a leaf state of the transaction approval machine`);
+  const snapshot = inertMachine.resolveState({
+    value: toStateValue(state) as SnapshotFrom<TransactionApprovalMachine>['value'],
+    context: contextFor(state),
+  });
   return createActor(inertMachine, { snapshot, input: { draft: RENT_DRAFT } });
 }
 
@@ -79,7 +97,16 @@ function TransactionApprovalStory({ state }: { state: string }) {
     const actor = createActorIn(state);
     actor.start();
     const drafting = state.startsWith('draft') || state === 'submitting';
-    const router = createMemoryRouter([{ path: '*', element: <div className="min-h-screen bg-slate-50 p-8"><StateScreen actor={actor} drafting={drafting} /></div> }]);
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <div className="min-h-screen bg-slate-50 p-8">
+            <StateScreen actor={actor} drafting={drafting} />
+          </div>
+        ),
+      },
+    ]);
     setMounted({ router, actor });
     return () => {
       actor.stop();

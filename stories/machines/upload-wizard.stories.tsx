@@ -11,7 +11,9 @@ import { leafStates, toStateValue } from '../support/leaf-states';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 
 /** A debit note's premium receipt, as a broker scans it. */
-const STORY_FILE = new File(['%PDF-1.7\n% Premium receipt for DN-2026-0142\n'], 'Leadway premium receipt DN-2026-0142.pdf', { type: 'application/pdf' });
+const STORY_FILE = new File(['%PDF-1.7\n% Premium receipt for DN-2026-0142\n'], 'Leadway premium receipt DN-2026-0142.pdf', {
+  type: 'application/pdf',
+});
 
 /** An upload that never finishes and a screen that hears nothing, so a story stays in the state it shows. */
 const inertUploadWizardMachine = uploadWizardMachine.provide({
@@ -21,7 +23,14 @@ const inertUploadWizardMachine = uploadWizardMachine.provide({
 
 /** The context each leaf state holds, as its own transitions would have left it. */
 function uploadContextFor(state: string): UploadWizardContext {
-  const base: UploadWizardContext = { accept: DOCUMENT_KINDS, sendAtOnce: false, file: null, rejection: null, progress: null, failure: null };
+  const base: UploadWizardContext = {
+    accept: DOCUMENT_KINDS,
+    sendAtOnce: false,
+    file: null,
+    rejection: null,
+    progress: null,
+    failure: null,
+  };
   switch (state) {
     case 'rejected':
       return { ...base, rejection: { fileName: 'Scan of receipt (large).pdf', message: FILE_TOO_LARGE } };
@@ -49,7 +58,10 @@ function createUploadWizardActorIn(state: string): UploadWizardActor {
 function ReceiptUpload({ actor }: { actor: UploadWizardActor }) {
   const wizard = useUploadWizardOf(actor);
   return (
-    <section aria-labelledby="receipt-upload-title" className="max-w-xl space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="receipt-upload-title"
+      className="max-w-xl space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="receipt-upload-title" className="text-base font-semibold text-slate-900">
         Premium receipt
       </h2>

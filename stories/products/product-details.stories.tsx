@@ -28,12 +28,18 @@ export const Filled: Story = { args: { answers: product(MOTOR_DETAILS.product_id
 
 /** A travel product, with its travel plans. */
 export const Travel: Story = {
-  args: { path: `/product/${TRAVEL_DETAILS.product_id}`, answers: product(TRAVEL_DETAILS.product_id, { success: true, data: TRAVEL_DETAILS }) },
+  args: {
+    path: `/product/${TRAVEL_DETAILS.product_id}`,
+    answers: product(TRAVEL_DETAILS.product_id, { success: true, data: TRAVEL_DETAILS }),
+  },
 };
 
 /** An archived product: it can be restored, not changed. */
 export const Archived: Story = {
   args: {
-    answers: product(MOTOR_DETAILS.product_id, { success: true, data: { ...MOTOR_DETAILS, archived: true, archived_at: '2026-03-01T09:00:00.000Z' } }),
+    answers: product(MOTOR_DETAILS.product_id, {
+      success: true,
+      data: { ...MOTOR_DETAILS, archived: true, archived_at: '2026-03-01T09:00:00.000Z' },
+    }),
   },
 };

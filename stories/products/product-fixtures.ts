@@ -20,7 +20,11 @@ const insurer = (id: number, name: string, shortName: string): Insurer => ({
   underwriter_count: 0,
 });
 
-export const INSURERS: Insurer[] = [insurer(1, 'AIICO Insurance Plc', 'AIICO'), insurer(7, 'Leadway Assurance Company Limited', 'Leadway'), insurer(3, 'AXA Mansard Insurance Plc', 'AXA Mansard')];
+export const INSURERS: Insurer[] = [
+  insurer(1, 'AIICO Insurance Plc', 'AIICO'),
+  insurer(7, 'Leadway Assurance Company Limited', 'Leadway'),
+  insurer(3, 'AXA Mansard Insurance Plc', 'AXA Mansard'),
+];
 
 export const LINES: LineOfBusiness[] = [
   { line_of_business_id: 1, code: 'GENERAL_BUSINESS', name: 'General Business', description: 'Non-life insurance' },
@@ -35,7 +39,11 @@ const category = (id: number, code: string, name: string): InsuranceCategory => 
   name,
   description: name,
 });
-export const CATEGORIES: InsuranceCategory[] = [category(1, 'MOTOR', 'Motor'), category(2, 'FIRE', 'Fire'), category(13, 'TRAVEL', 'Travel')];
+export const CATEGORIES: InsuranceCategory[] = [
+  category(1, 'MOTOR', 'Motor'),
+  category(2, 'FIRE', 'Fire'),
+  category(13, 'TRAVEL', 'Travel'),
+];
 
 export const COVERAGE_TYPES: CoverageType[] = [
   { coverage_type_id: 1, category_id: 1, code: 'COMPREHENSIVE', name: 'Comprehensive', description: 'Own damage and third party' },
@@ -50,10 +58,12 @@ export const COVERS: Cover[] = [
   { cover_id: 90, category_id: 13, code: 'EMERGENCY_MEDICAL', name: 'Emergency Medical Expenses', description: 'Treatment abroad' },
 ];
 
-const byCategory = <T extends { category_id: number }>(list: T[]) => (options: RequestOptions<unknown>) => ({
-  success: true,
-  data: list.filter((entry) => options.query?.categoryId === undefined || entry.category_id === Number(options.query.categoryId)),
-});
+const byCategory =
+  <T extends { category_id: number }>(list: T[]) =>
+  (options: RequestOptions<unknown>) => ({
+    success: true,
+    data: list.filter((entry) => options.query?.categoryId === undefined || entry.category_id === Number(options.query.categoryId)),
+  });
 
 /** What the editor's choices are loaded from. */
 export const REFERENCE_ANSWERS: Record<string, unknown> = {

@@ -12,7 +12,15 @@ const daysAgo = (days: number) => addDays(formatDate(new Date()), -days);
 
 function paid(n: number, invoiceNo: string, paidDaysAgo: number, changes: Partial<PaidPremiumInvoice>): PaidPremiumInvoice {
   const paidOn = daysAgo(paidDaysAgo);
-  return { ...PAID_INVOICE, invoice_id: uuid(n), invoice_no: invoiceNo, insurance_provider_id: LEADWAY.provider_id, paid_on: paidOn, remit_by: addDays(paidOn, 30), ...changes };
+  return {
+    ...PAID_INVOICE,
+    invoice_id: uuid(n),
+    invoice_no: invoiceNo,
+    insurance_provider_id: LEADWAY.provider_id,
+    paid_on: paidOn,
+    remit_by: addDays(paidOn, 30),
+    ...changes,
+  };
 }
 
 const LEADWAY_PRODUCT = (name: string) => ({ product_name: name, InsuranceProvider: { name: LEADWAY.name } });
@@ -36,7 +44,13 @@ export const JULIUS_MARINE = paid(3, 'DN-2026-0151', 10, {
   InsuranceProduct: { product_name: 'Marine Cargo', InsuranceProvider: { name: AIICO.name } },
 });
 
-export const paidPremiumAnswer = (invoices: PaidPremiumInvoice[], page = 1, pages = 1, total = invoices.length, awaiting = '1423750.50') => ({
+export const paidPremiumAnswer = (
+  invoices: PaidPremiumInvoice[],
+  page = 1,
+  pages = 1,
+  total = invoices.length,
+  awaiting = '1423750.50',
+) => ({
   success: true,
   data: { invoices },
   meta: { page, limit: 20, total, pages },
@@ -71,10 +85,21 @@ export function remitted(n: number, invoice: PaidPremiumInvoice, changes: Partia
 
 /** Dangote's fleet remitted by bank transfer, with the insurer's receipt. */
 export const DANGOTE_REMITTED = remitted(1, DANGOTE_MOTOR, {
-  ModeOfRemittanceDocuments: [{ document_name: 'leadway-receipt.pdf', underwriter_receipt_number: 'LWR-2026-0031', underwriter_receipt_url: 'https://files.example.ng/leadway-receipt.pdf' }],
+  ModeOfRemittanceDocuments: [
+    {
+      document_name: 'leadway-receipt.pdf',
+      underwriter_receipt_number: 'LWR-2026-0031',
+      underwriter_receipt_url: 'https://files.example.ng/leadway-receipt.pdf',
+    },
+  ],
 });
 /** Julius Berger's cargo premium remitted by cheque, no receipt yet. */
-export const JULIUS_REMITTED = remitted(2, JULIUS_MARINE, { remittance_mode: 'Cheque', remittance_bank_name: 'Access Bank', remittance_cheque_number: '00451287', remittance_date: '2026-03-07' });
+export const JULIUS_REMITTED = remitted(2, JULIUS_MARINE, {
+  remittance_mode: 'Cheque',
+  remittance_bank_name: 'Access Bank',
+  remittance_cheque_number: '00451287',
+  remittance_date: '2026-03-07',
+});
 
 export const allRemittedAnswer = (rows: RemittedRow[], page = 1, pages = 1, total = rows.length, amount = '1173750.00') => ({
   success: true,

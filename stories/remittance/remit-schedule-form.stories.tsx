@@ -24,14 +24,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const CHEQUE = { ...newRemittanceScheduleForm('2026-03-09'), remittanceMode: 'Cheque', remittanceBankName: 'Zenith Bank', remittanceChequeNumber: '00451287', remark: 'March schedule' };
+const CHEQUE = {
+  ...newRemittanceScheduleForm('2026-03-09'),
+  remittanceMode: 'Cheque',
+  remittanceBankName: 'Zenith Bank',
+  remittanceChequeNumber: '00451287',
+  remark: 'March schedule',
+};
 
 /** Just opened: today's date, no mode chosen. */
 export const Editing: Story = {};
 
 /** Sent without a mode, then with a cheque missing its bank and too short a number: the premium remittance messages. */
 export const Invalid: Story = {
-  args: { form: { ...CHEQUE, remittanceBankName: '', remittanceChequeNumber: '12345' }, errors: { remittanceBankName: BANK_NAME_REQUIRED, remittanceChequeNumber: CHEQUE_NUMBER_TOO_SHORT } },
+  args: {
+    form: { ...CHEQUE, remittanceBankName: '', remittanceChequeNumber: '12345' },
+    errors: { remittanceBankName: BANK_NAME_REQUIRED, remittanceChequeNumber: CHEQUE_NUMBER_TOO_SHORT },
+  },
 };
 
 /** No mode yet. */
@@ -45,10 +54,15 @@ export const Failed: Story = {
   args: {
     form: CHEQUE,
     status: 'failed',
-    failure: failure('Invalid input', 400, 'VALIDATION_ERROR', { remittanceBankName: 'Bank name is not on the list', invoiceIds: 'DN-2026-0150 no longer offers Remit Premium' }),
+    failure: failure('Invalid input', 400, 'VALIDATION_ERROR', {
+      remittanceBankName: 'Bank name is not on the list',
+      invoiceIds: 'DN-2026-0150 no longer offers Remit Premium',
+    }),
     errors: { remittanceBankName: 'Bank name is not on the list' },
   },
 };
 
 /** The server could not be reached. */
-export const Unreachable: Story = { args: { form: CHEQUE, status: 'failed', failure: failure('Network error, please try again', undefined, 'NETWORK_ERROR') } };
+export const Unreachable: Story = {
+  args: { form: CHEQUE, status: 'failed', failure: failure('Network error, please try again', undefined, 'NETWORK_ERROR') },
+};

@@ -26,4 +26,8 @@ export const HEIRS = coBroker('cb-1', 'Heirs Insurance Brokers Ltd', {
 export const ALPHA = coBroker('cb-2', 'Alpha Risk Brokers');
 export const BETA = coBroker('cb-3', 'Beta Brokers', { active: false });
 
-export const coBrokersAnswer = (list: CoBroker[]) => ({ success: true, data: list, meta: { page: 1, limit: Math.max(list.length, 1), total: list.length, pages: 1 } });
+export const coBrokersAnswer = (list: CoBroker[]) => ({
+  success: true,
+  data: list,
+  meta: { page: 1, limit: Math.max(list.length, 1), total: list.length, pages: 1 },
+});

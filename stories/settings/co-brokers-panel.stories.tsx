@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { answers: { '/cobrokers': PENDING } } };
 
-export const Failed: Story = { args: { answers: { '/cobrokers': failure('Network error, please try again', undefined, 'NETWORK_ERROR') } } };
+export const Failed: Story = {
+  args: { answers: { '/cobrokers': failure('Network error, please try again', undefined, 'NETWORK_ERROR') } },
+};
 
 export const Empty: Story = { args: { answers: { '/cobrokers': coBrokersAnswer([]) } } };
 

@@ -87,7 +87,9 @@ export function describeAction(action: unknown): string | null {
   const builtIn = action as BuiltInAction;
   switch (builtIn.type) {
     case 'xstate.assign':
-      return builtIn.assignment && typeof builtIn.assignment === 'object' ? `assign(${Object.keys(builtIn.assignment).join(', ')})` : 'assign';
+      return builtIn.assignment && typeof builtIn.assignment === 'object'
+        ? `assign(${Object.keys(builtIn.assignment).join(', ')})`
+        : 'assign';
     case 'xstate.raise': {
       if (typeof builtIn.id === 'string' && builtIn.id.startsWith('xstate.after.')) return null;
       const event = builtIn.event as { type?: unknown } | undefined;
@@ -122,10 +124,14 @@ function describeTrigger(source: AnyStateNode, eventType: string, delay: unknown
   const after = 'xstate.after.';
   if (eventType === '') return { kind: 'always', trigger: 'always' };
   if (eventType === '*') return { kind: 'wildcard', trigger: 'any other event' };
-  if (eventType.startsWith('xstate.done.actor.')) return { kind: 'actorDone', trigger: `when ${eventType.slice('xstate.done.actor.'.length)} succeeds` };
-  if (eventType.startsWith('xstate.error.actor.')) return { kind: 'actorError', trigger: `when ${eventType.slice('xstate.error.actor.'.length)} fails` };
-  if (eventType.startsWith('xstate.snapshot.')) return { kind: 'actorSnapshot', trigger: `when ${eventType.slice('xstate.snapshot.'.length)} reports progress` };
-  if (eventType === `xstate.done.state.${source.id}`) return { kind: 'stateDone', trigger: `when ${statePath(source) || source.machine.id} is done` };
+  if (eventType.startsWith('xstate.done.actor.'))
+    return { kind: 'actorDone', trigger: `when ${eventType.slice('xstate.done.actor.'.length)} succeeds` };
+  if (eventType.startsWith('xstate.error.actor.'))
+    return { kind: 'actorError', trigger: `when ${eventType.slice('xstate.error.actor.'.length)} fails` };
+  if (eventType.startsWith('xstate.snapshot.'))
+    return { kind: 'actorSnapshot', trigger: `when ${eventType.slice('xstate.snapshot.'.length)} reports progress` };
+  if (eventType === `xstate.done.state.${source.id}`)
+    return { kind: 'stateDone', trigger: `when ${statePath(source) || source.machine.id} is done` };
   if (eventType.startsWith(after)) {
     const wait = typeof delay === 'number' ? `${delay} ms` : typeof delay === 'string' ? delay : eventType.slice(after.length);
     return { kind: 'after', trigger: `after ${wait}` };
@@ -155,7 +161,9 @@ function describeTransition(source: AnyStateNode, transition: TransitionLike): T
 }
 
 function describeState(node: AnyStateNode): StateDescription {
-  const transitions = [...(node.transitions.values() as Iterable<TransitionLike[]>)].flat().map((transition) => describeTransition(node, transition));
+  const transitions = [...(node.transitions.values() as Iterable<TransitionLike[]>)]
+    .flat()
+    .map((transition) => describeTransition(node, transition));
   const always = ((node.always ?? []) as TransitionLike[]).map((transition) => describeTransition(node, transition));
   const initialOfParent = node.parent?.initial?.target ?? [];
   return {

@@ -69,10 +69,18 @@ function OutgoingTable({ state, description }: { state: StateDescription; descri
       <caption className="pb-1 text-left text-xs font-semibold text-slate-600">Leaves on</caption>
       <thead>
         <tr className="border-b border-slate-200">
-          <th scope="col" className={th}>When</th>
-          <th scope="col" className={th}>Guard</th>
-          <th scope="col" className={th}>Goes to</th>
-          <th scope="col" className={th}>Actions</th>
+          <th scope="col" className={th}>
+            When
+          </th>
+          <th scope="col" className={th}>
+            Guard
+          </th>
+          <th scope="col" className={th}>
+            Goes to
+          </th>
+          <th scope="col" className={th}>
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -95,16 +103,30 @@ function OutgoingTable({ state, description }: { state: StateDescription; descri
   );
 }
 
-function IncomingTable({ state, incoming, description }: { state: StateDescription; incoming: TransitionDescription[]; description: MachineDescription }) {
+function IncomingTable({
+  state,
+  incoming,
+  description,
+}: {
+  state: StateDescription;
+  incoming: TransitionDescription[];
+  description: MachineDescription;
+}) {
   const name = stateLabel(description, state.path);
   return (
     <table aria-label={`Transitions into ${name}`} className="w-full border-collapse text-sm">
       <caption className="pb-1 text-left text-xs font-semibold text-slate-600">Entered from</caption>
       <thead>
         <tr className="border-b border-slate-200">
-          <th scope="col" className={th}>From</th>
-          <th scope="col" className={th}>When</th>
-          <th scope="col" className={th}>Guard</th>
+          <th scope="col" className={th}>
+            From
+          </th>
+          <th scope="col" className={th}>
+            When
+          </th>
+          <th scope="col" className={th}>
+            Guard
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -206,9 +228,9 @@ export function MachineDiagram({ machine }: { machine: AnyStateMachine }) {
           Machine <Code>{description.id}</Code>
         </h1>
         <p className="max-w-3xl text-sm text-slate-600">
-          Drawn from the machine definition itself. Each box is a state; states inside a box are its sub-states. A transition
-          is tried in the order listed and taken when its guard holds. “when X succeeds / fails” is the outcome of the
-          invoked actor X; “always” is checked as soon as the state is entered.
+          Drawn from the machine definition itself. Each box is a state; states inside a box are its sub-states. A transition is tried in
+          the order listed and taken when its guard holds. “when X succeeds / fails” is the outcome of the invoked actor X; “always” is
+          checked as soon as the state is entered.
         </p>
       </header>
       <StateBox state={description.root} description={description} depth={0} />

@@ -1,5 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
-import { describeMachine, stateLabel, type MachineDescription, type StateDescription, type TransitionDescription } from './machine-description';
+import {
+  describeMachine,
+  stateLabel,
+  type MachineDescription,
+  type StateDescription,
+  type TransitionDescription,
+} from './machine-description';
 
 /** Mermaid ids cannot hold dots: 'signedOut.failed' becomes 'signedOut__failed'. */
 export function mermaidId(path: string): string {
@@ -8,7 +14,10 @@ export function mermaidId(path: string): string {
 
 /** Mermaid reads ':' ';' '#' and braces as syntax; labels keep only plain words. */
 function mermaidText(text: string): string {
-  return text.replace(/[:;#{}"]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[:;#{}"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A transition's label: `event [guard]`. */

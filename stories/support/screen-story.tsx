@@ -15,8 +15,12 @@ export const PENDING = Symbol('pending');
 /** By API path: a body, PENDING, a failure to throw, or a function of the request. */
 export type ScreenAnswers = Record<string, unknown>;
 
-export const failure = (message: string, status: number | undefined = 500, code = 'INTERNAL_ERROR', fieldErrors: Record<string, string> = {}) =>
-  new ApiFailure(message, status, code, fieldErrors);
+export const failure = (
+  message: string,
+  status: number | undefined = 500,
+  code = 'INTERNAL_ERROR',
+  fieldErrors: Record<string, string> = {},
+) => new ApiFailure(message, status, code, fieldErrors);
 
 /** An API client answering from `answers`, checked against the same response shapes as the real client. */
 function stubApi(answers: ScreenAnswers): ApiClient {
@@ -28,7 +32,8 @@ function stubApi(answers: ScreenAnswers): ApiClient {
       const canned = all[path];
       if (canned === PENDING) return new Promise<T>(() => {});
       if (canned instanceof ApiFailure) throw canned;
-      const answer: unknown = typeof canned === 'function' ? (canned as (o: RequestOptions<unknown>) => unknown)(options as RequestOptions<unknown>) : canned;
+      const answer: unknown =
+        typeof canned === 'function' ? (canned as (o: RequestOptions<unknown>) => unknown)(options as RequestOptions<unknown>) : canned;
       // The real client checks every answer; so does the story, so its data cannot drift from the API's.
       assert(answer, options.response);
       return answer;
@@ -54,8 +59,23 @@ export function ScreenStory({ path = '/', routeState, children, answers, role = 
   useEffect(() => {
     const session = createSessionActorIn('signedIn.active', sessionContextFor('signedIn.active', role));
     session.start();
-    const routes = children === undefined ? appRoutes : [{ path: '*', element: <div className="p-6">{children}<Toaster /></div> }];
-    const router = createMemoryRouter(routes, { initialEntries: [routeState === undefined ? path : { pathname: path, state: routeState }] });
+    const routes =
+      children === undefined
+        ? appRoutes
+        : [
+            {
+              path: '*',
+              element: (
+                <div className="p-6">
+                  {children}
+                  <Toaster />
+                </div>
+              ),
+            },
+          ];
+    const router = createMemoryRouter(routes, {
+      initialEntries: [routeState === undefined ? path : { pathname: path, state: routeState }],
+    });
     // The role's own permissions, as GET /user/permission/{id} answers them.
     const own = { [`/user/permission/${sessionClaimsFor(role).user_id}`]: { success: true, data: [], meta: { admin: role !== 'agent' } } };
     setMounted({ services: { api: stubApi({ ...own, ...answers }), session }, router });

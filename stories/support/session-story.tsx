@@ -170,7 +170,9 @@ export function sessionContextFor(state: string, role: SessionRole = 'admin'): S
     case 'registration.failed':
       return {
         ...SIGNED_OUT,
-        failure: failure('An account already uses this email', 409, 'CONFLICT', { email: 'An account already uses this email. Sign in instead.' }),
+        failure: failure('An account already uses this email', 409, 'CONFLICT', {
+          email: 'An account already uses this email. Sign in instead.',
+        }),
       };
     case 'registration.awaitingVerification':
     case 'registration.resending':
@@ -208,7 +210,12 @@ export function sessionContextFor(state: string, role: SessionRole = 'admin'): S
 }
 
 /** The attempt this tab started before leaving for Google, as the return page checks it. */
-export const STORY_SOCIAL_ATTEMPT: SocialAttempt = { state: 'story-attempt-7f3a', provider: 'google', mode: 'signIn', registerPath: '/register' };
+export const STORY_SOCIAL_ATTEMPT: SocialAttempt = {
+  state: 'story-attempt-7f3a',
+  provider: 'google',
+  mode: 'signIn',
+  registerPath: '/register',
+};
 export const STORY_SOCIAL_RETURN_PATH = `/auth/google?code=4%2F0AeaYSHstory&state=${STORY_SOCIAL_ATTEMPT.state}`;
 export const STORY_VERIFICATION_PATH = '/verify?key=3q2-7Kx_storyVerificationKey';
 
@@ -225,7 +232,11 @@ export function initialPathFor(state: string): string {
 }
 
 /** A started session actor sitting in `state`, resolved from the definition (never a restored snapshot). */
-export function createSessionActorIn(state: string, context: SessionContext, failing: FailingSessionActor[] = []): ActorRefFrom<SessionMachine> {
+export function createSessionActorIn(
+  state: string,
+  context: SessionContext,
+  failing: FailingSessionActor[] = [],
+): ActorRefFrom<SessionMachine> {
   if (!leafStates(sessionMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the session machine`);
   const machine = failing.includes('exchangeSocialCode')
     ? inertSessionMachine.provide({ actors: { exchangeSocialCode: failingAgain(context.failure) } })
@@ -258,7 +269,15 @@ interface Mounted {
 }
 
 /** The real app, with its real routes, over a session actor in the given state and a stub API. */
-export function SessionStory({ state, role = 'admin', path, context, answers = CANNED_ANSWERS, socialAttempt, failing }: SessionStoryProps) {
+export function SessionStory({
+  state,
+  role = 'admin',
+  path,
+  context,
+  answers = CANNED_ANSWERS,
+  socialAttempt,
+  failing,
+}: SessionStoryProps) {
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const contextKey = JSON.stringify(context ?? {});
   const attemptKey = JSON.stringify(socialAttempt ?? null);

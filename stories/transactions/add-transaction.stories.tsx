@@ -13,14 +13,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The empty form with the chart and the currencies to choose from. */
-export const Ready: Story = { args: { answers: { '/accounting/accounts': accountsAnswer(), '/accounting/currencies': currenciesAnswer() } } };
+export const Ready: Story = {
+  args: { answers: { '/accounting/accounts': accountsAnswer(), '/accounting/currencies': currenciesAnswer() } },
+};
 
 /** The chart is still on its way: no account to choose yet. */
-export const LoadingAccounts: Story = { args: { answers: { '/accounting/accounts': PENDING, '/accounting/currencies': currenciesAnswer() } } };
+export const LoadingAccounts: Story = {
+  args: { answers: { '/accounting/accounts': PENDING, '/accounting/currencies': currenciesAnswer() } },
+};
 
 /** The chart could not be read: the form says so. */
 export const AccountsFailed: Story = {
-  args: { answers: { '/accounting/accounts': failure('Network error, please try again', undefined, 'NETWORK_ERROR'), '/accounting/currencies': currenciesAnswer() } },
+  args: {
+    answers: {
+      '/accounting/accounts': failure('Network error, please try again', undefined, 'NETWORK_ERROR'),
+      '/accounting/currencies': currenciesAnswer(),
+    },
+  },
 };
 
 /** Someone without 'Create Transaction'. */

@@ -1,7 +1,13 @@
 import type { AccountSubTypeCode } from '../../domain/accounting';
 import type { LedgerAccount } from '../../domain/chart';
 import type { Currency } from '../../domain/currencies';
-import type { AccountTransaction, TransactionAccount, TransactionDetails, TransactionLine, TransactionSummary } from '../../domain/transactions';
+import type {
+  AccountTransaction,
+  TransactionAccount,
+  TransactionDetails,
+  TransactionLine,
+  TransactionSummary,
+} from '../../domain/transactions';
 import type { TransactionDraft } from '../../machines/transaction-approval/transaction-approval.types';
 import { account } from '../chart-of-accounts/fixtures';
 
@@ -10,10 +16,19 @@ import { account } from '../chart-of-accounts/fixtures';
 const uuid = (n: number) => `0e9c6a52-4b1d-4c2e-8f00-${String(n).padStart(12, '0')}`;
 
 /** An account of the chart, its id in this file's own range. */
-const ledgerAccount = (n: number, code: string, name: string, type: AccountSubTypeCode, extra: Partial<LedgerAccount> = {}): LedgerAccount =>
-  account(uuid(n), code, name, type, extra);
+const ledgerAccount = (
+  n: number,
+  code: string,
+  name: string,
+  type: AccountSubTypeCode,
+  extra: Partial<LedgerAccount> = {},
+): LedgerAccount => account(uuid(n), code, name, type, extra);
 
-const under = (parent: LedgerAccount): Partial<LedgerAccount> => ({ is_main_account: false, parent_account_id: parent.account_code_pk, parent_account_code: parent.account_code });
+const under = (parent: LedgerAccount): Partial<LedgerAccount> => ({
+  is_main_account: false,
+  parent_account_id: parent.account_code_pk,
+  parent_account_code: parent.account_code,
+});
 
 export const CASH_AND_BANK = ledgerAccount(1000, '1000', 'Cash and Bank', 'cash_and_bank', { has_sub_accounts: true, postable: false });
 export const CASH_IN_HAND = ledgerAccount(1010, '1010', 'Cash in Hand', 'cash_and_bank', under(CASH_AND_BANK));
@@ -24,7 +39,11 @@ export const UTILITIES = ledgerAccount(5200, '5200', 'Utilities', 'operating_exp
 
 /** The chart as GET /accounting/accounts lists it: each main account before its sub-accounts. */
 export const CHART: LedgerAccount[] = [CASH_AND_BANK, ZENITH, CASH_IN_HAND, PREPAYMENTS, RENT, UTILITIES];
-export const accountsAnswer = (accounts: LedgerAccount[] = CHART) => ({ success: true, data: accounts, meta: { page: 1, limit: Math.max(accounts.length, 1), total: accounts.length, pages: 1 } });
+export const accountsAnswer = (accounts: LedgerAccount[] = CHART) => ({
+  success: true,
+  data: accounts,
+  meta: { page: 1, limit: Math.max(accounts.length, 1), total: accounts.length, pages: 1 },
+});
 
 const currency = (n: number, code: string, name: string, symbol: string, rate: string, extra: Partial<Currency> = {}): Currency => ({
   currency_id: uuid(n),
@@ -40,12 +59,22 @@ const currency = (n: number, code: string, name: string, symbol: string, rate: s
 });
 export const NAIRA = currency(566, 'NGN', 'Nigerian Naira', '₦', '1', { is_base: true });
 export const DOLLAR = currency(840, 'USD', 'US Dollar', '$', '1530.25');
-export const currenciesAnswer = (list: Currency[] = [NAIRA, DOLLAR]) => ({ success: true, data: list, meta: { page: 1, limit: Math.max(list.length, 1), total: list.length, pages: 1 } });
+export const currenciesAnswer = (list: Currency[] = [NAIRA, DOLLAR]) => ({
+  success: true,
+  data: list,
+  meta: { page: 1, limit: Math.max(list.length, 1), total: list.length, pages: 1 },
+});
 
 export const MAKER = { user_id: uuid(9001), name: 'Chinedu Eze' };
 export const CHECKER = { user_id: uuid(9002), name: 'Adaeze Okafor' };
 
-const line = (lineNo: number, account: LedgerAccount, side: 'debit' | 'credit', amount: string, description: string | null = null): TransactionLine => ({
+const line = (
+  lineNo: number,
+  account: LedgerAccount,
+  side: 'debit' | 'credit',
+  amount: string,
+  description: string | null = null,
+): TransactionLine => ({
   line_no: lineNo,
   account_id: account.account_code_pk,
   account_code: account.account_code,
@@ -117,7 +146,11 @@ export const REVERSAL = transaction('REV-000001', {
 
 const summaryOf = ({ lines: _lines, ...summary }: TransactionDetails): TransactionSummary => summary;
 
-export const transactionAnswer = (details: TransactionDetails, message?: string) => ({ success: true, ...(message ? { message } : {}), data: details });
+export const transactionAnswer = (details: TransactionDetails, message?: string) => ({
+  success: true,
+  ...(message ? { message } : {}),
+  data: details,
+});
 
 export const transactionsAnswer = (list: TransactionDetails[], page = 1, pages = 1, total = list.length) => ({
   success: true,
@@ -136,7 +169,11 @@ export const CASH_ACCOUNT: TransactionAccount = {
 export const accountTransactionsAnswer = (account: TransactionAccount, list: [TransactionDetails, string, string][]) => ({
   success: true,
   account,
-  data: list.map(([details, debit, credit]): AccountTransaction => ({ ...summaryOf(details), account_debit: debit, account_credit: credit })),
+  data: list.map(([details, debit, credit]): AccountTransaction => ({
+    ...summaryOf(details),
+    account_debit: debit,
+    account_credit: credit,
+  })),
   meta: { page: 1, limit: 20, total: list.length, pages: 1 },
 });
 

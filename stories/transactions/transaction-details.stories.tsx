@@ -31,10 +31,16 @@ export const Rejected: Story = { args: { answers: showing(transactionAnswer(REJE
 
 /** In dollars, with the naira it posts at the recorded rate. */
 export const ForeignCurrency: Story = {
-  args: { path: '/account/transactions/JV-000015/details', answers: { '/accounting/transactions/JV-000015': transactionAnswer(DOLLAR_LICENCE) } },
+  args: {
+    path: '/account/transactions/JV-000015/details',
+    answers: { '/accounting/transactions/JV-000015': transactionAnswer(DOLLAR_LICENCE) },
+  },
 };
 
 /** A reversal waiting for approval, linked to what it reverses. */
 export const Reversal: Story = {
-  args: { path: '/account/transactions/REV-000001/details', answers: { '/accounting/transactions/REV-000001': transactionAnswer(REVERSAL) } },
+  args: {
+    path: '/account/transactions/REV-000001/details',
+    answers: { '/accounting/transactions/REV-000001': transactionAnswer(REVERSAL) },
+  },
 };

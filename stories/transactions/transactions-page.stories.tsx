@@ -12,14 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const DUPLICATE = transaction('JV-000012', { ...REJECTED_RENT, ref_no: 'JV-000012', transaction_id: '0e9c6a52-4b1d-4c2e-8f00-000000000012', rejection_reason: 'Duplicate of JV-000011' });
+const DUPLICATE = transaction('JV-000012', {
+  ...REJECTED_RENT,
+  ref_no: 'JV-000012',
+  transaction_id: '0e9c6a52-4b1d-4c2e-8f00-000000000012',
+  rejection_reason: 'Duplicate of JV-000011',
+});
 const MIXED = [DOLLAR_LICENCE, REVERSAL, APPROVED_RENT, DUPLICATE];
 
 /** The first visit while the list is on its way. */
 export const Loading: Story = { args: { answers: { '/accounting/transactions': PENDING } } };
 
 /** The server could not answer. */
-export const Failed: Story = { args: { answers: { '/accounting/transactions': failure('Network error, please try again', undefined, 'NETWORK_ERROR') } } };
+export const Failed: Story = {
+  args: { answers: { '/accounting/transactions': failure('Network error, please try again', undefined, 'NETWORK_ERROR') } },
+};
 
 /** A brokerage that has entered nothing yet. */
 export const Empty: Story = { args: { answers: { '/accounting/transactions': transactionsAnswer([]) } } };

@@ -22,7 +22,13 @@ const meta = {
   component: DateInput,
   args: { label: 'Date of actual payment', value: '', onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [(Story) => <div className="max-w-xs"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DateInput>;
 
 export default meta;

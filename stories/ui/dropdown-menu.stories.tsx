@@ -15,7 +15,13 @@ const meta = {
       { label: 'Delete Invoice', onSelect: fn(), danger: true },
     ],
   },
-  decorators: [(Story) => <div className="flex min-h-72 justify-end"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="flex min-h-72 justify-end">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
@@ -24,7 +30,13 @@ type Story = StoryObj<typeof meta>;
 export const AlignedEnd: Story = {};
 export const AlignedStart: Story = {
   args: { align: 'start' },
-  decorators: [(Story) => <div className="flex justify-start"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="flex justify-start">
+        <Story />
+      </div>
+    ),
+  ],
 };
 // "The whole menu is disabled while the invoice is deactivated or pending deletion."
 export const Disabled: Story = { args: { disabled: true } };

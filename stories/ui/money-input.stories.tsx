@@ -21,7 +21,13 @@ const meta = {
       />
     );
   },
-  decorators: [(Story) => <div className="max-w-xs"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MoneyInput>;
 
 export default meta;

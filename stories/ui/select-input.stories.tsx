@@ -27,7 +27,13 @@ const meta = {
       />
     );
   },
-  decorators: [(Story) => <div className="max-w-xs"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SelectInput<string>>;
 
 export default meta;

@@ -5,7 +5,13 @@ const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Cheque number', placeholder: '000123' },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -20,7 +20,11 @@ export const insurer = (id: number, name: string, extra: Partial<Insurer> = {}):
 
 export const LEADWAY = insurer(7, 'Leadway Assurance Company Limited', { code: 'LEADWAY', short_name: 'Leadway', underwriter_count: 2 });
 export const AIICO = insurer(1, 'AIICO Insurance Plc', { code: 'AIICO', short_name: 'AIICO' });
-export const CUSTODIAN = insurer(12, 'Custodian and Allied Insurance Limited', { code: 'CUSTODIAN', short_name: 'Custodian', licence_class: 'Non-Life' });
+export const CUSTODIAN = insurer(12, 'Custodian and Allied Insurance Limited', {
+  code: 'CUSTODIAN',
+  short_name: 'Custodian',
+  licence_class: 'Non-Life',
+});
 export const OKOYE = insurer(58, 'Okoye Mutual Assurance Ltd', {
   code: 'OKOYE_MUTUAL_3FA9C1D2',
   short_name: 'Okoye Mutual',
@@ -60,7 +64,13 @@ export const IKOYI_DESK = underwriter('u-1', 'Ikoyi Corporate Desk', {
   address: '121/123 Funsho Williams Avenue, Iponri',
   contacts: [
     { contact_id: 'c-1', name: 'Amaka Obi', designation: null, email: null, phone: null },
-    { contact_id: 'c-2', name: 'Tolu Bankole', designation: 'Head, Corporate Underwriting', email: 'tolu@leadway.example', phone: '+2348031234567' },
+    {
+      contact_id: 'c-2',
+      name: 'Tolu Bankole',
+      designation: 'Head, Corporate Underwriting',
+      email: 'tolu@leadway.example',
+      phone: '+2348031234567',
+    },
   ],
 });
 export const ABUJA_BRANCH = underwriter('u-2', 'Abuja Branch', { branch: 'Abuja' });

@@ -40,7 +40,10 @@ export const OwnInsurer: Story = {
     path: `/underwriter/${OKOYE.provider_id}`,
     answers: {
       [`/insurance-providers/${OKOYE.provider_id}`]: { success: true, data: OKOYE },
-      [`/providers/${OKOYE.provider_id}/underwriters`]: { success: true, data: [{ ...IKOYI_DESK, provider_id: OKOYE.provider_id, name: 'Head Office Desk' }] },
+      [`/providers/${OKOYE.provider_id}/underwriters`]: {
+        success: true,
+        data: [{ ...IKOYI_DESK, provider_id: OKOYE.provider_id, name: 'Head Office Desk' }],
+      },
     },
   },
 };

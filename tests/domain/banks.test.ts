@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_DIGIT_BANK_CODES, CHOOSE_BANK, INVALID_NUBAN, isValidNuban, nubanCheckDigit, premiumAccountPayload } from '../../domain/banks';
+import {
+  CHECK_DIGIT_BANK_CODES,
+  CHOOSE_BANK,
+  INVALID_NUBAN,
+  isValidNuban,
+  nubanCheckDigit,
+  premiumAccountPayload,
+} from '../../domain/banks';
 import { validatePayload } from '../../domain/validation';
 
 // Worked by hand with the CBN weights 3,7,3,3,7,3,3,7,3,3,7,3,3,7,3 over the bank code padded to

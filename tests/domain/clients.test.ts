@@ -54,17 +54,38 @@ describe('client status transitions', () => {
 
 describe('individual client payload', () => {
   it('normalises the phone, email and numbers and turns blanks into null', () => {
-    const result = validatePayload(IndividualClientPayload, { ...person, email: ' Ada@Obi.NG ', bvn: '222 2222 2222', nin: '', gender: '', lgaId: '' });
+    const result = validatePayload(IndividualClientPayload, {
+      ...person,
+      email: ' Ada@Obi.NG ',
+      bvn: '222 2222 2222',
+      nin: '',
+      gender: '',
+      lgaId: '',
+    });
     expect(result).toEqual({
       ok: true,
-      value: { ...person, phone: '+2348031234567', stateId: 25, email: 'ada@obi.ng', bvn: '22222222222', nin: null, gender: null, lgaId: null },
+      value: {
+        ...person,
+        phone: '+2348031234567',
+        stateId: 25,
+        email: 'ada@obi.ng',
+        bvn: '22222222222',
+        nin: null,
+        gender: null,
+        lgaId: null,
+      },
     });
   });
 
   it('wants 11 digits for BVN and NIN, a NIN slip’s number included', () => {
     const result = validatePayload(IndividualClientPayload, { ...person, bvn: '12345', nin: 'abc' });
     expect(result).toMatchObject({ ok: false });
-    expect(result.ok ? [] : result.errors).toEqual(expect.arrayContaining([{ field: 'bvn', message: BVN_RULE }, { field: 'nin', message: NIN_RULE }]));
+    expect(result.ok ? [] : result.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'bvn', message: BVN_RULE },
+        { field: 'nin', message: NIN_RULE },
+      ]),
+    );
     const slip = validatePayload(IndividualClientPayload, { ...person, identificationType: 'NIN slip', identificationNumber: 'A1234' });
     expect(slip).toEqual({ ok: false, errors: [{ field: 'identificationNumber', message: NIN_RULE }] });
   });
@@ -82,16 +103,29 @@ describe('individual client payload', () => {
       ok: false,
       errors: [{ field: 'politicalPosition', message: POLITICAL_POSITION_REQUIRED }],
     });
-    expect(validatePayload(IndividualClientPayload, { ...person, identificationType: 'Library card', identificationNumber: '1' })).toMatchObject({
+    expect(
+      validatePayload(IndividualClientPayload, { ...person, identificationType: 'Library card', identificationNumber: '1' }),
+    ).toMatchObject({
       ok: false,
       errors: [{ field: 'identificationType', message: 'Choose one from the list' }],
     });
   });
 
   it('wants a birth date in the past and an expiry that is a date, expired or not', () => {
-    expect(validatePayload(IndividualClientPayload, { ...person, dateOfBirth: '2999-01-01' })).toMatchObject({ ok: false, errors: [{ field: 'dateOfBirth' }] });
-    expect(validatePayload(IndividualClientPayload, { ...person, identificationExpiry: '31/01/2030' })).toMatchObject({ ok: false, errors: [{ field: 'identificationExpiry' }] });
-    const expired = validatePayload(IndividualClientPayload, { ...person, identificationType: 'International passport', identificationNumber: 'A1', identificationExpiry: '2001-01-01' });
+    expect(validatePayload(IndividualClientPayload, { ...person, dateOfBirth: '2999-01-01' })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'dateOfBirth' }],
+    });
+    expect(validatePayload(IndividualClientPayload, { ...person, identificationExpiry: '31/01/2030' })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'identificationExpiry' }],
+    });
+    const expired = validatePayload(IndividualClientPayload, {
+      ...person,
+      identificationType: 'International passport',
+      identificationNumber: 'A1',
+      identificationExpiry: '2001-01-01',
+    });
     expect(expired.ok).toBe(true);
   });
 
@@ -116,16 +150,24 @@ describe('corporate client payload', () => {
     expect(shareHundredths('33.33')).toBe(3333);
     expect(shareHundredths('12.5')).toBe(1250);
     expect(shareHundredths('1.234')).toBeNull();
-    expect(totalShareholding([{ shareholding: '33.33' }, { shareholding: '33.33' }, { shareholding: '33.34' }, { shareholding: null }])).toBe(10_000);
+    expect(
+      totalShareholding([{ shareholding: '33.33' }, { shareholding: '33.33' }, { shareholding: '33.34' }, { shareholding: null }]),
+    ).toBe(10_000);
   });
 
   it('checks each director and the shares they hold together', () => {
-    const directors = [{ firstName: 'Musa', lastName: 'Bello', shareholding: 60 }, { firstName: 'Ada', lastName: 'Obi', shareholding: '40.5' }];
+    const directors = [
+      { firstName: 'Musa', lastName: 'Bello', shareholding: 60 },
+      { firstName: 'Ada', lastName: 'Obi', shareholding: '40.5' },
+    ];
     expect(validatePayload(NewCorporateClientPayload, { ...company, directors })).toEqual({
       ok: false,
       errors: [{ field: 'directors', message: SHAREHOLDING_OVER_100 }],
     });
-    const wrong = validatePayload(NewCorporateClientPayload, { ...company, directors: [{ firstName: 'Musa', lastName: '', shareholding: '0' }] });
+    const wrong = validatePayload(NewCorporateClientPayload, {
+      ...company,
+      directors: [{ firstName: 'Musa', lastName: '', shareholding: '0' }],
+    });
     expect(wrong).toEqual({
       ok: false,
       errors: [

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODE_RULE, CurrencyPayload, currencyMessages, formatRate, KNOWN_CURRENCIES, knownCurrency, rateDateProblem, RatePayload } from '../../domain/currencies';
+import {
+  CURRENCY_CODE_RULE,
+  CurrencyPayload,
+  currencyMessages,
+  formatRate,
+  KNOWN_CURRENCIES,
+  knownCurrency,
+  rateDateProblem,
+  RatePayload,
+} from '../../domain/currencies';
 import { RATE_RULE } from '../../domain/journal';
 import { validatePayload } from '../../domain/validation';
 
 describe('a currency to add', () => {
   it('takes a three-letter code in any case and a rate of up to 6 decimals, as text or a number', () => {
-    expect(validatePayload(CurrencyPayload, { code: ' usd ', rate: '1530.123456' })).toEqual({ ok: true, value: { code: 'USD', rate: '1530.123456' } });
+    expect(validatePayload(CurrencyPayload, { code: ' usd ', rate: '1530.123456' })).toEqual({
+      ok: true,
+      value: { code: 'USD', rate: '1530.123456' },
+    });
     expect(validatePayload(CurrencyPayload, { code: 'GBP', rate: 1900.5, rateDate: '2027-01-05', name: 'Pound', symbol: '£' })).toEqual({
       ok: true,
       value: { code: 'GBP', rate: '1900.5', rateDate: '2027-01-05', name: 'Pound', symbol: '£' },
@@ -46,7 +58,10 @@ describe('a currency to add', () => {
 describe('a new rate', () => {
   it('needs a rate and takes an optional date', () => {
     expect(validatePayload(RatePayload, { rate: '1600' })).toEqual({ ok: true, value: { rate: '1600' } });
-    expect(validatePayload(RatePayload, { rate: ' ' })).toEqual({ ok: false, errors: [{ field: 'rate', message: 'This field is required' }] });
+    expect(validatePayload(RatePayload, { rate: ' ' })).toEqual({
+      ok: false,
+      errors: [{ field: 'rate', message: 'This field is required' }],
+    });
     expect(validatePayload(RatePayload, { rate: '1,600' })).toEqual({ ok: false, errors: [{ field: 'rate', message: RATE_RULE }] });
   });
 

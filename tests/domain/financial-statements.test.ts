@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { summaryOfAccounts, trialBalance } from '../../domain/account-statements';
 import { balanceSheet, cashFlow, incomeStatement } from '../../domain/financial-position';
-import { AsOfQuery, dayBefore, defaultPeriod, PeriodQuery, periodErrors, statementFileName, SummaryQuery } from '../../domain/financial-statements';
+import {
+  AsOfQuery,
+  dayBefore,
+  defaultPeriod,
+  PeriodQuery,
+  periodErrors,
+  statementFileName,
+  SummaryQuery,
+} from '../../domain/financial-statements';
 import { nairaToKobo } from '../../domain/money';
 import type { Movements, StatementAccount } from '../../domain/statement-accounts';
 import { validatePayload } from '../../domain/validation';
@@ -40,7 +48,13 @@ import { validatePayload } from '../../domain/validation';
 // −110,000; equipment −250,000; loan +400,000, dividend −50,000 → financing 350,000; net −10,000 =
 // closing cash 1,190,000 − opening cash 1,200,000.
 
-const account = (id: string, name: string, type: StatementAccount['account_type'], parent: string | null = null, active = true): StatementAccount => ({
+const account = (
+  id: string,
+  name: string,
+  type: StatementAccount['account_type'],
+  parent: string | null = null,
+  active = true,
+): StatementAccount => ({
   id,
   code: id,
   name,
@@ -109,7 +123,8 @@ const period = movementsOf(PERIOD);
 const toEnd = movementsOf([...OPENING, ...PERIOD]);
 const DATES = { startDate: '2026-01-01', endDate: '2026-06-30' };
 
-const amounts = (lines: { account_code: string | null; account_name: string; amount: string }[]) => lines.map((line) => [line.account_code ?? line.account_name, line.amount]);
+const amounts = (lines: { account_code: string | null; account_name: string; amount: string }[]) =>
+  lines.map((line) => [line.account_code ?? line.account_name, line.amount]);
 
 describe('the trial balance', () => {
   it('puts each non-zero account in the column of its balance, sub-accounts under their main account, totals equal', () => {
@@ -141,7 +156,12 @@ describe('the trial balance', () => {
   it('says so when the movements do not balance', () => {
     const broken = new Map(toEnd);
     broken.set('5100', { debit: 120_000_00 + 1, credit: 0 });
-    expect(trialBalance(CHART, broken, '2026-06-30').checks[0]).toEqual({ name: 'Debits equal credits', holds: false, left: '1800000.01', right: '1800000.00' });
+    expect(trialBalance(CHART, broken, '2026-06-30').checks[0]).toEqual({
+      name: 'Debits equal credits',
+      holds: false,
+      left: '1800000.01',
+      right: '1800000.00',
+    });
   });
 });
 
@@ -150,20 +170,55 @@ describe('the balance sheet', () => {
     const sheet = balanceSheet(CHART, toEnd, '2026-06-30');
     const [assets, liabilities, equity] = sheet.groups;
     expect(assets!.sections.map((s) => [s.name, s.total, amounts(s.lines)])).toEqual([
-      ['Cash and Bank', '1190000.00', [['1000', '1190000.00'], ['1000-0001', '1160000.00'], ['1010', '30000.00']]],
-      ['Receivables', '180000.00', [['1100', '180000.00'], ['1100-0001', '200000.00'], ['1100-0002', '-20000.00']]],
+      [
+        'Cash and Bank',
+        '1190000.00',
+        [
+          ['1000', '1190000.00'],
+          ['1000-0001', '1160000.00'],
+          ['1010', '30000.00'],
+        ],
+      ],
+      [
+        'Receivables',
+        '180000.00',
+        [
+          ['1100', '180000.00'],
+          ['1100-0001', '200000.00'],
+          ['1100-0002', '-20000.00'],
+        ],
+      ],
       ['Non-current Assets', '250000.00', [['1500', '250000.00']]],
     ]);
     expect(assets!.total).toBe('1620000.00');
     expect(liabilities!.sections.map((s) => [s.name, s.total, amounts(s.lines)])).toEqual([
-      ['Current Liabilities', '150000.00', [['2000', '146250.00'], ['2000-0001', '146250.00'], ['2100', '3750.00']]],
+      [
+        'Current Liabilities',
+        '150000.00',
+        [
+          ['2000', '146250.00'],
+          ['2000-0001', '146250.00'],
+          ['2100', '3750.00'],
+        ],
+      ],
       ['Non-current Liabilities', '400000.00', [['2500', '400000.00']]],
     ]);
     expect(equity!.sections.map((s) => [s.name, s.total, amounts(s.lines)])).toEqual([
       ['Share Capital', '1000000.00', [['3000', '1000000.00']]],
-      ['Retained Earnings', '70000.00', [['3100', '-50000.00'], ['Current period result', '120000.00']]],
+      [
+        'Retained Earnings',
+        '70000.00',
+        [
+          ['3100', '-50000.00'],
+          ['Current period result', '120000.00'],
+        ],
+      ],
     ]);
-    expect(sheet).toMatchObject({ current_period_result: '120000.00', total_assets: '1620000.00', total_liabilities_and_equity: '1620000.00' });
+    expect(sheet).toMatchObject({
+      current_period_result: '120000.00',
+      total_assets: '1620000.00',
+      total_liabilities_and_equity: '1620000.00',
+    });
     expect(sheet.checks).toEqual([
       { name: 'Debits equal credits', holds: true, left: '3300000.00', right: '3300000.00' },
       { name: 'Assets equal liabilities plus equity', holds: true, left: '1620000.00', right: '1620000.00' },
@@ -195,11 +250,19 @@ describe('the income statement', () => {
         ],
       ],
     ]);
-    expect(statement).toMatchObject({ start_date: '2026-01-01', end_date: '2026-06-30', total_income: '50000.00', total_expenses: '130000.00', result: '-80000.00', result_kind: 'loss' });
+    expect(statement).toMatchObject({
+      start_date: '2026-01-01',
+      end_date: '2026-06-30',
+      total_income: '50000.00',
+      total_expenses: '130000.00',
+      result: '-80000.00',
+      result_kind: 'loss',
+    });
   });
 
   it('equals the change in retained earnings with the accumulated result, less what was booked to them directly', () => {
-    const retained = (sheet: ReturnType<typeof balanceSheet>) => nairaToKobo(sheet.groups[2]!.sections.find((s) => s.sub_type === 'retained_earnings')!.total);
+    const retained = (sheet: ReturnType<typeof balanceSheet>) =>
+      nairaToKobo(sheet.groups[2]!.sections.find((s) => s.sub_type === 'retained_earnings')!.total);
     const change = retained(balanceSheet(CHART, toEnd, '2026-06-30')) - retained(balanceSheet(CHART, opening, '2025-12-31'));
     const dividend = -50_000_00;
     expect(change).toBe(nairaToKobo(incomeStatement(CHART, period, DATES).result) + dividend);
@@ -210,9 +273,25 @@ describe('the cash flow statement', () => {
   it('reconciles the result to the change in cash and bank through the balances', () => {
     const flow = cashFlow(CHART, { opening, period }, DATES);
     expect(flow.sections.map((s) => [s.name, s.total, amounts(s.lines)])).toEqual([
-      ['Operating activities', '-110000.00', [['Result for the period', '-80000.00'], ['1100', '-180000.00'], ['2000', '146250.00'], ['2100', '3750.00']]],
+      [
+        'Operating activities',
+        '-110000.00',
+        [
+          ['Result for the period', '-80000.00'],
+          ['1100', '-180000.00'],
+          ['2000', '146250.00'],
+          ['2100', '3750.00'],
+        ],
+      ],
       ['Investing activities', '-250000.00', [['1500', '-250000.00']]],
-      ['Financing activities', '350000.00', [['2500', '400000.00'], ['3100', '-50000.00']]],
+      [
+        'Financing activities',
+        '350000.00',
+        [
+          ['2500', '400000.00'],
+          ['3100', '-50000.00'],
+        ],
+      ],
     ]);
     expect(flow).toMatchObject({ result: '-80000.00', net_change: '-10000.00', opening_cash: '1200000.00', closing_cash: '1190000.00' });
     expect(flow.checks).toEqual([
@@ -226,10 +305,48 @@ describe('the summary of accounts', () => {
   it('gives each account its opening balance, the period’s debits and credits and its closing balance', () => {
     const summary = summaryOfAccounts(CHART, { opening, period }, DATES);
     const row = (code: string) => summary.accounts.find((a) => a.account_code === code);
-    expect(summary.accounts.map((a) => a.account_code)).toEqual(['1000', '1000-0001', '1010', '1100', '1100-0001', '1100-0002', '1200', '1500', '2000', '2000-0001', '2100', '2500', '3000', '3100', '4000', '5100', '5700']);
-    expect(row('1000')).toMatchObject({ level: 0, normal_balance: 'debit', opening_balance: '1200000.00', debit: '870000.00', credit: '880000.00', closing_balance: '1190000.00' });
-    expect(row('1100-0002')).toMatchObject({ level: 1, parent_account_id: '1100', opening_balance: '0.00', debit: '0.00', credit: '20000.00', closing_balance: '-20000.00' });
-    expect(row('4000')).toMatchObject({ normal_balance: 'credit', opening_balance: '200000.00', debit: '0.00', credit: '50000.00', closing_balance: '250000.00' });
+    expect(summary.accounts.map((a) => a.account_code)).toEqual([
+      '1000',
+      '1000-0001',
+      '1010',
+      '1100',
+      '1100-0001',
+      '1100-0002',
+      '1200',
+      '1500',
+      '2000',
+      '2000-0001',
+      '2100',
+      '2500',
+      '3000',
+      '3100',
+      '4000',
+      '5100',
+      '5700',
+    ]);
+    expect(row('1000')).toMatchObject({
+      level: 0,
+      normal_balance: 'debit',
+      opening_balance: '1200000.00',
+      debit: '870000.00',
+      credit: '880000.00',
+      closing_balance: '1190000.00',
+    });
+    expect(row('1100-0002')).toMatchObject({
+      level: 1,
+      parent_account_id: '1100',
+      opening_balance: '0.00',
+      debit: '0.00',
+      credit: '20000.00',
+      closing_balance: '-20000.00',
+    });
+    expect(row('4000')).toMatchObject({
+      normal_balance: 'credit',
+      opening_balance: '200000.00',
+      debit: '0.00',
+      credit: '50000.00',
+      closing_balance: '250000.00',
+    });
     expect(row('1200')).toMatchObject({ opening_balance: '0.00', debit: '0.00', credit: '0.00', closing_balance: '0.00' });
     expect(summary.totals).toEqual({ debit: '2100000.00', credit: '2100000.00' });
     expect(summary.checks).toEqual([{ name: 'Debits equal credits', holds: true, left: '2100000.00', right: '2100000.00' }]);
@@ -250,9 +367,18 @@ describe('the summary of accounts', () => {
 
 describe('statement queries', () => {
   it('takes yyyy-mm-dd dates with the start on or before the end', () => {
-    expect(validatePayload(PeriodQuery, { startDate: '2026-01-01', endDate: '2026-01-01', format: 'csv' })).toEqual({ ok: true, value: { startDate: '2026-01-01', endDate: '2026-01-01', format: 'csv' } });
-    expect(validatePayload(PeriodQuery, { startDate: '2026-02-01', endDate: '2026-01-31' })).toEqual({ ok: false, errors: [{ field: 'endDate', message: 'End date can not be before start date' }] });
-    expect(validatePayload(SummaryQuery, { startDate: '2026-02-30' })).toEqual({ ok: false, errors: [{ field: 'startDate', message: 'Enter a valid date (yyyy-mm-dd)' }] });
+    expect(validatePayload(PeriodQuery, { startDate: '2026-01-01', endDate: '2026-01-01', format: 'csv' })).toEqual({
+      ok: true,
+      value: { startDate: '2026-01-01', endDate: '2026-01-01', format: 'csv' },
+    });
+    expect(validatePayload(PeriodQuery, { startDate: '2026-02-01', endDate: '2026-01-31' })).toEqual({
+      ok: false,
+      errors: [{ field: 'endDate', message: 'End date can not be before start date' }],
+    });
+    expect(validatePayload(SummaryQuery, { startDate: '2026-02-30' })).toEqual({
+      ok: false,
+      errors: [{ field: 'startDate', message: 'Enter a valid date (yyyy-mm-dd)' }],
+    });
     expect(validatePayload(AsOfQuery, { format: 'xls' })).toMatchObject({ ok: false, errors: [{ field: 'format' }] });
     expect(periodErrors('2026-03-01', '2026-02-01')).toEqual([{ field: 'endDate', message: 'End date can not be before start date' }]);
     expect(periodErrors('', '2026-02-01')).toEqual([{ field: 'startDate', message: 'Enter a valid date (yyyy-mm-dd)' }]);
@@ -263,7 +389,10 @@ describe('statement queries', () => {
     expect(defaultPeriod({}, '2026-11-21', periodStart)).toEqual({ startDate: '2026-04-01', endDate: '2026-11-21' });
     expect(defaultPeriod({}, '2026-02-10', periodStart)).toEqual({ startDate: '2026-01-01', endDate: '2026-02-10' });
     expect(defaultPeriod({ endDate: '2025-06-30' }, '2026-11-21', periodStart)).toEqual({ startDate: '2025-01-01', endDate: '2025-06-30' });
-    expect(defaultPeriod({ startDate: '2026-12-01' }, '2026-11-21', periodStart)).toEqual({ startDate: '2026-12-01', endDate: '2026-12-01' });
+    expect(defaultPeriod({ startDate: '2026-12-01' }, '2026-11-21', periodStart)).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+    });
   });
 
   it('names downloads by statement and dates', () => {

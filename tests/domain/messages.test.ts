@@ -14,9 +14,7 @@ describe('messages', () => {
   it('fills in the templated messages', () => {
     expect(messages.dateBeforeMinimum('2026-01-01')).toBe('Date can not be before 2026-01-01');
     expect(messages.dateAfterMaximum('2026-12-31')).toBe('Date can not be after 2026-12-31');
-    expect(messages.userAlreadyVerified('ada@example.com')).toBe(
-      'User with email ada@example.com has already been verified',
-    );
+    expect(messages.userAlreadyVerified('ada@example.com')).toBe('User with email ada@example.com has already been verified');
   });
 
   it('has no blank or padded message', () => {

@@ -83,12 +83,18 @@ describe('sidebarFor', () => {
 
   describe('with the viewer’s permissions', () => {
     const holding = (...names: string[]) => ({ admin: false, permissions: new Set(names) });
-    const linksOf = (sections: NavSection[], label: string) => sections.find((entry) => entry.label === label)?.links.map((link) => link.label);
+    const linksOf = (sections: NavSection[], label: string) =>
+      sections.find((entry) => entry.label === label)?.links.map((link) => link.label);
 
     it('shows a non-admin the Manage Users links their permissions allow, and nothing else of it', () => {
       const sections = sidebarFor({ userType: 'agent', roles: clerk }, holding('Manage Groups'));
       expect(linksOf(sections, 'Manage Users')).toEqual(['Groups']);
-      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Users')), 'Manage Users')).toEqual(['Users', 'Roles', 'Groups', 'Permissions']);
+      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Users')), 'Manage Users')).toEqual([
+        'Users',
+        'Roles',
+        'Groups',
+        'Permissions',
+      ]);
     });
 
     it('shows Accounts for View Accounts (Invoices only with View Invoices), never to a broker', () => {
@@ -98,13 +104,18 @@ describe('sidebarFor', () => {
         'Accounting Period',
         'Manage Currency',
       ]);
-      expect(linksOf(sidebarFor({ userType: 'admin-role', roles: clerk }, holding('View Accounts', 'View Invoices')), 'Accounts')).toContain('Invoices');
+      expect(
+        linksOf(sidebarFor({ userType: 'admin-role', roles: clerk }, holding('View Accounts', 'View Invoices')), 'Accounts'),
+      ).toContain('Invoices');
       expect(labels(sidebarFor({ userType: 'admin-role', roles: clerk }, holding('View Invoices')))).not.toContain('Accounts');
       expect(labels(sidebarFor({ userType: 'broker', roles: clerk }, holding('View Accounts')))).not.toContain('Accounts');
     });
 
     it('shows License and View Plans for Manage Subscription, and System Setup items by their permissions', () => {
-      const sections = sidebarFor({ userType: 'admin-role', roles: clerk }, holding('Manage Subscription', 'Update Broker Profile', 'Manage Products'));
+      const sections = sidebarFor(
+        { userType: 'admin-role', roles: clerk },
+        holding('Manage Subscription', 'Update Broker Profile', 'Manage Products'),
+      );
       expect(linksOf(sections, 'Subscription Mgmt')).toEqual(['View Plans', 'License']);
       expect(linksOf(sections, 'System Setup')).toEqual(['Products', 'Profile']);
     });
@@ -112,7 +123,9 @@ describe('sidebarFor', () => {
     it('shows whoever may read products the Products and Underwriter links, without the Profile', () => {
       const sections = sidebarFor({ userType: 'agent', roles: clerk }, holding('View Products'));
       expect(linksOf(sections, 'System Setup')).toEqual(['Products', 'Underwriter']);
-      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('Manage Underwriters')), 'System Setup')).toEqual(['Underwriter']);
+      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('Manage Underwriters')), 'System Setup')).toEqual([
+        'Underwriter',
+      ]);
     });
 
     it('treats the server’s word that the viewer is an admin like the admin role', () => {
@@ -122,7 +135,10 @@ describe('sidebarFor', () => {
     });
 
     it('changes nothing for someone holding no gated permission', () => {
-      expect(labels(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Clients', 'Create Quote')))).toEqual([...EVERYONE, 'Remittance Mgmt']);
+      expect(labels(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Clients', 'Create Quote')))).toEqual([
+        ...EVERYONE,
+        'Remittance Mgmt',
+      ]);
     });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPeriodName, isCurrentPeriod, PERIOD_END_BEFORE_START, PeriodPayload, periodMessages, periodNameOf, periodsOverlap, todayInLagos } from '../../domain/periods';
+import {
+  defaultPeriodName,
+  isCurrentPeriod,
+  PERIOD_END_BEFORE_START,
+  PeriodPayload,
+  periodMessages,
+  periodNameOf,
+  periodsOverlap,
+  todayInLagos,
+} from '../../domain/periods';
 import { validatePayload } from '../../domain/validation';
 
 const q1 = { period_start: '2027-01-01', period_end: '2027-03-31' };
@@ -46,7 +55,10 @@ describe('a new period', () => {
       ok: true,
       value: { periodStart: '2027-01-01', periodEnd: '2027-01-01' },
     });
-    expect(validatePayload(PeriodPayload, { periodStart: '2027-01-02', periodEnd: '2027-01-01' })).toEqual({ ok: false, errors: [{ field: 'periodEnd', message: PERIOD_END_BEFORE_START }] });
+    expect(validatePayload(PeriodPayload, { periodStart: '2027-01-02', periodEnd: '2027-01-01' })).toEqual({
+      ok: false,
+      errors: [{ field: 'periodEnd', message: PERIOD_END_BEFORE_START }],
+    });
     expect(validatePayload(PeriodPayload, { periodStart: '2027-02-29', periodEnd: '' })).toEqual({
       ok: false,
       errors: [
@@ -57,7 +69,11 @@ describe('a new period', () => {
   });
 
   it('says how many transactions wait before a close', () => {
-    expect(periodMessages.pendingEntries(1)).toBe('1 transaction dated in this period is waiting for approval; approve or reject it before closing');
-    expect(periodMessages.pendingEntries(3)).toBe('3 transactions dated in this period are waiting for approval; approve or reject them before closing');
+    expect(periodMessages.pendingEntries(1)).toBe(
+      '1 transaction dated in this period is waiting for approval; approve or reject it before closing',
+    );
+    expect(periodMessages.pendingEntries(3)).toBe(
+      '3 transactions dated in this period are waiting for approval; approve or reject them before closing',
+    );
   });
 });

@@ -117,7 +117,9 @@ describe('the product payload', () => {
 
   it('checks the commission rate against the commission type', () => {
     expect(errorsOf(ProductPayload, { ...valid, commissionRate: '101' })).toEqual([{ field: 'commissionRate', message: PERCENTAGE_RULE }]);
-    expect(errorsOf(ProductPayload, { ...valid, commissionType: 'Flat', commissionRate: '1.001' })).toEqual([{ field: 'commissionRate', message: FLAT_COMMISSION_RULE }]);
+    expect(errorsOf(ProductPayload, { ...valid, commissionType: 'Flat', commissionRate: '1.001' })).toEqual([
+      { field: 'commissionRate', message: FLAT_COMMISSION_RULE },
+    ]);
     expect(errorsOf(ProductPayload, { ...valid, commissionRate: ' ' })).toEqual([{ field: 'commissionRate', message: FIELD_REQUIRED }]);
     expect(errorsOf(ProductPayload, { ...valid, commissionType: 'Flat', commissionRate: 25000 })).toEqual([]);
   });
@@ -126,6 +128,8 @@ describe('the product payload', () => {
     expect(errorsOf(ProductUpdatePayload, {})).toEqual([]);
     expect(errorsOf(ProductUpdatePayload, { productRules: [] })).toEqual([]);
     expect(errorsOf(ProductUpdatePayload, { productName: '' })).toEqual([{ field: 'productName', message: FIELD_REQUIRED }]);
-    expect(errorsOf(ProductUpdatePayload, { commissionType: 'Percentage', commissionRate: '100.5' })).toEqual([{ field: 'commissionRate', message: PERCENTAGE_RULE }]);
+    expect(errorsOf(ProductUpdatePayload, { commissionType: 'Percentage', commissionRate: '100.5' })).toEqual([
+      { field: 'commissionRate', message: PERCENTAGE_RULE },
+    ]);
   });
 });

@@ -33,9 +33,7 @@ describe('returnAddressAfterExpiry', () => {
 
 describe('safeReturnAddress', () => {
   it('accepts paths inside the app', () => {
-    expect(safeReturnAddress('/account/invoice/7?redirectToInvoiceDetails=true')).toBe(
-      '/account/invoice/7?redirectToInvoiceDetails=true',
-    );
+    expect(safeReturnAddress('/account/invoice/7?redirectToInvoiceDetails=true')).toBe('/account/invoice/7?redirectToInvoiceDetails=true');
   });
 
   it('refuses other sites and anything that is not a path', () => {

@@ -50,7 +50,9 @@ describe('social sign-in rules', () => {
   });
 
   it("words the provider's error, a cancellation plainly", () => {
-    expect(readSocialReturn(answer({ error: 'user_cancelled_login', code: null }), { provider: 'linkedin', mode: 'register', attempt })).toEqual({
+    expect(
+      readSocialReturn(answer({ error: 'user_cancelled_login', code: null }), { provider: 'linkedin', mode: 'register', attempt }),
+    ).toEqual({
       ok: false,
       message: 'You did not let LinkedIn share your email address, so registration did not start.',
     });

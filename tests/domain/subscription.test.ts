@@ -46,7 +46,10 @@ describe('subscription language', () => {
   });
 
   it('checks a checkout body, accepting ids typed as text', () => {
-    expect(validatePayload(CheckoutPayload, { planId: '2', billingPeriodId: '3' })).toEqual({ ok: true, value: { planId: 2, billingPeriodId: 3 } });
+    expect(validatePayload(CheckoutPayload, { planId: '2', billingPeriodId: '3' })).toEqual({
+      ok: true,
+      value: { planId: 2, billingPeriodId: 3 },
+    });
     expect(validatePayload(CheckoutPayload, { planId: 0, billingPeriodId: 9 })).toEqual({
       ok: false,
       errors: [

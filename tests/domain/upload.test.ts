@@ -51,9 +51,7 @@ describe('checkUpload', () => {
   );
 
   it('reports size before name problems', () => {
-    expect(checkUpload([file('inv#1.pdf', MAX_UPLOAD_BYTES + 1)])).toBe(
-      'Check file! File size can not be more than 2MB',
-    );
+    expect(checkUpload([file('inv#1.pdf', MAX_UPLOAD_BYTES + 1)])).toBe('Check file! File size can not be more than 2MB');
   });
 
   it('checks only the first file', () => {

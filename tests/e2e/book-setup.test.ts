@@ -24,7 +24,12 @@ const CLIENT = {
   ],
 };
 // Not on the NAICOM list: the brokerage adds it itself.
-const INSURER = { name: 'Sahel Mutual Assurance Limited', shortName: 'Sahel Mutual', licenceClass: 'Non-Life', email: 'broking@sahelmutual.ng' };
+const INSURER = {
+  name: 'Sahel Mutual Assurance Limited',
+  shortName: 'Sahel Mutual',
+  licenceClass: 'Non-Life',
+  email: 'broking@sahelmutual.ng',
+};
 const UNDERWRITER = { name: 'Lagos Corporate Desk', branch: 'Victoria Island', email: 'corporate.desk@sahelmutual.ng' };
 const CONTACT = { name: 'Ngozi Eze', designation: 'Head of Underwriting', email: 'ngozi.eze@sahelmutual.ng', phone: '08022223333' };
 const PRODUCT = {
@@ -69,8 +74,10 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** The value shown against a term of a description list (e.g. 'City of operation' → 'Apapa'). */
-const detail = (within: Locator, term: string) => within.locator('div', { has: within.page().getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
-const directorRow = (page: Page, name: string) => page.getByRole('table', { name: 'Directors' }).getByRole('rowheader', { name, exact: true });
+const detail = (within: Locator, term: string) =>
+  within.locator('div', { has: within.page().getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+const directorRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Directors' }).getByRole('rowheader', { name, exact: true });
 
 async function signIn(page: Page, url: string) {
   await page.goto(`${url}/login`);
@@ -137,7 +144,9 @@ async function seesInsurer(page: Page) {
   expect(await shows(underwriter.getByText(`${UNDERWRITER.branch} branch`, { exact: false }))).toBe(true);
   const contact = underwriter.getByRole('list', { name: `Contacts at ${UNDERWRITER.name}` }).getByRole('listitem', { name: CONTACT.name });
   // The phone is kept in the international form the server normalises it to.
-  expect(await shows(contact.getByText(`${CONTACT.designation} · ${CONTACT.email} · ${normalisePhone(CONTACT.phone)}`, { exact: true }))).toBe(true);
+  expect(
+    await shows(contact.getByText(`${CONTACT.designation} · ${CONTACT.email} · ${normalisePhone(CONTACT.phone)}`, { exact: true })),
+  ).toBe(true);
 }
 
 describe('a broker sets up the book in the browser from nothing', () => {
@@ -203,7 +212,9 @@ describe('a broker sets up the book in the browser from nothing', () => {
     await shot(page, '1-client-directors');
     await page.getByRole('button', { name: 'Continue' }).click();
     expect(await shows(page.getByRole('heading', { name: 'Review', level: 2 }))).toBe(true);
-    expect(await shows(region(page, 'Director 2').getByText(`${CLIENT.directors[1]!.firstName} ${CLIENT.directors[1]!.lastName}`))).toBe(true);
+    expect(await shows(region(page, 'Director 2').getByText(`${CLIENT.directors[1]!.firstName} ${CLIENT.directors[1]!.lastName}`))).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Save client' }).click();
     expect(await shows(toast(page, 'Client created'))).toBe(true);
     await page.waitForURL(new RegExp(`/clients/corporate/${UUID}$`));

@@ -21,7 +21,6 @@ const BROKER = {
 
 const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
 
-
 /** Issue 3's whole journey, as a new brokerage lives it, against the real server, real mail and a Paystack look-alike. */
 describe('a new brokerage from sign-up to its first sign-in in Chromium', () => {
   let smtp: SmtpCapture;
@@ -59,7 +58,10 @@ describe('a new brokerage from sign-up to its first sign-in in Chromium', () => 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
     await page.goto(`${origin}/get-started`);
-    await page.getByRole('link', { name: /Register your brokerage/ }).first().click();
+    await page
+      .getByRole('link', { name: /Register your brokerage/ })
+      .first()
+      .click();
     await page.waitForURL(`${origin}/broker-signup`);
     const form = page.getByRole('form', { name: 'Register your brokerage' });
     await form.getByLabel('Company name').fill(BROKER.company);

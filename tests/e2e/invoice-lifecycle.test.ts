@@ -5,7 +5,11 @@ import { launchBrowser, signedInPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
 
 const SHOTS = 'test-results/e2e';
-const RECEIPT = { name: 'aiico-receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') };
+const RECEIPT = {
+  name: 'aiico-receipt.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+};
 
 /** Waits for the element to show, as a person would wait for the page. */
 const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
@@ -38,7 +42,6 @@ describe('the invoice lifecycle in the browser', () => {
   });
 
   const signedIn = (email: string) => signedInPage(browser, contexts, server.url, email);
-
 
   async function act(page: Page, entry: string, dialogName: string): Promise<Locator> {
     await page.getByRole('button', { name: 'Action' }).click();
@@ -81,7 +84,9 @@ describe('the invoice lifecycle in the browser', () => {
     await admin.getByLabel(/^Premium amount/).fill('200000');
     await admin.getByRole('textbox', { name: /^Insured/ }).fill('Honda Accord 2020, KJA 123 XY');
     // 12.5 % of 200,000.00, and 7.5 % VAT on it.
-    expect(await shows(admin.getByRole('status', { name: 'Commission' }).getByText('Commission ₦25,000.00 · VAT on commission ₦1,875.00'))).toBe(true);
+    expect(
+      await shows(admin.getByRole('status', { name: 'Commission' }).getByText('Commission ₦25,000.00 · VAT on commission ₦1,875.00')),
+    ).toBe(true);
     await admin.screenshot({ path: `${SHOTS}/invoice-new.png`, fullPage: true });
     await admin.getByRole('button', { name: 'Create invoice' }).click();
 
@@ -156,7 +161,8 @@ describe('the invoice lifecycle in the browser', () => {
 
     // Every movement is in the books: the issue, two receipts, two premium remittances and the VAT.
     dialog = await act(admin, 'View Transactions', `Transactions · ${invoiceNo}`);
-    for (const prefix of ['INV', 'RCT', 'REM', 'VAT']) expect(await shows(dialog.getByText(new RegExp(`^${prefix}-\\d{6}$`)).first())).toBe(true);
+    for (const prefix of ['INV', 'RCT', 'REM', 'VAT'])
+      expect(await shows(dialog.getByText(new RegExp(`^${prefix}-\\d{6}$`)).first())).toBe(true);
     expect(await dialog.getByText(/^RCT-\d{6}$/).count()).toBe(2);
     expect(await dialog.getByText(/^REM-\d{6}$/).count()).toBe(2);
   });
@@ -171,7 +177,9 @@ describe('the invoice lifecycle in the browser', () => {
     expect(await shows(accountant.getByRole('heading', { level: 1, name: 'Invoice INV/2026/000001' }))).toBe(true);
 
     const dialog = await act(accountant, 'Delete Invoice', 'Delete Invoice · INV/2026/000001');
-    await dialog.getByRole('textbox', { name: /Reason for deletion/ }).fill('Raised twice for the same vehicle; the client asked us to cancel this one');
+    await dialog
+      .getByRole('textbox', { name: /Reason for deletion/ })
+      .fill('Raised twice for the same vehicle; the client asked us to cancel this one');
     await dialog.getByRole('button', { name: 'Submit request' }).click();
     expect(await shows(accountant.getByText('Request was successfully submitted'))).toBe(true);
     await closeDialog(dialog);

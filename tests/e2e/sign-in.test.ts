@@ -38,7 +38,18 @@ describe('signing in to the demo brokerage in Chromium', () => {
     await signIn(page, 'admin@demo.ng');
     expect(await shows(page.getByRole('heading', { name: 'Dashboard' }))).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const section of ['Subscription Mgmt', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports', 'Accounts', 'Remittance Mgmt', 'Manage Users', 'System Setup']) {
+    for (const section of [
+      'Subscription Mgmt',
+      'Manage Quote',
+      'Manage Client',
+      'Policies',
+      'Claims',
+      'Reports',
+      'Accounts',
+      'Remittance Mgmt',
+      'Manage Users',
+      'System Setup',
+    ]) {
       expect(await shows(nav.getByRole('button', { name: section, exact: true })), section).toBe(true);
     }
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');

@@ -31,7 +31,6 @@ async function openPage(browser: Browser): Promise<{ page: Page; errors: string[
 
 const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
 
-
 /** Brokerages that have just signed up: an admin each, and no subscription. Written before the server opens the database. */
 async function prepareDatabase(dataDir: string): Promise<void> {
   const database = await openPglite(dataDir);
@@ -44,7 +43,14 @@ async function prepareDatabase(dataDir: string): Promise<void> {
       const [role] = await database.owner.insert(roles).values({ tenantId: tenant!.id, name: 'admin' }).returning({ id: roles.id });
       const [user] = await database.owner
         .insert(users)
-        .values({ tenantId: tenant!.id, email: brokerage.email, username: brokerage.username, userType: 'admin-role', passwordHash, emailVerifiedAt: new Date() })
+        .values({
+          tenantId: tenant!.id,
+          email: brokerage.email,
+          username: brokerage.username,
+          userType: 'admin-role',
+          passwordHash,
+          emailVerifiedAt: new Date(),
+        })
         .returning({ id: users.id });
       await database.owner.insert(userRoles).values({ tenantId: tenant!.id, userId: user!.id, roleId: role!.id });
     }

@@ -214,7 +214,9 @@ describe('an admin builds the team in the browser', () => {
 
     // 7. The admin suspends the invitee: their session ends.
     await goVia(admin, 'Manage Users', 'Users');
-    await userRow(admin, INVITEE.email).getByRole('button', { name: `Suspend ${INVITEE.name}` }).click();
+    await userRow(admin, INVITEE.email)
+      .getByRole('button', { name: `Suspend ${INVITEE.name}` })
+      .click();
     expect(await shows(toast(admin, `${INVITEE.name} is suspended`))).toBe(true);
     expect(await shows(userRow(admin, INVITEE.email).getByText('Suspended', { exact: true }))).toBe(true);
     await shot(admin, '7-suspended');

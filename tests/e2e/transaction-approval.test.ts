@@ -29,13 +29,14 @@ describe('a manual transaction approved by another user, live', () => {
 
   const signedIn = (email: string) => signedInPage(browser, contexts, server.url, email);
 
-
   it('the accountant enters a balanced transaction, the admin approves it from the live notification, and the accountant sees Approved', async () => {
     // The checker is signed in first, so the request reaches an open socket.
     const admin = await signedIn('admin@demo.ng');
     await admin.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
     await admin.waitForURL(`${server.url}/notifications`);
-    expect(await shows(admin.getByRole('status', { name: 'Live updates' }).getByText('Live: new notifications appear as they arrive'))).toBe(true);
+    expect(
+      await shows(admin.getByRole('status', { name: 'Live updates' }).getByText('Live: new notifications appear as they arrive')),
+    ).toBe(true);
 
     const accountant = await signedIn('accounts@demo.ng');
     await accountant.goto(`${server.url}/account/transactions`);

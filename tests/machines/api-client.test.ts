@@ -49,7 +49,11 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
     case '/api/v1/string-errors':
       return json(res, 400, { success: false, errors: ['Name is too short', 'Rate is not a number'] });
     case '/api/v1/message-errors':
-      return json(res, 422, { success: false, code: 'VALIDATION_ERROR', errors: [{ message: 'Start date is in the past' }, { msg: 'End date is missing' }] });
+      return json(res, 422, {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        errors: [{ message: 'Start date is in the past' }, { msg: 'End date is missing' }],
+      });
     case '/api/v1/mixed-errors':
       return json(res, 400, { success: false, message: 'Check the form', errors: ['loose text', { field: 'rate', message: 'Too high' }] });
     case '/api/v1/crash':

@@ -82,12 +82,22 @@ describe('invoice lifecycle: loading', () => {
 describe('invoice lifecycle: the action menu', () => {
   it('opens only the modals the menu rules offer', async () => {
     const pending = await opened(PENDING_INVOICE);
-    expect([selectCanPay, selectCanUpdate, selectCanDelete, selectCanRemitPremium].map((select) => select(pending.state()))).toEqual([true, true, true, false]);
+    expect([selectCanPay, selectCanUpdate, selectCanDelete, selectCanRemitPremium].map((select) => select(pending.state()))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     pending.send({ type: 'invoice.remitPremium' });
     expect(pending.state().value).toEqual({ viewing: 'paymentPending' });
 
     const paid = await opened(PAID_INVOICE);
-    expect([selectCanPay, selectCanUpdate, selectCanDelete, selectCanRemitPremium].map((select) => select(paid.state()))).toEqual([false, false, false, true]);
+    expect([selectCanPay, selectCanUpdate, selectCanDelete, selectCanRemitPremium].map((select) => select(paid.state()))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
     paid.send({ type: 'invoice.pay' });
     expect(paid.state().value).toEqual({ viewing: 'paid' });
 
@@ -104,17 +114,26 @@ describe('invoice lifecycle: add payment', () => {
     const harness = await opened(PARTLY_PAID_INVOICE);
     harness.send({ type: 'invoice.pay' });
     expect(harness.state().value).toEqual({ addPayment: 'editing' });
-    expect(harness.state().context.paymentForm).toMatchObject({ amount: '750000.00', modeOfPayment: 'Bank Transfer', dateOfActualPayment: TODAY });
+    expect(harness.state().context.paymentForm).toMatchObject({
+      amount: '750000.00',
+      modeOfPayment: 'Bank Transfer',
+      dateOfActualPayment: TODAY,
+    });
     harness.send({ type: 'invoice.editPayment', changes: { amount: '750000.01' } });
     harness.send({ type: 'invoice.submit' });
     expect(harness.state().value).toEqual({ addPayment: 'failed' });
-    expect(harness.state().context.failure?.fieldErrors).toEqual({ amount: 'Amount can not be more than the outstanding balance of ₦750,000.00' });
+    expect(harness.state().context.failure?.fieldErrors).toEqual({
+      amount: 'Amount can not be more than the outstanding balance of ₦750,000.00',
+    });
     expect(harness.invocations.map((call) => call.id)).toEqual(['loadInvoice']);
 
     harness.send({ type: 'invoice.editPayment', changes: { amount: '750,000.00' } });
     harness.send({ type: 'invoice.submit' });
     expect(harness.state().value).toEqual({ addPayment: 'submitting' });
-    expect(harness.inputOf('addPayment')).toMatchObject({ invoiceId: INVOICE_ID, payload: { amount: '750000.00', modeOfPayment: 'Bank Transfer' } });
+    expect(harness.inputOf('addPayment')).toMatchObject({
+      invoiceId: INVOICE_ID,
+      payload: { amount: '750000.00', modeOfPayment: 'Bank Transfer' },
+    });
   });
 
   it('clears the amount for Direct to Insurer', async () => {
@@ -131,7 +150,10 @@ describe('invoice lifecycle: add payment', () => {
     harness.send({ type: 'invoice.submit' });
     await harness.resolve('addPayment', PAID_INVOICE);
     expect(harness.state().value).toEqual({ addPayment: 'createPolicyPrompt' });
-    expect(selectCreatePolicyPrompt(harness.state())).toEqual({ title: 'Create Policy Proposal', question: 'You wish to create policy proposal?' });
+    expect(selectCreatePolicyPrompt(harness.state())).toEqual({
+      title: 'Create Policy Proposal',
+      question: 'You wish to create policy proposal?',
+    });
     expect(harness.state().context.invoice).toBe(PAID_INVOICE);
     harness.send({ type: 'invoice.createPolicy' });
     expect(harness.emitted).toContainEqual({ type: 'invoice.createPolicy', route: `/account/invoices/${INVOICE_ID}/createPolicy` });
@@ -177,7 +199,11 @@ describe('invoice lifecycle: add payment', () => {
     await harness.reject('addPayment', FAILURES.clientAccountMissing);
     expect(harness.state().value).toEqual({ addPayment: 'failed' });
     expect(harness.state().context.clientAccountMissing).toBe(true);
-    expect(selectClientAccountBanner(harness.state())).toEqual({ message: CLIENT_ACCOUNT_MISSING, link: 'Create client account', to: '/account/general-ledger?client=1' });
+    expect(selectClientAccountBanner(harness.state())).toEqual({
+      message: CLIENT_ACCOUNT_MISSING,
+      link: 'Create client account',
+      to: '/account/general-ledger?client=1',
+    });
     expect(harness.emitted).toContainEqual({ type: 'invoice.failed', step: 'addPayment', message: ADD_PAYMENT_FAILED });
     harness.send({ type: 'invoice.submit' });
     expect(harness.state().context.clientAccountMissing).toBe(false);
@@ -199,9 +225,14 @@ describe('invoice lifecycle: remittance', () => {
   it('remits the whole premium for Full Remittance, in upper case, and rests with the answer', async () => {
     const harness = await opened(PAID_INVOICE);
     harness.send({ type: 'invoice.remitPremium' });
-    harness.send({ type: 'invoice.editPremiumRemittance', changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' } });
+    harness.send({
+      type: 'invoice.editPremiumRemittance',
+      changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' },
+    });
     harness.send({ type: 'invoice.submit' });
-    expect(harness.inputOf('remitPremium')).toMatchObject({ payload: { remittanceType: 'FULL REMITTANCE', amountToRemit: '1093750.00', dateToRemitBalance: TODAY } });
+    expect(harness.inputOf('remitPremium')).toMatchObject({
+      payload: { remittanceType: 'FULL REMITTANCE', amountToRemit: '1093750.00', dateToRemitBalance: TODAY },
+    });
     const remitted = { ...PAID_INVOICE, amount_unremitted: '0.00', remitted: '1093750.00', remitted_status: 'Fully Remitted' };
     await harness.resolve('remitPremium', remitted);
     expect(harness.state().value).toEqual({ remitPremium: 'done' });
@@ -213,23 +244,35 @@ describe('invoice lifecycle: remittance', () => {
   it('refuses a partial remittance without a balance date', async () => {
     const harness = await opened(PAID_INVOICE);
     harness.send({ type: 'invoice.remitPremium' });
-    harness.send({ type: 'invoice.editPremiumRemittance', changes: { remittanceType: 'Partial Remittance', amountToRemit: 'abc', remittanceMode: 'Other', otherRemitDescription: 'Set-off' } });
+    harness.send({
+      type: 'invoice.editPremiumRemittance',
+      changes: { remittanceType: 'Partial Remittance', amountToRemit: 'abc', remittanceMode: 'Other', otherRemitDescription: 'Set-off' },
+    });
     harness.send({ type: 'invoice.submit' });
-    expect(harness.state().context.failure?.fieldErrors).toEqual({ amountToRemit: INVALID_AMOUNT, dateToRemitBalance: 'Please select a date' });
+    expect(harness.state().context.failure?.fieldErrors).toEqual({
+      amountToRemit: INVALID_AMOUNT,
+      dateToRemitBalance: 'Please select a date',
+    });
     expect(harness.isRunning('remitPremium')).toBe(false);
   });
 
   it('refuses VAT once it has been fully remitted, and remits what remains otherwise', async () => {
     const done = await opened({ ...PAID_INVOICE, vat_remitted: '11718.75' });
     done.send({ type: 'invoice.remitVat' });
-    done.send({ type: 'invoice.editVatRemittance', changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'GTBank' } });
+    done.send({
+      type: 'invoice.editVatRemittance',
+      changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'GTBank' },
+    });
     done.send({ type: 'invoice.submit' });
     expect(done.state().value).toEqual({ remitVat: 'failed' });
     expect(done.state().context.failure?.message).toBe(VAT_REMITTANCE_FAILED);
 
     const harness = await opened(PAID_INVOICE);
     harness.send({ type: 'invoice.remitVat' });
-    harness.send({ type: 'invoice.editVatRemittance', changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'GTBank' } });
+    harness.send({
+      type: 'invoice.editVatRemittance',
+      changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'GTBank' },
+    });
     harness.send({ type: 'invoice.submit' });
     expect(harness.inputOf('remitVat')).toMatchObject({ payload: { vatAmountToRemit: '11718.75', remittanceType: 'FULL REMITTANCE' } });
     await harness.resolve('remitVat', { ...PAID_INVOICE, vat_remitted: '11718.75' });
@@ -242,11 +285,19 @@ describe('invoice lifecycle: receipts', () => {
     const harness = await opened(PAID_INVOICE);
     harness.send({ type: 'invoice.uploadReceipt', remittanceId: 'rl-1' });
     harness.send({ type: 'invoice.submit' });
-    expect(harness.state().context.failure?.fieldErrors).toEqual({ underwriterReceiptNumber: RECEIPT_NUMBER_REQUIRED, file: 'This field is required' });
+    expect(harness.state().context.failure?.fieldErrors).toEqual({
+      underwriterReceiptNumber: RECEIPT_NUMBER_REQUIRED,
+      file: 'This field is required',
+    });
     harness.send({ type: 'invoice.editReceipt', receiptNumber: ' LW-2026-0142 ' });
     harness.send({ type: 'invoice.chooseReceiptFile', file: RECEIPT_FILE });
     harness.send({ type: 'invoice.submit' });
-    expect(harness.inputOf('uploadReceipt')).toEqual({ invoiceId: INVOICE_ID, remittanceId: 'rl-1', underwriterReceiptNumber: 'LW-2026-0142', file: RECEIPT_FILE });
+    expect(harness.inputOf('uploadReceipt')).toEqual({
+      invoiceId: INVOICE_ID,
+      remittanceId: 'rl-1',
+      underwriterReceiptNumber: 'LW-2026-0142',
+      file: RECEIPT_FILE,
+    });
     await harness.resolve('uploadReceipt', PAID_INVOICE);
     expect(harness.state().value).toEqual({ uploadReceipt: 'done' });
     expect(harness.emitted).toContainEqual({ type: 'invoice.succeeded', step: 'uploadReceipt', message: UPLOAD_SUCCEEDED });
@@ -258,7 +309,12 @@ describe('invoice lifecycle: receipts', () => {
     harness.send({ type: 'invoice.editReceipt', receiptNumber: 'FIRS-000981' });
     harness.send({ type: 'invoice.chooseReceiptFile', file: RECEIPT_FILE });
     harness.send({ type: 'invoice.submit' });
-    expect(harness.inputOf('uploadVatReceipt')).toEqual({ invoiceId: INVOICE_ID, vatRemitId: 'vl-1', vatReceiptNumber: 'FIRS-000981', file: RECEIPT_FILE });
+    expect(harness.inputOf('uploadVatReceipt')).toEqual({
+      invoiceId: INVOICE_ID,
+      vatRemitId: 'vl-1',
+      vatReceiptNumber: 'FIRS-000981',
+      file: RECEIPT_FILE,
+    });
     await harness.reject('uploadVatReceipt', FAILURES.network);
     expect(harness.state().value).toEqual({ uploadVatReceipt: 'failed' });
     expect(harness.emitted).toContainEqual({ type: 'invoice.failed', step: 'uploadVatReceipt', message: 'Could not upload!' });
@@ -280,7 +336,9 @@ describe('invoice lifecycle: update', () => {
     expect(harness.state().context.failure?.fieldErrors).toEqual({ endDate: 'End date can not be before start date' });
     harness.send({ type: 'invoice.editUpdate', changes: { endDate: '2027-02-28', narration: 'Fleet policy, 14 trucks' } });
     harness.send({ type: 'invoice.submit' });
-    expect(harness.inputOf('updateInvoice')).toMatchObject({ payload: { narration: 'Fleet policy, 14 trucks', commissionType: 'Percentage', commissionRate: '12.5' } });
+    expect(harness.inputOf('updateInvoice')).toMatchObject({
+      payload: { narration: 'Fleet policy, 14 trucks', commissionType: 'Percentage', commissionRate: '12.5' },
+    });
     await harness.reject('updateInvoice', FAILURES.conflict);
     expect(selectModalStep(harness.state())).toBe('failed');
     harness.send({ type: 'invoice.submit' });
@@ -296,11 +354,16 @@ describe('invoice lifecycle: deletion', () => {
     harness.send({ type: 'invoice.delete' });
     harness.send({ type: 'invoice.editReason', reason: 'x'.repeat(251) });
     harness.send({ type: 'invoice.submit' });
-    expect(harness.state().context.failure?.fieldErrors).toEqual({ reasonForDeletion: 'Reason for deletion must be at most 250 characters' });
+    expect(harness.state().context.failure?.fieldErrors).toEqual({
+      reasonForDeletion: 'Reason for deletion must be at most 250 characters',
+    });
     harness.send({ type: 'invoice.editReason', reason: DELETION_REQUEST.initiator_reason_for_deletion });
     harness.send({ type: 'invoice.submit' });
     expect(harness.state().value).toEqual({ deletion: { submitting: 'requesting' } });
-    expect(harness.inputOf('requestDeletion')).toEqual({ invoiceId: INVOICE_ID, reasonForDeletion: DELETION_REQUEST.initiator_reason_for_deletion });
+    expect(harness.inputOf('requestDeletion')).toEqual({
+      invoiceId: INVOICE_ID,
+      reasonForDeletion: DELETION_REQUEST.initiator_reason_for_deletion,
+    });
     await harness.resolve('requestDeletion', PENDING_DELETION_INVOICE);
     expect(harness.emitted).toContainEqual({ type: 'invoice.succeeded', step: 'deletion', message: DELETION_REQUEST_SUBMITTED });
     harness.send({ type: 'invoice.close' });
@@ -342,7 +405,11 @@ describe('invoice lifecycle: deletion', () => {
     harness.send({ type: 'invoice.rejectDeletion' });
     await harness.reject('rejectDeletion', FAILURES.network);
     expect(harness.state().value).toEqual({ viewing: { pendingDeletion: 'decisionFailed' } });
-    expect(harness.emitted).toContainEqual({ type: 'invoice.failed', step: 'rejectDeletion', message: 'An error occured while rejecting deletion request' });
+    expect(harness.emitted).toContainEqual({
+      type: 'invoice.failed',
+      step: 'rejectDeletion',
+      message: 'An error occured while rejecting deletion request',
+    });
     harness.send({ type: 'invoice.rejectDeletion' });
     await harness.resolve('rejectDeletion', PENDING_INVOICE);
     expect(harness.state().value).toEqual({ viewing: 'paymentPending' });

@@ -1,13 +1,41 @@
 import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { getStateNodes, TestModel, type AdjacencyValue, type TestParam } from 'xstate/graph';
-import { AddPaymentPayload, InvoiceUpdatePayload, normaliseStatus, PremiumRemittancePayload, VatRemittancePayload, type DeletionRequestDetail, type Invoice } from '../../domain/invoices';
+import {
+  AddPaymentPayload,
+  InvoiceUpdatePayload,
+  normaliseStatus,
+  PremiumRemittancePayload,
+  VatRemittancePayload,
+  type DeletionRequestDetail,
+  type Invoice,
+} from '../../domain/invoices';
 import { validatePayload } from '../../domain/validation';
-import { paymentProblems, premiumProblems, receiptProblems, updateProblems, vatProblems, deletionProblems } from '../../machines/invoice-lifecycle/invoice-forms';
+import {
+  paymentProblems,
+  premiumProblems,
+  receiptProblems,
+  updateProblems,
+  vatProblems,
+  deletionProblems,
+} from '../../machines/invoice-lifecycle/invoice-forms';
 import type { InvoiceLifecycleEvent, InvoiceLifecycleInput } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
-import { DELETED_INVOICE, DELETION_REQUEST, PAID_INVOICE, PARTLY_PAID_INVOICE, PENDING_DELETION_INVOICE, PENDING_INVOICE } from '../../stories/invoices/fixtures';
+import {
+  DELETED_INVOICE,
+  DELETION_REQUEST,
+  PAID_INVOICE,
+  PARTLY_PAID_INVOICE,
+  PENDING_DELETION_INVOICE,
+  PENDING_INVOICE,
+} from '../../stories/invoices/fixtures';
 import { observableLeaves, transitionPaths } from './support/model-paths';
-import { createInvoiceHarness, FAILURES, RECEIPT_FILE, type InvoiceActorName, type InvoiceHarness } from './support/invoice-lifecycle-harness';
+import {
+  createInvoiceHarness,
+  FAILURES,
+  RECEIPT_FILE,
+  type InvoiceActorName,
+  type InvoiceHarness,
+} from './support/invoice-lifecycle-harness';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.
@@ -21,7 +49,13 @@ const done = (id: InvoiceActorName, output: Output): DoneEvent => ({ type: `xsta
 const failed = (id: InvoiceActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
 
 const ENDORSED_PAID: Invoice = { ...PAID_INVOICE, transaction_type: 'POLICY_EDORSEMENT' };
-const REMITTED: Invoice = { ...PAID_INVOICE, amount_unremitted: '0.00', remitted: '1093750.00', remitted_status: 'Fully Remitted', vat_remitted: '11718.75' };
+const REMITTED: Invoice = {
+  ...PAID_INVOICE,
+  amount_unremitted: '0.00',
+  remitted: '1093750.00',
+  remitted_status: 'Fully Remitted',
+  vat_remitted: '11718.75',
+};
 const ARCHIVED: Invoice = { ...PENDING_INVOICE, status: 'archived' };
 const FIXTURES = new Map<Invoice, string>([
   [PENDING_INVOICE, 'pending'],
@@ -36,7 +70,9 @@ const FIXTURES = new Map<Invoice, string>([
 
 /** Representative cases of every event; the model keeps those the current state can take. */
 const MODEL_EVENTS: readonly ModelEvent[] = [
-  ...[PENDING_INVOICE, PARTLY_PAID_INVOICE, PAID_INVOICE, PENDING_DELETION_INVOICE, DELETED_INVOICE, ARCHIVED].map((invoice) => done('loadInvoice', invoice)),
+  ...[PENDING_INVOICE, PARTLY_PAID_INVOICE, PAID_INVOICE, PENDING_DELETION_INVOICE, DELETED_INVOICE, ARCHIVED].map((invoice) =>
+    done('loadInvoice', invoice),
+  ),
   failed('loadInvoice', FAILURES.notFound),
   { type: 'invoice.retry' },
   { type: 'invoice.pay' },
@@ -49,9 +85,15 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'invoice.editPayment', changes: { modeOfPayment: 'Cash', amount: '1000.00' } },
   { type: 'invoice.editPayment', changes: { amount: 'abc' } },
   { type: 'invoice.choosePaymentMode', mode: 'Direct to Insurer' },
-  { type: 'invoice.editPremiumRemittance', changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' } },
+  {
+    type: 'invoice.editPremiumRemittance',
+    changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' },
+  },
   { type: 'invoice.editPremiumRemittance', changes: { remittanceMode: '' } },
-  { type: 'invoice.editVatRemittance', changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'GTBank' } },
+  {
+    type: 'invoice.editVatRemittance',
+    changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'GTBank' },
+  },
   { type: 'invoice.editVatRemittance', changes: { remittanceMode: 'Other' } },
   { type: 'invoice.editReceipt', receiptNumber: 'LW-2026-0142' },
   { type: 'invoice.editReceipt', receiptNumber: '' },
@@ -110,12 +152,30 @@ function formReady(snapshot: Snapshot): boolean | null {
 }
 
 function describeInvoice(snapshot: Snapshot) {
-  const { invoice, failure, clientAccountMissing, deletionRequest, paymentForm, premiumForm, vatForm, updateForm, receipt, deletionReason } = snapshot.context;
+  const {
+    invoice,
+    failure,
+    clientAccountMissing,
+    deletionRequest,
+    paymentForm,
+    premiumForm,
+    vatForm,
+    updateForm,
+    receipt,
+    deletionReason,
+  } = snapshot.context;
   return {
     value: snapshot.value,
     invoice: invoice ? (FIXTURES.get(invoice) ?? 'other') : null,
     // The forms as typed decide what a submit does next.
-    forms: { paymentForm, premiumForm, vatForm, updateForm, receipt: receipt && { ...receipt, file: receipt.file?.name ?? null }, deletionReason },
+    forms: {
+      paymentForm,
+      premiumForm,
+      vatForm,
+      updateForm,
+      receipt: receipt && { ...receipt, file: receipt.file?.name ?? null },
+      deletionReason,
+    },
     ready: formReady(snapshot),
     failure: failure ? (failure.code ?? 'form') : null,
     clientAccountMissing,
@@ -137,18 +197,23 @@ const describePath = (events: readonly ModelEvent[]) => events.map(eventName).jo
 
 function createModel(input: Partial<InvoiceLifecycleInput>, serialize: (snapshot: Snapshot) => unknown) {
   const harness = createInvoiceHarness(input);
-  return new TestModel<Snapshot, ModelEvent, InvoiceLifecycleInput>(harness.machine as unknown as ActorLogic<Snapshot, ModelEvent, InvoiceLifecycleInput>, {
-    input: harness.input,
-    events: () => MODEL_EVENTS,
-    filterEvents: (snapshot, event) => snapshot.can(event as InvoiceLifecycleEvent),
-    serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-    serializeEvent: (event) => eventName(event as ModelEvent),
-  });
+  return new TestModel<Snapshot, ModelEvent, InvoiceLifecycleInput>(
+    harness.machine as unknown as ActorLogic<Snapshot, ModelEvent, InvoiceLifecycleInput>,
+    {
+      input: harness.input,
+      events: () => MODEL_EVENTS,
+      filterEvents: (snapshot, event) => snapshot.can(event as InvoiceLifecycleEvent),
+      serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
+      serializeEvent: (event) => eventName(event as ModelEvent),
+    },
+  );
 }
 
 async function replayEvent(harness: InvoiceHarness, event: ModelEvent) {
-  if (event.type.startsWith('xstate.done.actor.')) await harness.resolve(event.type.slice('xstate.done.actor.'.length) as InvoiceActorName, (event as DoneEvent).output as never);
-  else if (event.type.startsWith('xstate.error.actor.')) await harness.reject(event.type.slice('xstate.error.actor.'.length) as InvoiceActorName, (event as ErrorEvent).error);
+  if (event.type.startsWith('xstate.done.actor.'))
+    await harness.resolve(event.type.slice('xstate.done.actor.'.length) as InvoiceActorName, (event as DoneEvent).output as never);
+  else if (event.type.startsWith('xstate.error.actor.'))
+    await harness.reject(event.type.slice('xstate.error.actor.'.length) as InvoiceActorName, (event as ErrorEvent).error);
   else harness.send(event as InvoiceLifecycleEvent);
 }
 
@@ -166,8 +231,26 @@ const CALLS: [state: string, actor: InvoiceActorName][] = [
   ['viewing.pendingDeletion.accepting', 'acceptDeletion'],
   ['viewing.pendingDeletion.rejecting', 'rejectDeletion'],
 ];
-const FAILED = ['loadFailed', 'addPayment.failed', 'remitPremium.failed', 'remitVat.failed', 'uploadReceipt.failed', 'uploadVatReceipt.failed', 'updateInvoice.failed', 'deletion.failed', 'viewing.pendingDeletion.requestLoadFailed', 'viewing.pendingDeletion.decisionFailed'];
-const RESTING: Record<string, string | null> = { paymentPending: 'payment pending', partialPayment: 'partial payment', paid: 'paid', pendingDeletion: 'pending deletion', deactivated: 'deactivated', unknownStatus: null };
+const FAILED = [
+  'loadFailed',
+  'addPayment.failed',
+  'remitPremium.failed',
+  'remitVat.failed',
+  'uploadReceipt.failed',
+  'uploadVatReceipt.failed',
+  'updateInvoice.failed',
+  'deletion.failed',
+  'viewing.pendingDeletion.requestLoadFailed',
+  'viewing.pendingDeletion.decisionFailed',
+];
+const RESTING: Record<string, string | null> = {
+  paymentPending: 'payment pending',
+  partialPayment: 'partial payment',
+  paid: 'paid',
+  pendingDeletion: 'pending deletion',
+  deactivated: 'deactivated',
+  unknownStatus: null,
+};
 const SENT: Partial<Record<InvoiceActorName, (payload: unknown) => boolean>> = {
   addPayment: (payload) => validatePayload(AddPaymentPayload, payload).ok,
   remitPremium: (payload) => validatePayload(PremiumRemittancePayload, payload).ok,
@@ -191,12 +274,14 @@ function expectInvoiceRules(harness: InvoiceHarness) {
   expect(snapshot.hasTag('busy'), where).toBe(CALLS.some(([state]) => matchesPath(snapshot, state)));
   expect(failure !== null, where).toBe(FAILED.some((state) => matchesPath(snapshot, state)));
   // Each resting state matches the status the server last gave.
-  for (const [state, status] of Object.entries(RESTING)) if (snapshot.matches({ viewing: state } as never)) expect(normaliseStatus(invoice?.status), where).toBe(status);
+  for (const [state, status] of Object.entries(RESTING))
+    if (snapshot.matches({ viewing: state } as never)) expect(normaliseStatus(invoice?.status), where).toBe(status);
   // Only payloads the domain takes are ever sent; only admins delete or decide.
   for (const call of harness.invocations) {
     const takes = SENT[call.id];
     if (takes) expect(takes((call.input as { payload: unknown }).payload), `${where}: ${call.id}`).toBe(true);
-    if (['deleteInvoice', 'loadDeletionRequest', 'acceptDeletion', 'rejectDeletion'].includes(call.id)) expect(harness.input.viewerIsAdmin, call.id).toBe(true);
+    if (['deleteInvoice', 'loadDeletionRequest', 'acceptDeletion', 'rejectDeletion'].includes(call.id))
+      expect(harness.input.viewerIsAdmin, call.id).toBe(true);
     if (call.id === 'requestDeletion') expect(harness.input.viewerIsAdmin).toBe(false);
   }
 }
@@ -219,7 +304,6 @@ const leafOf = (snapshot: Snapshot) =>
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .map((node) => node.path.join('.'))
     .join(',');
-
 
 describe.each(Object.entries(ENTRIES))('invoice lifecycle model: %s', (_, input) => {
   const model = createModel(input, describeInvoice);
@@ -261,7 +345,9 @@ describe('invoice lifecycle model: coverage', () => {
     const declared = getStateNodes(machine.root)
       .filter((node) => !(node.always ?? []).some((transition) => !transition.guard))
       .flatMap((node) => [...node.transitions.keys()].map((type) => ({ path: node.path.join('.'), type })));
-    const missing = declared.filter(({ path, type }) => !taken.some((edge) => edge.type === type && (edge.leaf === path || edge.leaf.startsWith(`${path}.`))));
+    const missing = declared.filter(
+      ({ path, type }) => !taken.some((edge) => edge.type === type && (edge.leaf === path || edge.leaf.startsWith(`${path}.`))),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -75,7 +75,10 @@ describe('notifications machine', () => {
 
   it('asks the app to reload the grants when the user’s access changed', async () => {
     const harness = await connected();
-    harness.fromSocket({ type: 'notifications.received', notification: notification(43, { kind: 'access_changed', title: 'Your access changed' }) });
+    harness.fromSocket({
+      type: 'notifications.received',
+      notification: notification(43, { kind: 'access_changed', title: 'Your access changed' }),
+    });
     expect(harness.actions).toEqual([
       { type: 'storeOffset', offset: 43 },
       { type: 'showToast', title: 'Your access changed' },

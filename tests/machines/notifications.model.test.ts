@@ -1,7 +1,12 @@
 import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
-import type { ChannelEvent, ConnectivityEvent, NotificationsEvent, NotificationsInput } from '../../machines/notifications/notifications.types';
+import type {
+  ChannelEvent,
+  ConnectivityEvent,
+  NotificationsEvent,
+  NotificationsInput,
+} from '../../machines/notifications/notifications.types';
 import { createNotificationsHarness, notification, type NotificationsHarness } from './support/notifications-harness';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
@@ -33,7 +38,13 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'notifications.resume' },
 ];
 
-const SOCKET_EVENTS = new Set(['notifications.connected', 'notifications.connectionLost', 'notifications.refused', 'notifications.received', 'notifications.synced']);
+const SOCKET_EVENTS = new Set([
+  'notifications.connected',
+  'notifications.connectionLost',
+  'notifications.refused',
+  'notifications.received',
+  'notifications.synced',
+]);
 const BROWSER_EVENTS = new Set(['notifications.offline', 'notifications.online']);
 
 const ENTRIES: Record<string, NotificationsInput> = {
@@ -57,14 +68,17 @@ const describeCoarsely = (snapshot: Snapshot) => ({ value: snapshot.value, onlin
 
 function createModel(input: NotificationsInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createNotificationsHarness(input);
-  return new TestModel<Snapshot, ModelEvent, NotificationsInput>(machine as unknown as ActorLogic<Snapshot, ModelEvent, NotificationsInput>, {
-    input,
-    events: () => MODEL_EVENTS,
-    // Only an open socket speaks; a socket is open only while online.
-    filterEvents: (snapshot, event) =>
-      (!SOCKET_EVENTS.has(event.type) || snapshot.matches('online')) && snapshot.can(event as NotificationsEvent),
-    serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-  });
+  return new TestModel<Snapshot, ModelEvent, NotificationsInput>(
+    machine as unknown as ActorLogic<Snapshot, ModelEvent, NotificationsInput>,
+    {
+      input,
+      events: () => MODEL_EVENTS,
+      // Only an open socket speaks; a socket is open only while online.
+      filterEvents: (snapshot, event) =>
+        (!SOCKET_EVENTS.has(event.type) || snapshot.matches('online')) && snapshot.can(event as NotificationsEvent),
+      serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
+    },
+  );
 }
 
 async function replayEvent(harness: NotificationsHarness, event: ModelEvent) {
@@ -121,7 +135,9 @@ const leafOf = (snapshot: Snapshot) =>
 describe.each(Object.entries(ENTRIES))('notifications model: %s', (_, input) => {
   // Every transition walked on its own: the shortest path to its source, then the transition.
   const coarse = createModel(input, describeCoarsely);
-  const shortestByState = new Map(coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(describeCoarsely(path.state)), path]));
+  const shortestByState = new Map(
+    coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(describeCoarsely(path.state)), path]),
+  );
   type Vertex = AdjacencyValue<Snapshot, ModelEvent>;
   type Edge = Vertex['transitions'][keyof Vertex['transitions']];
   const transitions = (Object.values(coarse.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
@@ -155,7 +171,11 @@ describe('notifications model: coverage', () => {
   it('reaches every leaf state from one of the entries', () => {
     const { machine } = createNotificationsHarness();
     const reached = new Set(
-      Object.values(ENTRIES).flatMap((input) => createModel(input, describeCoarsely).getShortestPaths({ allowDuplicatePaths: true }).map((path) => leafOf(path.state))),
+      Object.values(ENTRIES).flatMap((input) =>
+        createModel(input, describeCoarsely)
+          .getShortestPaths({ allowDuplicatePaths: true })
+          .map((path) => leafOf(path.state)),
+      ),
     );
     const observable = getStateNodes(machine.root)
       .filter((node) => (node.type === 'atomic' || node.type === 'final') && node.always === undefined)

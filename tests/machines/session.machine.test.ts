@@ -366,7 +366,6 @@ describe('session machine: events that make no sense are ignored', () => {
     expect(session.state().value).toBe('signingOut');
   });
 
-
   it('while signed in or expired', async () => {
     const session = await activeSession();
     expect(session.state().can({ type: 'session.signIn', email: 'a@b.ng', password: 'x' })).toBe(false);
@@ -569,7 +568,13 @@ describe('session machine: registering', () => {
     const state = session.state();
     expect(state.value).toEqual({ registration: 'awaitingVerification' });
     expect(state.hasTag('busy')).toBe(false);
-    expect(state.context).toMatchObject({ registrationToken: REGISTRATION_TOKEN, registeredEmail: AGENT.email, brokerToken: null, failure: null, token: null });
+    expect(state.context).toMatchObject({
+      registrationToken: REGISTRATION_TOKEN,
+      registeredEmail: AGENT.email,
+      brokerToken: null,
+      failure: null,
+      token: null,
+    });
     expect(session.actions).toEqual([{ type: 'storeRegistrationToken', token: REGISTRATION_TOKEN }]);
     expect(state.can({ type: 'session.resendVerification' })).toBe(true);
     expect(state.can({ type: 'session.register', registration: { kind: 'agent', details: AGENT } })).toBe(false);
@@ -643,7 +648,12 @@ describe('session machine: sending the verification mail again', () => {
     await session.resolve('resendVerification', NOTICES.resent);
     const state = session.state();
     expect(state.value).toEqual({ registration: 'awaitingVerification' });
-    expect(state.context).toMatchObject({ notice: NOTICES.resent, failure: null, registrationToken: REGISTRATION_TOKEN, registeredEmail: AGENT.email });
+    expect(state.context).toMatchObject({
+      notice: NOTICES.resent,
+      failure: null,
+      registrationToken: REGISTRATION_TOKEN,
+      registeredEmail: AGENT.email,
+    });
     expect(session.actions).toEqual([]);
 
     session.actor.send({ type: 'session.dismiss' });
@@ -696,7 +706,12 @@ describe('session machine: sending the verification mail again', () => {
     const state = session.state();
     expect(state.value).toEqual({ registration: 'resendFailed' });
     expect(state.hasTag('busy')).toBe(false);
-    expect(state.context.failure).toEqual({ message: `User with email ${AGENT.email} has already been verified`, status: 406, code: 'ALREADY_VERIFIED', fieldErrors: {} });
+    expect(state.context.failure).toEqual({
+      message: `User with email ${AGENT.email} has already been verified`,
+      status: 406,
+      code: 'ALREADY_VERIFIED',
+      fieldErrors: {},
+    });
     expect(state.can(SIGN_IN)).toBe(true);
 
     session.actor.send({ type: 'session.resendVerificationTo', email: 'bola@leadway.ng' });

@@ -46,7 +46,11 @@ function replayParams(harness: SessionHarness, describe: Describe): TestParam<Se
 }
 
 /** Lives through a path on a fresh actor; a failure names the path it happened on. */
-async function replay(testModel: TestModel<SessionSnapshot, SessionModelEvent, unknown>, path: StatePath<SessionSnapshot, SessionModelEvent>, describe: Describe) {
+async function replay(
+  testModel: TestModel<SessionSnapshot, SessionModelEvent, unknown>,
+  path: StatePath<SessionSnapshot, SessionModelEvent>,
+  describe: Describe,
+) {
   const harness = createSessionHarness().start();
   try {
     await testModel.testPath(path, replayParams(harness, describe));
@@ -185,7 +189,13 @@ function describeHoldings(snapshot: SessionSnapshot) {
   const { failure, notice, registrationToken, registeredEmail, brokerToken } = snapshot.context;
   return {
     ...describeStateAndToken(snapshot),
-    holds: { failure: failure !== null, notice: notice !== null, registrationToken: registrationToken !== null, registeredEmail: registeredEmail !== null, brokerToken: brokerToken !== null },
+    holds: {
+      failure: failure !== null,
+      notice: notice !== null,
+      registrationToken: registrationToken !== null,
+      registeredEmail: registeredEmail !== null,
+      brokerToken: brokerToken !== null,
+    },
   };
 }
 const serializeHoldings = (snapshot: SessionSnapshot) => JSON.stringify(describeHoldings(snapshot));
@@ -202,7 +212,11 @@ const vertices = Object.values(holdingsModel.getAdjacencyMap()) as Vertex[];
 const transitions = vertices.flatMap((vertex) =>
   (Object.values(vertex.transitions) as Edge[]).map(({ event, state }) => {
     const head = shortestByState.get(serializeHoldings(vertex.state))!;
-    const path: StatePath<SessionSnapshot, SessionModelEvent> = { state, steps: [...head.steps, { state, event }], weight: head.weight + 1 };
+    const path: StatePath<SessionSnapshot, SessionModelEvent> = {
+      state,
+      steps: [...head.steps, { state, event }],
+      weight: head.weight + 1,
+    };
     return [describePath([...eventsOf(head), event]), path] as const;
   }),
 );
@@ -217,7 +231,9 @@ describe('session model: every transition', () => {
     expect(names).toContain(
       'done:restoreSession(no token) → session.register → done:register(unverified) → session.resendVerification → error:resendVerification → session.dismiss',
     );
-    expect(names).toContain('done:restoreSession(no token, brokerToken) → session.chooseBrokerUrl → error:saveBrokerUrl → session.chooseBrokerUrl');
+    expect(names).toContain(
+      'done:restoreSession(no token, brokerToken) → session.chooseBrokerUrl → error:saveBrokerUrl → session.chooseBrokerUrl',
+    );
     expect(names).toContain('done:restoreSession(no token, registrationToken) → session.resendVerification');
     expect(names).toContain('done:restoreSession(admin) → done:checkSubscription(5) → session.passwordChanged(renewed)');
   });

@@ -56,7 +56,15 @@ const ENTRIES: Record<string, CheckoutInput> = {
 
 function describeCheckout(snapshot: Snapshot) {
   const { billingPeriodId, chosenPlanId, reference, failure, subscription, plans } = snapshot.context;
-  return { value: snapshot.value, billingPeriodId, chosenPlanId, reference, failure: failure?.code ?? null, paid: subscription !== null, plans: plans.length };
+  return {
+    value: snapshot.value,
+    billingPeriodId,
+    chosenPlanId,
+    reference,
+    failure: failure?.code ?? null,
+    paid: subscription !== null,
+    plans: plans.length,
+  };
 }
 
 const eventName = (event: ModelEvent) => {
@@ -120,7 +128,11 @@ function expectCheckoutRules(harness: CheckoutHarness, input: CheckoutInput) {
   else expect(actors.has('verifyPayment'), where).toBe(false);
 }
 
-function replayParams(harness: CheckoutHarness, input: CheckoutInput, serialize: (snapshot: Snapshot) => unknown): TestParam<Snapshot, ModelEvent> {
+function replayParams(
+  harness: CheckoutHarness,
+  input: CheckoutInput,
+  serialize: (snapshot: Snapshot) => unknown,
+): TestParam<Snapshot, ModelEvent> {
   const exec = async (step: { event: { type: string } }) => replayEvent(harness, step.event as ModelEvent);
   return {
     events: Object.fromEntries(MODEL_EVENTS.map((event) => [event.type, exec])) as TestParam<Snapshot, ModelEvent>['events'],
@@ -154,7 +166,9 @@ describe.each(Object.entries(ENTRIES))('subscription checkout model: %s', (_, in
   // Every transition walked on its own: the shortest path to its source, then the transition.
   const coarseSerialize = (snapshot: Snapshot) => ({ value: snapshot.value, period: snapshot.context.billingPeriodId });
   const coarse = createModel(input, coarseSerialize);
-  const shortestByState = new Map(coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(coarseSerialize(path.state)), path]));
+  const shortestByState = new Map(
+    coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(coarseSerialize(path.state)), path]),
+  );
   type Vertex = AdjacencyValue<Snapshot, ModelEvent>;
   type Edge = Vertex['transitions'][keyof Vertex['transitions']];
   const transitions = (Object.values(coarse.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
@@ -176,7 +190,11 @@ describe('subscription checkout model: coverage', () => {
   it('reaches every leaf state a person can see from one of the entries, and no other', () => {
     const { machine } = createCheckoutHarness();
     const reached = new Set(
-      Object.values(ENTRIES).flatMap((input) => createModel(input, describeCheckout).getShortestPaths({ allowDuplicatePaths: true }).map((path) => leafOf(path.state))),
+      Object.values(ENTRIES).flatMap((input) =>
+        createModel(input, describeCheckout)
+          .getShortestPaths({ allowDuplicatePaths: true })
+          .map((path) => leafOf(path.state)),
+      ),
     );
     const observable = getStateNodes(machine.root)
       .filter((node) => (node.type === 'atomic' || node.type === 'final') && node.always === undefined)

@@ -41,9 +41,15 @@ describe('transaction approval: drafting', () => {
 
   it.each([
     ['one account on both sides of two lines', [line(1, ACCOUNTS.rent, '100', ''), line(2, ACCOUNTS.rent, '', '100')]],
-    ['a line with both a debit and a credit', [line(1, ACCOUNTS.rent, '100', '100'), line(2, ACCOUNTS.cash, '', '100'), line(3, ACCOUNTS.utilities, '', '100')]],
+    [
+      'a line with both a debit and a credit',
+      [line(1, ACCOUNTS.rent, '100', '100'), line(2, ACCOUNTS.cash, '', '100'), line(3, ACCOUNTS.utilities, '', '100')],
+    ],
     ['a line without an account', [line(1, ACCOUNTS.rent, '100', ''), line(2, '', '', '100')]],
-    ['a line without an amount', [line(1, ACCOUNTS.rent, '100', ''), line(2, ACCOUNTS.cash, '', '100'), line(3, ACCOUNTS.utilities, '', '')]],
+    [
+      'a line without an amount',
+      [line(1, ACCOUNTS.rent, '100', ''), line(2, ACCOUNTS.cash, '', '100'), line(3, ACCOUNTS.utilities, '', '')],
+    ],
   ])('will not send %s', (_name, lines) => {
     const harness = drafting({ ...RENT_DRAFT, lines });
     expect(selectCanSubmit(harness.state())).toBe(false);
@@ -71,7 +77,10 @@ describe('transaction approval: drafting', () => {
     const harness = drafting({ ...RENT_DRAFT, description: ' ', refNo: 'JV 1' });
     harness.send({ type: 'draft.submit' });
     expect(harness.state().value).toEqual({ draft: 'failed' });
-    expect(harness.state().context.failure?.fieldErrors).toEqual({ refNo: 'Use up to 40 letters, digits, / - or _', description: 'This field is required' });
+    expect(harness.state().context.failure?.fieldErrors).toEqual({
+      refNo: 'Use up to 40 letters, digits, / - or _',
+      description: 'This field is required',
+    });
     expect(harness.invocations).toEqual([]);
     harness.send({ type: 'draft.edit', changes: { description: 'March rent' } });
     expect(harness.state().context.failure?.fieldErrors).toEqual({ refNo: 'Use up to 40 letters, digits, / - or _' });
@@ -107,7 +116,12 @@ describe('transaction approval: drafting', () => {
   });
 
   it('sends a foreign currency with the rate shown', () => {
-    const harness = drafting({ ...RENT_DRAFT, currency: 'USD', exchangeRate: '1530.25', lines: [line(1, ACCOUNTS.utilities, '100.01', ''), line(2, ACCOUNTS.cash, '', '100.01')] });
+    const harness = drafting({
+      ...RENT_DRAFT,
+      currency: 'USD',
+      exchangeRate: '1530.25',
+      lines: [line(1, ACCOUNTS.utilities, '100.01', ''), line(2, ACCOUNTS.cash, '', '100.01')],
+    });
     harness.send({ type: 'draft.submit' });
     expect(harness.inputOf('submitTransaction')).toMatchObject({ payload: { currency: 'USD', exchangeRate: '1530.25' } });
   });
@@ -129,7 +143,11 @@ describe('transaction approval: drafting', () => {
   it('forgets the errors of a line once that line changes', async () => {
     const harness = drafting();
     harness.send({ type: 'draft.submit' });
-    await harness.reject('submitTransaction', { message: 'Please correct the highlighted fields', status: 400, fieldErrors: { 'lines.1.accountId': accountingMessages.accountInactive, description: 'Too long' } });
+    await harness.reject('submitTransaction', {
+      message: 'Please correct the highlighted fields',
+      status: 400,
+      fieldErrors: { 'lines.1.accountId': accountingMessages.accountInactive, description: 'Too long' },
+    });
     harness.send({ type: 'draft.editLine', index: 1, changes: { accountId: ACCOUNTS.utilities } });
     expect(harness.state().context.failure?.fieldErrors).toEqual({ description: 'Too long' });
   });

@@ -4,10 +4,21 @@ import { TestModel, type TestParam } from 'xstate/graph';
 import { checkLines, linesOf } from '../../domain/journal';
 import type { TransactionDetails } from '../../domain/transactions';
 import { linesReady } from '../../machines/transaction-approval/transaction-draft';
-import type { SubmitInput, TransactionApprovalEvent, TransactionApprovalInput } from '../../machines/transaction-approval/transaction-approval.types';
+import type {
+  SubmitInput,
+  TransactionApprovalEvent,
+  TransactionApprovalInput,
+} from '../../machines/transaction-approval/transaction-approval.types';
 import { MY_PENDING_RENT } from '../../stories/transactions/fixtures';
 import { eventsOf, observableLeaves, transitionPaths } from './support/model-paths';
-import { createTransactionHarness, FAILURES, RENT_DRAFT, TRANSACTIONS, type TransactionActorName, type TransactionHarness } from './support/transaction-approval-harness';
+import {
+  createTransactionHarness,
+  FAILURES,
+  RENT_DRAFT,
+  TRANSACTIONS,
+  type TransactionActorName,
+  type TransactionHarness,
+} from './support/transaction-approval-harness';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.
@@ -86,19 +97,25 @@ const describePath = (events: readonly ModelEvent[]) => events.map(eventName).jo
 
 function createModel(input: TransactionApprovalInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createTransactionHarness(input);
-  return new TestModel<Snapshot, ModelEvent, TransactionApprovalInput>(machine as unknown as ActorLogic<Snapshot, ModelEvent, TransactionApprovalInput>, {
-    input,
-    events: () => MODEL_EVENTS,
-    // Lines stop at three, so the graph stays finite.
-    filterEvents: (snapshot, event) => snapshot.can(event as TransactionApprovalEvent) && !(event.type === 'draft.addLine' && snapshot.context.draft.lines.length >= 3),
-    serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-    serializeEvent: (event) => eventName(event as ModelEvent),
-  });
+  return new TestModel<Snapshot, ModelEvent, TransactionApprovalInput>(
+    machine as unknown as ActorLogic<Snapshot, ModelEvent, TransactionApprovalInput>,
+    {
+      input,
+      events: () => MODEL_EVENTS,
+      // Lines stop at three, so the graph stays finite.
+      filterEvents: (snapshot, event) =>
+        snapshot.can(event as TransactionApprovalEvent) && !(event.type === 'draft.addLine' && snapshot.context.draft.lines.length >= 3),
+      serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
+      serializeEvent: (event) => eventName(event as ModelEvent),
+    },
+  );
 }
 
 async function replayEvent(harness: TransactionHarness, event: ModelEvent) {
-  if (event.type.startsWith('xstate.done.actor.')) await harness.resolve(event.type.slice('xstate.done.actor.'.length) as TransactionActorName, (event as DoneEvent).output);
-  else if (event.type.startsWith('xstate.error.actor.')) await harness.reject(event.type.slice('xstate.error.actor.'.length) as TransactionActorName, (event as ErrorEvent).error);
+  if (event.type.startsWith('xstate.done.actor.'))
+    await harness.resolve(event.type.slice('xstate.done.actor.'.length) as TransactionActorName, (event as DoneEvent).output);
+  else if (event.type.startsWith('xstate.error.actor.'))
+    await harness.reject(event.type.slice('xstate.error.actor.'.length) as TransactionActorName, (event as ErrorEvent).error);
   else harness.send(event as TransactionApprovalEvent);
 }
 
@@ -133,8 +150,13 @@ function expectTransactionRules(harness: TransactionHarness) {
     if (call.id === 'submitTransaction') expect(checkLines(linesOf((call.input as SubmitInput).payload)), where).toEqual([]);
   }
   const decisions = harness.invocations.filter((call) => call.id === 'approveTransaction' || call.id === 'rejectTransaction');
-  if (decisions.length > 0) expect(harness.invocations.some((call) => call.id === 'loadTransaction'), where).toBe(true);
-  if (snapshot.matches({ pendingApproval: 'approving' }) || snapshot.matches({ pendingApproval: 'rejecting' })) expect(transaction?.can_decide, where).toBe(true);
+  if (decisions.length > 0)
+    expect(
+      harness.invocations.some((call) => call.id === 'loadTransaction'),
+      where,
+    ).toBe(true);
+  if (snapshot.matches({ pendingApproval: 'approving' }) || snapshot.matches({ pendingApproval: 'rejecting' }))
+    expect(transaction?.can_decide, where).toBe(true);
 }
 
 function replayParams(harness: TransactionHarness, serialize: (snapshot: Snapshot) => unknown): TestParam<Snapshot, ModelEvent> {
@@ -156,7 +178,6 @@ const leafOf = (snapshot: Snapshot) =>
     .map((node) => node.path.join('.'))
     .join(',');
 
-
 describe.each(Object.entries(ENTRIES))('transaction approval model: %s', (_, input) => {
   const fine = createModel(input, describeTransaction);
   const shortest = fine.getShortestPaths({ allowDuplicatePaths: true });
@@ -168,7 +189,13 @@ describe.each(Object.entries(ENTRIES))('transaction approval model: %s', (_, inp
   });
 
   // Every transition walked on its own: the shortest path to its source, then the transition.
-  const coarseSerialize = (snapshot: Snapshot) => ({ value: snapshot.value, ready: linesReady(snapshot.context.draft), lines: snapshot.context.draft.lines.length, status: snapshot.context.transaction?.status ?? null, canDecide: snapshot.context.transaction?.can_decide ?? null });
+  const coarseSerialize = (snapshot: Snapshot) => ({
+    value: snapshot.value,
+    ready: linesReady(snapshot.context.draft),
+    lines: snapshot.context.draft.lines.length,
+    status: snapshot.context.transaction?.status ?? null,
+    canDecide: snapshot.context.transaction?.can_decide ?? null,
+  });
   const coarse = createModel(input, coarseSerialize);
   const transitions = transitionPaths(coarse, coarseSerialize, describePath);
 

@@ -156,7 +156,11 @@ describe('upload wizard: failing and retrying', () => {
     expect(wizard.state().value).toBe('failed');
     expect(selectUploadSlot(wizard.state())).toBe('failed');
     expect(selectFile(wizard.state())).toBe(FILES.picture);
-    expect(wizard.state().context.failure).toMatchObject({ message: 'This file is not a PNG or JPEG file', status: 415, fieldErrors: { file: 'Choose a PNG or JPEG file' } });
+    expect(wizard.state().context.failure).toMatchObject({
+      message: 'This file is not a PNG or JPEG file',
+      status: 415,
+      fieldErrors: { file: 'Choose a PNG or JPEG file' },
+    });
 
     wizard.actor.send({ type: 'upload.retry' });
     expect(wizard.state().value).toBe('uploading');

@@ -47,7 +47,10 @@ function describeWizard(snapshot: Snapshot) {
 }
 
 const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace(REJECTION_OVER, '5 seconds');
+  const base = event.type
+    .replace('xstate.done.actor.', 'done:')
+    .replace('xstate.error.actor.', 'error:')
+    .replace(REJECTION_OVER, '5 seconds');
   return event.type === 'upload.choose' ? `${base}(${event.file.name})` : base;
 };
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
@@ -98,7 +101,11 @@ function expectWizardRules(harness: UploadWizardHarness, input: UploadWizardInpu
   if (snapshot.matches('uploaded')) expect(harness.announced.at(-1), where).toEqual({ file, answer: STORED });
 }
 
-function replayParams(harness: UploadWizardHarness, input: UploadWizardInput, serialize: (snapshot: Snapshot) => unknown): TestParam<Snapshot, ModelEvent> {
+function replayParams(
+  harness: UploadWizardHarness,
+  input: UploadWizardInput,
+  serialize: (snapshot: Snapshot) => unknown,
+): TestParam<Snapshot, ModelEvent> {
   const exec = async (step: { event: { type: string } }) => replayEvent(harness, step.event as ModelEvent);
   return {
     events: Object.fromEntries(MODEL_EVENTS.map((event) => [event.type, exec])) as TestParam<Snapshot, ModelEvent>['events'],
@@ -132,7 +139,9 @@ describe.each(Object.entries(ENTRIES))('upload wizard model: %s', (_, input) => 
   // Every transition walked on its own: the shortest path to its source, then the transition.
   const coarseSerialize = (snapshot: Snapshot) => ({ value: snapshot.value, file: snapshot.context.file?.name ?? null });
   const coarse = createModel(input, coarseSerialize);
-  const shortestByState = new Map(coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(coarseSerialize(path.state)), path]));
+  const shortestByState = new Map(
+    coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(coarseSerialize(path.state)), path]),
+  );
   type Vertex = AdjacencyValue<Snapshot, ModelEvent>;
   type Edge = Vertex['transitions'][keyof Vertex['transitions']];
   const transitions = (Object.values(coarse.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
@@ -152,7 +161,11 @@ describe.each(Object.entries(ENTRIES))('upload wizard model: %s', (_, input) => 
 
 describe('upload wizard model: coverage', () => {
   const reachedFrom = (input: UploadWizardInput) =>
-    new Set(createModel(input, describeWizard).getShortestPaths({ allowDuplicatePaths: true }).map((path) => leafOf(path.state)));
+    new Set(
+      createModel(input, describeWizard)
+        .getShortestPaths({ allowDuplicatePaths: true })
+        .map((path) => leafOf(path.state)),
+    );
 
   it('reaches every leaf state a person can see from one of the entries, and no other', () => {
     const { machine } = createUploadWizardHarness();
@@ -166,6 +179,12 @@ describe('upload wizard model: coverage', () => {
   });
 
   it('a screen that sends at once never holds a checked file back', () => {
-    expect([...reachedFrom(ENTRIES['a document, sent at once']!)].sort()).toEqual(['choosing', 'failed', 'rejected', 'uploaded', 'uploading']);
+    expect([...reachedFrom(ENTRIES['a document, sent at once']!)].sort()).toEqual([
+      'choosing',
+      'failed',
+      'rejected',
+      'uploaded',
+      'uploading',
+    ]);
   });
 });

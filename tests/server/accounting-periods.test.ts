@@ -38,9 +38,11 @@ describe.each(databaseKinds())('accounting periods on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const asTenant = <T>(work: Parameters<TestServer['ctx']['database']['asTenant']>[1]) => server.ctx.database.asTenant(tenantId, work) as Promise<T>;
+  const asTenant = <T>(work: Parameters<TestServer['ctx']['database']['asTenant']>[1]) =>
+    server.ctx.database.asTenant(tenantId, work) as Promise<T>;
   const stored = () => server.db.select().from(accountingPeriods).where(eq(accountingPeriods.tenantId, tenantId));
-  const open = (periodStart: string, periodEnd: string, name?: string) => call(accountant, 'POST', '/accounting/periods', { periodStart, periodEnd, ...(name ? { name } : {}) });
+  const open = (periodStart: string, periodEnd: string, name?: string) =>
+    call(accountant, 'POST', '/accounting/periods', { periodStart, periodEnd, ...(name ? { name } : {}) });
   const entry = (date: string, description = 'Office rent') => ({
     date,
     description,
@@ -77,7 +79,11 @@ describe.each(databaseKinds())('accounting periods on %s', (kind) => {
   });
 
   it('marks as current the period covering today, through its last day, and none in a gap', async () => {
-    const other = await createTenantWithUser(server, { email: `edges-${kind}@example.ng`, password: 'Ikoyi#2026x', name: 'Edge Brokers Ltd' });
+    const other = await createTenantWithUser(server, {
+      email: `edges-${kind}@example.ng`,
+      password: 'Ikoyi#2026x',
+      name: 'Edge Brokers Ltd',
+    });
     await server.db.insert(accountingPeriods).values([
       { tenantId: other.tenantId, name: 'Q1', periodStart: '2030-01-01', periodEnd: '2030-03-31' },
       { tenantId: other.tenantId, name: 'Q2', periodStart: '2030-04-01', periodEnd: '2030-06-30' },
@@ -93,7 +99,9 @@ describe.each(databaseKinds())('accounting periods on %s', (kind) => {
     expect(await at('2030-04-01')).toEqual({ current: 'Q2', marked: ['Q2'] });
     expect(await at('2030-06-30')).toEqual({ current: 'Q2', marked: ['Q2'] });
     expect(await at('2030-07-01')).toEqual({ current: null, marked: [] });
-    expect((await server.ctx.database.asTenant(other.tenantId, (tx) => listPeriods(tx, other.tenantId, '2030-01-01'))).map((p) => p.name)).toEqual(['Q2', 'Q1']);
+    expect(
+      (await server.ctx.database.asTenant(other.tenantId, (tx) => listPeriods(tx, other.tenantId, '2030-01-01'))).map((p) => p.name),
+    ).toEqual(['Q2', 'Q1']);
   });
 
   it('opens a period named from its dates unless named, newest first in the list', async () => {
@@ -102,7 +110,13 @@ describe.each(databaseKinds())('accounting periods on %s', (kind) => {
     expect(answer.json()).toMatchObject({
       success: true,
       message: periodMessages.created,
-      data: { name: `Jan ${year + 1}–Mar ${year + 1}`, period_start: `${year + 1}-01-01`, period_end: `${year + 1}-03-31`, status: 'open', is_current: false },
+      data: {
+        name: `Jan ${year + 1}–Mar ${year + 1}`,
+        period_start: `${year + 1}-01-01`,
+        period_end: `${year + 1}-03-31`,
+        status: 'open',
+        is_current: false,
+      },
     });
     const named = await open(`${year + 1}-04-01`, `${year + 1}-06-30`, '  Q2 of next year ');
     expect(named.json().data.name).toBe('Q2 of next year');
@@ -137,7 +151,10 @@ describe.each(databaseKinds())('accounting periods on %s', (kind) => {
   });
 
   it('lets only one of two overlapping periods opened at the same moment land', async () => {
-    const answers = await atOnce(server, 'accounting_periods', [() => open(`${year + 4}-01-01`, `${year + 4}-06-30`), () => open(`${year + 4}-03-01`, `${year + 4}-12-31`)]);
+    const answers = await atOnce(server, 'accounting_periods', [
+      () => open(`${year + 4}-01-01`, `${year + 4}-06-30`),
+      () => open(`${year + 4}-03-01`, `${year + 4}-12-31`),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const landed = (await stored()).filter((period) => period.periodStart.startsWith(String(year + 4)));
     expect(landed).toHaveLength(1);
@@ -167,8 +184,14 @@ describe.each(databaseKinds())('accounting periods on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(periodMessages.alreadyClosed);
 
-    await expect(asTenant((tx) => postEntry(tx, tenantId, entry(`${year + 2}-06-01`)))).rejects.toMatchObject({ status: 409, code: 'PERIOD_CLOSED' });
-    await expect(asTenant((tx) => proposeEntry(tx, tenantId, entry(`${year + 2}-06-01`)))).rejects.toMatchObject({ status: 409, code: 'PERIOD_CLOSED' });
+    await expect(asTenant((tx) => postEntry(tx, tenantId, entry(`${year + 2}-06-01`)))).rejects.toMatchObject({
+      status: 409,
+      code: 'PERIOD_CLOSED',
+    });
+    await expect(asTenant((tx) => proposeEntry(tx, tenantId, entry(`${year + 2}-06-01`)))).rejects.toMatchObject({
+      status: 409,
+      code: 'PERIOD_CLOSED',
+    });
     const inIt = await server.db.select().from(journalEntries).where(eq(journalEntries.periodId, period.period_id));
     expect(inIt.map((row) => row.status).sort()).toEqual(['approved', 'rejected']);
   });
@@ -204,35 +227,52 @@ describe.each(databaseKinds())('accounting periods on %s', (kind) => {
   });
 
   it('keeps reading to the books’ users and opening and closing to Manage Accounting Periods', async () => {
-    const [fy] = (await call(accountant, 'GET', '/accounting/periods')).json().data.filter((p: { name: string }) => p.name === `FY ${year}`);
+    const [fy] = (await call(accountant, 'GET', '/accounting/periods'))
+      .json()
+      .data.filter((p: { name: string }) => p.name === `FY ${year}`);
     expect((await call(agent, 'GET', '/accounting/periods')).statusCode).toBe(403);
     expect((await call(agent, 'GET', '/accounting/periods/current')).statusCode).toBe(403);
-    expect((await call(agent, 'POST', '/accounting/periods', { periodStart: `${year + 6}-01-01`, periodEnd: `${year + 6}-12-31` })).statusCode).toBe(403);
+    expect(
+      (await call(agent, 'POST', '/accounting/periods', { periodStart: `${year + 6}-01-01`, periodEnd: `${year + 6}-12-31` })).statusCode,
+    ).toBe(403);
     expect((await call(agent, 'PUT', `/accounting/periods/${fy.period_id}/close`)).statusCode).toBe(403);
 
     const maker = await plainUser(server, tenantId);
     await grantThroughGroup(server, tenantId, maker.user.id, 'Create Transaction');
     expect((await call(maker.token, 'GET', '/accounting/periods')).statusCode).toBe(200);
     expect((await call(maker.token, 'GET', '/accounting/periods/current')).json().data.name).toBe(`FY ${year}`);
-    expect((await call(maker.token, 'POST', '/accounting/periods', { periodStart: `${year + 6}-01-01`, periodEnd: `${year + 6}-12-31` })).statusCode).toBe(403);
+    expect(
+      (await call(maker.token, 'POST', '/accounting/periods', { periodStart: `${year + 6}-01-01`, periodEnd: `${year + 6}-12-31` }))
+        .statusCode,
+    ).toBe(403);
     expect((await call(maker.token, 'PUT', `/accounting/periods/${fy.period_id}/close`)).statusCode).toBe(403);
 
     const keeper = await plainUser(server, tenantId);
     await grantThroughGroup(server, tenantId, keeper.user.id, 'Manage Accounting Periods');
-    expect((await call(keeper.token, 'POST', '/accounting/periods', { periodStart: `${year + 6}-01-01`, periodEnd: `${year + 6}-12-31` })).statusCode).toBe(201);
+    expect(
+      (await call(keeper.token, 'POST', '/accounting/periods', { periodStart: `${year + 6}-01-01`, periodEnd: `${year + 6}-12-31` }))
+        .statusCode,
+    ).toBe(201);
     const [row] = await server.db.select().from(accountingPeriods).where(eq(accountingPeriods.id, fy.period_id));
     expect(row!.status).toBe('open');
   });
 
   it('answers 404 for a period that is not the brokerage’s, and leaves it open', async () => {
-    const other = await createTenantWithUser(server, { email: `theirs-${kind}@example.ng`, password: 'Ikoyi#2026x', name: 'Their Brokers Ltd' });
+    const other = await createTenantWithUser(server, {
+      email: `theirs-${kind}@example.ng`,
+      password: 'Ikoyi#2026x',
+      name: 'Their Brokers Ltd',
+    });
     await ensureBooks(server.db, other.tenantId);
     const [theirs] = await server.db.select().from(accountingPeriods).where(eq(accountingPeriods.tenantId, other.tenantId));
     for (const id of [theirs!.id, UNKNOWN_ID, 'abc']) {
       const answer = await call(accountant, 'PUT', `/accounting/periods/${id}/close`);
       expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Accounting period not found' });
     }
-    const [after] = await server.db.select().from(accountingPeriods).where(and(eq(accountingPeriods.id, theirs!.id)));
+    const [after] = await server.db
+      .select()
+      .from(accountingPeriods)
+      .where(and(eq(accountingPeriods.id, theirs!.id)));
     expect(after!.status).toBe('open');
     const mine = (await call(accountant, 'GET', '/accounting/periods')).json().data.map((p: { period_id: string }) => p.period_id);
     expect(mine).not.toContain(theirs!.id);

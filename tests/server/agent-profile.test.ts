@@ -41,7 +41,12 @@ describe.each(databaseKinds())('the agent profile on %s', (kind) => {
     const stateId = async (name: string) => (await server.db.select({ id: states.id }).from(states).where(eq(states.name, name)))[0]!.id;
     lagos = await stateId('Lagos');
     kano = await stateId('Kano');
-    ikeja = (await server.db.select({ id: lgas.id }).from(lgas).where(and(eq(lgas.stateId, lagos), eq(lgas.name, 'Ikeja'))))[0]!.id;
+    ikeja = (
+      await server.db
+        .select({ id: lgas.id })
+        .from(lgas)
+        .where(and(eq(lgas.stateId, lagos), eq(lgas.name, 'Ikeja')))
+    )[0]!.id;
     await server.db.insert(banks).values({ code: '058', name: 'Guaranty Trust Bank' }).onConflictDoNothing();
     gtbank = (await server.db.select({ id: banks.id, name: banks.name }).from(banks).where(eq(banks.code, '058')))[0]!;
   });
@@ -53,7 +58,8 @@ describe.each(databaseKinds())('the agent profile on %s', (kind) => {
     return { user, token: (await signIn(server, email, STRONG_PASSWORD)).json().token as string };
   }
   const read = (token: string) => server.app.inject({ method: 'GET', url: '/api/v1/broker/agent', headers: bearer(token) });
-  const save = (token: string, payload: Record<string, unknown>) => server.app.inject({ method: 'PUT', url: '/api/v1/broker/agent', headers: bearer(token), payload });
+  const save = (token: string, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'PUT', url: '/api/v1/broker/agent', headers: bearer(token), payload });
   const stored = async (userId: string) => (await server.db.select().from(agentProfiles).where(eq(agentProfiles.userId, userId)))[0];
 
   it('answers empty fields until the profile is filled in', async () => {
@@ -164,15 +170,26 @@ describe.each(databaseKinds())('the agent profile on %s', (kind) => {
     const { user, token } = await agent();
     const upload = (name: string, bytes: Buffer) => {
       const form = multipartFile(name, bytes);
-      return server.app.inject({ method: 'PUT', url: '/api/v1/broker/agent/avatar', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+      return server.app.inject({
+        method: 'PUT',
+        url: '/api/v1/broker/agent/avatar',
+        headers: { ...bearer(token), ...form.headers },
+        payload: form.payload,
+      });
     };
     const response = await upload('agent.png', pngBytes());
     expect(response.statusCode, response.body).toBe(200);
     const avatar = response.json().data.avatar_uri as string;
-    expect(response.json()).toEqual({ success: true, message: 'Your picture has been updated', data: { avatar_uri: expect.stringMatching(/^\/api\/v1\/file\/download\?fileName=.+\.png$/) } });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Your picture has been updated',
+      data: { avatar_uri: expect.stringMatching(/^\/api\/v1\/file\/download\?fileName=.+\.png$/) },
+    });
     expect((await server.db.select().from(users).where(eq(users.id, user.id)))[0]!.avatarUri).toBe(avatar);
     expect((await read(token)).json().data.avatar_uri).toBe(avatar);
-    expect(await server.db.select().from(storedFiles).where(eq(storedFiles.uploadedBy, user.id))).toEqual([expect.objectContaining({ purpose: 'agent-avatar' })]);
+    expect(await server.db.select().from(storedFiles).where(eq(storedFiles.uploadedBy, user.id))).toEqual([
+      expect.objectContaining({ purpose: 'agent-avatar' }),
+    ]);
 
     const refused = await upload('agent#1.png', pngBytes());
     expect(refused.statusCode).toBe(400);

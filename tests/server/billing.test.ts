@@ -30,7 +30,12 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
   const savedEnv = Object.fromEntries(PAYSTACK_ENV.map((name) => [name, process.env[name]]));
 
   function usePaystack(overrides: Partial<Record<(typeof PAYSTACK_ENV)[number], string | undefined>> = {}) {
-    const settings = { PAYSTACK_BASE_URL: paystack.url, PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_TIMEOUT_MS: '3000', ...overrides };
+    const settings = {
+      PAYSTACK_BASE_URL: paystack.url,
+      PAYSTACK_SECRET_KEY: paystack.secretKey,
+      PAYSTACK_TIMEOUT_MS: '3000',
+      ...overrides,
+    };
     for (const [name, value] of Object.entries(settings)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
@@ -64,16 +69,33 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
     const { db } = server;
     const suffix = `${label}-${randomBytes(3).toString('hex')}`;
     const passwordHash = await hashPassword(PASSWORD);
-    const [tenant] = await db.insert(tenants).values({ name: `${label} Insurance Brokers Ltd` }).returning({ id: tenants.id });
+    const [tenant] = await db
+      .insert(tenants)
+      .values({ name: `${label} Insurance Brokers Ltd` })
+      .returning({ id: tenants.id });
     const tenantId = tenant!.id;
     const [adminRole] = await db.insert(roles).values({ tenantId, name: 'admin' }).returning({ id: roles.id });
     const [admin] = await db
       .insert(users)
-      .values({ tenantId, email: `admin-${suffix}@brokers.ng`, username: `${label} Admin`, userType: 'admin-role', passwordHash, emailVerifiedAt: new Date() })
+      .values({
+        tenantId,
+        email: `admin-${suffix}@brokers.ng`,
+        username: `${label} Admin`,
+        userType: 'admin-role',
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     const [agent] = await db
       .insert(users)
-      .values({ tenantId, email: `agent-${suffix}@brokers.ng`, username: `${label} Agent`, userType: 'agent', passwordHash, emailVerifiedAt: new Date() })
+      .values({
+        tenantId,
+        email: `agent-${suffix}@brokers.ng`,
+        username: `${label} Agent`,
+        userType: 'agent',
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     await db.insert(userRoles).values({ tenantId, userId: admin!.id, roleId: adminRole!.id });
     return {
@@ -124,7 +146,12 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
     it('lists Starter, Growth and Enterprise with a price per billing period in naira and kobo, cheaper for longer periods', async () => {
       const answer = await call('GET', '/subscription/plans');
       expect(answer.statusCode).toBe(200);
-      const plans = answer.json().data as { code: string; name: string; users: number; prices: { billing_period_id: number; billing_period: string; amount: string; amount_kobo: number }[] }[];
+      const plans = answer.json().data as {
+        code: string;
+        name: string;
+        users: number;
+        prices: { billing_period_id: number; billing_period: string; amount: string; amount_kobo: number }[];
+      }[];
       expect(plans.map(({ name, users }) => [name, users])).toEqual([
         ['Starter', 3],
         ['Growth', 10],
@@ -155,14 +182,23 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
     it('is seeded once however often the server starts, keeping a price an operator changed', async () => {
       const { db } = server;
       const growth = await planId('growth');
-      await db.update(planPrices).set({ amountKobo: 4_000_000 }).where(and(eq(planPrices.planId, growth), eq(planPrices.billingPeriodId, 1)));
+      await db
+        .update(planPrices)
+        .set({ amountKobo: 4_000_000 })
+        .where(and(eq(planPrices.planId, growth), eq(planPrices.billingPeriodId, 1)));
       await seedSubscriptionPlans(db);
       await seedSubscriptionPlans(db);
       expect((await db.select({ n: count() }).from(subscriptionPlans))[0]!.n).toBe(3);
       expect((await db.select({ n: count() }).from(planPrices))[0]!.n).toBe(9);
-      const [price] = await db.select().from(planPrices).where(and(eq(planPrices.planId, growth), eq(planPrices.billingPeriodId, 1)));
+      const [price] = await db
+        .select()
+        .from(planPrices)
+        .where(and(eq(planPrices.planId, growth), eq(planPrices.billingPeriodId, 1)));
       expect(price!.amountKobo).toBe(4_000_000);
-      await db.update(planPrices).set({ amountKobo: 4_500_000 }).where(and(eq(planPrices.planId, growth), eq(planPrices.billingPeriodId, 1)));
+      await db
+        .update(planPrices)
+        .set({ amountKobo: 4_500_000 })
+        .where(and(eq(planPrices.planId, growth), eq(planPrices.billingPeriodId, 1)));
     });
   });
 
@@ -175,9 +211,16 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
 
     it('is for admins only: an agent and a broker without the admin role are refused', async () => {
       for (const email of ['agent@demo.ng', 'broker@demo.ng']) {
-        const answer = await call('POST', '/subscription/checkout', await signInAs(server, email), { planId: await planId('starter'), billingPeriodId: 1 });
+        const answer = await call('POST', '/subscription/checkout', await signInAs(server, email), {
+          planId: await planId('starter'),
+          billingPeriodId: 1,
+        });
         expect(answer.statusCode, email).toBe(403);
-        expect(answer.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: 'Only an administrator can choose and pay for a plan' });
+        expect(answer.json()).toMatchObject({
+          success: false,
+          code: 'FORBIDDEN',
+          message: 'Only an administrator can choose and pay for a plan',
+        });
       }
       expect(paystack.requests.filter((request) => request.path === '/transaction/initialize')).toHaveLength(0);
     });
@@ -203,7 +246,10 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
 
     it('accepts the ids as text, as a form would send them', async () => {
       const { adminToken } = await newBrokerage('Texted');
-      const answer = await call('POST', '/subscription/checkout', adminToken, { planId: String(await planId('starter')), billingPeriodId: '1' });
+      const answer = await call('POST', '/subscription/checkout', adminToken, {
+        planId: String(await planId('starter')),
+        billingPeriodId: '1',
+      });
       expect(answer.statusCode).toBe(200);
       expect((await paymentRow(answer.json().data.reference)).amountKobo).toBe(1_500_000);
     });
@@ -243,7 +289,10 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
       usePaystack({ PAYSTACK_SECRET_KEY: 'sk_test_wrong' });
       const wrongKey = await call('POST', '/subscription/checkout', adminToken, body);
       expect(wrongKey.statusCode).toBe(502);
-      expect(wrongKey.json()).toMatchObject({ code: 'PAYMENT_GATEWAY_ERROR', message: expect.stringContaining('check the Paystack secret key') });
+      expect(wrongKey.json()).toMatchObject({
+        code: 'PAYMENT_GATEWAY_ERROR',
+        message: expect.stringContaining('check the Paystack secret key'),
+      });
 
       const payments = await server.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.tenantId, tenantId));
       expect(payments).toEqual([]);
@@ -263,7 +312,9 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
       expect(started.reference).toMatch(/^SUB-\d{8}-[0-9A-F]{12}$/);
       expect(started.authorization_url).toBe(`${paystack.url}/checkout/${started.reference}`);
 
-      const initialize = paystack.requests.find((request) => request.path === '/transaction/initialize' && (request.body as { reference: string }).reference === started.reference)!;
+      const initialize = paystack.requests.find(
+        (request) => request.path === '/transaction/initialize' && (request.body as { reference: string }).reference === started.reference,
+      )!;
       expect(initialize.authorization).toBe(`Bearer ${paystack.secretKey}`);
       expect(initialize.body).toMatchObject({
         email: adminEmail,
@@ -272,7 +323,12 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
         reference: started.reference,
         callback_url: `${PUBLIC_URL}/paystack/redirect`,
       });
-      expect(await paymentRow(started.reference)).toMatchObject({ status: 'pending', amountKobo: 45_900_000, billingPeriodId: 3, tenantId });
+      expect(await paymentRow(started.reference)).toMatchObject({
+        status: 'pending',
+        amountKobo: 45_900_000,
+        billingPeriodId: 3,
+        tenantId,
+      });
 
       const back = await actOnCheckoutPage(started.authorization_url, 'pay');
       expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/paystack/redirect`);
@@ -314,7 +370,9 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
 
       const renewal = await checkout(adminToken, 'starter', 2);
       paystack.settle(renewal.reference, 'success');
-      const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/subscription/verify', adminToken, { reference: renewal.reference })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => call('POST', '/subscription/verify', adminToken, { reference: renewal.reference })),
+      );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       const bought = answers.map((answer) => answer.json().data.subscription);
       expect(new Set(bought.map((subscription) => JSON.stringify(subscription))).size).toBe(1);
@@ -355,7 +413,8 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
       expect(answer.statusCode).toBe(402);
       expect(answer.json()).toMatchObject({
         code: 'PAYMENT_ABANDONED',
-        message: 'Your payment was not completed: The transaction was not completed. No money was taken; you can choose a plan and pay again.',
+        message:
+          'Your payment was not completed: The transaction was not completed. No money was taken; you can choose a plan and pay again.',
       });
       expect((await paymentRow(started.reference)).status).toBe('abandoned');
       expect(await subscriptionCount(tenantId)).toBe(0);
@@ -369,9 +428,13 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({
         code: 'PAYMENT_AMOUNT_MISMATCH',
-        message: 'Paystack received ₦1.00 but the plan costs ₦459,000.00, so no subscription was started. Please contact support with your payment reference.',
+        message:
+          'Paystack received ₦1.00 but the plan costs ₦459,000.00, so no subscription was started. Please contact support with your payment reference.',
       });
-      expect(await paymentRow(short.reference)).toMatchObject({ status: 'failed', gatewayResponse: expect.stringContaining('Amount mismatch') });
+      expect(await paymentRow(short.reference)).toMatchObject({
+        status: 'failed',
+        gatewayResponse: expect.stringContaining('Amount mismatch'),
+      });
 
       const dollars = await checkout(adminToken, 'growth', 3);
       paystack.settle(dollars.reference, 'success', { currency: 'USD' });
@@ -414,7 +477,10 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
       const down = await call('POST', '/subscription/verify', adminToken, { reference: started.reference });
       paystack.setDown(false);
       expect(down.statusCode).toBe(502);
-      expect(down.json()).toMatchObject({ code: 'PAYMENT_GATEWAY_UNREACHABLE', message: 'We could not reach Paystack, our payment provider. Please try again in a few minutes.' });
+      expect(down.json()).toMatchObject({
+        code: 'PAYMENT_GATEWAY_UNREACHABLE',
+        message: 'We could not reach Paystack, our payment provider. Please try again in a few minutes.',
+      });
       expect((await paymentRow(started.reference)).status).toBe('pending');
       expect(await subscriptionCount(tenantId)).toBe(0);
 
@@ -441,7 +507,14 @@ describe.each(databaseKinds())('subscription plans and Paystack payments on %s',
       expect(license.subscription).toMatchObject({ plan: 'Growth', users: 10, billing_period: 'Quarterly' });
       expect(license.users_in_use).toBe(2);
       expect(license.upcoming).toEqual([]);
-      expect(license.payments.map((payment: { reference: string; status: string; amount: string; plan: string }) => [payment.reference, payment.status, payment.amount, payment.plan])).toEqual([
+      expect(
+        license.payments.map((payment: { reference: string; status: string; amount: string; plan: string }) => [
+          payment.reference,
+          payment.status,
+          payment.amount,
+          payment.plan,
+        ]),
+      ).toEqual([
         [paid.reference, 'success', '128250.00', 'Growth'],
         [declined.reference, 'failed', '15000.00', 'Starter'],
       ]);

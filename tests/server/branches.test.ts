@@ -24,7 +24,10 @@ describe.each(databaseKinds())('branches on %s', (kind) => {
     agentId = (await userByEmail(server, 'agent@demo.ng')).id;
     tenantId = await demoTenantId(server);
     const [la] = await server.db.select().from(states).where(eq(states.code, 'LA'));
-    const [ikeja] = await server.db.select().from(lgas).where(and(eq(lgas.stateId, la!.id), eq(lgas.name, 'Ikeja')));
+    const [ikeja] = await server.db
+      .select()
+      .from(lgas)
+      .where(and(eq(lgas.stateId, la!.id), eq(lgas.name, 'Ikeja')));
     const [kn] = await server.db.select().from(states).where(eq(states.code, 'KN'));
     const [kano] = await server.db.select().from(lgas).where(eq(lgas.stateId, kn!.id));
     lagos = { id: la!.id, ikeja: ikeja!.id };
@@ -84,7 +87,11 @@ describe.each(databaseKinds())('branches on %s', (kind) => {
     const second = await addBranch({ isHeadOffice: true });
     const heads = (await branchRows()).filter((b) => b.isHeadOffice);
     expect(heads.map((b) => b.id)).toEqual([second.branch_id]);
-    const back = await call(admin, 'PUT', '/broker/branch', { ...branchPayload({ name: first.name }), branchId: first.branch_id, isHeadOffice: true });
+    const back = await call(admin, 'PUT', '/broker/branch', {
+      ...branchPayload({ name: first.name }),
+      branchId: first.branch_id,
+      isHeadOffice: true,
+    });
     expect(back.json().data.is_head_office).toBe(true);
     expect((await branchRows()).filter((b) => b.isHeadOffice).map((b) => b.id)).toEqual([first.branch_id]);
   });
@@ -111,7 +118,12 @@ describe.each(databaseKinds())('branches on %s', (kind) => {
 
   it('updates a branch, keeping optional fields left out, and answers 404 for unknown ones', async () => {
     const branch = await addBranch();
-    const response = await call(admin, 'PUT', '/broker/branch', { branchId: branch.branch_id, name: 'Allen Branch', address: '7 Allen Avenue', city: 'Ikeja' });
+    const response = await call(admin, 'PUT', '/broker/branch', {
+      branchId: branch.branch_id,
+      name: 'Allen Branch',
+      address: '7 Allen Avenue',
+      city: 'Ikeja',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Branch updated',
@@ -136,7 +148,9 @@ describe.each(databaseKinds())('branches on %s', (kind) => {
 
     const busy = await addBranch();
     const [bank] = await server.db.select().from(banks).where(eq(banks.code, '058'));
-    await server.db.insert(premiumAccounts).values({ tenantId, bankId: bank!.id, accountNumber: '0000000001', accountName: 'Demo', branchId: busy.branch_id });
+    await server.db
+      .insert(premiumAccounts)
+      .values({ tenantId, bankId: bank!.id, accountNumber: '0000000001', accountName: 'Demo', branchId: busy.branch_id });
     await server.db.insert(userBranches).values({ tenantId, userId: agentId, branchId: busy.branch_id });
     const refused = await call(admin, 'DELETE', `/broker/branch/${busy.branch_id}`);
     expect(refused.statusCode).toBe(409);
@@ -167,10 +181,14 @@ describe.each(databaseKinds())('branches on %s', (kind) => {
     it('replaces a user’s branches with the spec’s message, and lists them', async () => {
       const [a, b, c] = [await addBranch(), await addBranch(), await addBranch()];
       const user = await plainUser(server, tenantId);
-      const first = await call(admin, 'POST', `/broker/branch/assign/${user.user.id}`, { branches: [{ branchId: a.branch_id }, { branchId: b.branch_id }] });
+      const first = await call(admin, 'POST', `/broker/branch/assign/${user.user.id}`, {
+        branches: [{ branchId: a.branch_id }, { branchId: b.branch_id }],
+      });
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ success: true, message: BRANCHES_ASSIGNED });
-      const second = await call(admin, 'POST', `/broker/branch/assign/${user.user.id}`, { branches: [{ branchId: c.branch_id }, { branchId: c.branch_id }] });
+      const second = await call(admin, 'POST', `/broker/branch/assign/${user.user.id}`, {
+        branches: [{ branchId: c.branch_id }, { branchId: c.branch_id }],
+      });
       expect(second.json().data.map((x: { branch_id: string }) => x.branch_id)).toEqual([c.branch_id]);
       const own = await call(user.token, 'GET', `/broker/list/branch/${user.user.id}`);
       expect(own.statusCode).toBe(200);

@@ -22,7 +22,10 @@ describe.each(databaseKinds())('the brokerage profile on %s', (kind) => {
     agent = await signInAs(server, 'agent@demo.ng');
     tenantId = await demoTenantId(server);
     const [la] = await server.db.select().from(states).where(eq(states.code, 'LA'));
-    const [ikeja] = await server.db.select().from(lgas).where(and(eq(lgas.stateId, la!.id), eq(lgas.name, 'Ikeja')));
+    const [ikeja] = await server.db
+      .select()
+      .from(lgas)
+      .where(and(eq(lgas.stateId, la!.id), eq(lgas.name, 'Ikeja')));
     const [fc] = await server.db.select().from(states).where(eq(states.code, 'FC'));
     const [amac] = await server.db.select().from(lgas).where(eq(lgas.stateId, fc!.id));
     lagos = { id: la!.id, ikeja: ikeja!.id };
@@ -120,7 +123,12 @@ describe.each(databaseKinds())('the brokerage profile on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
     const logo = multipartFile('logo.png', pngBytes());
-    const refusedLogo = await server.app.inject({ method: 'PUT', url: '/api/v1/broker/logo', payload: logo.payload, headers: { ...logo.headers, ...bearer(agent) } });
+    const refusedLogo = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/broker/logo',
+      payload: logo.payload,
+      headers: { ...logo.headers, ...bearer(agent) },
+    });
     expect(refusedLogo.statusCode).toBe(403);
 
     const viaGroup = await plainUser(server, tenantId);
@@ -134,12 +142,20 @@ describe.each(databaseKinds())('the brokerage profile on %s', (kind) => {
   it('replaces the logo, dropping the old file', async () => {
     const send = (name: string) => {
       const form = multipartFile(name, pngBytes(512));
-      return server.app.inject({ method: 'PUT', url: '/api/v1/broker/logo', payload: form.payload, headers: { ...form.headers, ...bearer(admin) } });
+      return server.app.inject({
+        method: 'PUT',
+        url: '/api/v1/broker/logo',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(admin) },
+      });
     };
     const first = (await send('first.png')).json().data;
     const second = await send('second.png');
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ success: true, data: { logo_file: second.json().data.stored_name, original_name: 'second.png' } });
+    expect(second.json()).toMatchObject({
+      success: true,
+      data: { logo_file: second.json().data.stored_name, original_name: 'second.png' },
+    });
     const profile = (await call(agent, 'GET', '/broker')).json().data;
     expect(profile.logo_url).toBe(second.json().data.url);
     expect(await server.db.select().from(storedFiles).where(eq(storedFiles.storedName, first.stored_name))).toEqual([]);

@@ -61,7 +61,11 @@ describe.each(databaseKinds())('a new brokerage’s address on %s', (kind) => {
     for (const url of ['demo', 'Demo']) {
       const response = await chooseAddress(brokerToken, url);
       expect(response.statusCode, url).toBe(409);
-      expect(response.json(), url).toMatchObject({ success: false, code: 'CONFLICT', errors: [{ field: 'url', message: expect.any(String) }] });
+      expect(response.json(), url).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        errors: [{ field: 'url', message: expect.any(String) }],
+      });
     }
     expect(await tenantUrl(user.tenantId)).toBeNull();
     // The step can still be finished with a free address.
@@ -100,7 +104,10 @@ describe.each(databaseKinds())('a new brokerage’s address on %s', (kind) => {
   it('gives the address to one of two brokerages asking for it at once', async () => {
     const [a, b] = await Promise.all([verifiedBroker(), verifiedBroker()]);
     const address = freshAddress('race');
-    const answers = await atOnce(server, 'tenants', [() => chooseAddress(a.brokerToken, address), () => chooseAddress(b.brokerToken, address)]);
+    const answers = await atOnce(server, 'tenants', [
+      () => chooseAddress(a.brokerToken, address),
+      () => chooseAddress(b.brokerToken, address),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const urls = [await tenantUrl(a.user.tenantId), await tenantUrl(b.user.tenantId)];
     expect(urls.filter((url) => url === address)).toHaveLength(1);

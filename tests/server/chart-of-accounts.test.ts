@@ -9,7 +9,14 @@ import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 
-type Account = { account_code_pk: string; account_code: string; account_name: string; balance: string; active: boolean; account_type: string };
+type Account = {
+  account_code_pk: string;
+  account_code: string;
+  account_name: string;
+  balance: string;
+  active: boolean;
+  account_type: string;
+};
 
 describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
   let server: TestServer;
@@ -26,7 +33,9 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     call = caller(server);
-    [accountant, broker, agent] = (await Promise.all(['accounts@demo.ng', 'broker@demo.ng', 'agent@demo.ng'].map((email) => signInAs(server, email)))) as [string, string, string];
+    [accountant, broker, agent] = (await Promise.all(
+      ['accounts@demo.ng', 'broker@demo.ng', 'agent@demo.ng'].map((email) => signInAs(server, email)),
+    )) as [string, string, string];
     tenantId = await demoTenantId(server);
     maker = await userIdOf(server, 'accounts@demo.ng');
     // Someone who records payments and nothing else of the books.
@@ -38,7 +47,10 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
     const second = await createTenantWithUser(server, { email, password: STRONG_PASSWORD, name: 'Second Brokers Ltd' });
     await ensureBooks(server.db, second.tenantId);
     await grantThroughGroup(server, second.tenantId, second.userId, 'View Accounts');
-    const [client] = await server.db.insert(individualClients).values({ tenantId: second.tenantId, firstname: 'Other', lastname: 'Client' }).returning();
+    const [client] = await server.db
+      .insert(individualClients)
+      .values({ tenantId: second.tenantId, firstname: 'Other', lastname: 'Client' })
+      .returning();
     other = {
       tenantId: second.tenantId,
       token: await signInAs(server, email, STRONG_PASSWORD),
@@ -69,8 +81,32 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
   it('lists the starting chart by code, each main account followed by its sub-accounts, with zero balances', async () => {
     const chart = await list();
     expect(codes(chart)).toEqual([
-      '1000', '1000-0001', '1010', '1100', '1200', '1300', '1500', '2000', '2100', '2200', '2300', '2400', '2500',
-      '3000', '3100', '4000', '4100', '5000', '5100', '5200', '5300', '5400', '5500', '5600', '5700', '5900',
+      '1000',
+      '1000-0001',
+      '1010',
+      '1100',
+      '1200',
+      '1300',
+      '1500',
+      '2000',
+      '2100',
+      '2200',
+      '2300',
+      '2400',
+      '2500',
+      '3000',
+      '3100',
+      '4000',
+      '4100',
+      '5000',
+      '5100',
+      '5200',
+      '5300',
+      '5400',
+      '5500',
+      '5600',
+      '5700',
+      '5900',
     ]);
     const cash = chart.find((account) => account.account_code === '1000')!;
     expect(cash).toEqual({
@@ -98,8 +134,16 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
       balance: '0.00',
       created_at: expect.any(String),
     });
-    expect(chart.find((account) => account.account_code === '1010')).toMatchObject({ is_main_account: false, parent_account_id: cash.account_code_pk, parent_account_code: '1000', postable: true });
-    expect(chart.find((account) => account.account_code === '1000-0001')).toMatchObject({ premium_account_id: expect.any(String), account_name: expect.stringMatching(/^Zenith Bank 101234567\d$/) });
+    expect(chart.find((account) => account.account_code === '1010')).toMatchObject({
+      is_main_account: false,
+      parent_account_id: cash.account_code_pk,
+      parent_account_code: '1000',
+      postable: true,
+    });
+    expect(chart.find((account) => account.account_code === '1000-0001')).toMatchObject({
+      premium_account_id: expect.any(String),
+      account_name: expect.stringMatching(/^Zenith Bank 101234567\d$/),
+    });
   });
 
   it('shows each account’s balance on its normal side, a main account’s including its sub-accounts’', async () => {
@@ -107,9 +151,18 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
     const bank = (await accountByCode(server, tenantId, '1000-0001')).id;
     const capital = (await accountByKey(server, tenantId, 'share_capital')).id;
     const rent = (await accountByCode(server, tenantId, '5100')).id;
-    await post(`${year}-01-10`, 'Capital paid in', [{ accountId: bank, debit: 2_000_000_00 }, { accountId: capital, credit: 2_000_000_00 }]);
-    await post(`${year}-01-11`, 'Cash drawn from the bank', [{ accountId: cashInHand, debit: 150_000_00 }, { accountId: bank, credit: 150_000_00 }]);
-    await post(`${year}-02-01`, 'February rent', [{ accountId: rent, debit: 120_000_50 }, { accountId: cashInHand, credit: 120_000_50 }]);
+    await post(`${year}-01-10`, 'Capital paid in', [
+      { accountId: bank, debit: 2_000_000_00 },
+      { accountId: capital, credit: 2_000_000_00 },
+    ]);
+    await post(`${year}-01-11`, 'Cash drawn from the bank', [
+      { accountId: cashInHand, debit: 150_000_00 },
+      { accountId: bank, credit: 150_000_00 },
+    ]);
+    await post(`${year}-02-01`, 'February rent', [
+      { accountId: rent, debit: 120_000_50 },
+      { accountId: cashInHand, credit: 120_000_50 },
+    ]);
 
     const chart = await list();
     const row = (code: string) => chart.find((account) => account.account_code === code)!;
@@ -128,7 +181,11 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
   });
 
   it('filters by words in the code or name (trimmed, any case, % and _ literal), class, type and postable', async () => {
-    await call(accountant, 'POST', '/accounting/accounts', { accountCode: '1400', accountName: 'Staff loans at 100%', accountType: 'other_current_asset' });
+    await call(accountant, 'POST', '/accounting/accounts', {
+      accountCode: '1400',
+      accountName: 'Staff loans at 100%',
+      accountType: 'other_current_asset',
+    });
     expect(codes(await list('?search=%20%20CASH%20'))).toEqual(['1000', '1010']);
     expect(codes(await list('?search=51'))).toEqual(['5100']);
     expect(codes(await list('?search=100%25'))).toEqual(['1400']);
@@ -147,12 +204,40 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
   });
 
   it('creates main accounts and sub-accounts, a sub-account taking its main account’s type', async () => {
-    const main = await call(accountant, 'POST', '/accounting/accounts', { accountCode: ' 1600 ', accountName: ' Intangible Assets ', accountType: 'non_current_asset', description: 'Software licences' });
+    const main = await call(accountant, 'POST', '/accounting/accounts', {
+      accountCode: ' 1600 ',
+      accountName: ' Intangible Assets ',
+      accountType: 'non_current_asset',
+      description: 'Software licences',
+    });
     expect(main.statusCode).toBe(201);
-    expect(main.json()).toMatchObject({ success: true, message: 'Account created', data: { account_code: '1600', account_name: 'Intangible Assets', account_type: 'non_current_asset', description: 'Software licences', is_main_account: true, postable: true, balance: '0.00' } });
-    const sub = await call(accountant, 'POST', '/accounting/accounts', { accountCode: '1600-ERP', accountName: 'ERP licence', accountType: 'operating_expense', parentAccountId: main.json().data.account_code_pk });
+    expect(main.json()).toMatchObject({
+      success: true,
+      message: 'Account created',
+      data: {
+        account_code: '1600',
+        account_name: 'Intangible Assets',
+        account_type: 'non_current_asset',
+        description: 'Software licences',
+        is_main_account: true,
+        postable: true,
+        balance: '0.00',
+      },
+    });
+    const sub = await call(accountant, 'POST', '/accounting/accounts', {
+      accountCode: '1600-ERP',
+      accountName: 'ERP licence',
+      accountType: 'operating_expense',
+      parentAccountId: main.json().data.account_code_pk,
+    });
     expect(sub.statusCode).toBe(201);
-    expect(sub.json().data).toMatchObject({ account_type: 'non_current_asset', account_class: 'asset', parent_account_code: '1600', is_main_account: false, postable: true });
+    expect(sub.json().data).toMatchObject({
+      account_type: 'non_current_asset',
+      account_class: 'asset',
+      parent_account_code: '1600',
+      is_main_account: false,
+      postable: true,
+    });
     expect(await byCode('1600')).toMatchObject({ has_sub_accounts: true, postable: false });
     expect(codes(await list('?search=1600'))).toEqual(['1600', '1600-ERP']);
   });
@@ -168,17 +253,36 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
     ]);
     const noType = await call(accountant, 'POST', '/accounting/accounts', { accountCode: '1700', accountName: 'Deposits' });
     expect(noType.json().errors).toEqual([{ field: 'accountType', message: 'This field is required' }]);
-    const taken = await call(accountant, 'POST', '/accounting/accounts', { accountCode: '1600-erp', accountName: 'Again', accountType: 'receivables' });
+    const taken = await call(accountant, 'POST', '/accounting/accounts', {
+      accountCode: '1600-erp',
+      accountName: 'Again',
+      accountType: 'receivables',
+    });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: 'Account code 1600-erp is already used', errors: [{ field: 'accountCode', message: 'Account code 1600-erp is already used' }] });
-    const subOfSub = await call(accountant, 'POST', '/accounting/accounts', { accountCode: '1010-A', accountName: 'Till', parentAccountId: (await byCode('1010')).account_code_pk });
-    expect(subOfSub.json().errors).toEqual([{ field: 'parentAccountId', message: 'Choose a main account: a sub-account cannot have sub-accounts of its own' }]);
-    const foreign = await call(accountant, 'POST', '/accounting/accounts', { accountCode: '1300-A', accountName: 'Rent paid ahead', parentAccountId: other.prepayments });
+    expect(taken.json()).toMatchObject({
+      message: 'Account code 1600-erp is already used',
+      errors: [{ field: 'accountCode', message: 'Account code 1600-erp is already used' }],
+    });
+    const subOfSub = await call(accountant, 'POST', '/accounting/accounts', {
+      accountCode: '1010-A',
+      accountName: 'Till',
+      parentAccountId: (await byCode('1010')).account_code_pk,
+    });
+    expect(subOfSub.json().errors).toEqual([
+      { field: 'parentAccountId', message: 'Choose a main account: a sub-account cannot have sub-accounts of its own' },
+    ]);
+    const foreign = await call(accountant, 'POST', '/accounting/accounts', {
+      accountCode: '1300-A',
+      accountName: 'Rent paid ahead',
+      parentAccountId: other.prepayments,
+    });
     expect(foreign.json().errors).toEqual([{ field: 'parentAccountId', message: 'Choose a main account' }]);
     expect((await stored()).length).toBe(before);
 
     const racing = await Promise.all(
-      ['Deposits', 'Security deposits'].map((accountName) => call(accountant, 'POST', '/accounting/accounts', { accountCode: '1700', accountName, accountType: 'other_current_asset' })),
+      ['Deposits', 'Security deposits'].map((accountName) =>
+        call(accountant, 'POST', '/accounting/accounts', { accountCode: '1700', accountName, accountType: 'other_current_asset' }),
+      ),
     );
     expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(racing.find((answer) => answer.statusCode === 409)!.json().message).toBe('Account code 1700 is already used');
@@ -187,11 +291,21 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
 
   it('renames, recodes, describes and retypes an account; sub-accounts follow their main account’s type', async () => {
     const main = await byCode('1600');
-    const changed = await call(accountant, 'PUT', `/accounting/accounts/${main.account_code_pk}`, { accountName: 'Intangibles', accountCode: '1650', description: '', accountType: 'other_current_asset' });
+    const changed = await call(accountant, 'PUT', `/accounting/accounts/${main.account_code_pk}`, {
+      accountName: 'Intangibles',
+      accountCode: '1650',
+      description: '',
+      accountType: 'other_current_asset',
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ message: 'Account updated', data: { account_code: '1650', account_name: 'Intangibles', description: null, account_type: 'other_current_asset' } });
+    expect(changed.json()).toMatchObject({
+      message: 'Account updated',
+      data: { account_code: '1650', account_name: 'Intangibles', description: null, account_type: 'other_current_asset' },
+    });
     expect(await byCode('1600-ERP')).toMatchObject({ account_type: 'other_current_asset', parent_account_code: '1650' });
-    const subType = await call(accountant, 'PUT', `/accounting/accounts/${(await byCode('1600-ERP')).account_code_pk}`, { accountType: 'receivables' });
+    const subType = await call(accountant, 'PUT', `/accounting/accounts/${(await byCode('1600-ERP')).account_code_pk}`, {
+      accountType: 'receivables',
+    });
     expect(subType.statusCode).toBe(400);
     expect(subType.json().errors).toEqual([{ field: 'accountType', message: 'A sub-account takes its main account’s type' }]);
     const clash = await call(accountant, 'PUT', `/accounting/accounts/${main.account_code_pk}`, { accountCode: '5100' });
@@ -208,7 +322,10 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
     expect(retype.json().message).toBe('The product posts to this account itself: it keeps its type');
     const off = await call(accountant, 'PUT', `/accounting/accounts/${commission.account_code_pk}`, { active: false });
     expect(off.json().message).toBe('The product posts to this account itself: it cannot be deactivated');
-    const rent = await call(accountant, 'PUT', `/accounting/accounts/${(await byCode('5100')).account_code_pk}`, { active: false, accountName: 'Rent' });
+    const rent = await call(accountant, 'PUT', `/accounting/accounts/${(await byCode('5100')).account_code_pk}`, {
+      active: false,
+      accountName: 'Rent',
+    });
     expect(rent.statusCode).toBe(409);
     expect(rent.json().message).toBe('This account has a balance of ₦120,000.50; bring it to zero before deactivating it');
     expect(await byCode('5100')).toMatchObject({ account_name: 'Rent and Rates', active: true });
@@ -216,14 +333,24 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
     expect(withSubs.json().message).toBe('Deactivate this account’s sub-accounts first');
 
     const sub = await byCode('1600-ERP');
-    expect((await call(accountant, 'PUT', `/accounting/accounts/${sub.account_code_pk}`, { active: false })).json().data).toMatchObject({ active: false, postable: false });
-    expect((await call(accountant, 'PUT', `/accounting/accounts/${(await byCode('1650')).account_code_pk}`, { active: false })).statusCode).toBe(200);
+    expect((await call(accountant, 'PUT', `/accounting/accounts/${sub.account_code_pk}`, { active: false })).json().data).toMatchObject({
+      active: false,
+      postable: false,
+    });
+    expect(
+      (await call(accountant, 'PUT', `/accounting/accounts/${(await byCode('1650')).account_code_pk}`, { active: false })).statusCode,
+    ).toBe(200);
     expect(codes(await list('?search=16'))).toEqual([]);
     expect(codes(await list('?search=16&includeInactive=true'))).toEqual(['1650', '1600-ERP']);
     const early = await call(accountant, 'PUT', `/accounting/accounts/${sub.account_code_pk}`, { active: true });
     expect(early.json().message).toBe('Its main account is inactive; reactivate the main account first');
-    expect((await call(accountant, 'PUT', `/accounting/accounts/${(await byCode('1650')).account_code_pk}`, { active: true })).statusCode).toBe(200);
-    expect((await call(accountant, 'PUT', `/accounting/accounts/${sub.account_code_pk}`, { active: true })).json().data).toMatchObject({ active: true, postable: true });
+    expect(
+      (await call(accountant, 'PUT', `/accounting/accounts/${(await byCode('1650')).account_code_pk}`, { active: true })).statusCode,
+    ).toBe(200);
+    expect((await call(accountant, 'PUT', `/accounting/accounts/${sub.account_code_pk}`, { active: true })).json().data).toMatchObject({
+      active: true,
+      postable: true,
+    });
   });
 
   it('deletes only accounts that were never used, saying why otherwise', async () => {
@@ -234,13 +361,26 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
     };
     expect(await refusal('5100')).toBe('This account has postings and cannot be deleted; deactivate it instead');
     expect(await refusal('1650')).toBe('This account has sub-accounts; delete or move them first');
-    expect(await refusal('4000')).toBe('The product keeps this account for a client, an insurer, a bank account or its own postings; it cannot be deleted');
-    expect(await refusal('1000-0001')).toBe('The product keeps this account for a client, an insurer, a bank account or its own postings; it cannot be deleted');
+    expect(await refusal('4000')).toBe(
+      'The product keeps this account for a client, an insurer, a bank account or its own postings; it cannot be deleted',
+    );
+    expect(await refusal('1000-0001')).toBe(
+      'The product keeps this account for a client, an insurer, a bank account or its own postings; it cannot be deleted',
+    );
 
     const deposits = await byCode('1700');
     const cashInHand = (await accountByKey(server, tenantId, 'cash_in_hand')).id;
     await server.ctx.database.asTenant(tenantId, (tx) =>
-      proposeEntry(tx, tenantId, { date: `${year}-03-01`, description: 'Deposit paid', source: 'manual', lines: [{ accountId: deposits.account_code_pk, debit: 100 }, { accountId: cashInHand, credit: 100 }], by: maker }),
+      proposeEntry(tx, tenantId, {
+        date: `${year}-03-01`,
+        description: 'Deposit paid',
+        source: 'manual',
+        lines: [
+          { accountId: deposits.account_code_pk, debit: 100 },
+          { accountId: cashInHand, credit: 100 },
+        ],
+        by: maker,
+      }),
     );
     expect(await refusal('1700')).toBe('Transactions that are awaiting approval or were rejected name this account; it cannot be deleted');
 
@@ -254,13 +394,25 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
     const [ada] = await server.db.insert(individualClients).values({ tenantId, firstname: 'Adaeze', lastname: 'Okonkwo' }).returning();
     const [dangote] = await server.db.insert(corporateClients).values({ tenantId, corporateName: 'Lekki Foods Ltd' }).returning();
     // A code a person chose under Client Receivables does not stop the numbering of client accounts.
-    await call(accountant, 'POST', '/accounting/accounts', { accountCode: '1100-ABCD', accountName: 'Sundry debtors', parentAccountId: (await byCode('1100')).account_code_pk });
+    await call(accountant, 'POST', '/accounting/accounts', {
+      accountCode: '1100-ABCD',
+      accountName: 'Sundry debtors',
+      parentAccountId: (await byCode('1100')).account_code_pk,
+    });
 
     const opened = await call(accountant, 'POST', '/accounting/accounts/client', { clientId: ada!.id, clientType: 'INDIVIDUAL' });
     expect(opened.statusCode).toBe(201);
     expect(opened.json()).toMatchObject({
       message: 'Client account created',
-      data: { account_code: '1100-0001', account_name: 'Adaeze Okonkwo', account_type: 'receivables', parent_account_code: '1100', client_id: ada!.id, client_type: 'INDIVIDUAL', postable: true },
+      data: {
+        account_code: '1100-0001',
+        account_name: 'Adaeze Okonkwo',
+        account_type: 'receivables',
+        parent_account_code: '1100',
+        client_id: ada!.id,
+        client_type: 'INDIVIDUAL',
+        postable: true,
+      },
     });
     const byTeller = await call(cashier, 'POST', '/accounting/accounts/client', { clientId: dangote!.id, clientType: 'CORPORATE' });
     expect(byTeller.statusCode).toBe(201);
@@ -291,7 +443,10 @@ describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
       { field: 'clientType', message: 'Choose individual or corporate' },
     ]);
     expect((await stored()).length).toBe(before);
-    const [count] = await server.db.select({ n: sql<number>`count(*)::int` }).from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, other.tenantId), sql`${ledgerAccounts.clientId} is not null`));
+    const [count] = await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.tenantId, other.tenantId), sql`${ledgerAccounts.clientId} is not null`));
     expect(count!.n).toBe(0);
   });
 

@@ -17,7 +17,9 @@ describe.each(databaseKinds())('corporate clients and directors on %s', (kind) =
   beforeAll(async () => {
     server = await startTestServer(kind);
     call = caller(server);
-    [admin, agent, accountant] = (await Promise.all(['admin@demo.ng', 'agent@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)))) as [string, string, string];
+    [admin, agent, accountant] = (await Promise.all(
+      ['admin@demo.ng', 'agent@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)),
+    )) as [string, string, string];
     tenantId = await demoTenantId(server);
     lagos = (await server.db.select().from(states).where(eq(states.code, 'LA')))[0]!.id;
   });
@@ -62,7 +64,17 @@ describe.each(databaseKinds())('corporate clients and directors on %s', (kind) =
   it('creates a company with two directors in one call and answers it with the spec’s field names', async () => {
     const response = await call(agent, 'POST', '/client/corporate', {
       ...company({ rcNumber: 'RC-7654321' }),
-      directors: [director(), director({ firstName: 'Ngozi', lastName: 'Iweala', bvn: '22100000002', shareholding: 60, politicallyExposed: true, politicalPosition: 'Former Minister of Finance' })],
+      directors: [
+        director(),
+        director({
+          firstName: 'Ngozi',
+          lastName: 'Iweala',
+          bvn: '22100000002',
+          shareholding: 60,
+          politicallyExposed: true,
+          politicalPosition: 'Former Minister of Finance',
+        }),
+      ],
     });
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
@@ -82,8 +94,20 @@ describe.each(databaseKinds())('corporate clients and directors on %s', (kind) =
       director_count: 2,
     });
     expect(data.directors).toEqual([
-      expect.objectContaining({ firstname: 'Babatunde', lastname: 'Fashola', phone: '+2348091234567', shareholding: '40.00', nationality: 'Nigerian', identification_expired: false }),
-      expect.objectContaining({ firstname: 'Ngozi', shareholding: '60.00', politically_exposed: true, political_position: 'Former Minister of Finance' }),
+      expect.objectContaining({
+        firstname: 'Babatunde',
+        lastname: 'Fashola',
+        phone: '+2348091234567',
+        shareholding: '40.00',
+        nationality: 'Nigerian',
+        identification_expired: false,
+      }),
+      expect.objectContaining({
+        firstname: 'Ngozi',
+        shareholding: '60.00',
+        politically_exposed: true,
+        political_position: 'Former Minister of Finance',
+      }),
     ]);
     const read = await call(accountant, 'GET', `/client/corporate/${data.corporate_client_id}`);
     expect(read.statusCode).toBe(200);
@@ -103,13 +127,23 @@ describe.each(databaseKinds())('corporate clients and directors on %s', (kind) =
         { field: 'directors.1.bvn', message: 'A BVN is 11 digits' },
       ]),
     );
-    const shares = await call(admin, 'POST', '/client/corporate', { ...company(), directors: [director({ shareholding: '70' }), director({ shareholding: '30.01' })] });
+    const shares = await call(admin, 'POST', '/client/corporate', {
+      ...company(),
+      directors: [director({ shareholding: '70' }), director({ shareholding: '30.01' })],
+    });
     expect(shares.json().errors).toEqual([{ field: 'directors', message: SHAREHOLDING_OVER_100 }]);
     const empty = await call(admin, 'POST', '/client/corporate', {});
     expect(empty.json().errors).toEqual(
-      expect.arrayContaining(['corporateName', 'operatingBusinessAddress', 'cityOfOperation', 'stateId'].map((field) => ({ field, message: 'This field is required' }))),
+      expect.arrayContaining(
+        ['corporateName', 'operatingBusinessAddress', 'cityOfOperation', 'stateId'].map((field) => ({
+          field,
+          message: 'This field is required',
+        })),
+      ),
     );
-    expect((await call(admin, 'POST', '/client/corporate', company({ rcNumber: 'ABC' }))).json().errors).toEqual([{ field: 'rcNumber', message: CAC_RULE }]);
+    expect((await call(admin, 'POST', '/client/corporate', company({ rcNumber: 'ABC' }))).json().errors).toEqual([
+      { field: 'rcNumber', message: CAC_RULE },
+    ]);
     expect(await counts()).toEqual(before);
   });
 
@@ -128,9 +162,23 @@ describe.each(databaseKinds())('corporate clients and directors on %s', (kind) =
   it('updates the company’s details and keeps its directors', async () => {
     const response = await call(admin, 'POST', '/client/corporate', { ...company(), directors: [director()] });
     const created = response.json().data;
-    const update = await call(agent, 'PUT', `/client/corporate/${created.corporate_client_id}`, company({ rcNumber: created.rc_number, corporateName: 'Eko Haulage Plc', phone: '', cityOfOperation: 'Ikeja' }));
+    const update = await call(
+      agent,
+      'PUT',
+      `/client/corporate/${created.corporate_client_id}`,
+      company({ rcNumber: created.rc_number, corporateName: 'Eko Haulage Plc', phone: '', cityOfOperation: 'Ikeja' }),
+    );
     expect(update.statusCode).toBe(200);
-    expect(update.json()).toMatchObject({ message: 'Client updated', data: { corporate_name: 'Eko Haulage Plc', company_name: 'Eko Haulage Plc', phone: null, city_of_operation: 'Ikeja', director_count: 1 } });
+    expect(update.json()).toMatchObject({
+      message: 'Client updated',
+      data: {
+        corporate_name: 'Eko Haulage Plc',
+        company_name: 'Eko Haulage Plc',
+        phone: null,
+        city_of_operation: 'Ikeja',
+        director_count: 1,
+      },
+    });
     expect(update.json().data.directors).toHaveLength(1);
     const invalid = await call(admin, 'PUT', `/client/corporate/${created.corporate_client_id}`, company({ corporateName: '' }));
     expect(invalid.statusCode).toBe(400);
@@ -146,7 +194,10 @@ describe.each(databaseKinds())('corporate clients and directors on %s', (kind) =
       const url = `/client/corporate/${client.corporate_client_id}/director`;
       const first = await call(agent, 'POST', url, director({ shareholding: '75.5' }));
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toMatchObject({ message: 'Director added', data: { corporate_client_id: client.corporate_client_id, firstname: 'Babatunde', shareholding: '75.50' } });
+      expect(first.json()).toMatchObject({
+        message: 'Director added',
+        data: { corporate_client_id: client.corporate_client_id, firstname: 'Babatunde', shareholding: '75.50' },
+      });
       const over = await call(agent, 'POST', url, director({ shareholding: '24.51' }));
       expect(over.statusCode).toBe(400);
       expect(over.json().errors).toEqual([{ field: 'shareholding', message: SHAREHOLDING_OVER_100 }]);
@@ -190,7 +241,9 @@ describe.each(databaseKinds())('corporate clients and directors on %s', (kind) =
     const client = await create({ corporateName: 'Zenith Foods Ltd' });
     const list = await call(accountant, 'GET', '/client/corporate?limit=1');
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toEqual([expect.objectContaining({ corporate_client_id: client.corporate_client_id, corporate_name: 'Zenith Foods Ltd' })]);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ corporate_client_id: client.corporate_client_id, corporate_name: 'Zenith Foods Ltd' }),
+    ]);
     expect(list.json().data[0].directors).toBeUndefined();
     expect(list.json().meta).toMatchObject({ page: 1, limit: 1, total: (await counts()).companies });
     await server.db.update(corporateClients).set({ status: 'inactive' }).where(eq(corporateClients.id, client.corporate_client_id));

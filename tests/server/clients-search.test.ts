@@ -22,10 +22,18 @@ describe.each(databaseKinds())('all clients and the client searches on %s', (kin
     tenantId = await demoTenantId(server);
     const lagos = (await server.db.select().from(states).where(eq(states.code, 'LA')))[0]!.id;
     const person = async (firstName: string, lastName: string, extra: Record<string, unknown>) =>
-      (await call(admin, 'POST', '/client', { firstName, lastName, address: '1 Broad Street', stateId: lagos, ...extra })).json().data.client_id as string;
+      (await call(admin, 'POST', '/client', { firstName, lastName, address: '1 Broad Street', stateId: lagos, ...extra })).json().data
+        .client_id as string;
     const company = async (corporateName: string, extra: Record<string, unknown>) =>
-      (await call(admin, 'POST', '/client/corporate', { corporateName, operatingBusinessAddress: '2 Marina', cityOfOperation: 'Lagos Island', stateId: lagos, ...extra })).json().data
-        .corporate_client_id as string;
+      (
+        await call(admin, 'POST', '/client/corporate', {
+          corporateName,
+          operatingBusinessAddress: '2 Marina',
+          cityOfOperation: 'Lagos Island',
+          stateId: lagos,
+          ...extra,
+        })
+      ).json().data.corporate_client_id as string;
     // Created in this order, so newest first is the reverse.
     ids = {
       chioma: await person('Chioma', 'Nwosu', { phone: '0803 555 0101', email: 'chioma@nwosu.ng', bvn: '22233344455' }),
@@ -42,10 +50,37 @@ describe.each(databaseKinds())('all clients and the client searches on %s', (kin
     const answer = await call(admin, 'GET', '/client/allClients');
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual([
-      expect.objectContaining({ client_id: ids.eko, client_type: 'CORPORATE', name: 'Eko 100% Foods', corporate_client_id: ids.eko, rc_number: 'BN 445566', status: 'pending' }),
-      expect.objectContaining({ client_id: ids.dangote, client_type: 'CORPORATE', name: 'Dangote Cement Plc', corporate_name: 'Dangote Cement Plc', firstname: null }),
-      expect.objectContaining({ client_id: ids.musa, client_type: 'INDIVIDUAL', name: 'Musa Abdullahi', firstname: 'Musa', lastname: 'Abdullahi', status: 'inactive' }),
-      expect.objectContaining({ client_id: ids.chioma, client_type: 'INDIVIDUAL', name: 'Chioma Nwosu', phone: '+2348035550101', state_name: 'Lagos', corporate_client_id: null }),
+      expect.objectContaining({
+        client_id: ids.eko,
+        client_type: 'CORPORATE',
+        name: 'Eko 100% Foods',
+        corporate_client_id: ids.eko,
+        rc_number: 'BN 445566',
+        status: 'pending',
+      }),
+      expect.objectContaining({
+        client_id: ids.dangote,
+        client_type: 'CORPORATE',
+        name: 'Dangote Cement Plc',
+        corporate_name: 'Dangote Cement Plc',
+        firstname: null,
+      }),
+      expect.objectContaining({
+        client_id: ids.musa,
+        client_type: 'INDIVIDUAL',
+        name: 'Musa Abdullahi',
+        firstname: 'Musa',
+        lastname: 'Abdullahi',
+        status: 'inactive',
+      }),
+      expect.objectContaining({
+        client_id: ids.chioma,
+        client_type: 'INDIVIDUAL',
+        name: 'Chioma Nwosu',
+        phone: '+2348035550101',
+        state_name: 'Lagos',
+        corporate_client_id: null,
+      }),
     ]);
     expect(answer.json().meta).toEqual({ page: 1, limit: 20, total: 4, pages: 1 });
     expect(answer.json().data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -19,10 +19,15 @@ describe.each(databaseKinds())('individual clients on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     call = caller(server);
-    [admin, agent, accountant] = (await Promise.all(['admin@demo.ng', 'agent@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)))) as [string, string, string];
+    [admin, agent, accountant] = (await Promise.all(
+      ['admin@demo.ng', 'agent@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)),
+    )) as [string, string, string];
     tenantId = await demoTenantId(server);
     const [la] = await server.db.select().from(states).where(eq(states.code, 'LA'));
-    const [ikeja] = await server.db.select().from(lgas).where(and(eq(lgas.stateId, la!.id), eq(lgas.name, 'Ikeja')));
+    const [ikeja] = await server.db
+      .select()
+      .from(lgas)
+      .where(and(eq(lgas.stateId, la!.id), eq(lgas.name, 'Ikeja')));
     const [kn] = await server.db.select().from(states).where(eq(states.code, 'KN'));
     const [kano] = await server.db.select().from(lgas).where(eq(lgas.stateId, kn!.id));
     lagos = { id: la!.id, ikeja: ikeja!.id };
@@ -59,7 +64,8 @@ describe.each(databaseKinds())('individual clients on %s', (kind) => {
     if (response.statusCode !== 201) throw new Error(response.body);
     return response.json().data as { client_id: string; status: string; bvn: string; nin: string };
   };
-  const rowCount = async () => (await server.db.select({ id: individualClients.id }).from(individualClients).where(eq(individualClients.tenantId, tenantId))).length;
+  const rowCount = async () =>
+    (await server.db.select({ id: individualClients.id }).from(individualClients).where(eq(individualClients.tenantId, tenantId))).length;
 
   it('creates an individual client and answers it in full, with state and LGA names', async () => {
     const response = await call(agent, 'POST', '/client', payload({ bvn: '222 2222 2222', nin: '' }));
@@ -108,9 +114,16 @@ describe.each(databaseKinds())('individual clients on %s', (kind) => {
     const empty = await call(admin, 'POST', '/client', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual(
-      expect.arrayContaining(['firstName', 'lastName', 'phone', 'address', 'stateId'].map((field) => ({ field, message: 'This field is required' }))),
+      expect.arrayContaining(
+        ['firstName', 'lastName', 'phone', 'address', 'stateId'].map((field) => ({ field, message: 'This field is required' })),
+      ),
     );
-    const wrong = await call(admin, 'POST', '/client', payload({ bvn: '1234', phone: '12345', dateOfBirth: '2999-01-01', identificationType: 'Library card' }));
+    const wrong = await call(
+      admin,
+      'POST',
+      '/client',
+      payload({ bvn: '1234', phone: '12345', dateOfBirth: '2999-01-01', identificationType: 'Library card' }),
+    );
     expect(wrong.json().errors).toEqual(
       expect.arrayContaining([
         { field: 'bvn', message: BVN_RULE },
@@ -128,7 +141,12 @@ describe.each(databaseKinds())('individual clients on %s', (kind) => {
   });
 
   it('records a politically exposed person with the office held', async () => {
-    const response = await call(admin, 'POST', '/client', payload({ politicallyExposed: true, politicalPosition: 'Commissioner for Finance, Lagos State' }));
+    const response = await call(
+      admin,
+      'POST',
+      '/client',
+      payload({ politicallyExposed: true, politicalPosition: 'Commissioner for Finance, Lagos State' }),
+    );
     expect(response.json().data).toMatchObject({ politically_exposed: true, political_position: 'Commissioner for Finance, Lagos State' });
   });
 
@@ -149,9 +167,17 @@ describe.each(databaseKinds())('individual clients on %s', (kind) => {
   it('updates a client, refusing another client’s BVN, and answers 404 for unknown ids', async () => {
     const client = await create();
     const other = await create();
-    const response = await call(agent, 'PUT', `/client/${client.client_id}`, payload({ firstName: 'Ada', bvn: client.bvn, nin: '', occupation: '' }));
+    const response = await call(
+      agent,
+      'PUT',
+      `/client/${client.client_id}`,
+      payload({ firstName: 'Ada', bvn: client.bvn, nin: '', occupation: '' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Client updated', data: { firstname: 'Ada', nin: null, occupation: null, status: 'active' } });
+    expect(response.json()).toMatchObject({
+      message: 'Client updated',
+      data: { firstname: 'Ada', nin: null, occupation: null, status: 'active' },
+    });
     const clash = await call(admin, 'PUT', `/client/${client.client_id}`, payload({ bvn: other.bvn }));
     expect(clash.statusCode).toBe(409);
     const invalid = await call(admin, 'PUT', `/client/${client.client_id}`, payload({ lastName: '' }));
@@ -179,7 +205,8 @@ describe.each(databaseKinds())('individual clients on %s', (kind) => {
   });
 
   describe('status', () => {
-    const patch = (token: string, id: string, status: string, kindPath = 'individual') => call(token, 'PATCH', `/client/${kindPath}/${id}/status?status=${status}`);
+    const patch = (token: string, id: string, status: string, kindPath = 'individual') =>
+      call(token, 'PATCH', `/client/${kindPath}/${id}/status?status=${status}`);
 
     it('follows the transitions: active → inactive → active → cancelled, and cancelled is final', async () => {
       const client = await create();
@@ -206,7 +233,9 @@ describe.each(databaseKinds())('individual clients on %s', (kind) => {
       expect((await patch(admin, client.client_id, 'pending')).statusCode).toBe(409);
       const unknown = await patch(admin, client.client_id, 'frozen');
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().errors).toEqual([{ field: 'status', message: expect.stringContaining('active, pending, cancelled, inactive') }]);
+      expect(unknown.json().errors).toEqual([
+        { field: 'status', message: expect.stringContaining('active, pending, cancelled, inactive') },
+      ]);
       await server.db.update(individualClients).set({ status: 'pending' }).where(eq(individualClients.id, client.client_id));
       expect((await patch(admin, client.client_id, 'active')).statusCode).toBe(200);
     });
@@ -242,6 +271,8 @@ describe.each(databaseKinds())('individual clients on %s', (kind) => {
     await grantThroughGroup(server, tenantId, clerk.user.id, 'Create Client');
     await grantDirectly(server, tenantId, clerk.user.id, 'Update Client');
     expect((await call(clerk.token, 'POST', '/client', payload())).statusCode).toBe(201);
-    expect((await call(clerk.token, 'PUT', `/client/${client.client_id}`, payload({ bvn: client.bvn, nin: client.nin }))).statusCode).toBe(200);
+    expect((await call(clerk.token, 'PUT', `/client/${client.client_id}`, payload({ bvn: client.bvn, nin: client.nin }))).statusCode).toBe(
+      200,
+    );
   });
 });

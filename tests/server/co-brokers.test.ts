@@ -104,7 +104,10 @@ describe.each(databaseKinds())('co-brokers on %s', (kind) => {
     const [alpha] = (await stored()).filter((row) => row.name === 'Alpha Risk Brokers');
     const changed = await call(broker, 'PUT', `/cobrokers/${alpha!.id}`, { contactPerson: 'Ngozi Eze', active: false });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ message: 'Co-broker updated', data: { name: 'Alpha Risk Brokers', contact_person: 'Ngozi Eze', active: false } });
+    expect(changed.json()).toMatchObject({
+      message: 'Co-broker updated',
+      data: { name: 'Alpha Risk Brokers', contact_person: 'Ngozi Eze', active: false },
+    });
     expect(names(await call(agent, 'POST', '/quote/coBroker/search', { searchQuery: 'alpha' }))).toEqual([]);
     await call(broker, 'PUT', `/cobrokers/${alpha!.id}`, { active: true });
     expect(names(await call(agent, 'POST', '/quote/coBroker/search', { searchQuery: 'alpha' }))).toEqual(['Alpha Risk Brokers']);
@@ -127,7 +130,10 @@ describe.each(databaseKinds())('co-brokers on %s', (kind) => {
 
   it('answers 404 for unknown co-brokers', async () => {
     for (const id of [UNKNOWN_ID, 'abc']) {
-      expect((await call(broker, 'PUT', `/cobrokers/${id}`, { name: 'X' })).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Co-broker not found' });
+      expect((await call(broker, 'PUT', `/cobrokers/${id}`, { name: 'X' })).json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Co-broker not found',
+      });
       expect((await call(broker, 'DELETE', `/cobrokers/${id}`)).statusCode).toBe(404);
     }
   });

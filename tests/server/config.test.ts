@@ -97,7 +97,9 @@ describe('loadConfig', () => {
   });
 
   it('sends mail from no-reply at the public host unless MAIL_FROM says otherwise', () => {
-    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://office.example.ng' }).mailFrom).toBe('IBMS Broker Office <no-reply@office.example.ng>');
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://office.example.ng' }).mailFrom).toBe(
+      'IBMS Broker Office <no-reply@office.example.ng>',
+    );
     expect(loadConfig({ DATA_DIR: dir, PORT: '8080' }).mailFrom).toBe('IBMS Broker Office <no-reply@localhost.local>');
     expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL must be an address/);
   });
@@ -107,7 +109,15 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: '  ', SESSION_TTL: '', SEED_DEMO: '', PUBLIC_URL: '', SMTP_URL: '', HOST: '' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: '  ',
+      SESSION_TTL: '',
+      SEED_DEMO: '',
+      PUBLIC_URL: '',
+      SMTP_URL: '',
+      HOST: '',
+    });
     expect(config).toMatchObject({ host: '0.0.0.0', databaseUrl: null, sessionTtlSeconds: 43_200, seedDemo: true, smtpUrl: null });
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
@@ -125,7 +135,8 @@ describe('loadConfig', () => {
 
   it('reads SEED_DEMO as a yes or a no', () => {
     for (const text of ['true', 'TRUE', '1', 'yes', 'on']) expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: text }).seedDemo, text).toBe(true);
-    for (const text of ['false', 'False', '0', 'no', 'off']) expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: text }).seedDemo, text).toBe(false);
+    for (const text of ['false', 'False', '0', 'no', 'off'])
+      expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: text }).seedDemo, text).toBe(false);
   });
 
   describe('the session secret', () => {

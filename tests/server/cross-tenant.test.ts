@@ -125,7 +125,11 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('GET', '/broker/list/branch/:userId', `/broker/list/branch/${theirs.user}`),
     at('POST', '/broker/branch/assign/:userId', `/broker/branch/assign/${theirs.user}`, { branches: [{ branchId: ours.branch }] }),
     at('POST', '/broker/branch/assign/:userId', `/broker/branch/assign/${ours.user}`, { branches: [{ branchId: theirs.branch }] }),
-    at('PUT', '/broker/premium-account/:id', `/broker/premium-account/${theirs.premiumAccount}`, { bankId: ours.bank, accountNumber: '0123456789', accountName: 'Taken over' }),
+    at('PUT', '/broker/premium-account/:id', `/broker/premium-account/${theirs.premiumAccount}`, {
+      bankId: ours.bank,
+      accountNumber: '0123456789',
+      accountName: 'Taken over',
+    }),
     at('DELETE', '/broker/premium-account/:id', `/broker/premium-account/${theirs.premiumAccount}`),
     at('PATCH', '/broker/signatories/:id', `/broker/signatories/${theirs.signatory}`, { name: 'Taken over' }),
     at('DELETE', '/broker/signatories/:id', `/broker/signatories/${theirs.signatory}`),
@@ -143,10 +147,24 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('PUT', '/product/covers/:id', `/product/covers/${theirs.product}`, { covers: [ours.cover] }),
     at('DELETE', '/product/covers/:coverId', `/product/covers/${ours.cover}?productId=${theirs.product}`),
     at('GET', '/client/:id', `/client/${theirs.individualClient}`),
-    at('PUT', '/client/:id', `/client/${theirs.individualClient}`, { firstName: 'Taken', lastName: 'Over', phone: '0803 123 4567', address: '1 Road', stateId: ours.state }),
+    at('PUT', '/client/:id', `/client/${theirs.individualClient}`, {
+      firstName: 'Taken',
+      lastName: 'Over',
+      phone: '0803 123 4567',
+      address: '1 Road',
+      stateId: ours.state,
+    }),
     at('GET', '/client/corporate/:id', `/client/corporate/${theirs.corporateClient}`),
-    at('PUT', '/client/corporate/:id', `/client/corporate/${theirs.corporateClient}`, { corporateName: 'Taken over', operatingBusinessAddress: '1 Road', cityOfOperation: 'Ikeja', stateId: ours.state }),
-    at('POST', '/client/corporate/:id/director', `/client/corporate/${theirs.corporateClient}/director`, { firstName: 'Taken', lastName: 'Over' }),
+    at('PUT', '/client/corporate/:id', `/client/corporate/${theirs.corporateClient}`, {
+      corporateName: 'Taken over',
+      operatingBusinessAddress: '1 Road',
+      cityOfOperation: 'Ikeja',
+      stateId: ours.state,
+    }),
+    at('POST', '/client/corporate/:id/director', `/client/corporate/${theirs.corporateClient}/director`, {
+      firstName: 'Taken',
+      lastName: 'Over',
+    }),
     at('PATCH', '/client/:kind/:id/status', `/client/individual/${theirs.individualClient}/status?status=inactive`),
     at('PATCH', '/client/:kind/:id/status', `/client/corporate/${theirs.corporateClient}/status?status=inactive`),
     at('GET', '/insurance-providers/:id', `/insurance-providers/${theirs.provider}`),
@@ -163,7 +181,10 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('GET', '/accounting/accounts/:id/ledger', `/accounting/accounts/${theirs.ledgerAccount}/ledger`),
     at('GET', '/accounting/accounts/:id/transactions', `/accounting/accounts/${theirs.ledgerAccount}/transactions`),
     at('GET', '/accounting/accounts/client/:clientId', `/accounting/accounts/client/${theirs.individualClient}`),
-    at('POST', '/accounting/accounts/client', '/accounting/accounts/client', { clientId: theirs.individualClient, clientType: 'INDIVIDUAL' }),
+    at('POST', '/accounting/accounts/client', '/accounting/accounts/client', {
+      clientId: theirs.individualClient,
+      clientType: 'INDIVIDUAL',
+    }),
     at('PUT', '/accounting/periods/:id/close', `/accounting/periods/${theirs.period}/close`),
     at('PUT', '/accounting/currencies/:id/rate', `/accounting/currencies/${theirs.currency}/rate`, { rate: '1' }),
     at('DELETE', '/accounting/currencies/:id', `/accounting/currencies/${theirs.currency}`),
@@ -180,10 +201,25 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
 function invoiceAttempts(theirs: Theirs): Attempt[] {
   const at = (method: Attempt['method'], route: string, url: string, body?: unknown): Attempt => ({ method, route, url, body });
   const id = theirs.invoice;
-  const remittance = { remittanceType: 'Partial Remittance', date: '2026-01-05', amountToRemit: '1.00', dateToRemitBalance: '2099-01-01', remittanceMode: 'Bank Transfer', remittanceBankName: 'Zenith Bank' };
+  const remittance = {
+    remittanceType: 'Partial Remittance',
+    date: '2026-01-05',
+    amountToRemit: '1.00',
+    dateToRemitBalance: '2099-01-01',
+    remittanceMode: 'Bank Transfer',
+    remittanceBankName: 'Zenith Bank',
+  };
   return [
     at('GET', '/invoice/:id', `/invoice/${id}`),
-    at('PATCH', '/invoice/:id', `/invoice/${id}`, { narration: 'Taken over', amount: '1.00', sumInsured: '1.00', commissionRate: '1', commissionType: 'Percentage', startDate: '2026-01-01', endDate: '2026-12-31' }),
+    at('PATCH', '/invoice/:id', `/invoice/${id}`, {
+      narration: 'Taken over',
+      amount: '1.00',
+      sumInsured: '1.00',
+      commissionRate: '1',
+      commissionType: 'Percentage',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    }),
     at('PUT', '/invoice/:id', `/invoice/${id}`, { amount: '1.00', modeOfPayment: 'Cash', dateOfActualPayment: '2026-01-05' }),
     at('DELETE', '/invoice/:id', `/invoice/${id}`),
     at('GET', '/invoice/:id/payments', `/invoice/${id}/payments`),
@@ -198,9 +234,24 @@ function invoiceAttempts(theirs: Theirs): Attempt[] {
     at('GET', '/invoice/getRemitted/:id', `/invoice/getRemitted/${id}`),
     at('GET', '/invoice/getVatToRemit/:id', `/invoice/getVatToRemit/${id}`),
     at('GET', '/invoice/allVatRemitted/:id', `/invoice/allVatRemitted/${id}`),
-    { method: 'POST', route: '/invoice/uploadDocument/:id', url: `/invoice/uploadDocument/${id}`, form: { remittanceId: theirs.remittance, underwriterReceiptNumber: 'RCPT-000123' } },
-    { method: 'POST', route: '/invoice/uploadvat/:id', url: `/invoice/uploadvat/${id}`, form: { vatRemitId: theirs.vatRemittance, vatReceiptNumber: 'RCPT-000123' } },
-    at('POST', '/remittance-schedules', '/remittance-schedules', { invoiceIds: [id], date: '2026-01-05', remittanceMode: 'Bank Transfer', remittanceBankName: 'Zenith Bank' }),
+    {
+      method: 'POST',
+      route: '/invoice/uploadDocument/:id',
+      url: `/invoice/uploadDocument/${id}`,
+      form: { remittanceId: theirs.remittance, underwriterReceiptNumber: 'RCPT-000123' },
+    },
+    {
+      method: 'POST',
+      route: '/invoice/uploadvat/:id',
+      url: `/invoice/uploadvat/${id}`,
+      form: { vatRemitId: theirs.vatRemittance, vatReceiptNumber: 'RCPT-000123' },
+    },
+    at('POST', '/remittance-schedules', '/remittance-schedules', {
+      invoiceIds: [id],
+      date: '2026-01-05',
+      remittanceMode: 'Bank Transfer',
+      remittanceBankName: 'Zenith Bank',
+    }),
     at('GET', '/invoice/generate/:invoiceId/pdfs', `/invoice/generate/${id}/pdfs`),
     at('GET', '/invoice/debitNote/:id', `/invoice/debitNote/${id}`),
     at('GET', '/invoice/creditNote/:id', `/invoice/creditNote/${id}`),
@@ -237,34 +288,83 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
     demo = await demoTenantId(server);
     const { db } = server;
     const demoAdmin = (await userByEmail(server, 'broker@demo.ng')).id;
-    const [role] = await db.select({ id: roles.id }).from(roles).where(sql`${roles.tenantId} = ${demo} and ${roles.name} = 'accountant'`);
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(sql`${roles.tenantId} = ${demo} and ${roles.name} = 'accountant'`);
     const [group] = await db.insert(groups).values({ tenantId: demo, name: 'Claims desk' }).returning({ id: groups.id });
-    const [branch] = await db.insert(branches).values({ tenantId: demo, name: 'Ikeja', address: '1 Allen Avenue', city: 'Ikeja' }).returning({ id: branches.id });
+    const [branch] = await db
+      .insert(branches)
+      .values({ tenantId: demo, name: 'Ikeja', address: '1 Allen Avenue', city: 'Ikeja' })
+      .returning({ id: branches.id });
     // OPay's NUBAN code is not in the CBN's check-digit table, so any ten digits will do.
-    const [bank] = await db.select({ id: banks.id }).from(banks).where(sql`${banks.code} = '999992'`);
+    const [bank] = await db
+      .select({ id: banks.id })
+      .from(banks)
+      .where(sql`${banks.code} = '999992'`);
     const [account] = await db
       .insert(premiumAccounts)
       .values({ tenantId: demo, bankId: bank!.id, accountNumber: '0123456789', accountName: 'Demo Premium Account' })
       .returning({ id: premiumAccounts.id });
-    const [signatory] = await db.insert(signatories).values({ tenantId: demo, name: 'Ngozi Ade', designation: 'Managing Director' }).returning({ id: signatories.id });
-    const [notification] = await db.select({ id: notifications.id }).from(notifications).where(sql`${notifications.tenantId} = ${demo}`).limit(1);
+    const [signatory] = await db
+      .insert(signatories)
+      .values({ tenantId: demo, name: 'Ngozi Ade', designation: 'Managing Director' })
+      .returning({ id: signatories.id });
+    const [notification] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(sql`${notifications.tenantId} = ${demo}`)
+      .limit(1);
     await db
       .insert(storedFiles)
-      .values({ tenantId: demo, storedName: `cross-tenant-${kind}.pdf`, originalName: 'slip.pdf', contentType: 'application/pdf', sizeBytes: 10, purpose: 'test' });
-    const motor = ((await db.execute(sql`select c.id as category, v.id as cover, p.id as provider from insurance_categories c join covers v on v.category_id = c.id join insurance_providers p on p.code = 'LEADWAY' where c.code = 'MOTOR' order by v.id limit 1`)) as unknown as { rows: { category: number; cover: number; provider: number }[] }).rows[0]!;
+      .values({
+        tenantId: demo,
+        storedName: `cross-tenant-${kind}.pdf`,
+        originalName: 'slip.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 10,
+        purpose: 'test',
+      });
+    const motor = (
+      (await db.execute(
+        sql`select c.id as category, v.id as cover, p.id as provider from insurance_categories c join covers v on v.category_id = c.id join insurance_providers p on p.code = 'LEADWAY' where c.code = 'MOTOR' order by v.id limit 1`,
+      )) as unknown as { rows: { category: number; cover: number; provider: number }[] }
+    ).rows[0]!;
     const [product] = await db
       .insert(products)
-      .values({ tenantId: demo, insuranceProviderId: motor.provider, insuranceCategoryId: motor.category, productName: 'Demo Motor', commissionType: 'Percentage', commissionRate: '10.00' })
+      .values({
+        tenantId: demo,
+        insuranceProviderId: motor.provider,
+        insuranceCategoryId: motor.category,
+        productName: 'Demo Motor',
+        commissionType: 'Percentage',
+        commissionRate: '10.00',
+      })
       .returning({ id: products.id });
     await db.insert(productCovers).values({ tenantId: demo, productId: product!.id, coverId: motor.cover });
     // Named to come first in any list of insurers, so a paged list would show it too.
     const [provider] = await db
       .insert(insuranceProviders)
-      .values({ tenantId: demo, code: `AAA_DEMO_${kind}`, name: 'AAA Demo Mutual', shortName: 'AAA Demo', licenceClass: 'Non-Life', email: 'desk@demo.ng' })
+      .values({
+        tenantId: demo,
+        code: `AAA_DEMO_${kind}`,
+        name: 'AAA Demo Mutual',
+        shortName: 'AAA Demo',
+        licenceClass: 'Non-Life',
+        email: 'desk@demo.ng',
+      })
       .returning({ id: insuranceProviders.id });
-    const [underwriter] = await db.insert(underwriters).values({ tenantId: demo, providerId: provider!.id, name: 'Demo Desk' }).returning({ id: underwriters.id });
-    await db.insert(underwriterContacts).values({ tenantId: demo, underwriterId: underwriter!.id, name: 'Demo Contact', email: 'contact@demo.ng' });
-    const [coBroker] = await db.insert(coBrokers).values({ tenantId: demo, name: 'AAA Demo Co-Brokers', email: 'cobroker@demo.ng' }).returning({ id: coBrokers.id });
+    const [underwriter] = await db
+      .insert(underwriters)
+      .values({ tenantId: demo, providerId: provider!.id, name: 'Demo Desk' })
+      .returning({ id: underwriters.id });
+    await db
+      .insert(underwriterContacts)
+      .values({ tenantId: demo, underwriterId: underwriter!.id, name: 'Demo Contact', email: 'contact@demo.ng' });
+    const [coBroker] = await db
+      .insert(coBrokers)
+      .values({ tenantId: demo, name: 'AAA Demo Co-Brokers', email: 'cobroker@demo.ng' })
+      .returning({ id: coBrokers.id });
     const [individual] = await db
       .insert(individualClients)
       .values({ tenantId: demo, firstname: 'Demo', lastname: 'Client', email: 'client@demo.ng', bvn: '22200011122' })
@@ -300,12 +400,27 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
     await db.transaction((tx) => ensureBooks(tx, second.tenantId));
     await db.insert(userRoles).values({ tenantId: second.tenantId, userId: second.userId, roleId: roleIds.get('admin')! });
     const [ourGroup] = await db.insert(groups).values({ tenantId: second.tenantId, name: 'Claims desk' }).returning({ id: groups.id });
-    const [ourBranch] = await db.insert(branches).values({ tenantId: second.tenantId, name: 'Abuja', address: '2 Wuse', city: 'Abuja' }).returning({ id: branches.id });
+    const [ourBranch] = await db
+      .insert(branches)
+      .values({ tenantId: second.tenantId, name: 'Abuja', address: '2 Wuse', city: 'Abuja' })
+      .returning({ id: branches.id });
     const [permission] = await db.select({ id: permissions.id }).from(permissions).limit(1);
     // The second brokerage's admin also has a notification of their own, so the lists are not empty by accident.
-    const [mine] = await db.insert(notifications).values({ tenantId: second.tenantId, kind: 'welcome', title: 'Welcome', message: 'Hello' }).returning({ id: notifications.id });
+    const [mine] = await db
+      .insert(notifications)
+      .values({ tenantId: second.tenantId, kind: 'welcome', title: 'Welcome', message: 'Hello' })
+      .returning({ id: notifications.id });
     await db.insert(notificationReceipts).values({ notificationId: mine!.id, userId: second.userId, tenantId: second.tenantId });
-    ours = { bank: bank!.id, user: second.userId, role: roleIds.get('accountant')!, group: ourGroup!.id, branch: ourBranch!.id, permission: permission!.id, cover: motor.cover, state: (await db.select({ id: states.id }).from(states).limit(1))[0]!.id };
+    ours = {
+      bank: bank!.id,
+      user: second.userId,
+      role: roleIds.get('accountant')!,
+      group: ourGroup!.id,
+      branch: ourBranch!.id,
+      permission: permission!.id,
+      cover: motor.cover,
+      state: (await db.select({ id: states.id }).from(states).limit(1))[0]!.id,
+    };
     token = await signInAs(server, email, STRONG_PASSWORD);
 
     const found = (await db.execute(sql`
@@ -345,14 +460,17 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
   });
 
   it('lists none of the other brokerage’s records in any list', async () => {
-    const lists = server.app.declaredRoutes.filter((route) => route.method === 'GET' && route.access.kind !== 'public' && !route.url.includes(':'));
+    const lists = server.app.declaredRoutes.filter(
+      (route) => route.method === 'GET' && route.access.kind !== 'public' && !route.url.includes(':'),
+    );
     const theirIds = Object.values(theirs).filter((id): id is string => typeof id === 'string');
     const leaks: string[] = [];
     for (const route of lists) {
       if (route.url === '/api/v1/file/download') continue;
       const answer = await server.app.inject({ method: 'GET', url: route.url, headers: { authorization: `Bearer ${token}` } });
       const seen = theirIds.filter((id) => answer.body.includes(id));
-      if (seen.length > 0 || answer.body.includes('@demo.ng') || answer.body.includes(demo)) leaks.push(`${route.url} shows ${seen.join(', ') || 'the demo brokerage'}`);
+      if (seen.length > 0 || answer.body.includes('@demo.ng') || answer.body.includes(demo))
+        leaks.push(`${route.url} shows ${seen.join(', ') || 'the demo brokerage'}`);
     }
     expect(leaks).toEqual([]);
   });

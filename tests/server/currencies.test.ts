@@ -62,17 +62,38 @@ describe.each(databaseKinds())('currencies and exchange rates on %s', (kind) => 
     const answer = await add({ code: ' usd ', rate: '1530.25' });
     expect(answer.statusCode).toBe(201);
     const data = answer.json().data;
-    expect(answer.json()).toMatchObject({ success: true, message: 'Currency added', data: { code: 'USD', name: 'US Dollar', symbol: '$', is_base: false, rate: '1530.25', rate_date: today } });
+    expect(answer.json()).toMatchObject({
+      success: true,
+      message: 'Currency added',
+      data: { code: 'USD', name: 'US Dollar', symbol: '$', is_base: false, rate: '1530.25', rate_date: today },
+    });
     expect(data.exchange_rate_id).toBe(data.currency_id);
     const rates = await call(agent, 'GET', `/accounting/exchange-rates/${data.exchange_rate_id}/history`);
     expect(rates.json()).toEqual({
       success: true,
-      data: { currency: data, history: [{ history_id: expect.any(String), rate: '1530.25', rate_date: today, recorded_by_name: 'Chinedu Eze', recorded_at: expect.any(String) }] },
+      data: {
+        currency: data,
+        history: [
+          {
+            history_id: expect.any(String),
+            rate: '1530.25',
+            rate_date: today,
+            recorded_by_name: 'Chinedu Eze',
+            recorded_at: expect.any(String),
+          },
+        ],
+      },
       meta: { page: 1, limit: 1, total: 1, pages: 1 },
     });
 
     const own = await add({ code: 'XOF', name: 'West African CFA franc', symbol: 'CFA', rate: 2.65, rateDate: daysAgo(3) });
-    expect(own.json().data).toMatchObject({ code: 'XOF', name: 'West African CFA franc', symbol: 'CFA', rate: '2.65', rate_date: daysAgo(3) });
+    expect(own.json().data).toMatchObject({
+      code: 'XOF',
+      name: 'West African CFA franc',
+      symbol: 'CFA',
+      rate: '2.65',
+      rate_date: daysAgo(3),
+    });
     const codes = (await call(agent, 'GET', '/accounting/currencies')).json().data.map((c: { code: string }) => c.code);
     expect(codes).toEqual(['NGN', 'USD', 'XOF']);
   });
@@ -99,11 +120,16 @@ describe.each(databaseKinds())('currencies and exchange rates on %s', (kind) => 
   });
 
   it('lets only one of two adds of one code at the same moment land', async () => {
-    const answers = await atOnce(server, 'currencies', [() => add({ code: 'EUR', rate: '1650' }), () => add({ code: 'EUR', rate: '1651' })]);
+    const answers = await atOnce(server, 'currencies', [
+      () => add({ code: 'EUR', rate: '1650' }),
+      () => add({ code: 'EUR', rate: '1651' }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(currencyMessages.taken('EUR'));
     expect((await mine()).filter((row) => row.code === 'EUR')).toHaveLength(1);
-    expect((await history()).filter((row) => row.currencyId === (answers.find((a) => a.statusCode === 201)!.json().data.currency_id as string))).toHaveLength(1);
+    expect(
+      (await history()).filter((row) => row.currencyId === (answers.find((a) => a.statusCode === 201)!.json().data.currency_id as string)),
+    ).toHaveLength(1);
   });
 
   it('records new rates as the current one and keeps them all, the newest first', async () => {
@@ -111,10 +137,16 @@ describe.each(databaseKinds())('currencies and exchange rates on %s', (kind) => 
     const older = await call(accountant, 'PUT', `/accounting/currencies/${gbp}/rate`, { rate: '1950', rateDate: daysAgo(11) });
     expect(older.statusCode).toBe(400);
     expect(older.json().errors).toEqual([{ field: 'rateDate', message: currencyMessages.olderThanCurrent(daysAgo(10)) }]);
-    expect((await call(accountant, 'PUT', `/accounting/currencies/${gbp}/rate`, { rate: 'abc' })).json().errors).toEqual([{ field: 'rate', message: RATE_RULE }]);
+    expect((await call(accountant, 'PUT', `/accounting/currencies/${gbp}/rate`, { rate: 'abc' })).json().errors).toEqual([
+      { field: 'rate', message: RATE_RULE },
+    ]);
 
     const changed = await call(accountant, 'PUT', `/accounting/currencies/${gbp}/rate`, { rate: '1925.5', rateDate: daysAgo(5) });
-    expect(changed.json()).toMatchObject({ success: true, message: 'Exchange rate updated', data: { code: 'GBP', rate: '1925.5', rate_date: daysAgo(5) } });
+    expect(changed.json()).toMatchObject({
+      success: true,
+      message: 'Exchange rate updated',
+      data: { code: 'GBP', rate: '1925.5', rate_date: daysAgo(5) },
+    });
     await call(accountant, 'PUT', `/accounting/currencies/${gbp}/rate`, { rate: '1940.123456' });
     const listed = (await call(agent, 'GET', '/accounting/currencies')).json().data.find((c: { code: string }) => c.code === 'GBP');
     expect(listed).toMatchObject({ rate: '1940.123456', rate_date: today });
@@ -204,18 +236,28 @@ describe.each(databaseKinds())('currencies and exchange rates on %s', (kind) => 
   });
 
   it('answers 404 for a currency that is not the brokerage’s, and leaves it alone', async () => {
-    const other = await createTenantWithUser(server, { email: `rates-${kind}@example.ng`, password: 'Ikoyi#2026x', name: 'Their Brokers Ltd' });
+    const other = await createTenantWithUser(server, {
+      email: `rates-${kind}@example.ng`,
+      password: 'Ikoyi#2026x',
+      name: 'Their Brokers Ltd',
+    });
     await ensureBooks(server.db, other.tenantId);
     const [theirs] = await server.db
       .insert(currencies)
       .values({ tenantId: other.tenantId, code: 'USD', name: 'US Dollar', rate: '1500', rateDate: today })
       .returning();
     for (const id of [theirs!.id, UNKNOWN_ID, 'abc']) {
-      expect((await call(accountant, 'PUT', `/accounting/currencies/${id}/rate`, { rate: '1' })).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Currency not found' });
+      expect((await call(accountant, 'PUT', `/accounting/currencies/${id}/rate`, { rate: '1' })).json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Currency not found',
+      });
       expect((await call(accountant, 'DELETE', `/accounting/currencies/${id}`)).statusCode).toBe(404);
       expect((await call(accountant, 'GET', `/accounting/exchange-rates/${id}/history`)).statusCode).toBe(404);
     }
-    const [after] = await server.db.select().from(currencies).where(and(eq(currencies.id, theirs!.id)));
+    const [after] = await server.db
+      .select()
+      .from(currencies)
+      .where(and(eq(currencies.id, theirs!.id)));
     expect(after!.rate).toBe('1500.000000');
   });
 });

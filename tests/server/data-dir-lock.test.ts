@@ -175,9 +175,7 @@ describe('the server process', () => {
       expect(exit).not.toBeNull();
       expect(exit!.code).not.toBe(0);
       expect(exit!.code).not.toBeNull();
-      expect(second.stderr()).toContain(
-        `Cannot start: The data directory ${dataDir} is in use by another process (pid ${first.pid}).`,
-      );
+      expect(second.stderr()).toContain(`Cannot start: The data directory ${dataDir} is in use by another process (pid ${first.pid}).`);
       expect(second.stdout()).not.toContain('listening on');
       // The first server keeps its lock and keeps working.
       expect(lockOwner(dataDir)).toBe(String(first.pid));

@@ -65,7 +65,11 @@ describe.each(databaseKinds())('uploads and downloads on %s', (kind) => {
     headers: { ...form.headers, ...bearer(token) },
   });
   const download = (fileName: string, token: string | null = admin) =>
-    server.app.inject({ method: 'GET', url: `/api/v1/file/download?fileName=${encodeURIComponent(fileName)}`, headers: token ? bearer(token) : {} });
+    server.app.inject({
+      method: 'GET',
+      url: `/api/v1/file/download?fileName=${encodeURIComponent(fileName)}`,
+      headers: token ? bearer(token) : {},
+    });
   const filesOnDisk = () => (existsSync(join(server.config.dataDir, 'files')) ? readdirSync(join(server.config.dataDir, 'files')) : []);
   const fileRows = () => server.db.select().from(storedFiles).where(eq(storedFiles.tenantId, tenantId));
 
@@ -113,7 +117,10 @@ describe.each(databaseKinds())('uploads and downloads on %s', (kind) => {
     for (const bytes of [pdfBytes(), Buffer.from('GIF89a pretending')]) {
       const response = await uploadLogo('logo.png', bytes, 'image/png');
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', errors: [{ field: 'file', message: 'Choose a PNG or JPEG file' }] });
+      expect(response.json()).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        errors: [{ field: 'file', message: 'Choose a PNG or JPEG file' }],
+      });
     }
     expect((await fileRows()).length).toBe(before);
   });
@@ -123,7 +130,12 @@ describe.each(databaseKinds())('uploads and downloads on %s', (kind) => {
     const emptyFile = await uploadLogo('empty.png', Buffer.alloc(0));
     expect(emptyFile.statusCode).toBe(400);
     expect(emptyFile.json().errors).toEqual([{ field: 'file', message: 'Choose a file to upload' }]);
-    const json = await server.app.inject({ method: 'PUT', url: '/api/v1/broker/logo', headers: bearer(admin), payload: { file: 'logo.png' } });
+    const json = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/broker/logo',
+      headers: bearer(admin),
+      payload: { file: 'logo.png' },
+    });
     expect(json.statusCode).toBe(415);
     const malformed = await server.app.inject({
       method: 'PUT',
@@ -139,7 +151,13 @@ describe.each(databaseKinds())('uploads and downloads on %s', (kind) => {
     const uploaded = (await uploadLogo('seal.png', pngBytes())).json().data;
     const anonymous = await download(uploaded.stored_name, null);
     expect(anonymous.statusCode).toBe(401);
-    for (const name of ['0b7c7a7e-1a2b-4c3d-8e9f-000000000009.png', '../session-secret', '../../etc/passwd', `files/../${uploaded.stored_name}`, '']) {
+    for (const name of [
+      '0b7c7a7e-1a2b-4c3d-8e9f-000000000009.png',
+      '../session-secret',
+      '../../etc/passwd',
+      `files/../${uploaded.stored_name}`,
+      '',
+    ]) {
       const answer = await download(name);
       expect(answer.statusCode, name).toBe(404);
       expect(answer.json().code).toBe('NOT_FOUND');

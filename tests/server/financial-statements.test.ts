@@ -60,21 +60,131 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
   const period = `startDate=${Y}-01-01&endDate=${end}`;
 
   const YEAR: Posting[] = [
-    [`${Y - 1}-12-15`, 'Capital paid in', [['1000-0001', '5000000', null], ['3000', null, '5000000']]],
-    [`${Y - 1}-12-20`, 'Commission received', [['1000-0001', '107500', null], ['4000', null, '100000'], ['2100', null, '7500']]],
-    [`${Y}-01-10`, 'Motor premium, Ade Motors', [['1100-0001', '2000000', null], ['2000-0001', null, '1570000'], ['4000', null, '400000'], ['2100', null, '30000']]],
-    [`${Y}-02-05`, 'Ade Motors pays', [['1000-0001', '2000000', null], ['1100-0001', null, '2000000']]],
-    [`${Y}-02-20`, 'Premium remitted to Leadway', [['2000-0001', '1570000', null], ['1000-0001', null, '1570000']]],
-    [`${Y}-03-01`, 'Rent for the year', [['5100', '600000', null], ['1000-0001', null, '600000']]],
-    [`${Y}-04-15`, 'Office equipment', [['1500', '800000', null], ['1000-0001', null, '800000']]],
-    [`${Y}-05-02`, 'Bank loan', [['1000-0001', '1000000', null], ['2500', null, '1000000']]],
-    [`${Y}-06-30`, 'Fire premium, Ade Motors', [['1100-0001', '1000000', null], ['2000-0001', null, '785000'], ['4000', null, '200000'], ['2100', null, '15000']]],
-    [`${Y}-07-15`, 'VAT remitted', [['2100', '37500', null], ['1000-0001', null, '37500']]],
-    [`${Y}-08-01`, 'Cash for the office', [['1010', '100000', null], ['1000-0001', null, '100000']]],
-    [`${Y}-08-10`, 'Office expenses', [['5500', '40000', null], ['1010', null, '40000']]],
-    [`${Y}-09-30`, 'Loan interest', [['5700', '50000', null], ['1000-0001', null, '50000']]],
-    [`${Y}-10-31`, 'Salaries, January to October', [['5000', '1500000', null], ['1000-0001', null, '1500000']]],
-    [`${Y}-11-10`, 'Sundry income', [['1000-0001', '10000', null], ['4100', null, '10000']]],
+    [
+      `${Y - 1}-12-15`,
+      'Capital paid in',
+      [
+        ['1000-0001', '5000000', null],
+        ['3000', null, '5000000'],
+      ],
+    ],
+    [
+      `${Y - 1}-12-20`,
+      'Commission received',
+      [
+        ['1000-0001', '107500', null],
+        ['4000', null, '100000'],
+        ['2100', null, '7500'],
+      ],
+    ],
+    [
+      `${Y}-01-10`,
+      'Motor premium, Ade Motors',
+      [
+        ['1100-0001', '2000000', null],
+        ['2000-0001', null, '1570000'],
+        ['4000', null, '400000'],
+        ['2100', null, '30000'],
+      ],
+    ],
+    [
+      `${Y}-02-05`,
+      'Ade Motors pays',
+      [
+        ['1000-0001', '2000000', null],
+        ['1100-0001', null, '2000000'],
+      ],
+    ],
+    [
+      `${Y}-02-20`,
+      'Premium remitted to Leadway',
+      [
+        ['2000-0001', '1570000', null],
+        ['1000-0001', null, '1570000'],
+      ],
+    ],
+    [
+      `${Y}-03-01`,
+      'Rent for the year',
+      [
+        ['5100', '600000', null],
+        ['1000-0001', null, '600000'],
+      ],
+    ],
+    [
+      `${Y}-04-15`,
+      'Office equipment',
+      [
+        ['1500', '800000', null],
+        ['1000-0001', null, '800000'],
+      ],
+    ],
+    [
+      `${Y}-05-02`,
+      'Bank loan',
+      [
+        ['1000-0001', '1000000', null],
+        ['2500', null, '1000000'],
+      ],
+    ],
+    [
+      `${Y}-06-30`,
+      'Fire premium, Ade Motors',
+      [
+        ['1100-0001', '1000000', null],
+        ['2000-0001', null, '785000'],
+        ['4000', null, '200000'],
+        ['2100', null, '15000'],
+      ],
+    ],
+    [
+      `${Y}-07-15`,
+      'VAT remitted',
+      [
+        ['2100', '37500', null],
+        ['1000-0001', null, '37500'],
+      ],
+    ],
+    [
+      `${Y}-08-01`,
+      'Cash for the office',
+      [
+        ['1010', '100000', null],
+        ['1000-0001', null, '100000'],
+      ],
+    ],
+    [
+      `${Y}-08-10`,
+      'Office expenses',
+      [
+        ['5500', '40000', null],
+        ['1010', null, '40000'],
+      ],
+    ],
+    [
+      `${Y}-09-30`,
+      'Loan interest',
+      [
+        ['5700', '50000', null],
+        ['1000-0001', null, '50000'],
+      ],
+    ],
+    [
+      `${Y}-10-31`,
+      'Salaries, January to October',
+      [
+        ['5000', '1500000', null],
+        ['1000-0001', null, '1500000'],
+      ],
+    ],
+    [
+      `${Y}-11-10`,
+      'Sundry income',
+      [
+        ['1000-0001', '10000', null],
+        ['4100', null, '10000'],
+      ],
+    ],
   ];
 
   beforeAll(async () => {
@@ -90,12 +200,32 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
     // A name a spreadsheet would run as a formula; the account never moves.
     await addMainAccount(server, tenantId, '1350', '=HYPERLINK("http://x.example")', 'other_current_asset');
     await post(server, tenantId, YEAR);
-    await propose(server, tenantId, [`${Y}-03-02`, 'Not yet approved', [['5100', '123', null], ['1000-0001', null, '123']]]);
+    await propose(server, tenantId, [
+      `${Y}-03-02`,
+      'Not yet approved',
+      [
+        ['5100', '123', null],
+        ['1000-0001', null, '123'],
+      ],
+    ]);
 
     // Another brokerage's books, which no figure of the demo brokerage may include.
-    other = await createTenantWithUser(server, { email: `statements-${kind}@example.ng`, password: STRONG_PASSWORD, name: 'Other Brokers Ltd' });
+    other = await createTenantWithUser(server, {
+      email: `statements-${kind}@example.ng`,
+      password: STRONG_PASSWORD,
+      name: 'Other Brokers Ltd',
+    });
     await ensureBooks(server.db, other.tenantId);
-    await post(server, other.tenantId, [[`${Y}-03-03`, 'Their capital', [['1010', '9999999', null], ['3000', null, '9999999']]]]);
+    await post(server, other.tenantId, [
+      [
+        `${Y}-03-03`,
+        'Their capital',
+        [
+          ['1010', '9999999', null],
+          ['3000', null, '9999999'],
+        ],
+      ],
+    ]);
   });
   afterAll(() => server?.close());
 
@@ -105,7 +235,8 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().data;
   };
-  const lines = (section: { lines: { account_code: string | null; account_name: string; amount: string }[] }) => section.lines.map((line) => [line.account_code ?? line.account_name, line.amount]);
+  const lines = (section: { lines: { account_code: string | null; account_name: string; amount: string }[] }) =>
+    section.lines.map((line) => [line.account_code ?? line.account_name, line.amount]);
 
   it('balances the trial balance, each account in the column of its balance', async () => {
     const tb = await data(`/accounting/reports/trial-balance?asOf=${end}`);
@@ -130,7 +261,12 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
     ]);
     expect(tb.totals).toEqual({ debit: '7500000.00', credit: '7500000.00' });
     expect(tb.checks).toEqual([{ name: 'Debits equal credits', holds: true, left: '7500000.00', right: '7500000.00' }]);
-    expect(tb.accounts[1]).toMatchObject({ account_name: expect.stringContaining('Zenith'), account_type: 'cash_and_bank', account_type_name: 'Cash and Bank', account_class: 'asset' });
+    expect(tb.accounts[1]).toMatchObject({
+      account_name: expect.stringContaining('Zenith'),
+      account_type: 'cash_and_bank',
+      account_type_name: 'Cash and Bank',
+      account_class: 'asset',
+    });
   });
 
   it('answers the same trial balance from the service the benchmark calls', async () => {
@@ -142,12 +278,35 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
     const sheet = await data(`/accounting/reports/balance-sheet?asOf=${end}`);
     const [assets, liabilities, equity] = sheet.groups;
     expect(assets.sections.map((s: { name: string; total: string }) => [s.name, s.total, lines(s as never)])).toEqual([
-      ['Cash and Bank', '3510000.00', [['1000', '3510000.00'], ['1000-0001', '3450000.00'], ['1010', '60000.00']]],
-      ['Receivables', '1000000.00', [['1100', '1000000.00'], ['1100-0001', '1000000.00']]],
+      [
+        'Cash and Bank',
+        '3510000.00',
+        [
+          ['1000', '3510000.00'],
+          ['1000-0001', '3450000.00'],
+          ['1010', '60000.00'],
+        ],
+      ],
+      [
+        'Receivables',
+        '1000000.00',
+        [
+          ['1100', '1000000.00'],
+          ['1100-0001', '1000000.00'],
+        ],
+      ],
       ['Non-current Assets', '800000.00', [['1500', '800000.00']]],
     ]);
     expect(liabilities.sections.map((s: { name: string; total: string }) => [s.name, s.total, lines(s as never)])).toEqual([
-      ['Current Liabilities', '800000.00', [['2000', '785000.00'], ['2000-0001', '785000.00'], ['2100', '15000.00']]],
+      [
+        'Current Liabilities',
+        '800000.00',
+        [
+          ['2000', '785000.00'],
+          ['2000-0001', '785000.00'],
+          ['2100', '15000.00'],
+        ],
+      ],
       ['Non-current Liabilities', '1000000.00', [['2500', '1000000.00']]],
     ]);
     expect(equity.sections.map((s: { name: string; total: string }) => [s.name, s.total, lines(s as never)])).toEqual([
@@ -155,25 +314,51 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
       ['Retained Earnings', '-1490000.00', [['Current period result', '-1490000.00']]],
     ]);
     expect([assets.total, liabilities.total, equity.total]).toEqual(['5310000.00', '1800000.00', '3510000.00']);
-    expect(sheet).toMatchObject({ as_of: end, current_period_result: '-1490000.00', total_assets: '5310000.00', total_liabilities_and_equity: '5310000.00' });
+    expect(sheet).toMatchObject({
+      as_of: end,
+      current_period_result: '-1490000.00',
+      total_assets: '5310000.00',
+      total_liabilities_and_equity: '5310000.00',
+    });
     expect(sheet.checks).toEqual([
       { name: 'Debits equal credits', holds: true, left: '15805000.00', right: '15805000.00' },
       { name: 'Assets equal liabilities plus equity', holds: true, left: '5310000.00', right: '5310000.00' },
     ]);
 
     const yearBefore = await data(`/accounting/reports/balance-sheet?asOf=${before}`);
-    expect(yearBefore).toMatchObject({ total_assets: '5107500.00', total_liabilities_and_equity: '5107500.00', current_period_result: '100000.00' });
+    expect(yearBefore).toMatchObject({
+      total_assets: '5107500.00',
+      total_liabilities_and_equity: '5107500.00',
+      current_period_result: '100000.00',
+    });
   });
 
   it('works out the income statement, whose result is the change in retained earnings', async () => {
     const statement = await data(`/accounting/reports/income-statement?${period}`);
     const [income, expenses] = statement.groups;
-    expect(income.sections.map((s: { name: string; total: string }) => [s.name, s.total, lines(s as never)])).toEqual([['Operating Income', '600000.00', [['4000', '600000.00']]]]);
+    expect(income.sections.map((s: { name: string; total: string }) => [s.name, s.total, lines(s as never)])).toEqual([
+      ['Operating Income', '600000.00', [['4000', '600000.00']]],
+    ]);
     expect(expenses.sections.map((s: { name: string; total: string }) => [s.name, s.total, lines(s as never)])).toEqual([
-      ['Operating Expenses', '2140000.00', [['5000', '1500000.00'], ['5100', '600000.00'], ['5500', '40000.00']]],
+      [
+        'Operating Expenses',
+        '2140000.00',
+        [
+          ['5000', '1500000.00'],
+          ['5100', '600000.00'],
+          ['5500', '40000.00'],
+        ],
+      ],
       ['Finance Costs', '50000.00', [['5700', '50000.00']]],
     ]);
-    expect(statement).toMatchObject({ start_date: `${Y}-01-01`, end_date: end, total_income: '600000.00', total_expenses: '2190000.00', result: '-1590000.00', result_kind: 'loss' });
+    expect(statement).toMatchObject({
+      start_date: `${Y}-01-01`,
+      end_date: end,
+      total_income: '600000.00',
+      total_expenses: '2190000.00',
+      result: '-1590000.00',
+      result_kind: 'loss',
+    });
 
     const retained = async (asOf: string) => {
       const sheet = await data(`/accounting/reports/balance-sheet?asOf=${asOf}`);
@@ -186,19 +371,45 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
   it('reconciles the cash flow to the change in cash and bank', async () => {
     const flow = await data(`/accounting/reports/cash-flow?${period}`);
     expect(flow.sections.map((s: { name: string; total: string }) => [s.name, s.total, lines(s as never)])).toEqual([
-      ['Operating activities', '-1797500.00', [['Result for the period', '-1590000.00'], ['1100', '-1000000.00'], ['2000', '785000.00'], ['2100', '7500.00']]],
+      [
+        'Operating activities',
+        '-1797500.00',
+        [
+          ['Result for the period', '-1590000.00'],
+          ['1100', '-1000000.00'],
+          ['2000', '785000.00'],
+          ['2100', '7500.00'],
+        ],
+      ],
       ['Investing activities', '-800000.00', [['1500', '-800000.00']]],
       ['Financing activities', '1000000.00', [['2500', '1000000.00']]],
     ]);
-    expect(flow).toMatchObject({ result: '-1590000.00', net_change: '-1597500.00', opening_cash: '5107500.00', closing_cash: '3510000.00' });
+    expect(flow).toMatchObject({
+      result: '-1590000.00',
+      net_change: '-1597500.00',
+      opening_cash: '5107500.00',
+      closing_cash: '3510000.00',
+    });
     expect(flow.checks.map((check: { holds: boolean }) => check.holds)).toEqual([true, true]);
   });
 
   it('summarises every account over the period, and finds accounts by code or name', async () => {
     const summary = await data(`/accounting/summary?${period}`);
     const row = (code: string) => summary.accounts.find((account: { account_code: string }) => account.account_code === code);
-    expect(row('1000')).toMatchObject({ level: 0, opening_balance: '5107500.00', debit: '3100000.00', credit: '4697500.00', closing_balance: '3510000.00' });
-    expect(row('2100')).toMatchObject({ normal_balance: 'credit', opening_balance: '7500.00', debit: '37500.00', credit: '45000.00', closing_balance: '15000.00' });
+    expect(row('1000')).toMatchObject({
+      level: 0,
+      opening_balance: '5107500.00',
+      debit: '3100000.00',
+      credit: '4697500.00',
+      closing_balance: '3510000.00',
+    });
+    expect(row('2100')).toMatchObject({
+      normal_balance: 'credit',
+      opening_balance: '7500.00',
+      debit: '37500.00',
+      credit: '45000.00',
+      closing_balance: '15000.00',
+    });
     expect(row('4100')).toMatchObject({ opening_balance: '0.00', debit: '0.00', credit: '0.00', closing_balance: '0.00' });
     expect(summary.totals).toEqual({ debit: '10697500.00', credit: '10697500.00' });
     expect(summary.checks).toEqual([{ name: 'Debits equal credits', holds: true, left: '10697500.00', right: '10697500.00' }]);
@@ -225,7 +436,10 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual([{ field: 'endDate', message: 'End date can not be before start date' }]);
     const notADate = await get('/accounting/reports/balance-sheet?asOf=31/10/2026');
-    expect(notADate.json()).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'asOf', message: 'Enter a valid date (yyyy-mm-dd)' }] });
+    expect(notADate.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'asOf', message: 'Enter a valid date (yyyy-mm-dd)' }],
+    });
     expect((await get('/accounting/reports/trial-balance?format=xlsx')).statusCode).toBe(400);
   });
 
@@ -255,14 +469,26 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
   });
 
   it('prints each statement as a PDF under the brokerage’s letterhead', async () => {
-    const answer = await server.app.inject({ method: 'GET', url: `/api/v1/accounting/reports/balance-sheet?asOf=${end}&format=pdf`, headers: { authorization: `Bearer ${accountant}` } });
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/accounting/reports/balance-sheet?asOf=${end}&format=pdf`,
+      headers: { authorization: `Bearer ${accountant}` },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="balance-sheet-${end}.pdf"`);
     const pdf = answer.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const shown = pdfText(pdf);
-    for (const words of ['Demo Insurance Brokers Ltd', 'RC 1234567', 'Balance Sheet', 'As at 31 October', '5,310,000.00', 'Assets equal liabilities plus equity', 'Page 1 of 1']) {
+    for (const words of [
+      'Demo Insurance Brokers Ltd',
+      'RC 1234567',
+      'Balance Sheet',
+      'As at 31 October',
+      '5,310,000.00',
+      'Assets equal liabilities plus equity',
+      'Page 1 of 1',
+    ]) {
       expect(shown.replace(/\s+/g, ' ')).toContain(words);
     }
     for (const [url, title] of [

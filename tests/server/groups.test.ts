@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_ASSIGNED } from '../../domain/messages';
 import { groupPermissions, groups, groupUsers } from '../../server/db/schema';
-import { accessNotices, caller, createGroupRow, grantDirectly, grantThroughGroup, permissionId, plainUser, UNKNOWN_ID } from './support/access';
+import {
+  accessNotices,
+  caller,
+  createGroupRow,
+  grantDirectly,
+  grantThroughGroup,
+  permissionId,
+  plainUser,
+  UNKNOWN_ID,
+} from './support/access';
 import { createUser, demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
@@ -24,7 +33,9 @@ describe.each(databaseKinds())('groups on %s', (kind) => {
   const membersOf = async (groupId: string) =>
     (await server.db.select({ id: groupUsers.userId }).from(groupUsers).where(eq(groupUsers.groupId, groupId))).map((row) => row.id).sort();
   const grantsOf = async (groupId: string) =>
-    (await server.db.select({ id: groupPermissions.permissionId }).from(groupPermissions).where(eq(groupPermissions.groupId, groupId))).map((row) => row.id).sort();
+    (await server.db.select({ id: groupPermissions.permissionId }).from(groupPermissions).where(eq(groupPermissions.groupId, groupId)))
+      .map((row) => row.id)
+      .sort();
   const groupCount = async () => (await server.db.select({ id: groups.id }).from(groups)).length;
 
   describe('creating, renaming and deleting', () => {
@@ -35,7 +46,14 @@ describe.each(databaseKinds())('groups on %s', (kind) => {
       expect(created.json()).toEqual({
         success: true,
         message: 'Group created',
-        data: { group_id: expect.any(String), name: 'Claims desk', description: 'Lagos claims team', user_count: 0, permission_count: 0, created_at: expect.any(String) },
+        data: {
+          group_id: expect.any(String),
+          name: 'Claims desk',
+          description: 'Lagos claims team',
+          user_count: 0,
+          permission_count: 0,
+          created_at: expect.any(String),
+        },
       });
       expect((await call(admin, 'GET', '/groups')).json().data).toContainEqual(group);
       expect((await call(admin, 'GET', `/groups/${group.group_id}`)).json().data).toEqual(group);
@@ -50,7 +68,9 @@ describe.each(databaseKinds())('groups on %s', (kind) => {
       expect(deleted.json()).toEqual({ success: true, message: 'Group deleted' });
       expect((await call(admin, 'GET', `/groups/${group.group_id}`)).statusCode).toBe(404);
       expect(await membersOf(group.group_id)).toEqual([]);
-      expect((await accessNotices(server, member.id))[0]!.message).toBe('The group Claims team was deleted; what it allowed no longer applies to you');
+      expect((await accessNotices(server, member.id))[0]!.message).toBe(
+        'The group Claims team was deleted; what it allowed no longer applies to you',
+      );
     });
 
     it('keeps group names unique per brokerage, whatever their case, with 409 on the name', async () => {
@@ -118,7 +138,10 @@ describe.each(databaseKinds())('groups on %s', (kind) => {
       const user = await createUser(server, { tenantId });
       const response = await call(admin, 'PUT', `/groups/user/${user.id}`, { groups: [first.id, second.id] });
       expect(response.json()).toEqual({ success: true, message: GROUP_ASSIGNED });
-      expect((await call(admin, 'GET', `/user/group/${user.id}`)).json().data.map((group: { name: string }) => group.name)).toEqual(['Abuja desk', 'Kano desk']);
+      expect((await call(admin, 'GET', `/user/group/${user.id}`)).json().data.map((group: { name: string }) => group.name)).toEqual([
+        'Abuja desk',
+        'Kano desk',
+      ]);
       expect((await accessNotices(server, user.id))[0]!.message).toBe('You were added to the groups Abuja desk and Kano desk');
     });
 
@@ -149,7 +172,9 @@ describe.each(databaseKinds())('groups on %s', (kind) => {
       expect(added.json()).toEqual({ success: true, message: 'Permissions successfully added to group' });
       const listed = (await call(admin, 'GET', `/groups/${group.id}/permissions`)).json().data;
       expect(listed.map((entry: { value: string }) => entry.value)).toEqual(['View Claims', 'View Users']);
-      expect((await accessNotices(server, member.id))[0]!.message).toBe('The group Finance now gives you the permissions View Claims and View Users');
+      expect((await accessNotices(server, member.id))[0]!.message).toBe(
+        'The group Finance now gives you the permissions View Claims and View Users',
+      );
 
       const removed = await call(admin, 'DELETE', `/groups/permissions/${viewClaims}`, { groupId: group.id });
       expect(removed.json()).toEqual({ success: true, message: 'Permission removed from group' });

@@ -27,7 +27,13 @@ describe.each(databaseKinds())('Idempotency-Key claims on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  const claim = (key: string, body: unknown = { amount: '10.00' }, scope = 'PUT /invoice/:id {"id":"a"}'): IdempotencyClaim => ({ tenantId, userId, key, scope, requestHash: hashOf(body) });
+  const claim = (key: string, body: unknown = { amount: '10.00' }, scope = 'PUT /invoice/:id {"id":"a"}'): IdempotencyClaim => ({
+    tenantId,
+    userId,
+    key,
+    scope,
+    requestHash: hashOf(body),
+  });
   const run = (key: string, work: () => Promise<{ status: number; body: unknown }>, body?: unknown, scope?: string) =>
     server.ctx.database.asTenant(tenantId, (tx) => once(tx, claim(key, body, scope), work));
 
@@ -51,7 +57,10 @@ describe.each(databaseKinds())('Idempotency-Key claims on %s', (kind) => {
 
   it('keeps nothing when the work fails, so a retry does the work', async () => {
     await expect(run('pay-3', async () => Promise.reject(conflict('not now')))).rejects.toMatchObject({ status: 409, message: 'not now' });
-    const stored = await server.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, 'pay-3')));
+    const stored = await server.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, 'pay-3')));
     expect(stored).toEqual([]);
     const retried = await run('pay-3', async () => ({ status: 201, body: { done: true } }));
     expect(retried).toEqual({ status: 201, body: { done: true } });

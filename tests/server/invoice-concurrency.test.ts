@@ -6,7 +6,15 @@ import { insuranceProviders, invoicePayments, invoices, journalEntries, products
 import { lagosToday } from '../../server/ledger';
 import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/idempotency';
 import { bearer, demoTenantId } from './support/accounts';
-import { insurerPayableId, invoiceBook, invoicePayload, issueInvoice, postedTo, systemAccountId, trialBalanceGap } from './support/invoices';
+import {
+  insurerPayableId,
+  invoiceBook,
+  invoicePayload,
+  issueInvoice,
+  postedTo,
+  systemAccountId,
+  trialBalanceGap,
+} from './support/invoices';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 // Payments racing on one invoice, on a real PostgreSQL where the requests truly run side by side
@@ -22,17 +30,28 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('concurrent
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [admin, accounts] = (await Promise.all(['admin@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)))) as [string, string];
+    [admin, accounts] = (await Promise.all(['admin@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)))) as [
+      string,
+      string,
+    ];
     tenantId = await demoTenantId(server);
   });
   afterAll(() => server?.close());
 
   const pay = (invoiceId: string, body: Record<string, unknown>, key: string) =>
-    server.app.inject({ method: 'PUT', url: `/api/v1/invoice/${invoiceId}`, headers: { ...bearer(accounts), 'idempotency-key': key }, payload: body });
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/invoice/${invoiceId}`,
+      headers: { ...bearer(accounts), 'idempotency-key': key },
+      payload: body,
+    });
   const cash = (amount: string) => ({ amount, modeOfPayment: 'Cash', dateOfActualPayment: today });
   const paymentRows = (invoiceId: string) => server.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
   const paymentEntries = (invoiceId: string) =>
-    server.db.select().from(journalEntries).where(and(eq(journalEntries.sourceId, invoiceId), eq(journalEntries.source, 'payment')));
+    server.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.sourceId, invoiceId), eq(journalEntries.source, 'payment')));
 
   it('pays once for 50 identical requests with one Idempotency-Key, all answered alike; the key with another body is refused', async () => {
     const book = await invoiceBook(server, tenantId);
@@ -63,12 +82,17 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('concurrent
     const cashBefore = (await postedTo(server, cashAccount)).balance;
 
     // 9,000 to 13,000 naira each: 275,000 in all, so only some fit the 150,000 premium.
-    const payments = Array.from({ length: 25 }, (_, index) => ({ key: `submit-${index}-${invoice.invoice_id}`, kobo: (9_000 + (index % 5) * 1_000) * 100 }));
+    const payments = Array.from({ length: 25 }, (_, index) => ({
+      key: `submit-${index}-${invoice.invoice_id}`,
+      kobo: (9_000 + (index % 5) * 1_000) * 100,
+    }));
     const sent = payments.flatMap((payment) => [payment, payment]);
     const answers = await Promise.all(sent.map((payment) => pay(invoice.invoice_id, cash(koboToNaira(payment.kobo)), payment.key)));
 
     const byKey = new Map<string, { statusCode: number; body: string }[]>();
-    sent.forEach((payment, index) => byKey.set(payment.key, [...(byKey.get(payment.key) ?? []), { statusCode: answers[index]!.statusCode, body: answers[index]!.body }]));
+    sent.forEach((payment, index) =>
+      byKey.set(payment.key, [...(byKey.get(payment.key) ?? []), { statusCode: answers[index]!.statusCode, body: answers[index]!.body }]),
+    );
     const accepted = payments.filter((payment) => byKey.get(payment.key)!.some((answer) => answer.statusCode === 200));
     const refused = payments.filter((payment) => !accepted.includes(payment));
 
@@ -113,7 +137,12 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('concurrent
     // Typed numbers, so the invoice counter does not line the requests up.
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        server.app.inject({ method: 'POST', url: '/api/v1/invoice', headers: bearer(admin), payload: invoicePayload(book, { invoiceNo: `AXA-FIRST-${index}` }) }),
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/invoice',
+          headers: bearer(admin),
+          payload: invoicePayload(book, { invoiceNo: `AXA-FIRST-${index}` }),
+        }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));

@@ -12,7 +12,17 @@ import {
   NO_DELETION_REQUEST,
 } from '../../domain/messages';
 import type { LiveChannel } from '../../server/context';
-import { deletionRequests, individualClients, invoices, journalEntries, journalLines, notificationReceipts, notifications, userRoles, users } from '../../server/db/schema';
+import {
+  deletionRequests,
+  individualClients,
+  invoices,
+  journalEntries,
+  journalLines,
+  notificationReceipts,
+  notifications,
+  userRoles,
+  users,
+} from '../../server/db/schema';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { insurerPayableAccount, openClientAccount } from '../../server/ledger';
 import { ADMINS_ONLY, INVOICE_DELETION_REQUEST, INVOICE_DELETION_RESPONSE } from '../../server/services/invoices/deletion';
@@ -73,17 +83,24 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
   afterAll(() => server?.close());
 
   const issue = (overrides: Record<string, unknown> = {}) => issueInvoice(server, admin, book, overrides);
-  const askWith = (token: string, invoiceId: string, body: Record<string, unknown>) => call(token, 'PATCH', `/invoice/deletion/request/${invoiceId}`, body);
-  const ask = (token: string, invoiceId: string, reasonForDeletion = 'Raised twice for the same vehicle') => askWith(token, invoiceId, { reasonForDeletion });
+  const askWith = (token: string, invoiceId: string, body: Record<string, unknown>) =>
+    call(token, 'PATCH', `/invoice/deletion/request/${invoiceId}`, body);
+  const ask = (token: string, invoiceId: string, reasonForDeletion = 'Raised twice for the same vehicle') =>
+    askWith(token, invoiceId, { reasonForDeletion });
   const remove = (token: string, invoiceId: string) => call(token, 'DELETE', `/invoice/${invoiceId}`);
   const detail = (token: string, invoiceId: string) => call(token, 'GET', `/invoice/deletion/request-detail/${invoiceId}`);
-  const decide = (token: string, step: 'accept' | 'reject', invoiceId: string) => call(token, 'PATCH', `/invoice/${step}/deletion/request/${invoiceId}`, {});
+  const decide = (token: string, step: 'accept' | 'reject', invoiceId: string) =>
+    call(token, 'PATCH', `/invoice/${step}/deletion/request/${invoiceId}`, {});
   const statusOf = async (invoiceId: string) => (await fetchInvoice(server, admin, invoiceId)).status;
 
-  const requestsOf = (invoiceId: string) => server.db.select().from(deletionRequests).where(eq(deletionRequests.invoiceId, invoiceId)).orderBy(deletionRequests.requestedAt);
+  const requestsOf = (invoiceId: string) =>
+    server.db.select().from(deletionRequests).where(eq(deletionRequests.invoiceId, invoiceId)).orderBy(deletionRequests.requestedAt);
   const rowOf = async (invoiceId: string) => (await server.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!;
   const deletionEntries = (invoiceId: string) =>
-    server.db.select().from(journalEntries).where(and(eq(journalEntries.sourceId, invoiceId), eq(journalEntries.source, 'invoice_deletion')));
+    server.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.sourceId, invoiceId), eq(journalEntries.source, 'invoice_deletion')));
   const noticesOf = (userId: string, invoiceId: string) =>
     server.db
       .select({ kind: notifications.kind, title: notifications.title, message: notifications.message, link: notifications.link })
@@ -103,12 +120,19 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
   const clientWithAccount = async () => {
     const [person] = await server.db
       .insert(individualClients)
-      .values({ tenantId, firstname: 'Musa', lastname: `Danjuma ${Math.random().toString(36).slice(2, 8)}`, address: '3 Ahmadu Bello Way', city: 'Kaduna' })
+      .values({
+        tenantId,
+        firstname: 'Musa',
+        lastname: `Danjuma ${Math.random().toString(36).slice(2, 8)}`,
+        address: '3 Ahmadu Bello Way',
+        city: 'Kaduna',
+      })
       .returning({ id: individualClients.id });
     const { account } = await server.ctx.database.asTenant(tenantId, (tx) => openClientAccount(tx, tenantId, person!.id, 'INDIVIDUAL'));
     return { clientId: person!.id, accountId: account.id };
   };
-  const insurerAccountId = () => server.ctx.database.asTenant(tenantId, async (tx) => (await insurerPayableAccount(tx, tenantId, book.insurerId)).id);
+  const insurerAccountId = () =>
+    server.ctx.database.asTenant(tenantId, async (tx) => (await insurerPayableAccount(tx, tenantId, book.insurerId)).id);
   const trialBalance = async () => {
     const answer = await call(admin, 'GET', '/accounting/reports/trial-balance');
     expect(answer.statusCode, answer.body).toBe(200);
@@ -137,10 +161,20 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
       const reason = `  ${'r'.repeat(250)}  `;
       const answer = await ask(accountant, invoice.invoice_id, reason);
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toMatchObject({ success: true, message: DELETION_REQUEST_SUBMITTED, data: { invoice_id: invoice.invoice_id, status: 'pending deletion' } });
+      expect(answer.json()).toMatchObject({
+        success: true,
+        message: DELETION_REQUEST_SUBMITTED,
+        data: { invoice_id: invoice.invoice_id, status: 'pending deletion' },
+      });
       expect(await statusOf(invoice.invoice_id)).toBe('pending deletion');
       expect(await requestsOf(invoice.invoice_id)).toEqual([
-        expect.objectContaining({ reason: 'r'.repeat(250), requestedBy: accountantId, decision: 'pending', decidedBy: null, decidedAt: null }),
+        expect.objectContaining({
+          reason: 'r'.repeat(250),
+          requestedBy: accountantId,
+          decision: 'pending',
+          decidedBy: null,
+          decidedAt: null,
+        }),
       ]);
 
       const expected = {
@@ -169,7 +203,13 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toEqual({
         success: true,
-        data: [{ initiator_reason_for_deletion: 'Client cancelled before cover started', username: 'Chinedu Eze', requested_at: expect.any(String) }],
+        data: [
+          {
+            initiator_reason_for_deletion: 'Client cancelled before cover started',
+            username: 'Chinedu Eze',
+            requested_at: expect.any(String),
+          },
+        ],
       });
       expect(Date.parse(answer.json().data[0].requested_at)).toBeGreaterThan(Date.now() - 60_000);
     });
@@ -207,7 +247,10 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
 
     it('keeps one pending request when two arrive at once', async () => {
       const invoice = await issue();
-      const answers = await atOnce(server, 'invoices', [() => ask(accountant, invoice.invoice_id, 'First click'), () => ask(accountant, invoice.invoice_id, 'Second click')]);
+      const answers = await atOnce(server, 'invoices', [
+        () => ask(accountant, invoice.invoice_id, 'First click'),
+        () => ask(accountant, invoice.invoice_id, 'Second click'),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(await requestsOf(invoice.invoice_id)).toHaveLength(1);
       expect(await statusOf(invoice.invoice_id)).toBe('pending deletion');
@@ -227,7 +270,11 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
 
       const answer = await remove(admin, invoice.invoice_id);
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toMatchObject({ success: true, message: INVOICE_DELETED, data: { invoice_id: invoice.invoice_id, status: 'deactivated' } });
+      expect(answer.json()).toMatchObject({
+        success: true,
+        message: INVOICE_DELETED,
+        data: { invoice_id: invoice.invoice_id, status: 'deactivated' },
+      });
 
       const row = await rowOf(invoice.invoice_id);
       expect(row).toMatchObject({ status: 'deactivated', deletedBy: adminId });
@@ -288,7 +335,12 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
 
     it('answers a repeated Idempotency-Key with the first answer and reverses once', async () => {
       const invoice = await issue();
-      const send = () => server.app.inject({ method: 'DELETE', url: `/api/v1/invoice/${invoice.invoice_id}`, headers: { authorization: `Bearer ${admin}`, 'idempotency-key': `delete-${invoice.invoice_id}` } });
+      const send = () =>
+        server.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/invoice/${invoice.invoice_id}`,
+          headers: { authorization: `Bearer ${admin}`, 'idempotency-key': `delete-${invoice.invoice_id}` },
+        });
       const first = await send();
       const second = await send();
       expect(first.statusCode).toBe(200);
@@ -312,10 +364,18 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
       live.sent.length = 0;
       const answer = await decide(admin, 'accept', invoice.invoice_id);
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toMatchObject({ success: true, message: DELETION_REQUEST_APPROVED, data: { invoice_id: invoice.invoice_id, status: 'deactivated' } });
-      expect(await requestsOf(invoice.invoice_id)).toEqual([expect.objectContaining({ decision: 'accepted', decidedBy: adminId, decidedAt: expect.any(Date) })]);
+      expect(answer.json()).toMatchObject({
+        success: true,
+        message: DELETION_REQUEST_APPROVED,
+        data: { invoice_id: invoice.invoice_id, status: 'deactivated' },
+      });
+      expect(await requestsOf(invoice.invoice_id)).toEqual([
+        expect.objectContaining({ decision: 'accepted', decidedBy: adminId, decidedAt: expect.any(Date) }),
+      ]);
       expect(await rowOf(invoice.invoice_id)).toMatchObject({ status: 'deactivated', deletedBy: adminId });
-      expect(await deletionEntries(invoice.invoice_id)).toEqual([expect.objectContaining({ reversesEntryId: issueEntryId, status: 'approved' })]);
+      expect(await deletionEntries(invoice.invoice_id)).toEqual([
+        expect.objectContaining({ reversesEntryId: issueEntryId, status: 'approved' }),
+      ]);
       expect(displayStatus(await fetchInvoice(server, accountant, invoice.invoice_id))).toBe('DELETED');
 
       expect(await noticesOf(accountantId, invoice.invoice_id)).toEqual([
@@ -379,7 +439,10 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
 
     it('posts one reversal when two accepts arrive at once', async () => {
       const invoice = await requested();
-      const answers = await atOnce(server, 'invoices', [() => decide(admin, 'accept', invoice.invoice_id), () => decide(admin, 'accept', invoice.invoice_id)]);
+      const answers = await atOnce(server, 'invoices', [
+        () => decide(admin, 'accept', invoice.invoice_id),
+        () => decide(admin, 'accept', invoice.invoice_id),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(NO_DELETION_REQUEST);
       expect(await deletionEntries(invoice.invoice_id)).toHaveLength(1);
@@ -389,7 +452,7 @@ describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
     });
   });
 
-  it('keeps every deletion call inside its own brokerage: another brokerage\'s admin finds nothing', async () => {
+  it("keeps every deletion call inside its own brokerage: another brokerage's admin finds nothing", async () => {
     const email = freshEmail('other-admin');
     const other = await createTenantWithUser(server, { email, password: STRONG_PASSWORD });
     const roleIds = await ensureDefaultRoles(server.db, other.tenantId);

@@ -1,9 +1,25 @@
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HAS_NO_EMAIL, CREDIT_NOTE_NOT_YET, INSURER_HAS_NO_EMAIL, RECEIPT_NOT_YET, type DocumentKind } from '../../domain/invoices/documents';
+import {
+  CLIENT_HAS_NO_EMAIL,
+  CREDIT_NOTE_NOT_YET,
+  INSURER_HAS_NO_EMAIL,
+  RECEIPT_NOT_YET,
+  type DocumentKind,
+} from '../../domain/invoices/documents';
 import { DOCUMENT_SENT_TO_CLIENT, DOCUMENT_SENT_TO_UNDERWRITER } from '../../domain/messages';
-import { corporateClients, insuranceProviders, invoices, outbox, signatories, storedFiles, tenants, underwriterContacts, underwriters } from '../../server/db/schema';
+import {
+  corporateClients,
+  insuranceProviders,
+  invoices,
+  outbox,
+  signatories,
+  storedFiles,
+  tenants,
+  underwriterContacts,
+  underwriters,
+} from '../../server/db/schema';
 import { storageOf } from '../../server/files/storage';
 import {
   creditNoteDefinition,
@@ -51,7 +67,12 @@ function realPng(): Buffer {
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
   const rows = Buffer.from([0, 200, 30, 30, 30, 30, 200, 0, 30, 200, 30, 250, 250, 250]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Every text a pdfmake definition prints, in order, one per line. */
@@ -72,7 +93,13 @@ function printed(node: unknown): string {
 // --- The documents' contents, from plain data ---------------------------------------------------
 
 const DATA: InvoiceDocumentData = {
-  letterhead: { name: 'Demo Insurance Brokers Ltd', address: '12 Adeola Odeku Street, Victoria Island, Lagos', rcNumber: '1234567', contacts: 'hello@demo.ng · +2348012345678', logo: null },
+  letterhead: {
+    name: 'Demo Insurance Brokers Ltd',
+    address: '12 Adeola Odeku Street, Victoria Island, Lagos',
+    rcNumber: '1234567',
+    contacts: 'hello@demo.ng · +2348012345678',
+    logo: null,
+  },
   tin: '12345678-0001',
   invoice: {
     invoice_id: '0f6b1c2a-4d3e-4f50-8a61-7b2c3d4e5f60',
@@ -134,7 +161,14 @@ describe('what the invoice documents say', () => {
   it('the debit note bills the client: policy, premium, shares, amount due, where to pay and who signs', () => {
     const note = debitNoteDefinition(DATA);
     const text = printed(note);
-    for (const expected of ['Demo Insurance Brokers Ltd', 'RC 1234567', 'hello@demo.ng · +2348012345678', 'DEBIT NOTE', 'Dangote Cement Plc', '1 Alfred Rewane Road, Ikoyi, Lagos']) {
+    for (const expected of [
+      'Demo Insurance Brokers Ltd',
+      'RC 1234567',
+      'hello@demo.ng · +2348012345678',
+      'DEBIT NOTE',
+      'Dangote Cement Plc',
+      '1 Alfred Rewane Road, Ikoyi, Lagos',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(after(note, 'Debit note no')).toBe('INV/2026/000142');
@@ -213,7 +247,12 @@ describe('what the invoice documents say', () => {
   });
 
   it('flat commissions read as a naira amount; a document with no signatories or accounts leaves their blocks out', () => {
-    const flat = { ...DATA, signatories: [], premiumAccounts: [], invoice: { ...DATA.invoice, commission_type: 'Flat', commission_rate: '25000.00', CoBrokers: [], CoInsurers: [] } };
+    const flat = {
+      ...DATA,
+      signatories: [],
+      premiumAccounts: [],
+      invoice: { ...DATA.invoice, commission_type: 'Flat', commission_rate: '25000.00', CoBrokers: [], CoInsurers: [] },
+    };
     const note = debitNoteDefinition(flat);
     expect(after(note, 'Commission rate')).toBe('Flat, NGN 25,000.00');
     const text = printed(note);
@@ -265,11 +304,32 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     book = await invoiceBook(server, tenantId);
     // The brokerage's branding: a logo and a signatory with a signature, both real images in storage.
     const logo = multipartFile('logo.png', realPng());
-    const uploaded = await server.app.inject({ method: 'PUT', url: '/api/v1/broker/logo', payload: logo.payload, headers: { ...logo.headers, ...bearer(admin) } });
+    const uploaded = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/broker/logo',
+      payload: logo.payload,
+      headers: { ...logo.headers, ...bearer(admin) },
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     await storageOf(server.ctx).put('0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png', realPng());
-    await server.db.insert(storedFiles).values({ tenantId, storedName: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png', originalName: 'sig.png', contentType: 'image/png', sizeBytes: 100, purpose: 'signature' });
-    await server.db.insert(signatories).values({ tenantId, name: 'Ngozi Adeyemi', designation: 'Executive Director', signatureFile: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png' });
+    await server.db
+      .insert(storedFiles)
+      .values({
+        tenantId,
+        storedName: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',
+        originalName: 'sig.png',
+        contentType: 'image/png',
+        sizeBytes: 100,
+        purpose: 'signature',
+      });
+    await server.db
+      .insert(signatories)
+      .values({
+        tenantId,
+        name: 'Ngozi Adeyemi',
+        designation: 'Executive Director',
+        signatureFile: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',
+      });
   });
   afterAll(() => server?.close());
 
@@ -285,7 +345,10 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
   const mailsTo = (address: string) => server.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(outbox.createdAt);
 
   it('answers where each document is read: the credit note once paid, the receipt once something is paid', async () => {
-    const invoice = await issueInvoice(server, admin, book, { coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '20' }], coInsurers: [{ insurerId: book.coInsurerId, percentageOfPremium: '30' }] });
+    const invoice = await issueInvoice(server, admin, book, {
+      coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '20' }],
+      coInsurers: [{ insurerId: book.coInsurerId, percentageOfPremium: '30' }],
+    });
     const paths = async () => {
       const answer = await get(admin, `/invoice/generate/${invoice.invoice_id}/pdfs`);
       expect(answer.statusCode, answer.body).toBe(200);
@@ -295,20 +358,38 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     expect(await paths()).toEqual({ pathToDebitNoteFile: debit, pathToCreditNoteFile: null, pathToReceiptNoteFile: null });
 
     await payInvoice(server, admin, invoice.invoice_id, { amount: '50000.00' });
-    expect(await paths()).toEqual({ pathToDebitNoteFile: debit, pathToCreditNoteFile: null, pathToReceiptNoteFile: `/api/v1/invoice/receiptNote/${invoice.invoice_id}` });
+    expect(await paths()).toEqual({
+      pathToDebitNoteFile: debit,
+      pathToCreditNoteFile: null,
+      pathToReceiptNoteFile: `/api/v1/invoice/receiptNote/${invoice.invoice_id}`,
+    });
 
     await payInvoice(server, admin, invoice.invoice_id);
     const all = await paths();
     expect(all.pathToCreditNoteFile).toBe(`/api/v1/invoice/creditNote/${invoice.invoice_id}`);
     // Each path is a call of this API that answers the PDF.
-    for (const path of Object.values(all) as string[]) expect((await get(admin, path.replace('/api/v1', ''))).headers['content-type']).toBe('application/pdf');
+    for (const path of Object.values(all) as string[])
+      expect((await get(admin, path.replace('/api/v1', ''))).headers['content-type']).toBe('application/pdf');
   });
 
   it('prints the debit note in the brokerage’s letterhead with its logo, the invoice’s figures and the signatories', async () => {
     const invoice = await issueInvoice(server, admin, book, { coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '20' }] });
     const { text, raw, disposition } = await shown(admin, `/invoice/debitNote/${invoice.invoice_id}`);
     const [brokerage] = await server.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
-    for (const expected of [brokerage!.name, 'DEBIT NOTE', invoice.invoice_no, `Adaeze ${invoice.Client!.lastname}`, 'Leadway Assurance', 'NGN 150,000.00', 'NGN 5,000,000.00', 'Heirs Brokers', 'NGN 30,000.00', 'Please pay into', 'Ngozi Adeyemi', 'Executive Director']) {
+    for (const expected of [
+      brokerage!.name,
+      'DEBIT NOTE',
+      invoice.invoice_no,
+      `Adaeze ${invoice.Client!.lastname}`,
+      'Leadway Assurance',
+      'NGN 150,000.00',
+      'NGN 5,000,000.00',
+      'Heirs Brokers',
+      'NGN 30,000.00',
+      'Please pay into',
+      'Ngozi Adeyemi',
+      'Executive Director',
+    ]) {
       expect(text).toContain(expected);
     }
     // The logo and the signature.
@@ -327,14 +408,22 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
 
   it('refuses the credit note before the invoice is paid and the receipt before any payment, with the reason', async () => {
     const invoice = await issueInvoice(server, admin, book);
-    for (const [document, message] of [['creditNote', CREDIT_NOTE_NOT_YET], ['receiptNote', RECEIPT_NOT_YET]] as const) {
+    for (const [document, message] of [
+      ['creditNote', CREDIT_NOTE_NOT_YET],
+      ['receiptNote', RECEIPT_NOT_YET],
+    ] as const) {
       const answer = await get(admin, `/invoice/${document}/${invoice.invoice_id}`);
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toMatchObject({ success: false, code: 'CONFLICT', message });
       const sent = await get(admin, `/invoice/send/client/${invoice.invoice_id}?document=${document}`);
       expect(sent.statusCode).toBe(409);
     }
-    await payInvoice(server, admin, invoice.invoice_id, { amount: '40000.00', modeOfPayment: 'Cheque', chequeNumber: '00123456', bankName: 'Zenith Bank' });
+    await payInvoice(server, admin, invoice.invoice_id, {
+      amount: '40000.00',
+      modeOfPayment: 'Cheque',
+      chequeNumber: '00123456',
+      bankName: 'Zenith Bank',
+    });
     expect((await get(admin, `/invoice/creditNote/${invoice.invoice_id}`)).statusCode).toBe(409);
     const receipt = await shown(admin, `/invoice/receiptNote/${invoice.invoice_id}`);
     expect(receipt.text).toContain('RECEIPT');
@@ -378,12 +467,19 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
   });
 
   it('refuses to mail a client or an insurer with no email address', async () => {
-    const invoice = await issueInvoice(server, admin, book, { clientType: 'CORPORATE', clientId: book.corporateClientId, insured: 'Zenith Foods' });
+    const invoice = await issueInvoice(server, admin, book, {
+      clientType: 'CORPORATE',
+      clientId: book.corporateClientId,
+      insured: 'Zenith Foods',
+    });
     const noClient = await get(admin, `/invoice/send/client/${invoice.invoice_id}`);
     expect(noClient.statusCode).toBe(409);
     expect(noClient.json().message).toBe(CLIENT_HAS_NO_EMAIL);
     // A company without an email of its own is reached through its contact person's.
-    await server.db.update(corporateClients).set({ contactPersonEmail: 'Finance@ZenithFoods.ng' }).where(eq(corporateClients.id, book.corporateClientId));
+    await server.db
+      .update(corporateClients)
+      .set({ contactPersonEmail: 'Finance@ZenithFoods.ng' })
+      .where(eq(corporateClients.id, book.corporateClientId));
     expect((await get(admin, `/invoice/send/client/${invoice.invoice_id}`)).json().message).toBe(DOCUMENT_SENT_TO_CLIENT);
     expect(await mailsTo('finance@zenithfoods.ng')).toHaveLength(1);
 
@@ -406,11 +502,22 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       expect(sent.json()).toEqual({ success: true, message: DOCUMENT_SENT_TO_UNDERWRITER });
       expect((await mailsTo('underwriting@leadway.test')).at(-1)?.subject).toContain(`Credit Note ${invoice.invoice_no}`);
 
-      const [desk] = await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway Ikoyi desk', email: 'ikoyi@leadway.test' }).returning();
-      await server.db.insert(underwriterContacts).values({ tenantId, underwriterId: desk!.id, name: 'Bola Ige', email: 'Bola.Ige@leadway.test' });
+      const [desk] = await server.db
+        .insert(underwriters)
+        .values({ tenantId, providerId: book.insurerId, name: 'Leadway Ikoyi desk', email: 'ikoyi@leadway.test' })
+        .returning();
+      await server.db
+        .insert(underwriterContacts)
+        .values({ tenantId, underwriterId: desk!.id, name: 'Bola Ige', email: 'Bola.Ige@leadway.test' });
       // Another brokerage's underwriters at the same insurer are none of this one's business.
-      const other = await createTenantWithUser(server, { email: `other-${kind}@brokers.test`, password: 'Other#2026x', name: 'Other Brokers Ltd' });
-      await server.db.insert(underwriters).values({ tenantId: other.tenantId, providerId: book.insurerId, name: 'Their desk', email: 'theirs@leadway.test' });
+      const other = await createTenantWithUser(server, {
+        email: `other-${kind}@brokers.test`,
+        password: 'Other#2026x',
+        name: 'Other Brokers Ltd',
+      });
+      await server.db
+        .insert(underwriters)
+        .values({ tenantId: other.tenantId, providerId: book.insurerId, name: 'Their desk', email: 'theirs@leadway.test' });
 
       expect((await sendCreditNote()).statusCode).toBe(200);
       expect(await mailsTo('ikoyi@leadway.test, bola.ige@leadway.test')).toHaveLength(1);
@@ -423,7 +530,13 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
   it('lets View Invoices read the documents and only Send Documents mail them', async () => {
     const invoice = await issueInvoice(server, admin, book);
     const { user, token: reader } = await plainUser(server, tenantId);
-    for (const url of [`/invoice/generate/${invoice.invoice_id}/pdfs`, `/invoice/debitNote/${invoice.invoice_id}`, `/invoice/send/debitNote/${invoice.invoice_id}`, `/invoice/send/client/${invoice.invoice_id}`, `/invoice/send/underwriter/${invoice.invoice_id}`]) {
+    for (const url of [
+      `/invoice/generate/${invoice.invoice_id}/pdfs`,
+      `/invoice/debitNote/${invoice.invoice_id}`,
+      `/invoice/send/debitNote/${invoice.invoice_id}`,
+      `/invoice/send/client/${invoice.invoice_id}`,
+      `/invoice/send/underwriter/${invoice.invoice_id}`,
+    ]) {
       expect((await get(reader, url)).statusCode, url).toBe(403);
     }
     await grantDirectly(server, tenantId, user.id, 'View Invoices');
@@ -436,7 +549,11 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
 
   it('answers 404 for an unknown invoice and for another brokerage’s', async () => {
     const invoice = await issueInvoice(server, admin, book);
-    const other = await createTenantWithUser(server, { email: `stranger-${kind}@brokers.test`, password: 'Other#2026x', name: 'Stranger Brokers Ltd' });
+    const other = await createTenantWithUser(server, {
+      email: `stranger-${kind}@brokers.test`,
+      password: 'Other#2026x',
+      name: 'Stranger Brokers Ltd',
+    });
     // Holding both permissions in their own brokerage: the wall, not the guard, turns them away.
     await grantDirectly(server, other.tenantId, other.userId, 'View Invoices');
     await grantDirectly(server, other.tenantId, other.userId, 'Send Documents');
@@ -445,7 +562,16 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
       expect((await get(admin, `/invoice/debitNote/${id}`)).statusCode).toBe(404);
       expect((await get(admin, `/invoice/generate/${id}/pdfs`)).statusCode).toBe(404);
     }
-    for (const url of ['/invoice/generate/:id/pdfs', '/invoice/debitNote/:id', '/invoice/creditNote/:id', '/invoice/receiptNote/:id', '/invoice/debitInvoice/:id', '/invoice/send/debitNote/:id', '/invoice/send/client/:id', '/invoice/send/underwriter/:id']) {
+    for (const url of [
+      '/invoice/generate/:id/pdfs',
+      '/invoice/debitNote/:id',
+      '/invoice/creditNote/:id',
+      '/invoice/receiptNote/:id',
+      '/invoice/debitInvoice/:id',
+      '/invoice/send/debitNote/:id',
+      '/invoice/send/client/:id',
+      '/invoice/send/underwriter/:id',
+    ]) {
       const answer = await get(stranger, url.replace(':id', invoice.invoice_id));
       expect(answer.statusCode, url).toBe(404);
     }
@@ -470,7 +596,11 @@ describe('invoice documents through SMTP', () => {
 
   it('delivers the document as a PDF attachment to the client', async () => {
     const invoice = await issueInvoice(server, admin, book);
-    const answer = await server.app.inject({ method: 'GET', url: `/api/v1/invoice/send/client/${invoice.invoice_id}?document=debitNote`, headers: bearer(admin) });
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/invoice/send/client/${invoice.invoice_id}?document=debitNote`,
+      headers: bearer(admin),
+    });
     expect(answer.json()).toEqual({ success: true, message: DOCUMENT_SENT_TO_CLIENT });
     const address = `adaeze-${invoice.Client!.lastname.split(' ')[1]}@example.ng`;
     const mail = await smtp.nextMailTo(address);

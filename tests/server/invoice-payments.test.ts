@@ -19,7 +19,17 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/idempotency';
 import { CHOOSE_CASH_OR_BANK_ACCOUNT } from '../../server/services/invoices/money-accounts';
 import { bearer, demoTenantId } from './support/accounts';
 import { caller } from './support/access';
-import { fetchInvoice, insurerPayableId, invoiceBook, issueInvoice, payInvoice, postedTo, systemAccountId, trialBalanceGap, type InvoiceBook } from './support/invoices';
+import {
+  fetchInvoice,
+  insurerPayableId,
+  invoiceBook,
+  issueInvoice,
+  payInvoice,
+  postedTo,
+  systemAccountId,
+  trialBalanceGap,
+  type InvoiceBook,
+} from './support/invoices';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('invoice payments on %s', (kind) => {
@@ -33,7 +43,10 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     call = caller(server);
-    [admin, accounts] = (await Promise.all(['admin@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)))) as [string, string];
+    [admin, accounts] = (await Promise.all(['admin@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)))) as [
+      string,
+      string,
+    ];
     tenantId = await demoTenantId(server);
   });
   afterAll(() => server?.close());
@@ -44,8 +57,18 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
     return { book, invoice: await issueInvoice(server, admin, book, overrides) };
   };
   const pay = (invoiceId: string, body: Record<string, unknown>, key?: string) =>
-    server.app.inject({ method: 'PUT', url: `/api/v1/invoice/${invoiceId}`, headers: { ...bearer(accounts), ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
-  const cash = (amount: string, extra: Record<string, unknown> = {}) => ({ amount, modeOfPayment: 'Cash', dateOfActualPayment: today, ...extra });
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/invoice/${invoiceId}`,
+      headers: { ...bearer(accounts), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
+  const cash = (amount: string, extra: Record<string, unknown> = {}) => ({
+    amount,
+    modeOfPayment: 'Cash',
+    dateOfActualPayment: today,
+    ...extra,
+  });
   const paymentsOf = (invoiceId: string) => server.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
   const entriesOf = (invoiceId: string) => server.db.select().from(journalEntries).where(eq(journalEntries.sourceId, invoiceId));
   const balances = async (book: InvoiceBook) => ({
@@ -65,7 +88,13 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
     expect(first.json()).toMatchObject({
       success: true,
       message: 'Action completed successfully',
-      data: { status: 'partial payment', amount_paid: '50000.00', mode_of_payment: 'Cash', vat_paid: '468.75', amount_unremitted: '43281.25' },
+      data: {
+        status: 'partial payment',
+        amount_paid: '50000.00',
+        mode_of_payment: 'Cash',
+        vat_paid: '468.75',
+        amount_unremitted: '43281.25',
+      },
     });
     let now = await balances(book);
     expect(now.client).toBe(10_000_000);
@@ -73,7 +102,13 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
     expect(await trialBalanceGap(server, tenantId)).toBe(0);
 
     const rest = await pay(invoice.invoice_id, cash('100000'));
-    expect(rest.json().data).toMatchObject({ status: 'paid', amount_paid: '150000.00', vat_paid: '1406.25', amount_unremitted: '129843.75', remitted: '0.00' });
+    expect(rest.json().data).toMatchObject({
+      status: 'paid',
+      amount_paid: '150000.00',
+      vat_paid: '1406.25',
+      amount_unremitted: '129843.75',
+      remitted: '0.00',
+    });
     now = await balances(book);
     expect(now.client).toBe(0);
     expect(now.cash - before.cash).toBe(15_000_000);
@@ -84,7 +119,15 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json().invoice).toMatchObject({ invoice_id: invoice.invoice_id, status: 'paid' });
     expect(listed.json().data).toEqual([
-      expect.objectContaining({ amount: '50000.00', mode_of_payment: 'Cash', payment_date: today, description: 'First instalment', commission: '0.00', ref_no: expect.stringMatching(/^RCT-\d{6}$/), recorded_by: 'Chinedu Eze' }),
+      expect.objectContaining({
+        amount: '50000.00',
+        mode_of_payment: 'Cash',
+        payment_date: today,
+        description: 'First instalment',
+        commission: '0.00',
+        ref_no: expect.stringMatching(/^RCT-\d{6}$/),
+        recorded_by: 'Chinedu Eze',
+      }),
       expect.objectContaining({ amount: '100000.00', description: null, ref_no: expect.stringMatching(/^RCT-\d{6}$/) }),
     ]);
     // The page /invoice/{invoiceNo}/payments finds it by number too.
@@ -93,15 +136,33 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
     expect(byNumber.json().data).toHaveLength(2);
 
     const transactions = (await call(accounts, 'GET', `/invoice/${invoice.invoice_id}/transactions`)).json().data;
-    expect(transactions.map((entry: { source: string; total: string; status: string }) => [entry.source, entry.total, entry.status])).toEqual([
+    expect(
+      transactions.map((entry: { source: string; total: string; status: string }) => [entry.source, entry.total, entry.status]),
+    ).toEqual([
       ['invoice', '150000.00', 'approved'],
       ['payment', '50000.00', 'approved'],
       ['payment', '100000.00', 'approved'],
     ]);
-    expect(transactions[0]).toMatchObject({ ref_no: expect.stringMatching(/^INV-/), entry_date: today, description: expect.stringContaining(invoice.invoice_no) });
+    expect(transactions[0]).toMatchObject({
+      ref_no: expect.stringMatching(/^INV-/),
+      entry_date: today,
+      description: expect.stringContaining(invoice.invoice_no),
+    });
     expect(transactions[1].lines).toEqual([
-      { account_code_pk: await systemAccountId(server, tenantId, 'cash_in_hand'), account_code: expect.any(String), account_name: 'Cash in Hand', debit: '50000.00', credit: '0.00' },
-      { account_code_pk: book.individualClientAccountId, account_code: expect.stringMatching(/-\d{4}$/), account_name: expect.stringMatching(/^Adaeze/), debit: '0.00', credit: '50000.00' },
+      {
+        account_code_pk: await systemAccountId(server, tenantId, 'cash_in_hand'),
+        account_code: expect.any(String),
+        account_name: 'Cash in Hand',
+        debit: '50000.00',
+        credit: '0.00',
+      },
+      {
+        account_code_pk: book.individualClientAccountId,
+        account_code: expect.stringMatching(/-\d{4}$/),
+        account_name: expect.stringMatching(/^Adaeze/),
+        debit: '0.00',
+        credit: '50000.00',
+      },
     ]);
     expect(transactions[0].lines.map((line: { debit: string; credit: string }) => [line.debit, line.credit])).toEqual([
       ['150000.00', '0.00'],
@@ -118,12 +179,20 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
   it('pays by transfer into the chosen bank account, or the first bank account when none is chosen, and refuses any other account', async () => {
     const { book, invoice } = await freshInvoice();
     const before = await balances(book);
-    const chosen = await pay(invoice.invoice_id, { ...cash('20000'), modeOfPayment: 'bank transfer', debitAccount: book.bankLedgerAccountId });
+    const chosen = await pay(invoice.invoice_id, {
+      ...cash('20000'),
+      modeOfPayment: 'bank transfer',
+      debitAccount: book.bankLedgerAccountId,
+    });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json().data.mode_of_payment).toBe('Bank Transfer');
     expect((await balances(book)).bank - before.bank).toBe(2_000_000);
 
-    const wrong = await pay(invoice.invoice_id, { ...cash('1000'), modeOfPayment: 'Bank Transfer', debitAccount: book.individualClientAccountId });
+    const wrong = await pay(invoice.invoice_id, {
+      ...cash('1000'),
+      modeOfPayment: 'Bank Transfer',
+      debitAccount: book.individualClientAccountId,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ field: 'debitAccount', message: CHOOSE_CASH_OR_BANK_ACCOUNT }]);
 
@@ -141,7 +210,12 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
       { field: 'chequeNumber', message: CHEQUE_NUMBER_REQUIRED },
       { field: 'bankName', message: BANK_NAME_REQUIRED },
     ]);
-    const paid = await pay(invoice.invoice_id, { ...cash('1000'), modeOfPayment: 'Cheque', chequeNumber: '00012345', bankName: 'Zenith Bank' });
+    const paid = await pay(invoice.invoice_id, {
+      ...cash('1000'),
+      modeOfPayment: 'Cheque',
+      chequeNumber: '00012345',
+      bankName: 'Zenith Bank',
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     const [row] = await paymentsOf(invoice.invoice_id);
     expect(row).toMatchObject({ modeOfPayment: 'Cheque', chequeNumber: '00012345', bankName: 'Zenith Bank', amountKobo: 100_000 });
@@ -198,7 +272,13 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
     });
     const rest = await pay(invoice.invoice_id, { modeOfPayment: 'Direct to Insurer', amount: '', dateOfActualPayment: today });
     expect(rest.statusCode, rest.body).toBe(200);
-    expect(rest.json().data).toMatchObject({ status: 'paid', amount_paid: '150000.00', remitted: '129843.75', amount_unremitted: '0.00', vat_paid: '1406.25' });
+    expect(rest.json().data).toMatchObject({
+      status: 'paid',
+      amount_paid: '150000.00',
+      remitted: '129843.75',
+      amount_unremitted: '0.00',
+      vat_paid: '1406.25',
+    });
     const now = await balances(book);
     expect(now.client).toBe(0);
     expect(now.insurer - before.insurer).toBe(15_000_000);
@@ -210,7 +290,11 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
     const { book, invoice } = await freshInvoice();
     const commissionIncome = await systemAccountId(server, tenantId, 'commission_income');
     const direct = { modeOfPayment: 'Direct to Insurer', dateOfActualPayment: today, captureCommission: true, commissionAmount: '18,750' };
-    const same = await pay(invoice.invoice_id, { ...direct, debitAccount: book.bankLedgerAccountId, creditAccount: book.bankLedgerAccountId });
+    const same = await pay(invoice.invoice_id, {
+      ...direct,
+      debitAccount: book.bankLedgerAccountId,
+      creditAccount: book.bankLedgerAccountId,
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors).toEqual([{ field: 'creditAccount', message: SAME_DEBIT_AND_CREDIT_ACCOUNT }]);
     const missing = await pay(invoice.invoice_id, { ...direct, captureCommission: 'true', commissionAmount: '' });
@@ -234,11 +318,18 @@ describe.each(databaseKinds())('invoice payments on %s', (kind) => {
     expect((await postedTo(server, book.bankLedgerAccountId)).balance - bankBefore).toBe(1_875_000);
     expect((await postedTo(server, commissionIncome)).balance - income).toBe(-1_875_000);
     const [row] = await paymentsOf(invoice.invoice_id);
-    expect(row).toMatchObject({ commissionKobo: 1_875_000, debitAccountId: book.bankLedgerAccountId, creditAccountId: commissionIncome, amountKobo: 15_000_000 });
+    expect(row).toMatchObject({
+      commissionKobo: 1_875_000,
+      debitAccountId: book.bankLedgerAccountId,
+      creditAccountId: commissionIncome,
+      amountKobo: 15_000_000,
+    });
     expect(row!.commissionEntryId).not.toBeNull();
     expect((await entriesOf(invoice.invoice_id)).map((entry) => entry.source).sort()).toEqual(['invoice', 'payment', 'payment']);
     const listed = (await call(accounts, 'GET', `/invoice/${invoice.invoice_id}/payments`)).json().data;
-    expect(listed).toEqual([expect.objectContaining({ amount: '150000.00', commission: '18750.00', mode_of_payment: 'Direct to Insurer' })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ amount: '150000.00', commission: '18750.00', mode_of_payment: 'Direct to Insurer' }),
+    ]);
     expect(await trialBalanceGap(server, tenantId)).toBe(0);
   });
 

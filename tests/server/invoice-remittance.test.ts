@@ -35,7 +35,12 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
   afterAll(() => server?.close());
 
   const send = (token: string, method: 'GET' | 'PUT', url: string, payload?: object, key?: string) =>
-    server.app.inject({ method, url: `/api/v1${url}`, headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, ...(payload ? { payload } : {}) });
+    server.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+      ...(payload ? { payload } : {}),
+    });
 
   const paidInvoice = async (overrides: Record<string, unknown> = {}): Promise<PresentedInvoice> => {
     const invoice = await issueInvoice(server, admin, book, { transactionType: 'NEW POLICY', ...overrides });
@@ -64,8 +69,10 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
     ...overrides,
   });
 
-  const remit = (invoiceId: string, body: object, key?: string, token = accountant) => send(token, 'PUT', `/invoice/remitted/${invoiceId}`, body, key);
-  const remitVat = (invoiceId: string, body: object, key?: string, token = accountant) => send(token, 'PUT', `/invoice/vatremit/${invoiceId}`, body, key);
+  const remit = (invoiceId: string, body: object, key?: string, token = accountant) =>
+    send(token, 'PUT', `/invoice/remitted/${invoiceId}`, body, key);
+  const remitVat = (invoiceId: string, body: object, key?: string, token = accountant) =>
+    send(token, 'PUT', `/invoice/vatremit/${invoiceId}`, body, key);
   const read = async (url: string, token = accountant) => {
     const answer = await send(token, 'GET', url);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -81,13 +88,19 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
     return Number(row!.balance);
   };
   const accountWhere = async (condition: ReturnType<typeof eq>) => {
-    const [row] = await server.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), condition));
+    const [row] = await server.db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.tenantId, tenantId), condition));
     return row!.id;
   };
   const insurerPayable = () => accountWhere(eq(ledgerAccounts.insuranceProviderId, book.insurerId));
   const vatOutput = () => accountWhere(eq(ledgerAccounts.systemKey, 'vat_output'));
   const entryLines = async (refNo: string) => {
-    const [entry] = await server.db.select().from(journalEntries).where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.refNo, refNo)));
+    const [entry] = await server.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.refNo, refNo)));
     const lines = await server.db.select().from(journalLines).where(eq(journalLines.entryId, entry!.id)).orderBy(journalLines.lineNo);
     return { entry: entry!, lines: lines.map((line) => ({ accountId: line.accountId, debit: line.debitKobo, credit: line.creditKobo })) };
   };
@@ -123,7 +136,13 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
         created_at: expect.any(String),
         ModeOfRemittanceDocuments: [],
       });
-      expect(after).toMatchObject({ invoice_id: invoice.invoice_id, remitted_status: 'Fully Remitted', remitted: NET, amount_unremitted: '0.00', status: 'paid' });
+      expect(after).toMatchObject({
+        invoice_id: invoice.invoice_id,
+        remitted_status: 'Fully Remitted',
+        remitted: NET,
+        amount_unremitted: '0.00',
+        status: 'paid',
+      });
 
       const payable = await insurerPayable();
       expect(await debitBalance(payable)).toBe(payableBefore);
@@ -137,16 +156,33 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
 
       const again = await remit(invoice.invoice_id, full());
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ success: false, message: 'Could not remit premium!', errors: [{ field: 'body', message: 'Could not remit premium!' }] });
+      expect(again.json()).toMatchObject({
+        success: false,
+        message: 'Could not remit premium!',
+        errors: [{ field: 'body', message: 'Could not remit premium!' }],
+      });
     });
 
     it('remits in parts: Partially Remitted, then Fully Remitted, each part in the history and the figures', async () => {
       const invoice = await paidInvoice();
       const balanceDate = dayAfter(today, 14);
-      const first = await remit(invoice.invoice_id, partial('50000.00', { remittanceMode: 'Cheque', remittanceChequeNumber: 'CHQ-778812' }));
+      const first = await remit(
+        invoice.invoice_id,
+        partial('50000.00', { remittanceMode: 'Cheque', remittanceChequeNumber: 'CHQ-778812' }),
+      );
       expect(first.statusCode, first.body).toBe(200);
-      expect(first.json().data[0]).toMatchObject({ remittance_type: 'PARTIAL REMITTANCE', amount: '50000.00', balance_due_date: balanceDate, remittance_mode: 'Cheque', remittance_cheque_number: 'CHQ-778812' });
-      expect(first.json().data[1]).toMatchObject({ remitted_status: 'Partially Remitted', remitted: '50000.00', amount_unremitted: '79843.75' });
+      expect(first.json().data[0]).toMatchObject({
+        remittance_type: 'PARTIAL REMITTANCE',
+        amount: '50000.00',
+        balance_due_date: balanceDate,
+        remittance_mode: 'Cheque',
+        remittance_cheque_number: 'CHQ-778812',
+      });
+      expect(first.json().data[1]).toMatchObject({
+        remitted_status: 'Partially Remitted',
+        remitted: '50000.00',
+        amount_unremitted: '79843.75',
+      });
 
       expect(await read(`/invoice/getRemitted/${invoice.invoice_id}`)).toEqual({
         net_premium: NET,
@@ -158,9 +194,20 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
         remit_by: dayAfter(today, 30),
       });
 
-      const second = await remit(invoice.invoice_id, partial('79843.75', { remittanceMode: 'Other', otherRemitDescription: 'Set off against claims due', remittanceBankName: 'ignored' }));
+      const second = await remit(
+        invoice.invoice_id,
+        partial('79843.75', {
+          remittanceMode: 'Other',
+          otherRemitDescription: 'Set off against claims due',
+          remittanceBankName: 'ignored',
+        }),
+      );
       expect(second.statusCode, second.body).toBe(200);
-      expect(second.json().data[0]).toMatchObject({ remittance_mode: 'Other', other_description: 'Set off against claims due', remittance_bank_name: null });
+      expect(second.json().data[0]).toMatchObject({
+        remittance_mode: 'Other',
+        other_description: 'Set off against claims due',
+        remittance_bank_name: null,
+      });
       expect(second.json().data[1]).toMatchObject({ remitted_status: 'Fully Remitted', amount_unremitted: '0.00' });
 
       const history = await read(`/invoice/remitHistory/${invoice.invoice_id}`, broker);
@@ -194,13 +241,25 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
         [full({ remittanceMode: 'Cash' }), 'remittanceMode', 'Please select a remittance mode'],
         [full({ remittanceBankName: '' }), 'remittanceBankName', 'Bank name is required'],
         [full({ remittanceMode: 'Cheque', remittanceChequeNumber: '' }), 'remittanceChequeNumber', 'Cheque number is required'],
-        [full({ remittanceMode: 'Cheque', remittanceChequeNumber: '12345' }), 'remittanceChequeNumber', 'Cheque number must be at least 6 characters'],
-        [full({ remittanceMode: 'Cheque', remittanceChequeNumber: '1'.repeat(21) }), 'remittanceChequeNumber', 'Cheque number must be at most 20 characters'],
+        [
+          full({ remittanceMode: 'Cheque', remittanceChequeNumber: '12345' }),
+          'remittanceChequeNumber',
+          'Cheque number must be at least 6 characters',
+        ],
+        [
+          full({ remittanceMode: 'Cheque', remittanceChequeNumber: '1'.repeat(21) }),
+          'remittanceChequeNumber',
+          'Cheque number must be at most 20 characters',
+        ],
         [full({ remittanceMode: 'Other', remittanceBankName: '' }), 'otherRemitDescription', 'Kindly describe your mode of remittance'],
         [full({ amountToRemit: 'ten naira' }), 'amountToRemit', 'Please enter a valid amount'],
         [partial('1000.00', { dateToRemitBalance: '' }), 'dateToRemitBalance', 'Please select a date'],
         [partial('1000.00', { dateToRemitBalance: today }), 'dateToRemitBalance', 'Date should be after remittance date'],
-        [partial('1000.00', { date: dayAfter(today, -10), dateToRemitBalance: dayAfter(today, -1) }), 'dateToRemitBalance', 'Date should be the current date or later'],
+        [
+          partial('1000.00', { date: dayAfter(today, -10), dateToRemitBalance: dayAfter(today, -1) }),
+          'dateToRemitBalance',
+          'Date should be the current date or later',
+        ],
         [partial('129843.76'), 'amountToRemit', 'Amount can not be more than the unremitted premium of ₦129,843.75'],
         [full({ amountToRemit: '100000.00' }), 'amountToRemit', 'A full remittance remits the whole ₦129,843.75'],
       ];
@@ -225,7 +284,10 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
       const unpaid = await issueInvoice(server, admin, book, { transactionType: 'NEW POLICY' });
       const refused = await remit(unpaid.invoice_id, full());
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message: 'Remit Premium is not available for this invoice', errors: [{ field: 'body', message: 'Remit Premium is not available for this invoice' }] });
+      expect(refused.json()).toMatchObject({
+        message: 'Remit Premium is not available for this invoice',
+        errors: [{ field: 'body', message: 'Remit Premium is not available for this invoice' }],
+      });
 
       const partlyPaid = await issueInvoice(server, admin, book, { transactionType: 'NEW POLICY' });
       await payInvoice(server, admin, partlyPaid.invoice_id, { amount: '1000.00' });
@@ -270,7 +332,12 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
     it('remits the VAT on the commission in parts until none is left: the VAT output payable goes back to zero', async () => {
       const vatBefore = await debitBalance(await vatOutput());
       const invoice = await paidInvoice();
-      expect(await read(`/invoice/getVatToRemit/${invoice.invoice_id}`)).toEqual({ vat: VAT, vat_paid: VAT, vat_remitted: '0.00', vat_to_remit: VAT });
+      expect(await read(`/invoice/getVatToRemit/${invoice.invoice_id}`)).toEqual({
+        vat: VAT,
+        vat_paid: VAT,
+        vat_remitted: '0.00',
+        vat_to_remit: VAT,
+      });
 
       const first = await remitVat(invoice.invoice_id, vat('406.25'));
       expect(first.statusCode, first.body).toBe(200);
@@ -297,10 +364,22 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
         { accountId: expect.any(String), debit: 0, credit: 40_625 },
       ]);
 
-      const whole = await remitVat(invoice.invoice_id, vat('1000.00', { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceChequeNumber: '' }));
+      const whole = await remitVat(
+        invoice.invoice_id,
+        vat('1000.00', { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceChequeNumber: '' }),
+      );
       expect(whole.statusCode, whole.body).toBe(200);
-      expect(whole.json().data[0]).toMatchObject({ remittance_type: 'FULL REMITTANCE', vat_remittance_mode: 'Bank Transfer', vat_cheque_number: null });
-      expect(await read(`/invoice/getVatToRemit/${invoice.invoice_id}`)).toEqual({ vat: VAT, vat_paid: VAT, vat_remitted: VAT, vat_to_remit: '0.00' });
+      expect(whole.json().data[0]).toMatchObject({
+        remittance_type: 'FULL REMITTANCE',
+        vat_remittance_mode: 'Bank Transfer',
+        vat_cheque_number: null,
+      });
+      expect(await read(`/invoice/getVatToRemit/${invoice.invoice_id}`)).toEqual({
+        vat: VAT,
+        vat_paid: VAT,
+        vat_remitted: VAT,
+        vat_to_remit: '0.00',
+      });
       expect(await debitBalance(await vatOutput())).toBe(vatBefore);
 
       const logs = await read(`/invoice/allVatRemitted/${invoice.invoice_id}`, broker);
@@ -308,7 +387,10 @@ describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
 
       const none = await remitVat(invoice.invoice_id, vat('1.00'));
       expect(none.statusCode).toBe(409);
-      expect(none.json()).toMatchObject({ message: 'Could not remit VAT, it has been fully remitted!', errors: [{ field: 'body', message: 'Could not remit VAT, it has been fully remitted!' }] });
+      expect(none.json()).toMatchObject({
+        message: 'Could not remit VAT, it has been fully remitted!',
+        errors: [{ field: 'body', message: 'Could not remit VAT, it has been fully remitted!' }],
+      });
       await trialBalanceHolds();
     });
 

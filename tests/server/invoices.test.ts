@@ -49,12 +49,9 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     call = caller(server);
-    [admin, broker, agent, accounts] = (await Promise.all(['admin@demo.ng', 'broker@demo.ng', 'agent@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)))) as [
-      string,
-      string,
-      string,
-      string,
-    ];
+    [admin, broker, agent, accounts] = (await Promise.all(
+      ['admin@demo.ng', 'broker@demo.ng', 'agent@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)),
+    )) as [string, string, string, string];
     tenantId = await demoTenantId(server);
     book = await invoiceBook(server, tenantId);
   });
@@ -74,7 +71,13 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
         commission: (await postedTo(server, await systemAccountId(server, tenantId, 'commission_income'))).balance,
         vat: (await postedTo(server, await systemAccountId(server, tenantId, 'vat_output'))).balance,
       };
-      const response = await create(invoicePayload(book, { coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '40' }], coInsurers: [{ insurerId: book.coInsurerId, percentageOfPremium: 25.5 }] }), broker);
+      const response = await create(
+        invoicePayload(book, {
+          coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '40' }],
+          coInsurers: [{ insurerId: book.coInsurerId, percentageOfPremium: 25.5 }],
+        }),
+        broker,
+      );
       expect(response.statusCode, response.body).toBe(201);
       const body = response.json();
       expect(body).toMatchObject({ success: true, message: 'Action completed successfully' });
@@ -108,11 +111,15 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       const [row] = await server.db.select().from(invoices).where(eq(invoices.id, body.data.invoice_id));
       expect(row!.issueEntryId).not.toBeNull();
       const entries = await entriesOf(row!.id);
-      expect(entries).toEqual([expect.objectContaining({ id: row!.issueEntryId, source: 'invoice', entryDate: today, totalKobo: 15_000_000 })]);
+      expect(entries).toEqual([
+        expect.objectContaining({ id: row!.issueEntryId, source: 'invoice', entryDate: today, totalKobo: 15_000_000 }),
+      ]);
       expect((await postedTo(server, book.individualClientAccountId)).balance).toBe(15_000_000);
       const payable = (await insurerPayableId(server, tenantId, book.insurerId))!;
       expect((await postedTo(server, payable)).balance - before.insurer).toBe(-12_984_375);
-      expect((await postedTo(server, await systemAccountId(server, tenantId, 'commission_income'))).balance - before.commission).toBe(-1_875_000);
+      expect((await postedTo(server, await systemAccountId(server, tenantId, 'commission_income'))).balance - before.commission).toBe(
+        -1_875_000,
+      );
       expect((await postedTo(server, await systemAccountId(server, tenantId, 'vat_output'))).balance - before.vat).toBe(-140_625);
       expect(await trialBalanceGap(server, tenantId)).toBe(gapBefore);
       expect(gapBefore).toBe(0);
@@ -177,13 +184,22 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
 
     it('refuses clients, products, co-brokers and co-insurers that are not the brokerage’s to choose, writing nothing', async () => {
       const count = await invoiceCount();
-      const [inactive] = await server.db.insert(coBrokers).values({ tenantId, name: `Dormant Brokers ${kind}`, active: false }).returning({ id: coBrokers.id });
+      const [inactive] = await server.db
+        .insert(coBrokers)
+        .values({ tenantId, name: `Dormant Brokers ${kind}`, active: false })
+        .returning({ id: coBrokers.id });
       const unknown = await create(
         invoicePayload(book, {
           clientId: UNKNOWN_ID,
           productId: 'not-a-product',
-          coBrokers: [{ coBrokerId: inactive!.id, percentageOfPremium: '10' }, { coBrokerId: UNKNOWN_ID, percentageOfPremium: '10' }],
-          coInsurers: [{ insurerId: book.insurerId, percentageOfPremium: '10' }, { insurerId: 999_999, percentageOfPremium: '10' }],
+          coBrokers: [
+            { coBrokerId: inactive!.id, percentageOfPremium: '10' },
+            { coBrokerId: UNKNOWN_ID, percentageOfPremium: '10' },
+          ],
+          coInsurers: [
+            { insurerId: book.insurerId, percentageOfPremium: '10' },
+            { insurerId: 999_999, percentageOfPremium: '10' },
+          ],
         }),
       );
       expect(unknown.statusCode).toBe(400);
@@ -202,9 +218,19 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       // An individual client's id sent as a corporate client's, and another brokerage's records.
       const wrongType = await create(invoicePayload(book, { clientType: 'CORPORATE' }));
       expect(fieldErrors(wrongType)).toEqual([{ field: 'clientId', message: CHOOSE_CLIENT }]);
-      const other = await createTenantWithUser(server, { email: `other-${kind}@example.ng`, password: 'Ikoyi#2026x', url: `other-${kind}` });
+      const other = await createTenantWithUser(server, {
+        email: `other-${kind}@example.ng`,
+        password: 'Ikoyi#2026x',
+        url: `other-${kind}`,
+      });
       const elsewhere = await invoiceBook(server, other.tenantId);
-      const foreign = await create(invoicePayload(book, { clientId: elsewhere.individualClientId, productId: elsewhere.productId, coBrokers: [{ coBrokerId: elsewhere.coBrokerId, percentageOfPremium: '5' }] }));
+      const foreign = await create(
+        invoicePayload(book, {
+          clientId: elsewhere.individualClientId,
+          productId: elsewhere.productId,
+          coBrokers: [{ coBrokerId: elsewhere.coBrokerId, percentageOfPremium: '5' }],
+        }),
+      );
       expect(fieldErrors(foreign)).toEqual([
         { field: 'clientId', message: CHOOSE_CLIENT },
         { field: 'productId', message: CHOOSE_PRODUCT },
@@ -222,7 +248,15 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       expect(justFits.statusCode, justFits.body).toBe(201);
       expect(justFits.json().data).toMatchObject({ commission: '1000.00', vat: '75.00', net_premium: '0.00' });
 
-      const bad = await create(invoicePayload(book, { premiumAmount: 'lots', coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '60' }, { coBrokerId: UNKNOWN_ID, percentageOfPremium: '50' }] }));
+      const bad = await create(
+        invoicePayload(book, {
+          premiumAmount: 'lots',
+          coBrokers: [
+            { coBrokerId: book.coBrokerId, percentageOfPremium: '60' },
+            { coBrokerId: UNKNOWN_ID, percentageOfPremium: '50' },
+          ],
+        }),
+      );
       expect(bad.statusCode).toBe(400);
       expect(fieldErrors(bad)).toEqual(
         expect.arrayContaining([
@@ -239,16 +273,25 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       const [row] = await server.db.select().from(invoices).where(eq(invoices.id, invoice.invoice_id));
       expect(row!.issueEntryId).toBeNull();
 
-      const refused = await call(accounts, 'PUT', `/invoice/${invoice.invoice_id}`, { amount: '1000', modeOfPayment: 'Cash', dateOfActualPayment: today });
+      const refused = await call(accounts, 'PUT', `/invoice/${invoice.invoice_id}`, {
+        amount: '1000',
+        modeOfPayment: 'Cash',
+        dateOfActualPayment: today,
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: CLIENT_ACCOUNT_MISSING, message: 'Client account has not been created' });
       expect((await fetchInvoice(server, accounts, invoice.invoice_id)).amount_paid).toBe('0.00');
       expect(await entriesOf(invoice.invoice_id)).toEqual([]);
 
-      const account = await server.ctx.database.asTenant(tenantId, async (tx) => (await openClientAccount(tx, tenantId, book.corporateClientId, 'CORPORATE')).account);
+      const account = await server.ctx.database.asTenant(
+        tenantId,
+        async (tx) => (await openClientAccount(tx, tenantId, book.corporateClientId, 'CORPORATE')).account,
+      );
       const paid = await payInvoice(server, accounts, invoice.invoice_id, { amount: '1000' });
       expect(paid).toMatchObject({ status: 'partial payment', amount_paid: '1000.00' });
-      const sources = (await call(accounts, 'GET', `/invoice/${invoice.invoice_id}/transactions`)).json().data.map((entry: { source: string }) => entry.source);
+      const sources = (await call(accounts, 'GET', `/invoice/${invoice.invoice_id}/transactions`))
+        .json()
+        .data.map((entry: { source: string }) => entry.source);
       expect(sources).toEqual(['invoice', 'payment']);
       expect((await postedTo(server, account.id)).balance).toBe(15_000_000 - 100_000);
       expect(await trialBalanceGap(server, tenantId)).toBe(0);
@@ -279,7 +322,10 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
     const list = async (query: string, token = accounts) => {
       const response = await call(token, 'GET', `/invoice/?${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { data: { invoices: { invoice_no: string; invoice_id: string; status: string }[] }; meta: { page: number; limit: number; total: number; pages: number } };
+      return response.json() as {
+        data: { invoices: { invoice_no: string; invoice_id: string; status: string }[] };
+        meta: { page: number; limit: number; total: number; pages: number };
+      };
     };
     const numbers = (answer: Awaited<ReturnType<typeof list>>) => answer.data.invoices.map((invoice) => invoice.invoice_no);
 
@@ -300,7 +346,9 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       expect((await list('status=Partial%20Payment')).data.invoices.every((invoice) => invoice.status === 'partial payment')).toBe(true);
       const brokerId = byBroker.created_by!;
       expect(numbers(await list(`userId=${brokerId}&clientId=${listBook.individualClientId}`))).toEqual([byBroker.invoice_no]);
-      expect(numbers(await list(`startDate=${year}-01-02&endDate=${year}-01-02&clientId=${listBook.individualClientId}`))).toEqual([early.invoice_no]);
+      expect(numbers(await list(`startDate=${year}-01-02&endDate=${year}-01-02&clientId=${listBook.individualClientId}`))).toEqual([
+        early.invoice_no,
+      ]);
       expect(numbers(await list(`startDate=${year}-01-03&clientId=${listBook.individualClientId}`))).toEqual([byBroker.invoice_no]);
       expect(numbers(await list(`clientId=${listBook.corporateClientId}`))).toEqual([partly.invoice_no]);
       expect(numbers(await list('userId=nobody'))).toEqual([]);
@@ -322,10 +370,17 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
     it('reads one invoice, and answers 404 for one that is not there or is another brokerage’s', async () => {
       const one = await call(broker, 'GET', `/invoice/${partly.invoice_id}`);
       expect(one.statusCode).toBe(200);
-      expect(one.json()).toMatchObject({ success: true, data: { invoice_id: partly.invoice_id, status: 'partial payment', amount_paid: '500.00', mode_of_payment: 'Cash' } });
+      expect(one.json()).toMatchObject({
+        success: true,
+        data: { invoice_id: partly.invoice_id, status: 'partial payment', amount_paid: '500.00', mode_of_payment: 'Cash' },
+      });
       expect((await call(broker, 'GET', `/invoice/${UNKNOWN_ID}`)).statusCode).toBe(404);
       expect((await call(broker, 'GET', '/invoice/INV-1')).statusCode).toBe(404);
-      const other = await createTenantWithUser(server, { email: `reader-${kind}@example.ng`, password: 'Ikoyi#2026x', url: `reader-${kind}` });
+      const other = await createTenantWithUser(server, {
+        email: `reader-${kind}@example.ng`,
+        password: 'Ikoyi#2026x',
+        url: `reader-${kind}`,
+      });
       const [foreign] = await server.db
         .insert(invoices)
         .values({
@@ -344,7 +399,12 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
           insured: 'Someone',
         })
         .returning({ id: invoices.id });
-      for (const url of [`/invoice/${foreign!.id}`, `/invoice/${foreign!.id}/payments`, `/invoice/${foreign!.id}/transactions`, '/invoice/X-1/payments']) {
+      for (const url of [
+        `/invoice/${foreign!.id}`,
+        `/invoice/${foreign!.id}/payments`,
+        `/invoice/${foreign!.id}/transactions`,
+        '/invoice/X-1/payments',
+      ]) {
         expect((await call(accounts, 'GET', url)).statusCode, url).toBe(404);
       }
       expect(numbers(await list('search=X-1'))).toEqual([]);
@@ -372,7 +432,15 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       expect(response.json()).toMatchObject({
         success: true,
         message: 'Action completed successfully',
-        data: { amount: '200000.00', sum_insured: '6000000.00', commission_rate: '10.00', commission: '20000.00', vat: '1500.00', net_premium: '178500.00', narration: 'Premium revised after inspection' },
+        data: {
+          amount: '200000.00',
+          sum_insured: '6000000.00',
+          commission_rate: '10.00',
+          commission: '20000.00',
+          vat: '1500.00',
+          net_premium: '178500.00',
+          narration: 'Premium revised after inspection',
+        },
       });
       const transactions = (await call(broker, 'GET', `/invoice/${invoice.invoice_id}/transactions`)).json().data;
       expect(transactions.map((entry: { source: string; total: string }) => [entry.source, entry.total])).toEqual([
@@ -406,7 +474,14 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       // Down to exactly what was paid: the invoice is paid, its VAT all collected.
       const settled = await update({ ...invoice, status: 'partial payment' }, { amount: '60000' });
       expect(settled.statusCode, settled.body).toBe(200);
-      expect(settled.json().data).toMatchObject({ status: 'paid', amount: '60000.00', amount_paid: '60000.00', commission: '6000.00', vat: '450.00', vat_paid: '450.00' });
+      expect(settled.json().data).toMatchObject({
+        status: 'paid',
+        amount: '60000.00',
+        amount_paid: '60000.00',
+        commission: '6000.00',
+        vat: '450.00',
+        vat_paid: '450.00',
+      });
       const again = await update({ ...invoice, status: 'paid' }, { amount: '60000' });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(actionNotOffered('Update Invoice'));
@@ -418,7 +493,10 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       expect((await update(invoice, { amount: '120000' })).statusCode).toBe(200);
       expect(await entriesOf(invoice.invoice_id)).toEqual([]);
 
-      const account = await server.ctx.database.asTenant(tenantId, async (tx) => (await openClientAccount(tx, tenantId, waiting.corporateClientId, 'CORPORATE')).account);
+      const account = await server.ctx.database.asTenant(
+        tenantId,
+        async (tx) => (await openClientAccount(tx, tenantId, waiting.corporateClientId, 'CORPORATE')).account,
+      );
       const response = await update(invoice, { amount: '100000' });
       expect(response.statusCode, response.body).toBe(200);
       const entries = await entriesOf(invoice.invoice_id);
@@ -433,8 +511,25 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       const invoice = await issueInvoice(server, admin, book);
       const response = await update(invoice, { narration: '', commissionRate: 'ten', endDate: '2000-01-01' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['commissionRate', 'endDate', 'narration']);
-      expect((await call(accounts, 'PATCH', `/invoice/${UNKNOWN_ID}`, { narration: 'x', amount: '1', sumInsured: '1', commissionType: 'Flat', commissionRate: '0', startDate: today, endDate: today })).statusCode).toBe(404);
+      expect(
+        response
+          .json()
+          .errors.map((error: { field: string }) => error.field)
+          .sort(),
+      ).toEqual(['commissionRate', 'endDate', 'narration']);
+      expect(
+        (
+          await call(accounts, 'PATCH', `/invoice/${UNKNOWN_ID}`, {
+            narration: 'x',
+            amount: '1',
+            sumInsured: '1',
+            commissionType: 'Flat',
+            commissionRate: '0',
+            startDate: today,
+            endDate: today,
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -449,12 +544,19 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       expect((await call(agent, 'GET', `/invoice/${invoice.invoice_id}/transactions`)).statusCode).toBe(403);
       // The underwriting officer raises and reads invoices, but neither updates them nor records payments.
       expect((await call(broker, 'PATCH', `/invoice/${invoice.invoice_id}`, {})).statusCode).toBe(403);
-      const payment = await call(broker, 'PUT', `/invoice/${invoice.invoice_id}`, { amount: '1', modeOfPayment: 'Cash', dateOfActualPayment: today });
+      const payment = await call(broker, 'PUT', `/invoice/${invoice.invoice_id}`, {
+        amount: '1',
+        modeOfPayment: 'Cash',
+        dateOfActualPayment: today,
+      });
       expect(payment.statusCode).toBe(403);
       expect(payment.json().message).toMatch(/Record Payment/);
       expect((await call(broker, 'GET', `/invoice/${invoice.invoice_id}/payments`)).statusCode).toBe(200);
       // The accountant records payments.
-      expect((await call(accounts, 'PUT', `/invoice/${invoice.invoice_id}`, { amount: '1', modeOfPayment: 'Cash', dateOfActualPayment: today })).statusCode).toBe(200);
+      expect(
+        (await call(accounts, 'PUT', `/invoice/${invoice.invoice_id}`, { amount: '1', modeOfPayment: 'Cash', dateOfActualPayment: today }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema';
-import { bearer, freshAddress, freshEmail, OTHER_STRONG_PASSWORD, outboxTo, PUBLIC_URL, registered, signIn, userByEmail } from './support/accounts';
+import {
+  bearer,
+  freshAddress,
+  freshEmail,
+  OTHER_STRONG_PASSWORD,
+  outboxTo,
+  PUBLIC_URL,
+  registered,
+  signIn,
+  userByEmail,
+} from './support/accounts';
 import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from '../support/smtp-capture';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
@@ -74,13 +84,17 @@ describe.each(databaseKinds())('mail on %s', (kind) => {
       expect(address.statusCode).toBe(200);
       const read = await server.app.inject({ method: 'GET', url: '/api/v1/mailer/outbox', headers: bearer(address.json().data.token) });
       expect(read.statusCode).toBe(200);
-      expect(read.json().data).toEqual([expect.objectContaining({ to: user.email, status: 'sent', sent_at: expect.any(String), error: null })]);
+      expect(read.json().data).toEqual([
+        expect.objectContaining({ to: user.email, status: 'sent', sent_at: expect.any(String), error: null }),
+      ]);
     });
 
     it('delivers the reset mail; following its link sets the password', async () => {
       const { user, payload } = await registered(server, 'agent');
       await smtp.nextMailTo(user.email);
-      expect((await server.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
+      expect(
+        (await server.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })).statusCode,
+      ).toBe(200);
       const mail = await smtp.nextMailTo(user.email);
       expectWellFormed(mail, user.email, 'Reset your password');
       const link = linkIn(mail.text, PUBLIC_URL, '/reset-password');

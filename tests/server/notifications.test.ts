@@ -26,7 +26,12 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.ng'));
     const [note] = await db
       .insert(notifications)
-      .values({ tenantId: admin!.tenantId, kind: 'transaction_approval_request', title: 'Approval needed', message: 'A transaction awaits you' })
+      .values({
+        tenantId: admin!.tenantId,
+        kind: 'transaction_approval_request',
+        title: 'Approval needed',
+        message: 'A transaction awaits you',
+      })
       .returning();
     await db.insert(notificationReceipts).values({ notificationId: note!.id, userId: admin!.id, tenantId: admin!.tenantId });
 
@@ -62,17 +67,28 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       const [agent] = await db.select().from(users).where(eq(users.email, 'agent@demo.ng'));
       const live = recordingLive();
       const push = await server.ctx.database.asTenant(broker!.tenantId, (tx) =>
-        notifyUsers(tx, broker!.tenantId, [broker!.id, agent!.id, broker!.id], {
-          kind: 'quote_approval_request',
-          title: 'Quote awaiting approval',
-          message: 'Quote Q-1001 needs your approval',
-          link: '/quotes/Q-1001',
-          payload: { quoteId: 'Q-1001' },
-        }, live),
+        notifyUsers(
+          tx,
+          broker!.tenantId,
+          [broker!.id, agent!.id, broker!.id],
+          {
+            kind: 'quote_approval_request',
+            title: 'Quote awaiting approval',
+            message: 'Quote Q-1001 needs your approval',
+            link: '/quotes/Q-1001',
+            payload: { quoteId: 'Q-1001' },
+          },
+          live,
+        ),
       );
       expect(live.sent).toEqual([]);
       const [row] = await db.select().from(notifications).where(eq(notifications.title, 'Quote awaiting approval'));
-      expect(row).toMatchObject({ tenantId: broker!.tenantId, kind: 'quote_approval_request', link: '/quotes/Q-1001', payload: { quoteId: 'Q-1001' } });
+      expect(row).toMatchObject({
+        tenantId: broker!.tenantId,
+        kind: 'quote_approval_request',
+        link: '/quotes/Q-1001',
+        payload: { quoteId: 'Q-1001' },
+      });
       const receipts = await db.select().from(notificationReceipts).where(eq(notificationReceipts.notificationId, row!.id));
       expect(receipts.map((r) => r.userId).sort()).toEqual([broker!.id, agent!.id].sort());
       expect(receipts.every((r) => !r.isRead && r.tenantId === broker!.tenantId)).toBe(true);
@@ -103,13 +119,25 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       const [broker] = await server.db.select().from(users).where(eq(users.email, 'broker@demo.ng'));
       const live = recordingLive();
       const push = await server.ctx.database.asTenant(broker!.tenantId, (tx) =>
-        notifyUsers(tx, broker!.tenantId, [broker!.id], { kind: 'access_changed', title: 'Your access changed', message: 'New role' }, live),
+        notifyUsers(
+          tx,
+          broker!.tenantId,
+          [broker!.id],
+          { kind: 'access_changed', title: 'Your access changed', message: 'New role' },
+          live,
+        ),
       );
       push();
       expect(live.sent.map(([, event]) => event)).toEqual(['notification']);
 
       const failed = server.ctx.database.asTenant(broker!.tenantId, async (tx) => {
-        await notifyUsers(tx, broker!.tenantId, [broker!.id], { kind: 'access_changed', title: 'Rolled back', message: 'Never seen' }, live);
+        await notifyUsers(
+          tx,
+          broker!.tenantId,
+          [broker!.id],
+          { kind: 'access_changed', title: 'Rolled back', message: 'Never seen' },
+          live,
+        );
         throw new Error('the approval failed');
       });
       await expect(failed).rejects.toThrow('the approval failed');
@@ -142,14 +170,30 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
     /** A notification for the accountant and the agent; answers its id. */
     async function shared(title: string): Promise<string> {
-      await notifyUsers(server.db, tenantId, [accountsId, agentId], { kind: 'transaction_approval_request', title, message: `${title} awaits you` }, nobodyConnected);
+      await notifyUsers(
+        server.db,
+        tenantId,
+        [accountsId, agentId],
+        { kind: 'transaction_approval_request', title, message: `${title} awaits you` },
+        nobodyConnected,
+      );
       const [row] = await server.db.select().from(notifications).where(eq(notifications.title, title));
       return row!.id;
     }
     const patch = (url: string, payload?: unknown, token: string | null = accountsToken) =>
-      server.app.inject({ method: 'PATCH', url: `/api/v1${url}`, payload: payload as never, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      server.app.inject({
+        method: 'PATCH',
+        url: `/api/v1${url}`,
+        payload: payload as never,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     const receipt = async (id: string, userId: string) =>
-      (await server.db.select().from(notificationReceipts).where(and(eq(notificationReceipts.notificationId, id), eq(notificationReceipts.userId, userId))))[0]!;
+      (
+        await server.db
+          .select()
+          .from(notificationReceipts)
+          .where(and(eq(notificationReceipts.notificationId, id), eq(notificationReceipts.userId, userId)))
+      )[0]!;
     const unreadOf = async (token: string) => (await list(token)).json().meta.unread as number;
 
     it('PATCH /notification/{id}/read marks the reader’s receipt only and answers the unread count', async () => {
@@ -173,7 +217,11 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     it('PATCH /notification/{id} marks read or unread, and removes it from the reader’s list only', async () => {
       const id = await shared('Debit note approval');
       const read = await patch(`/notification/${id}`, { is_read: true });
-      expect(read.json()).toMatchObject({ success: true, message: 'Notification marked as read', data: { receipts: { is_read: true }, removed: false } });
+      expect(read.json()).toMatchObject({
+        success: true,
+        message: 'Notification marked as read',
+        data: { receipts: { is_read: true }, removed: false },
+      });
       const unread = await patch(`/notification/${id}`, { is_read: false });
       expect(unread.json()).toMatchObject({ message: 'Notification marked as unread', data: { receipts: { is_read: false } } });
       expect(await receipt(id, accountsId)).toMatchObject({ isRead: false, readAt: null });
@@ -181,7 +229,12 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       const before = await unreadOf(accountsToken);
       const removed = await patch(`/notification/${id}`, { removed: true });
       expect(removed.statusCode).toBe(200);
-      expect(removed.json()).toMatchObject({ success: true, message: 'Notification removed', data: { notification_id: id, removed: true }, meta: { unread: before - 1 } });
+      expect(removed.json()).toMatchObject({
+        success: true,
+        message: 'Notification removed',
+        data: { notification_id: id, removed: true },
+        meta: { unread: before - 1 },
+      });
       expect((await receipt(id, accountsId)).removedAt).toBeInstanceOf(Date);
       const titles = (token: string) => list(token, '?limit=100').then((r) => r.json().data.map((n: { title: string }) => n.title));
       expect(await titles(accountsToken)).not.toContain('Debit note approval');
@@ -210,10 +263,20 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
 
     it('answers 404 for unknown, malformed and other users’ notifications, changing nothing', async () => {
       const [broker] = await server.db.select().from(users).where(eq(users.email, 'broker@demo.ng'));
-      await notifyUsers(server.db, tenantId, [broker!.id], { kind: 'transaction_approval_request', title: 'Broker only', message: 'Not yours' }, nobodyConnected);
+      await notifyUsers(
+        server.db,
+        tenantId,
+        [broker!.id],
+        { kind: 'transaction_approval_request', title: 'Broker only', message: 'Not yours' },
+        nobodyConnected,
+      );
       const [brokers] = await server.db.select().from(notifications).where(eq(notifications.title, 'Broker only'));
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '42', brokers!.id]) {
-        for (const [url, payload] of [[`/notification/${id}/read`, undefined], [`/notification/${id}`, { removed: true }], [`/notification/${id}`, { is_read: true }]] as const) {
+        for (const [url, payload] of [
+          [`/notification/${id}/read`, undefined],
+          [`/notification/${id}`, { removed: true }],
+          [`/notification/${id}`, { is_read: true }],
+        ] as const) {
           const response = await patch(url, payload);
           expect(response.statusCode, url).toBe(404);
           expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Notification not found' });
@@ -240,12 +303,19 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       expect(await unreadOf(accountsToken)).toBe(0);
       expect(await unreadOf(await signInAs(server, 'agent@demo.ng'))).toBe(agentBefore);
       expect(live.sent).toEqual([[accountsId, 'notification:unread', { unread: 0 }]]);
-      expect((await patch('/notification/read-all')).json()).toMatchObject({ message: '0 notifications marked as read', data: { updated: 0 } });
+      expect((await patch('/notification/read-all')).json()).toMatchObject({
+        message: '0 notifications marked as read',
+        data: { updated: 0 },
+      });
     });
 
     it('needs a session for every change', async () => {
       const id = await shared('Signed out');
-      for (const [url, payload] of [[`/notification/${id}/read`, undefined], [`/notification/${id}`, { removed: true }], ['/notification/read-all', undefined]] as const) {
+      for (const [url, payload] of [
+        [`/notification/${id}/read`, undefined],
+        [`/notification/${id}`, { removed: true }],
+        ['/notification/read-all', undefined],
+      ] as const) {
         const response = await patch(url, payload, null);
         expect(response.statusCode, url).toBe(401);
         expect(response.json().code).toBe('INVALID_SESSION');

@@ -33,7 +33,11 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
   const db = () => server.db;
   const forgot = (email: unknown) => server.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
   const reset = (key: string, password: string, confirmPassword = password) =>
-    server.app.inject({ method: 'PUT', url: `/api/v1/auth/reset-password?key=${encodeURIComponent(key)}`, payload: { password, confirmPassword } });
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/reset-password?key=${encodeURIComponent(key)}`,
+      payload: { password, confirmPassword },
+    });
   const change = (token: string, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'PUT', url: '/api/v1/auth/change-password', headers: bearer(token), payload });
   const tokenOf = async (email: string, password = STRONG_PASSWORD) => {
@@ -57,7 +61,10 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       expect(mail).toMatchObject({ tenantId, status: 'kept', subject: 'Reset your password' });
       const link = linkIn(mail!.textBody, PUBLIC_URL, '/reset-password');
       expect(link.origin + link.pathname).toBe(`${PUBLIC_URL}/reset-password`);
-      const [key] = await db().select().from(userKeys).where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'reset-password')));
+      const [key] = await db()
+        .select()
+        .from(userKeys)
+        .where(and(eq(userKeys.userId, user.id), eq(userKeys.purpose, 'reset-password')));
       expect(Math.abs(key!.expiresAt.getTime() - key!.createdAt.getTime() - 3600_000)).toBeLessThan(60_000);
     });
 
@@ -74,7 +81,10 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       const answers = await atOnce(server, 'user_keys', [() => forgot(user.email), () => forgot(user.email)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       expect(await outboxTo(server, user.email)).toHaveLength(1);
-      const live = await db().select().from(userKeys).where(and(eq(userKeys.userId, user.id), isNull(userKeys.usedAt)));
+      const live = await db()
+        .select()
+        .from(userKeys)
+        .where(and(eq(userKeys.userId, user.id), isNull(userKeys.usedAt)));
       expect(live).toHaveLength(1);
     });
 
@@ -146,7 +156,10 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       }
       await forgot(user.email);
       const key = await keptKey(server, user.email, '/reset-password');
-      await db().update(userKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userKeys.userId, user.id));
+      await db()
+        .update(userKeys)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userKeys.userId, user.id));
       const expired = await reset(key, OTHER_STRONG_PASSWORD);
       expect(expired.statusCode).toBe(410);
       expect(expired.json().code).toBe('KEY_EXPIRED');
@@ -160,17 +173,33 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
     it('answers 400 on currentPassword when it is wrong, and changes nothing', async () => {
       const user = await createUser(server, { tenantId });
       const token = await tokenOf(user.email);
-      const response = await change(token, { currentPassword: 'Wrong#Pass2026', newPassword: OTHER_STRONG_PASSWORD, confirmPassword: OTHER_STRONG_PASSWORD });
+      const response = await change(token, {
+        currentPassword: 'Wrong#Pass2026',
+        newPassword: OTHER_STRONG_PASSWORD,
+        confirmPassword: OTHER_STRONG_PASSWORD,
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', errors: [{ field: 'currentPassword', message: expect.any(String) }] });
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'currentPassword', message: expect.any(String) }],
+      });
       expect((await signIn(server, user.email, STRONG_PASSWORD)).statusCode).toBe(200);
     });
 
     it.each([
       [{ newPassword: 'weakpass', confirmPassword: 'weakpass' }, 'newPassword', PASSWORD_RULE],
       [{ newPassword: OTHER_STRONG_PASSWORD, confirmPassword: 'Lekki$2027z' }, 'confirmPassword', PASSWORDS_DIFFER],
-      [{ newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }, 'newPassword', 'Choose a password different from the current one'],
-      [{ currentPassword: '', newPassword: OTHER_STRONG_PASSWORD, confirmPassword: OTHER_STRONG_PASSWORD }, 'currentPassword', 'This field is required'],
+      [
+        { newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+        'newPassword',
+        'Choose a password different from the current one',
+      ],
+      [
+        { currentPassword: '', newPassword: OTHER_STRONG_PASSWORD, confirmPassword: OTHER_STRONG_PASSWORD },
+        'currentPassword',
+        'This field is required',
+      ],
     ])('refuses %j on its field', async (payload, field, message) => {
       const user = await createUser(server, { tenantId });
       const token = await tokenOf(user.email);
@@ -193,7 +222,11 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       const user = await createUser(server, { tenantId });
       const other = await tokenOf(user.email);
       const current = await tokenOf(user.email);
-      const response = await change(current, { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD, confirmPassword: OTHER_STRONG_PASSWORD });
+      const response = await change(current, {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: OTHER_STRONG_PASSWORD,
+        confirmPassword: OTHER_STRONG_PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
       const { token } = response.json();
       expect(decodeJwtPayload(token)).toMatchObject({ user_id: user.id, pendingPasswordChange: false, sid: decodeJwtPayload(current).sid });
@@ -217,7 +250,11 @@ describe.each(databaseKinds())('passwords on %s', (kind) => {
       const user = await createUser(server, { tenantId, email: freshEmail('pending'), pendingPasswordChange: true });
       const token = await tokenOf(user.email);
       expect(decodeJwtPayload(token).pendingPasswordChange).toBe(true);
-      const response = await change(token, { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD, confirmPassword: OTHER_STRONG_PASSWORD });
+      const response = await change(token, {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: OTHER_STRONG_PASSWORD,
+        confirmPassword: OTHER_STRONG_PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
       expect(decodeJwtPayload(response.json().token).pendingPasswordChange).toBe(false);
       const [row] = await db().select().from(users).where(eq(users.id, user.id));

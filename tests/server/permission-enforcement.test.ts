@@ -40,10 +40,15 @@ describe.each(databaseKinds())('permission enforcement on %s', (kind) => {
   it('a role opens the door as long as the user holds it and the role allows it', async () => {
     const { user, token } = await plainUser(server, tenantId);
     const role = await roleId(server, tenantId, 'claims officer');
-    const allowed = (await call(admin, 'GET', `/roles/${role}/permissions`)).json().data.map((entry: { permission_id: number }) => entry.permission_id);
+    const allowed = (await call(admin, 'GET', `/roles/${role}/permissions`))
+      .json()
+      .data.map((entry: { permission_id: number }) => entry.permission_id);
     expect((await call(admin, 'PUT', `/roles/user/${user.id}`, { roles: [role] })).statusCode).toBe(200);
     expect(await canListUsers(token)).toBe(403);
-    expect((await call(admin, 'PUT', `/roles/${role}/permissions`, { permissions: [...allowed, await permissionId(server, 'View Users')] })).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'PUT', `/roles/${role}/permissions`, { permissions: [...allowed, await permissionId(server, 'View Users')] }))
+        .statusCode,
+    ).toBe(200);
     expect(await canListUsers(token)).toBe(200);
     expect(await sourcesOf(token, user.id, 'View Users')).toMatchObject({ direct: false, roles: ['claims officer'], groups: [] });
     expect((await call(admin, 'DELETE', `/roles/user/${user.id}`, { roleId: role })).statusCode).toBe(200);
@@ -54,7 +59,9 @@ describe.each(databaseKinds())('permission enforcement on %s', (kind) => {
   it('a group opens the door for its members, until they leave or the group goes', async () => {
     const { user, token } = await plainUser(server, tenantId);
     const group = (await call(admin, 'POST', '/groups', { name: 'User readers' })).json().data.group_id as string;
-    expect((await call(admin, 'PUT', `/groups/${group}/permissions`, { permissions: [await permissionId(server, 'View Users')] })).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'PUT', `/groups/${group}/permissions`, { permissions: [await permissionId(server, 'View Users')] })).statusCode,
+    ).toBe(200);
     expect(await canListUsers(token)).toBe(403);
     expect((await call(admin, 'PUT', `/groups/user/${user.id}`, { groups: [group] })).statusCode).toBe(200);
     expect(await canListUsers(token)).toBe(200);
@@ -91,7 +98,11 @@ describe.each(databaseKinds())('permission enforcement on %s', (kind) => {
       {
         userId: user.id,
         event: 'notification',
-        payload: expect.objectContaining({ kind: 'access_changed', title: 'Your access changed', message: 'You were given the permission View Claims' }),
+        payload: expect.objectContaining({
+          kind: 'access_changed',
+          title: 'Your access changed',
+          message: 'You were given the permission View Claims',
+        }),
       },
     ]);
     const notices = (await call(await signInAs(server, user.email, 'Ikoyi#2026x'), 'GET', '/notification')).json().data;

@@ -23,7 +23,9 @@ describe.each(databaseKinds())('permissions on %s', (kind) => {
   afterAll(() => server?.close());
 
   const directOf = async (userId: string) =>
-    (await server.db.select({ id: userPermissions.permissionId }).from(userPermissions).where(eq(userPermissions.userId, userId))).map((row) => row.id).sort();
+    (await server.db.select({ id: userPermissions.permissionId }).from(userPermissions).where(eq(userPermissions.userId, userId)))
+      .map((row) => row.id)
+      .sort();
 
   it('lists the whole catalogue in order, each with its area and description', async () => {
     const response = await call(admin, 'GET', '/permissions');
@@ -38,7 +40,9 @@ describe.each(databaseKinds())('permissions on %s', (kind) => {
     it('gives permissions with the spec’s message, tells the user, and removes one', async () => {
       const user = await createUser(server, { tenantId });
       const [viewUsers, viewClaims] = [await permissionId(server, 'View Users'), await permissionId(server, 'View Claims')];
-      const response = await call(admin, 'PUT', `/permissions/user/${user.id}`, { permissions: [viewUsers, String(viewClaims), viewUsers] });
+      const response = await call(admin, 'PUT', `/permissions/user/${user.id}`, {
+        permissions: [viewUsers, String(viewClaims), viewUsers],
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: PERMISSIONS_ASSIGNED });
       expect(await directOf(user.id)).toEqual([viewUsers, viewClaims].sort());
@@ -101,8 +105,12 @@ describe.each(databaseKinds())('permissions on %s', (kind) => {
       expect(await server.db.select().from(groupPermissions).where(eq(groupPermissions.groupId, group.id))).toEqual([]);
       const response = await call(admin, 'PUT', `/permissions/${id}/groups`, { groups: [group.id] });
       expect(response.json()).toEqual({ success: true, message: 'Permission successfully given to groups' });
-      expect((await server.db.select().from(groupPermissions).where(eq(groupPermissions.groupId, group.id))).map((row) => row.permissionId)).toEqual([id]);
-      expect((await accessNotices(server, member.id))[0]!.message).toBe('The group Claims handlers now gives you the permission Update Claim');
+      expect(
+        (await server.db.select().from(groupPermissions).where(eq(groupPermissions.groupId, group.id))).map((row) => row.permissionId),
+      ).toEqual([id]);
+      expect((await accessNotices(server, member.id))[0]!.message).toBe(
+        'The group Claims handlers now gives you the permission Update Claim',
+      );
       expect((await call(admin, 'PUT', `/permissions/${id}/groups`, { groups: [] })).statusCode).toBe(400);
       expect((await call(agent, 'PUT', `/permissions/${id}/groups`, { groups: [group.id] })).statusCode).toBe(403);
     });

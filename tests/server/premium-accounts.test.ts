@@ -27,7 +27,8 @@ describe.each(databaseKinds())('banks and premium accounts on %s', (kind) => {
   afterAll(() => server?.close());
 
   const accountRows = () => server.db.select().from(premiumAccounts).where(eq(premiumAccounts.tenantId, tenantId));
-  const newBranch = async () => (await call(admin, 'POST', '/broker/branch', { name: `Branch ${Math.random()}`, address: '1 Broad St', city: 'Lagos' })).json().data;
+  const newBranch = async () =>
+    (await call(admin, 'POST', '/broker/branch', { name: `Branch ${Math.random()}`, address: '1 Broad St', city: 'Lagos' })).json().data;
 
   it('lists the Nigerian banks with their codes to every signed-in user', async () => {
     const response = await call(agent, 'GET', '/banks');
@@ -64,18 +65,32 @@ describe.each(databaseKinds())('banks and premium accounts on %s', (kind) => {
     });
     const list = await call(agent, 'GET', '/broker/premium-account');
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toContainEqual(expect.objectContaining({ account_number: '5050114937', bank_name: 'Guaranty Trust Bank (GTBank)' }));
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({ account_number: '5050114937', bank_name: 'Guaranty Trust Bank (GTBank)' }),
+    );
     expect(list.json().meta).toMatchObject({ page: 1, total: list.json().data.length });
   });
 
   it('checks the NUBAN check digit where the bank’s code is known, and ten digits elsewhere', async () => {
     const before = (await accountRows()).length;
-    const wrongDigit = await call(admin, 'POST', '/broker/premium-account', { bankId: bank.gtbank, accountNumber: '5050114930', accountName: 'Premium' });
+    const wrongDigit = await call(admin, 'POST', '/broker/premium-account', {
+      bankId: bank.gtbank,
+      accountNumber: '5050114930',
+      accountName: 'Premium',
+    });
     expect(wrongDigit.statusCode).toBe(400);
     expect(wrongDigit.json().errors).toEqual([{ field: 'accountNumber', message: INVALID_NUBAN }]);
-    const short = await call(admin, 'POST', '/broker/premium-account', { bankId: bank.opay, accountNumber: '80312345', accountName: 'Premium' });
+    const short = await call(admin, 'POST', '/broker/premium-account', {
+      bankId: bank.opay,
+      accountNumber: '80312345',
+      accountName: 'Premium',
+    });
     expect(short.json().errors).toEqual([{ field: 'accountNumber', message: INVALID_NUBAN }]);
-    const noBank = await call(admin, 'POST', '/broker/premium-account', { bankId: 999_999, accountNumber: '5050114930', accountName: 'Premium' });
+    const noBank = await call(admin, 'POST', '/broker/premium-account', {
+      bankId: 999_999,
+      accountNumber: '5050114930',
+      accountName: 'Premium',
+    });
     expect(noBank.json().errors).toEqual([{ field: 'bankId', message: CHOOSE_BANK }]);
     const empty = await call(admin, 'POST', '/broker/premium-account', {});
     expect(empty.json().errors).toEqual(
@@ -85,40 +100,76 @@ describe.each(databaseKinds())('banks and premium accounts on %s', (kind) => {
         { field: 'accountName', message: 'This field is required' },
       ]),
     );
-    const foreignBranch = await call(admin, 'POST', '/broker/premium-account', { bankId: bank.zenith, accountNumber: '5050114930', accountName: 'P', branchId: UNKNOWN_ID });
+    const foreignBranch = await call(admin, 'POST', '/broker/premium-account', {
+      bankId: bank.zenith,
+      accountNumber: '5050114930',
+      accountName: 'P',
+      branchId: UNKNOWN_ID,
+    });
     expect(foreignBranch.json().errors).toEqual([{ field: 'branchId', message: 'Choose a branch of your brokerage' }]);
     expect((await accountRows()).length).toBe(before);
 
-    const wallet = await call(admin, 'POST', '/broker/premium-account', { bankId: bank.opay, accountNumber: '8031234567', accountName: 'Premium wallet' });
+    const wallet = await call(admin, 'POST', '/broker/premium-account', {
+      bankId: bank.opay,
+      accountNumber: '8031234567',
+      accountName: 'Premium wallet',
+    });
     expect(wallet.statusCode).toBe(201);
   });
 
   it('refuses the same account twice with 409', async () => {
-    await call(admin, 'POST', '/broker/premium-account', { bankId: bank.zenith, accountNumber: '5050114930', accountName: 'Zenith premium' });
+    await call(admin, 'POST', '/broker/premium-account', {
+      bankId: bank.zenith,
+      accountNumber: '5050114930',
+      accountName: 'Zenith premium',
+    });
     const before = (await accountRows()).length;
-    const again = await call(admin, 'POST', '/broker/premium-account', { bankId: bank.zenith, accountNumber: '5050-114-930', accountName: 'Again' });
+    const again = await call(admin, 'POST', '/broker/premium-account', {
+      bankId: bank.zenith,
+      accountNumber: '5050-114-930',
+      accountName: 'Again',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', message: PREMIUM_ACCOUNT_EXISTS });
     expect((await accountRows()).length).toBe(before);
   });
 
   it('updates and deletes an account, answering 404 for unknown ones', async () => {
-    const created = (await call(admin, 'POST', '/broker/premium-account', { bankId: bank.opay, accountNumber: '8060000001', accountName: 'Old name' })).json().data;
+    const created = (
+      await call(admin, 'POST', '/broker/premium-account', { bankId: bank.opay, accountNumber: '8060000001', accountName: 'Old name' })
+    ).json().data;
     const updated = await call(admin, 'PUT', `/broker/premium-account/${created.premium_account_id}`, {
       bankId: bank.opay,
       accountNumber: '8060000002',
       accountName: 'New name',
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ message: 'Premium account updated', data: { account_number: '8060000002', account_name: 'New name' } });
-    const invalid = await call(admin, 'PUT', `/broker/premium-account/${created.premium_account_id}`, { bankId: bank.gtbank, accountNumber: '8060000002', accountName: 'x' });
+    expect(updated.json()).toMatchObject({
+      message: 'Premium account updated',
+      data: { account_number: '8060000002', account_name: 'New name' },
+    });
+    const invalid = await call(admin, 'PUT', `/broker/premium-account/${created.premium_account_id}`, {
+      bankId: bank.gtbank,
+      accountNumber: '8060000002',
+      accountName: 'x',
+    });
     expect(invalid.statusCode).toBe(400);
-    expect((await accountRows()).find((row) => row.id === created.premium_account_id)).toMatchObject({ bankId: bank.opay, accountName: 'New name' });
-    const clash = await call(admin, 'PUT', `/broker/premium-account/${created.premium_account_id}`, { bankId: bank.zenith, accountNumber: '5050114930', accountName: 'x' });
+    expect((await accountRows()).find((row) => row.id === created.premium_account_id)).toMatchObject({
+      bankId: bank.opay,
+      accountName: 'New name',
+    });
+    const clash = await call(admin, 'PUT', `/broker/premium-account/${created.premium_account_id}`, {
+      bankId: bank.zenith,
+      accountNumber: '5050114930',
+      accountName: 'x',
+    });
     expect(clash.statusCode).toBe(409);
 
     for (const id of [UNKNOWN_ID, 'nope']) {
-      expect((await call(admin, 'PUT', `/broker/premium-account/${id}`, { bankId: bank.opay, accountNumber: '8060000003', accountName: 'x' })).statusCode).toBe(404);
+      expect(
+        (await call(admin, 'PUT', `/broker/premium-account/${id}`, { bankId: bank.opay, accountNumber: '8060000003', accountName: 'x' }))
+          .statusCode,
+      ).toBe(404);
       expect((await call(admin, 'DELETE', `/broker/premium-account/${id}`)).statusCode).toBe(404);
     }
     const deleted = await call(admin, 'DELETE', `/broker/premium-account/${created.premium_account_id}`);
@@ -127,7 +178,9 @@ describe.each(databaseKinds())('banks and premium accounts on %s', (kind) => {
   });
 
   it('keeps changes to holders of Manage Premium Accounts', async () => {
-    const created = (await call(admin, 'POST', '/broker/premium-account', { bankId: bank.opay, accountNumber: '8070000001', accountName: 'Kept' })).json().data;
+    const created = (
+      await call(admin, 'POST', '/broker/premium-account', { bankId: bank.opay, accountNumber: '8070000001', accountName: 'Kept' })
+    ).json().data;
     const payload = { bankId: bank.opay, accountNumber: '8070000002', accountName: 'Agent' };
     expect((await call(agent, 'POST', '/broker/premium-account', payload)).statusCode).toBe(403);
     expect((await call(agent, 'PUT', `/broker/premium-account/${created.premium_account_id}`, payload)).statusCode).toBe(403);

@@ -1,5 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { coverageTypes, covers, groupPermissions, groups, groupUsers, insuranceCategories, insuranceProviders, permissions, products, userPermissions } from '../../server/db/schema';
+import {
+  coverageTypes,
+  covers,
+  groupPermissions,
+  groups,
+  groupUsers,
+  insuranceCategories,
+  insuranceProviders,
+  permissions,
+  products,
+  userPermissions,
+} from '../../server/db/schema';
 import type { PermissionName } from '../../domain/permissions';
 import { bearer } from './support/accounts';
 import type { TestServer } from './support/test-server';
@@ -15,20 +26,32 @@ export interface Reference {
 
 export async function referenceIds(server: TestServer): Promise<Reference> {
   const { db } = server;
-  const categories = await db.select().from(insuranceCategories).where(inArray(insuranceCategories.code, ['MOTOR', 'FIRE', 'TRAVEL']));
+  const categories = await db
+    .select()
+    .from(insuranceCategories)
+    .where(inArray(insuranceCategories.code, ['MOTOR', 'FIRE', 'TRAVEL']));
   const byId = new Map(categories.map((row) => [row.id, row.code]));
   const ref: Reference = { category: {}, lineOf: {}, coverageType: {}, cover: {}, provider: {} };
   for (const row of categories) {
     ref.category[row.code] = row.id;
     ref.lineOf[row.code] = row.lineOfBusinessId;
   }
-  for (const row of await db.select().from(coverageTypes).where(inArray(coverageTypes.categoryId, [...byId.keys()]))) {
+  for (const row of await db
+    .select()
+    .from(coverageTypes)
+    .where(inArray(coverageTypes.categoryId, [...byId.keys()]))) {
     ref.coverageType[`${byId.get(row.categoryId)}.${row.code}`] = row.id;
   }
-  for (const row of await db.select().from(covers).where(inArray(covers.categoryId, [...byId.keys()]))) {
+  for (const row of await db
+    .select()
+    .from(covers)
+    .where(inArray(covers.categoryId, [...byId.keys()]))) {
     ref.cover[`${byId.get(row.categoryId)}.${row.code}`] = row.id;
   }
-  for (const row of await db.select().from(insuranceProviders).where(inArray(insuranceProviders.code, ['LEADWAY', 'AIICO', 'AXA_MANSARD']))) {
+  for (const row of await db
+    .select()
+    .from(insuranceProviders)
+    .where(inArray(insuranceProviders.code, ['LEADWAY', 'AIICO', 'AXA_MANSARD']))) {
     ref.provider[row.code] = row.id;
   }
   return ref;
@@ -85,20 +108,34 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls the API as the holder of `token`. */
 export const caller = (server: TestServer, token: string) => (method: Method, url: string, payload?: unknown) =>
-  server.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+  server.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 export async function productCount(server: TestServer, tenantId: string) {
   return server.db.$count(products, eq(products.tenantId, tenantId));
 }
 
 /** Gives a user a permission straight, or through a new group. */
-export async function grant(server: TestServer, tenantId: string, userId: string, name: PermissionName, through: 'direct' | 'group' = 'direct') {
+export async function grant(
+  server: TestServer,
+  tenantId: string,
+  userId: string,
+  name: PermissionName,
+  through: 'direct' | 'group' = 'direct',
+) {
   const [permission] = await server.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.value, name));
   if (through === 'direct') {
     await server.db.insert(userPermissions).values({ tenantId, userId, permissionId: permission!.id });
     return;
   }
-  const [group] = await server.db.insert(groups).values({ tenantId, name: `${name} ${userId.slice(0, 8)}` }).returning({ id: groups.id });
+  const [group] = await server.db
+    .insert(groups)
+    .values({ tenantId, name: `${name} ${userId.slice(0, 8)}` })
+    .returning({ id: groups.id });
   await server.db.insert(groupPermissions).values({ tenantId, groupId: group!.id, permissionId: permission!.id });
   await server.db.insert(groupUsers).values({ tenantId, groupId: group!.id, userId });
 }

@@ -27,7 +27,15 @@ describe.each(databaseKinds())('products: changes on %s', (kind) => {
 
   /** Every row of the brokerage's products and their parts, to show that a refused call wrote nothing. */
   async function snapshot() {
-    const tables = ['products', 'product_rules', 'product_limits', 'product_policy_exceptions', 'premium_rates', 'product_covers', 'insurance_travel_products'];
+    const tables = [
+      'products',
+      'product_rules',
+      'product_limits',
+      'product_policy_exceptions',
+      'premium_rates',
+      'product_covers',
+      'insurance_travel_products',
+    ];
     const digest: string[] = [];
     for (const table of tables) {
       const result = (await server.db.execute(
@@ -56,12 +64,30 @@ describe.each(databaseKinds())('products: changes on %s', (kind) => {
   it('changes the main fields given and leaves every part that is missing from the body as it was', async () => {
     const product = await created(motorProduct(ref));
     const before = await detailed(product.product_id);
-    const answer = await admin('PUT', `/product/${product.product_id}`, { productName: 'Leadway Motor Plus', commissionType: 'Flat', commissionRate: '15,000.5', remark: '' });
+    const answer = await admin('PUT', `/product/${product.product_id}`, {
+      productName: 'Leadway Motor Plus',
+      commissionType: 'Flat',
+      commissionRate: '15,000.5',
+      remark: '',
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ success: true, message: 'Product updated' });
     const after = answer.json().data;
-    expect(after).toMatchObject({ product_name: 'Leadway Motor Plus', commission_type: 'Flat', commission_rate: '15000.50', remark: null, tenor: 12 });
-    for (const part of ['product_rules', 'product_limits', 'product_policy_exceptions', 'premium_rates', 'covers', 'insurance_travel_products']) {
+    expect(after).toMatchObject({
+      product_name: 'Leadway Motor Plus',
+      commission_type: 'Flat',
+      commission_rate: '15000.50',
+      remark: null,
+      tenor: 12,
+    });
+    for (const part of [
+      'product_rules',
+      'product_limits',
+      'product_policy_exceptions',
+      'premium_rates',
+      'covers',
+      'insurance_travel_products',
+    ]) {
       expect(after[part], part).toEqual(before[part]);
     }
   });
@@ -88,16 +114,36 @@ describe.each(databaseKinds())('products: changes on %s', (kind) => {
     const product = await created(motorProduct(ref, { productName: 'One Part Motor' }));
     const id = product.product_id;
     const calls: [string, Record<string, unknown>, string, unknown][] = [
-      ['rules', { productRules: [{ rule: 'Keep the car in a garage' }] }, 'product_rules', [{ rule_id: expect.any(String), rule: 'Keep the car in a garage' }]],
-      ['limits', { productLimits: [{ description: 'Windscreen', amount: '150000' }] }, 'product_limits', [{ limit_id: expect.any(String), description: 'Windscreen', amount: '150000.00' }]],
-      ['exceptions', { productPolicyExceptions: ['Wear and tear'] }, 'product_policy_exceptions', [{ exception_id: expect.any(String), exception: 'Wear and tear' }]],
+      [
+        'rules',
+        { productRules: [{ rule: 'Keep the car in a garage' }] },
+        'product_rules',
+        [{ rule_id: expect.any(String), rule: 'Keep the car in a garage' }],
+      ],
+      [
+        'limits',
+        { productLimits: [{ description: 'Windscreen', amount: '150000' }] },
+        'product_limits',
+        [{ limit_id: expect.any(String), description: 'Windscreen', amount: '150000.00' }],
+      ],
+      [
+        'exceptions',
+        { productPolicyExceptions: ['Wear and tear'] },
+        'product_policy_exceptions',
+        [{ exception_id: expect.any(String), exception: 'Wear and tear' }],
+      ],
       [
         'premiumRate',
         { premiumRates: [{ description: 'Bus', rate: '4', minimumPremium: '40000' }] },
         'premium_rates',
         [{ premium_rate_id: expect.any(String), description: 'Bus', rate: '4', minimum_premium: '40000.00' }],
       ],
-      ['covers', { covers: [ref.cover['MOTOR.FIRE']] }, 'covers', [{ cover_id: ref.cover['MOTOR.FIRE'], cover_code: 'FIRE', cover_name: 'Fire', rate: null }]],
+      [
+        'covers',
+        { covers: [ref.cover['MOTOR.FIRE']] },
+        'covers',
+        [{ cover_id: ref.cover['MOTOR.FIRE'], cover_code: 'FIRE', cover_name: 'Fire', rate: null }],
+      ],
     ];
     for (const [path, body, part, expected] of calls) {
       const answer = await admin('PUT', `/product/${path}/${id}`, body);
@@ -115,11 +161,26 @@ describe.each(databaseKinds())('products: changes on %s', (kind) => {
     await created(motorProduct(ref, { productName: 'Taken Motor' }));
     const before = await snapshot();
     const cases: [string, Record<string, unknown>, number, { field: string; message: string }[]][] = [
-      [`/product/${motor.product_id}`, { commissionType: 'Flat', commissionRate: 'ten' }, 400, [{ field: 'commissionRate', message: FLAT_COMMISSION_RULE }]],
+      [
+        `/product/${motor.product_id}`,
+        { commissionType: 'Flat', commissionRate: 'ten' },
+        400,
+        [{ field: 'commissionRate', message: FLAT_COMMISSION_RULE }],
+      ],
       // A rate alone is checked against the commission type the product keeps.
       [`/product/${motor.product_id}`, { commissionRate: '150' }, 400, [{ field: 'commissionRate', message: PERCENTAGE_RULE }]],
-      [`/product/${motor.product_id}`, { coverageType: ref.coverageType['TRAVEL.SINGLE_TRIP'] }, 400, [{ field: 'coverageType', message: COVERAGE_TYPE_NOT_IN_CATEGORY }]],
-      [`/product/${motor.product_id}`, { insuranceCategoryId: ref.category.FIRE, coverageType: ref.coverageType['FIRE.STANDARD_FIRE'] }, 400, [{ field: 'covers', message: CATEGORY_CHANGE_LEAVES_COVERS }]],
+      [
+        `/product/${motor.product_id}`,
+        { coverageType: ref.coverageType['TRAVEL.SINGLE_TRIP'] },
+        400,
+        [{ field: 'coverageType', message: COVERAGE_TYPE_NOT_IN_CATEGORY }],
+      ],
+      [
+        `/product/${motor.product_id}`,
+        { insuranceCategoryId: ref.category.FIRE, coverageType: ref.coverageType['FIRE.STANDARD_FIRE'] },
+        400,
+        [{ field: 'covers', message: CATEGORY_CHANGE_LEAVES_COVERS }],
+      ],
       [
         `/product/${travel.product_id}`,
         { insuranceCategoryId: ref.category.FIRE, coverageType: ref.coverageType['FIRE.STANDARD_FIRE'], covers: [] },
@@ -128,10 +189,25 @@ describe.each(databaseKinds())('products: changes on %s', (kind) => {
       ],
       [`/product/${motor.product_id}`, { productName: 'taken motor' }, 409, [{ field: 'productName', message: PRODUCT_NAME_TAKEN }]],
       [`/product/${motor.product_id}`, { productRules: [''] }, 400, [{ field: 'productRules.0.rule', message: FIELD_REQUIRED }]],
-      [`/product/covers/${motor.product_id}`, { covers: [ref.cover['FIRE.FLOOD']] }, 400, [{ field: 'covers.0.coverId', message: COVER_NOT_IN_CATEGORY }]],
+      [
+        `/product/covers/${motor.product_id}`,
+        { covers: [ref.cover['FIRE.FLOOD']] },
+        400,
+        [{ field: 'covers.0.coverId', message: COVER_NOT_IN_CATEGORY }],
+      ],
       [`/product/covers/${motor.product_id}`, {}, 400, [{ field: 'covers', message: FIELD_REQUIRED }]],
-      [`/product/rules/${motor.product_id}`, { productRules: 'one rule' }, 400, [{ field: 'productRules', message: 'Invalid value for productRules' }]],
-      [`/product/limits/${motor.product_id}`, { productLimits: [{ description: 'Glass', amount: '1.234' }] }, 400, [{ field: 'productLimits.0.amount', message: expect.any(String) }]],
+      [
+        `/product/rules/${motor.product_id}`,
+        { productRules: 'one rule' },
+        400,
+        [{ field: 'productRules', message: 'Invalid value for productRules' }],
+      ],
+      [
+        `/product/limits/${motor.product_id}`,
+        { productLimits: [{ description: 'Glass', amount: '1.234' }] },
+        400,
+        [{ field: 'productLimits.0.amount', message: expect.any(String) }],
+      ],
     ];
     for (const [url, body, status, errors] of cases) {
       const answer = await admin('PUT', url, body);
@@ -147,7 +223,11 @@ describe.each(databaseKinds())('products: changes on %s', (kind) => {
       insuranceTravelProducts: [],
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data).toMatchObject({ insurance_category_code: 'FIRE', coverage_type_name: 'Standard Fire', insurance_travel_products: [] });
+    expect(moved.json().data).toMatchObject({
+      insurance_category_code: 'FIRE',
+      coverage_type_name: 'Standard Fire',
+      insurance_travel_products: [],
+    });
   });
 
   it('removes one cover, and answers 404 for a cover the product does not have or a product that is not ours', async () => {
@@ -157,7 +237,11 @@ describe.each(databaseKinds())('products: changes on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ success: true, message: 'Cover removed from the product' });
     expect(answer.json().data.covers.map((cover: { cover_code: string }) => cover.cover_code)).toEqual(['FLOOD_EXTENSION']);
-    for (const url of [`/product/covers/${own}?productId=${product.product_id}`, `/product/covers/${own}?productId=${randomUUID()}`, `/product/covers/abc?productId=${product.product_id}`]) {
+    for (const url of [
+      `/product/covers/${own}?productId=${product.product_id}`,
+      `/product/covers/${own}?productId=${randomUUID()}`,
+      `/product/covers/abc?productId=${product.product_id}`,
+    ]) {
       expect((await admin('DELETE', url)).statusCode, url).toBe(404);
     }
     const missing = await admin('DELETE', `/product/covers/${own}`);
@@ -170,7 +254,11 @@ describe.each(databaseKinds())('products: changes on %s', (kind) => {
     const id = product.product_id;
     const archived = await admin('DELETE', `/product/${id}`);
     expect(archived.statusCode).toBe(200);
-    expect(archived.json()).toMatchObject({ success: true, message: 'Product archived', data: { product_id: id, archived: true, archived_at: expect.any(String) } });
+    expect(archived.json()).toMatchObject({
+      success: true,
+      message: 'Product archived',
+      data: { product_id: id, archived: true, archived_at: expect.any(String) },
+    });
     expect((await admin('DELETE', `/product/${id}`)).json()).toMatchObject({ code: 'CONFLICT', message: PRODUCT_ALREADY_ARCHIVED });
     for (const [method, url, body] of [
       ['PUT', `/product/${id}`, { remark: 'x' }],

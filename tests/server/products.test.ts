@@ -88,13 +88,21 @@ describe.each(databaseKinds())('products: create and read on %s', (kind) => {
       insurance_travel_products: [],
     });
     // Inside, money is integer kobo and rates exact decimals.
-    const limits = await server.db.select().from(productLimits).where(eq(productLimits.productId, data.product_id)).orderBy(asc(productLimits.position));
+    const limits = await server.db
+      .select()
+      .from(productLimits)
+      .where(eq(productLimits.productId, data.product_id))
+      .orderBy(asc(productLimits.position));
     expect(limits.map((row) => [row.tenantId, row.amountKobo])).toEqual([
       [tenantId, 300_000_000],
       [tenantId, 25_000_050],
       [tenantId, null],
     ]);
-    const rates = await server.db.select().from(premiumRates).where(eq(premiumRates.productId, data.product_id)).orderBy(asc(premiumRates.position));
+    const rates = await server.db
+      .select()
+      .from(premiumRates)
+      .where(eq(premiumRates.productId, data.product_id))
+      .orderBy(asc(premiumRates.position));
     expect(rates.map((row) => [row.rate, row.minimumPremiumKobo])).toEqual([
       ['2.5000', 2_500_000],
       ['3.1250', null],
@@ -107,10 +115,30 @@ describe.each(databaseKinds())('products: create and read on %s', (kind) => {
     const answer = await admin('POST', '/product', travelProduct(ref));
     expect(answer.statusCode).toBe(201);
     const { data } = answer.json();
-    expect(data).toMatchObject({ commission_type: 'Flat', commission_rate: '2500.00', insurance_category_code: 'TRAVEL', tenor: 90, tenor_unit: 'Days' });
+    expect(data).toMatchObject({
+      commission_type: 'Flat',
+      commission_rate: '2500.00',
+      insurance_category_code: 'TRAVEL',
+      tenor: 90,
+      tenor_unit: 'Days',
+    });
     expect(data.insurance_travel_products).toEqual([
-      { travel_product_id: expect.any(String), plan_name: 'Schengen Basic', destination: 'Schengen area', min_days: 1, max_days: 30, premium: '18500.00' },
-      { travel_product_id: expect.any(String), plan_name: 'Schengen Plus', destination: 'Schengen area', min_days: 31, max_days: 90, premium: '42000.50' },
+      {
+        travel_product_id: expect.any(String),
+        plan_name: 'Schengen Basic',
+        destination: 'Schengen area',
+        min_days: 1,
+        max_days: 30,
+        premium: '18500.00',
+      },
+      {
+        travel_product_id: expect.any(String),
+        plan_name: 'Schengen Plus',
+        destination: 'Schengen area',
+        min_days: 31,
+        max_days: 90,
+        premium: '42000.50',
+      },
     ]);
     const plans = await server.db.select().from(insuranceTravelProducts).where(eq(insuranceTravelProducts.productId, data.product_id));
     expect(plans.map((plan) => plan.premiumKobo).sort()).toEqual([1_850_000, 4_200_050]);
@@ -119,24 +147,59 @@ describe.each(databaseKinds())('products: create and read on %s', (kind) => {
   it('refuses bad input with field errors and writes nothing', async () => {
     const before = await productCount(server, tenantId);
     const cases: [Record<string, unknown>, { field: string; message: string }[]][] = [
-      [{}, ['insuranceProviderId', 'insuranceCategoryId', 'coverageType', 'productName', 'tenor', 'tenorUnit', 'commissionType', 'commissionRate'].map((field) => ({ field, message: FIELD_REQUIRED }))],
+      [
+        {},
+        [
+          'insuranceProviderId',
+          'insuranceCategoryId',
+          'coverageType',
+          'productName',
+          'tenor',
+          'tenorUnit',
+          'commissionType',
+          'commissionRate',
+        ].map((field) => ({ field, message: FIELD_REQUIRED })),
+      ],
       [motorProduct(ref, { commissionRate: '100.01' }), [{ field: 'commissionRate', message: PERCENTAGE_RULE }]],
       [motorProduct(ref, { commissionRate: '12.345' }), [{ field: 'commissionRate', message: PERCENTAGE_RULE }]],
       [motorProduct(ref, { commissionType: 'Flat', commissionRate: '-5' }), [{ field: 'commissionRate', message: FLAT_COMMISSION_RULE }]],
-      [motorProduct(ref, { commissionType: 'Flat', commissionRate: '10.001' }), [{ field: 'commissionRate', message: FLAT_COMMISSION_RULE }]],
-      [motorProduct(ref, { tenor: 0, tenorUnit: 'Fortnights' }), [{ field: 'tenor', message: TENOR_RULE }, { field: 'tenorUnit', message: CHOOSE_TENOR_UNIT }]],
+      [
+        motorProduct(ref, { commissionType: 'Flat', commissionRate: '10.001' }),
+        [{ field: 'commissionRate', message: FLAT_COMMISSION_RULE }],
+      ],
+      [
+        motorProduct(ref, { tenor: 0, tenorUnit: 'Fortnights' }),
+        [
+          { field: 'tenor', message: TENOR_RULE },
+          { field: 'tenorUnit', message: CHOOSE_TENOR_UNIT },
+        ],
+      ],
       [motorProduct(ref, { tenor: 2.5 }), [{ field: 'tenor', message: TENOR_RULE }]],
       [motorProduct(ref, { productName: '   ' }), [{ field: 'productName', message: FIELD_REQUIRED }]],
       [motorProduct(ref, { productRules: ['ok', ''] }), [{ field: 'productRules.1.rule', message: FIELD_REQUIRED }]],
-      [motorProduct(ref, { premiumRates: [{ description: 'Saloon', rate: '100.5' }] }), [{ field: 'premiumRates.0.rate', message: RATE_RULE }]],
-      [motorProduct(ref, { covers: [ref.cover['MOTOR.THEFT'], { coverId: ref.cover['MOTOR.THEFT'] }] }), [{ field: 'covers.1.coverId', message: COVER_LISTED_TWICE }]],
       [
-        travelProduct(ref, { insuranceTravelProducts: [{ planName: 'Odd', destination: 'Worldwide', minDays: 10, maxDays: 5, premium: '1000' }] }),
+        motorProduct(ref, { premiumRates: [{ description: 'Saloon', rate: '100.5' }] }),
+        [{ field: 'premiumRates.0.rate', message: RATE_RULE }],
+      ],
+      [
+        motorProduct(ref, { covers: [ref.cover['MOTOR.THEFT'], { coverId: ref.cover['MOTOR.THEFT'] }] }),
+        [{ field: 'covers.1.coverId', message: COVER_LISTED_TWICE }],
+      ],
+      [
+        travelProduct(ref, {
+          insuranceTravelProducts: [{ planName: 'Odd', destination: 'Worldwide', minDays: 10, maxDays: 5, premium: '1000' }],
+        }),
         [{ field: 'insuranceTravelProducts.0.maxDays', message: MAX_DAYS_BEFORE_MIN }],
       ],
       // Checked against the reference data:
-      [motorProduct(ref, { coverageType: ref.coverageType['FIRE.STANDARD_FIRE'] }), [{ field: 'coverageType', message: COVERAGE_TYPE_NOT_IN_CATEGORY }]],
-      [motorProduct(ref, { covers: [ref.cover['MOTOR.THEFT'], ref.cover['FIRE.FLOOD']] }), [{ field: 'covers.1.coverId', message: COVER_NOT_IN_CATEGORY }]],
+      [
+        motorProduct(ref, { coverageType: ref.coverageType['FIRE.STANDARD_FIRE'] }),
+        [{ field: 'coverageType', message: COVERAGE_TYPE_NOT_IN_CATEGORY }],
+      ],
+      [
+        motorProduct(ref, { covers: [ref.cover['MOTOR.THEFT'], ref.cover['FIRE.FLOOD']] }),
+        [{ field: 'covers.1.coverId', message: COVER_NOT_IN_CATEGORY }],
+      ],
       [motorProduct(ref, { insuranceCategoryId: 999_999 }), [{ field: 'insuranceCategoryId', message: CHOOSE_CATEGORY }]],
       [motorProduct(ref, { insuranceProviderId: 999_999 }), [{ field: 'insuranceProviderId', message: CHOOSE_INSURER }]],
       [
@@ -155,7 +218,12 @@ describe.each(databaseKinds())('products: create and read on %s', (kind) => {
   it('offers the shared insurers and the brokerage’s own, but no inactive one and none of another brokerage', async () => {
     const other = await createTenantWithUser(server, { email: freshEmail('other'), password: STRONG_PASSWORD, url: `other-${kind}` });
     const own = async (code: string, values: { tenantId?: string; status?: number }) =>
-      (await server.db.insert(insuranceProviders).values({ code, name: `${code} Insurance Ltd`, shortName: code, licenceClass: 'Non-Life', ...values }).returning())[0]!.id;
+      (
+        await server.db
+          .insert(insuranceProviders)
+          .values({ code, name: `${code} Insurance Ltd`, shortName: code, licenceClass: 'Non-Life', ...values })
+          .returning()
+      )[0]!.id;
     const ours = await own('OURS_MUTUAL', { tenantId });
     const theirs = await own('THEIRS_MUTUAL', { tenantId: other.tenantId });
     const closed = await own('CLOSED_MUTUAL', { status: 0 });
@@ -173,7 +241,11 @@ describe.each(databaseKinds())('products: create and read on %s', (kind) => {
     const before = await productCount(server, tenantId);
     const answer = await admin('POST', '/product', motorProduct(ref, { productName: '  leadway PRIVATE motor comprehensive ' }));
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ code: 'CONFLICT', message: PRODUCT_NAME_TAKEN, errors: [{ field: 'productName', message: PRODUCT_NAME_TAKEN }] });
+    expect(answer.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: PRODUCT_NAME_TAKEN,
+      errors: [{ field: 'productName', message: PRODUCT_NAME_TAKEN }],
+    });
     expect(await productCount(server, tenantId)).toBe(before);
     expect((await admin('POST', '/product', motorProduct(ref, { insuranceProviderId: ref.provider.AIICO }))).statusCode).toBe(201);
   });
@@ -182,14 +254,21 @@ describe.each(databaseKinds())('products: create and read on %s', (kind) => {
     const names = async (query: string, path = '/product') => {
       const answer = await admin('GET', `${path}${query}`);
       expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json().data.map((product: { product_name: string; insurance_provider_short_name: string }) => `${product.product_name} (${product.insurance_provider_short_name})`);
+      return answer
+        .json()
+        .data.map(
+          (product: { product_name: string; insurance_provider_short_name: string }) =>
+            `${product.product_name} (${product.insurance_provider_short_name})`,
+        );
     };
     const all = await admin('GET', '/product?limit=2&page=1');
     expect(all.json().meta).toEqual({ page: 1, limit: 2, total: 4, pages: 2 });
     expect(all.json().data).toHaveLength(2);
     expect(all.json().data[0]).not.toHaveProperty('product_rules');
     expect(await names(`?underwriterId=${ref.provider.LEADWAY}`)).toEqual(['Leadway Private Motor Comprehensive (Leadway)']);
-    expect(await names(`?providerId=${ref.provider.AIICO}&categoryId=${ref.category.MOTOR}`)).toEqual(['Leadway Private Motor Comprehensive (AIICO)']);
+    expect(await names(`?providerId=${ref.provider.AIICO}&categoryId=${ref.category.MOTOR}`)).toEqual([
+      'Leadway Private Motor Comprehensive (AIICO)',
+    ]);
     expect(await names(`?categoryId=${ref.category.TRAVEL}`)).toEqual(['AXA Schengen Single Trip (AXA Mansard)']);
     expect(await names(`?lineOfBusinessId=${ref.lineOf.MOTOR}&searchTerm=schengen`)).toEqual(['AXA Schengen Single Trip (AXA Mansard)']);
     expect(await names('?searchTerm=%20mutual%20')).toEqual(['Mutual Motor (OURS_MUTUAL)']);
@@ -215,7 +294,10 @@ describe.each(databaseKinds())('products: create and read on %s', (kind) => {
     }
     await server.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, first.product_id));
     expect((await admin('GET', `/product/${first.product_id}`)).statusCode).toBe(404);
-    expect((await admin('GET', `/product/${first.product_id}?archive=true&detailed=true`)).json().data).toMatchObject({ archived: true, product_rules: expect.any(Array) });
+    expect((await admin('GET', `/product/${first.product_id}?archive=true&detailed=true`)).json().data).toMatchObject({
+      archived: true,
+      product_rules: expect.any(Array),
+    });
     const archived = await admin('GET', '/product/archive');
     expect(archived.json().data.map((product: { product_id: string }) => product.product_id)).toEqual([first.product_id]);
     expect((await admin('GET', '/product')).json().meta.total).toBe(3);
@@ -226,7 +308,12 @@ describe.each(databaseKinds())('products: create and read on %s', (kind) => {
     const email = freshEmail('products');
     const nobody = await createUser(server, { tenantId, email, password: STRONG_PASSWORD, userType: 'admin-role' });
     const asNobody = caller(server, await signInAs(server, email, STRONG_PASSWORD));
-    for (const [method, url] of [['GET', '/product'], ['GET', '/product/search'], ['GET', '/product/archive'], ['GET', `/product/${randomUUID()}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/product'],
+      ['GET', '/product/search'],
+      ['GET', '/product/archive'],
+      ['GET', `/product/${randomUUID()}`],
+    ] as const) {
       const refused = await asNobody(method, url);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toMatch(/'View Products'/);

@@ -29,7 +29,12 @@ describe.each(databaseKinds())('a person’s own profile on %s', (kind) => {
     server.app.inject({ method: 'PUT', url: '/api/v1/user/profile', headers: bearer(token), payload });
   const uploadAvatar = (token: string, name: string, bytes: Buffer, type?: string) => {
     const form = multipartFile(name, bytes, type);
-    return server.app.inject({ method: 'PUT', url: '/api/v1/user/avatar', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    return server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/avatar',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
   };
   const row = async (id: string) => (await server.db.select().from(users).where(eq(users.id, id)))[0]!;
   const filesOf = (id: string) => server.db.select().from(storedFiles).where(eq(storedFiles.uploadedBy, id));
@@ -68,15 +73,35 @@ describe.each(databaseKinds())('a person’s own profile on %s', (kind) => {
 
   it('changes the name and phone; the username follows the name and the email stays', async () => {
     const { user, token } = await person();
-    const response = await saveProfile(token, { firstName: ' Amaka ', lastName: 'Nwosu-Obi', phone: '0803 555 1234', email: 'taken@elsewhere.ng' });
+    const response = await saveProfile(token, {
+      firstName: ' Amaka ',
+      lastName: 'Nwosu-Obi',
+      phone: '0803 555 1234',
+      email: 'taken@elsewhere.ng',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Your profile has been updated',
-      data: { user_id: user.id, basicDetails: { username: 'Amaka Nwosu-Obi', email: user.email, firstname: 'Amaka', lastname: 'Nwosu-Obi', phone: '+2348035551234' } },
+      data: {
+        user_id: user.id,
+        basicDetails: {
+          username: 'Amaka Nwosu-Obi',
+          email: user.email,
+          firstname: 'Amaka',
+          lastname: 'Nwosu-Obi',
+          phone: '+2348035551234',
+        },
+      },
     });
     const saved = await row(user.id);
-    expect([saved.firstName, saved.lastName, saved.username, saved.phone, saved.email]).toEqual(['Amaka', 'Nwosu-Obi', 'Amaka Nwosu-Obi', '+2348035551234', user.email]);
+    expect([saved.firstName, saved.lastName, saved.username, saved.phone, saved.email]).toEqual([
+      'Amaka',
+      'Nwosu-Obi',
+      'Amaka Nwosu-Obi',
+      '+2348035551234',
+      user.email,
+    ]);
     expect((await readProfile(token)).json().data.basicDetails.username).toBe('Amaka Nwosu-Obi');
   });
 

@@ -7,7 +7,15 @@ import { demoTenantId } from './support/accounts';
 import { caller, grantThroughGroup, plainUser } from './support/access';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-type Row = { provider_id: number; name: string; code: string; own: boolean; licence_class: string; status: number; underwriter_count: number };
+type Row = {
+  provider_id: number;
+  name: string;
+  code: string;
+  own: boolean;
+  licence_class: string;
+  status: number;
+  underwriter_count: number;
+};
 
 describe.each(databaseKinds())('insurance providers on %s', (kind) => {
   let server: TestServer;
@@ -24,7 +32,10 @@ describe.each(databaseKinds())('insurance providers on %s', (kind) => {
     admin = await signInAs(server, 'admin@demo.ng');
     agent = await signInAs(server, 'agent@demo.ng');
     tenantId = await demoTenantId(server);
-    [{ id: leadway }] = (await server.db.select({ id: insuranceProviders.id }).from(insuranceProviders).where(eq(insuranceProviders.code, 'LEADWAY'))) as [{ id: number }];
+    [{ id: leadway }] = (await server.db
+      .select({ id: insuranceProviders.id })
+      .from(insuranceProviders)
+      .where(eq(insuranceProviders.code, 'LEADWAY'))) as [{ id: number }];
     [{ id: closed }] = (await server.db
       .insert(insuranceProviders)
       .values({ code: 'TEST_CLOSED', name: 'Closed 100% Mutual Insurance Ltd', shortName: 'Closed', licenceClass: 'Non-Life', status: 0 })
@@ -75,7 +86,15 @@ describe.each(databaseKinds())('insurance providers on %s', (kind) => {
     const found = await call(agent, 'GET', `/insurance-providers/active?search=${encodeURIComponent('  LEADWAY ')}`);
     expect(rows(found).map((row) => row.code)).toEqual(['LEADWAY']);
     const life = await call(agent, 'GET', '/insurance-providers/active?licenceClass=Life');
-    expect(rows(life).map((row) => row.code).sort()).toEqual(INSURANCE_PROVIDERS.filter((i) => i.licenceClass === 'Life').map((i) => i.code).sort());
+    expect(
+      rows(life)
+        .map((row) => row.code)
+        .sort(),
+    ).toEqual(
+      INSURANCE_PROVIDERS.filter((i) => i.licenceClass === 'Life')
+        .map((i) => i.code)
+        .sort(),
+    );
     expect(rows(await call(agent, 'GET', '/insurance-providers/active?search=%25'))).toEqual([]);
     expect(rows(await call(agent, 'GET', '/insurance-providers/active?search=_'))).toEqual([]);
     const wrongClass = await call(agent, 'GET', '/insurance-providers/active?licenceClass=Marine');
@@ -88,7 +107,9 @@ describe.each(databaseKinds())('insurance providers on %s', (kind) => {
     expect(rows(inactive).map((row) => row.provider_id)).toEqual([closed]);
     expect(rows(await call(agent, 'GET', '/insurance-providers/active?status=1')).some((row) => row.provider_id === closed)).toBe(false);
     // The literal % in the closed insurer's name is found only when typed.
-    expect(rows(await call(agent, 'GET', '/insurance-providers/active?status=0&search=100%25')).map((row) => row.provider_id)).toEqual([closed]);
+    expect(rows(await call(agent, 'GET', '/insurance-providers/active?status=0&search=100%25')).map((row) => row.provider_id)).toEqual([
+      closed,
+    ]);
     const bad = await call(agent, 'GET', '/insurance-providers/active?status=active');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('status');
@@ -137,12 +158,19 @@ describe.each(databaseKinds())('insurance providers on %s', (kind) => {
     expect(search.json().data).toEqual([expect.objectContaining({ provider_id: own!.id, added: false })]);
     const added = await call(agent, 'POST', '/user/insurance_provider', { providerId: own!.id });
     expect(added.statusCode).toBe(200);
-    expect((await call(agent, 'GET', '/user/insurance_provider')).json().data).toContainEqual(expect.objectContaining({ provider_id: own!.id }));
+    expect((await call(agent, 'GET', '/user/insurance_provider')).json().data).toContainEqual(
+      expect.objectContaining({ provider_id: own!.id }),
+    );
   });
 
   it('refuses bad insurers with field errors, and a name already on the list with 409, writing nothing', async () => {
     const before = (await ownRows()).length;
-    const blank = await call(admin, 'POST', '/insurance-providers', { name: ' ', licenceClass: 'Marine', email: 'x@', website: 'not a site' });
+    const blank = await call(admin, 'POST', '/insurance-providers', {
+      name: ' ',
+      licenceClass: 'Marine',
+      email: 'x@',
+      website: 'not a site',
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual([
       { field: 'name', message: 'This field is required' },
@@ -163,7 +191,12 @@ describe.each(databaseKinds())('insurance providers on %s', (kind) => {
     const [own] = await ownRows();
     const changed = await call(admin, 'PUT', `/insurance-providers/${own!.id}`, { address: '1 Broad Street, Lagos', status: 0 });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({ name: 'Okoye Mutual Assurance Ltd', address: '1 Broad Street, Lagos', status: 0, own: true });
+    expect(changed.json().data).toMatchObject({
+      name: 'Okoye Mutual Assurance Ltd',
+      address: '1 Broad Street, Lagos',
+      status: 0,
+      own: true,
+    });
     expect(rows(await call(agent, 'GET', '/insurance-providers/active?status=0')).map((row) => row.provider_id)).toContain(own!.id);
     await call(admin, 'PUT', `/insurance-providers/${own!.id}`, { status: 1 });
 
@@ -196,7 +229,12 @@ describe.each(databaseKinds())('insurance providers on %s', (kind) => {
     const keeper = await plainUser(server, tenantId);
     expect((await call(keeper.token, 'POST', '/insurance-providers', newInsurer({ name: 'Keeper Insurer Ltd' }))).statusCode).toBe(403);
     await grantThroughGroup(server, tenantId, keeper.user.id, 'Manage Underwriters');
-    expect((await call(keeper.token, 'POST', '/insurance-providers', newInsurer({ name: 'Keeper Insurer Ltd', shortName: '!!' }))).json().data.code).toMatch(/^INSURER_[0-9A-F]{8}$/);
-    expect((await call(keeper.token, 'PUT', `/insurance-providers/${own!.id}`, { phone: '01 271 0000' })).json().data.phone).toBe('01 271 0000');
+    expect(
+      (await call(keeper.token, 'POST', '/insurance-providers', newInsurer({ name: 'Keeper Insurer Ltd', shortName: '!!' }))).json().data
+        .code,
+    ).toMatch(/^INSURER_[0-9A-F]{8}$/);
+    expect((await call(keeper.token, 'PUT', `/insurance-providers/${own!.id}`, { phone: '01 271 0000' })).json().data.phone).toBe(
+      '01 271 0000',
+    );
   });
 });

@@ -91,7 +91,11 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
 
   it('refuses a token whose session was signed out or whose user is suspended', async () => {
     const signedOut = await signInAs(server, 'agent@demo.ng');
-    const response = await server.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: { authorization: `Bearer ${signedOut}` } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signout',
+      headers: { authorization: `Bearer ${signedOut}` },
+    });
     expect(response.statusCode).toBe(200);
     expectInvalidSession(await refusal({ token: signedOut }));
 
@@ -157,14 +161,26 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
     const leavingSocket = await connect({ token: leaving });
     const stayingSocket = await connect({ token: staying });
     const disconnected = new Promise<string>((resolve) => leavingSocket.once('disconnect', (reason) => resolve(reason)));
-    const signOut = await server.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: { authorization: `Bearer ${leaving}` } });
+    const signOut = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signout',
+      headers: { authorization: `Bearer ${leaving}` },
+    });
     expect(signOut.statusCode).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
     expect(stayingSocket.connected).toBe(true);
   });
   describe('notifications', () => {
-    interface Item { offset: number; title: string; kind: string; receipts: { is_read: boolean } }
-    interface Heard { event: string; payload: Item & { unread?: number } }
+    interface Item {
+      offset: number;
+      title: string;
+      kind: string;
+      receipts: { is_read: boolean };
+    }
+    interface Heard {
+      event: string;
+      payload: Item & { unread?: number };
+    }
 
     /** Records everything a socket hears, in order. */
     function listen(socket: Socket): Heard[] {
@@ -191,7 +207,13 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
     async function notifyAs(emails: string[], title: string, options: { kind?: string; live?: boolean } = {}) {
       const recipients = await Promise.all(emails.map(userOf));
       const push = await server.ctx.database.asTenant(recipients[0]!.tenantId, (tx) =>
-        notifyUsers(tx, recipients[0]!.tenantId, recipients.map((u) => u.id), { kind: options.kind ?? 'access_changed', title, message: title }, realtime),
+        notifyUsers(
+          tx,
+          recipients[0]!.tenantId,
+          recipients.map((u) => u.id),
+          { kind: options.kind ?? 'access_changed', title, message: title },
+          realtime,
+        ),
       );
       if (options.live !== false) push();
       const [row] = await server.db.select().from(notifications).where(eq(notifications.title, title));
@@ -219,7 +241,10 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
       const live = await notifyAs(['broker@demo.ng'], 'Live after connecting');
       await settle(socket, broker.id);
       expect(heard.filter((h) => h.event === 'notification')).toEqual([
-        { event: 'notification', payload: expect.objectContaining({ title: 'Live after connecting', offset: live.offset, receipts: { is_read: false } }) },
+        {
+          event: 'notification',
+          payload: expect.objectContaining({ title: 'Live after connecting', offset: live.offset, receipts: { is_read: false } }),
+        },
       ]);
     });
 
@@ -257,7 +282,13 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
       const { synced } = await catchUp('accounts@demo.ng');
       const accounts = await userOf('accounts@demo.ng');
       for (let n = 1; n <= 103; n += 1) {
-        await notifyUsers(server.db, accounts.tenantId, [accounts.id], { kind: 'access_changed', title: `Bulk ${n}`, message: 'Bulk' }, nobodyConnected);
+        await notifyUsers(
+          server.db,
+          accounts.tenantId,
+          [accounts.id],
+          { kind: 'access_changed', title: `Bulk ${n}`, message: 'Bulk' },
+          nobodyConnected,
+        );
       }
       const { heard } = await catchUp('accounts@demo.ng', synced.offset);
       const replayed = titles(heard);
@@ -304,7 +335,11 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
         await syncedAgain;
         const after = await notifyAs(['agent@demo.ng'], 'Live after the replay');
         await settle(socket, agent.id);
-        expect(heard.filter((h) => h.event === 'notification').map((h) => h.payload.offset)).toEqual([missed.offset, during.offset, after.offset]);
+        expect(heard.filter((h) => h.event === 'notification').map((h) => h.payload.offset)).toEqual([
+          missed.offset,
+          during.offset,
+          after.offset,
+        ]);
       } finally {
         server.ctx.database = database;
         release();
@@ -336,7 +371,10 @@ describe.each(databaseKinds())('realtime on %s', (kind) => {
       const phone = await catchUp('broker@demo.ng');
       const laptop = await catchUp('broker@demo.ng');
       const { id } = await notifyAs(['broker@demo.ng'], 'Read on the laptop');
-      const read = await fetch(`${url}/api/v1/notification/${id}/read`, { method: 'PATCH', headers: { authorization: `Bearer ${await signInAs(server, 'broker@demo.ng')}` } });
+      const read = await fetch(`${url}/api/v1/notification/${id}/read`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await signInAs(server, 'broker@demo.ng')}` },
+      });
       const { meta } = (await read.json()) as { meta: { unread: number } };
       await settle(phone.socket, broker.id);
       await settle(laptop.socket, broker.id);

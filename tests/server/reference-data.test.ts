@@ -52,8 +52,43 @@ const EXPECTED_LGA_COUNTS: Record<string, number> = {
 };
 
 const ISO_CODES = [
-  'AB', 'AD', 'AK', 'AN', 'BA', 'BY', 'BE', 'BO', 'CR', 'DE', 'EB', 'ED', 'EK', 'EN', 'GO', 'IM', 'JI', 'KD', 'KN',
-  'KT', 'KE', 'KO', 'KW', 'LA', 'NA', 'NI', 'OG', 'ON', 'OS', 'OY', 'PL', 'RI', 'SO', 'TA', 'YO', 'ZA', 'FC',
+  'AB',
+  'AD',
+  'AK',
+  'AN',
+  'BA',
+  'BY',
+  'BE',
+  'BO',
+  'CR',
+  'DE',
+  'EB',
+  'ED',
+  'EK',
+  'EN',
+  'GO',
+  'IM',
+  'JI',
+  'KD',
+  'KN',
+  'KT',
+  'KE',
+  'KO',
+  'KW',
+  'LA',
+  'NA',
+  'NI',
+  'OG',
+  'ON',
+  'OS',
+  'OY',
+  'PL',
+  'RI',
+  'SO',
+  'TA',
+  'YO',
+  'ZA',
+  'FC',
 ];
 
 const ZONE_SIZES: Record<string, number> = {
@@ -147,16 +182,36 @@ describe('Nigeria', () => {
 
   it('lists LGAs alphabetically', () => {
     for (const s of NIGERIA.states) {
-      expect([...s.lgas].sort((a, b) => a.localeCompare(b, 'en')), s.name).toEqual(s.lgas);
+      expect(
+        [...s.lgas].sort((a, b) => a.localeCompare(b, 'en')),
+        s.name,
+      ).toEqual(s.lgas);
     }
   });
 
   it('has the known LGAs of Lagos and the FCT', () => {
     const lgas = (name: string) => NIGERIA.states.find((s) => s.name === name)?.lgas;
     expect(lgas('Lagos')).toEqual([
-      'Agege', 'Ajeromi-Ifelodun', 'Alimosho', 'Amuwo-Odofin', 'Apapa', 'Badagry', 'Epe', 'Eti-Osa', 'Ibeju-Lekki',
-      'Ifako-Ijaiye', 'Ikeja', 'Ikorodu', 'Kosofe', 'Lagos Island', 'Lagos Mainland', 'Mushin', 'Ojo', 'Oshodi-Isolo',
-      'Shomolu', 'Surulere',
+      'Agege',
+      'Ajeromi-Ifelodun',
+      'Alimosho',
+      'Amuwo-Odofin',
+      'Apapa',
+      'Badagry',
+      'Epe',
+      'Eti-Osa',
+      'Ibeju-Lekki',
+      'Ifako-Ijaiye',
+      'Ikeja',
+      'Ikorodu',
+      'Kosofe',
+      'Lagos Island',
+      'Lagos Mainland',
+      'Mushin',
+      'Ojo',
+      'Oshodi-Isolo',
+      'Shomolu',
+      'Surulere',
     ]);
     expect(lgas('Federal Capital Territory')).toEqual(['Abaji', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali', 'Municipal Area Council']);
     expect(lgas('Rivers')).toContain('Obio/Akpor');
@@ -212,13 +267,22 @@ describe('lines of business', () => {
     const names = (lobName: string) => LINES_OF_BUSINESS.find((l) => l.name === lobName)?.categories.map((c) => c.code);
     expect(names('General Business')).toEqual(
       expect.arrayContaining([
-        'MOTOR', 'FIRE', 'BURGLARY', 'GOODS_IN_TRANSIT', 'MARINE_CARGO', 'MARINE_HULL', 'AVIATION', 'OIL_GAS',
-        'ENGINEERING', 'GENERAL_ACCIDENT', 'BONDS', 'AGRICULTURE', 'TRAVEL',
+        'MOTOR',
+        'FIRE',
+        'BURGLARY',
+        'GOODS_IN_TRANSIT',
+        'MARINE_CARGO',
+        'MARINE_HULL',
+        'AVIATION',
+        'OIL_GAS',
+        'ENGINEERING',
+        'GENERAL_ACCIDENT',
+        'BONDS',
+        'AGRICULTURE',
+        'TRAVEL',
       ]),
     );
-    expect(names('Life Business')).toEqual(
-      expect.arrayContaining(['INDIVIDUAL_LIFE', 'GROUP_LIFE', 'ANNUITY', 'CREDIT_LIFE', 'HEALTH']),
-    );
+    expect(names('Life Business')).toEqual(expect.arrayContaining(['INDIVIDUAL_LIFE', 'GROUP_LIFE', 'ANNUITY', 'CREDIT_LIFE', 'HEALTH']));
   });
 
   it('gives Motor its three coverage types and key covers', () => {
@@ -231,8 +295,14 @@ describe('lines of business', () => {
     );
     expect(motor.covers.map((c) => c.code)).toEqual(
       expect.arrayContaining([
-        'OWN_DAMAGE', 'THIRD_PARTY_BODILY_INJURY', 'THIRD_PARTY_PROPERTY_DAMAGE', 'FLOOD_EXTENSION', 'EXCESS_BUY_BACK',
-        'RIOT_STRIKE_CIVIL_COMMOTION', 'PERSONAL_ACCIDENT_DRIVER', 'TRACKING_DEVICE_DISCOUNT',
+        'OWN_DAMAGE',
+        'THIRD_PARTY_BODILY_INJURY',
+        'THIRD_PARTY_PROPERTY_DAMAGE',
+        'FLOOD_EXTENSION',
+        'EXCESS_BUY_BACK',
+        'RIOT_STRIKE_CIVIL_COMMOTION',
+        'PERSONAL_ACCIDENT_DRIVER',
+        'TRACKING_DEVICE_DISCOUNT',
       ]),
     );
   });
@@ -244,8 +314,14 @@ describe('lines of business', () => {
     );
     expect(types('GENERAL_ACCIDENT')).toEqual(
       expect.arrayContaining([
-        'PERSONAL_ACCIDENT', 'GROUP_PERSONAL_ACCIDENT', 'PUBLIC_LIABILITY', 'PROFESSIONAL_INDEMNITY', 'EMPLOYERS_LIABILITY',
-        'FIDELITY_GUARANTEE', 'MONEY', 'ALL_RISKS',
+        'PERSONAL_ACCIDENT',
+        'GROUP_PERSONAL_ACCIDENT',
+        'PUBLIC_LIABILITY',
+        'PROFESSIONAL_INDEMNITY',
+        'EMPLOYERS_LIABILITY',
+        'FIDELITY_GUARANTEE',
+        'MONEY',
+        'ALL_RISKS',
       ]),
     );
     expect(types('BONDS')).toEqual(expect.arrayContaining(['ADVANCE_PAYMENT', 'PERFORMANCE', 'BID']));
@@ -261,7 +337,10 @@ describe('lines of business', () => {
       ['GENERAL_ACCIDENT', 'BUILDERS_LIABILITY'],
     ];
     for (const [cat, cover] of expected) {
-      expect(category(cat).covers.map((c) => c.code), cat).toContain(cover);
+      expect(
+        category(cat).covers.map((c) => c.code),
+        cat,
+      ).toContain(cover);
       expect(COMPULSORY_COVERS).toContainEqual(expect.objectContaining({ categoryCode: cat, coverCode: cover }));
     }
     expect(category('MOTOR').coverageTypes.map((t) => t.code)).toContain('THIRD_PARTY_ONLY');
@@ -270,7 +349,10 @@ describe('lines of business', () => {
 
   it('points every compulsory cover at a real category and cover', () => {
     for (const c of COMPULSORY_COVERS) {
-      expect(category(c.categoryCode).covers.map((x) => x.code), c.name).toContain(c.coverCode);
+      expect(
+        category(c.categoryCode).covers.map((x) => x.code),
+        c.name,
+      ).toContain(c.coverCode);
       expectClean(c.name, 'compulsory name');
       expectClean(c.basis, 'compulsory basis');
     }
@@ -301,8 +383,17 @@ describe('party classifications', () => {
   it('covers how brokers classify policyholders', () => {
     expect(POLICYHOLDER_TYPES.map((e) => e.code)).toEqual(
       expect.arrayContaining([
-        'INDIVIDUAL', 'PRIVATE_COMPANY', 'PUBLIC_COMPANY', 'FEDERAL_GOVERNMENT_MDA', 'SME', 'COOPERATIVE_SOCIETY',
-        'RELIGIOUS_ORGANISATION', 'NGO', 'PARTNERSHIP', 'SOLE_PROPRIETORSHIP', 'EDUCATIONAL_INSTITUTION',
+        'INDIVIDUAL',
+        'PRIVATE_COMPANY',
+        'PUBLIC_COMPANY',
+        'FEDERAL_GOVERNMENT_MDA',
+        'SME',
+        'COOPERATIVE_SOCIETY',
+        'RELIGIOUS_ORGANISATION',
+        'NGO',
+        'PARTNERSHIP',
+        'SOLE_PROPRIETORSHIP',
+        'EDUCATIONAL_INSTITUTION',
       ]),
     );
   });
@@ -310,9 +401,22 @@ describe('party classifications', () => {
   it('covers the property classes underwriters rate', () => {
     expect(PROPERTY_CATEGORIES.map((e) => e.code)).toEqual(
       expect.arrayContaining([
-        'RESIDENTIAL_BUNGALOW', 'RESIDENTIAL_DUPLEX', 'BLOCK_OF_FLATS', 'COMMERCIAL_OFFICE', 'SHOPPING_PLAZA', 'MARKET_STALL',
-        'WAREHOUSE', 'FACTORY_HEAVY', 'FILLING_STATION', 'HOTEL', 'HOSPITAL', 'SCHOOL', 'PLACE_OF_WORSHIP', 'FARM',
-        'TANK_FARM', 'TELECOM_MAST',
+        'RESIDENTIAL_BUNGALOW',
+        'RESIDENTIAL_DUPLEX',
+        'BLOCK_OF_FLATS',
+        'COMMERCIAL_OFFICE',
+        'SHOPPING_PLAZA',
+        'MARKET_STALL',
+        'WAREHOUSE',
+        'FACTORY_HEAVY',
+        'FILLING_STATION',
+        'HOTEL',
+        'HOSPITAL',
+        'SCHOOL',
+        'PLACE_OF_WORSHIP',
+        'FARM',
+        'TANK_FARM',
+        'TELECOM_MAST',
       ]),
     );
   });
@@ -320,9 +424,23 @@ describe('party classifications', () => {
   it('covers the vehicle classes of the motor tariff', () => {
     expect(VEHICLE_TYPES.map((e) => e.code)).toEqual(
       expect.arrayContaining([
-        'PRIVATE_SALOON', 'PRIVATE_SUV', 'PICK_UP', 'STATION_WAGON', 'STAFF_BUS', 'COMMERCIAL_BUS', 'TAXI', 'TRICYCLE',
-        'MOTORCYCLE_PRIVATE', 'MOTORCYCLE_COMMERCIAL', 'GOODS_UP_TO_3_TONNES', 'ARTICULATED_VEHICLE', 'TANKER', 'TIPPER',
-        'AMBULANCE', 'FORKLIFT', 'CRANE',
+        'PRIVATE_SALOON',
+        'PRIVATE_SUV',
+        'PICK_UP',
+        'STATION_WAGON',
+        'STAFF_BUS',
+        'COMMERCIAL_BUS',
+        'TAXI',
+        'TRICYCLE',
+        'MOTORCYCLE_PRIVATE',
+        'MOTORCYCLE_COMMERCIAL',
+        'GOODS_UP_TO_3_TONNES',
+        'ARTICULATED_VEHICLE',
+        'TANKER',
+        'TIPPER',
+        'AMBULANCE',
+        'FORKLIFT',
+        'CRANE',
       ]),
     );
   });

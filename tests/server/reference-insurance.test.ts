@@ -47,7 +47,12 @@ describe.each(databaseKinds())('insurance reference data on %s', (kind) => {
     expect(answer.json()).toEqual({
       success: true,
       data: [
-        { line_of_business_id: lineIds.GENERAL_BUSINESS, code: 'GENERAL_BUSINESS', name: 'General Business', description: expect.any(String) },
+        {
+          line_of_business_id: lineIds.GENERAL_BUSINESS,
+          code: 'GENERAL_BUSINESS',
+          name: 'General Business',
+          description: expect.any(String),
+        },
         { line_of_business_id: lineIds.LIFE_BUSINESS, code: 'LIFE_BUSINESS', name: 'Life Business', description: expect.any(String) },
       ],
     });
@@ -85,13 +90,25 @@ describe.each(databaseKinds())('insurance reference data on %s', (kind) => {
     const types = await call(agent, 'GET', `/coverage/types?categoryId=${categoryIds.MOTOR}`);
     expect(types.statusCode).toBe(200);
     expect(names(types)).toEqual(sorted(MOTOR.coverageTypes.map((type) => type.name)));
-    expect(types.json().data[0]).toEqual({ coverage_type_id: expect.any(Number), category_id: categoryIds.MOTOR, code: expect.any(String), name: 'Comprehensive', description: expect.any(String) });
+    expect(types.json().data[0]).toEqual({
+      coverage_type_id: expect.any(Number),
+      category_id: categoryIds.MOTOR,
+      code: expect.any(String),
+      name: 'Comprehensive',
+      description: expect.any(String),
+    });
     const allTypes = await call(agent, 'GET', '/coverage/types');
     expect(allTypes.json().data).toHaveLength(ALL_CATEGORIES.reduce((n, category) => n + category.coverageTypes.length, 0));
 
     const covers = await call(agent, 'GET', `/covers?categoryId=${categoryIds.MOTOR}`);
     expect(names(covers)).toEqual(sorted(MOTOR.covers.map((cover) => cover.name)));
-    expect(covers.json().data[0]).toEqual({ cover_id: expect.any(Number), category_id: categoryIds.MOTOR, code: expect.any(String), name: expect.any(String), description: expect.any(String) });
+    expect(covers.json().data[0]).toEqual({
+      cover_id: expect.any(Number),
+      category_id: categoryIds.MOTOR,
+      code: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+    });
     const allCovers = await call(agent, 'GET', '/covers');
     expect(allCovers.json().data).toHaveLength(ALL_CATEGORIES.reduce((n, category) => n + category.covers.length, 0));
   });
@@ -121,7 +138,9 @@ describe.each(databaseKinds())('insurance reference data on %s', (kind) => {
   });
 
   it('searches coverage types of a category by name: trimmed, in any case', async () => {
-    const answer = await call(agent, 'POST', `/product/coverageType/search?categoryId=${categoryIds.MOTOR}`, { searchQuery: '  THIRD party ' });
+    const answer = await call(agent, 'POST', `/product/coverageType/search?categoryId=${categoryIds.MOTOR}`, {
+      searchQuery: '  THIRD party ',
+    });
     expect(answer.statusCode).toBe(200);
     expect(names(answer)).toEqual(['Third Party Only', 'Third Party, Fire and Theft']);
     const everything = await call(agent, 'POST', `/product/coverageType/search?categoryId=${categoryIds.MOTOR}`, { searchQuery: '   ' });
@@ -161,7 +180,12 @@ describe.each(databaseKinds())('insurance reference data on %s', (kind) => {
     const holders = await call(agent, 'GET', '/policyHolderType');
     expect(holders.statusCode).toBe(200);
     expect(names(holders)).toEqual(sorted(POLICYHOLDER_TYPES.map((row) => row.name)));
-    expect(holders.json().data[0]).toEqual({ policyholder_type_id: expect.any(Number), code: expect.any(String), name: expect.any(String), description: expect.any(String) });
+    expect(holders.json().data[0]).toEqual({
+      policyholder_type_id: expect.any(Number),
+      code: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+    });
     const properties = await call(agent, 'GET', '/propertyCategory');
     expect(names(properties)).toEqual(sorted(PROPERTY_CATEGORIES.map((row) => row.name)));
     expect(properties.json().data[0]).toHaveProperty('property_category_id');

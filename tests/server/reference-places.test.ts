@@ -51,7 +51,13 @@ describe.each(databaseKinds())('countries, states and LGAs on %s', (kind) => {
     expect(names.slice(0, 3)).toEqual(['Abia', 'Adamawa', 'Akwa Ibom']);
     expect(names.indexOf('Federal Capital Territory')).toBe(names.indexOf('Enugu') + 1);
     expect(names.at(-1)).toBe('Zamfara');
-    expect(listed.find((state) => state.name === 'Lagos')).toEqual({ state_id: expect.any(Number), name: 'Lagos', code: 'LA', capital: 'Ikeja', zone: 'South West' });
+    expect(listed.find((state) => state.name === 'Lagos')).toEqual({
+      state_id: expect.any(Number),
+      name: 'Lagos',
+      code: 'LA',
+      capital: 'Ikeja',
+      zone: 'South West',
+    });
     expect(listed.find((state) => state.code === 'FC')).toMatchObject({ code: 'FC', capital: 'Abuja', zone: 'North Central' });
   });
 

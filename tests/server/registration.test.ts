@@ -99,7 +99,12 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
   describe('a broker', () => {
     it('founds a new brokerage whose first user is its admin', async () => {
       const tenantsBefore = await countOf(tenants);
-      const payload = brokerPayload({ companyName: '  Obi & Sons Insurance Brokers ', rcNumber: 'rc-1234567', phone: '08051234567', naicomLicenseNumber: ' NAICOM/BR/123 ' });
+      const payload = brokerPayload({
+        companyName: '  Obi & Sons Insurance Brokers ',
+        rcNumber: 'rc-1234567',
+        phone: '08051234567',
+        naicomLicenseNumber: ' NAICOM/BR/123 ',
+      });
       const response = await register(server, 'broker', payload);
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ success: true, verified: false, brokerToken: null, registerToken: expect.any(String) });
@@ -185,7 +190,8 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
 
     it('puts differing passwords on confirmPassword', async () => {
       for (const kind of ['agent', 'broker'] as const) {
-        const payload = kind === 'agent' ? agentPayload({ confirmPassword: 'Ikoyi#2026z' }) : brokerPayload({ confirmPassword: 'Ikoyi#2026z' });
+        const payload =
+          kind === 'agent' ? agentPayload({ confirmPassword: 'Ikoyi#2026z' }) : brokerPayload({ confirmPassword: 'Ikoyi#2026z' });
         const response = await register(server, kind, payload);
         expect(response.statusCode, kind).toBe(400);
         expect(fieldsOf(response), kind).toEqual({ confirmPassword: PASSWORDS_DIFFER });
@@ -220,7 +226,11 @@ describe.each(databaseKinds())('registration on %s', (kind) => {
   it('keeps the registration token out of the session routes and the new user out of sign-in until verified', async () => {
     const payload = agentPayload();
     const response = await register(server, 'agent', payload);
-    const signIn = await server.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { email: payload.email, password: payload.password } });
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email: payload.email, password: payload.password },
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json()).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED' });
     const outbox = await server.app.inject({ method: 'GET', url: '/api/v1/mailer/outbox', headers: bearer(response.json().registerToken) });

@@ -48,18 +48,38 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('remittance
   const put = (url: string, payload: object, key: string) =>
     server.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: { ...bearer(accountant), 'idempotency-key': key }, payload });
   const entriesOf = async (invoiceId: string, source: 'premium_remittance' | 'vat_remittance') =>
-    server.db.select().from(journalEntries).where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.source, source), eq(journalEntries.sourceId, invoiceId)));
+    server.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.source, source), eq(journalEntries.sourceId, invoiceId)));
 
   it('50 double-submitted partial premium and VAT remittances at once never remit more than is owed, once per accepted key', async () => {
     const invoice = await paidInvoice();
     const premium = doubleSubmits(NET_KOBO, 1_000_000);
     const vat = doubleSubmits(VAT_KOBO, 10_000);
-    const premiumBody = (kobo: number) => ({ remittanceType: 'Partial Remittance', date: today, amountToRemit: naira(kobo), dateToRemitBalance: later, remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' });
-    const vatBody = (kobo: number) => ({ remittanceType: 'Partial Remittance', date: today, vatAmountToRemit: naira(kobo), remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' });
+    const premiumBody = (kobo: number) => ({
+      remittanceType: 'Partial Remittance',
+      date: today,
+      amountToRemit: naira(kobo),
+      dateToRemitBalance: later,
+      remittanceMode: 'Bank Transfer',
+      remittanceBankName: 'Access Bank',
+    });
+    const vatBody = (kobo: number) => ({
+      remittanceType: 'Partial Remittance',
+      date: today,
+      vatAmountToRemit: naira(kobo),
+      remittanceMode: 'Bank Transfer',
+      remittanceBankName: 'Access Bank',
+    });
 
     const requests = [
-      ...premium.keys.flatMap(({ key, kobo }) => [0, 1].map(() => ({ kind: 'premium', key, send: () => put(`/invoice/remitted/${invoice.invoice_id}`, premiumBody(kobo), key) }))),
-      ...vat.keys.flatMap(({ key, kobo }) => [0, 1].map(() => ({ kind: 'vat', key, send: () => put(`/invoice/vatremit/${invoice.invoice_id}`, vatBody(kobo), key) }))),
+      ...premium.keys.flatMap(({ key, kobo }) =>
+        [0, 1].map(() => ({ kind: 'premium', key, send: () => put(`/invoice/remitted/${invoice.invoice_id}`, premiumBody(kobo), key) })),
+      ),
+      ...vat.keys.flatMap(({ key, kobo }) =>
+        [0, 1].map(() => ({ kind: 'vat', key, send: () => put(`/invoice/vatremit/${invoice.invoice_id}`, vatBody(kobo), key) })),
+      ),
     ];
     const answers = await Promise.all(requests.map((request) => request.send()));
 
@@ -73,7 +93,10 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('remittance
       for (const [key, pair] of byKey) {
         // Both submits of a key have the same fate; an accepted key answers its one remittance twice.
         if (pair[0]!.status === 200) {
-          expect(pair.map((answer) => answer.status), key).toEqual([200, 200]);
+          expect(
+            pair.map((answer) => answer.status),
+            key,
+          ).toEqual([200, 200]);
           expect(JSON.parse(pair[1]!.body)).toEqual(JSON.parse(pair[0]!.body));
         } else {
           // Refused: above what is left (400) or nothing left at all (409).
@@ -89,7 +112,12 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('remittance
     expect(vatAccepted).toHaveLength(vat.accepted);
 
     const [row] = await server.db.select().from(invoices).where(eq(invoices.id, invoice.invoice_id));
-    expect(row).toMatchObject({ premiumRemittedKobo: NET_KOBO, vatRemittedKobo: VAT_KOBO, remittedStatus: 'Fully Remitted', status: 'paid' });
+    expect(row).toMatchObject({
+      premiumRemittedKobo: NET_KOBO,
+      vatRemittedKobo: VAT_KOBO,
+      remittedStatus: 'Fully Remitted',
+      status: 'paid',
+    });
 
     const premiumRows = await server.db.select().from(premiumRemittances).where(eq(premiumRemittances.invoiceId, invoice.invoice_id));
     const vatRows = await server.db.select().from(vatRemittances).where(eq(vatRemittances.invoiceId, invoice.invoice_id));
@@ -106,8 +134,17 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('remittance
     expect(premiumEntries.reduce((sum, entry) => sum + entry.totalKobo, 0)).toBe(NET_KOBO);
     expect(vatEntries.reduce((sum, entry) => sum + entry.totalKobo, 0)).toBe(VAT_KOBO);
 
-    const figures = await server.app.inject({ method: 'GET', url: `/api/v1/invoice/getVatToRemit/${invoice.invoice_id}`, headers: bearer(accountant) });
-    expect(figures.json().data).toEqual({ vat: naira(VAT_KOBO), vat_paid: naira(VAT_KOBO), vat_remitted: naira(VAT_KOBO), vat_to_remit: '0.00' });
+    const figures = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/invoice/getVatToRemit/${invoice.invoice_id}`,
+      headers: bearer(accountant),
+    });
+    expect(figures.json().data).toEqual({
+      vat: naira(VAT_KOBO),
+      vat_paid: naira(VAT_KOBO),
+      vat_remitted: naira(VAT_KOBO),
+      vat_to_remit: '0.00',
+    });
     const tb = await server.app.inject({ method: 'GET', url: '/api/v1/accounting/reports/trial-balance', headers: bearer(admin) });
     expect(tb.json().data.checks).toEqual([expect.objectContaining({ name: 'Debits equal credits', holds: true })]);
   });
@@ -130,10 +167,16 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('remittance
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    const rows = await server.db.select().from(premiumRemittances).where(inArray(premiumRemittances.invoiceId, [first.invoice_id, second.invoice_id]));
+    const rows = await server.db
+      .select()
+      .from(premiumRemittances)
+      .where(inArray(premiumRemittances.invoiceId, [first.invoice_id, second.invoice_id]));
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((row) => row.entryId)).size).toBe(1);
-    const after = await server.db.select().from(invoices).where(inArray(invoices.id, [first.invoice_id, second.invoice_id]));
+    const after = await server.db
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.id, [first.invoice_id, second.invoice_id]));
     expect(after.map((row) => row.premiumRemittedKobo)).toEqual([NET_KOBO, NET_KOBO]);
   });
 });

@@ -29,10 +29,20 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     server = await startTestServer(kind);
     tenantId = await demoTenantId(server);
     book = await invoiceBook(server, tenantId);
-    const [motor] = await server.db.select({ id: insuranceCategories.id }).from(insuranceCategories).where(eq(insuranceCategories.code, 'MOTOR'));
+    const [motor] = await server.db
+      .select({ id: insuranceCategories.id })
+      .from(insuranceCategories)
+      .where(eq(insuranceCategories.code, 'MOTOR'));
     const [product] = await server.db
       .insert(products)
-      .values({ tenantId, insuranceProviderId: book.coInsurerId, insuranceCategoryId: motor!.id, productName: 'AIICO Motor Select', commissionType: 'Percentage', commissionRate: '10.00' })
+      .values({
+        tenantId,
+        insuranceProviderId: book.coInsurerId,
+        insuranceCategoryId: motor!.id,
+        productName: 'AIICO Motor Select',
+        commissionType: 'Percentage',
+        commissionRate: '10.00',
+      })
       .returning({ id: products.id });
     aiicoProductId = product!.id;
     admin = await signInAs(server, 'admin@demo.ng');
@@ -48,7 +58,8 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
       headers: { ...bearer(options.token ?? accountant), ...(options.key ? { 'idempotency-key': options.key } : {}) },
       ...(options.payload ? { payload: options.payload } : {}),
     });
-  const issue = (overrides: Record<string, unknown> = {}) => issueInvoice(server, admin, book, { transactionType: 'NEW POLICY', ...overrides });
+  const issue = (overrides: Record<string, unknown> = {}) =>
+    issueInvoice(server, admin, book, { transactionType: 'NEW POLICY', ...overrides });
   const paid = async (overrides: Record<string, unknown> = {}) => payInvoice(server, admin, (await issue(overrides)).invoice_id);
   const paidAiico = () => paid({ productId: aiicoProductId });
   const schedule = (invoiceIds: string[], overrides: Record<string, unknown> = {}) => ({
@@ -74,7 +85,14 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     const unpaid = await issue();
     const partlyRemitted = await paid();
     const remitted = await call('PUT', `/invoice/remitted/${partlyRemitted.invoice_id}`, {
-      payload: { remittanceType: 'Partial Remittance', date: today, amountToRemit: '29843.75', dateToRemitBalance: tomorrow, remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' },
+      payload: {
+        remittanceType: 'Partial Remittance',
+        date: today,
+        amountToRemit: '29843.75',
+        dateToRemitBalance: tomorrow,
+        remittanceMode: 'Bank Transfer',
+        remittanceBankName: 'Access Bank',
+      },
     });
     expect(remitted.statusCode, remitted.body).toBe(200);
     const endorsement = await paid({ transactionType: 'POLICY_EDORSEMENT_REMITTANCE' });
@@ -85,9 +103,18 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     expect(ids).not.toContain(unpaid.invoice_id);
     expect(ids).not.toContain(endorsement.invoice_id);
     const row = body.data.invoices.find((invoice: PresentedInvoice) => invoice.invoice_id === leadway.invoice_id);
-    expect(row).toMatchObject({ invoice_no: leadway.invoice_no, status: 'paid', amount_unremitted: LEADWAY_NET, insurance_provider_id: book.insurerId, paid_on: today, remit_by: expect.any(String) });
+    expect(row).toMatchObject({
+      invoice_no: leadway.invoice_no,
+      status: 'paid',
+      amount_unremitted: LEADWAY_NET,
+      insurance_provider_id: book.insurerId,
+      paid_on: today,
+      remit_by: expect.any(String),
+    });
     expect(row.remit_by).toBe(new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10));
-    expect(body.data.invoices.find((invoice: PresentedInvoice) => invoice.invoice_id === partlyRemitted.invoice_id).amount_unremitted).toBe('100000.00');
+    expect(body.data.invoices.find((invoice: PresentedInvoice) => invoice.invoice_id === partlyRemitted.invoice_id).amount_unremitted).toBe(
+      '100000.00',
+    );
     const sum = body.data.invoices.reduce((total: number, invoice: PresentedInvoice) => total + kobo(invoice.amount_unremitted), 0);
     expect(body.totals).toEqual({ amount_unremitted: naira(sum) });
     expect(body.meta).toEqual({ page: 1, limit: 100, total: ids.length, pages: 1 });
@@ -123,19 +150,40 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     // A schedule remits to one insurer.
     const mixed = await call('POST', '/remittance-schedules', { payload: schedule([first.invoice_id, aiico.invoice_id]) });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toMatchObject({ message: 'A schedule remits to one insurer: select invoices of one insurer only', errors: [{ field: 'invoiceIds' }] });
-    expect(await server.db.select().from(premiumRemittances).where(inArray(premiumRemittances.invoiceId, [first.invoice_id, aiico.invoice_id]))).toEqual([]);
+    expect(mixed.json()).toMatchObject({
+      message: 'A schedule remits to one insurer: select invoices of one insurer only',
+      errors: [{ field: 'invoiceIds' }],
+    });
+    expect(
+      await server.db
+        .select()
+        .from(premiumRemittances)
+        .where(inArray(premiumRemittances.invoiceId, [first.invoice_id, aiico.invoice_id])),
+    ).toEqual([]);
     // A partial remittance first: the schedule remits what is left of it.
     const part = await call('PUT', `/invoice/remitted/${third.invoice_id}`, {
-      payload: { remittanceType: 'Partial Remittance', date: today, amountToRemit: '843.75', dateToRemitBalance: tomorrow, remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' },
+      payload: {
+        remittanceType: 'Partial Remittance',
+        date: today,
+        amountToRemit: '843.75',
+        dateToRemitBalance: tomorrow,
+        remittanceMode: 'Bank Transfer',
+        remittanceBankName: 'Access Bank',
+      },
     });
     expect(part.statusCode, part.body).toBe(200);
 
     const sent = [second.invoice_id, first.invoice_id, third.invoice_id];
-    const answer = await call('POST', '/remittance-schedules', { payload: schedule(sent, { remittanceMode: 'Cheque', remittanceChequeNumber: 'GTB-300145' }) });
+    const answer = await call('POST', '/remittance-schedules', {
+      payload: schedule(sent, { remittanceMode: 'Cheque', remittanceChequeNumber: 'GTB-300145' }),
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     const body = answer.json();
-    expect(body).toMatchObject({ success: true, message: 'Premium is successfully remitted!', data: { ref_no: expect.stringMatching(/^REM-\d{6}$/) } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Premium is successfully remitted!',
+      data: { ref_no: expect.stringMatching(/^REM-\d{6}$/) },
+    });
     const { ref_no: refNo, remittances } = body.data;
     expect(remittances.map((log: { amount: string }) => log.amount)).toEqual([LEADWAY_NET, LEADWAY_NET, '129000.00']);
     for (const log of remittances) {
@@ -159,8 +207,16 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     }
 
     // One entry: Dr the insurer's payable for each invoice, Cr the bank for the whole.
-    const [entry] = await server.db.select().from(journalEntries).where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.refNo, refNo)));
-    expect(entry).toMatchObject({ source: 'premium_remittance', status: 'approved', entryDate: today, totalKobo: 2 * kobo(LEADWAY_NET) + 12_900_000 });
+    const [entry] = await server.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.refNo, refNo)));
+    expect(entry).toMatchObject({
+      source: 'premium_remittance',
+      status: 'approved',
+      entryDate: today,
+      totalKobo: 2 * kobo(LEADWAY_NET) + 12_900_000,
+    });
     const lines = await server.db.select().from(journalLines).where(eq(journalLines.entryId, entry!.id)).orderBy(journalLines.lineNo);
     const payables = await server.db
       .select({ id: ledgerAccounts.id, insurer: ledgerAccounts.insuranceProviderId })
@@ -207,7 +263,9 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
     expect(list.totals).toEqual({ amount: naira(everything) });
     expect(list.meta.total).toBe(list.data.length);
     // The latest remittance first.
-    expect(list.data.map((row: { created_at: string }) => row.created_at)).toEqual([...list.data.map((row: { created_at: string }) => row.created_at)].sort().reverse());
+    expect(list.data.map((row: { created_at: string }) => row.created_at)).toEqual(
+      [...list.data.map((row: { created_at: string }) => row.created_at)].sort().reverse(),
+    );
 
     expect((await call('POST', '/remittance-schedules', { payload: schedule([aiico.invoice_id]) })).statusCode).toBe(201);
     const aiicoOnly = (await call('GET', `/all-remitted?insuranceProvider=${book.coInsurerId}`)).json();
@@ -247,7 +305,11 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
       [schedule([invoice.invoice_id], { remittanceMode: '' }), 'remittanceMode', 'Please select a remittance mode'],
       [schedule([invoice.invoice_id], { remittanceBankName: '' }), 'remittanceBankName', 'Bank name is required'],
       [schedule([invoice.invoice_id], { remittanceMode: 'Cheque' }), 'remittanceChequeNumber', 'Cheque number is required'],
-      [schedule([invoice.invoice_id], { remittanceMode: 'Cheque', remittanceChequeNumber: '12' }), 'remittanceChequeNumber', 'Cheque number must be at least 6 characters'],
+      [
+        schedule([invoice.invoice_id], { remittanceMode: 'Cheque', remittanceChequeNumber: '12' }),
+        'remittanceChequeNumber',
+        'Cheque number must be at least 6 characters',
+      ],
       [schedule([invoice.invoice_id], { remittanceMode: 'Other' }), 'otherRemitDescription', 'Kindly describe your mode of remittance'],
     ];
     for (const [payload, field, message] of cases) {
@@ -255,9 +317,19 @@ describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
       expect(answer.statusCode, `${field}: ${answer.body}`).toBe(400);
       expect(answer.json().errors).toContainEqual({ field, message });
     }
-    const other = await call('POST', '/remittance-schedules', { payload: schedule([invoice.invoice_id], { remittanceMode: 'other', otherRemitDescription: 'Netted off claims', remittanceBankName: 'kept out' }) });
+    const other = await call('POST', '/remittance-schedules', {
+      payload: schedule([invoice.invoice_id], {
+        remittanceMode: 'other',
+        otherRemitDescription: 'Netted off claims',
+        remittanceBankName: 'kept out',
+      }),
+    });
     expect(other.statusCode, other.body).toBe(201);
-    expect(other.json().data.remittances[0]).toMatchObject({ remittance_mode: 'Other', other_description: 'Netted off claims', remittance_bank_name: null });
+    expect(other.json().data.remittances[0]).toMatchObject({
+      remittance_mode: 'Other',
+      other_description: 'Netted off claims',
+      remittance_bank_name: null,
+    });
   });
 
   it('answers a repeated Idempotency-Key with the first answer and remits once', async () => {

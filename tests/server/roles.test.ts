@@ -4,7 +4,17 @@ import { ONLY_ADMINS_HANDLE_ADMIN_ROLE } from '../../domain/access';
 import { ROLES_ASSIGNED } from '../../domain/messages';
 import { DEFAULT_ROLES, PERMISSION_CATALOGUE } from '../../domain/permissions';
 import { rolePermissions, userRoles, users } from '../../server/db/schema';
-import { accessNotices, caller, grantDirectly, grantThroughGroup, permissionId, plainUser, roleId, roleNamesOf, UNKNOWN_ID } from './support/access';
+import {
+  accessNotices,
+  caller,
+  grantDirectly,
+  grantThroughGroup,
+  permissionId,
+  plainUser,
+  roleId,
+  roleNamesOf,
+  UNKNOWN_ID,
+} from './support/access';
 import { createUser, demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
@@ -26,7 +36,9 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
   afterAll(() => server?.close());
 
   const heldBy = async (role: string) =>
-    (await server.db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, role))).map((row) => row.id).sort();
+    (await server.db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, role)))
+      .map((row) => row.id)
+      .sort();
 
   describe('reading', () => {
     it('lists the default roles with their counts; the admin role holds the whole catalogue', async () => {
@@ -34,7 +46,11 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       const roles = response.json().data as { name: string; admin: boolean; user_count: number; permission_count: number }[];
       expect(roles.map((role) => role.name).sort()).toEqual(DEFAULT_ROLES.map((role) => role.name).sort());
-      expect(roles.find((role) => role.name === 'admin')).toMatchObject({ admin: true, permission_count: PERMISSION_CATALOGUE.length, user_count: 1 });
+      expect(roles.find((role) => role.name === 'admin')).toMatchObject({
+        admin: true,
+        permission_count: PERMISSION_CATALOGUE.length,
+        user_count: 1,
+      });
       const accountant = DEFAULT_ROLES.find((role) => role.name === 'accountant')!;
       expect(roles.find((role) => role.name === 'accountant')).toEqual({
         role_id: await roleId(server, tenantId, 'accountant'),
@@ -51,11 +67,20 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
       expect((await call(admin, 'GET', `/roles/${id}`)).json().data).toMatchObject({ role_id: id, name: 'agent', admin: false });
       const permissions = (await call(admin, 'GET', `/roles/${id}/permissions`)).json().data;
       expect(permissions.map((entry: { value: string }) => entry.value)).toEqual(
-        PERMISSION_CATALOGUE.map((entry) => entry.value).filter((value) => (DEFAULT_ROLES.find((role) => role.name === 'agent')!.permissions as string[]).includes(value)),
+        PERMISSION_CATALOGUE.map((entry) => entry.value).filter((value) =>
+          (DEFAULT_ROLES.find((role) => role.name === 'agent')!.permissions as string[]).includes(value),
+        ),
       );
-      expect(permissions[0]).toEqual({ permission_id: expect.any(Number), value: expect.any(String), area: expect.any(String), description: expect.any(String) });
+      expect(permissions[0]).toEqual({
+        permission_id: expect.any(Number),
+        value: expect.any(String),
+        area: expect.any(String),
+        description: expect.any(String),
+      });
       const users = (await call(admin, 'GET', `/roles/${id}/users`)).json().data;
-      expect(users).toEqual([{ user_id: expect.any(String), username: 'Halima Bello', email: 'agent@demo.ng', user_type: 'agent', suspended: false }]);
+      expect(users).toEqual([
+        { user_id: expect.any(String), username: 'Halima Bello', email: 'agent@demo.ng', user_type: 'agent', suspended: false },
+      ]);
       for (const path of ['', '/permissions', '/users']) {
         for (const bad of [UNKNOWN_ID, 'x']) expect((await call(admin, 'GET', `/roles/${bad}${path}`)).statusCode).toBe(404);
       }
@@ -207,7 +232,9 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
 
     it('refuses the admin role with 409, unknown permissions with 404, bad ids with 400, and writes nothing', async () => {
       const adminRole = await roleId(server, tenantId, 'admin');
-      const conflict = await call(admin, 'PUT', `/roles/${adminRole}/permissions`, { permissions: [await permissionId(server, 'View Users')] });
+      const conflict = await call(admin, 'PUT', `/roles/${adminRole}/permissions`, {
+        permissions: [await permissionId(server, 'View Users')],
+      });
       expect(conflict.statusCode).toBe(409);
       expect(await heldBy(adminRole)).toEqual([]);
       const role = await roleId(server, tenantId, 'accountant');

@@ -28,22 +28,33 @@ describe.each(databaseKinds())('who may call each route, on %s', (kind) => {
     routes = server.app.declaredRoutes;
     // A verified user of the demo brokerage with no role, no group and no permission.
     const email = freshEmail('nobody');
-    nobodyId = (await createUser(server, { tenantId: await demoTenantId(server), email, password: STRONG_PASSWORD, userType: 'admin-role' })).id;
+    nobodyId = (
+      await createUser(server, { tenantId: await demoTenantId(server), email, password: STRONG_PASSWORD, userType: 'admin-role' })
+    ).id;
     nobodyToken = await signInAs(server, email, STRONG_PASSWORD);
   });
   afterAll(() => server?.close());
 
   it('knows every route of the API and who may call it', () => {
-    expect(routes).toContainEqual({ method: 'PATCH', url: '/api/v1/auth/user/:id', access: { kind: 'permission', anyOf: ['Suspend Users'] } });
-    expect(routes).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/v1/auth/signin', access: expect.objectContaining({ kind: 'public' }) }));
-    expect(routes).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/v1/notification', access: expect.objectContaining({ kind: 'signed-in' }) }));
+    expect(routes).toContainEqual({
+      method: 'PATCH',
+      url: '/api/v1/auth/user/:id',
+      access: { kind: 'permission', anyOf: ['Suspend Users'] },
+    });
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/v1/auth/signin', access: expect.objectContaining({ kind: 'public' }) }),
+    );
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/api/v1/notification', access: expect.objectContaining({ kind: 'signed-in' }) }),
+    );
   });
 
   it('turns away every route that is not public when there is no session', async () => {
     const open = new Set<string>();
     for (const route of routes.filter((r) => r.access.kind !== 'public')) {
       const answer = await call(server, route);
-      if (answer.statusCode !== 401 || answer.json().code !== 'INVALID_SESSION') open.add(`${route.method} ${route.url} → ${answer.statusCode}`);
+      if (answer.statusCode !== 401 || answer.json().code !== 'INVALID_SESSION')
+        open.add(`${route.method} ${route.url} → ${answer.statusCode}`);
     }
     expect([...open]).toEqual([]);
   });
@@ -61,7 +72,10 @@ describe.each(databaseKinds())('who may call each route, on %s', (kind) => {
     const stillRefused = new Set<string>();
     for (const route of routes.filter((r) => r.access.kind === 'permission')) {
       if (route.access.kind !== 'permission') continue;
-      const [granted] = await server.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.value, route.access.anyOf[0]!));
+      const [granted] = await server.db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(eq(permissions.value, route.access.anyOf[0]!));
       await server.db.insert(userPermissions).values({ tenantId: await demoTenantId(server), userId: nobodyId, permissionId: granted!.id });
       const answer = await call(server, route, nobodyToken);
       await server.db.delete(userPermissions).where(eq(userPermissions.userId, nobodyId));

@@ -21,7 +21,11 @@ const UNKNOWN_API = [
   { method: 'GET', url: '/api/v1/invoices?page=2&limit=10', path: '/api/v1/invoices' },
 ] as const;
 
-function expectRouteNotFound(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, method: string, path: string) {
+function expectRouteNotFound(
+  response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  method: string,
+  path: string,
+) {
   expect(response.statusCode, `${method} ${path}`).toBe(404);
   expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
   expect(response.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: `Route ${method} ${path} not found`, errors: [] });

@@ -73,7 +73,10 @@ describe.each(databaseKinds())('seeded data on %s', (kind) => {
     const { db } = server;
     const [tenant] = await db.select().from(tenants);
     expect(tenant).toMatchObject({ name: 'Demo Insurance Brokers Ltd', url: 'demo' });
-    const accounts = await db.select({ email: users.email, userType: users.userType, verified: users.emailVerifiedAt }).from(users).orderBy(users.email);
+    const accounts = await db
+      .select({ email: users.email, userType: users.userType, verified: users.emailVerifiedAt })
+      .from(users)
+      .orderBy(users.email);
     expect(accounts.map(({ email, userType }) => [email, userType])).toEqual([
       ['accounts@demo.ng', 'admin-role'],
       ['admin@demo.ng', 'admin-role'],
@@ -95,7 +98,10 @@ describe.each(databaseKinds())('seeded data on %s', (kind) => {
       { name: 'Abuja Office', headOffice: false },
       { name: 'Head Office', headOffice: true },
     ]);
-    const [account] = await db.select({ number: premiumAccounts.accountNumber, code: banks.code }).from(premiumAccounts).innerJoin(banks, eq(banks.id, premiumAccounts.bankId));
+    const [account] = await db
+      .select({ number: premiumAccounts.accountNumber, code: banks.code })
+      .from(premiumAccounts)
+      .innerJoin(banks, eq(banks.id, premiumAccounts.bankId));
     expect(isValidNuban(account!.code, account!.number)).toBe(true);
     const [plan] = await db.select().from(subscriptions).where(eq(subscriptions.tenantId, tenant!.id));
     expect(plan!.users).toBeGreaterThan(0);

@@ -62,7 +62,8 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
 
     it('refuses a garbage token', async () => {
       for (const token of ['garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.invalid-signature']) {
-        for (const route of PROTECTED) expectInvalidSession(await server.app.inject({ ...route, headers: bearer(token) }), `${route.url} ${token}`);
+        for (const route of PROTECTED)
+          expectInvalidSession(await server.app.inject({ ...route, headers: bearer(token) }), `${route.url} ${token}`);
       }
     });
 
@@ -104,7 +105,10 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       const token = await signInAs(server, 'broker@demo.ng');
       expect((await status(bearer(token))).statusCode).toBe(200);
       const sid = decodeJwtPayload(token).sid as string;
-      await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sid));
+      await server.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, sid));
       expectInvalidSession(await status(bearer(token)));
     });
 
@@ -199,15 +203,36 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       const day = 86_400_000;
       const now = Date.now();
       await server.db.insert(subscriptions).values([
-        { tenantId, planName: 'Lapsed', billingPeriodId: 1, users: 3, startsAt: new Date(now - 60 * day), endsAt: new Date(now - 30 * day) },
-        { tenantId, planName: 'Future', billingPeriodId: 1, users: 5, startsAt: new Date(now + 30 * day), endsAt: new Date(now + 60 * day) },
+        {
+          tenantId,
+          planName: 'Lapsed',
+          billingPeriodId: 1,
+          users: 3,
+          startsAt: new Date(now - 60 * day),
+          endsAt: new Date(now - 30 * day),
+        },
+        {
+          tenantId,
+          planName: 'Future',
+          billingPeriodId: 1,
+          users: 5,
+          startsAt: new Date(now + 30 * day),
+          endsAt: new Date(now + 60 * day),
+        },
       ]);
       const token = await signInAs(server, email, 'Right#Pass1');
       expect((await status(bearer(token))).json().subscription.users).toBe(0);
 
       await server.db
         .insert(subscriptions)
-        .values({ tenantId, planName: 'Current', billingPeriodId: 2, users: 4, startsAt: new Date(now - day), endsAt: new Date(now + 80 * day) });
+        .values({
+          tenantId,
+          planName: 'Current',
+          billingPeriodId: 2,
+          users: 4,
+          startsAt: new Date(now - day),
+          endsAt: new Date(now + 80 * day),
+        });
       expect((await status(bearer(token))).json().subscription).toMatchObject({ users: 4, plan: 'Current', billing_period_id: 2 });
     });
   });

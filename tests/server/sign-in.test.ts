@@ -25,8 +25,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
     return { response, ms: performance.now() - started };
   }
 
-  const attemptsOf = async (email: string) =>
-    (await server.db.select().from(signInAttempts).where(eq(signInAttempts.email, email)))[0];
+  const attemptsOf = async (email: string) => (await server.db.select().from(signInAttempts).where(eq(signInAttempts.email, email)))[0];
 
   async function userId(email: string): Promise<string> {
     const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -68,7 +67,10 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       expect(server.config.sessionTtlSeconds).toBe(43_200);
 
       // The token stands for one session row, expiring with it.
-      const [session] = await server.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
+      const [session] = await server.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, claims.sid as string));
       expect(session).toMatchObject({ userId: adminId, tenantId: tenant!.id, revokedAt: null, userAgent: 'sign-in-test/1.0' });
       expect(Math.abs(session!.expiresAt.getTime() / 1000 - exp)).toBeLessThanOrEqual(1);
     });
@@ -113,7 +115,10 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
         const claims = decodeJwtPayload((await signIn({ email: 'agent@demo.ng', password: PASSWORD })).json().token);
         expect(claims.exp as number).toBeGreaterThanOrEqual(before + 1800 - 2);
         expect(claims.exp as number).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 1800 + 2);
-        const [session] = await server.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
+        const [session] = await server.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, claims.sid as string));
         expect(Math.abs(session!.expiresAt.getTime() / 1000 - (claims.exp as number))).toBeLessThanOrEqual(1);
       } finally {
         server.ctx.config.sessionTtlSeconds = configured;
@@ -187,7 +192,12 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
         payload: '{"email": "admin@demo.ng", "password": ',
       });
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON', errors: [] });
+      expect(broken.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'The request body is not valid JSON',
+        errors: [],
+      });
 
       const text = await server.app.inject({
         method: 'POST',
@@ -196,7 +206,12 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
         payload: 'email=admin@demo.ng&password=Demo#2026',
       });
       expect(text.statusCode).toBe(400);
-      expect(text.json()).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String), errors: expect.any(Array) });
+      expect(text.json()).toMatchObject({
+        success: false,
+        code: expect.any(String),
+        message: expect.any(String),
+        errors: expect.any(Array),
+      });
 
       const array = await server.app.inject({ method: 'POST', url: SIGN_IN, payload: [] as unknown as object });
       expect(array.statusCode).toBe(400);
@@ -212,7 +227,12 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
 
       const response = await signIn({ email, password: 'Right#Pass1' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN', message: expect.stringMatching(/suspended/i), errors: [] });
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'FORBIDDEN',
+        message: expect.stringMatching(/suspended/i),
+        errors: [],
+      });
       const sessionsAfter = await server.db.select().from(sessions).where(eq(sessions.userId, id));
       expect(sessionsAfter).toHaveLength(sessionsBefore.length);
 
@@ -225,7 +245,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       await createTenantWithUser(server, { email, password: 'Right#Pass1', verified: false });
       const response = await signIn({ email, password: 'Right#Pass1' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address before signing in' });
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'EMAIL_NOT_VERIFIED',
+        message: 'Please verify your email address before signing in',
+      });
     });
   });
 
@@ -260,9 +284,7 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       const email = `locked-${kind}@second.ng`;
       await createTenantWithUser(server, { email, password: 'Right#Pass1' });
       // lockAfter - 1 failures already counted within the window: the next failure locks.
-      await server.db
-        .insert(signInAttempts)
-        .values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: new Date() });
+      await server.db.insert(signInAttempts).values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: new Date() });
 
       const last = await signIn({ email, password: 'Wrong#Pass1' });
       expect(last.statusCode).toBe(401);
@@ -272,7 +294,11 @@ describe.each(databaseKinds())('sign-in on %s', (kind) => {
       expect(row?.lockedUntil).toBeInstanceOf(Date);
       expect(row!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(SIGN_IN_POLICY.lockMs - 60_000);
 
-      for (const attempt of [{ email, password: 'Right#Pass1' }, { email: email.toUpperCase(), password: 'Right#Pass1' }, { email, password: 'Wrong' }]) {
+      for (const attempt of [
+        { email, password: 'Right#Pass1' },
+        { email: email.toUpperCase(), password: 'Right#Pass1' },
+        { email, password: 'Wrong' },
+      ]) {
         const { response, ms } = await timedSignIn(attempt);
         expect(response.statusCode).toBe(429);
         expect(response.json()).toMatchObject({

@@ -13,9 +13,15 @@ import { databaseKinds, signInAs, startTestServer, type TestServer } from './sup
 /** A multipart form with text fields and, optionally, one file, as the browser's FormData sends it. */
 function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const boundary = `----signatory${randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="signature"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="signature"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -44,12 +50,25 @@ describe.each(databaseKinds())('signatories on %s', (kind) => {
   const onDisk = (name: string) => existsSync(join(server.config.dataDir, 'files', name));
 
   it('adds a signatory from JSON and lists them to every signed-in user', async () => {
-    const response = await call(admin, 'POST', '/broker/signatories', { name: 'Adaeze Okafor', designation: 'Managing Director', email: 'MD@demo.ng', phone: '' });
+    const response = await call(admin, 'POST', '/broker/signatories', {
+      name: 'Adaeze Okafor',
+      designation: 'Managing Director',
+      email: 'MD@demo.ng',
+      phone: '',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Signatory added',
-      data: { signatory_id: expect.any(String), name: 'Adaeze Okafor', designation: 'Managing Director', email: 'md@demo.ng', phone: null, signature_file: null, signature_url: null },
+      data: {
+        signatory_id: expect.any(String),
+        name: 'Adaeze Okafor',
+        designation: 'Managing Director',
+        email: 'md@demo.ng',
+        phone: null,
+        signature_file: null,
+        signature_url: null,
+      },
     });
     const list = await call(agent, 'GET', '/broker/signatories');
     expect(list.statusCode).toBe(200);
@@ -58,7 +77,11 @@ describe.each(databaseKinds())('signatories on %s', (kind) => {
   });
 
   it('adds a signatory with a signature image in one multipart request', async () => {
-    const response = await send('POST', '/broker/signatories', form({ name: 'Tunde Bakare', designation: 'Company Secretary' }, { name: 'tunde signature.png', bytes: pngBytes(900) }));
+    const response = await send(
+      'POST',
+      '/broker/signatories',
+      form({ name: 'Tunde Bakare', designation: 'Company Secretary' }, { name: 'tunde signature.png', bytes: pngBytes(900) }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const data = response.json().data;
     expect(data.signature_file).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -68,26 +91,54 @@ describe.each(databaseKinds())('signatories on %s', (kind) => {
   });
 
   it('checks the fields before the file and stores nothing when either fails', async () => {
-    const before = { people: (await rows()).length, files: (await fileRows()).length, disk: readdirSync(join(server.config.dataDir, 'files')).length };
+    const before = {
+      people: (await rows()).length,
+      files: (await fileRows()).length,
+      disk: readdirSync(join(server.config.dataDir, 'files')).length,
+    };
     const noName = await send('POST', '/broker/signatories', form({ designation: 'Director' }, { name: 'sig.png', bytes: pngBytes() }));
     expect(noName.statusCode).toBe(400);
     expect(noName.json().errors).toEqual([{ field: 'name', message: 'This field is required' }]);
-    const badFile = await send('POST', '/broker/signatories', form({ name: 'Ngozi Eze', designation: 'Director' }, { name: 'sig#1.png', bytes: pngBytes() }));
+    const badFile = await send(
+      'POST',
+      '/broker/signatories',
+      form({ name: 'Ngozi Eze', designation: 'Director' }, { name: 'sig#1.png', bytes: pngBytes() }),
+    );
     expect(badFile.json().errors).toEqual([{ field: 'file', message: FILE_NAME_HAS_SPECIAL_CHARACTERS }]);
-    const notImage = await send('POST', '/broker/signatories', form({ name: 'Ngozi Eze', designation: 'Director' }, { name: 'sig.png', bytes: Buffer.from('%PDF-1.4') }));
+    const notImage = await send(
+      'POST',
+      '/broker/signatories',
+      form({ name: 'Ngozi Eze', designation: 'Director' }, { name: 'sig.png', bytes: Buffer.from('%PDF-1.4') }),
+    );
     expect(notImage.statusCode).toBe(415);
     const badEmail = await call(admin, 'POST', '/broker/signatories', { name: 'Ngozi Eze', designation: 'Director', email: 'ngozi@' });
     expect(badEmail.json().errors).toEqual([{ field: 'email', message: 'Enter a valid email address' }]);
-    expect({ people: (await rows()).length, files: (await fileRows()).length, disk: readdirSync(join(server.config.dataDir, 'files')).length }).toEqual(before);
+    expect({
+      people: (await rows()).length,
+      files: (await fileRows()).length,
+      disk: readdirSync(join(server.config.dataDir, 'files')).length,
+    }).toEqual(before);
   });
 
   it('changes what is sent, replaces or removes the signature, and deletes', async () => {
-    const created = (await send('POST', '/broker/signatories', form({ name: 'Halima Bello', designation: 'Director' }, { name: 'old.png', bytes: pngBytes() }))).json().data;
+    const created = (
+      await send(
+        'POST',
+        '/broker/signatories',
+        form({ name: 'Halima Bello', designation: 'Director' }, { name: 'old.png', bytes: pngBytes() }),
+      )
+    ).json().data;
     const renamed = await call(admin, 'PATCH', `/broker/signatories/${created.signatory_id}`, { designation: 'Executive Director' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data).toMatchObject({ name: 'Halima Bello', designation: 'Executive Director', signature_file: created.signature_file });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Halima Bello',
+      designation: 'Executive Director',
+      signature_file: created.signature_file,
+    });
 
-    const replaced = (await send('PATCH', `/broker/signatories/${created.signatory_id}`, form({}, { name: 'new.png', bytes: pngBytes(300) }))).json().data;
+    const replaced = (
+      await send('PATCH', `/broker/signatories/${created.signatory_id}`, form({}, { name: 'new.png', bytes: pngBytes(300) }))
+    ).json().data;
     expect(replaced.signature_file).not.toBe(created.signature_file);
     expect(onDisk(created.signature_file)).toBe(false);
     expect((await fileRows()).some((f) => f.storedName === created.signature_file)).toBe(false);

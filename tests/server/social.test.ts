@@ -46,7 +46,8 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
 
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
   const query = (code: string, redirectUri: string) => `code=${encodeURIComponent(code)}&redirect_uri=${encodeURIComponent(redirectUri)}`;
-  const signInWith = (code: string, redirectUri = GOOGLE_RETURN, name = 'google') => get(`/api/v1/auth/${name}?${query(code, redirectUri)}`);
+  const signInWith = (code: string, redirectUri = GOOGLE_RETURN, name = 'google') =>
+    get(`/api/v1/auth/${name}?${query(code, redirectUri)}`);
   const registerWith = (code: string, redirectUri = GOOGLE_REGISTER_RETURN, name = 'google') =>
     get(`/api/v1/auth/${name}/register?${query(code, redirectUri)}`);
   const sessionCount = async () => (await server.db.select().from(sessions)).length;
@@ -58,7 +59,13 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
       expect(response.json()).toEqual({
         success: true,
         data: [
-          { provider: 'google', label: 'Google', authorize_url: provider.authorizeUrl, client_id: provider.clientId, scope: 'openid email' },
+          {
+            provider: 'google',
+            label: 'Google',
+            authorize_url: provider.authorizeUrl,
+            client_id: provider.clientId,
+            scope: 'openid email',
+          },
           {
             provider: 'linkedin',
             label: 'LinkedIn',
@@ -235,7 +242,9 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
       });
       const registerAddress = await signInWith('code', GOOGLE_REGISTER_RETURN);
       expect(registerAddress.statusCode).toBe(400);
-      expect(registerAddress.json().errors).toEqual([{ field: 'redirect_uri', message: 'Must be the /auth/google address of this back office' }]);
+      expect(registerAddress.json().errors).toEqual([
+        { field: 'redirect_uri', message: 'Must be the /auth/google address of this back office' },
+      ]);
       const notAnAddress = await signInWith('code', 'javascript:alert(1)');
       expect(notAnAddress.json().errors).toEqual([{ field: 'redirect_uri', message: 'Must be an http or https address' }]);
     });
@@ -244,7 +253,9 @@ describe.each(databaseKinds())('social sign-in and registration on %s', (kind) =
   describe('GET /auth/{provider}/register: registering', () => {
     it('answers the verified email, the name and a short-lived registration token', async () => {
       const email = `new-${kind}@leadway.ng`;
-      const response = await registerWith(provider.issueCode({ email, email_verified: true, given_name: 'Ngozi', family_name: 'Eze' }, GOOGLE_REGISTER_RETURN));
+      const response = await registerWith(
+        provider.issueCode({ email, email_verified: true, given_name: 'Ngozi', family_name: 'Eze' }, GOOGLE_REGISTER_RETURN),
+      );
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toEqual({ success: true, data: { email, name: 'Ngozi Eze', socialToken: expect.any(String) } });
@@ -319,7 +330,9 @@ describe('the code exchange against a loopback provider', () => {
       LINKEDIN_TOKEN_URL: `http://127.0.0.1:${silentPort}/token`,
     });
     const started = Date.now();
-    await expect(exchangeCode(providers.linkedin!, { code: 'c', redirectUri: `${APP}/auth/linkedin` }, { timeoutMs: 300 })).rejects.toMatchObject({
+    await expect(
+      exchangeCode(providers.linkedin!, { code: 'c', redirectUri: `${APP}/auth/linkedin` }, { timeoutMs: 300 }),
+    ).rejects.toMatchObject({
       status: 502,
       code: 'SOCIAL_PROVIDER_UNREACHABLE',
       message: 'LinkedIn took too long to answer, please try again in a moment',

@@ -23,7 +23,10 @@ describe.each(databaseKinds())('tenant walls in the database on %s', (kind) => {
   const rows = async (query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
   /** Runs statements as the application role, with the brokerage setting as given (or unset), and rolls back. */
-  async function asAppRole<T>(tenantId: string | null, work: (run: (query: ReturnType<typeof sql>) => Promise<Row[]>) => Promise<T>): Promise<T> {
+  async function asAppRole<T>(
+    tenantId: string | null,
+    work: (run: (query: ReturnType<typeof sql>) => Promise<Row[]>) => Promise<T>,
+  ): Promise<T> {
     let answer!: T;
     await server.db
       .transaction(async (tx) => {
@@ -58,7 +61,9 @@ describe.each(databaseKinds())('tenant walls in the database on %s', (kind) => {
   });
 
   it('guards every table that belongs to a brokerage with row-level security and a policy', async () => {
-    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'roles', 'groups', 'branches', 'premium_accounts', 'signatories', 'notifications']));
+    expect(tenantTables).toEqual(
+      expect.arrayContaining(['users', 'roles', 'groups', 'branches', 'premium_accounts', 'signatories', 'notifications']),
+    );
     const unguarded = await rows(sql`
       select c.relname as name from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
@@ -107,7 +112,9 @@ describe.each(databaseKinds())('tenant walls in the database on %s', (kind) => {
   });
 
   it('shows every brokerage the shared insurers, and an insurer a brokerage added only to it', async () => {
-    await server.db.insert(insuranceProviders).values({ tenantId: second.tenantId, code: `OWN-${kind}`, name: 'Own Mutual', shortName: 'Own', licenceClass: 'Non-life' });
+    await server.db
+      .insert(insuranceProviders)
+      .values({ tenantId: second.tenantId, code: `OWN-${kind}`, name: 'Own Mutual', shortName: 'Own', licenceClass: 'Non-life' });
     const own = sql`select count(*)::int as n from insurance_providers where code = ${`OWN-${kind}`}`;
     expect((await asAppRole(second.tenantId, (run) => run(own)))[0]!.n).toBe(1);
     expect((await asAppRole(demo, (run) => run(own)))[0]!.n).toBe(0);
@@ -149,7 +156,11 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('tenant wal
     const handle = await openPostgres(url.toString());
     try {
       await prepareDatabase(handle.owner, { seedDemo: true });
-      const [owner] = ((await handle.owner.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`)) as unknown as { rows: Row[] }).rows;
+      const [owner] = (
+        (await handle.owner.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`)) as unknown as {
+          rows: Row[];
+        }
+      ).rows;
       expect(owner).toEqual({ rolsuper: false, rolbypassrls: false });
       const [demo] = await handle.asSystem((tx) => tx.select({ id: tenants.id }).from(tenants));
       const seen = await handle.asTenant(demo!.id, (tx) => tx.select({ tenantId: users.tenantId }).from(users));

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingMessages } from '../../domain/accounting';
 import { transactionMessages } from '../../domain/transactions';
 import type { LiveChannel } from '../../server/context';
-import { accountDailyTotals, accountingPeriods, currencies, journalEntries, journalLines, ledgerAccounts, notificationReceipts, notifications } from '../../server/db/schema';
+import {
+  accountDailyTotals,
+  accountingPeriods,
+  currencies,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  notificationReceipts,
+  notifications,
+} from '../../server/db/schema';
 import { ensureBooks, proposeEntry } from '../../server/ledger';
 import { demoTenantId } from './support/accounts';
 import { caller, grantThroughGroup, plainUser } from './support/access';
@@ -128,7 +137,12 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
     expect(await linesOfEntry(body.data.transaction_id)).toEqual([]);
 
     expect(await noticesOf(adminId, 'JV-000001')).toEqual([
-      { kind: 'transaction_approval_request', title: 'Transaction JV-000001 needs your approval', link: '/account/transactions/JV-000001/details', payload: { ref_no: 'JV-000001' } },
+      {
+        kind: 'transaction_approval_request',
+        title: 'Transaction JV-000001 needs your approval',
+        link: '/account/transactions/JV-000001/details',
+        payload: { ref_no: 'JV-000001' },
+      },
     ]);
     expect(await noticesOf(accountantId, 'JV-000001')).toEqual([]);
     // Pushed live after the commit: to the approver, as `notification` and under its own name.
@@ -159,9 +173,16 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     const { data, message } = answer.json();
     expect(message).toBe(transactionMessages.approved);
-    expect(data).toMatchObject({ ref_no: 'JV-000001', status: 'approved', decided_by: { user_id: adminId, name: 'Adaeze Okafor' }, can_decide: false });
+    expect(data).toMatchObject({
+      ref_no: 'JV-000001',
+      status: 'approved',
+      decided_by: { user_id: adminId, name: 'Adaeze Okafor' },
+      can_decide: false,
+    });
     expect(data.decided_at).toEqual(expect.any(String));
-    expect(data.lines.map((line: { account_code: string; debit: string; credit: string }) => [line.account_code, line.debit, line.credit])).toEqual([
+    expect(
+      data.lines.map((line: { account_code: string; debit: string; credit: string }) => [line.account_code, line.debit, line.credit]),
+    ).toEqual([
       ['5100', '250000.00', '0.00'],
       ['1010', '0.00', '250000.00'],
     ]);
@@ -170,7 +191,10 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
       [rent, 250_000_00, 0],
       [cash, 0, 250_000_00],
     ]);
-    const [rentDay] = await server.db.select().from(accountDailyTotals).where(and(eq(accountDailyTotals.accountId, rent), eq(accountDailyTotals.day, day('03-01'))));
+    const [rentDay] = await server.db
+      .select()
+      .from(accountDailyTotals)
+      .where(and(eq(accountDailyTotals.accountId, rent), eq(accountDailyTotals.day, day('03-01'))));
     expect(rentDay).toMatchObject({ debitKobo: 250_000_00, creditKobo: 0, lineCount: 1 });
     expect(await noticesOf(accountantId, 'JV-000001')).toEqual([
       {
@@ -195,45 +219,110 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
   });
 
   it('rejects with a reason, which is required and at most 250 characters; nothing reaches the ledger', async () => {
-    const ref = (await create(accountant, rentPayment({ refNo: 'jv/2026/util-7', description: 'Electricity', lines: [{ accountId: utilities, debit: 45_000.5 }, { accountId: cash, credit: '45000.50' }] }))).json().data.ref_no;
+    const ref = (
+      await create(
+        accountant,
+        rentPayment({
+          refNo: 'jv/2026/util-7',
+          description: 'Electricity',
+          lines: [
+            { accountId: utilities, debit: 45_000.5 },
+            { accountId: cash, credit: '45000.50' },
+          ],
+        }),
+      )
+    ).json().data.ref_no;
     expect(ref).toBe('JV/2026/UTIL-7');
     const path = `/accounting/transactions/${encodeURIComponent(ref)}`;
-    expect((await call(admin, 'PUT', `${path}/reject`, {})).json()).toMatchObject({ errors: [{ field: 'reason', message: 'This field is required' }] });
-    expect((await call(admin, 'PUT', `${path}/reject`, { reason: 'x'.repeat(251) })).json()).toMatchObject({ errors: [{ field: 'reason' }] });
+    expect((await call(admin, 'PUT', `${path}/reject`, {})).json()).toMatchObject({
+      errors: [{ field: 'reason', message: 'This field is required' }],
+    });
+    expect((await call(admin, 'PUT', `${path}/reject`, { reason: 'x'.repeat(251) })).json()).toMatchObject({
+      errors: [{ field: 'reason' }],
+    });
     const answer = await call(admin, 'PUT', `${path}/reject`, { reason: ' Wrong meter reading ' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ message: transactionMessages.rejected, data: { status: 'rejected', rejection_reason: 'Wrong meter reading', decided_by: { user_id: adminId } } });
+    expect(answer.json()).toMatchObject({
+      message: transactionMessages.rejected,
+      data: { status: 'rejected', rejection_reason: 'Wrong meter reading', decided_by: { user_id: adminId } },
+    });
     // A rejected transaction still shows what was proposed.
     expect(answer.json().data.lines.map((line: { debit: string; credit: string }) => [line.debit, line.credit])).toEqual([
       ['45000.50', '0.00'],
       ['0.00', '45000.50'],
     ]);
     expect(await linesOfEntry(answer.json().data.transaction_id)).toEqual([]);
-    expect(await noticesOf(accountantId, ref)).toEqual([expect.objectContaining({ kind: 'transaction_approval_response', payload: { ref_no: ref, status: 'rejected' } })]);
+    expect(await noticesOf(accountantId, ref)).toEqual([
+      expect.objectContaining({ kind: 'transaction_approval_response', payload: { ref_no: ref, status: 'rejected' } }),
+    ]);
   });
 
   it('refuses unbalanced lines, one account on both sides and a closed or missing period, with field errors, writing nothing', async () => {
-    await server.db.insert(accountingPeriods).values({ tenantId, name: `FY ${year - 3}`, periodStart: `${year - 3}-01-01`, periodEnd: `${year - 3}-12-31`, status: 'closed', closedAt: new Date() });
+    await server.db
+      .insert(accountingPeriods)
+      .values({
+        tenantId,
+        name: `FY ${year - 3}`,
+        periodStart: `${year - 3}-01-01`,
+        periodEnd: `${year - 3}-12-31`,
+        status: 'closed',
+        closedAt: new Date(),
+      });
     const before = { entries: await countOf(journalEntries), notices: await countOf(notifications), lines: await countOf(journalLines) };
     live.sent.length = 0;
 
-    const unbalanced = await create(accountant, rentPayment({ lines: [{ accountId: rent, debit: '100.00' }, { accountId: cash, credit: '99.99' }] }));
+    const unbalanced = await create(
+      accountant,
+      rentPayment({
+        lines: [
+          { accountId: rent, debit: '100.00' },
+          { accountId: cash, credit: '99.99' },
+        ],
+      }),
+    );
     expect(unbalanced.statusCode).toBe(400);
     expect(unbalanced.json().errors).toEqual([{ field: 'lines', message: accountingMessages.unbalanced }]);
 
-    const same = await create(accountant, rentPayment({ lines: [{ accountId: rent, debit: '100.00' }, { accountId: rent, credit: '100.00' }] }));
+    const same = await create(
+      accountant,
+      rentPayment({
+        lines: [
+          { accountId: rent, debit: '100.00' },
+          { accountId: rent, credit: '100.00' },
+        ],
+      }),
+    );
     expect(same.statusCode).toBe(400);
     expect(same.json().errors).toEqual([{ field: 'lines.1.accountId', message: accountingMessages.sameAccountBothSides }]);
 
-    const bothSides = await create(accountant, rentPayment({ lines: [{ accountId: rent, debit: '100.00', credit: '100.00' }, { accountId: cash, credit: '100.00' }] }));
+    const bothSides = await create(
+      accountant,
+      rentPayment({
+        lines: [
+          { accountId: rent, debit: '100.00', credit: '100.00' },
+          { accountId: cash, credit: '100.00' },
+        ],
+      }),
+    );
     expect(bothSides.json().errors).toEqual([{ field: 'lines.0.credit', message: accountingMessages.oneSidePerLine }]);
 
-    const parentAccount = await create(accountant, rentPayment({ lines: [{ accountId: rent, debit: '100.00' }, { accountId: cashAndBank, credit: '100.00' }] }));
+    const parentAccount = await create(
+      accountant,
+      rentPayment({
+        lines: [
+          { accountId: rent, debit: '100.00' },
+          { accountId: cashAndBank, credit: '100.00' },
+        ],
+      }),
+    );
     expect(parentAccount.json().errors).toEqual([{ field: 'lines.1.accountId', message: accountingMessages.accountHasSubAccounts }]);
 
     const closed = await create(accountant, rentPayment({ transactionDate: `${year - 3}-06-30` }));
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toMatchObject({ code: 'PERIOD_CLOSED', errors: [{ field: 'transactionDate', message: accountingMessages.periodClosed(`FY ${year - 3}`) }] });
+    expect(closed.json()).toMatchObject({
+      code: 'PERIOD_CLOSED',
+      errors: [{ field: 'transactionDate', message: accountingMessages.periodClosed(`FY ${year - 3}`) }],
+    });
 
     const missing = await create(accountant, rentPayment({ transactionDate: `${year + 4}-01-01` }));
     expect(missing.statusCode).toBe(409);
@@ -245,19 +334,36 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
     const long = await create(accountant, rentPayment({ description: 'x'.repeat(201) }));
     expect(long.json().errors).toEqual([{ field: 'description', message: 'Must be at most 200 characters' }]);
 
-    expect({ entries: await countOf(journalEntries), notices: await countOf(notifications), lines: await countOf(journalLines) }).toEqual(before);
+    expect({ entries: await countOf(journalEntries), notices: await countOf(notifications), lines: await countOf(journalLines) }).toEqual(
+      before,
+    );
     expect(live.sent).toEqual([]);
   });
 
   it('converts another currency at the rate recorded with the transaction', async () => {
-    await server.db.insert(currencies).values({ tenantId, code: 'USD', name: 'US Dollar', symbol: '$', rate: '1530.25', rateDate: day('01-02') });
-    const answer = await create(accountant, rentPayment({ currency: 'USD', description: 'Software licence', lines: [{ accountId: utilities, debit: '100.01' }, { accountId: cash, credit: '100.01' }] }));
+    await server.db
+      .insert(currencies)
+      .values({ tenantId, code: 'USD', name: 'US Dollar', symbol: '$', rate: '1530.25', rateDate: day('01-02') });
+    const answer = await create(
+      accountant,
+      rentPayment({
+        currency: 'USD',
+        description: 'Software licence',
+        lines: [
+          { accountId: utilities, debit: '100.01' },
+          { accountId: cash, credit: '100.01' },
+        ],
+      }),
+    );
     expect(answer.statusCode).toBe(201);
     const { data } = answer.json();
     expect(data).toMatchObject({ currency: 'USD', exchange_rate: '1530.25', total: '153040.30', total_in_currency: '100.01' });
     expect(data.lines[0]).toMatchObject({ debit: '153040.30', debit_in_currency: '100.01' });
     // The rate changes before approval: the entry still posts at its own.
-    await server.db.update(currencies).set({ rate: '1600' }).where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, 'USD')));
+    await server.db
+      .update(currencies)
+      .set({ rate: '1600' })
+      .where(and(eq(currencies.tenantId, tenantId), eq(currencies.code, 'USD')));
     const approved = await call(admin, 'PUT', `/accounting/transactions/${data.ref_no}/approve`);
     expect(approved.json().data.lines[1]).toMatchObject({ credit: '153040.30', credit_in_currency: '100.01' });
   });
@@ -266,7 +372,8 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
     const all = (await call(accountant, 'GET', '/accounting/transactions')).json();
     expect(all.meta).toEqual({ page: 1, limit: 20, total: 3, pages: 1 });
     expect(all.data.map((row: { ref_no: string }) => row.ref_no)).toEqual(['JV-000002', 'JV/2026/UTIL-7', 'JV-000001']);
-    const refs = async (query: string) => (await call(accountant, 'GET', `/accounting/transactions?${query}`)).json().data.map((row: { ref_no: string }) => row.ref_no);
+    const refs = async (query: string) =>
+      (await call(accountant, 'GET', `/accounting/transactions?${query}`)).json().data.map((row: { ref_no: string }) => row.ref_no);
     expect(await refs('status=rejected')).toEqual(['JV/2026/UTIL-7']);
     expect(await refs('search=electric')).toEqual(['JV/2026/UTIL-7']);
     expect(await refs('search=jv-000001')).toEqual(['JV-000001']);
@@ -282,14 +389,28 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
 
   it('lists the transactions touching an account, a main account with its sub-accounts', async () => {
     const ofMain = (await call(accountant, 'GET', `/accounting/accounts/${cashAndBank}/transactions`)).json();
-    expect(ofMain.account).toEqual({ account_id: cashAndBank, account_code: '1000', account_name: 'Cash and Bank', parent_account_name: null, has_sub_accounts: true });
-    expect(ofMain.data.map((row: { ref_no: string; account_debit: string; account_credit: string }) => [row.ref_no, row.account_debit, row.account_credit])).toEqual([
+    expect(ofMain.account).toEqual({
+      account_id: cashAndBank,
+      account_code: '1000',
+      account_name: 'Cash and Bank',
+      parent_account_name: null,
+      has_sub_accounts: true,
+    });
+    expect(
+      ofMain.data.map((row: { ref_no: string; account_debit: string; account_credit: string }) => [
+        row.ref_no,
+        row.account_debit,
+        row.account_credit,
+      ]),
+    ).toEqual([
       ['JV-000002', '0.00', '153040.30'],
       ['JV/2026/UTIL-7', '0.00', '45000.50'],
       ['JV-000001', '0.00', '250000.00'],
     ]);
     const ofRent = (await call(accountant, 'GET', `/accounting/accounts/${rent}/transactions?status=approved`)).json();
-    expect(ofRent.data.map((row: { ref_no: string; account_debit: string }) => [row.ref_no, row.account_debit])).toEqual([['JV-000001', '250000.00']]);
+    expect(ofRent.data.map((row: { ref_no: string; account_debit: string }) => [row.ref_no, row.account_debit])).toEqual([
+      ['JV-000001', '250000.00'],
+    ]);
     expect(ofRent.meta.total).toBe(1);
     expect((await call(accountant, 'GET', '/accounting/accounts/not-an-id/transactions')).statusCode).toBe(404);
   });
@@ -303,14 +424,23 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
     const reversal = answer.json();
     expect(reversal).toMatchObject({
       message: transactionMessages.reversalSubmitted,
-      data: { ref_no: 'REV-000001', status: 'pending', source: 'reversal', reverses_ref_no: 'JV-000001', description: 'Reversal of JV-000001', transaction_date: day('03-31') },
+      data: {
+        ref_no: 'REV-000001',
+        status: 'pending',
+        source: 'reversal',
+        reverses_ref_no: 'JV-000001',
+        description: 'Reversal of JV-000001',
+        transaction_date: day('03-31'),
+      },
     });
     expect(await noticesOf(adminId, 'REV-000001')).toEqual([expect.objectContaining({ kind: 'transaction_approval_request' })]);
     expect((await call(accountant, 'GET', '/accounting/transactions/JV-000001')).json().data.reversed_by_ref_no).toBe('REV-000001');
     expect((await call(accountant, 'POST', '/accounting/transactions/JV-000001/reverse', {})).statusCode).toBe(409);
 
     const approved = (await call(admin, 'PUT', '/accounting/transactions/REV-000001/approve')).json().data;
-    expect(approved.lines.map((line: { account_code: string; debit: string; credit: string }) => [line.account_code, line.debit, line.credit])).toEqual([
+    expect(
+      approved.lines.map((line: { account_code: string; debit: string; credit: string }) => [line.account_code, line.debit, line.credit]),
+    ).toEqual([
       ['5100', '0.00', '250000.00'],
       ['1010', '250000.00', '0.00'],
     ]);
@@ -325,7 +455,9 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
     expect(await noticesOf(second.id, created.ref_no)).toHaveLength(1);
     // Fifty at once, more than the pool's connections: the entry's row lock lets one through.
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => call(index % 2 ? admin : secondToken, 'PUT', `/accounting/transactions/${created.ref_no}/approve`)),
+      Array.from({ length: 50 }, (_, index) =>
+        call(index % 2 ? admin : secondToken, 'PUT', `/accounting/transactions/${created.ref_no}/approve`),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -360,11 +492,24 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
   it('answers 404 for another brokerage’s transactions and accounts, and never lists them', async () => {
     const other = await createTenantWithUser(server, { email: `other-${kind}@second.ng`, password: 'Ikoyi#2026x' });
     await ensureBooks(server.db, other.tenantId);
-    const theirs = await server.db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, other.tenantId), inArray(ledgerAccounts.code, ['5100', '1010'])));
+    const theirs = await server.db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.tenantId, other.tenantId), inArray(ledgerAccounts.code, ['5100', '1010'])));
     const theirRent = theirs.find((account) => account.code === '5100')!.id;
     const theirCash = theirs.find((account) => account.code === '1010')!.id;
     await server.ctx.database.asTenant(other.tenantId, (tx) =>
-      proposeEntry(tx, other.tenantId, { date: day('04-01'), description: 'Their rent', source: 'manual', refNo: 'THEIRS-1', lines: [{ accountId: theirRent, debit: 100 }, { accountId: theirCash, credit: 100 }], by: other.userId }),
+      proposeEntry(tx, other.tenantId, {
+        date: day('04-01'),
+        description: 'Their rent',
+        source: 'manual',
+        refNo: 'THEIRS-1',
+        lines: [
+          { accountId: theirRent, debit: 100 },
+          { accountId: theirCash, credit: 100 },
+        ],
+        by: other.userId,
+      }),
     );
     for (const [method, path] of [
       ['GET', '/accounting/transactions/THEIRS-1'],
@@ -378,7 +523,15 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
     expect((await call(admin, 'PUT', '/accounting/transactions/THEIRS-1/reject', { reason: 'Not ours' })).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/accounting/transactions?search=THEIRS')).json().meta.total).toBe(0);
     // Their accounts cannot be posted to from here either.
-    const crossed = await create(accountant, rentPayment({ lines: [{ accountId: theirRent, debit: '1.00' }, { accountId: cash, credit: '1.00' }] }));
+    const crossed = await create(
+      accountant,
+      rentPayment({
+        lines: [
+          { accountId: theirRent, debit: '1.00' },
+          { accountId: cash, credit: '1.00' },
+        ],
+      }),
+    );
     expect(crossed.json().errors).toEqual([{ field: 'lines.0.accountId', message: 'Choose an account' }]);
     const [entry] = await server.db.select().from(journalEntries).where(eq(journalEntries.refNo, 'THEIRS-1'));
     expect(entry?.status).toBe('pending');

@@ -57,7 +57,13 @@ describe.each(databaseKinds())('underwriters on %s', (kind) => {
         address: '121/123 Funsho Williams Avenue, Iponri',
         contacts: [
           { contact_id: expect.any(String), name: 'Amaka Obi', designation: null, email: null, phone: null },
-          { contact_id: expect.any(String), name: 'Tolu Bankole', designation: 'Head, Corporate Underwriting', email: 'tolu@leadway.example', phone: '+2348031234567' },
+          {
+            contact_id: expect.any(String),
+            name: 'Tolu Bankole',
+            designation: 'Head, Corporate Underwriting',
+            email: 'tolu@leadway.example',
+            phone: '+2348031234567',
+          },
         ],
         created_at: expect.any(String),
         updated_at: expect.any(String),
@@ -93,10 +99,16 @@ describe.each(databaseKinds())('underwriters on %s', (kind) => {
       { field: 'contacts.1.name', message: 'This field is required' },
       { field: 'contacts.1.email', message: 'Enter a valid email address' },
     ]);
-    const tooMany = await call(broker, 'POST', `/providers/${leadway}/underwriters`, { name: 'Big Desk', contacts: Array.from({ length: 21 }, (_, i) => ({ name: `P${i}` })) });
+    const tooMany = await call(broker, 'POST', `/providers/${leadway}/underwriters`, {
+      name: 'Big Desk',
+      contacts: Array.from({ length: 21 }, (_, i) => ({ name: `P${i}` })),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].field).toBe('contacts');
-    const twice = await call(broker, 'POST', `/providers/${leadway}/underwriters`, { name: 'ikoyi corporate DESK', contacts: [{ name: 'Someone' }] });
+    const twice = await call(broker, 'POST', `/providers/${leadway}/underwriters`, {
+      name: 'ikoyi corporate DESK',
+      contacts: [{ name: 'Someone' }],
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(UNDERWRITER_NAME_TAKEN);
     // The same name at another insurer is another underwriter.
@@ -108,11 +120,18 @@ describe.each(databaseKinds())('underwriters on %s', (kind) => {
     const [desk] = (await stored()).filter((row) => row.name === 'Ikoyi Corporate Desk' && row.providerId === leadway);
     const renamed = await call(broker, 'PUT', `/underwriters/${desk!.id}`, { branch: 'Victoria Island', phone: '' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ message: 'Underwriter updated', data: { name: 'Ikoyi Corporate Desk', branch: 'Victoria Island', phone: null } });
+    expect(renamed.json()).toMatchObject({
+      message: 'Underwriter updated',
+      data: { name: 'Ikoyi Corporate Desk', branch: 'Victoria Island', phone: null },
+    });
     expect(renamed.json().data.contacts).toHaveLength(2);
 
-    const replaced = await call(broker, 'PUT', `/underwriters/${desk!.id}`, { contacts: [{ name: 'Kemi Adeyemi', designation: 'Underwriting Manager' }] });
-    expect(replaced.json().data.contacts).toEqual([{ contact_id: expect.any(String), name: 'Kemi Adeyemi', designation: 'Underwriting Manager', email: null, phone: null }]);
+    const replaced = await call(broker, 'PUT', `/underwriters/${desk!.id}`, {
+      contacts: [{ name: 'Kemi Adeyemi', designation: 'Underwriting Manager' }],
+    });
+    expect(replaced.json().data.contacts).toEqual([
+      { contact_id: expect.any(String), name: 'Kemi Adeyemi', designation: 'Underwriting Manager', email: null, phone: null },
+    ]);
     expect((await storedContacts()).filter((contact) => contact.underwriterId === desk!.id)).toHaveLength(1);
 
     const cleared = await call(broker, 'PUT', `/underwriters/${desk!.id}`, { contacts: [] });
@@ -130,7 +149,9 @@ describe.each(databaseKinds())('underwriters on %s', (kind) => {
   });
 
   it('deletes an underwriter with its contacts', async () => {
-    const created = (await call(broker, 'POST', `/providers/${aiico}/underwriters`, { name: 'Short Lived', contacts: [{ name: 'Gone Soon' }] })).json().data;
+    const created = (
+      await call(broker, 'POST', `/providers/${aiico}/underwriters`, { name: 'Short Lived', contacts: [{ name: 'Gone Soon' }] })
+    ).json().data;
     const answer = await call(broker, 'DELETE', `/underwriters/${created.underwriter_id}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ success: true, message: 'Short Lived deleted' });
@@ -141,10 +162,16 @@ describe.each(databaseKinds())('underwriters on %s', (kind) => {
   it('answers 404 for unknown insurers and underwriters', async () => {
     for (const id of ['999999', 'abc']) {
       expect((await call(agent, 'GET', `/providers/${id}/underwriters`)).statusCode).toBe(404);
-      expect((await call(broker, 'POST', `/providers/${id}/underwriters`, { name: 'Nowhere Desk' })).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Insurer not found' });
+      expect((await call(broker, 'POST', `/providers/${id}/underwriters`, { name: 'Nowhere Desk' })).json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Insurer not found',
+      });
     }
     for (const id of [UNKNOWN_ID, 'abc']) {
-      expect((await call(broker, 'PUT', `/underwriters/${id}`, { name: 'X' })).json()).toMatchObject({ code: 'NOT_FOUND', message: 'Underwriter not found' });
+      expect((await call(broker, 'PUT', `/underwriters/${id}`, { name: 'X' })).json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Underwriter not found',
+      });
       expect((await call(broker, 'DELETE', `/underwriters/${id}`)).statusCode).toBe(404);
     }
   });

@@ -20,7 +20,13 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
     for (const row of await server.db.select().from(insuranceProviders)) ids[row.code] = row.id;
     [{ id: inactive }] = (await server.db
       .insert(insuranceProviders)
-      .values({ code: 'TEST_CLOSED', name: 'Closed Leadway Namesake Insurance Ltd', shortName: 'Closed', licenceClass: 'Non-Life', status: 0 })
+      .values({
+        code: 'TEST_CLOSED',
+        name: 'Closed Leadway Namesake Insurance Ltd',
+        shortName: 'Closed',
+        licenceClass: 'Non-Life',
+        status: 0,
+      })
       .returning({ id: insuranceProviders.id })) as [{ id: number }];
   });
   afterAll(() => server?.close());
@@ -31,16 +37,31 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
     return { user, token: (await signIn(server, email, STRONG_PASSWORD)).json().token as string };
   }
   const api = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>) =>
-    server.app.inject({ method, url: `/api/v1/user/insurance_provider${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+    server.app.inject({
+      method,
+      url: `/api/v1/user/insurance_provider${path}`,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
   const search = (token: string, searchQuery: string) =>
     server.app.inject({ method: 'GET', url: '/api/v1/user/insurance_provider/search', query: { searchQuery }, headers: bearer(token) });
   const linksOf = (userId: string) =>
-    server.db.select().from(userInsuranceProviders).where(eq(userInsuranceProviders.userId, userId)).orderBy(userInsuranceProviders.providerId);
+    server.db
+      .select()
+      .from(userInsuranceProviders)
+      .where(eq(userInsuranceProviders.userId, userId))
+      .orderBy(userInsuranceProviders.providerId);
 
   it('seeds the NAICOM-licensed insurers once, keeping what an operator changed', async () => {
     expect(Object.keys(ids)).toEqual(expect.arrayContaining(['AIICO', 'LEADWAY', 'AXA_MANSARD', 'CUSTODIAN', 'NEM', 'TANGERINE_LIFE']));
     const [leadway] = await server.db.select().from(insuranceProviders).where(eq(insuranceProviders.code, 'LEADWAY'));
-    expect(leadway).toMatchObject({ name: 'Leadway Assurance Company Limited', shortName: 'Leadway', licenceClass: 'Composite', email: null, status: 1 });
+    expect(leadway).toMatchObject({
+      name: 'Leadway Assurance Company Limited',
+      shortName: 'Leadway',
+      licenceClass: 'Composite',
+      email: null,
+      status: 1,
+    });
     await server.db.update(insuranceProviders).set({ email: 'placements@leadway.example' }).where(eq(insuranceProviders.code, 'LEADWAY'));
     await server.db.delete(insuranceProviders).where(eq(insuranceProviders.code, 'STACO'));
     await seedInsuranceProviders(server.db);
@@ -91,7 +112,11 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
     expect((await search(token, 'leadway')).json().data.map((p: { code: string }) => p.code)).toEqual(['LEADWAY']);
     expect((await search(token, 'axa mansard')).json().data.map((p: { code: string }) => p.code)).toEqual(['AXA_MANSARD']);
     expect((await search(token, '100%')).json()).toMatchObject({ data: [], meta: { total: 0 } });
-    const everyone = await server.app.inject({ method: 'GET', url: '/api/v1/user/insurance_provider/search?limit=100', headers: bearer(token) });
+    const everyone = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/insurance_provider/search?limit=100',
+      headers: bearer(token),
+    });
     expect(everyone.json().meta.total).toBe(INSURANCE_PROVIDERS.length);
   });
 
@@ -102,7 +127,15 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
     expect(one.json()).toMatchObject({
       success: true,
       message: 'NEM Insurance Plc added to your insurers',
-      data: [{ provider_id: ids.NEM, name: 'NEM Insurance Plc', licence_class: 'Non-Life', relationship_manager_email: null, added_at: expect.any(String) }],
+      data: [
+        {
+          provider_id: ids.NEM,
+          name: 'NEM Insurance Plc',
+          licence_class: 'Non-Life',
+          relationship_manager_email: null,
+          added_at: expect.any(String),
+        },
+      ],
     });
     const several = await api(token, 'POST', '', { providers: [ids.AIICO, String(ids.NEM), ids.CUSTODIAN] });
     expect(several.statusCode).toBe(200);
@@ -136,7 +169,9 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
       { field: 'providers.1', message: CHOOSE_INSURER },
       { field: 'providers.2', message: CHOOSE_INSURER },
     ]);
-    expect((await api(token, 'POST', '', { providerId: inactive })).json().errors).toEqual([{ field: 'providerId', message: CHOOSE_INSURER }]);
+    expect((await api(token, 'POST', '', { providerId: inactive })).json().errors).toEqual([
+      { field: 'providerId', message: CHOOSE_INSURER },
+    ]);
     expect((await api(token, 'POST', '', {})).json().errors).toEqual([{ field: 'providerId', message: CHOOSE_INSURER }]);
     expect((await api(token, 'POST', '', { providerId: 'Leadway' })).statusCode).toBe(400);
     expect(await linksOf(user.id)).toEqual([]);
@@ -145,7 +180,10 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
   it('sets the relationship manager’s email of one of the user’s insurers', async () => {
     const { user, token } = await person();
     await api(token, 'POST', '', { providerId: ids.LEADWAY });
-    const response = await api(token, 'PUT', '/relationship_manager', { providerId: ids.LEADWAY, relationshipManagerEmail: ' Ife.Ade@Leadway.example ' });
+    const response = await api(token, 'PUT', '/relationship_manager', {
+      providerId: ids.LEADWAY,
+      relationshipManagerEmail: ' Ife.Ade@Leadway.example ',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -154,7 +192,10 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
     });
     expect((await api(token, 'GET', '')).json().data[0].relationship_manager_email).toBe('ife.ade@leadway.example');
 
-    const invalid = await api(token, 'PUT', '/relationship_manager', { providerId: ids.LEADWAY, relationshipManagerEmail: 'ife at leadway' });
+    const invalid = await api(token, 'PUT', '/relationship_manager', {
+      providerId: ids.LEADWAY,
+      relationshipManagerEmail: 'ife at leadway',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual([{ field: 'relationshipManagerEmail', message: 'Enter a valid email address' }]);
     const missing = await api(token, 'PUT', '/relationship_manager', {});
@@ -176,7 +217,11 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
     await api(token, 'POST', '', { providers: [ids.LEADWAY, ids.SUNU] });
     const response = await api(token, 'DELETE', '', { providerId: ids.SUNU });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'The insurer has been removed from your insurers', data: { provider_id: ids.SUNU } });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'The insurer has been removed from your insurers',
+      data: { provider_id: ids.SUNU },
+    });
     expect((await linksOf(user.id)).map((link) => link.providerId)).toEqual([ids.LEADWAY]);
     expect((await api(token, 'DELETE', '', { providerId: ids.SUNU })).statusCode).toBe(404);
     expect((await api(token, 'DELETE', '', {})).json().errors).toEqual([{ field: 'providerId', message: FIELD_REQUIRED }]);
@@ -186,11 +231,17 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
     const owner = await person();
     const colleague = await person();
     await api(owner.token, 'POST', '', { providerId: ids.ZENITH_GENERAL });
-    await api(owner.token, 'PUT', '/relationship_manager', { providerId: ids.ZENITH_GENERAL, relationshipManagerEmail: 'rm@zenith.example' });
+    await api(owner.token, 'PUT', '/relationship_manager', {
+      providerId: ids.ZENITH_GENERAL,
+      relationshipManagerEmail: 'rm@zenith.example',
+    });
 
     expect((await api(colleague.token, 'GET', '')).json()).toMatchObject({ data: [], meta: { total: 0 } });
     expect((await search(colleague.token, 'zenith general')).json().data[0].added).toBe(false);
-    expect((await api(colleague.token, 'PUT', '/relationship_manager', { providerId: ids.ZENITH_GENERAL, relationshipManagerEmail: 'x@y.ng' })).statusCode).toBe(404);
+    expect(
+      (await api(colleague.token, 'PUT', '/relationship_manager', { providerId: ids.ZENITH_GENERAL, relationshipManagerEmail: 'x@y.ng' }))
+        .statusCode,
+    ).toBe(404);
     expect((await api(colleague.token, 'DELETE', '', { providerId: ids.ZENITH_GENERAL })).statusCode).toBe(404);
 
     // The colleague adding the same insurer keeps the owner's manager untouched.
@@ -198,7 +249,12 @@ describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
     const links = await server.db
       .select()
       .from(userInsuranceProviders)
-      .where(and(eq(userInsuranceProviders.providerId, ids.ZENITH_GENERAL!), inArray(userInsuranceProviders.userId, [owner.user.id, colleague.user.id])));
+      .where(
+        and(
+          eq(userInsuranceProviders.providerId, ids.ZENITH_GENERAL!),
+          inArray(userInsuranceProviders.userId, [owner.user.id, colleague.user.id]),
+        ),
+      );
     expect(links.map((link) => [link.userId, link.relationshipManagerEmail]).sort()).toEqual(
       [
         [owner.user.id, 'rm@zenith.example'],

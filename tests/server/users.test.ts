@@ -4,7 +4,17 @@ import { readSessionClaims } from '../../domain/auth';
 import { PERMISSION_CATALOGUE } from '../../domain/permissions';
 import { groups, groupUsers, sessions, subscriptions, userRoles, users } from '../../server/db/schema';
 import { accessNotices, caller, createGroupRow, grantDirectly, grantThroughGroup, plainUser, roleId, UNKNOWN_ID } from './support/access';
-import { createUser, demoTenantId, freshEmail, keptKey, outboxTo, PUBLIC_URL, signIn, STRONG_PASSWORD, userByEmail } from './support/accounts';
+import {
+  createUser,
+  demoTenantId,
+  freshEmail,
+  keptKey,
+  outboxTo,
+  PUBLIC_URL,
+  signIn,
+  STRONG_PASSWORD,
+  userByEmail,
+} from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
@@ -52,7 +62,13 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       const adminEntry = body.data.find((user: { user_id: string }) => user.user_id === adminId);
       expect(adminEntry).toEqual({
         user_id: adminId,
-        basicDetails: { username: 'Adaeze Okafor', email: 'admin@demo.ng', firstname: 'Adaeze', lastname: 'Okafor', phone: expect.toBeOneOf([null, expect.any(String)]) },
+        basicDetails: {
+          username: 'Adaeze Okafor',
+          email: 'admin@demo.ng',
+          firstname: 'Adaeze',
+          lastname: 'Okafor',
+          phone: expect.toBeOneOf([null, expect.any(String)]),
+        },
         additionalDetails: { avatar_uri: null, user_type: 'admin-role' },
         suspended: false,
         verified: true,
@@ -67,7 +83,8 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       const byEmail = (await call(admin, 'GET', `/user?search=${encodeURIComponent(invited.email.slice(0, 14))}`)).json();
       expect(byEmail.data.map((user: { user_id: string }) => user.user_id)).toEqual([invited.id]);
 
-      const ids = async (status: string) => (await call(admin, 'GET', `/user?status=${status}&limit=100`)).json().data.map((user: { user_id: string }) => user.user_id);
+      const ids = async (status: string) =>
+        (await call(admin, 'GET', `/user?status=${status}&limit=100`)).json().data.map((user: { user_id: string }) => user.user_id);
       expect(await ids('suspended')).toEqual([suspended.id]);
       expect(await ids('invited')).toContain(invited.id);
       expect(await ids('invited')).not.toContain(adminId);
@@ -101,7 +118,11 @@ describe.each(databaseKinds())('users on %s', (kind) => {
     it('answers one user, and 404 for unknown, malformed and deleted ids', async () => {
       const response = await call(admin, 'GET', `/user/${adminId}`);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ user_id: adminId, basicDetails: { email: 'admin@demo.ng' }, roles: [{ name: 'admin' }] });
+      expect(response.json().data).toMatchObject({
+        user_id: adminId,
+        basicDetails: { email: 'admin@demo.ng' },
+        roles: [{ name: 'admin' }],
+      });
       const gone = await createUser(server, { tenantId });
       await server.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
       for (const id of [UNKNOWN_ID, 'not-a-uuid', gone.id]) {
@@ -114,15 +135,25 @@ describe.each(databaseKinds())('users on %s', (kind) => {
 
   describe('POST /user (invite)', () => {
     it('needs a free seat on the plan: a full plan refuses with 409 and writes nothing', async () => {
-      const live = (await server.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt)))).length;
+      const live = (
+        await server.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt)))
+      ).length;
       await server.db.update(subscriptions).set({ users: live }).where(eq(subscriptions.tenantId, tenantId));
       try {
         const before = await userCount();
         const refused = await call(admin, 'POST', '/user', invitation());
         expect(refused.statusCode).toBe(409);
-        expect(refused.json().message).toBe(`Your plan allows ${live} users and all are taken. Choose a larger plan or remove a user first.`);
+        expect(refused.json().message).toBe(
+          `Your plan allows ${live} users and all are taken. Choose a larger plan or remove a user first.`,
+        );
         expect(await userCount()).toBe(before);
-        await server.db.update(subscriptions).set({ users: live + 1 }).where(eq(subscriptions.tenantId, tenantId));
+        await server.db
+          .update(subscriptions)
+          .set({ users: live + 1 })
+          .where(eq(subscriptions.tenantId, tenantId));
         expect((await call(admin, 'POST', '/user', invitation())).statusCode).toBe(201);
       } finally {
         await server.db.update(subscriptions).set({ users: 1000 }).where(eq(subscriptions.tenantId, tenantId));
@@ -151,7 +182,9 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       });
       const row = await userByEmail(server, email);
       expect(row).toMatchObject({ tenantId, pendingPasswordChange: true, invitedBy: adminId, emailVerifiedAt: null, userType: 'broker' });
-      expect((await server.db.select().from(groupUsers).where(eq(groupUsers.userId, row.id))).map((entry) => entry.groupId)).toEqual([group.id]);
+      expect((await server.db.select().from(groupUsers).where(eq(groupUsers.userId, row.id))).map((entry) => entry.groupId)).toEqual([
+        group.id,
+      ]);
 
       const [mail] = await outboxTo(server, email);
       expect(mail).toMatchObject({ tenantId, subject: 'You are invited to Demo Insurance Brokers Ltd' });
@@ -165,7 +198,11 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       expect((await server.app.inject({ method: 'PUT', url: `/api/v1/auth/verify?key=${encodeURIComponent(key)}` })).statusCode).toBe(200);
       const signedIn = await signIn(server, email, temporary);
       expect(signedIn.statusCode).toBe(200);
-      expect(readSessionClaims(signedIn.json().token)).toMatchObject({ pendingPasswordChange: true, userType: 'broker', roles: [{ name: 'accountant' }] });
+      expect(readSessionClaims(signedIn.json().token)).toMatchObject({
+        pendingPasswordChange: true,
+        userType: 'broker',
+        roles: [{ name: 'accountant' }],
+      });
       const changed = await call(signedIn.json().token, 'PUT', '/auth/change-password', {
         currentPassword: temporary,
         newPassword: STRONG_PASSWORD,
@@ -179,7 +216,9 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       const before = await userCount();
       const response = await call(admin, 'POST', '/user', { firstName: ' ', email: 'not-an-email', userType: 'owner', phone: '12' });
       expect(response.statusCode).toBe(400);
-      expect(Object.fromEntries(response.json().errors.map((error: { field: string; message: string }) => [error.field, error.message]))).toEqual({
+      expect(
+        Object.fromEntries(response.json().errors.map((error: { field: string; message: string }) => [error.field, error.message])),
+      ).toEqual({
         firstName: 'This field is required',
         lastName: 'This field is required',
         email: 'Enter a valid email address',
@@ -227,7 +266,10 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       const payload = invitation();
       const created = (await call(admin, 'POST', '/user', payload)).json().data;
       const first = TEMPORARY_PASSWORD.exec((await outboxTo(server, payload.email))[0]!.textBody)![1]!;
-      await server.db.update(users).set({ verificationSentAt: new Date(Date.now() - 120_000) }).where(eq(users.id, created.user_id));
+      await server.db
+        .update(users)
+        .set({ verificationSentAt: new Date(Date.now() - 120_000) })
+        .where(eq(users.id, created.user_id));
       const resent = await call(admin, 'POST', `/auth/${created.user_id}/mail`, { email: payload.email, userId: created.user_id });
       expect(resent.statusCode, resent.body).toBe(200);
       const mails = await outboxTo(server, payload.email);
@@ -253,8 +295,10 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       expect(response.json()).toEqual({ success: true, message: 'User deleted' });
       const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
       expect(row).toMatchObject({ suspended: true, deletedAt: expect.any(Date) });
-      expect((await server.db.select().from(sessions).where(eq(sessions.userId, user.id))).every((session) => session.revokedAt)).toBe(true);
-      expect((await server.db.select().from(userRoles).where(eq(userRoles.userId, user.id)))).toEqual([]);
+      expect((await server.db.select().from(sessions).where(eq(sessions.userId, user.id))).every((session) => session.revokedAt)).toBe(
+        true,
+      );
+      expect(await server.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).toEqual([]);
       expect((await call(token, 'GET', '/notification')).statusCode).toBe(401);
       expect((await call(admin, 'GET', `/user/${user.id}`)).statusCode).toBe(404);
       expect((await call(admin, 'DELETE', `/user/${user.id}`)).statusCode).toBe(404);
@@ -307,7 +351,8 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       });
       const groupsOf = await call(admin, 'GET', `/user/group/${target.id}`);
       expect(groupsOf.json()).toEqual({ success: true, data: [{ group_id: group.id, name: group.name, description: '' }] });
-      for (const path of ['role', 'group', 'permission']) expect((await call(admin, 'GET', `/user/${path}/${UNKNOWN_ID}`)).statusCode).toBe(404);
+      for (const path of ['role', 'group', 'permission'])
+        expect((await call(admin, 'GET', `/user/${path}/${UNKNOWN_ID}`)).statusCode).toBe(404);
       expect((await call(agent, 'GET', `/user/role/${target.id}`)).statusCode).toBe(403);
       expect((await call(agent, 'GET', `/user/group/${target.id}`)).statusCode).toBe(403);
     });
@@ -322,7 +367,14 @@ describe.each(databaseKinds())('users on %s', (kind) => {
       const body = response.json();
       expect(body.meta).toEqual({ admin: false });
       const byName = Object.fromEntries(body.data.map((entry: { value: string }) => [entry.value, entry]));
-      expect(byName['View Users']).toMatchObject({ direct: true, roles: [], groups: [], area: 'Users', description: expect.any(String), permission_id: expect.any(Number) });
+      expect(byName['View Users']).toMatchObject({
+        direct: true,
+        roles: [],
+        groups: [],
+        area: 'Users',
+        description: expect.any(String),
+        permission_id: expect.any(Number),
+      });
       const [group] = await server.db.select().from(groups).where(eq(groups.id, groupId));
       expect(byName['View Claims']).toMatchObject({ direct: false, roles: ['claims officer'], groups: [group!.name] });
       expect(byName['Register Claim']).toMatchObject({ direct: false, roles: ['claims officer'], groups: [] });

@@ -105,7 +105,10 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     it('answers 410 KEY_EXPIRED once it has expired, and leaves the user unverified', async () => {
       const { user } = await registered(server, 'agent');
       const key = await keptKey(server, user.email, '/verify');
-      await db().update(userKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userKeys.userId, user.id));
+      await db()
+        .update(userKeys)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userKeys.userId, user.id));
       const response = await verify(key);
       expect(response.statusCode).toBe(410);
       expect(response.json()).toMatchObject({ success: false, code: 'KEY_EXPIRED' });

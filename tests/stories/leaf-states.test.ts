@@ -51,7 +51,15 @@ describe('leafStates', () => {
         done: { type: 'final' },
       },
     });
-    expect(leafStates(machine)).toEqual(['picking', 'checking', 'waiting', 'sending.file.uploading', 'sending.file.uploaded', 'sending.progress.shown', 'done']);
+    expect(leafStates(machine)).toEqual([
+      'picking',
+      'checking',
+      'waiting',
+      'sending.file.uploading',
+      'sending.file.uploaded',
+      'sending.progress.shown',
+      'done',
+    ]);
   });
 
   it('names a state that a machine gains, so coverage notices it', () => {

@@ -13,7 +13,9 @@ import { machineMarkdown, toMermaid } from '../../stories/support/machine-mermai
 const state = (path: string) => screen.getByRole('region', { name: path });
 
 function rowOf(table: HTMLElement, text: RegExp | string) {
-  return within(table).getByRole('row', { name: typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text });
+  return within(table).getByRole('row', {
+    name: typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text,
+  });
 }
 
 describe('MachineDiagram of the session machine', () => {
@@ -51,7 +53,9 @@ describe('MachineDiagram of the session machine', () => {
 
   it('shows guards, always transitions and targetless transitions', () => {
     render(<MachineDiagram machine={sessionMachine} />);
-    const checking = within(state('signedIn.checkingSubscription')).getByRole('table', { name: 'Transitions from signedIn.checkingSubscription' });
+    const checking = within(state('signedIn.checkingSubscription')).getByRole('table', {
+      name: 'Transitions from signedIn.checkingSubscription',
+    });
     const [, guarded, fallback] = within(checking).getAllByRole('row');
     expect(guarded).toHaveTextContent(/when checkSubscription succeeds\s*hasSubscribedUsers\s*signedIn\.active/);
     expect(fallback).toHaveTextContent(/when checkSubscription succeeds\s*—\s*signedIn\.subscriptionRequired/);
@@ -98,8 +102,15 @@ describe('MachineDiagram of any machine', () => {
   });
 
   it('describes a plain createMachine too', () => {
-    const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on: { 'toggle.flip': 'on' } }, on: { on: { 'toggle.flip': 'off' } } } });
-    expect(describeMachine(toggle).transitions.map((t) => `${t.source} -${t.trigger}-> ${t.targets.join()}`)).toEqual(['off -toggle.flip-> on', 'on -toggle.flip-> off']);
+    const toggle = createMachine({
+      id: 'toggle',
+      initial: 'off',
+      states: { off: { on: { 'toggle.flip': 'on' } }, on: { on: { 'toggle.flip': 'off' } } },
+    });
+    expect(describeMachine(toggle).transitions.map((t) => `${t.source} -${t.trigger}-> ${t.targets.join()}`)).toEqual([
+      'off -toggle.flip-> on',
+      'on -toggle.flip-> off',
+    ]);
   });
 });
 
@@ -109,7 +120,9 @@ describe('Mermaid of the session machine', () => {
   it('is a state diagram with nested states as composite states', () => {
     expect(mermaid.split('\n')[0]).toBe('stateDiagram-v2');
     expect(mermaid).toContain('  [*] --> checking');
-    expect(mermaid).toMatch(/state "signedOut" as signedOut \{\n\s+\[\*\] --> signedOut__idle\n\s+state "idle" as signedOut__idle\n\s+state "failed" as signedOut__failed\n\s+state "socialFailed" as signedOut__socialFailed\n\s+\}/);
+    expect(mermaid).toMatch(
+      /state "signedOut" as signedOut \{\n\s+\[\*\] --> signedOut__idle\n\s+state "idle" as signedOut__idle\n\s+state "failed" as signedOut__failed\n\s+state "socialFailed" as signedOut__socialFailed\n\s+\}/,
+    );
     expect(mermaid).toMatch(/state "verification" as verification \{\n\s+\[\*\] --> verification__verifying\n/);
   });
 

@@ -100,7 +100,9 @@ const expectations: Record<StoryName, () => Promise<void>> = {
   RegistrationFailed: async () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Register as an agent' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('An account already uses this email');
-    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription('An account already uses this email. Sign in instead.');
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription(
+      'An account already uses this email. Sign in instead.',
+    );
     expect(screen.getByRole('button', { name: 'Create my account' })).toBeEnabled();
   },
   AwaitingVerification: async () => {

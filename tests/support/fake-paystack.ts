@@ -47,7 +47,11 @@ export interface FakePaystack {
   transactions: Map<string, FakeTransaction>;
   requests: RecordedPaystackRequest[];
   /** Sets how a transaction ended, as if the customer had acted on the checkout page; `changes` can fake what Paystack reports. */
-  settle(reference: string, outcome: FakeOutcome, changes?: Partial<Pick<FakeTransaction, 'amount' | 'currency' | 'gatewayResponse'>>): FakeTransaction;
+  settle(
+    reference: string,
+    outcome: FakeOutcome,
+    changes?: Partial<Pick<FakeTransaction, 'amount' | 'currency' | 'gatewayResponse'>>,
+  ): FakeTransaction;
   /** Makes every later call answer 503, as when Paystack is down. */
   setDown(down: boolean): void;
   close(): Promise<void>;
@@ -236,8 +240,10 @@ export async function startFakePaystack(options: { secretKey?: string; port?: nu
       if (!authorised(request)) return send(response, 401, { status: false, message: 'Invalid key' });
       const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
       const amount = typeof input.amount === 'string' ? Number(input.amount) : input.amount;
-      if (typeof input.email !== 'string' || !input.email.includes('@')) return send(response, 400, { status: false, message: 'Invalid Email Address Passed' });
-      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return send(response, 400, { status: false, message: 'Invalid Amount Sent' });
+      if (typeof input.email !== 'string' || !input.email.includes('@'))
+        return send(response, 400, { status: false, message: 'Invalid Email Address Passed' });
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+        return send(response, 400, { status: false, message: 'Invalid Amount Sent' });
       const reference = typeof input.reference === 'string' && input.reference ? input.reference : randomBytes(5).toString('hex');
       if (transactions.has(reference)) return send(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const accessCode = randomBytes(8).toString('hex');
@@ -275,7 +281,12 @@ export async function startFakePaystack(options: { secretKey?: string; port?: nu
       if (!authorised(request)) return send(response, 401, { status: false, message: 'Invalid key' });
       const transaction = transactions.get(decodeURIComponent(verify[1]!));
       if (!transaction) {
-        return send(response, 400, { status: false, message: 'Transaction reference not found', type: 'validation_error', code: 'transaction_not_found' });
+        return send(response, 400, {
+          status: false,
+          message: 'Transaction reference not found',
+          type: 'validation_error',
+          code: 'transaction_not_found',
+        });
       }
       return send(response, 200, { status: true, message: 'Verification successful', data: verification(transaction) });
     }

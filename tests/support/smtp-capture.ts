@@ -99,7 +99,11 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
         };
         const timer = setTimeout(() => {
           waiters.delete(wake);
-          reject(new Error(`No mail to ${address} within ${timeoutMs} ms (received: ${messages.map((m) => m.envelopeTo.join(',')).join('; ') || 'none'})`));
+          reject(
+            new Error(
+              `No mail to ${address} within ${timeoutMs} ms (received: ${messages.map((m) => m.envelopeTo.join(',')).join('; ') || 'none'})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(wake);
       });

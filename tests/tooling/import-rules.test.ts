@@ -32,7 +32,8 @@ describe('import directions', () => {
   it('accepts imports that follow the arrows', () => {
     const result = checkTree({
       'domain/money.ts': "import { string } from 'superstruct';\nexport const Money = string();\n",
-      'machines/pay.machine.ts': "import { setup } from 'xstate';\nimport { Money } from '../domain/money';\nexport const m = [setup, Money];\n",
+      'machines/pay.machine.ts':
+        "import { setup } from 'xstate';\nimport { Money } from '../domain/money';\nexport const m = [setup, Money];\n",
       'server/app.ts': "import { Money } from '../domain/money';\nexport const s = Money;\n",
       'src/features/pay/view.ts': "import { m } from '../../../machines/pay.machine';\nexport const v = m;\n",
     });

@@ -14,7 +14,9 @@ export const subscriptionPlans = pgTable('subscription_plans', {
 export const planPrices = pgTable(
   'plan_prices',
   {
-    planId: integer('plan_id').notNull().references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
     billingPeriodId: integer('billing_period_id').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
   },
@@ -28,9 +30,15 @@ export const subscriptionPayments = pgTable(
   'subscription_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => subscriptionPlans.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
     billingPeriodId: integer('billing_period_id').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     reference: text('reference').notNull().unique(),

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import { covers, coverageTypes, insuranceCategories, insuranceProviders, lgas, policyholderTypes, states } from './reference';
 import { tenants, users } from './tenancy';
 
@@ -8,7 +22,10 @@ import { tenants, users } from './tenancy';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () => uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
 const createdBy = () => uuid('created_by').references(() => users.id, { onDelete: 'set null' });
 
 export const CLIENT_STATUSES = ['active', 'pending', 'cancelled', 'inactive'] as const;
@@ -49,8 +66,12 @@ export const individualClients = pgTable(
   },
   (t) => [
     index('individual_clients_tenant_idx').on(t.tenantId, t.status),
-    uniqueIndex('individual_clients_bvn_key').on(t.tenantId, t.bvn).where(sql`${t.bvn} is not null`),
-    uniqueIndex('individual_clients_nin_key').on(t.tenantId, t.nin).where(sql`${t.nin} is not null`),
+    uniqueIndex('individual_clients_bvn_key')
+      .on(t.tenantId, t.bvn)
+      .where(sql`${t.bvn} is not null`),
+    uniqueIndex('individual_clients_nin_key')
+      .on(t.tenantId, t.nin)
+      .where(sql`${t.nin} is not null`),
   ],
 );
 
@@ -81,7 +102,9 @@ export const corporateClients = pgTable(
   },
   (t) => [
     index('corporate_clients_tenant_idx').on(t.tenantId, t.status),
-    uniqueIndex('corporate_clients_rc_key').on(t.tenantId, sql`upper(${t.rcNumber})`).where(sql`${t.rcNumber} is not null`),
+    uniqueIndex('corporate_clients_rc_key')
+      .on(t.tenantId, sql`upper(${t.rcNumber})`)
+      .where(sql`${t.rcNumber} is not null`),
   ],
 );
 
@@ -179,7 +202,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_tenant_idx').on(t.tenantId, t.insuranceProviderId, t.insuranceCategoryId),
-    uniqueIndex('products_name_key').on(t.tenantId, t.insuranceProviderId, sql`lower(${t.productName})`).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('products_name_key')
+      .on(t.tenantId, t.insuranceProviderId, sql`lower(${t.productName})`)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 

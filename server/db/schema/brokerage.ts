@@ -10,7 +10,9 @@ export const branches = pgTable(
   'branches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -25,16 +27,24 @@ export const branches = pgTable(
   (t) => [
     uniqueIndex('branches_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
     // At most one head office per brokerage.
-    uniqueIndex('branches_head_office_key').on(t.tenantId).where(sql`${t.isHeadOffice}`),
+    uniqueIndex('branches_head_office_key')
+      .on(t.tenantId)
+      .where(sql`${t.isHeadOffice}`),
   ],
 );
 
 export const userBranches = pgTable(
   'user_branches',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id').notNull().references(() => branches.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.branchId] }), index('user_branches_branch_idx').on(t.branchId)],
 );
@@ -44,8 +54,12 @@ export const premiumAccounts = pgTable(
   'premium_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    bankId: integer('bank_id').notNull().references(() => banks.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
@@ -61,7 +75,9 @@ export const agentProfiles = pgTable('agent_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   businessName: text('business_name'),
   licenseNumber: text('license_number'),
   address: text('address'),
@@ -78,7 +94,9 @@ export const signatories = pgTable(
   'signatories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     designation: text('designation').notNull(),
     email: text('email'),
@@ -95,7 +113,9 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     storedName: text('stored_name').notNull().unique(),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -111,9 +131,15 @@ export const storedFiles = pgTable(
 export const userInsuranceProviders = pgTable(
   'user_insurance_providers',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    providerId: integer('provider_id').notNull().references(() => insuranceProviders.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => insuranceProviders.id),
     relationshipManagerEmail: text('relationship_manager_email'),
     createdAt: createdAt(),
   },

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, TRANSACTION_TYPES } from '../../../domain/invoices/vocabulary';
 import { coBrokers, corporateClients, individualClients, products } from './book';
 import { storedFiles } from './brokerage';
@@ -10,7 +24,10 @@ import { tenants, users } from './tenancy';
 // The invoice lifecycle (second seed document, sections 2 to 9): the invoice (a debit note), its
 // payments, premium and VAT remittances with their receipts, and deletion requests. Money is kobo.
 
-const tenantId = () => uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const createdBy = () => uuid('created_by').references(() => users.id, { onDelete: 'set null' });
 const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -70,8 +87,14 @@ export const invoices = pgTable(
     index('invoices_tenant_issue_idx').on(t.tenantId, t.issueDate),
     index('invoices_tenant_creator_idx').on(t.tenantId, t.createdBy),
     index('invoices_tenant_provider_idx').on(t.tenantId, t.insuranceProviderId),
-    check('invoices_one_client', sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`),
-    check('invoices_money', sql`${t.premiumKobo} > 0 and ${t.paidKobo} >= 0 and ${t.paidKobo} <= ${t.premiumKobo} and ${t.premiumRemittedKobo} >= 0 and ${t.vatRemittedKobo} >= 0 and ${t.vatRemittedKobo} <= ${t.vatPaidKobo} and ${t.vatPaidKobo} <= ${t.vatKobo}`),
+    check(
+      'invoices_one_client',
+      sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,
+    ),
+    check(
+      'invoices_money',
+      sql`${t.premiumKobo} > 0 and ${t.paidKobo} >= 0 and ${t.paidKobo} <= ${t.premiumKobo} and ${t.premiumRemittedKobo} >= 0 and ${t.vatRemittedKobo} >= 0 and ${t.vatRemittedKobo} <= ${t.vatPaidKobo} and ${t.vatPaidKobo} <= ${t.vatKobo}`,
+    ),
     check('invoices_period', sql`${t.startDate} <= ${t.endDate}`),
   ],
 );
@@ -151,7 +174,11 @@ export const premiumRemittances = pgTable(
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
-  (t) => [index('premium_remittances_invoice_idx').on(t.invoiceId, t.createdAt), index('premium_remittances_tenant_date_idx').on(t.tenantId, t.remittanceDate), check('premium_remittances_amount', sql`${t.amountKobo} > 0`)],
+  (t) => [
+    index('premium_remittances_invoice_idx').on(t.invoiceId, t.createdAt),
+    index('premium_remittances_tenant_date_idx').on(t.tenantId, t.remittanceDate),
+    check('premium_remittances_amount', sql`${t.amountKobo} > 0`),
+  ],
 );
 
 /** The underwriter's receipts for a premium remittance (the spec's ModeOfRemittanceDocuments). */
@@ -229,7 +256,12 @@ export const deletionRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('deletion_requests_one_pending').on(t.invoiceId).where(sql`${t.decision} = 'pending'`), index('deletion_requests_invoice_idx').on(t.invoiceId, t.requestedAt)],
+  (t) => [
+    uniqueIndex('deletion_requests_one_pending')
+      .on(t.invoiceId)
+      .where(sql`${t.decision} = 'pending'`),
+    index('deletion_requests_invoice_idx').on(t.invoiceId, t.requestedAt),
+  ],
 );
 
 /** A write a double click or a retry could repeat: the first answer, kept for its key. */

@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { ACCOUNT_SUB_TYPE_CODES, ENTRY_SOURCES, ENTRY_STATUSES, PERIOD_STATUSES, type ProposedLine } from '../../../domain/accounting';
 import { premiumAccounts } from './brokerage';
 import { insuranceProviders } from './reference';
@@ -18,7 +35,9 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     accountType: text('account_type', { enum: ACCOUNT_SUB_TYPE_CODES }).notNull(),
@@ -49,7 +68,9 @@ export const accountingPeriods = pgTable(
   'accounting_periods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     periodStart: date('period_start').notNull(),
     /** The last day of the period, inclusive. */
@@ -71,7 +92,9 @@ export const currencies = pgTable(
   'currencies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     symbol: text('symbol'),
@@ -90,7 +113,9 @@ export const exchangeRateHistory = pgTable(
   'exchange_rate_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     currencyId: uuid('currency_id')
       .notNull()
       .references(() => currencies.id, { onDelete: 'cascade' }),
@@ -112,7 +137,9 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     refNo: text('ref_no').notNull(),
     entryDate: date('entry_date').notNull(),
     description: text('description').notNull(),
@@ -140,7 +167,9 @@ export const journalEntries = pgTable(
     // Stored upper-cased, so lookups use this index plainly (an expression index is no use under row-level security).
     uniqueIndex('journal_entries_tenant_ref_key').on(t.tenantId, t.refNo),
     // One live reversal per entry: reversing twice would undo the correction.
-    uniqueIndex('journal_entries_reverses_key').on(t.reversesEntryId).where(sql`${t.status} <> 'rejected'`),
+    uniqueIndex('journal_entries_reverses_key')
+      .on(t.reversesEntryId)
+      .where(sql`${t.status} <> 'rejected'`),
     index('journal_entries_tenant_date_idx').on(t.tenantId, t.entryDate),
     index('journal_entries_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('journal_entries_source_idx').on(t.tenantId, t.source, t.sourceId),
@@ -152,7 +181,9 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => journalEntries.id, { onDelete: 'cascade' }),
@@ -181,7 +212,9 @@ export const journalLines = pgTable(
 export const accountDailyTotals = pgTable(
   'account_daily_totals',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -197,7 +230,9 @@ export const accountDailyTotals = pgTable(
 export const accountMonthlyTotals = pgTable(
   'account_monthly_totals',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -213,7 +248,9 @@ export const accountMonthlyTotals = pgTable(
 export const journalRefCounters = pgTable(
   'journal_ref_counters',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     prefix: text('prefix').notNull(),
     lastValue: integer('last_value').notNull(),
   },

@@ -7,7 +7,9 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     offset: bigserial('offset', { mode: 'number' }).notNull().unique(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -22,9 +24,15 @@ export const notifications = pgTable(
 export const notificationReceipts = pgTable(
   'notification_receipts',
   {
-    notificationId: uuid('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),

@@ -14,7 +14,9 @@ export const states = pgTable(
   'states',
   {
     id: serial('id').primaryKey(),
-    countryId: integer('country_id').notNull().references(() => countries.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
     capital: text('capital').notNull(),
@@ -27,7 +29,9 @@ export const lgas = pgTable(
   'lgas',
   {
     id: serial('id').primaryKey(),
-    stateId: integer('state_id').notNull().references(() => states.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('lgas_state_name_key').on(t.stateId, t.name)],
@@ -44,7 +48,9 @@ export const insuranceCategories = pgTable(
   'insurance_categories',
   {
     id: serial('id').primaryKey(),
-    lineOfBusinessId: integer('line_of_business_id').notNull().references(() => linesOfBusiness.id),
+    lineOfBusinessId: integer('line_of_business_id')
+      .notNull()
+      .references(() => linesOfBusiness.id),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -56,7 +62,9 @@ export const coverageTypes = pgTable(
   'coverage_types',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => insuranceCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => insuranceCategories.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -68,7 +76,9 @@ export const covers = pgTable(
   'covers',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => insuranceCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => insuranceCategories.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),

@@ -39,7 +39,12 @@ export function addresseeBlock(heading: string, party: Party, facts: [string, st
       },
       {
         width: 'auto',
-        table: { body: facts.map(([label, value]) => [{ text: label, color: GREY }, { text: value, bold: true, alignment: 'right' }]) },
+        table: {
+          body: facts.map(([label, value]) => [
+            { text: label, color: GREY },
+            { text: value, bold: true, alignment: 'right' },
+          ]),
+        },
         layout: 'noBorders',
         fontSize: 9,
       },

@@ -26,7 +26,12 @@ export const INSURANCE_PROVIDERS: readonly InsurerSeed[] = [
 
   // Non-life (general) business.
   { code: 'ANCHOR', name: 'Anchor Insurance Company Limited', shortName: 'Anchor', licenceClass: 'Non-Life' },
-  { code: 'CONSOLIDATED_HALLMARK', name: 'Consolidated Hallmark Insurance Plc', shortName: 'Consolidated Hallmark', licenceClass: 'Non-Life' },
+  {
+    code: 'CONSOLIDATED_HALLMARK',
+    name: 'Consolidated Hallmark Insurance Plc',
+    shortName: 'Consolidated Hallmark',
+    licenceClass: 'Non-Life',
+  },
   { code: 'CORONATION', name: 'Coronation Insurance Plc', shortName: 'Coronation', licenceClass: 'Non-Life' },
   { code: 'CUSTODIAN', name: 'Custodian and Allied Insurance Limited', shortName: 'Custodian', licenceClass: 'Non-Life' },
   { code: 'GUINEA', name: 'Guinea Insurance Plc', shortName: 'Guinea Insurance', licenceClass: 'Non-Life' },
@@ -35,10 +40,20 @@ export const INSURANCE_PROVIDERS: readonly InsurerSeed[] = [
   { code: 'MUTUAL_BENEFITS', name: 'Mutual Benefits Assurance Plc', shortName: 'Mutual Benefits', licenceClass: 'Non-Life' },
   { code: 'NAIC', name: 'Nigerian Agricultural Insurance Corporation', shortName: 'NAIC', licenceClass: 'Non-Life' },
   { code: 'NEM', name: 'NEM Insurance Plc', shortName: 'NEM', licenceClass: 'Non-Life' },
-  { code: 'OLD_MUTUAL_GENERAL', name: 'Old Mutual General Insurance Company Nigeria Limited', shortName: 'Old Mutual General', licenceClass: 'Non-Life' },
+  {
+    code: 'OLD_MUTUAL_GENERAL',
+    name: 'Old Mutual General Insurance Company Nigeria Limited',
+    shortName: 'Old Mutual General',
+    licenceClass: 'Non-Life',
+  },
   { code: 'PRESTIGE', name: 'Prestige Assurance Plc', shortName: 'Prestige', licenceClass: 'Non-Life' },
   { code: 'REGENCY_ALLIANCE', name: 'Regency Alliance Insurance Plc', shortName: 'Regency Alliance', licenceClass: 'Non-Life' },
-  { code: 'ROYAL_EXCHANGE_GENERAL', name: 'Royal Exchange General Insurance Company Limited', shortName: 'Royal Exchange General', licenceClass: 'Non-Life' },
+  {
+    code: 'ROYAL_EXCHANGE_GENERAL',
+    name: 'Royal Exchange General Insurance Company Limited',
+    shortName: 'Royal Exchange General',
+    licenceClass: 'Non-Life',
+  },
   { code: 'SOVEREIGN_TRUST', name: 'Sovereign Trust Insurance Plc', shortName: 'Sovereign Trust', licenceClass: 'Non-Life' },
   { code: 'STACO', name: 'STACO Insurance Plc', shortName: 'STACO', licenceClass: 'Non-Life' },
   { code: 'SUNU', name: 'SUNU Assurances Nigeria Plc', shortName: 'SUNU', licenceClass: 'Non-Life' },
@@ -53,7 +68,12 @@ export const INSURANCE_PROVIDERS: readonly InsurerSeed[] = [
   { code: 'CUSTODIAN_LIFE', name: 'Custodian Life Assurance Limited', shortName: 'Custodian Life', licenceClass: 'Life' },
   { code: 'HEIRS_LIFE', name: 'Heirs Life Assurance Limited', shortName: 'Heirs Life', licenceClass: 'Life' },
   { code: 'MUTUAL_BENEFITS_LIFE', name: 'Mutual Benefits Life Assurance Limited', shortName: 'Mutual Benefits Life', licenceClass: 'Life' },
-  { code: 'OLD_MUTUAL_LIFE', name: 'Old Mutual Nigeria Life Assurance Company Limited', shortName: 'Old Mutual Life', licenceClass: 'Life' },
+  {
+    code: 'OLD_MUTUAL_LIFE',
+    name: 'Old Mutual Nigeria Life Assurance Company Limited',
+    shortName: 'Old Mutual Life',
+    licenceClass: 'Life',
+  },
   { code: 'PRUDENTIAL_ZENITH', name: 'Prudential Zenith Life Insurance Limited', shortName: 'Prudential Zenith', licenceClass: 'Life' },
   { code: 'TANGERINE_LIFE', name: 'Tangerine Life Insurance Limited', shortName: 'Tangerine Life', licenceClass: 'Life' },
 ];

@@ -6,13 +6,7 @@
 // widely used official form is kept (e.g. 'Shomolu', 'Sagamu', 'Tsafe', 'Aiyedaade'). Slashes join
 // the names of merged areas exactly as the LGA is styled ('Obio/Akpor', 'Ado-Odo/Ota').
 
-export type GeopoliticalZone =
-  | 'North Central'
-  | 'North East'
-  | 'North West'
-  | 'South East'
-  | 'South South'
-  | 'South West';
+export type GeopoliticalZone = 'North Central' | 'North East' | 'North West' | 'South East' | 'South South' | 'South West';
 
 export interface StateSeed {
   /** The state's name without the word "State": 'Lagos', 'Akwa Ibom', 'Federal Capital Territory'. */
@@ -189,16 +183,7 @@ const STATES: readonly StateSeed[] = [
     code: 'BY',
     capital: 'Yenagoa',
     zone: 'South South',
-    lgas: [
-      'Brass',
-      'Ekeremor',
-      'Kolokuma/Opokuma',
-      'Nembe',
-      'Ogbia',
-      'Sagbama',
-      'Southern Ijaw',
-      'Yenagoa',
-    ],
+    lgas: ['Brass', 'Ekeremor', 'Kolokuma/Opokuma', 'Nembe', 'Ogbia', 'Sagbama', 'Southern Ijaw', 'Yenagoa'],
   },
   {
     name: 'Benue',
@@ -426,19 +411,7 @@ const STATES: readonly StateSeed[] = [
     code: 'GO',
     capital: 'Gombe',
     zone: 'North East',
-    lgas: [
-      'Akko',
-      'Balanga',
-      'Billiri',
-      'Dukku',
-      'Funakaye',
-      'Gombe',
-      'Kaltungo',
-      'Kwami',
-      'Nafada',
-      'Shongom',
-      'Yamaltu/Deba',
-    ],
+    lgas: ['Akko', 'Balanga', 'Billiri', 'Dukku', 'Funakaye', 'Gombe', 'Kaltungo', 'Kwami', 'Nafada', 'Shongom', 'Yamaltu/Deba'],
   },
   {
     name: 'Imo',
@@ -750,21 +723,7 @@ const STATES: readonly StateSeed[] = [
     code: 'NA',
     capital: 'Lafia',
     zone: 'North Central',
-    lgas: [
-      'Akwanga',
-      'Awe',
-      'Doma',
-      'Karu',
-      'Keana',
-      'Keffi',
-      'Kokona',
-      'Lafia',
-      'Nasarawa',
-      'Nasarawa Egon',
-      'Obi',
-      'Toto',
-      'Wamba',
-    ],
+    lgas: ['Akwanga', 'Awe', 'Doma', 'Karu', 'Keana', 'Keffi', 'Kokona', 'Lafia', 'Nasarawa', 'Nasarawa Egon', 'Obi', 'Toto', 'Wamba'],
   },
   {
     name: 'Niger',
@@ -1095,14 +1054,7 @@ const STATES: readonly StateSeed[] = [
     code: 'FC',
     capital: 'Abuja',
     zone: 'North Central',
-    lgas: [
-      'Abaji',
-      'Bwari',
-      'Gwagwalada',
-      'Kuje',
-      'Kwali',
-      'Municipal Area Council',
-    ],
+    lgas: ['Abaji', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali', 'Municipal Area Council'],
   },
 ];
 

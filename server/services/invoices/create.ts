@@ -3,10 +3,26 @@ import { CLIENT_TYPES } from '../../../domain/clients';
 import { ACTIVE_PROVIDER, CHOOSE_INSURER } from '../../../domain/insurers';
 import { commissionKobo, invoiceTerms, pickIgnoringCase, vatOnCommissionKobo, type InvoicePayload } from '../../../domain/invoices';
 import { positiveKobo } from '../../../domain/invoices/fields';
-import { CHOOSE_CLIENT, CHOOSE_CO_BROKER, CHOOSE_PRODUCT, COMMISSION_ABOVE_PREMIUM, INVALID_COMMISSION_RATE, OWN_INSURER_NOT_CO_INSURER } from '../../../domain/messages';
+import {
+  CHOOSE_CLIENT,
+  CHOOSE_CO_BROKER,
+  CHOOSE_PRODUCT,
+  COMMISSION_ABOVE_PREMIUM,
+  INVALID_COMMISSION_RATE,
+  OWN_INSURER_NOT_CO_INSURER,
+} from '../../../domain/messages';
 import type { FieldError } from '../../../domain/validation';
 import type { Transaction } from '../../db/client';
-import { coBrokers, corporateClients, individualClients, insuranceProviders, invoiceCoBrokers, invoiceCoInsurers, invoices, products } from '../../db/schema';
+import {
+  coBrokers,
+  corporateClients,
+  individualClients,
+  insuranceProviders,
+  invoiceCoBrokers,
+  invoiceCoInsurers,
+  invoices,
+  products,
+} from '../../db/schema';
 import { invalidInput } from '../../http/errors';
 import { visibleTo } from '../providers';
 import { postIssueIfPossible } from './issue-posting';
@@ -16,7 +32,12 @@ import { isUuid, readInvoice, type PresentedInvoice } from './read';
 // Raising an invoice (a debit note) for a client and a product: the product brings the insurer and
 // the default commission terms; the issue is posted to the ledger in the same transaction.
 
-async function clientExists(tx: Transaction, tenantId: string, clientType: (typeof CLIENT_TYPES)[number], clientId: string): Promise<boolean> {
+async function clientExists(
+  tx: Transaction,
+  tenantId: string,
+  clientType: (typeof CLIENT_TYPES)[number],
+  clientId: string,
+): Promise<boolean> {
   if (!isUuid(clientId)) return false;
   const table = clientType === 'INDIVIDUAL' ? individualClients : corporateClients;
   const [row] = await tx
@@ -84,7 +105,9 @@ export async function createInvoice(tx: Transaction, tenantId: string, by: strin
   errors.push(...(await shareErrors(tx, tenantId, payload, product?.insuranceProviderId ?? null)));
 
   const premium = positiveKobo(payload.premiumAmount)!;
-  const terms = product ? invoiceTerms(payload, { commission_type: product.commissionType, commission_rate: product.commissionRate }) : null;
+  const terms = product
+    ? invoiceTerms(payload, { commission_type: product.commissionType, commission_rate: product.commissionRate })
+    : null;
   const commission = terms ? commissionKobo(terms.commissionType, terms.commissionRate, premium) : null;
   if (product && commission === null) errors.push({ field: 'commissionRate', message: INVALID_COMMISSION_RATE });
   const vat = vatOnCommissionKobo(commission ?? 0);
@@ -120,10 +143,28 @@ export async function createInvoice(tx: Transaction, tenantId: string, by: strin
     })
     .returning();
   if (payload.coBrokers?.length) {
-    await tx.insert(invoiceCoBrokers).values(payload.coBrokers.map((share) => ({ tenantId, invoiceId: row!.id, coBrokerId: share.coBrokerId.trim(), percentageOfPremium: share.percentageOfPremium })));
+    await tx
+      .insert(invoiceCoBrokers)
+      .values(
+        payload.coBrokers.map((share) => ({
+          tenantId,
+          invoiceId: row!.id,
+          coBrokerId: share.coBrokerId.trim(),
+          percentageOfPremium: share.percentageOfPremium,
+        })),
+      );
   }
   if (payload.coInsurers?.length) {
-    await tx.insert(invoiceCoInsurers).values(payload.coInsurers.map((share) => ({ tenantId, invoiceId: row!.id, insuranceProviderId: share.insurerId, percentageOfPremium: share.percentageOfPremium })));
+    await tx
+      .insert(invoiceCoInsurers)
+      .values(
+        payload.coInsurers.map((share) => ({
+          tenantId,
+          invoiceId: row!.id,
+          insuranceProviderId: share.insurerId,
+          percentageOfPremium: share.percentageOfPremium,
+        })),
+      );
   }
   await postIssueIfPossible(tx, tenantId, row!, by);
   return readInvoice(tx, tenantId, row!.id);

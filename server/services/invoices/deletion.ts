@@ -28,7 +28,12 @@ export const invoiceDetailsLink = (invoiceId: string) => `/account/invoice/${inv
 type Work<T> = (tx: Transaction, pushes: (() => void)[]) => Promise<T>;
 
 /** One deletion write: the Idempotency-Key claimed first, the notifications pushed after the commit. */
-export async function deletionWrite<T>(ctx: AppContext, actor: SessionUser, claim: IdempotencyClaim | null, work: Work<Answer<T>>): Promise<Answer<T>> {
+export async function deletionWrite<T>(
+  ctx: AppContext,
+  actor: SessionUser,
+  claim: IdempotencyClaim | null,
+  work: Work<Answer<T>>,
+): Promise<Answer<T>> {
   const pushes: (() => void)[] = [];
   const answer = await ctx.database.asTenant(actor.tenantId, (tx) => once(tx, claim, () => work(tx, pushes))).catch(explained);
   for (const push of pushes) push();
@@ -40,14 +45,18 @@ const PENDING_DELETION = { status: STATUS_AFTER.request, transaction_type: '', q
 /** Two requests for one invoice in flight: the unique pending index refuses the second as the rules would. */
 function explained(error: unknown): never {
   const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  if (pgError?.code === '23505' && pgError.constraint === 'deletion_requests_one_pending') throw conflict(deletionRefusal(PENDING_DELETION, 'request')!);
+  if (pgError?.code === '23505' && pgError.constraint === 'deletion_requests_one_pending')
+    throw conflict(deletionRefusal(PENDING_DELETION, 'request')!);
   throw error;
 }
 
 /** The invoice, locked, if the step is allowed on it now; 409 with the domain's refusal otherwise. */
 async function lockedFor(tx: Transaction, tenantId: string, invoiceId: string, step: DeletionStep): Promise<InvoiceRow> {
   const row = await lockInvoice(tx, tenantId, invoiceId);
-  const refusal = deletionRefusal({ status: row.status, transaction_type: row.transactionType, quote_id: row.quoteId, policy_id: row.policyId }, step);
+  const refusal = deletionRefusal(
+    { status: row.status, transaction_type: row.transactionType, quote_id: row.quoteId, policy_id: row.policyId },
+    step,
+  );
   if (refusal) throw conflict(refusal);
   return row;
 }
@@ -86,7 +95,13 @@ export async function deletionDeciders(tx: Transaction, tenantId: string, except
 }
 
 /** A non-admin asks for the invoice to be deleted: it waits as pending deletion and the approvers are told. */
-export async function requestDeletion(ctx: AppContext, tx: Transaction, actor: SessionUser, invoiceId: string, payload: DeletionRequestPayload): Promise<{ invoice: PresentedInvoice; push: () => void }> {
+export async function requestDeletion(
+  ctx: AppContext,
+  tx: Transaction,
+  actor: SessionUser,
+  invoiceId: string,
+  payload: DeletionRequestPayload,
+): Promise<{ invoice: PresentedInvoice; push: () => void }> {
   const row = await lockedFor(tx, actor.tenantId, invoiceId, 'request');
   const reason = payload.reasonForDeletion.trim();
   await tx.insert(deletionRequests).values({ tenantId: actor.tenantId, invoiceId: row.id, reason, requestedBy: actor.userId });
@@ -124,7 +139,13 @@ export async function deletionRequestDetail(tx: Transaction, tenantId: string, i
     .leftJoin(users, eq(users.id, deletionRequests.requestedBy))
     .where(and(eq(deletionRequests.tenantId, tenantId), eq(deletionRequests.invoiceId, row.id), eq(deletionRequests.decision, 'pending')));
   if (!request) throw conflict(NO_DELETION_REQUEST);
-  return [{ initiator_reason_for_deletion: request.reason, username: request.username ?? FORMER_USER, requested_at: request.requestedAt.toISOString() }];
+  return [
+    {
+      initiator_reason_for_deletion: request.reason,
+      username: request.username ?? FORMER_USER,
+      requested_at: request.requestedAt.toISOString(),
+    },
+  ];
 }
 
 /** An admin accepts (the invoice is deleted) or rejects (it is payment pending again) the pending request; the requester is told. */
@@ -139,7 +160,9 @@ export async function decideDeletion(
   const [request] = await tx
     .update(deletionRequests)
     .set({ decision: step === 'accept' ? 'accepted' : 'rejected', decidedBy: actor.userId, decidedAt: new Date() })
-    .where(and(eq(deletionRequests.tenantId, actor.tenantId), eq(deletionRequests.invoiceId, row.id), eq(deletionRequests.decision, 'pending')))
+    .where(
+      and(eq(deletionRequests.tenantId, actor.tenantId), eq(deletionRequests.invoiceId, row.id), eq(deletionRequests.decision, 'pending')),
+    )
     .returning({ requestedBy: deletionRequests.requestedBy });
   if (!request) throw conflict(NO_DELETION_REQUEST);
   await moveTo(tx, row, step, actor.userId);

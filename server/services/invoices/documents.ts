@@ -14,7 +14,18 @@ import { clientNameOf } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
-import { banks, corporateClients, individualClients, insuranceProviders, invoicePayments, premiumAccounts, states, tenants, underwriterContacts, underwriters } from '../../db/schema';
+import {
+  banks,
+  corporateClients,
+  individualClients,
+  insuranceProviders,
+  invoicePayments,
+  premiumAccounts,
+  states,
+  tenants,
+  underwriterContacts,
+  underwriters,
+} from '../../db/schema';
 import { storageOf } from '../../files/storage';
 import { ApiError, conflict } from '../../http/errors';
 import { API_PREFIX } from '../../http/static-app';
@@ -30,8 +41,14 @@ import { readInvoice, type PresentedInvoice } from './read';
 /** At the foot of a document there is room for this many signatures side by side. */
 const SIGNATORIES_SHOWN = 4;
 
-const joined = (parts: (string | null | undefined)[], separator = ', ') => parts.map((part) => part?.trim()).filter(Boolean).join(separator) || null;
-const unique = (emails: (string | null)[]) => [...new Set(emails.map((email) => email?.trim().toLowerCase()).filter((email): email is string => !!email))];
+const joined = (parts: (string | null | undefined)[], separator = ', ') =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(separator) || null;
+const unique = (emails: (string | null)[]) => [
+  ...new Set(emails.map((email) => email?.trim().toLowerCase()).filter((email): email is string => !!email)),
+];
 
 interface Addressee {
   name: string;
@@ -46,15 +63,29 @@ async function clientOf(tx: Transaction, tenantId: string, invoice: PresentedInv
       .from(individualClients)
       .leftJoin(states, eq(states.id, individualClients.stateId))
       .where(and(eq(individualClients.tenantId, tenantId), eq(individualClients.id, invoice.client_id)));
-    return { name: clientNameOf(invoice), address: joined([person?.address, person?.city, person?.state]), emails: unique([person?.email ?? null]) };
+    return {
+      name: clientNameOf(invoice),
+      address: joined([person?.address, person?.city, person?.state]),
+      emails: unique([person?.email ?? null]),
+    };
   }
   const [company] = await tx
-    .select({ email: corporateClients.email, contact: corporateClients.contactPersonEmail, address: corporateClients.operatingBusinessAddress, city: corporateClients.cityOfOperation, state: states.name })
+    .select({
+      email: corporateClients.email,
+      contact: corporateClients.contactPersonEmail,
+      address: corporateClients.operatingBusinessAddress,
+      city: corporateClients.cityOfOperation,
+      state: states.name,
+    })
     .from(corporateClients)
     .leftJoin(states, eq(states.id, corporateClients.stateId))
     .where(and(eq(corporateClients.tenantId, tenantId), eq(corporateClients.id, invoice.client_id)));
   // A company without an email of its own is reached through its contact person's.
-  return { name: clientNameOf(invoice), address: joined([company?.address, company?.city, company?.state]), emails: unique([company?.email ?? company?.contact ?? null]) };
+  return {
+    name: clientNameOf(invoice),
+    address: joined([company?.address, company?.city, company?.state]),
+    emails: unique([company?.email ?? company?.contact ?? null]),
+  };
 }
 
 /** The insurer, mailed at the brokerage's underwriters there (and their contacts), else at the insurer's own address. */
@@ -72,7 +103,15 @@ async function insurerOf(tx: Transaction, tenantId: string, invoice: PresentedIn
     ? await tx
         .select({ email: underwriterContacts.email })
         .from(underwriterContacts)
-        .where(and(eq(underwriterContacts.tenantId, tenantId), inArray(underwriterContacts.underwriterId, desks.map((desk) => desk.id))))
+        .where(
+          and(
+            eq(underwriterContacts.tenantId, tenantId),
+            inArray(
+              underwriterContacts.underwriterId,
+              desks.map((desk) => desk.id),
+            ),
+          ),
+        )
         .orderBy(asc(underwriterContacts.name))
     : [];
   const underwritersEmails = unique([...desks.map((desk) => desk.email), ...contacts.map((contact) => contact.email)]);
@@ -152,7 +191,10 @@ export async function printDocument(ctx: AppContext, tenantId: string, invoiceId
   const gathered = await ctx.database.asTenant(tenantId, (tx) => gather(ctx, tx, tenantId, invoiceId, kind));
   const storage = storageOf(ctx);
   const signatures = await Promise.all(gathered.signatureFiles.map((file) => (file ? storedImage(storage, file) : null)));
-  const data = { ...gathered.data, signatories: gathered.data.signatories.map((signatory, index) => ({ ...signatory, signature: signatures[index] ?? null })) };
+  const data = {
+    ...gathered.data,
+    signatories: gathered.data.signatories.map((signatory, index) => ({ ...signatory, signature: signatures[index] ?? null })),
+  };
   const bytes = await renderInvoiceDocument(kind, data);
   return { fileName: documentFileName(kind, data.invoice.invoice_no), bytes, data, client: gathered.client, insurer: gathered.insurer };
 }
@@ -168,7 +210,8 @@ export async function documentPaths(tx: Transaction, tenantId: string, invoiceId
   };
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function documentMail(kind: DocumentKind, printed: PrintedDocument, to: Addressee) {
   const { invoice, letterhead } = printed.data;
@@ -190,7 +233,13 @@ function documentMail(kind: DocumentKind, printed: PrintedDocument, to: Addresse
  * Mails the document as a PDF attachment to the client, or to the insurer's underwriters. 409 when
  * there is nobody to mail it to; 503 when the mail server would not take it.
  */
-export async function sendDocument(ctx: AppContext, tenantId: string, invoiceId: string, kind: DocumentKind, target: SendTarget): Promise<void> {
+export async function sendDocument(
+  ctx: AppContext,
+  tenantId: string,
+  invoiceId: string,
+  kind: DocumentKind,
+  target: SendTarget,
+): Promise<void> {
   const printed = await printDocument(ctx, tenantId, invoiceId, kind);
   const to = target === 'client' ? printed.client : printed.insurer;
   if (to.emails.length === 0) throw conflict(target === 'client' ? CLIENT_HAS_NO_EMAIL : INSURER_HAS_NO_EMAIL);
@@ -201,5 +250,6 @@ export async function sendDocument(ctx: AppContext, tenantId: string, invoiceId:
     attachments: [{ filename: printed.fileName, contentType: 'application/pdf', content: printed.bytes }],
   });
   // Without SMTP the mail is kept in the outbox, as every mail of the app; a refusal by a configured server is the sender's to know.
-  if (!delivered && ctx.config.smtpUrl) throw new ApiError(503, ERROR_CODES.unavailable, 'The mail server did not take the document. Please try again.');
+  if (!delivered && ctx.config.smtpUrl)
+    throw new ApiError(503, ERROR_CODES.unavailable, 'The mail server did not take the document. Please try again.');
 }

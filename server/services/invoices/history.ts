@@ -50,7 +50,11 @@ async function invoiceByIdOrNo(tx: Transaction, tenantId: string, idOrNo: string
   return row;
 }
 
-export async function invoicePaymentHistory(tx: Transaction, tenantId: string, idOrNo: string): Promise<{ invoice: PresentedInvoice; payments: PaymentView[] }> {
+export async function invoicePaymentHistory(
+  tx: Transaction,
+  tenantId: string,
+  idOrNo: string,
+): Promise<{ invoice: PresentedInvoice; payments: PaymentView[] }> {
   const row = await invoiceByIdOrNo(tx, tenantId, idOrNo);
   const rows = await tx
     .select({ payment: invoicePayments, refNo: journalEntries.refNo, recordedBy: users.username })
@@ -97,16 +101,40 @@ export async function invoiceTransactions(tx: Transaction, tenantId: string, inv
       and(
         eq(journalEntries.tenantId, tenantId),
         // A schedule of several invoices has one entry that names none of them; their remittances point at it.
-        or(eq(journalEntries.sourceId, row.id), inArray(journalEntries.id, tx.select({ id: premiumRemittances.entryId }).from(premiumRemittances).where(and(eq(premiumRemittances.tenantId, tenantId), eq(premiumRemittances.invoiceId, row.id))))),
+        or(
+          eq(journalEntries.sourceId, row.id),
+          inArray(
+            journalEntries.id,
+            tx
+              .select({ id: premiumRemittances.entryId })
+              .from(premiumRemittances)
+              .where(and(eq(premiumRemittances.tenantId, tenantId), eq(premiumRemittances.invoiceId, row.id))),
+          ),
+        ),
       ),
     )
     .orderBy(asc(journalEntries.createdAt), sql`${journalEntries.reversesEntryId} is null`, asc(journalEntries.refNo));
   const lines = entries.length
     ? await tx
-        .select({ entryId: journalLines.entryId, accountId: ledgerAccounts.id, code: ledgerAccounts.code, name: ledgerAccounts.name, debit: journalLines.debitKobo, credit: journalLines.creditKobo })
+        .select({
+          entryId: journalLines.entryId,
+          accountId: ledgerAccounts.id,
+          code: ledgerAccounts.code,
+          name: ledgerAccounts.name,
+          debit: journalLines.debitKobo,
+          credit: journalLines.creditKobo,
+        })
         .from(journalLines)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-        .where(and(eq(journalLines.tenantId, tenantId), inArray(journalLines.entryId, entries.map((entry) => entry.id))))
+        .where(
+          and(
+            eq(journalLines.tenantId, tenantId),
+            inArray(
+              journalLines.entryId,
+              entries.map((entry) => entry.id),
+            ),
+          ),
+        )
         .orderBy(asc(journalLines.lineNo))
     : [];
   return entries.map((entry) => ({
@@ -118,6 +146,12 @@ export async function invoiceTransactions(tx: Transaction, tenantId: string, inv
     total: koboToNaira(entry.totalKobo),
     lines: lines
       .filter((line) => line.entryId === entry.id)
-      .map((line) => ({ account_code_pk: line.accountId, account_code: line.code, account_name: line.name, debit: koboToNaira(line.debit), credit: koboToNaira(line.credit) })),
+      .map((line) => ({
+        account_code_pk: line.accountId,
+        account_code: line.code,
+        account_name: line.name,
+        debit: koboToNaira(line.debit),
+        credit: koboToNaira(line.credit),
+      })),
   }));
 }

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { netPremiumKobo } from '../../../domain/invoices';
 import type { Transaction } from '../../db/client';
 import { invoices } from '../../db/schema';
-import { clientAccount, findClientAccount, insurerPayableAccount, postEntry, systemAccount, type JournalEntryRow, type PostingLine } from '../../ledger';
+import {
+  clientAccount,
+  findClientAccount,
+  insurerPayableAccount,
+  postEntry,
+  systemAccount,
+  type JournalEntryRow,
+  type PostingLine,
+} from '../../ledger';
 import type { InvoiceRow } from './read';
 
 // Issuing an invoice bills the client: Dr the client's account for the premium; Cr the insurer's
@@ -14,7 +22,13 @@ export const clientIdOf = (row: InvoiceRow): string => (row.individualClientId ?
  * Posts the invoice's issue entry (dated its issue date unless told) and records it on the row;
  * 409 CLIENT_ACCOUNT_MISSING when the client has no ledger account yet. Answers the row as it is now.
  */
-export async function postIssue(tx: Transaction, tenantId: string, row: InvoiceRow, by: string | null, date = row.issueDate): Promise<InvoiceRow> {
+export async function postIssue(
+  tx: Transaction,
+  tenantId: string,
+  row: InvoiceRow,
+  by: string | null,
+  date = row.issueDate,
+): Promise<InvoiceRow> {
   const client = await clientAccount(tx, tenantId, clientIdOf(row));
   const insurer = await insurerPayableAccount(tx, tenantId, row.insuranceProviderId);
   const commission = await systemAccount(tx, tenantId, 'commission_income');
@@ -38,7 +52,13 @@ export async function postIssue(tx: Transaction, tenantId: string, row: InvoiceR
 }
 
 /** Posts the issue entry when the client has a ledger account; otherwise it waits for the first payment or update. */
-export async function postIssueIfPossible(tx: Transaction, tenantId: string, row: InvoiceRow, by: string | null, date = row.issueDate): Promise<InvoiceRow> {
+export async function postIssueIfPossible(
+  tx: Transaction,
+  tenantId: string,
+  row: InvoiceRow,
+  by: string | null,
+  date = row.issueDate,
+): Promise<InvoiceRow> {
   if (row.issueEntryId) return row;
   if (!(await findClientAccount(tx, tenantId, clientIdOf(row)))) return row;
   return postIssue(tx, tenantId, row, by, date);

@@ -28,17 +28,28 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** The query's filters, checked: an unknown status or a bad date is a field error, not an empty list. */
 export function invoiceQuery(query: unknown): InvoiceQuery {
   const q = (query ?? {}) as Record<string, unknown>;
-  const filters: InvoiceQuery = { userId: text(q.userId), status: text(q.status), startDate: text(q.startDate), endDate: text(q.endDate), search: text(q.search), clientId: text(q.clientId) };
+  const filters: InvoiceQuery = {
+    userId: text(q.userId),
+    status: text(q.status),
+    startDate: text(q.startDate),
+    endDate: text(q.endDate),
+    search: text(q.search),
+    clientId: text(q.clientId),
+  };
   const errors: FieldError[] = [];
-  if (filters.status && !normaliseStatus(filters.status)) errors.push({ field: 'status', message: `Choose one of: ${INVOICE_STATUSES.join(', ')}` });
-  for (const field of ['startDate', 'endDate'] as const) if (filters[field] && !isDate(filters[field])) errors.push({ field, message: INVALID_DATE });
+  if (filters.status && !normaliseStatus(filters.status))
+    errors.push({ field: 'status', message: `Choose one of: ${INVOICE_STATUSES.join(', ')}` });
+  for (const field of ['startDate', 'endDate'] as const)
+    if (filters[field] && !isDate(filters[field])) errors.push({ field, message: INVALID_DATE });
   if (errors.length > 0) throw invalidInput(errors);
   return filters;
 }
 
 /** A filter on an id column that matches nothing when the text cannot be an id. */
-const sameId = (column: typeof invoices.createdBy | typeof invoices.individualClientId | typeof invoices.corporateClientId, id: string): SQL =>
-  isUuid(id) ? eq(column, id) : sql`false`;
+const sameId = (
+  column: typeof invoices.createdBy | typeof invoices.individualClientId | typeof invoices.corporateClientId,
+  id: string,
+): SQL => (isUuid(id) ? eq(column, id) : sql`false`);
 
 function conditions(tenantId: string, query: InvoiceQuery): SQL {
   const pattern = containsPattern(query.search);
@@ -48,7 +59,9 @@ function conditions(tenantId: string, query: InvoiceQuery): SQL {
     query.status ? eq(invoices.status, normaliseStatus(query.status)!) : undefined,
     query.startDate ? gte(invoices.issueDate, query.startDate) : undefined,
     query.endDate ? lte(invoices.issueDate, query.endDate) : undefined,
-    query.clientId ? or(sameId(invoices.individualClientId, query.clientId), sameId(invoices.corporateClientId, query.clientId)) : undefined,
+    query.clientId
+      ? or(sameId(invoices.individualClientId, query.clientId), sameId(invoices.corporateClientId, query.clientId))
+      : undefined,
     pattern
       ? or(
           ilike(invoices.invoiceNo, pattern),
@@ -60,7 +73,12 @@ function conditions(tenantId: string, query: InvoiceQuery): SQL {
   )!;
 }
 
-export async function listInvoices(tx: Transaction, tenantId: string, query: InvoiceQuery, paging: Paging): Promise<{ invoices: PresentedInvoice[]; total: number }> {
+export async function listInvoices(
+  tx: Transaction,
+  tenantId: string,
+  query: InvoiceQuery,
+  paging: Paging,
+): Promise<{ invoices: PresentedInvoice[]; total: number }> {
   const where = conditions(tenantId, query);
   // The clients are joined for the search by name.
   const rows = await tx
@@ -78,5 +96,12 @@ export async function listInvoices(tx: Transaction, tenantId: string, query: Inv
     .leftJoin(individualClients, eq(individualClients.id, invoices.individualClientId))
     .leftJoin(corporateClients, eq(corporateClients.id, invoices.corporateClientId))
     .where(where);
-  return { invoices: await presentInvoices(tx, tenantId, rows.map((row) => row.invoice)), total: count?.total ?? 0 };
+  return {
+    invoices: await presentInvoices(
+      tx,
+      tenantId,
+      rows.map((row) => row.invoice),
+    ),
+    total: count?.total ?? 0,
+  };
 }

@@ -16,13 +16,25 @@ const postable = sql<boolean>`not exists (select 1 from ${ledgerAccounts} sub wh
  * The account the user chose (an active cash or bank account, under Cash and Bank), or else Cash in
  * Hand for cash and the brokerage's first bank account for everything else.
  */
-export async function moneyAccount(tx: Transaction, tenantId: string, choice: { mode: string; accountId?: string | null; field: string }): Promise<LedgerAccountRow> {
+export async function moneyAccount(
+  tx: Transaction,
+  tenantId: string,
+  choice: { mode: string; accountId?: string | null; field: string },
+): Promise<LedgerAccountRow> {
   const cashAndBank = await systemAccount(tx, tenantId, 'cash_and_bank');
   if (choice.accountId) {
     const [chosen] = await tx
       .select()
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.tenantId, tenantId), sql`${ledgerAccounts.id}::text = ${choice.accountId}`, eq(ledgerAccounts.parentId, cashAndBank.id), eq(ledgerAccounts.active, true), postable));
+      .where(
+        and(
+          eq(ledgerAccounts.tenantId, tenantId),
+          sql`${ledgerAccounts.id}::text = ${choice.accountId}`,
+          eq(ledgerAccounts.parentId, cashAndBank.id),
+          eq(ledgerAccounts.active, true),
+          postable,
+        ),
+      );
     if (!chosen) throw invalidInput([{ field: choice.field, message: CHOOSE_CASH_OR_BANK_ACCOUNT }]);
     return chosen;
   }
@@ -31,7 +43,15 @@ export async function moneyAccount(tx: Transaction, tenantId: string, choice: { 
   const [bank] = await tx
     .select()
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, cashAndBank.id), ne(ledgerAccounts.id, cashInHand.id), eq(ledgerAccounts.active, true), postable))
+    .where(
+      and(
+        eq(ledgerAccounts.tenantId, tenantId),
+        eq(ledgerAccounts.parentId, cashAndBank.id),
+        ne(ledgerAccounts.id, cashInHand.id),
+        eq(ledgerAccounts.active, true),
+        postable,
+      ),
+    )
     .orderBy(asc(ledgerAccounts.code))
     .limit(1);
   if (!bank) throw conflict(NO_BANK_ACCOUNT);

@@ -27,10 +27,18 @@ import { throwRefusals } from './refusals';
 export const PAID_DIRECT_TO_INSURER = 'Paid Direct to Insurer';
 const CHOOSE_ACCOUNT = 'Choose an account from the chart of accounts';
 
-export const statusAfterPayment = (paidKobo: number, premiumKobo: number): InvoiceStatus => (paidKobo >= premiumKobo ? 'paid' : 'partial payment');
+export const statusAfterPayment = (paidKobo: number, premiumKobo: number): InvoiceStatus =>
+  paidKobo >= premiumKobo ? 'paid' : 'partial payment';
 
 /** The commission the insurer kept for the brokerage, between the two accounts the user chose; field errors name those accounts. */
-async function postCapturedCommission(tx: Transaction, tenantId: string, row: InvoiceRow, payload: AddPaymentPayload, date: string, by: string): Promise<JournalEntryRow> {
+async function postCapturedCommission(
+  tx: Transaction,
+  tenantId: string,
+  row: InvoiceRow,
+  payload: AddPaymentPayload,
+  date: string,
+  by: string,
+): Promise<JournalEntryRow> {
   const debitAccount = payload.debitAccount!;
   const creditAccount = payload.creditAccount!;
   const unknown: FieldError[] = [];
@@ -52,14 +60,25 @@ async function postCapturedCommission(tx: Transaction, tenantId: string, row: In
   } catch (error) {
     // The ledger names its lines; the form names the two accounts.
     if (error instanceof ApiError && error.status === 400) {
-      throw invalidInput(error.errors.map((problem) => ({ ...problem, field: problem.field.replace(/^lines\.0\..*/, 'debitAccount').replace(/^lines\.1\..*/, 'creditAccount') })));
+      throw invalidInput(
+        error.errors.map((problem) => ({
+          ...problem,
+          field: problem.field.replace(/^lines\.0\..*/, 'debitAccount').replace(/^lines\.1\..*/, 'creditAccount'),
+        })),
+      );
     }
     throw error;
   }
 }
 
 /** Records a payment on the invoice and answers the invoice as it is after it. `payload` has passed AddPaymentPayload. */
-export async function addPayment(tx: Transaction, tenantId: string, by: string, invoiceId: string, payload: AddPaymentPayload): Promise<PresentedInvoice> {
+export async function addPayment(
+  tx: Transaction,
+  tenantId: string,
+  by: string,
+  invoiceId: string,
+  payload: AddPaymentPayload,
+): Promise<PresentedInvoice> {
   let row = await lockInvoice(tx, tenantId, invoiceId);
   const [presented] = await presentInvoices(tx, tenantId, [row]);
   throwRefusals(paymentRefusals(payload, presented!, lagosToday()));
@@ -72,7 +91,9 @@ export async function addPayment(tx: Transaction, tenantId: string, by: string, 
   const date = payload.dateOfActualPayment!;
   const client = await clientAccount(tx, tenantId, clientIdOf(row));
   const direct = mode === DIRECT_TO_INSURER;
-  const receivedInto = direct ? await insurerPayableAccount(tx, tenantId, row.insuranceProviderId) : await moneyAccount(tx, tenantId, { mode, accountId: payload.debitAccount, field: 'debitAccount' });
+  const receivedInto = direct
+    ? await insurerPayableAccount(tx, tenantId, row.insuranceProviderId)
+    : await moneyAccount(tx, tenantId, { mode, accountId: payload.debitAccount, field: 'debitAccount' });
 
   const entry = await postEntry(tx, tenantId, {
     date,

@@ -37,8 +37,10 @@ export function remittableFacts(row: InvoiceRow): RemittableInvoice {
   };
 }
 
-
-type ModeFields = Pick<PremiumRemittancePayload, 'remittanceMode' | 'remittanceBankName' | 'remittanceChequeNumber' | 'otherRemitDescription'>;
+type ModeFields = Pick<
+  PremiumRemittancePayload,
+  'remittanceMode' | 'remittanceBankName' | 'remittanceChequeNumber' | 'otherRemitDescription'
+>;
 type PremiumMode = (typeof premiumRemittances.$inferInsert)['mode'];
 
 /** How the money went, keeping only what the mode asks for (a bank for Cheque and Bank Transfer, a cheque number for Cheque, a description for Other). */
@@ -65,11 +67,20 @@ export interface PremiumRemittanceRecord {
 }
 
 /** Counts a remittance against a locked invoice and keeps its row; answers the row's id. */
-export async function recordPremiumRemittance(tx: Transaction, tenantId: string, row: InvoiceRow, record: PremiumRemittanceRecord): Promise<string> {
+export async function recordPremiumRemittance(
+  tx: Transaction,
+  tenantId: string,
+  row: InvoiceRow,
+  record: PremiumRemittanceRecord,
+): Promise<string> {
   const left = unremittedPremiumKobo(remittableFacts(row)) - record.amountKobo;
   await tx
     .update(invoices)
-    .set({ premiumRemittedKobo: row.premiumRemittedKobo + record.amountKobo, remittedStatus: left <= 0 ? FULLY_REMITTED : PARTIALLY_REMITTED, updatedAt: new Date() })
+    .set({
+      premiumRemittedKobo: row.premiumRemittedKobo + record.amountKobo,
+      remittedStatus: left <= 0 ? FULLY_REMITTED : PARTIALLY_REMITTED,
+      updatedAt: new Date(),
+    })
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, row.id)));
   const [remittance] = await tx
     .insert(premiumRemittances)
@@ -91,7 +102,8 @@ export async function recordPremiumRemittance(tx: Transaction, tenantId: string,
 }
 
 /** The bank account remittances leave from: the brokerage's first bank account. */
-export const remittanceBank = (tx: Transaction, tenantId: string) => moneyAccount(tx, tenantId, { mode: 'Bank Transfer', field: 'remittanceMode' });
+export const remittanceBank = (tx: Transaction, tenantId: string) =>
+  moneyAccount(tx, tenantId, { mode: 'Bank Transfer', field: 'remittanceMode' });
 
 export async function remitPremium(
   tx: Transaction,

@@ -2,7 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { collectedShareKobo, netPremiumKobo, type Invoice } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
 import type { Transaction } from '../../db/client';
-import { coBrokers, corporateClients, individualClients, insuranceProviders, invoiceCoBrokers, invoiceCoInsurers, invoices, products, states } from '../../db/schema';
+import {
+  coBrokers,
+  corporateClients,
+  individualClients,
+  insuranceProviders,
+  invoiceCoBrokers,
+  invoiceCoInsurers,
+  invoices,
+  products,
+  states,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 // Reading invoices as the API answers them (spec section 3): snake_case, naira decimal text, the
@@ -85,14 +95,26 @@ export async function presentInvoices(tx: Transaction, tenantId: string, rows: I
 
   const people = individualIds.length
     ? await tx
-        .select({ id: individualClients.id, firstname: individualClients.firstname, lastname: individualClients.lastname, address: individualClients.address, state: states.name })
+        .select({
+          id: individualClients.id,
+          firstname: individualClients.firstname,
+          lastname: individualClients.lastname,
+          address: individualClients.address,
+          state: states.name,
+        })
         .from(individualClients)
         .leftJoin(states, eq(states.id, individualClients.stateId))
         .where(and(eq(individualClients.tenantId, tenantId), inArray(individualClients.id, individualIds)))
     : [];
   const companies = corporateIds.length
     ? await tx
-        .select({ id: corporateClients.id, name: corporateClients.corporateName, address: corporateClients.operatingBusinessAddress, city: corporateClients.cityOfOperation, state: states.name })
+        .select({
+          id: corporateClients.id,
+          name: corporateClients.corporateName,
+          address: corporateClients.operatingBusinessAddress,
+          city: corporateClients.cityOfOperation,
+          state: states.name,
+        })
         .from(corporateClients)
         .leftJoin(states, eq(states.id, corporateClients.stateId))
         .where(and(eq(corporateClients.tenantId, tenantId), inArray(corporateClients.id, corporateIds)))
@@ -103,13 +125,23 @@ export async function presentInvoices(tx: Transaction, tenantId: string, rows: I
     .innerJoin(insuranceProviders, eq(insuranceProviders.id, products.insuranceProviderId))
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)));
   const brokerShares = await tx
-    .select({ invoiceId: invoiceCoBrokers.invoiceId, id: coBrokers.id, name: coBrokers.name, percentage: invoiceCoBrokers.percentageOfPremium })
+    .select({
+      invoiceId: invoiceCoBrokers.invoiceId,
+      id: coBrokers.id,
+      name: coBrokers.name,
+      percentage: invoiceCoBrokers.percentageOfPremium,
+    })
     .from(invoiceCoBrokers)
     .innerJoin(coBrokers, eq(coBrokers.id, invoiceCoBrokers.coBrokerId))
     .where(and(eq(invoiceCoBrokers.tenantId, tenantId), inArray(invoiceCoBrokers.invoiceId, ids)))
     .orderBy(coBrokers.name);
   const insurerShares = await tx
-    .select({ invoiceId: invoiceCoInsurers.invoiceId, id: insuranceProviders.id, name: insuranceProviders.name, percentage: invoiceCoInsurers.percentageOfPremium })
+    .select({
+      invoiceId: invoiceCoInsurers.invoiceId,
+      id: insuranceProviders.id,
+      name: insuranceProviders.name,
+      percentage: invoiceCoInsurers.percentageOfPremium,
+    })
     .from(invoiceCoInsurers)
     .innerJoin(insuranceProviders, eq(insuranceProviders.id, invoiceCoInsurers.insuranceProviderId))
     .where(and(eq(invoiceCoInsurers.tenantId, tenantId), inArray(invoiceCoInsurers.invoiceId, ids)))
@@ -140,18 +172,35 @@ export async function presentInvoices(tx: Transaction, tenantId: string, rows: I
       commission_rate: row.commissionRate,
       insured: row.insured,
       narration: row.narration,
-      Client: person ? { firstname: person.firstname, lastname: person.lastname, ClientAddress: { address: person.address, state: person.state } } : null,
+      Client: person
+        ? { firstname: person.firstname, lastname: person.lastname, ClientAddress: { address: person.address, state: person.state } }
+        : null,
       CorporateClient: company
-        ? { company_name: company.name, CorporateClientAddress: { operating_business_addre: company.address, city_of_operation: company.city, state_of_operation: company.state } }
+        ? {
+            company_name: company.name,
+            CorporateClientAddress: {
+              operating_business_addre: company.address,
+              city_of_operation: company.city,
+              state_of_operation: company.state,
+            },
+          }
         : null,
       InsuranceProduct: { product_name: product?.name ?? '', InsuranceProvider: { name: product?.insurer ?? '' } },
       Quote: null,
       CoBrokers: brokerShares
         .filter((share) => share.invoiceId === row.id)
-        .map((share) => ({ co_broker_id: share.id, name_of_co_broker: share.name, InvoiceCoBroker: { percentage_of_premium: share.percentage } })),
+        .map((share) => ({
+          co_broker_id: share.id,
+          name_of_co_broker: share.name,
+          InvoiceCoBroker: { percentage_of_premium: share.percentage },
+        })),
       CoInsurers: insurerShares
         .filter((share) => share.invoiceId === row.id)
-        .map((share) => ({ insurance_provider_id: share.id, name_of_co_insurer: share.name, InvoiceCoInsurer: { percentage_of_premium: share.percentage } })),
+        .map((share) => ({
+          insurance_provider_id: share.id,
+          name_of_co_insurer: share.name,
+          InvoiceCoInsurer: { percentage_of_premium: share.percentage },
+        })),
       InvoiceDocuments: [],
       client_id: (row.individualClientId ?? row.corporateClientId)!,
       client_type: row.clientType,

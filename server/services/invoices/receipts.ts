@@ -46,10 +46,25 @@ export const PREMIUM_RECEIPT: ReceiptKind<PremiumReceiptFields, RemittanceLogVie
       ? await tx
           .select({ id: premiumRemittances.id })
           .from(premiumRemittances)
-          .where(and(eq(premiumRemittances.tenantId, tenantId), eq(premiumRemittances.invoiceId, invoice.id), eq(premiumRemittances.id, remittanceId)))
+          .where(
+            and(
+              eq(premiumRemittances.tenantId, tenantId),
+              eq(premiumRemittances.invoiceId, invoice.id),
+              eq(premiumRemittances.id, remittanceId),
+            ),
+          )
       : [];
     if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
-    await tx.insert(premiumRemittanceDocuments).values({ tenantId, remittanceId: remittance.id, receiptNumber: fields.underwriterReceiptNumber!, fileId: file.id, documentName: file.name, createdBy: by });
+    await tx
+      .insert(premiumRemittanceDocuments)
+      .values({
+        tenantId,
+        remittanceId: remittance.id,
+        receiptNumber: fields.underwriterReceiptNumber!,
+        fileId: file.id,
+        documentName: file.name,
+        createdBy: by,
+      });
     const [log] = await premiumRemittanceLogsById(tx, tenantId, [remittance.id]);
     return log!;
   },
@@ -68,7 +83,16 @@ export const VAT_RECEIPT: ReceiptKind<VatReceiptFields, VatRemittanceLogView> = 
           .where(and(eq(vatRemittances.tenantId, tenantId), eq(vatRemittances.invoiceId, invoice.id), eq(vatRemittances.id, remittanceId)))
       : [];
     if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
-    await tx.insert(vatRemittanceDocuments).values({ tenantId, vatRemittanceId: remittance.id, receiptNumber: fields.vatReceiptNumber!, fileId: file.id, documentName: file.name, createdBy: by });
+    await tx
+      .insert(vatRemittanceDocuments)
+      .values({
+        tenantId,
+        vatRemittanceId: remittance.id,
+        receiptNumber: fields.vatReceiptNumber!,
+        fileId: file.id,
+        documentName: file.name,
+        createdBy: by,
+      });
     return (await vatRemittanceLogById(tx, tenantId, remittance.id))!;
   },
 };
@@ -84,7 +108,12 @@ class AlreadyAnswered extends Error {
  * Reads the form, checks the fields and the file together (the receipt screen's one combined file
  * message), then stores the file and attaches it to the invoice's remittance in one transaction.
  */
-export async function uploadReceipt<F, Log>(ctx: AppContext, request: FastifyRequest, invoiceId: string, kind: ReceiptKind<F, Log>): Promise<Answer> {
+export async function uploadReceipt<F, Log>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  invoiceId: string,
+  kind: ReceiptKind<F, Log>,
+): Promise<Answer> {
   const session = sessionOf(request);
   const form = await readForm(request);
   const checked = validatePayload(kind.fields, form.fields);

@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { koboToNaira } from '../../../domain/money';
 import type { Transaction } from '../../db/client';
-import { invoicePayments, invoices, journalEntries, premiumRemittanceDocuments, premiumRemittances, storedFiles, vatRemittanceDocuments, vatRemittances } from '../../db/schema';
+import {
+  invoicePayments,
+  invoices,
+  journalEntries,
+  premiumRemittanceDocuments,
+  premiumRemittances,
+  storedFiles,
+  vatRemittanceDocuments,
+  vatRemittances,
+} from '../../db/schema';
 import { downloadUrl } from '../../files/uploads';
 
 // Premium and VAT remittances as the API answers them (api.md: RemittanceLog, VatRemittanceLog),
@@ -63,13 +72,30 @@ async function premiumRows(tx: Transaction, tenantId: string, where: SQL): Promi
 }
 
 /** The logs of the given premium remittance rows, in their order, with every receipt in one query. */
-export async function presentPremiumRemittances(tx: Transaction, tenantId: string, rows: PremiumRemittanceRow[]): Promise<RemittanceLogView[]> {
+export async function presentPremiumRemittances(
+  tx: Transaction,
+  tenantId: string,
+  rows: PremiumRemittanceRow[],
+): Promise<RemittanceLogView[]> {
   if (rows.length === 0) return [];
   const receipts = await tx
-    .select({ remittanceId: premiumRemittanceDocuments.remittanceId, name: premiumRemittanceDocuments.documentName, number: premiumRemittanceDocuments.receiptNumber, storedName: storedFiles.storedName })
+    .select({
+      remittanceId: premiumRemittanceDocuments.remittanceId,
+      name: premiumRemittanceDocuments.documentName,
+      number: premiumRemittanceDocuments.receiptNumber,
+      storedName: storedFiles.storedName,
+    })
     .from(premiumRemittanceDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, premiumRemittanceDocuments.fileId))
-    .where(and(eq(premiumRemittanceDocuments.tenantId, tenantId), inArray(premiumRemittanceDocuments.remittanceId, rows.map((row) => row.id))))
+    .where(
+      and(
+        eq(premiumRemittanceDocuments.tenantId, tenantId),
+        inArray(
+          premiumRemittanceDocuments.remittanceId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
     .orderBy(asc(premiumRemittanceDocuments.createdAt), asc(premiumRemittanceDocuments.id));
   return rows.map((row) => ({
     remittance_log_id: row.id,
@@ -86,7 +112,11 @@ export async function presentPremiumRemittances(tx: Transaction, tenantId: strin
     created_at: row.createdAt.toISOString(),
     ModeOfRemittanceDocuments: receipts
       .filter((receipt) => receipt.remittanceId === row.id)
-      .map((receipt) => ({ document_name: receipt.name, underwriter_receipt_number: receipt.number, underwriter_receipt_url: downloadUrl(receipt.storedName) })),
+      .map((receipt) => ({
+        document_name: receipt.name,
+        underwriter_receipt_number: receipt.number,
+        underwriter_receipt_url: downloadUrl(receipt.storedName),
+      })),
   }));
 }
 
@@ -114,10 +144,23 @@ async function vatRows(tx: Transaction, tenantId: string, where: SQL): Promise<V
 async function presentVatRemittances(tx: Transaction, tenantId: string, rows: VatRemittanceRow[]): Promise<VatRemittanceLogView[]> {
   if (rows.length === 0) return [];
   const receipts = await tx
-    .select({ remittanceId: vatRemittanceDocuments.vatRemittanceId, name: vatRemittanceDocuments.documentName, number: vatRemittanceDocuments.receiptNumber, storedName: storedFiles.storedName })
+    .select({
+      remittanceId: vatRemittanceDocuments.vatRemittanceId,
+      name: vatRemittanceDocuments.documentName,
+      number: vatRemittanceDocuments.receiptNumber,
+      storedName: storedFiles.storedName,
+    })
     .from(vatRemittanceDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, vatRemittanceDocuments.fileId))
-    .where(and(eq(vatRemittanceDocuments.tenantId, tenantId), inArray(vatRemittanceDocuments.vatRemittanceId, rows.map((row) => row.id))))
+    .where(
+      and(
+        eq(vatRemittanceDocuments.tenantId, tenantId),
+        inArray(
+          vatRemittanceDocuments.vatRemittanceId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
     .orderBy(asc(vatRemittanceDocuments.createdAt), asc(vatRemittanceDocuments.id));
   return rows.map((row) => ({
     vat_log_id: row.id,
@@ -131,7 +174,11 @@ async function presentVatRemittances(tx: Transaction, tenantId: string, rows: Va
     created_at: row.createdAt.toISOString(),
     VatRemittanceDocuments: receipts
       .filter((receipt) => receipt.remittanceId === row.id)
-      .map((receipt) => ({ document_name: receipt.name, vat_receipt_number: receipt.number, vat_receipt_url: downloadUrl(receipt.storedName) })),
+      .map((receipt) => ({
+        document_name: receipt.name,
+        vat_receipt_number: receipt.number,
+        vat_receipt_url: downloadUrl(receipt.storedName),
+      })),
   }));
 }
 

@@ -39,7 +39,8 @@ export function scheduleFilters(query: unknown): ScheduleFilters {
   const to = day('to');
   const providerText = typeof q.insuranceProvider === 'string' ? q.insuranceProvider.trim() : '';
   const insuranceProvider = providerText === '' ? null : Number(providerText);
-  if (insuranceProvider !== null && !(Number.isSafeInteger(insuranceProvider) && insuranceProvider > 0)) errors.push({ field: 'insuranceProvider', message: CHOOSE_INSURER });
+  if (insuranceProvider !== null && !(Number.isSafeInteger(insuranceProvider) && insuranceProvider > 0))
+    errors.push({ field: 'insuranceProvider', message: CHOOSE_INSURER });
   if (errors.length > 0) throw invalidInput(errors);
   return { from, to, insuranceProvider };
 }
@@ -90,14 +91,20 @@ const scheduleRefusal = (row: InvoiceRow, message: string) => conflict(`Invoice 
  * POST /remittance-schedules: every invoice remits its whole unremitted premium as a full
  * remittance, in one journal entry (Dr each insurer's payable, Cr the bank), or nothing happens.
  */
-export async function createSchedule(tx: Transaction, tenantId: string, payload: RemittanceSchedulePayload, by: string): Promise<{ ref_no: string; remittances: RemittanceLogView[] }> {
+export async function createSchedule(
+  tx: Transaction,
+  tenantId: string,
+  payload: RemittanceSchedulePayload,
+  by: string,
+): Promise<{ ref_no: string; remittances: RemittanceLogView[] }> {
   const today = lagosToday();
   const date = payload.date!;
   // Always in the same order, so two schedules sharing invoices cannot wait on each other.
   const ids = [...new Set(payload.invoiceIds.map((id) => id.trim().toLowerCase()))].sort();
   const rows: InvoiceRow[] = [];
   for (const id of ids) rows.push(await lockInvoice(tx, tenantId, id));
-  if (new Set(rows.map((row) => row.insuranceProviderId)).size > 1) throw invalidInput([{ field: 'invoiceIds', message: ONE_INSURER_PER_SCHEDULE }], ONE_INSURER_PER_SCHEDULE);
+  if (new Set(rows.map((row) => row.insuranceProviderId)).size > 1)
+    throw invalidInput([{ field: 'invoiceIds', message: ONE_INSURER_PER_SCHEDULE }], ONE_INSURER_PER_SCHEDULE);
 
   const amounts = new Map<string, number>();
   for (const row of rows) {
@@ -120,7 +127,9 @@ export async function createSchedule(tx: Transaction, tenantId: string, payload:
   const single = rows.length === 1 ? rows[0]! : null;
   const entry = await postEntry(tx, tenantId, {
     date,
-    description: single ? `Premium remitted to the insurer for invoice ${single.invoiceNo}` : `Premium remittance schedule of ${rows.length} invoices`,
+    description: single
+      ? `Premium remitted to the insurer for invoice ${single.invoiceNo}`
+      : `Premium remittance schedule of ${rows.length} invoices`,
     source: 'premium_remittance',
     // A schedule of several invoices belongs to none of them alone: its remittance rows point at it.
     sourceId: single?.id ?? null,
@@ -147,11 +156,19 @@ export async function createSchedule(tx: Transaction, tenantId: string, payload:
   const logs = await premiumRemittanceLogsById(tx, tenantId, [...remittanceIds.values()]);
   const byId = new Map(logs.map((log) => [log.remittance_log_id, log]));
   // In the order the invoices were sent.
-  const inOrder = payload.invoiceIds.map((id) => remittanceIds.get(id.trim().toLowerCase())).filter((id, index, all): id is string => !!id && all.indexOf(id) === index);
+  const inOrder = payload.invoiceIds
+    .map((id) => remittanceIds.get(id.trim().toLowerCase()))
+    .filter((id, index, all): id is string => !!id && all.indexOf(id) === index);
   return { ref_no: entry.refNo, remittances: inOrder.map((id) => byId.get(id)!) };
 }
 
-export type RemittedRow = RemittanceLogView & { invoice_id: string; invoice_no: string; client_name: string; insurer: string; insurance_provider_id: number };
+export type RemittedRow = RemittanceLogView & {
+  invoice_id: string;
+  invoice_no: string;
+  client_name: string;
+  insurer: string;
+  insurance_provider_id: number;
+};
 
 /** GET /all-remitted: premium remittances with their invoice, client and insurer, the latest first, and their total. */
 export async function allRemitted(tx: Transaction, tenantId: string, filters: ScheduleFilters, paging: Paging) {

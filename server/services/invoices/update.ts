@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { collectedShareKobo, commissionKobo, invoiceUpdateRefusals, pickIgnoringCase, vatOnCommissionKobo, type InvoiceUpdatePayload } from '../../../domain/invoices';
+import {
+  collectedShareKobo,
+  commissionKobo,
+  invoiceUpdateRefusals,
+  pickIgnoringCase,
+  vatOnCommissionKobo,
+  type InvoiceUpdatePayload,
+} from '../../../domain/invoices';
 import { positiveKobo } from '../../../domain/invoices/fields';
 import { COMMISSION_ABOVE_PREMIUM, INVALID_COMMISSION_RATE } from '../../../domain/messages';
 import { COMMISSION_TYPES, normaliseCommissionRate } from '../../../domain/products';
@@ -15,7 +22,13 @@ import { lockInvoice, presentInvoices, readInvoice, type PresentedInvoice } from
 // billed figures change, the issue entry is reversed today and the invoice billed afresh.
 
 /** Applies the update and answers the invoice. `payload` has passed InvoiceUpdatePayload. */
-export async function updateInvoice(tx: Transaction, tenantId: string, by: string, invoiceId: string, payload: InvoiceUpdatePayload): Promise<PresentedInvoice> {
+export async function updateInvoice(
+  tx: Transaction,
+  tenantId: string,
+  by: string,
+  invoiceId: string,
+  payload: InvoiceUpdatePayload,
+): Promise<PresentedInvoice> {
   const row = await lockInvoice(tx, tenantId, invoiceId);
   const [presented] = await presentInvoices(tx, tenantId, [row]);
   throwRefusals(invoiceUpdateRefusals(payload, presented!));
@@ -50,7 +63,12 @@ export async function updateInvoice(tx: Transaction, tenantId: string, by: strin
 
   if (updated!.issueEntryId && billedAgain) {
     const today = lagosToday();
-    await reverseEntry(tx, tenantId, updated!.issueEntryId, { date: today, by, approval: 'post', description: `Invoice ${row.invoiceNo} updated: earlier billing reversed` });
+    await reverseEntry(tx, tenantId, updated!.issueEntryId, {
+      date: today,
+      by,
+      approval: 'post',
+      description: `Invoice ${row.invoiceNo} updated: earlier billing reversed`,
+    });
     await postIssue(tx, tenantId, updated!, by, today);
   } else {
     await postIssueIfPossible(tx, tenantId, updated!, by);

@@ -14,7 +14,13 @@ import { throwRefusals } from './refusals';
 
 type VatMode = (typeof vatRemittances.$inferInsert)['mode'];
 
-export async function remitVat(tx: Transaction, tenantId: string, invoiceId: string, payload: VatRemittancePayload, by: string): Promise<[VatRemittanceLogView, PresentedInvoice]> {
+export async function remitVat(
+  tx: Transaction,
+  tenantId: string,
+  invoiceId: string,
+  payload: VatRemittancePayload,
+  by: string,
+): Promise<[VatRemittanceLogView, PresentedInvoice]> {
   const row = await lockInvoice(tx, tenantId, invoiceId);
   throwRefusals(vatRemittanceRefusals(payload, remittableFacts(row)));
   const amountKobo = nairaToKobo(payload.vatAmountToRemit!);
@@ -59,5 +65,10 @@ export async function remitVat(tx: Transaction, tenantId: string, invoiceId: str
 /** GET /invoice/getVatToRemit/{id}. */
 export async function vatToRemit(tx: Transaction, tenantId: string, invoiceId: string) {
   const figures = invoiceFigures(await findInvoiceRow(tx, tenantId, invoiceId));
-  return { vat: figures.vat, vat_paid: figures.vat_paid, vat_remitted: figures.vat_remitted, vat_to_remit: koboToNaira(unremittedVatKobo(figures)) };
+  return {
+    vat: figures.vat,
+    vat_paid: figures.vat_paid,
+    vat_remitted: figures.vat_remitted,
+    vat_to_remit: koboToNaira(unremittedVatKobo(figures)),
+  };
 }

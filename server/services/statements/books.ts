@@ -10,11 +10,25 @@ import { lagosToday, movementsByAccount } from '../../ledger';
 
 export async function statementChart(tx: Transaction, tenantId: string): Promise<StatementAccount[]> {
   const rows = await tx
-    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, name: ledgerAccounts.name, type: ledgerAccounts.accountType, parentId: ledgerAccounts.parentId, active: ledgerAccounts.active })
+    .select({
+      id: ledgerAccounts.id,
+      code: ledgerAccounts.code,
+      name: ledgerAccounts.name,
+      type: ledgerAccounts.accountType,
+      parentId: ledgerAccounts.parentId,
+      active: ledgerAccounts.active,
+    })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.tenantId, tenantId))
     .orderBy(asc(ledgerAccounts.code));
-  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, account_type: row.type, parent_id: row.parentId, active: row.active }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    account_type: row.type,
+    parent_id: row.parentId,
+    active: row.active,
+  }));
 }
 
 /** Each account's debits and credits from the first day of the books to the end of `date`. */
@@ -28,7 +42,11 @@ export async function openingAndPeriod(tx: Transaction, tenantId: string, dates:
 }
 
 /** The dates asked for, with the gaps filled: the accounting period covering the end, up to today. */
-export async function periodAsked(tx: Transaction, tenantId: string, query: { startDate?: string; endDate?: string }): Promise<{ startDate: string; endDate: string }> {
+export async function periodAsked(
+  tx: Transaction,
+  tenantId: string,
+  query: { startDate?: string; endDate?: string },
+): Promise<{ startDate: string; endDate: string }> {
   const today = lagosToday();
   const end = query.endDate?.trim() || today;
   const [covering] = query.startDate?.trim()
@@ -36,7 +54,9 @@ export async function periodAsked(tx: Transaction, tenantId: string, query: { st
     : await tx
         .select({ start: accountingPeriods.periodStart })
         .from(accountingPeriods)
-        .where(and(eq(accountingPeriods.tenantId, tenantId), lte(accountingPeriods.periodStart, end), gte(accountingPeriods.periodEnd, end)))
+        .where(
+          and(eq(accountingPeriods.tenantId, tenantId), lte(accountingPeriods.periodStart, end), gte(accountingPeriods.periodEnd, end)),
+        )
         .orderBy(desc(accountingPeriods.periodStart))
         .limit(1);
   return defaultPeriod(query, today, () => covering?.start ?? null);

@@ -18,6 +18,9 @@ export async function downloadOf(
 ): Promise<Download> {
   const fileName = statementFileName(target.kind, target.dates, target.format);
   if (target.format === 'csv') return { fileName, contentType: 'text/csv; charset=utf-8', body: csvOfTable(sheet.table) };
-  const body = await renderPdf({ letterhead, title: sheet.title, period: sheet.period, tables: [sheet.table], notes: sheet.notes, landscape: sheet.landscape }, longDate(lagosToday()));
+  const body = await renderPdf(
+    { letterhead, title: sheet.title, period: sheet.period, tables: [sheet.table], notes: sheet.notes, landscape: sheet.landscape },
+    longDate(lagosToday()),
+  );
   return { fileName, contentType: 'application/pdf', body };
 }

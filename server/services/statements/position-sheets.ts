@@ -4,7 +4,8 @@ import { asAt, checkRow, fromTo, groupRows, headingRow, LINE_COLUMNS, lineRow, l
 
 // The balance sheet, the income statement and the cash flow statement as printable tables.
 
-const checks = (list: { name: string; holds: boolean; left: string; right: string }[]): DocumentRow[] => list.map((check) => checkRow(check, LINE_COLUMNS.length, 1));
+const checks = (list: { name: string; holds: boolean; left: string; right: string }[]): DocumentRow[] =>
+  list.map((check) => checkRow(check, LINE_COLUMNS.length, 1));
 
 export function balanceSheetSheet(sheet: BalanceSheet): Sheet {
   const [assets, liabilities, equity] = sheet.groups;
@@ -27,13 +28,22 @@ const RESULT_NAMES = { profit: 'Profit for the period', loss: 'Loss for the peri
 
 export function incomeStatementSheet(statement: IncomeStatement): Sheet {
   const [income, expenses] = statement.groups;
-  const rows: DocumentRow[] = [...groupRows(income!), ...groupRows(expenses!), totalRow(RESULT_NAMES[statement.result_kind], statement.result), ...checks(statement.checks)];
+  const rows: DocumentRow[] = [
+    ...groupRows(income!),
+    ...groupRows(expenses!),
+    totalRow(RESULT_NAMES[statement.result_kind], statement.result),
+    ...checks(statement.checks),
+  ];
   return { title: 'Income Statement', period: fromTo(statement.start_date, statement.end_date), table: { columns: LINE_COLUMNS, rows } };
 }
 
 export function cashFlowSheet(flow: CashFlow): Sheet {
   const rows: DocumentRow[] = [
-    ...flow.sections.flatMap((section) => [headingRow(section.name), ...section.lines.map((line) => lineRow(line)), totalRow(`Net cash from ${section.name.toLowerCase()}`, section.total)]),
+    ...flow.sections.flatMap((section) => [
+      headingRow(section.name),
+      ...section.lines.map((line) => lineRow(line)),
+      totalRow(`Net cash from ${section.name.toLowerCase()}`, section.total),
+    ]),
     totalRow('Net change in cash and bank', flow.net_change),
     totalRow(`Cash and bank at the start of ${longDate(flow.start_date)}`, flow.opening_cash),
     totalRow(`Cash and bank at the end of ${longDate(flow.end_date)}`, flow.closing_cash),

@@ -59,11 +59,21 @@ export function summarySheet(summary: SummaryOfAccounts): Sheet {
     ],
     level: account.level,
   }));
-  rows.push({ cells: [null, text('Total'), null, null, null, amount(summary.totals.debit), amount(summary.totals.credit), null], kind: 'total' });
+  rows.push({
+    cells: [null, text('Total'), null, null, null, amount(summary.totals.debit), amount(summary.totals.credit), null],
+    kind: 'total',
+  });
   rows.push(...summary.checks.map((check) => checkRow(check, columns.length, 1)));
   const notes = ['Balances are on each account’s normal side: debit for assets and expenses, credit for liabilities, equity and income.'];
-  if (summary.search) notes.push(`Accounts whose code or name contains “${summary.search}”, with their sub-accounts. The check covers every account.`);
-  return { title: 'Summary of Accounts', period: fromTo(summary.start_date, summary.end_date), table: { columns, rows }, notes, landscape: true };
+  if (summary.search)
+    notes.push(`Accounts whose code or name contains “${summary.search}”, with their sub-accounts. The check covers every account.`);
+  return {
+    title: 'Summary of Accounts',
+    period: fromTo(summary.start_date, summary.end_date),
+    table: { columns, rows },
+    notes,
+    landscape: true,
+  };
 }
 
 export function trialBalanceSheet(trial: TrialBalance): Sheet {

@@ -4,6 +4,10 @@ import type { Transaction } from '../../db/client';
 import { openingAndPeriod, statementChart } from './books';
 
 /** Each account's opening balance, debits, credits and closing balance over the period. */
-export async function summaryOfAccounts(tx: Transaction, tenantId: string, query: { startDate: string; endDate: string; search?: string }): Promise<SummaryOfAccounts> {
+export async function summaryOfAccounts(
+  tx: Transaction,
+  tenantId: string,
+  query: { startDate: string; endDate: string; search?: string },
+): Promise<SummaryOfAccounts> {
   return summaryOf(await statementChart(tx, tenantId), await openingAndPeriod(tx, tenantId, query), query);
 }

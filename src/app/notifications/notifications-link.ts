@@ -61,7 +61,8 @@ export function createSocketLink(options: { store: KeyValueStore; getToken: () =
         if (is(notification, NotificationItem)) sendBack({ type: 'notifications.received', notification });
       });
       socket.on(LIVE_EVENTS.synced, (standing: unknown) => {
-        if (is(standing, NotificationStanding)) sendBack({ type: 'notifications.synced', offset: standing.offset, unread: standing.unread });
+        if (is(standing, NotificationStanding))
+          sendBack({ type: 'notifications.synced', offset: standing.offset, unread: standing.unread });
       });
       socket.on(LIVE_EVENTS.unread, (count: unknown) => {
         if (is(count, UnreadCount)) sendBack({ type: 'notifications.read', unread: count.unread });

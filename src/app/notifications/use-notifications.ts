@@ -15,10 +15,13 @@ const noSubscription = () => () => {};
 export function useNotifications<T>(selector: (snapshot: Snapshot) => T, fallback: T): T {
   const actor = useNotificationsActor();
   const subscribe = useMemo(
-    () => (actor ? (changed: () => void) => {
-      const subscription = actor.subscribe(changed);
-      return () => subscription.unsubscribe();
-    } : noSubscription),
+    () =>
+      actor
+        ? (changed: () => void) => {
+            const subscription = actor.subscribe(changed);
+            return () => subscription.unsubscribe();
+          }
+        : noSubscription,
     [actor],
   );
   return useSyncExternalStore(subscribe, () => (actor ? selector(actor.getSnapshot()) : fallback));

@@ -11,7 +11,14 @@ import type {
   VerificationResult,
 } from '../../../machines/session/session.types';
 import { signIn, signOut } from '../../api/auth';
-import { registerAgent, registerBroker, resendVerificationMail, resendVerificationTo, saveBrokerUrl, verifyEmail } from '../../api/registration';
+import {
+  registerAgent,
+  registerBroker,
+  resendVerificationMail,
+  resendVerificationTo,
+  saveBrokerUrl,
+  verifyEmail,
+} from '../../api/registration';
 import type { ApiClient } from '../../api/client';
 import { exchangeSignInCode } from '../../api/social';
 import { fetchSubscriptionUsers } from '../../api/subscription';
@@ -40,7 +47,9 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
         };
       }),
       resendVerification: fromPromise<string, ResendInput>(({ input, signal }) =>
-        'registrationToken' in input ? resendVerificationMail(api, input.registrationToken, signal) : resendVerificationTo(api, input.email, signal),
+        'registrationToken' in input
+          ? resendVerificationMail(api, input.registrationToken, signal)
+          : resendVerificationTo(api, input.email, signal),
       ),
       verifyEmail: fromPromise<VerificationResult, { key: string }>(async ({ input, signal }) => {
         const { brokerToken } = await verifyEmail(api, input.key, signal);

@@ -14,7 +14,14 @@ export function SessionExpiredModal() {
     navigate('/login', { replace: true });
   };
   return (
-    <Modal open={expired} onClose={leave} dismissible={false} title="Session expired" size="sm" footer={<Button onClick={leave}>{GO_TO_SIGN_IN}</Button>}>
+    <Modal
+      open={expired}
+      onClose={leave}
+      dismissible={false}
+      title="Session expired"
+      size="sm"
+      footer={<Button onClick={leave}>{GO_TO_SIGN_IN}</Button>}
+    >
       <p>{SESSION_EXPIRED}</p>
     </Modal>
   );

@@ -23,7 +23,12 @@ function Section({ section }: { section: NavSection }) {
     <Disclosure as="div" defaultOpen={containsCurrent}>
       <DisclosureButton className="group flex w-full items-center justify-between rounded-md px-3 py-1.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-100">
         {section.label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-slate-400 transition-transform group-data-open:rotate-90" fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 text-slate-400 transition-transform group-data-open:rotate-90"
+          fill="currentColor"
+        >
           <path d="M7.2 4.7a.75.75 0 0 1 1.06 0l4.77 4.77a.75.75 0 0 1 0 1.06L8.26 15.3a.75.75 0 1 1-1.06-1.06L11.44 10 7.2 5.76a.75.75 0 0 1 0-1.06Z" />
         </svg>
       </DisclosureButton>

@@ -53,10 +53,13 @@ export type UploadWizard = UploadWizardState &
 export function uploadWizardImplementations<T>(latest: { current: UploadWizardOptions<T> }) {
   return {
     actors: {
-      sendFile: fromPromise<unknown, SendFileInput>(({ input, signal }) => latest.current.send(input.file, { signal, onProgress: input.reportProgress })),
+      sendFile: fromPromise<unknown, SendFileInput>(({ input, signal }) =>
+        latest.current.send(input.file, { signal, onProgress: input.reportProgress }),
+      ),
     },
     actions: {
-      announceUploaded: (_: unknown, params: { file: File; answer: unknown }) => latest.current.onUploaded?.(params.answer as T, params.file),
+      announceUploaded: (_: unknown, params: { file: File; answer: unknown }) =>
+        latest.current.onUploaded?.(params.answer as T, params.file),
     },
   };
 }

@@ -41,8 +41,14 @@ export function GroupDetailsPage() {
   const group = useLoader((signal) => fetchGroup(api, groupId, signal), [api, groupId, version]);
   const members = useLoader((signal) => fetchGroupUsers(api, groupId, signal), [api, groupId, version]);
   const allowed = useLoader((signal) => fetchGroupPermissions(api, groupId, signal), [api, groupId, version]);
-  const people = useLoader((signal) => (dialog === 'users' ? fetchUsers(api, { limit: 100 }, signal) : Promise.resolve(null)), [api, dialog]);
-  const catalogue = useLoader((signal) => (dialog === 'permissions' ? fetchPermissions(api, signal) : Promise.resolve(null)), [api, dialog]);
+  const people = useLoader(
+    (signal) => (dialog === 'users' ? fetchUsers(api, { limit: 100 }, signal) : Promise.resolve(null)),
+    [api, dialog],
+  );
+  const catalogue = useLoader(
+    (signal) => (dialog === 'permissions' ? fetchPermissions(api, signal) : Promise.resolve(null)),
+    [api, dialog],
+  );
   const { busy, run } = useAction();
   const name = group.data?.name;
   useEffect(() => {
@@ -72,15 +78,28 @@ export function GroupDetailsPage() {
         actions={
           may && (
             <>
-              <Button variant="secondary" onClick={() => setDialog('edit')}>Edit group</Button>
-              <Button variant="danger" onClick={() => setDialog('delete')}>Delete group</Button>
+              <Button variant="secondary" onClick={() => setDialog('edit')}>
+                Edit group
+              </Button>
+              <Button variant="danger" onClick={() => setDialog('delete')}>
+                Delete group
+              </Button>
             </>
           )
         }
       />
       {group.data.description && <p className="text-sm text-slate-600">{group.data.description}</p>}
       <div className="grid gap-5 lg:grid-cols-2">
-        <SectionCard title="Users" actions={may && <Button variant="secondary" onClick={() => setDialog('users')}>Add users</Button>}>
+        <SectionCard
+          title="Users"
+          actions={
+            may && (
+              <Button variant="secondary" onClick={() => setDialog('users')}>
+                Add users
+              </Button>
+            )
+          }
+        >
           <HeldList
             loaded={members}
             empty="Nobody is in this group"
@@ -89,12 +108,25 @@ export function GroupDetailsPage() {
             items={(members.data ?? []).map((member) => ({
               id: member.user_id,
               label: member.username,
-              detail: <Link to={`/users/${member.user_id}`} className="hover:underline">{member.email}</Link>,
+              detail: (
+                <Link to={`/users/${member.user_id}`} className="hover:underline">
+                  {member.email}
+                </Link>
+              ),
               removeLabel: may ? `Remove ${member.username} from the group` : undefined,
             }))}
           />
         </SectionCard>
-        <SectionCard title="Permissions" actions={mayGrant && <Button variant="secondary" onClick={() => setDialog('permissions')}>Add permissions</Button>}>
+        <SectionCard
+          title="Permissions"
+          actions={
+            mayGrant && (
+              <Button variant="secondary" onClick={() => setDialog('permissions')}>
+                Add permissions
+              </Button>
+            )
+          }
+        >
           <HeldList
             loaded={allowed}
             empty="This group gives no permissions yet"
@@ -129,7 +161,11 @@ export function GroupDetailsPage() {
         busy={busy === 'permissions'}
         options={catalogue.data
           ?.filter((permission) => !heldIds.includes(permission.permission_id))
-          .map((permission) => ({ value: permission.permission_id, label: permission.value, detail: `${permission.area}: ${permission.description}` }))}
+          .map((permission) => ({
+            value: permission.permission_id,
+            label: permission.value,
+            detail: `${permission.area}: ${permission.description}`,
+          }))}
         onPick={(permissions) => act('permissions', () => addPermissionsToGroup(api, groupId, permissions))}
         onClose={() => setDialog(null)}
       />

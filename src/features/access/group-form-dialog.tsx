@@ -54,8 +54,19 @@ export function GroupFormDialog({ open, group, onClose, onSaved }: GroupFormDial
   return (
     <Modal open={open} onClose={onClose} title={group ? 'Edit group' : 'Create group'} size="sm">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Group name" required value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        <TextField label="Description" value={form.description} error={errors.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+        <TextField
+          label="Group name"
+          required
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+        <TextField
+          label="Description"
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

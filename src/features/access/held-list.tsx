@@ -13,7 +13,13 @@ export interface HeldItem {
 }
 
 /** What someone or something holds, one row each, with a remove button where removing is allowed. */
-export function HeldList({ loaded, items, empty, busyId, onRemove }: {
+export function HeldList({
+  loaded,
+  items,
+  empty,
+  busyId,
+  onRemove,
+}: {
   loaded: Loaded<unknown>;
   items: HeldItem[];
   empty: string;
@@ -32,7 +38,13 @@ export function HeldList({ loaded, items, empty, busyId, onRemove }: {
             {item.detail && <div className="text-xs text-slate-500">{item.detail}</div>}
           </div>
           {item.removeLabel && (
-            <Button variant="ghost" className="text-red-700" aria-label={item.removeLabel} busy={busyId === item.id} onClick={() => onRemove(item.id)}>
+            <Button
+              variant="ghost"
+              className="text-red-700"
+              aria-label={item.removeLabel}
+              busy={busyId === item.id}
+              onClick={() => onRemove(item.id)}
+            >
               Remove
             </Button>
           )}

@@ -16,7 +16,15 @@ import { notify } from '../../ui/toaster';
 import { ChoiceList } from './choice-list';
 import { useLoader } from './use-loader';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', userType: '' as UserType | '', roles: [] as string[], groups: [] as string[] };
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  userType: '' as UserType | '',
+  roles: [] as string[],
+  groups: [] as string[],
+};
 
 /** Invites someone: they get a mail with a temporary password and must choose their own at first sign-in. */
 export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: () => void }) {
@@ -67,9 +75,28 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
   return (
     <Modal open={open} onClose={close} title="Invite user">
       <form id="invite-user" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required value={form.firstName} error={errors.firstName} onChange={(e) => set('firstName')(e.target.value)} />
-        <TextField label="Last name" required value={form.lastName} error={errors.lastName} onChange={(e) => set('lastName')(e.target.value)} />
-        <TextField label="Email" type="email" required value={form.email} error={errors.email} onChange={(e) => set('email')(e.target.value)} />
+        <TextField
+          label="First name"
+          required
+          value={form.firstName}
+          error={errors.firstName}
+          onChange={(e) => set('firstName')(e.target.value)}
+        />
+        <TextField
+          label="Last name"
+          required
+          value={form.lastName}
+          error={errors.lastName}
+          onChange={(e) => set('lastName')(e.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => set('email')(e.target.value)}
+        />
         <TextField label="Phone" type="tel" value={form.phone} error={errors.phone} onChange={(e) => set('phone')(e.target.value)} />
         <SelectInput
           label="User type"
@@ -81,10 +108,20 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
           onChange={set('userType')}
         />
         {choices.status === 'ready' && mayRole && (
-          <ChoiceList legend="Roles" options={choices.data.roles.map((r) => ({ value: r.role_id, label: r.name }))} chosen={form.roles} onChange={set('roles')} />
+          <ChoiceList
+            legend="Roles"
+            options={choices.data.roles.map((r) => ({ value: r.role_id, label: r.name }))}
+            chosen={form.roles}
+            onChange={set('roles')}
+          />
         )}
         {choices.status === 'ready' && mayGroup && choices.data.groups.length > 0 && (
-          <ChoiceList legend="Groups" options={choices.data.groups.map((g) => ({ value: g.group_id, label: g.name }))} chosen={form.groups} onChange={set('groups')} />
+          <ChoiceList
+            legend="Groups"
+            options={choices.data.groups.map((g) => ({ value: g.group_id, label: g.name }))}
+            chosen={form.groups}
+            onChange={set('groups')}
+          />
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={close}>

@@ -27,8 +27,14 @@ export function PermissionsPage() {
   const [giving, setGiving] = useState<Giving>(null);
   const choices = useLoader(
     async (signal) => {
-      if (giving?.to === 'users') return (await fetchUsers(api, { limit: 100 }, signal)).data.map((u) => ({ value: u.user_id, label: u.basicDetails.username, detail: u.basicDetails.email }));
-      if (giving?.to === 'groups') return (await fetchGroups(api, signal)).map((g) => ({ value: g.group_id, label: g.name, detail: g.description }));
+      if (giving?.to === 'users')
+        return (await fetchUsers(api, { limit: 100 }, signal)).data.map((u) => ({
+          value: u.user_id,
+          label: u.basicDetails.username,
+          detail: u.basicDetails.email,
+        }));
+      if (giving?.to === 'groups')
+        return (await fetchGroups(api, signal)).map((g) => ({ value: g.group_id, label: g.name, detail: g.description }));
       return null;
     },
     [api, giving],
@@ -68,12 +74,20 @@ export function PermissionsPage() {
                     </div>
                     <div className="flex gap-2">
                       {toUsers && (
-                        <Button variant="secondary" aria-label={`Give ${permission.value} to users`} onClick={() => setGiving({ permission, to: 'users' })}>
+                        <Button
+                          variant="secondary"
+                          aria-label={`Give ${permission.value} to users`}
+                          onClick={() => setGiving({ permission, to: 'users' })}
+                        >
                           To users
                         </Button>
                       )}
                       {toGroups && (
-                        <Button variant="secondary" aria-label={`Give ${permission.value} to groups`} onClick={() => setGiving({ permission, to: 'groups' })}>
+                        <Button
+                          variant="secondary"
+                          aria-label={`Give ${permission.value} to groups`}
+                          onClick={() => setGiving({ permission, to: 'groups' })}
+                        >
                           To groups
                         </Button>
                       )}

@@ -28,7 +28,18 @@ export interface PickDialogProps<V extends string | number> {
 }
 
 /** Chooses several items from a list, with a filter; the caller leaves out what is already held, or passes it as `initial`. */
-export function PickDialog<V extends string | number>({ open, title, noun, options, submitLabel, initial, allowEmpty, busy, onPick, onClose }: PickDialogProps<V>) {
+export function PickDialog<V extends string | number>({
+  open,
+  title,
+  noun,
+  options,
+  submitLabel,
+  initial,
+  allowEmpty,
+  busy,
+  onPick,
+  onClose,
+}: PickDialogProps<V>) {
   const [chosen, setChosen] = useState<V[]>([...(initial ?? [])]);
   const [filter, setFilter] = useState('');
   const filterId = useId();

@@ -63,7 +63,16 @@ export function RoleDetailsPage() {
     <div className="space-y-5">
       <PageHeader title={role.data.name} />
       {role.data.description && <p className="text-sm text-slate-600">{role.data.description}</p>}
-      <SectionCard title="Users" actions={may && <Button variant="secondary" onClick={() => setPicking(true)}>Add users</Button>}>
+      <SectionCard
+        title="Users"
+        actions={
+          may && (
+            <Button variant="secondary" onClick={() => setPicking(true)}>
+              Add users
+            </Button>
+          )
+        }
+      >
         <HeldList
           loaded={members}
           empty="Nobody holds this role"
@@ -71,11 +80,24 @@ export function RoleDetailsPage() {
           items={(members.data ?? []).map((member) => ({
             id: member.user_id,
             label: member.username,
-            detail: <Link to={`/users/${member.user_id}`} className="hover:underline">{member.email}</Link>,
+            detail: (
+              <Link to={`/users/${member.user_id}`} className="hover:underline">
+                {member.email}
+              </Link>
+            ),
           }))}
         />
       </SectionCard>
-      <SectionCard title="Permissions" actions={editable && <Button disabled={checked === null} busy={busy === 'save'} onClick={save}>Save permissions</Button>}>
+      <SectionCard
+        title="Permissions"
+        actions={
+          editable && (
+            <Button disabled={checked === null} busy={busy === 'save'} onClick={save}>
+              Save permissions
+            </Button>
+          )
+        }
+      >
         {role.data.admin && <p className="mb-3 text-sm text-slate-600">The admin role holds every permission by rule.</p>}
         {allowed.status === 'loading' && <Loading />}
         {allowed.status === 'failed' && <FailureNote failure={allowed.failure} />}

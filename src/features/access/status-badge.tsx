@@ -9,5 +9,7 @@ const LOOKS: Record<UserStatus, { label: string; tone: string }> = {
 export const statusLabel = (status: UserStatus) => LOOKS[status].label;
 
 export function StatusBadge({ status }: { status: UserStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${LOOKS[status].tone}`}>{LOOKS[status].label}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${LOOKS[status].tone}`}>{LOOKS[status].label}</span>
+  );
 }

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { describeFailure, type RequestFailure } from '../../../domain/api';
 
 export type Loaded<T> =
-  | { status: 'loading'; data?: undefined }
-  | { status: 'failed'; failure: RequestFailure; data?: undefined }
-  | { status: 'ready'; data: T };
+  { status: 'loading'; data?: undefined } | { status: 'failed'; failure: RequestFailure; data?: undefined } | { status: 'ready'; data: T };
 
 /**
  * Loads what a screen shows, again whenever `reload` is called (after every change the screen

@@ -41,7 +41,12 @@ export function UserActions({ user, selfId, onChanged, onDeleted }: UserActionsP
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {!self && grants.has('Suspend Users') && (
-        <Button variant="secondary" busy={busy === 'suspend'} aria-label={`${user.suspended ? 'Restore' : 'Suspend'} ${name}`} onClick={toggleSuspension}>
+        <Button
+          variant="secondary"
+          busy={busy === 'suspend'}
+          aria-label={`${user.suspended ? 'Restore' : 'Suspend'} ${name}`}
+          onClick={toggleSuspension}
+        >
           {user.suspended ? 'Restore' : 'Suspend'}
         </Button>
       )}

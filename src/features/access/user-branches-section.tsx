@@ -29,7 +29,16 @@ export function UserBranchesSection({ userId, version, onChanged }: UserPartProp
   };
 
   return (
-    <SectionCard title="Branches" actions={may && <Button variant="secondary" onClick={() => setPicking(true)}>Choose branches</Button>}>
+    <SectionCard
+      title="Branches"
+      actions={
+        may && (
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            Choose branches
+          </Button>
+        )
+      }
+    >
       <HeldList
         loaded={held}
         empty="Not assigned to a branch"

@@ -31,7 +31,16 @@ export function UserGroupsSection({ userId, version, onChanged }: UserPartProps)
   };
 
   return (
-    <SectionCard title="Groups" actions={may && <Button variant="secondary" onClick={() => setPicking(true)}>Add to groups</Button>}>
+    <SectionCard
+      title="Groups"
+      actions={
+        may && (
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            Add to groups
+          </Button>
+        )
+      }
+    >
       <HeldList
         loaded={held}
         empty="Not in any group"
@@ -50,7 +59,9 @@ export function UserGroupsSection({ userId, version, onChanged }: UserPartProps)
         noun="groups"
         submitLabel="Add"
         busy={busy === 'assign'}
-        options={all.data?.filter((group) => !heldIds.includes(group.group_id)).map((group) => ({ value: group.group_id, label: group.name, detail: group.description }))}
+        options={all.data
+          ?.filter((group) => !heldIds.includes(group.group_id))
+          .map((group) => ({ value: group.group_id, label: group.name, detail: group.description }))}
         onPick={assign}
         onClose={() => setPicking(false)}
       />

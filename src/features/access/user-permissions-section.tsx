@@ -44,7 +44,16 @@ export function UserPermissionsSection({ userId, version, onChanged }: UserPartP
   };
 
   return (
-    <SectionCard title="Permissions" actions={may && <Button variant="secondary" onClick={() => setPicking(true)}>Assign permissions</Button>}>
+    <SectionCard
+      title="Permissions"
+      actions={
+        may && (
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            Assign permissions
+          </Button>
+        )
+      }
+    >
       {held.data?.admin && <p className="mb-2 text-sm text-slate-600">Holds every permission through the admin role.</p>}
       <HeldList
         loaded={held}

@@ -37,7 +37,16 @@ export function UserRolesSection({ userId, version, onChanged }: UserPartProps) 
   };
 
   return (
-    <SectionCard title="Roles" actions={may && <Button variant="secondary" onClick={() => setPicking(true)}>Assign roles</Button>}>
+    <SectionCard
+      title="Roles"
+      actions={
+        may && (
+          <Button variant="secondary" onClick={() => setPicking(true)}>
+            Assign roles
+          </Button>
+        )
+      }
+    >
       <HeldList
         loaded={held}
         empty="No roles yet"
@@ -56,7 +65,9 @@ export function UserRolesSection({ userId, version, onChanged }: UserPartProps) 
         noun="roles"
         submitLabel="Assign"
         busy={busy === 'assign'}
-        options={all.data?.filter((role) => !heldIds.includes(role.role_id)).map((role) => ({ value: role.role_id, label: role.name, detail: role.description }))}
+        options={all.data
+          ?.filter((role) => !heldIds.includes(role.role_id))
+          .map((role) => ({ value: role.role_id, label: role.name, detail: role.description }))}
         onPick={assign}
         onClose={() => setPicking(false)}
       />

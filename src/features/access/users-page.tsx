@@ -51,7 +51,12 @@ export function UsersPage() {
     { key: 'type', header: 'Type', render: (user) => USER_TYPE_LABELS[user.additionalDetails.user_type] },
     { key: 'roles', header: 'Roles', render: (user) => user.roles.map((role) => role.name).join(', ') || '—' },
     { key: 'status', header: 'Status', render: (user) => <StatusBadge status={user.status} /> },
-    { key: 'actions', header: 'Actions', align: 'right', render: (user) => <UserActions user={user} selfId={selfId} onChanged={list.reload} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (user) => <UserActions user={user} selfId={selfId} onChanged={list.reload} />,
+    },
   ];
 
   return (

@@ -34,7 +34,8 @@ export function AccountingPeriodsPage() {
     document.title = 'Accounting Periods · IBMS Broker Office';
   }, []);
 
-  const keep = (period: AccountingPeriod) => replace((list) => latestFirst([...list.filter((p) => p.period_id !== period.period_id), period]));
+  const keep = (period: AccountingPeriod) =>
+    replace((list) => latestFirst([...list.filter((p) => p.period_id !== period.period_id), period]));
   const columns: PagedTableColumn<AccountingPeriod>[] = [
     {
       key: 'name',
@@ -52,7 +53,8 @@ export function AccountingPeriodsPage() {
     {
       key: 'closed',
       header: 'Closed',
-      render: (period) => (period.closed_at ? `${formatTimestamp(period.closed_at)}${period.closed_by_name ? ` by ${period.closed_by_name}` : ''}` : '—'),
+      render: (period) =>
+        period.closed_at ? `${formatTimestamp(period.closed_at)}${period.closed_by_name ? ` by ${period.closed_by_name}` : ''}` : '—',
     },
     {
       key: 'actions',
@@ -82,7 +84,8 @@ export function AccountingPeriodsPage() {
         }
       />
       <p className="text-sm text-slate-600">
-        Every transaction belongs to the period its date falls in. Periods never overlap; once a period is closed, nothing more can be posted into it.
+        Every transaction belongs to the period its date falls in. Periods never overlap; once a period is closed, nothing more can be
+        posted into it.
       </p>
       <PagedTable
         caption="Accounting periods"

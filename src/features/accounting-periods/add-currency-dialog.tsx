@@ -16,7 +16,15 @@ const TITLE = 'Add currency';
 const OTHER = 'other';
 
 /** Adds a currency from the usual ones, or any other by its code, with its rate to the naira. */
-export function AddCurrencyDialog({ existing, onSaved, onClose }: { existing: readonly string[]; onSaved: (currency: Currency) => void; onClose: () => void }) {
+export function AddCurrencyDialog({
+  existing,
+  onSaved,
+  onClose,
+}: {
+  existing: readonly string[];
+  onSaved: (currency: Currency) => void;
+  onClose: () => void;
+}) {
   const { api } = useServices();
   const saving = useSending(useCallback((signal: AbortSignal, payload: CurrencyPayload) => addCurrency(api, payload, signal), [api]));
   const today = todayInLagos();
@@ -28,7 +36,9 @@ export function AddCurrencyDialog({ existing, onSaved, onClose }: { existing: re
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const known = knownCurrency(choice);
-    const payload = form.check(typing ? { code, name: name || undefined, symbol: symbol || undefined, rate, rateDate } : { code: known?.code ?? '', rate, rateDate });
+    const payload = form.check(
+      typing ? { code, name: name || undefined, symbol: symbol || undefined, rate, rateDate } : { code: known?.code ?? '', rate, rateDate },
+    );
     if (!payload) return;
     const saved = await saving.send(payload);
     if (saved) onSaved(saved);
@@ -46,16 +56,39 @@ export function AddCurrencyDialog({ existing, onSaved, onClose }: { existing: re
             required
             value={choice}
             placeholder="Choose a currency"
-            options={[...offered.map((currency) => ({ value: currency.code, label: `${currency.code} · ${currency.name}` })), { value: OTHER, label: 'Another currency…' }]}
+            options={[
+              ...offered.map((currency) => ({ value: currency.code, label: `${currency.code} · ${currency.name}` })),
+              { value: OTHER, label: 'Another currency…' },
+            ]}
             error={typing ? undefined : form.errorOf('code')}
             onChange={(value) => form.set('choice', value)}
           />
         </div>
         {typing && (
           <>
-            <TextField label="Code" required maxLength={3} hint="Three letters, e.g. KES" value={code} error={form.errorOf('code')} onChange={(event) => form.set('code', event.target.value.toUpperCase())} />
-            <TextField label="Symbol" maxLength={5} value={symbol} error={form.errorOf('symbol')} onChange={(event) => form.set('symbol', event.target.value)} />
-            <TextField className="sm:col-span-2" label="Name" value={name} error={form.errorOf('name')} onChange={(event) => form.set('name', event.target.value)} />
+            <TextField
+              label="Code"
+              required
+              maxLength={3}
+              hint="Three letters, e.g. KES"
+              value={code}
+              error={form.errorOf('code')}
+              onChange={(event) => form.set('code', event.target.value.toUpperCase())}
+            />
+            <TextField
+              label="Symbol"
+              maxLength={5}
+              value={symbol}
+              error={form.errorOf('symbol')}
+              onChange={(event) => form.set('symbol', event.target.value)}
+            />
+            <TextField
+              className="sm:col-span-2"
+              label="Name"
+              value={name}
+              error={form.errorOf('name')}
+              onChange={(event) => form.set('name', event.target.value)}
+            />
           </>
         )}
         <TextField
@@ -67,7 +100,13 @@ export function AddCurrencyDialog({ existing, onSaved, onClose }: { existing: re
           error={form.errorOf('rate')}
           onChange={(event) => form.set('rate', event.target.value)}
         />
-        <DateInput label="Rate as of" max={today} value={rateDate} error={form.errorOf('rateDate')} onChange={(value) => form.set('rateDate', value)} />
+        <DateInput
+          label="Rate as of"
+          max={today}
+          value={rateDate}
+          error={form.errorOf('rateDate')}
+          onChange={(value) => form.set('rateDate', value)}
+        />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={onClose} disabled={saving.sending}>
             Cancel

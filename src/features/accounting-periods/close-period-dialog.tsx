@@ -7,7 +7,15 @@ import { Modal } from '../../ui/modal';
 import { useSending } from '../../ui/use-sending';
 
 /** Asks before closing a period, saying that closing is final; the server's refusal shows inside. */
-export function ClosePeriodDialog({ period, onClosed, onCancel }: { period: AccountingPeriod; onClosed: (period: AccountingPeriod) => void; onCancel: () => void }) {
+export function ClosePeriodDialog({
+  period,
+  onClosed,
+  onCancel,
+}: {
+  period: AccountingPeriod;
+  onClosed: (period: AccountingPeriod) => void;
+  onCancel: () => void;
+}) {
   const { api } = useServices();
   const closing = useSending(useCallback((signal: AbortSignal, id: string) => closeAccountingPeriod(api, id, signal), [api]));
   const confirm = async () => {
@@ -32,10 +40,12 @@ export function ClosePeriodDialog({ period, onClosed, onCancel }: { period: Acco
       }
     >
       <p>
-        Close {period.name} ({period.period_start} to {period.period_end})? Closing is final: the period cannot be reopened, and nothing can be posted into it
-        afterwards.
+        Close {period.name} ({period.period_start} to {period.period_end})? Closing is final: the period cannot be reopened, and nothing can
+        be posted into it afterwards.
       </p>
-      {period.is_current && <p className="mt-2">It is the current period: transactions dated today will be refused until the next period is opened.</p>}
+      {period.is_current && (
+        <p className="mt-2">It is the current period: transactions dated today will be refused until the next period is opened.</p>
+      )}
       {closing.failure && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {closing.failure.message}

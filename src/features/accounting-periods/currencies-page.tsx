@@ -29,7 +29,8 @@ export function CurrenciesPage() {
     document.title = 'Manage Currency · IBMS Broker Office';
   }, []);
 
-  const keep = (currency: Currency) => replace((list) => inListOrder([...list.filter((c) => c.currency_id !== currency.currency_id), currency]));
+  const keep = (currency: Currency) =>
+    replace((list) => inListOrder([...list.filter((c) => c.currency_id !== currency.currency_id), currency]));
   const confirmRemoval = async () => {
     if (!removing) return;
     const message = await removal.send(removing.currency_id);
@@ -46,7 +47,9 @@ export function CurrenciesPage() {
       render: (currency) => (
         <span className="flex items-center gap-2 font-medium text-slate-900">
           {currency.code}
-          {currency.is_base && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Base currency</span>}
+          {currency.is_base && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Base currency</span>
+          )}
         </span>
       ),
     },
@@ -60,7 +63,11 @@ export function CurrenciesPage() {
       align: 'right',
       render: (currency) => (
         <span className="flex justify-end gap-2">
-          <Link to={`/account/exchangeRate/${currency.exchange_rate_id}/history`} aria-label={`${currency.code} rate history`} className="self-center text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to={`/account/exchangeRate/${currency.exchange_rate_id}/history`}
+            aria-label={`${currency.code} rate history`}
+            className="self-center text-sm font-medium text-brand-700 hover:underline"
+          >
             History
           </Link>
           {canManage && !currency.is_base && (
@@ -68,7 +75,11 @@ export function CurrenciesPage() {
               <Button variant="secondary" aria-label={`Update ${currency.code} rate`} onClick={() => setRating(currency)}>
                 Update rate
               </Button>
-              <Button variant="ghost" aria-label={`Remove ${currency.code}`} onClick={() => (removal.clearFailure(), setRemoving(currency))}>
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${currency.code}`}
+                onClick={() => (removal.clearFailure(), setRemoving(currency))}
+              >
                 Remove
               </Button>
             </>
@@ -83,7 +94,8 @@ export function CurrenciesPage() {
     <div className="space-y-4">
       <PageHeader title="Manage Currency" actions={canManage && <Button onClick={() => setAdding(true)}>Add currency</Button>} />
       <p className="text-sm text-slate-600">
-        The books are kept in naira. A transaction in another currency keeps its own amounts and the rate it was made at; its naira value posts to the ledger.
+        The books are kept in naira. A transaction in another currency keeps its own amounts and the rate it was made at; its naira value
+        posts to the ledger.
       </p>
       <PagedTable
         caption="Currencies"

@@ -1,6 +1,13 @@
 import { useCallback, type FormEvent } from 'react';
 import { isValidDateString } from '../../../domain/date-input';
-import { defaultPeriodName, isCurrentPeriod, PERIOD_NAME_MAX, PeriodPayload, todayInLagos, type AccountingPeriod } from '../../../domain/periods';
+import {
+  defaultPeriodName,
+  isCurrentPeriod,
+  PERIOD_NAME_MAX,
+  PeriodPayload,
+  todayInLagos,
+  type AccountingPeriod,
+} from '../../../domain/periods';
 import { createAccountingPeriod } from '../../api/accounting-periods';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
@@ -16,7 +23,9 @@ const TITLE = 'Add accounting period';
 /** Opens a new period; the server refuses one that shares a day with another. */
 export function PeriodFormDialog({ onSaved, onClose }: { onSaved: (period: AccountingPeriod) => void; onClose: () => void }) {
   const { api } = useServices();
-  const saving = useSending(useCallback((signal: AbortSignal, payload: PeriodPayload) => createAccountingPeriod(api, payload, signal), [api]));
+  const saving = useSending(
+    useCallback((signal: AbortSignal, payload: PeriodPayload) => createAccountingPeriod(api, payload, signal), [api]),
+  );
   const form = useCheckedForm(PeriodPayload, { name: '', periodStart: '', periodEnd: '' }, saving.failure);
   const { name, periodStart, periodEnd } = form.values;
   const datesGiven = isValidDateString(periodStart) && isValidDateString(periodEnd) && periodStart <= periodEnd;
@@ -36,8 +45,21 @@ export function PeriodFormDialog({ onSaved, onClose }: { onSaved: (period: Accou
         <div className="sm:col-span-2">
           <FailureNote failure={saving.failure} />
         </div>
-        <DateInput label="First day" required value={periodStart} error={form.errorOf('periodStart')} onChange={(value) => form.set('periodStart', value)} />
-        <DateInput label="Last day" required min={periodStart || undefined} value={periodEnd} error={form.errorOf('periodEnd')} onChange={(value) => form.set('periodEnd', value)} />
+        <DateInput
+          label="First day"
+          required
+          value={periodStart}
+          error={form.errorOf('periodStart')}
+          onChange={(value) => form.set('periodStart', value)}
+        />
+        <DateInput
+          label="Last day"
+          required
+          min={periodStart || undefined}
+          value={periodEnd}
+          error={form.errorOf('periodEnd')}
+          onChange={(value) => form.set('periodEnd', value)}
+        />
         <TextField
           className="sm:col-span-2"
           label="Name"

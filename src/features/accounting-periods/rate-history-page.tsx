@@ -23,7 +23,12 @@ export function RateHistoryPage() {
   const { api } = useServices();
   const { exchangeRateId = '' } = useParams();
   const [page, setPage] = useState(1);
-  const { state } = useLoader(useCallback((signal: AbortSignal) => fetchRateHistory(api, exchangeRateId, { page, limit: PAGE_SIZE }, signal), [api, exchangeRateId, page]));
+  const { state } = useLoader(
+    useCallback(
+      (signal: AbortSignal) => fetchRateHistory(api, exchangeRateId, { page, limit: PAGE_SIZE }, signal),
+      [api, exchangeRateId, page],
+    ),
+  );
   useEffect(() => {
     document.title = 'Exchange Rate History · IBMS Broker Office';
   }, []);

@@ -12,9 +12,22 @@ import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
 
 /** Records a currency's new rate; transactions already made keep the rate they were made at. */
-export function UpdateRateDialog({ currency, onSaved, onClose }: { currency: Currency; onSaved: (currency: Currency) => void; onClose: () => void }) {
+export function UpdateRateDialog({
+  currency,
+  onSaved,
+  onClose,
+}: {
+  currency: Currency;
+  onSaved: (currency: Currency) => void;
+  onClose: () => void;
+}) {
   const { api } = useServices();
-  const saving = useSending(useCallback((signal: AbortSignal, payload: RatePayload) => updateExchangeRate(api, currency.currency_id, payload, signal), [api, currency.currency_id]));
+  const saving = useSending(
+    useCallback(
+      (signal: AbortSignal, payload: RatePayload) => updateExchangeRate(api, currency.currency_id, payload, signal),
+      [api, currency.currency_id],
+    ),
+  );
   const today = todayInLagos();
   const form = useCheckedForm(RatePayload, { rate: '', rateDate: today }, saving.failure);
   const title = `Update ${currency.code} rate`;
@@ -43,7 +56,14 @@ export function UpdateRateDialog({ currency, onSaved, onClose }: { currency: Cur
           error={form.errorOf('rate')}
           onChange={(event) => form.set('rate', event.target.value)}
         />
-        <DateInput label="Rate as of" min={currency.rate_date} max={today} value={form.values.rateDate} error={form.errorOf('rateDate')} onChange={(value) => form.set('rateDate', value)} />
+        <DateInput
+          label="Rate as of"
+          min={currency.rate_date}
+          max={today}
+          value={form.values.rateDate}
+          error={form.errorOf('rateDate')}
+          onChange={(value) => form.set('rateDate', value)}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={saving.sending}>
             Cancel

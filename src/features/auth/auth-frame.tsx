@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The frame of every page around signing in: the product's name, a heading, the form. */
-export function AuthFrame({ title, lead, children, wide = false }: { title: string; lead?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthFrame({
+  title,
+  lead,
+  children,
+  wide = false,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="flex min-h-full flex-col items-center bg-slate-50 px-4 py-10">
       <Link to="/" className="mb-8 text-lg font-semibold text-brand-700">

@@ -14,8 +14,7 @@ export function AwaitingVerification() {
   return (
     <div className="space-y-4">
       <Alert tone="success">
-        We sent a verification link to <strong>{email}</strong>. Open it to activate your account; it works once and expires in 48
-        hours.
+        We sent a verification link to <strong>{email}</strong>. Open it to activate your account; it works once and expires in 48 hours.
       </Alert>
       {notice && <Alert tone="info">{notice}</Alert>}
       {failure && <Alert tone="error">{failure.message}</Alert>}

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrokerUrlPayload } from '../../../domain/registration';
-import { selectFailure, selectIsBusy, selectIsChecking, selectIsSignedIn, selectVerificationStep } from '../../../machines/session/session.selectors';
+import {
+  selectFailure,
+  selectIsBusy,
+  selectIsChecking,
+  selectIsSignedIn,
+  selectVerificationStep,
+} from '../../../machines/session/session.selectors';
 import { useSession, useSessionCommands } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
@@ -34,7 +40,9 @@ export function BrokerUrlPage() {
   if (step !== 'choosingBrokerUrl' && step !== 'savingBrokerUrl') {
     return (
       <AuthFrame title="Choose your brokerage’s address">
-        <Alert tone="info">This step follows the verification of a new brokerage. Open the link from your verification email, or sign in.</Alert>
+        <Alert tone="info">
+          This step follows the verification of a new brokerage. Open the link from your verification email, or sign in.
+        </Alert>
         <Link to="/login" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
           Sign in
         </Link>
@@ -44,9 +52,21 @@ export function BrokerUrlPage() {
   const url = form.field('url');
   return (
     <AuthFrame title="Choose your brokerage’s address" lead="Your team and clients will find your back office at this address.">
-      <form noValidate onSubmit={form.submit(({ url: chosen }) => chooseBrokerUrl(chosen.trim().toLowerCase()))} className="space-y-4" aria-label="Brokerage address">
+      <form
+        noValidate
+        onSubmit={form.submit(({ url: chosen }) => chooseBrokerUrl(chosen.trim().toLowerCase()))}
+        className="space-y-4"
+        aria-label="Brokerage address"
+      >
         {failure && !failure.fieldErrors.url && <Alert tone="error">{failure.message}</Alert>}
-        <TextField label="Address" autoCapitalize="none" spellCheck={false} hint={addressPreview(url.value.trim().toLowerCase())} required {...url} />
+        <TextField
+          label="Address"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={addressPreview(url.value.trim().toLowerCase())}
+          required
+          {...url}
+        />
         <Button type="submit" busy={busy}>
           Save address and continue
         </Button>

@@ -22,7 +22,8 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const { status, run } = useRequest(
     useCallback(
-      (signal: AbortSignal, body: { currentPassword: string; newPassword: string; confirmPassword: string }) => changePassword(api, body, signal),
+      (signal: AbortSignal, body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+        changePassword(api, body, signal),
       [api],
     ),
   );
@@ -62,7 +63,14 @@ export function ChangePasswordPage() {
       <form noValidate onSubmit={form.submit((body) => void run(body))} className="space-y-4" aria-label="Change password">
         {failure && !failure.fieldErrors.currentPassword && <Alert tone="error">{failure.message}</Alert>}
         <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters with upper- and lower-case letters, a number and a symbol" required {...form.field('newPassword')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters with upper- and lower-case letters, a number and a symbol"
+          required
+          {...form.field('newPassword')}
+        />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <Button type="submit" busy={status.state === 'sending'}>
           Change password

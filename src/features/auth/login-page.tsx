@@ -36,8 +36,7 @@ export function LoginPage({ landing = false }: { landing?: boolean }) {
         <div className="max-w-md space-y-4">
           <h2 className="text-3xl font-semibold leading-tight">The back office for Nigerian insurance brokerages.</h2>
           <p className="text-brand-100">
-            Clients, quotes, policies, debit notes, premium and VAT remittance, double-entry books, claims and NAICOM returns,
-            in one place.
+            Clients, quotes, policies, debit notes, premium and VAT remittance, double-entry books, claims and NAICOM returns, in one place.
           </p>
         </div>
         <nav aria-label="About the product" className="flex gap-4 text-sm text-brand-100">

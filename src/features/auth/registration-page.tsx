@@ -92,7 +92,13 @@ function RegistrationForm({ kind, social }: { kind: Kind; social: SocialHandover
       />
       <TextField label="Phone number" type="tel" autoComplete="tel" hint="e.g. 0803 123 4567" required {...form.field('phone')} />
       {kind === 'agent' && (
-        <TextField label="Brokerage address" hint="e.g. acme for acme.your-office address" required className="sm:col-span-2" {...form.field('brokerageAddress')} />
+        <TextField
+          label="Brokerage address"
+          hint="e.g. acme for acme.your-office address"
+          required
+          className="sm:col-span-2"
+          {...form.field('brokerageAddress')}
+        />
       )}
       <TextField
         label="Password"

@@ -33,7 +33,12 @@ export function ResendVerificationPage() {
   }
   return (
     <AuthFrame title="Resend the verification email" lead="Enter the email you registered with and we will send a new link.">
-      <form noValidate onSubmit={form.submit(({ email }) => resendVerificationTo(email.trim()))} className="space-y-4" aria-label="Resend verification">
+      <form
+        noValidate
+        onSubmit={form.submit(({ email }) => resendVerificationTo(email.trim()))}
+        className="space-y-4"
+        aria-label="Resend verification"
+      >
         {step === 'resendFailed' && failure && (
           <Alert tone="error">
             {failure.message}

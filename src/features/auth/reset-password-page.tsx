@@ -14,7 +14,10 @@ export function ResetPasswordPage() {
   const { api } = useServices();
   const key = useSearchParams()[0].get('key') ?? '';
   const { status, run } = useRequest(
-    useCallback((signal: AbortSignal, body: { password: string; confirmPassword: string }) => resetPassword(api, key, body, signal), [api, key]),
+    useCallback(
+      (signal: AbortSignal, body: { password: string; confirmPassword: string }) => resetPassword(api, key, body, signal),
+      [api, key],
+    ),
   );
   const failure = status.state === 'failed' ? status.failure : null;
   const form = useCheckedForm(ResetPasswordPayload, { password: '', confirmPassword: '' }, failure?.fieldErrors);
@@ -54,7 +57,14 @@ export function ResetPasswordPage() {
               )}
             </Alert>
           )}
-          <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters with upper- and lower-case letters, a number and a symbol" required {...form.field('password')} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters with upper- and lower-case letters, a number and a symbol"
+            required
+            {...form.field('password')}
+          />
           <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
           <Button type="submit" busy={status.state === 'sending'}>
             Save the new password

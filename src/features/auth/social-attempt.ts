@@ -1,4 +1,10 @@
-import { SOCIAL_ATTEMPT_STORAGE_KEY, isSocialProvider, type SocialAttempt, type SocialMode, type SocialProvider } from '../../../domain/social';
+import {
+  SOCIAL_ATTEMPT_STORAGE_KEY,
+  isSocialProvider,
+  type SocialAttempt,
+  type SocialMode,
+  type SocialProvider,
+} from '../../../domain/social';
 import { browserStore, STORAGE_KEYS } from '../../app/session/session-storage';
 
 /** Leaving for the provider's page; a seam so view tests can watch it (jsdom cannot navigate away). */
@@ -58,5 +64,10 @@ export function forgetSocialFailure(): void {
 /** The provider's answer on the return address. */
 export function returnParams(search: string) {
   const params = new URLSearchParams(search);
-  return { code: params.get('code'), state: params.get('state'), error: params.get('error'), errorDescription: params.get('error_description') };
+  return {
+    code: params.get('code'),
+    state: params.get('state'),
+    error: params.get('error'),
+    errorDescription: params.get('error_description'),
+  };
 }

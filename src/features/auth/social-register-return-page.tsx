@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { describeFailure } from '../../../domain/api';
-import { SOCIAL_PROVIDER_LABELS, isSocialProvider, readSocialReturn, socialReturnPath, type SocialRegistrationHandoff, type SocialReturn } from '../../../domain/social';
+import {
+  SOCIAL_PROVIDER_LABELS,
+  isSocialProvider,
+  readSocialReturn,
+  socialReturnPath,
+  type SocialRegistrationHandoff,
+  type SocialReturn,
+} from '../../../domain/social';
 import { exchangeRegistrationCode } from '../../api/social';
 import { useServices } from '../../app/session/session-context';
 import { finishSocialAttempt, returnParams, storeSocialFailure, storedSocialAttempt } from './social-attempt';

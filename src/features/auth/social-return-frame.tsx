@@ -2,8 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type SocialReturnView =
-  | { kind: 'working'; label: string }
-  | { kind: 'failed'; message: string; links: { to: string; label: string }[] };
+  { kind: 'working'; label: string } | { kind: 'failed'; message: string; links: { to: string; label: string }[] };
 
 /** The page a provider sends the person back to: progress while the code is exchanged, or why it failed. */
 export function SocialReturnFrame({ title, view }: { title: string; view: SocialReturnView }): ReactNode {

@@ -22,17 +22,19 @@ export function useCheckedForm<T, S>(struct: Struct<T, S>, initial: Record<strin
     },
   });
 
-  const submit = (onValid: (value: T) => void, extra: Record<string, unknown> = {}) => (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validatePayload(struct, { ...values, ...extra });
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((error) => [error.field, error.message])));
-      return;
-    }
-    setErrors({});
-    setEdited(new Set());
-    onValid(checked.value);
-  };
+  const submit =
+    (onValid: (value: T) => void, extra: Record<string, unknown> = {}) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      const checked = validatePayload(struct, { ...values, ...extra });
+      if (!checked.ok) {
+        setErrors(Object.fromEntries(checked.errors.map((error) => [error.field, error.message])));
+        return;
+      }
+      setErrors({});
+      setEdited(new Set());
+      onValid(checked.value);
+    };
 
   return { values, field, submit };
 }

@@ -23,7 +23,15 @@ type AccountFormDialogProps = {
 
 const TYPE_OPTIONS = ACCOUNT_TYPES.flatMap((cls) => cls.sub_types.map((sub) => ({ value: sub.code, label: `${cls.name}: ${sub.name}` })));
 
-type Values = { level: 'main' | 'sub'; accountCode: string; accountName: string; accountType: AccountSubTypeCode | ''; parentAccountId: string; description: string; active: boolean };
+type Values = {
+  level: 'main' | 'sub';
+  accountCode: string;
+  accountName: string;
+  accountType: AccountSubTypeCode | '';
+  parentAccountId: string;
+  description: string;
+  active: boolean;
+};
 
 const initialValues = (account: LedgerAccount | null): Values => ({
   level: account && !account.is_main_account ? 'sub' : 'main',
@@ -41,13 +49,17 @@ const initialValues = (account: LedgerAccount | null): Values => ({
  */
 export function AccountFormDialog({ account, onSaved, onClose }: AccountFormDialogProps) {
   const { api } = useServices();
-  const mains = useLoader(useCallback((signal: AbortSignal) => (account ? Promise.resolve([]) : fetchAccounts(api, {}, signal)), [api, account])).state;
+  const mains = useLoader(
+    useCallback((signal: AbortSignal) => (account ? Promise.resolve([]) : fetchAccounts(api, {}, signal)), [api, account]),
+  ).state;
   const mainAccounts = mains.status === 'ready' ? mains.data.filter((one) => one.is_main_account) : [];
   const [values, setValues] = useState(() => initialValues(account));
   const saving = useSending(
     useCallback(
       (signal: AbortSignal, payload: AccountPayload | AccountChanges) =>
-        account ? updateAccount(api, account.account_code_pk, payload as AccountChanges, signal) : createAccount(api, payload as AccountPayload, signal),
+        account
+          ? updateAccount(api, account.account_code_pk, payload as AccountChanges, signal)
+          : createAccount(api, payload as AccountPayload, signal),
       [api, account],
     ),
   );
@@ -66,8 +78,12 @@ export function AccountFormDialog({ account, onSaved, onClose }: AccountFormDial
     const common = { accountCode: values.accountCode, accountName: values.accountName, description: values.description };
     const payload = account
       ? form.check({ ...common, active: values.active, ...(typeFixed ? {} : { accountType: values.accountType }) })
-      : form.check({ ...common, accountType: sub ? null : values.accountType || null, parentAccountId: sub ? values.parentAccountId || null : null }, (entered) =>
-          sub && !entered.parentAccountId ? [{ field: 'parentAccountId', message: 'Choose a main account' }] : accountPayloadErrors(entered),
+      : form.check(
+          { ...common, accountType: sub ? null : values.accountType || null, parentAccountId: sub ? values.parentAccountId || null : null },
+          (entered) =>
+            sub && !entered.parentAccountId
+              ? [{ field: 'parentAccountId', message: 'Choose a main account' }]
+              : accountPayloadErrors(entered),
         );
     if (!payload) return;
     const saved = await saving.send(payload);
@@ -91,8 +107,21 @@ export function AccountFormDialog({ account, onSaved, onClose }: AccountFormDial
             </div>
           </fieldset>
         )}
-        <TextField label="Code" required hint={ACCOUNT_CODE_RULE} value={values.accountCode} error={form.errorOf('accountCode')} onChange={(event) => set('accountCode', event.target.value)} />
-        <TextField label="Name" required value={values.accountName} error={form.errorOf('accountName')} onChange={(event) => set('accountName', event.target.value)} />
+        <TextField
+          label="Code"
+          required
+          hint={ACCOUNT_CODE_RULE}
+          value={values.accountCode}
+          error={form.errorOf('accountCode')}
+          onChange={(event) => set('accountCode', event.target.value)}
+        />
+        <TextField
+          label="Name"
+          required
+          value={values.accountName}
+          error={form.errorOf('accountName')}
+          onChange={(event) => set('accountName', event.target.value)}
+        />
         {sub && !account ? (
           <SelectInput<string>
             label="Main account"
@@ -115,16 +144,28 @@ export function AccountFormDialog({ account, onSaved, onClose }: AccountFormDial
             onChange={(value) => set('accountType', value)}
           />
         )}
-        <TextField label="Description" value={values.description} error={form.errorOf('description')} onChange={(event) => set('description', event.target.value)} />
+        <TextField
+          label="Description"
+          value={values.description}
+          error={form.errorOf('description')}
+          onChange={(event) => set('description', event.target.value)}
+        />
         {typeFixed && account && (
           <p className="text-xs text-slate-500 sm:col-span-2">
-            {account.system_key ? 'The system posts to this account itself, so its type stays.' : 'A sub-account takes the type of its main account.'}
+            {account.system_key
+              ? 'The system posts to this account itself, so its type stays.'
+              : 'A sub-account takes the type of its main account.'}
           </p>
         )}
         {sub && !account && <p className="text-xs text-slate-500 sm:col-span-2">A sub-account takes the type of its main account.</p>}
         {account && (
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-            <input type="checkbox" checked={values.active} disabled={account.system_key !== null} onChange={(event) => set('active', event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={values.active}
+              disabled={account.system_key !== null}
+              onChange={(event) => set('active', event.target.checked)}
+            />
             Active: transactions and payments may use it
           </label>
         )}

@@ -27,7 +27,13 @@ function LedgerHeader({ account }: { account: LedgerAccount }) {
           <span className="font-mono">{account.account_code}</span> {account.account_name}
         </h1>
         <p className="text-sm text-slate-600">
-          {[account.account_type_name, account.is_main_account ? 'Main account' : `Sub-account of ${account.parent_account_code}`, account.active ? null : 'Inactive'].filter(Boolean).join(' · ')}
+          {[
+            account.account_type_name,
+            account.is_main_account ? 'Main account' : `Sub-account of ${account.parent_account_code}`,
+            account.active ? null : 'Inactive',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
       <div className="text-right">
@@ -48,7 +54,12 @@ export function AccountLedgerPage() {
   const [typed, setTyped] = useState({ startDate: '', endDate: '' });
   const [range, setRange] = useState({ startDate: '', endDate: '' });
   const [page, setPage] = useState(1);
-  const { state } = useLoader(useCallback((signal: AbortSignal) => fetchAccountLedger(api, accountId, { ...range, page, limit: PAGE_SIZE }, signal), [api, accountId, range, page]));
+  const { state } = useLoader(
+    useCallback(
+      (signal: AbortSignal) => fetchAccountLedger(api, accountId, { ...range, page, limit: PAGE_SIZE }, signal),
+      [api, accountId, range, page],
+    ),
+  );
   const ready = state.status === 'ready' ? state.data : null;
   useEffect(() => {
     document.title = `${ready ? `${ready.data.account.account_code} ${ready.data.account.account_name}` : 'Account Ledger'} · IBMS Broker Office`;
@@ -82,7 +93,13 @@ export function AccountLedgerPage() {
       <LedgerHeader account={data.account} />
       <div role="search" aria-label="Choose the dates" className="grid max-w-xl gap-3 sm:grid-cols-2">
         <DateInput label="From" value={typed.startDate} onChange={(value) => choose('startDate', value)} />
-        <DateInput label="To" value={typed.endDate} min={typed.startDate || undefined} error={backwards ? END_DATE_BEFORE_START_DATE : null} onChange={(value) => choose('endDate', value)} />
+        <DateInput
+          label="To"
+          value={typed.endDate}
+          min={typed.startDate || undefined}
+          error={backwards ? END_DATE_BEFORE_START_DATE : null}
+          onChange={(value) => choose('endDate', value)}
+        />
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         {[

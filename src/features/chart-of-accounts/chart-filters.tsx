@@ -26,7 +26,13 @@ export function ChartFilters({ search, accountClass, includeInactive, onSearch, 
 
   return (
     <div role="search" aria-label="Find an account" className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_auto]">
-      <TextField label="Search accounts" type="search" placeholder="Code or name" value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <TextField
+        label="Search accounts"
+        type="search"
+        placeholder="Code or name"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       <SelectInput<AccountClass | typeof ALL>
         label="Class"
         value={accountClass || ALL}

@@ -37,7 +37,10 @@ export function ChartOfAccountsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<LedgerAccount | null>(null);
   const { state, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchAccounts(api, { search, accountClass, includeInactive }, signal), [api, search, accountClass, includeInactive]),
+    useCallback(
+      (signal: AbortSignal) => fetchAccounts(api, { search, accountClass, includeInactive }, signal),
+      [api, search, accountClass, includeInactive],
+    ),
   );
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteAccount(api, id, signal), [api]));
   useEffect(() => {
@@ -83,7 +86,10 @@ export function ChartOfAccountsPage() {
           </>
         }
       />
-      <p className="text-sm text-slate-600">Every account of your books with its balance to date; a main account’s balance includes its sub-accounts’. Open an account to see its ledger.</p>
+      <p className="text-sm text-slate-600">
+        Every account of your books with its balance to date; a main account’s balance includes its sub-accounts’. Open an account to see
+        its ledger.
+      </p>
       <ChartFilters
         search={search}
         accountClass={accountClass}

@@ -17,7 +17,9 @@ export const accountLabel = (account: LedgerAccount) => `${account.account_code}
 
 /** The chart grouped by class (assets, liabilities, …), each main account followed by its sub-accounts, as the server orders them. */
 export function ChartTable({ accounts, onEdit, onDelete }: ChartTableProps) {
-  const groups = ACCOUNT_TYPES.map((cls) => ({ cls, rows: accounts.filter((account) => account.account_class === cls.code) })).filter((group) => group.rows.length > 0);
+  const groups = ACCOUNT_TYPES.map((cls) => ({ cls, rows: accounts.filter((account) => account.account_class === cls.code) })).filter(
+    (group) => group.rows.length > 0,
+  );
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="overflow-x-auto">
@@ -26,7 +28,11 @@ export function ChartTable({ accounts, onEdit, onDelete }: ChartTableProps) {
           <thead className="bg-slate-50">
             <tr>
               {HEADERS.map((header) => (
-                <th key={header} scope="col" className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${header.startsWith('Balance') ? 'text-right' : 'text-left'}`}>
+                <th
+                  key={header}
+                  scope="col"
+                  className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${header.startsWith('Balance') ? 'text-right' : 'text-left'}`}
+                >
                   {header}
                 </th>
               ))}
@@ -35,7 +41,11 @@ export function ChartTable({ accounts, onEdit, onDelete }: ChartTableProps) {
           {groups.map(({ cls, rows }) => (
             <tbody key={cls.code} className="divide-y divide-slate-100">
               <tr className="bg-slate-100/70">
-                <th scope="rowgroup" colSpan={HEADERS.length} className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                <th
+                  scope="rowgroup"
+                  colSpan={HEADERS.length}
+                  className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
+                >
                   {cls.name} <span className="font-normal normal-case text-slate-500">· normal balance {cls.normal_balance}</span>
                 </th>
               </tr>
@@ -70,11 +80,19 @@ function AccountRow({ account, onEdit, onDelete }: { account: LedgerAccount } & 
       <td className="px-4 py-3 text-right font-mono whitespace-nowrap text-slate-900">{nairaShown(account.balance)}</td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={accountTransactionsPath(account.account_code_pk)} aria-label={`Transactions of ${accountLabel(account)}`} className="text-sm text-brand-700 hover:underline">
+          <Link
+            to={accountTransactionsPath(account.account_code_pk)}
+            aria-label={`Transactions of ${accountLabel(account)}`}
+            className="text-sm text-brand-700 hover:underline"
+          >
             Transactions
           </Link>
           {onEdit && onDelete && (
-            <RecordActions name={accountLabel(account)} onEdit={() => onEdit(account)} onDelete={mayDelete(account) ? () => onDelete(account) : undefined} />
+            <RecordActions
+              name={accountLabel(account)}
+              onEdit={() => onEdit(account)}
+              onDelete={mayDelete(account) ? () => onDelete(account) : undefined}
+            />
           )}
         </div>
       </td>

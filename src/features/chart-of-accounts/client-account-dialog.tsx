@@ -17,7 +17,11 @@ type ClientAccountDialogProps = {
   onClose: () => void;
 };
 
-type Found = { status: 'idle' } | { status: 'searching' } | { status: 'failed'; failure: RequestFailure } | { status: 'ready'; clients: ClientSummary[] };
+type Found =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'failed'; failure: RequestFailure }
+  | { status: 'ready'; clients: ClientSummary[] };
 
 const TITLE = 'Create client account';
 const TYPING_PAUSE_MS = 300;
@@ -29,7 +33,13 @@ export function ClientAccountDialog({ onOpened, onClose }: ClientAccountDialogPr
   const [typed, setTyped] = useState('');
   const [found, setFound] = useState<Found>({ status: 'idle' });
   const [chosen, setChosen] = useState<ClientSummary | null>(null);
-  const opening = useSending(useCallback((signal: AbortSignal, client: ClientSummary) => openClientAccount(api, { clientId: client.client_id, clientType: client.client_type }, signal), [api]));
+  const opening = useSending(
+    useCallback(
+      (signal: AbortSignal, client: ClientSummary) =>
+        openClientAccount(api, { clientId: client.client_id, clientType: client.client_type }, signal),
+      [api],
+    ),
+  );
 
   useEffect(() => {
     const words = typed.trim();
@@ -62,20 +72,40 @@ export function ClientAccountDialog({ onOpened, onClose }: ClientAccountDialogPr
   return (
     <Modal open onClose={() => (opening.sending ? undefined : onClose())} title={TITLE}>
       <form noValidate aria-label={TITLE} onSubmit={(event) => void submit(event)} className="space-y-4">
-        <p className="text-sm text-slate-600">The client’s account holds what they owe on their invoices; payments are recorded against it.</p>
-        <TextField label="Find a client" type="search" placeholder="Name, email or RC number" value={typed} onChange={(event) => (setTyped(event.target.value), setChosen(null), opening.clearFailure())} />
+        <p className="text-sm text-slate-600">
+          The client’s account holds what they owe on their invoices; payments are recorded against it.
+        </p>
+        <TextField
+          label="Find a client"
+          type="search"
+          placeholder="Name, email or RC number"
+          value={typed}
+          onChange={(event) => (setTyped(event.target.value), setChosen(null), opening.clearFailure())}
+        />
         {found.status === 'searching' && <Loading label="Looking for clients" />}
         {found.status === 'failed' && <FailureNote failure={found.failure} />}
-        {found.status === 'ready' && found.clients.length === 0 && <p className="text-sm text-slate-600">No client matches “{typed.trim()}”.</p>}
+        {found.status === 'ready' && found.clients.length === 0 && (
+          <p className="text-sm text-slate-600">No client matches “{typed.trim()}”.</p>
+        )}
         {found.status === 'ready' && found.clients.length > 0 && (
           <fieldset className="max-h-64 space-y-1 overflow-y-auto">
             <legend className="sr-only">Clients found</legend>
             {found.clients.map((client) => (
-              <label key={client.client_id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50">
-                <input type="radio" name="client" checked={chosen?.client_id === client.client_id} onChange={() => (setChosen(client), opening.clearFailure())} />
+              <label
+                key={client.client_id}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50"
+              >
+                <input
+                  type="radio"
+                  name="client"
+                  checked={chosen?.client_id === client.client_id}
+                  onChange={() => (setChosen(client), opening.clearFailure())}
+                />
                 <span>
                   <span className="font-medium text-slate-900">{client.name}</span>
-                  <span className="block text-xs text-slate-500">{[KIND[client.client_type], client.email, client.rc_number].filter(Boolean).join(' · ')}</span>
+                  <span className="block text-xs text-slate-500">
+                    {[KIND[client.client_type], client.email, client.rc_number].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
               </label>
             ))}

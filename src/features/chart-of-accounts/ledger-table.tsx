@@ -40,8 +40,14 @@ export function LedgerTable({ ledger, page, pages }: LedgerTableProps) {
   const normal = ledger.account.normal_balance;
   const first = lines[0];
   const last = lines.at(-1);
-  const opening = page === 1 || !first ? { label: 'Opening balance', amount: nairaShown(ledger.opening_balance) } : { label: 'Brought forward', amount: balanceBefore(first, normal) };
-  const closing = page >= pages || !last ? { label: 'Closing balance', amount: nairaShown(ledger.closing_balance) } : { label: 'Carried forward', amount: nairaShown(last.balance) };
+  const opening =
+    page === 1 || !first
+      ? { label: 'Opening balance', amount: nairaShown(ledger.opening_balance) }
+      : { label: 'Brought forward', amount: balanceBefore(first, normal) };
+  const closing =
+    page >= pages || !last
+      ? { label: 'Closing balance', amount: nairaShown(ledger.closing_balance) }
+      : { label: 'Carried forward', amount: nairaShown(last.balance) };
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="overflow-x-auto">
@@ -50,7 +56,11 @@ export function LedgerTable({ ledger, page, pages }: LedgerTableProps) {
           <thead className="bg-slate-50">
             <tr>
               {HEADERS.map((header) => (
-                <th key={header.label} scope="col" className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${header.right ? 'text-right' : 'text-left'}`}>
+                <th
+                  key={header.label}
+                  scope="col"
+                  className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${header.right ? 'text-right' : 'text-left'}`}
+                >
                   {header.label}
                 </th>
               ))}
@@ -69,16 +79,25 @@ export function LedgerTable({ ledger, page, pages }: LedgerTableProps) {
               <tr key={line.line_id} className="hover:bg-slate-50">
                 <td className="px-4 py-2 whitespace-nowrap text-slate-700">{line.transaction_date}</td>
                 <td className="px-4 py-2 whitespace-nowrap">
-                  <Link to={`/account/transactions/${encodeURIComponent(line.ref_no)}/details`} className="font-mono text-brand-700 hover:underline">
+                  <Link
+                    to={`/account/transactions/${encodeURIComponent(line.ref_no)}/details`}
+                    className="font-mono text-brand-700 hover:underline"
+                  >
                     {line.ref_no}
                   </Link>
                 </td>
                 <td className="px-4 py-2 text-slate-700">
                   {line.description}
-                  {line.currency !== 'NGN' && <span className="block text-xs text-slate-500">{`${line.currency} ${line.currency_amount}`}</span>}
+                  {line.currency !== 'NGN' && (
+                    <span className="block text-xs text-slate-500">{`${line.currency} ${line.currency_amount}`}</span>
+                  )}
                 </td>
-                <td className="px-4 py-2 text-right font-mono whitespace-nowrap">{nairaToKobo(line.debit) > 0 ? nairaShown(line.debit) : ''}</td>
-                <td className="px-4 py-2 text-right font-mono whitespace-nowrap">{nairaToKobo(line.credit) > 0 ? nairaShown(line.credit) : ''}</td>
+                <td className="px-4 py-2 text-right font-mono whitespace-nowrap">
+                  {nairaToKobo(line.debit) > 0 ? nairaShown(line.debit) : ''}
+                </td>
+                <td className="px-4 py-2 text-right font-mono whitespace-nowrap">
+                  {nairaToKobo(line.credit) > 0 ? nairaShown(line.credit) : ''}
+                </td>
                 <td className="px-4 py-2 text-right font-mono whitespace-nowrap text-slate-900">{nairaShown(line.balance)}</td>
               </tr>
             ))}

@@ -19,7 +19,7 @@ export function useCheckedForm<T, S>(struct: Struct<T, S>, serverErrors: Record<
   const errorOf = (field: string): string | undefined => errors[field] ?? (edited.has(field) ? undefined : serverErrors[field]);
 
   /** The payload when every field passes; otherwise the messages show and the answer is null. */
-  const check = <I,>(input: I, more: (input: I) => FieldError[] = () => []): T | null => {
+  const check = <I>(input: I, more: (input: I) => FieldError[] = () => []): T | null => {
     const checked = validatePayload(struct, input);
     const extra = more(input).filter((error) => checked.ok || !checked.errors.some((one) => one.field === error.field));
     const found = [...(checked.ok ? [] : checked.errors), ...extra];

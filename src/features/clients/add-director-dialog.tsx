@@ -11,11 +11,24 @@ import { useClientForm } from './use-client-form';
 import { useSave } from './use-save';
 
 /** Adds one director to a company (POST /client/corporate/{id}/director); the server checks the shares again. */
-export function AddDirectorDialog({ corporateClientId, open, onClose, onAdded }: { corporateClientId: string; open: boolean; onClose: () => void; onAdded: () => void }) {
+export function AddDirectorDialog({
+  corporateClientId,
+  open,
+  onClose,
+  onAdded,
+}: {
+  corporateClientId: string;
+  open: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const { api } = useServices();
   const form = useClientForm(blankDirector());
   const { saving, failure, save } = useSave(
-    useCallback((signal: AbortSignal, payload: DirectorPayloadType) => addDirector(api, corporateClientId, payload, signal), [api, corporateClientId]),
+    useCallback(
+      (signal: AbortSignal, payload: DirectorPayloadType) => addDirector(api, corporateClientId, payload, signal),
+      [api, corporateClientId],
+    ),
   );
 
   const submit = async () => {

@@ -16,7 +16,10 @@ import { NotAllowed } from './not-allowed';
 import { useLoaded } from './use-loaded';
 
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS = [{ value: 'all', label: 'All' }, ...CLIENT_STATUSES.map((status) => ({ value: status, label: clientStatusLabel(status) }))];
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...CLIENT_STATUSES.map((status) => ({ value: status, label: clientStatusLabel(status) })),
+];
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'INDIVIDUAL', label: 'Individual' },
@@ -47,7 +50,10 @@ export function AllClientsPage() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ searchQuery: '', status: '' as ClientStatus | '', clientType: '' as ClientType | '', page: 1 });
   const allowed = grants.has('View Clients');
-  const { state } = useLoaded((signal) => (allowed ? fetchClients(api, { ...query, limit: PAGE_SIZE }, signal) : new Promise<never>(() => {})), [api, query, allowed]);
+  const { state } = useLoaded(
+    (signal) => (allowed ? fetchClients(api, { ...query, limit: PAGE_SIZE }, signal) : new Promise<never>(() => {})),
+    [api, query, allowed],
+  );
   useEffect(() => {
     document.title = 'Clients · IBMS Broker Office';
   }, []);

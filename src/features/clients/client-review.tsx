@@ -33,7 +33,11 @@ export function IndividualReview({ form }: { form: ClientForm }) {
       />
       <DetailList
         title="Identification and KYC"
-        details={[...identification(v), ['NIN', v.nin], ['Politically exposed', exposure(v.politicallyExposed === 'true', v.politicalPosition || null)]]}
+        details={[
+          ...identification(v),
+          ['NIN', v.nin],
+          ['Politically exposed', exposure(v.politicallyExposed === 'true', v.politicalPosition || null)],
+        ]}
       />
     </div>
   );

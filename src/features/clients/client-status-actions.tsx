@@ -12,7 +12,19 @@ import { notify } from '../../ui/toaster';
  * The status changes the domain allows from the client's status, for holders of 'Change Client
  * Status'. Cancelling is final, so it is confirmed first.
  */
-export function ClientStatusActions({ kind, clientId, status, name, onChanged }: { kind: ClientKind; clientId: string; status: ClientStatus; name: string; onChanged: () => void }) {
+export function ClientStatusActions({
+  kind,
+  clientId,
+  status,
+  name,
+  onChanged,
+}: {
+  kind: ClientKind;
+  clientId: string;
+  status: ClientStatus;
+  name: string;
+  onChanged: () => void;
+}) {
   const { api } = useServices();
   const grants = useGrants();
   const [busy, setBusy] = useState<ClientStatus | null>(null);
@@ -35,7 +47,12 @@ export function ClientStatusActions({ kind, clientId, status, name, onChanged }:
   return (
     <>
       {nextClientStatuses(status).map((to) => (
-        <Button key={to} variant={to === 'cancelled' ? 'danger' : 'secondary'} busy={busy === to} onClick={() => (to === 'cancelled' ? setConfirming(true) : void change(to))}>
+        <Button
+          key={to}
+          variant={to === 'cancelled' ? 'danger' : 'secondary'}
+          busy={busy === to}
+          onClick={() => (to === 'cancelled' ? setConfirming(true) : void change(to))}
+        >
           {STATUS_ACTION_LABELS[to]}
         </Button>
       ))}

@@ -10,5 +10,7 @@ const LOOKS: Record<ClientStatus, { label: string; tone: string }> = {
 export const clientStatusLabel = (status: ClientStatus) => LOOKS[status].label;
 
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${LOOKS[status].tone}`}>{LOOKS[status].label}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${LOOKS[status].tone}`}>{LOOKS[status].label}</span>
+  );
 }

@@ -20,7 +20,10 @@ function CorporateEditForm({ client }: { client: CorporateClient }) {
   const navigate = useNavigate();
   const form = useClientForm(corporateFormValues(client));
   const { saving, failure, save } = useSave(
-    useCallback((signal: AbortSignal, payload: Payload) => updateCorporateClient(api, client.corporate_client_id, payload, signal), [api, client.corporate_client_id]),
+    useCallback(
+      (signal: AbortSignal, payload: Payload) => updateCorporateClient(api, client.corporate_client_id, payload, signal),
+      [api, client.corporate_client_id],
+    ),
   );
   const backTo = clientPagePath('corporate', client.corporate_client_id);
 

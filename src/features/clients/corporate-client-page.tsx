@@ -28,7 +28,13 @@ function CorporateDetails({ client, onChanged }: { client: CorporateClient; onCh
                 Edit
               </Link>
             )}
-            <ClientStatusActions kind="corporate" clientId={client.corporate_client_id} status={client.status} name={client.corporate_name} onChanged={onChanged} />
+            <ClientStatusActions
+              kind="corporate"
+              clientId={client.corporate_client_id}
+              status={client.status}
+              name={client.corporate_name}
+              onChanged={onChanged}
+            />
           </>
         }
       />

@@ -21,13 +21,21 @@ export const CORPORATE_STEPS = {
   ],
 } as const;
 
-export const BLANK_CORPORATE = Object.fromEntries(Object.values(CORPORATE_STEPS).flat().map((field) => [field, '']));
+export const BLANK_CORPORATE = Object.fromEntries(
+  Object.values(CORPORATE_STEPS)
+    .flat()
+    .map((field) => [field, '']),
+);
 
 export function CompanyFields({ form }: { form: ClientForm }) {
   return (
     <FieldGroup title="Company details">
       <TextField label="Company name" required className="sm:col-span-2" {...form.text('corporateName')} />
-      <TextField label="RC number" hint="CAC registration number, e.g. RC 1234567 (BN or IT for business names and trustees)" {...form.text('rcNumber')} />
+      <TextField
+        label="RC number"
+        hint="CAC registration number, e.g. RC 1234567 (BN or IT for business names and trustees)"
+        {...form.text('rcNumber')}
+      />
       <TextField label="TIN" hint="Tax identification number, e.g. 12345678-0001" {...form.text('tin')} />
       <DateField form={form} name="dateOfIncorporation" label="Date of incorporation" />
       <TextField label="Industry" {...form.text('industry')} />

@@ -23,7 +23,9 @@ export const DIRECTOR_FIELDS = [
 ] as const;
 
 export const blankDirector = () =>
-  Object.fromEntries(DIRECTOR_FIELDS.map((field) => [field, field === 'politicallyExposed' ? 'false' : field === 'nationality' ? 'Nigerian' : '']));
+  Object.fromEntries(
+    DIRECTOR_FIELDS.map((field) => [field, field === 'politicallyExposed' ? 'false' : field === 'nationality' ? 'Nigerian' : '']),
+  );
 
 /** One director's fields; `prefix` is where they sit in the form (`directors.0.` in the wizard). */
 export function DirectorFields({ form, prefix = '', label = 'Director' }: { form: ClientForm; prefix?: string; label?: string }) {
@@ -32,7 +34,12 @@ export function DirectorFields({ form, prefix = '', label = 'Director' }: { form
     <div className="space-y-4">
       <FieldGroup title={`${label}: personal details`}>
         <ChoiceField form={form} name={name('title')} label="Title" choices={CLIENT_TITLES} none="No title" />
-        <TextField label="Shareholding (%)" inputMode="decimal" hint="Percent of the shares held, e.g. 25 or 12.5" {...form.text(name('shareholding'))} />
+        <TextField
+          label="Shareholding (%)"
+          inputMode="decimal"
+          hint="Percent of the shares held, e.g. 25 or 12.5"
+          {...form.text(name('shareholding'))}
+        />
         <TextField label="First name" required {...form.text(name('firstName'))} />
         <TextField label="Last name" required {...form.text(name('lastName'))} />
         <TextField label="Phone number" type="tel" {...form.text(name('phone'))} />

@@ -48,7 +48,10 @@ export function EditFrame({
       >
         {children}
         <div className="flex justify-end gap-2">
-          <Link to={backTo} className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <Link
+            to={backTo}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             Cancel
           </Link>
           <Button type="submit" busy={saving}>

@@ -15,9 +15,26 @@ export function FieldGroup({ title, children, description }: { title: string; ch
 }
 
 /** A select bound to a form field; `none` offers a way back to no value. */
-export function ChoiceField({ form, name, label, choices, required, none }: { form: ClientForm; name: string; label: string; choices: readonly string[]; required?: boolean; none?: string }) {
+export function ChoiceField({
+  form,
+  name,
+  label,
+  choices,
+  required,
+  none,
+}: {
+  form: ClientForm;
+  name: string;
+  label: string;
+  choices: readonly string[];
+  required?: boolean;
+  none?: string;
+}) {
   const value = form.valueOf(name);
-  const options = [...(none && value !== '' ? [{ value: '', label: none }] : []), ...choices.map((choice) => ({ value: choice, label: choice }))];
+  const options = [
+    ...(none && value !== '' ? [{ value: '', label: none }] : []),
+    ...choices.map((choice) => ({ value: choice, label: choice })),
+  ];
   return (
     <SelectInput
       label={label}
@@ -32,8 +49,30 @@ export function ChoiceField({ form, name, label, choices, required, none }: { fo
   );
 }
 
-export function DateField({ form, name, label, max, hint }: { form: ClientForm; name: string; label: string; max?: string; hint?: string }) {
-  return <DateInput label={label} name={name} value={form.valueOf(name)} max={max} hint={hint} error={form.errors[name]} onChange={(value) => form.set(name, value)} />;
+export function DateField({
+  form,
+  name,
+  label,
+  max,
+  hint,
+}: {
+  form: ClientForm;
+  name: string;
+  label: string;
+  max?: string;
+  hint?: string;
+}) {
+  return (
+    <DateInput
+      label={label}
+      name={name}
+      value={form.valueOf(name)}
+      max={max}
+      hint={hint}
+      error={form.errors[name]}
+      onChange={(value) => form.set(name, value)}
+    />
+  );
 }
 
 export function CheckboxField({ form, name, label, hint }: { form: ClientForm; name: string; label: string; hint?: string }) {

@@ -21,7 +21,10 @@ function IndividualEditForm({ client }: { client: IndividualClient }) {
   const navigate = useNavigate();
   const form = useClientForm(individualFormValues(client));
   const { saving, failure, save } = useSave(
-    useCallback((signal: AbortSignal, payload: Payload) => updateIndividualClient(api, client.client_id, payload, signal), [api, client.client_id]),
+    useCallback(
+      (signal: AbortSignal, payload: Payload) => updateIndividualClient(api, client.client_id, payload, signal),
+      [api, client.client_id],
+    ),
   );
   const backTo = clientPagePath('individual', client.client_id);
 

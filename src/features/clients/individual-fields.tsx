@@ -10,10 +10,22 @@ import type { ClientForm } from './use-client-form';
 export const INDIVIDUAL_STEPS = {
   personal: ['title', 'firstName', 'middleName', 'lastName', 'gender', 'dateOfBirth', 'occupation', 'employer'],
   contact: ['email', 'phone', 'alternatePhone', 'address', 'city', 'stateId', 'lgaId'],
-  identification: ['identificationType', 'identificationNumber', 'identificationExpiry', 'bvn', 'nin', 'politicallyExposed', 'politicalPosition'],
+  identification: [
+    'identificationType',
+    'identificationNumber',
+    'identificationExpiry',
+    'bvn',
+    'nin',
+    'politicallyExposed',
+    'politicalPosition',
+  ],
 } as const;
 
-export const BLANK_INDIVIDUAL = Object.fromEntries(Object.values(INDIVIDUAL_STEPS).flat().map((field) => [field, field === 'politicallyExposed' ? 'false' : '']));
+export const BLANK_INDIVIDUAL = Object.fromEntries(
+  Object.values(INDIVIDUAL_STEPS)
+    .flat()
+    .map((field) => [field, field === 'politicallyExposed' ? 'false' : '']),
+);
 
 export function PersonalFields({ form }: { form: ClientForm }) {
   return (

@@ -8,7 +8,10 @@ export function NotAllowed({ title, permission }: { title: string; permission: P
     <div className="space-y-4">
       <PageHeader title={title} />
       <div className="rounded-lg border border-slate-200 bg-white">
-        <EmptyState title="You cannot use this page" description={`You need the '${permission}' permission. Ask an administrator of your brokerage.`} />
+        <EmptyState
+          title="You cannot use this page"
+          description={`You need the '${permission}' permission. Ask an administrator of your brokerage.`}
+        />
       </div>
     </div>
   );

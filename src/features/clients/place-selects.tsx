@@ -42,7 +42,8 @@ export function PlaceSelects({ stateId, lgaId, onChange, onNamed, stateLabel = '
   const { api } = useServices();
   const states = useList<CountryState>('NG', (signal) => fetchNigerianStates(api, signal));
   const lgas = useList<Lga>(stateId === '' ? null : stateId, (signal) => fetchLgas(api, Number(stateId), signal));
-  const stateOptions = states?.status === 'ready' ? states.items.map((state) => ({ value: String(state.state_id), label: state.name })) : [];
+  const stateOptions =
+    states?.status === 'ready' ? states.items.map((state) => ({ value: String(state.state_id), label: state.name })) : [];
   const lgaOptions = lgas?.status === 'ready' ? lgas.items.map((lga) => ({ value: String(lga.lga_id), label: lga.name })) : [];
 
   return (
@@ -73,7 +74,9 @@ export function PlaceSelects({ stateId, lgaId, onChange, onNamed, stateLabel = '
           onChange('lgaId', value);
           onNamed?.('lgaId', lgaOptions.find((option) => option.value === value)?.label ?? '');
         }}
-        placeholder={stateId === '' ? 'Choose the state first' : lgas?.status === 'ready' ? 'Choose a local government area' : 'Loading areas…'}
+        placeholder={
+          stateId === '' ? 'Choose the state first' : lgas?.status === 'ready' ? 'Choose a local government area' : 'Loading areas…'
+        }
         disabled={lgas?.status !== 'ready'}
         error={lgaError ?? (lgas?.status === 'failed' ? `The local government areas could not be loaded: ${lgas.message}` : undefined)}
       />

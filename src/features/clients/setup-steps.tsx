@@ -22,7 +22,11 @@ export const SETUP_STEPS: Record<ClientKind, SetupStep[]> = {
   individual: [
     { title: 'Personal details', owns: fieldsOf(INDIVIDUAL_STEPS.personal), render: (form) => <PersonalFields form={form} /> },
     { title: 'Contact and address', owns: fieldsOf(INDIVIDUAL_STEPS.contact), render: (form) => <ContactFields form={form} /> },
-    { title: 'Identification and KYC', owns: fieldsOf(INDIVIDUAL_STEPS.identification), render: (form) => <IndividualIdentityFields form={form} /> },
+    {
+      title: 'Identification and KYC',
+      owns: fieldsOf(INDIVIDUAL_STEPS.identification),
+      render: (form) => <IndividualIdentityFields form={form} />,
+    },
     { title: 'Review', owns: nothing, render: (form) => <IndividualReview form={form} /> },
   ],
   corporate: [

@@ -54,7 +54,9 @@ export function useClientForm(initial: FormValues, initialDirectors: FormValues[
    */
   function check<T, S>(struct: Struct<T, S>, shown: (field: string) => boolean = () => true): { value: T | null; errors: FieldErrors } {
     const result = validatePayload(struct, payload());
-    const found: FieldErrors = result.ok ? {} : Object.fromEntries(result.errors.filter((e) => shown(e.field)).map((e) => [e.field, e.message]));
+    const found: FieldErrors = result.ok
+      ? {}
+      : Object.fromEntries(result.errors.filter((e) => shown(e.field)).map((e) => [e.field, e.message]));
     setErrors((current) => ({ ...Object.fromEntries(Object.entries(current).filter(([field]) => !shown(field))), ...found }));
     return { value: result.ok ? result.value : null, errors: found };
   }

@@ -15,7 +15,9 @@ const rowsOf = (sheet: BalanceSheet): TableRow[] => [
 
 /** Nothing posted yet: no account line anywhere and no result. */
 const nothingPosted = (sheet: BalanceSheet) =>
-  sheet.groups.every((group) => group.sections.every((section) => section.lines.every((line) => line.account_code_pk === null && Number(line.amount) === 0)));
+  sheet.groups.every((group) =>
+    group.sections.every((section) => section.lines.every((line) => line.account_code_pk === null && Number(line.amount) === 0)),
+  );
 
 /** /reports/balance-sheet: assets, liabilities and equity at the end of a day. */
 export function BalanceSheetPage() {
@@ -38,7 +40,9 @@ export function BalanceSheetPage() {
         <div className="space-y-4">
           <LineTable caption="Balance sheet" rows={rowsOf(sheet)} />
           <CheckLines checks={sheet.checks} />
-          <p className="text-xs text-slate-500">No closing entries are posted: the current period result is all income less all expenses up to this date.</p>
+          <p className="text-xs text-slate-500">
+            No closing entries are posted: the current period result is all income less all expenses up to this date.
+          </p>
         </div>
       )}
     </StatementPage>

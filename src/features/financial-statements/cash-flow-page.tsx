@@ -20,14 +20,19 @@ const rowsOf = (flow: CashFlow): TableRow[] => [
 ];
 
 const quiet = (flow: CashFlow) =>
-  Number(flow.opening_cash) === 0 && Number(flow.closing_cash) === 0 && flow.sections.every((section) => section.lines.every((line) => Number(line.amount) === 0));
+  Number(flow.opening_cash) === 0 &&
+  Number(flow.closing_cash) === 0 &&
+  flow.sections.every((section) => section.lines.every((line) => Number(line.amount) === 0));
 
 /** /reports/cash-flow: where the period's cash came from and went, by the indirect method. */
 export function CashFlowPage() {
   const { api } = useServices();
   const [choice, setChoice] = useState<PeriodChoice | null>(null);
   const state = useStatement((signal) => fetchCashFlow(api, choice ?? {}, signal), JSON.stringify(choice));
-  const shown: PeriodChoice = state.status === 'ready' ? { startDate: state.data.start_date, endDate: state.data.end_date } : (choice ?? { startDate: '', endDate: '' });
+  const shown: PeriodChoice =
+    state.status === 'ready'
+      ? { startDate: state.data.start_date, endDate: state.data.end_date }
+      : (choice ?? { startDate: '', endDate: '' });
   return (
     <StatementPage
       title="Cash Flow"

@@ -11,7 +11,11 @@ function Controls({ onSubmit, children }: { onSubmit: () => void; children: Reac
     onSubmit();
   };
   return (
-    <form aria-label="Statement dates" onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+    <form
+      aria-label="Statement dates"
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+    >
       {children}
       <Button type="submit">Show</Button>
     </form>
@@ -43,7 +47,15 @@ export interface PeriodChoice {
 }
 
 /** A stretch of days, both ends included; with `search`, a filter on account code or name too. */
-export function PeriodControls({ initial, onShow, withSearch = false }: { initial: PeriodChoice; onShow: (choice: PeriodChoice) => void; withSearch?: boolean }) {
+export function PeriodControls({
+  initial,
+  onShow,
+  withSearch = false,
+}: {
+  initial: PeriodChoice;
+  onShow: (choice: PeriodChoice) => void;
+  withSearch?: boolean;
+}) {
   const [choice, setChoice] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const show = () => {
@@ -54,10 +66,24 @@ export function PeriodControls({ initial, onShow, withSearch = false }: { initia
   return (
     <Controls onSubmit={show}>
       <div className="w-44">
-        <DateInput label="From" name="startDate" value={choice.startDate} onChange={(startDate) => setChoice({ ...choice, startDate })} error={errors.startDate} required />
+        <DateInput
+          label="From"
+          name="startDate"
+          value={choice.startDate}
+          onChange={(startDate) => setChoice({ ...choice, startDate })}
+          error={errors.startDate}
+          required
+        />
       </div>
       <div className="w-44">
-        <DateInput label="To" name="endDate" value={choice.endDate} onChange={(endDate) => setChoice({ ...choice, endDate })} error={errors.endDate} required />
+        <DateInput
+          label="To"
+          name="endDate"
+          value={choice.endDate}
+          onChange={(endDate) => setChoice({ ...choice, endDate })}
+          error={errors.endDate}
+          required
+        />
       </div>
       {withSearch && (
         <label className="flex w-60 flex-col gap-1 text-sm font-medium text-slate-700">

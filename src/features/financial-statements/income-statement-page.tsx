@@ -20,7 +20,10 @@ export function IncomeStatementPage() {
   const { api } = useServices();
   const [choice, setChoice] = useState<PeriodChoice | null>(null);
   const state = useStatement((signal) => fetchIncomeStatement(api, choice ?? {}, signal), JSON.stringify(choice));
-  const shown: PeriodChoice = state.status === 'ready' ? { startDate: state.data.start_date, endDate: state.data.end_date } : (choice ?? { startDate: '', endDate: '' });
+  const shown: PeriodChoice =
+    state.status === 'ready'
+      ? { startDate: state.data.start_date, endDate: state.data.end_date }
+      : (choice ?? { startDate: '', endDate: '' });
   return (
     <StatementPage
       title="Income Statement"

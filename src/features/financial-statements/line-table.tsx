@@ -6,7 +6,13 @@ export type TableRow =
   | { kind: 'line'; code: string | null; name: string; level: number; amount: string }
   | { kind: 'total'; name: string; amount: string; level?: number };
 
-export const lineRow = (line: StatementLine, extra = 1): TableRow => ({ kind: 'line', code: line.account_code, name: line.account_name, level: line.level + extra, amount: line.amount });
+export const lineRow = (line: StatementLine, extra = 1): TableRow => ({
+  kind: 'line',
+  code: line.account_code,
+  name: line.account_name,
+  level: line.level + extra,
+  amount: line.amount,
+});
 
 /** A class of accounts: its heading, each sub-type with its accounts and total, then the class total. */
 export function groupRows(group: StatementGroup, totalName = `Total ${group.name.toLowerCase()}`): TableRow[] {
@@ -46,7 +52,12 @@ export function LineTable({ caption, rows }: { caption: string; rows: TableRow[]
               return (
                 <tr key={index} className="bg-slate-50">
                   <td className={cell} />
-                  <th scope="rowgroup" colSpan={2} className={`${cell} text-left font-semibold text-slate-900`} style={indent(row.level ?? 0)}>
+                  <th
+                    scope="rowgroup"
+                    colSpan={2}
+                    className={`${cell} text-left font-semibold text-slate-900`}
+                    style={indent(row.level ?? 0)}
+                  >
                     {row.name}
                   </th>
                 </tr>

@@ -30,7 +30,10 @@ export interface StatementPageProps<T> {
 export function StatementPage<T>({ title, kind, intro, state, controls, exportQuery, isEmpty, empty, children }: StatementPageProps<T>) {
   const { api } = useServices();
   const exporting = useSending(
-    useCallback((signal: AbortSignal, query: ExportQuery, format: 'csv' | 'pdf') => downloadStatement(api, kind, query, format, signal), [api, kind]),
+    useCallback(
+      (signal: AbortSignal, query: ExportQuery, format: 'csv' | 'pdf') => downloadStatement(api, kind, query, format, signal),
+      [api, kind],
+    ),
   );
   useEffect(() => {
     document.title = `${title} · IBMS Broker Office`;

@@ -17,9 +17,15 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
           <caption className="sr-only">Summary of accounts</caption>
           <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className={cell}>Code</th>
-              <th scope="col" className={cell}>Account</th>
-              <th scope="col" className={cell}>Type</th>
+              <th scope="col" className={cell}>
+                Code
+              </th>
+              <th scope="col" className={cell}>
+                Account
+              </th>
+              <th scope="col" className={cell}>
+                Type
+              </th>
               {AMOUNT_HEADERS.map((header) => (
                 <th key={header} scope="col" className={`${cell} text-right`}>
                   {header}
@@ -45,7 +51,9 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
           <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">
             <tr>
               <td className={cell} />
-              <th scope="row" className={`${cell} text-left`}>Total</th>
+              <th scope="row" className={`${cell} text-left`}>
+                Total
+              </th>
               <td className={cell} />
               <td className={cell} />
               <td className={amountCell}>{naira(summary.totals.debit)}</td>
@@ -70,7 +78,9 @@ export function SummaryOfAccountsPage() {
   const [choice, setChoice] = useState<PeriodChoice | null>(null);
   const state = useStatement((signal) => fetchSummaryOfAccounts(api, choice ?? {}, signal), JSON.stringify(choice));
   const shown: PeriodChoice =
-    state.status === 'ready' ? { startDate: state.data.start_date, endDate: state.data.end_date, search: state.data.search } : (choice ?? { startDate: '', endDate: '', search: '' });
+    state.status === 'ready'
+      ? { startDate: state.data.start_date, endDate: state.data.end_date, search: state.data.search }
+      : (choice ?? { startDate: '', endDate: '', search: '' });
   return (
     <StatementPage
       title="Summary of Accounts"

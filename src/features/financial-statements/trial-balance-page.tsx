@@ -15,11 +15,21 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
           <caption className="sr-only">Trial balance</caption>
           <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
-              <th scope="col" className={cell}>Code</th>
-              <th scope="col" className={cell}>Account</th>
-              <th scope="col" className={cell}>Type</th>
-              <th scope="col" className={`${cell} text-right`}>Debit</th>
-              <th scope="col" className={`${cell} text-right`}>Credit</th>
+              <th scope="col" className={cell}>
+                Code
+              </th>
+              <th scope="col" className={cell}>
+                Account
+              </th>
+              <th scope="col" className={cell}>
+                Type
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Debit
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Credit
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -38,7 +48,9 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
           <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">
             <tr>
               <td className={cell} />
-              <th scope="row" className={`${cell} text-left`}>Total</th>
+              <th scope="row" className={`${cell} text-left`}>
+                Total
+              </th>
               <td className={cell} />
               <td className={amountCell}>{naira(trial.totals.debit)}</td>
               <td className={amountCell}>{naira(trial.totals.credit)}</td>
@@ -47,7 +59,9 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
         </table>
       </div>
       <CheckLines checks={trial.checks} />
-      <p className="text-xs text-slate-500">Sub-accounts are indented under their main account; the totals add the main accounts, which include their sub-accounts.</p>
+      <p className="text-xs text-slate-500">
+        Sub-accounts are indented under their main account; the totals add the main accounts, which include their sub-accounts.
+      </p>
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { MAX_DELETION_REASON } from '../../../domain/invoices';
-import { selectDeletionNotice, selectDeletionReason, selectFailure, selectInvoice, selectViewerIsAdmin } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import {
+  selectDeletionNotice,
+  selectDeletionReason,
+  selectFailure,
+  selectInvoice,
+  selectViewerIsAdmin,
+} from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Note, TextArea } from './form-parts';
 import { InvoiceModalFrame } from './invoice-modal-frame';
 import { useInvoiceCommands, type InvoiceActor } from './use-invoice';

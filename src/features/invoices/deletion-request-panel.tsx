@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { InvoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
-import { selectDeletionNotice, selectDeletionRequest, selectFailure } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import {
+  selectDeletionNotice,
+  selectDeletionRequest,
+  selectFailure,
+} from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
@@ -9,7 +13,8 @@ import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
 const STEPS = ['awaitingApproval', 'loadingRequest', 'requestLoadFailed', 'reviewing', 'accepting', 'rejecting', 'decisionFailed'] as const;
 type DeletionStep = (typeof STEPS)[number];
 
-const selectDeletionStep = (s: SnapshotFrom<InvoiceLifecycleMachine>): DeletionStep | null => STEPS.find((step) => s.matches({ viewing: { pendingDeletion: step } })) ?? null;
+const selectDeletionStep = (s: SnapshotFrom<InvoiceLifecycleMachine>): DeletionStep | null =>
+  STEPS.find((step) => s.matches({ viewing: { pendingDeletion: step } })) ?? null;
 
 /**
  * A deletion request waiting: anyone but an admin reads that an admin must approve it; an admin

@@ -59,10 +59,26 @@ export function TextArea({
   );
 }
 
-export function Checkbox({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500" />
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+      />
       {label}
     </label>
   );
@@ -70,7 +86,11 @@ export function Checkbox({ label, checked, onChange, disabled }: { label: string
 
 /** A note beside a form: a hint, or a warning the person should read before submitting. */
 export function Note({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
-  return <p className={`rounded-lg px-3 py-2 text-sm ${tone === 'warning' ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}>{children}</p>;
+  return (
+    <p className={`rounded-lg px-3 py-2 text-sm ${tone === 'warning' ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700'}`}>
+      {children}
+    </p>
+  );
 }
 
 /** One fact of a card: a term and what it is. */

@@ -62,5 +62,11 @@ export function InvoiceActionMenu({ actor, handlers }: { actor: InvoiceActor; ha
     }
   };
 
-  return <DropdownMenu label="Action" disabled={menu.disabled} items={menu.entries.map((entry) => ({ label: entry.label, ...itemFor(entry.action) }))} />;
+  return (
+    <DropdownMenu
+      label="Action"
+      disabled={menu.disabled}
+      items={menu.entries.map((entry) => ({ label: entry.label, ...itemFor(entry.action) }))}
+    />
+  );
 }

@@ -34,9 +34,15 @@ import {
 export function createInvoiceActors(api: ApiClient, idempotencyKey: () => string) {
   return {
     loadInvoice: fromPromise<Invoice, InvoiceRef>(({ input, signal }) => fetchInvoice(api, input.invoiceId, signal)),
-    addPayment: fromPromise<Invoice, AddPaymentInput>(({ input, signal }) => addPayment(api, input.invoiceId, input.payload, idempotencyKey(), signal)),
-    remitPremium: fromPromise<Invoice, RemitPremiumInput>(async ({ input, signal }) => (await remitPremium(api, input.invoiceId, input.payload, idempotencyKey(), signal)).invoice),
-    remitVat: fromPromise<Invoice, RemitVatInput>(async ({ input, signal }) => (await remitVat(api, input.invoiceId, input.payload, idempotencyKey(), signal)).invoice),
+    addPayment: fromPromise<Invoice, AddPaymentInput>(({ input, signal }) =>
+      addPayment(api, input.invoiceId, input.payload, idempotencyKey(), signal),
+    ),
+    remitPremium: fromPromise<Invoice, RemitPremiumInput>(
+      async ({ input, signal }) => (await remitPremium(api, input.invoiceId, input.payload, idempotencyKey(), signal)).invoice,
+    ),
+    remitVat: fromPromise<Invoice, RemitVatInput>(
+      async ({ input, signal }) => (await remitVat(api, input.invoiceId, input.payload, idempotencyKey(), signal)).invoice,
+    ),
     // An upload answers the remittance; the invoice is read again for the page.
     uploadReceipt: fromPromise<Invoice, UploadReceiptInput>(async ({ input, signal }) => {
       const { invoiceId, ...receipt } = input;
@@ -48,10 +54,16 @@ export function createInvoiceActors(api: ApiClient, idempotencyKey: () => string
       await uploadVatReceipt(api, invoiceId, receipt, idempotencyKey(), { signal });
       return fetchInvoice(api, invoiceId, signal);
     }),
-    updateInvoice: fromPromise<Invoice, UpdateInvoiceInput>(({ input, signal }) => updateInvoice(api, input.invoiceId, input.payload, signal)),
-    requestDeletion: fromPromise<Invoice, DeletionInput>(({ input, signal }) => requestDeletion(api, input.invoiceId, input.reasonForDeletion, signal)),
+    updateInvoice: fromPromise<Invoice, UpdateInvoiceInput>(({ input, signal }) =>
+      updateInvoice(api, input.invoiceId, input.payload, signal),
+    ),
+    requestDeletion: fromPromise<Invoice, DeletionInput>(({ input, signal }) =>
+      requestDeletion(api, input.invoiceId, input.reasonForDeletion, signal),
+    ),
     deleteInvoice: fromPromise<Invoice, DeletionInput>(({ input, signal }) => deleteInvoice(api, input.invoiceId, signal)),
-    loadDeletionRequest: fromPromise<DeletionRequestDetail, InvoiceRef>(({ input, signal }) => fetchDeletionRequest(api, input.invoiceId, signal)),
+    loadDeletionRequest: fromPromise<DeletionRequestDetail, InvoiceRef>(({ input, signal }) =>
+      fetchDeletionRequest(api, input.invoiceId, signal),
+    ),
     acceptDeletion: fromPromise<Invoice, InvoiceRef>(({ input, signal }) => acceptDeletion(api, input.invoiceId, signal)),
     rejectDeletion: fromPromise<Invoice, InvoiceRef>(({ input, signal }) => rejectDeletion(api, input.invoiceId, signal)),
   };

@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isPaid } from '../../../domain/invoices';
 import type { DocumentKind } from '../../../domain/invoices/documents';
-import { selectCanUploadReceipts, selectFailure, selectInvoice, selectSlot, selectStatusLabel, selectVatStatus } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import {
+  selectCanUploadReceipts,
+  selectFailure,
+  selectInvoice,
+  selectSlot,
+  selectStatusLabel,
+  selectVatStatus,
+} from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
@@ -71,7 +78,10 @@ export function InvoiceDetailsView({ actor }: { actor: InvoiceActor }) {
       <div className="space-y-4">
         <PageHeader title="Invoice Details" />
         {slot === 'loadFailed' ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             {failure?.message}
             <Button variant="secondary" onClick={retry}>
               Try again
@@ -110,7 +120,9 @@ export function InvoiceDetailsView({ actor }: { actor: InvoiceActor }) {
         </div>
       )}
       {preview && <DocumentSection invoiceId={invoice.invoice_id} kind={preview} onClose={() => setPreview(null)} />}
-      {transactions && <TransactionsModal invoiceId={invoice.invoice_id} invoiceNo={invoice.invoice_no} onClose={() => setTransactions(false)} />}
+      {transactions && (
+        <TransactionsModal invoiceId={invoice.invoice_id} invoiceNo={invoice.invoice_no} onClose={() => setTransactions(false)} />
+      )}
       <InvoiceModals actor={actor} />
     </div>
   );

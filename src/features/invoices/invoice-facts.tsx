@@ -6,7 +6,9 @@ import { Fact } from './form-parts';
 function addressOf(invoice: Invoice): string {
   const company = invoice.CorporateClient?.CorporateClientAddress;
   const person = invoice.Client?.ClientAddress;
-  const parts = company ? [company.operating_business_addre, company.city_of_operation, company.state_of_operation] : [person?.address, person?.state];
+  const parts = company
+    ? [company.operating_business_addre, company.city_of_operation, company.state_of_operation]
+    : [person?.address, person?.state];
   return orDash(parts.filter(Boolean).join(', '));
 }
 
@@ -82,8 +84,22 @@ function ShareTable({ caption, who, shares }: { caption: string; who: string; sh
 export function InvoiceShares({ invoice }: { invoice: Invoice }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ShareTable caption="Co-brokers" who="co-brokers" shares={invoice.CoBrokers.map((share) => ({ name: share.name_of_co_broker, percentage: share.InvoiceCoBroker.percentage_of_premium }))} />
-      <ShareTable caption="Co-insurers" who="co-insurers" shares={invoice.CoInsurers.map((share) => ({ name: share.name_of_co_insurer, percentage: share.InvoiceCoInsurer.percentage_of_premium }))} />
+      <ShareTable
+        caption="Co-brokers"
+        who="co-brokers"
+        shares={invoice.CoBrokers.map((share) => ({
+          name: share.name_of_co_broker,
+          percentage: share.InvoiceCoBroker.percentage_of_premium,
+        }))}
+      />
+      <ShareTable
+        caption="Co-insurers"
+        who="co-insurers"
+        shares={invoice.CoInsurers.map((share) => ({
+          name: share.name_of_co_insurer,
+          percentage: share.InvoiceCoInsurer.percentage_of_premium,
+        }))}
+      />
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
-import { selectClientAccountBanner, selectFailure, selectIsBusy, selectModalStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import {
+  selectClientAccountBanner,
+  selectFailure,
+  selectIsBusy,
+  selectModalStep,
+} from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Button } from '../../ui/button';
 import { Modal, type ModalSize } from '../../ui/modal';
 import { useInvoiceCommands, type InvoiceActor } from './use-invoice';

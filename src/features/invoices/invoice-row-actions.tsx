@@ -9,7 +9,9 @@ const MODAL_ACTIONS = ['addPayment', 'remitPremium', 'remitVat', 'updateInvoice'
 /** What a row offers: the menu's modal entries for the invoice's status, and the receipts once paid. */
 export function listModes(invoice: Invoice): { mode: ListMode; label: string }[] {
   const menu = invoiceMenu(invoice);
-  const offered = menu.entries.filter((entry) => (MODAL_ACTIONS as readonly string[]).includes(entry.action)).map((entry) => ({ mode: entry.action as ListMode, label: entry.label }));
+  const offered = menu.entries
+    .filter((entry) => (MODAL_ACTIONS as readonly string[]).includes(entry.action))
+    .map((entry) => ({ mode: entry.action as ListMode, label: entry.label }));
   const receipts: { mode: ListMode; label: string }[] = canUploadReceipts(invoice)
     ? [
         { mode: 'uploadReceipt', label: 'Upload receipt' },

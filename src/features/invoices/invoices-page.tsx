@@ -41,7 +41,11 @@ const columns = (choose: (invoice: Invoice, mode: ListMode) => void): PagedTable
   { key: 'amount', header: 'Amount', align: 'right', render: (invoice) => naira(invoice.amount) },
   { key: 'paid', header: 'Paid', align: 'right', render: (invoice) => naira(invoice.amount_paid) },
   { key: 'status', header: 'Status', wrap: true, render: (invoice) => displayStatus(invoice) },
-  { key: 'actions', header: 'Actions', render: (invoice) => <InvoiceRowActions invoice={invoice} onChoose={(mode) => choose(invoice, mode)} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    render: (invoice) => <InvoiceRowActions invoice={invoice} onChoose={(mode) => choose(invoice, mode)} />,
+  },
 ];
 
 /** /account/invoices: the brokerage's invoices, newest first, filtered and paged, each with the invoice modal's modes. */
@@ -51,7 +55,9 @@ export function InvoicesPage() {
   const [filters, setFilters] = useState<InvoiceFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<{ invoiceId: string; mode: ListMode; round: number } | null>(null);
-  const { state: list, reload } = useLoader(useCallback((signal: AbortSignal) => fetchInvoices(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]));
+  const { state: list, reload } = useLoader(
+    useCallback((signal: AbortSignal) => fetchInvoices(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+  );
   useEffect(() => {
     document.title = 'Invoices · IBMS Broker Office';
   }, []);
@@ -95,7 +101,14 @@ export function InvoicesPage() {
         total={list.status === 'ready' ? list.data.total : undefined}
         onPageChange={setPage}
       />
-      {chosen && <ListInvoiceSession key={`${chosen.invoiceId}-${chosen.round}`} invoiceId={chosen.invoiceId} mode={chosen.mode} onFinished={finished} />}
+      {chosen && (
+        <ListInvoiceSession
+          key={`${chosen.invoiceId}-${chosen.round}`}
+          invoiceId={chosen.invoiceId}
+          mode={chosen.mode}
+          onFinished={finished}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actionNotOffered } from '../../../domain/messages';
-import { selectCanUploadReceipts, selectFailure, selectInvoice, selectModal, selectModalStep, selectSlot } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import {
+  selectCanUploadReceipts,
+  selectFailure,
+  selectInvoice,
+  selectModal,
+  selectModalStep,
+  selectSlot,
+} from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
@@ -22,7 +29,17 @@ function RemittancePicker({ actor, vat, onClose }: { actor: InvoiceActor; vat: b
   const { uploadReceipt, uploadVatReceipt } = useInvoiceCommands(actor);
   if (!invoice) return null;
   return (
-    <Modal open onClose={onClose} title={`Choose the ${vat ? 'VAT remittance' : 'remittance'} · ${invoice.invoice_no}`} size="lg" footer={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
+    <Modal
+      open
+      onClose={onClose}
+      title={`Choose the ${vat ? 'VAT remittance' : 'remittance'} · ${invoice.invoice_no}`}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    >
       {vat ? (
         <VatRemittanceTable invoiceId={invoice.invoice_id} round={0} canUpload={canUpload} onUpload={uploadVatReceipt} />
       ) : (
@@ -38,7 +55,15 @@ function RemittancePicker({ actor, vat, onClose }: { actor: InvoiceActor; vat: b
  * added from the list the user goes to the invoice detail page" (unless Yes on the policy prompt
  * leads to the create-policy route). `onFinished` says whether anything changed.
  */
-export function ListInvoiceSession({ invoiceId, mode, onFinished }: { invoiceId: string; mode: ListMode; onFinished: (changed: boolean) => void }) {
+export function ListInvoiceSession({
+  invoiceId,
+  mode,
+  onFinished,
+}: {
+  invoiceId: string;
+  mode: ListMode;
+  onFinished: (changed: boolean) => void;
+}) {
   const navigate = useNavigate();
   const changed = useRef(false);
   const paid = useRef(false);
@@ -75,7 +100,12 @@ export function ListInvoiceSession({ invoiceId, mode, onFinished }: { invoiceId:
       setPicking(true);
       return;
     }
-    const open = { addPayment: commands.pay, remitPremium: commands.remitPremium, remitVat: commands.remitVat, updateInvoice: commands.update }[mode];
+    const open = {
+      addPayment: commands.pay,
+      remitPremium: commands.remitPremium,
+      remitVat: commands.remitVat,
+      updateInvoice: commands.update,
+    }[mode];
     open();
     if (!selectModal(actor.getSnapshot())) {
       notify.error(actionNotOffered('This action'));

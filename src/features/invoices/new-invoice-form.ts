@@ -74,7 +74,9 @@ export const invoicePayloadOf = (form: NewInvoiceForm) => ({
 export const checkInvoice = (form: NewInvoiceForm) => validatePayload(InvoicePayload, invoicePayloadOf(form));
 
 /** The commission and the VAT on it for what is typed; null until the premium, type and rate make sense. */
-export function liveCommission(form: Pick<NewInvoiceForm, 'premiumAmount' | 'commissionType' | 'commissionRate'>): { commission: number; vat: number } | null {
+export function liveCommission(
+  form: Pick<NewInvoiceForm, 'premiumAmount' | 'commissionType' | 'commissionRate'>,
+): { commission: number; vat: number } | null {
   const type = pickIgnoringCase(COMMISSION_TYPES, form.commissionType);
   const premium = form.premiumAmount ? nairaTextToKobo(form.premiumAmount) : null;
   const rate = type && form.commissionRate ? normaliseCommissionRate(type, form.commissionRate) : null;

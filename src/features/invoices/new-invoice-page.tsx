@@ -57,7 +57,10 @@ export function NewInvoicePage() {
       <div className="space-y-4">
         <PageHeader title="New Invoice" />
         <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState title="You cannot use this page" description="You need the 'Create Invoice' permission. Ask an administrator of your brokerage." />
+          <EmptyState
+            title="You cannot use this page"
+            description="You need the 'Create Invoice' permission. Ask an administrator of your brokerage."
+          />
         </div>
       </div>
     );
@@ -76,13 +79,16 @@ function NewInvoice() {
   const nextKey = useCallback(() => (rowKeys.current += 1), []);
   const creating = useSending(useCallback((signal: AbortSignal, payload: InvoicePayload) => createInvoice(api, payload, signal), [api]));
   const { state: parties } = useLoader(
-    useCallback(async (signal: AbortSignal) => {
-      const [coBrokers, insurers] = await Promise.all([fetchCoBrokers(api, signal), fetchInsurers(api, { limit: 100 }, signal)]);
-      return {
-        coBrokers: coBrokers.filter((broker) => broker.active).map((broker): Party => ({ id: broker.co_broker_id, name: broker.name })),
-        coInsurers: insurers.insurers.map((insurer): Party => ({ id: String(insurer.provider_id), name: insurer.name })),
-      };
-    }, [api]),
+    useCallback(
+      async (signal: AbortSignal) => {
+        const [coBrokers, insurers] = await Promise.all([fetchCoBrokers(api, signal), fetchInsurers(api, { limit: 100 }, signal)]);
+        return {
+          coBrokers: coBrokers.filter((broker) => broker.active).map((broker): Party => ({ id: broker.co_broker_id, name: broker.name })),
+          coInsurers: insurers.insurers.map((insurer): Party => ({ id: String(insurer.provider_id), name: insurer.name })),
+        };
+      },
+      [api],
+    ),
   );
   const edit = (changes: Partial<NewInvoiceForm>) => setForm((current) => ({ ...current, ...changes }));
   // The form's own refusals, then the server's by field.
@@ -147,22 +153,74 @@ function NewInvoice() {
             }}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectInput label="Commission type" value={form.commissionType} options={COMMISSION_TYPE_OPTIONS} placeholder="The product’s" error={errors.commissionType} onChange={(commissionType) => edit({ commissionType })} />
-            <TextField label="Commission rate" inputMode="decimal" value={form.commissionRate} error={errors.commissionRate} onChange={(event) => edit({ commissionRate: event.target.value })} />
+            <SelectInput
+              label="Commission type"
+              value={form.commissionType}
+              options={COMMISSION_TYPE_OPTIONS}
+              placeholder="The product’s"
+              error={errors.commissionType}
+              onChange={(commissionType) => edit({ commissionType })}
+            />
+            <TextField
+              label="Commission rate"
+              inputMode="decimal"
+              value={form.commissionRate}
+              error={errors.commissionRate}
+              onChange={(event) => edit({ commissionRate: event.target.value })}
+            />
             <p role="status" aria-label="Commission" className="self-end pb-2 text-sm text-slate-700">
-              {figures ? `Commission ${formatNaira(figures.commission)} · VAT on commission ${formatNaira(figures.vat)}` : 'Commission: enter the premium and the rate'}
+              {figures
+                ? `Commission ${formatNaira(figures.commission)} · VAT on commission ${formatNaira(figures.vat)}`
+                : 'Commission: enter the premium and the rate'}
             </p>
           </div>
         </Section>
         <Section title="Cover and amounts">
           <div className="grid gap-4 sm:grid-cols-3">
-            <DateInput label="Issue date" required value={form.issueDate} error={errors.issueDate} onChange={(issueDate) => edit({ issueDate })} />
-            <DateInput label="Start date" required value={form.startDate} error={errors.startDate} onChange={(startDate) => edit({ startDate })} />
-            <DateInput label="End date" required value={form.endDate} min={form.startDate || undefined} error={errors.endDate} onChange={(endDate) => edit({ endDate })} />
-            <MoneyInput label="Sum insured" required value={form.sumInsured} error={errors.sumInsured} onChange={(sumInsured) => edit({ sumInsured })} />
-            <MoneyInput label="Premium amount" required value={form.premiumAmount} error={errors.premiumAmount} onChange={(premiumAmount) => edit({ premiumAmount })} />
+            <DateInput
+              label="Issue date"
+              required
+              value={form.issueDate}
+              error={errors.issueDate}
+              onChange={(issueDate) => edit({ issueDate })}
+            />
+            <DateInput
+              label="Start date"
+              required
+              value={form.startDate}
+              error={errors.startDate}
+              onChange={(startDate) => edit({ startDate })}
+            />
+            <DateInput
+              label="End date"
+              required
+              value={form.endDate}
+              min={form.startDate || undefined}
+              error={errors.endDate}
+              onChange={(endDate) => edit({ endDate })}
+            />
+            <MoneyInput
+              label="Sum insured"
+              required
+              value={form.sumInsured}
+              error={errors.sumInsured}
+              onChange={(sumInsured) => edit({ sumInsured })}
+            />
+            <MoneyInput
+              label="Premium amount"
+              required
+              value={form.premiumAmount}
+              error={errors.premiumAmount}
+              onChange={(premiumAmount) => edit({ premiumAmount })}
+            />
           </div>
-          <TextField label="Insured" required value={form.insured} error={errors.insured} onChange={(event) => edit({ insured: event.target.value })} />
+          <TextField
+            label="Insured"
+            required
+            value={form.insured}
+            error={errors.insured}
+            onChange={(event) => edit({ insured: event.target.value })}
+          />
           <TextArea label="Narration" value={form.narration} error={errors.narration} onChange={(narration) => edit({ narration })} />
         </Section>
         <Section title="Shares of the premium">
@@ -198,8 +256,21 @@ function NewInvoice() {
         </Section>
         <Section title="Invoice">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectInput label="Transaction type" required value={form.transactionType as (typeof TRANSACTION_TYPES)[number]} options={TRANSACTION_TYPE_OPTIONS} error={errors.transactionType} onChange={(transactionType) => edit({ transactionType })} />
-            <TextField label="Invoice number" hint="Leave blank for the next number" value={form.invoiceNo} error={errors.invoiceNo} onChange={(event) => edit({ invoiceNo: event.target.value })} />
+            <SelectInput
+              label="Transaction type"
+              required
+              value={form.transactionType as (typeof TRANSACTION_TYPES)[number]}
+              options={TRANSACTION_TYPE_OPTIONS}
+              error={errors.transactionType}
+              onChange={(transactionType) => edit({ transactionType })}
+            />
+            <TextField
+              label="Invoice number"
+              hint="Leave blank for the next number"
+              value={form.invoiceNo}
+              error={errors.invoiceNo}
+              onChange={(event) => edit({ invoiceNo: event.target.value })}
+            />
           </div>
         </Section>
       </fieldset>

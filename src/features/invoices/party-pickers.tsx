@@ -18,7 +18,16 @@ const keepTyping = (event: KeyboardEvent<HTMLInputElement>) => {
 
 const CLIENT_TYPE_OPTIONS = CLIENT_TYPES.map((value) => ({ value, label: value === 'INDIVIDUAL' ? 'Individual' : 'Corporate' }));
 
-function Choices<T>({ legend, lookup, typed, keyOf, labelOf, detailOf, chosen, onChoose }: {
+function Choices<T>({
+  legend,
+  lookup,
+  typed,
+  keyOf,
+  labelOf,
+  detailOf,
+  chosen,
+  onChoose,
+}: {
   legend: string;
   lookup: Lookup<T>;
   typed: string;
@@ -36,7 +45,10 @@ function Choices<T>({ legend, lookup, typed, keyOf, labelOf, detailOf, chosen, o
     <fieldset className="max-h-56 space-y-1 overflow-y-auto">
       <legend className="sr-only">{legend}</legend>
       {lookup.found.map((item) => (
-        <label key={keyOf(item)} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50">
+        <label
+          key={keyOf(item)}
+          className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50"
+        >
           <input type="radio" name={legend} checked={chosen === keyOf(item)} onChange={() => onChoose(item)} />
           <span>
             <span className="font-medium text-slate-900">{labelOf(item)}</span>
@@ -64,12 +76,32 @@ export function ClientPicker({
 }) {
   const { api } = useServices();
   const [typed, setTyped] = useState('');
-  const find = useCallback((words: string, signal: AbortSignal) => searchClients(api, { searchQuery: words, ...(clientType ? { clientType } : {}) }, signal), [api, clientType]);
+  const find = useCallback(
+    (words: string, signal: AbortSignal) => searchClients(api, { searchQuery: words, ...(clientType ? { clientType } : {}) }, signal),
+    [api, clientType],
+  );
   const lookup = useLookup(typed, find);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <SelectInput label="Client type" required value={clientType} options={CLIENT_TYPE_OPTIONS} placeholder="Choose a type" error={errors.clientType} onChange={onTypeChange} />
-      <TextField label="Find a client" type="search" placeholder="Name, email or RC number" value={typed} error={errors.clientId} hint={chosen ? `Client: ${chosen.name}` : undefined} onKeyDown={keepTyping} onChange={(event) => setTyped(event.target.value)} />
+      <SelectInput
+        label="Client type"
+        required
+        value={clientType}
+        options={CLIENT_TYPE_OPTIONS}
+        placeholder="Choose a type"
+        error={errors.clientType}
+        onChange={onTypeChange}
+      />
+      <TextField
+        label="Find a client"
+        type="search"
+        placeholder="Name, email or RC number"
+        value={typed}
+        error={errors.clientId}
+        hint={chosen ? `Client: ${chosen.name}` : undefined}
+        onKeyDown={keepTyping}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       <div className="sm:col-span-2">
         <Choices
           legend="Clients found"
@@ -77,7 +109,9 @@ export function ClientPicker({
           typed={typed}
           keyOf={(client) => client.client_id}
           labelOf={(client) => client.name}
-          detailOf={(client) => [client.client_type === 'INDIVIDUAL' ? 'Individual' : 'Corporate', client.email, client.rc_number].filter(Boolean).join(' · ')}
+          detailOf={(client) =>
+            [client.client_type === 'INDIVIDUAL' ? 'Individual' : 'Corporate', client.email, client.rc_number].filter(Boolean).join(' · ')
+          }
           chosen={chosen?.client_id ?? ''}
           onChoose={onChoose}
         />
@@ -87,14 +121,34 @@ export function ClientPicker({
 }
 
 /** A product found by name (GET /product); its insurer is the invoice's insurer. */
-export function ProductPicker({ chosen, error, onChoose }: { chosen: ProductSummary | null; error?: string; onChoose: (product: ProductSummary) => void }) {
+export function ProductPicker({
+  chosen,
+  error,
+  onChoose,
+}: {
+  chosen: ProductSummary | null;
+  error?: string;
+  onChoose: (product: ProductSummary) => void;
+}) {
   const { api } = useServices();
   const [typed, setTyped] = useState('');
-  const find = useCallback(async (words: string, signal: AbortSignal) => (await fetchProducts(api, { searchTerm: words, page: 1, limit: 20 }, false, signal)).products, [api]);
+  const find = useCallback(
+    async (words: string, signal: AbortSignal) =>
+      (await fetchProducts(api, { searchTerm: words, page: 1, limit: 20 }, false, signal)).products,
+    [api],
+  );
   const lookup = useLookup(typed, find, true);
   return (
     <div className="space-y-3">
-      <TextField label="Find a product" type="search" placeholder="Product name" value={typed} error={error} onKeyDown={keepTyping} onChange={(event) => setTyped(event.target.value)} />
+      <TextField
+        label="Find a product"
+        type="search"
+        placeholder="Product name"
+        value={typed}
+        error={error}
+        onKeyDown={keepTyping}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       {chosen && (
         <p className="text-sm text-slate-700">
           <span className="font-medium">{chosen.product_name}</span> · Insurer: {chosen.insurance_provider_name}

@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { actionLabel, CAPTURE_COMMISSION_LABEL, DIRECT_TO_INSURER, MAX_TRANSACTION_DESCRIPTION, PAYMENT_MODES, type AddPaymentForm } from '../../../domain/invoices';
+import {
+  actionLabel,
+  CAPTURE_COMMISSION_LABEL,
+  DIRECT_TO_INSURER,
+  MAX_TRANSACTION_DESCRIPTION,
+  PAYMENT_MODES,
+  type AddPaymentForm,
+} from '../../../domain/invoices';
 import { formatNaira } from '../../../domain/money';
 import { paymentModeFixed } from '../../../domain/messages';
 import {
@@ -29,10 +36,21 @@ const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }))
 const NO_ERRORS: Record<string, string> = {};
 
 /** The accounts the commission is posted between: postable accounts of the chart. */
-function CommissionCapture({ form, errors, onChange }: { form: AddPaymentForm; errors: Record<string, string>; onChange: (changes: Partial<AddPaymentForm>) => void }) {
+function CommissionCapture({
+  form,
+  errors,
+  onChange,
+}: {
+  form: AddPaymentForm;
+  errors: Record<string, string>;
+  onChange: (changes: Partial<AddPaymentForm>) => void;
+}) {
   const { api } = useServices();
   const { state } = useLoader(useCallback((signal: AbortSignal) => fetchAccounts(api, { postable: true }, signal), [api]));
-  const options = state.status === 'ready' ? state.data.map((account) => ({ value: account.account_code_pk, label: `${account.account_code} ${account.account_name}` })) : [];
+  const options =
+    state.status === 'ready'
+      ? state.data.map((account) => ({ value: account.account_code_pk, label: `${account.account_code} ${account.account_name}` }))
+      : [];
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
       {state.status === 'failed' && (
@@ -40,9 +58,32 @@ function CommissionCapture({ form, errors, onChange }: { form: AddPaymentForm; e
           The accounts could not be loaded: {state.failure.message}
         </p>
       )}
-      <SelectInput label="Debit account" required value={form.debitAccount} options={options} placeholder={state.status === 'loading' ? 'Loading accounts…' : 'Choose an account'} error={errors.debitAccount} onChange={(debitAccount) => onChange({ debitAccount })} />
-      <SelectInput label="Credit account" required value={form.creditAccount} options={options} placeholder={state.status === 'loading' ? 'Loading accounts…' : 'Choose an account'} error={errors.creditAccount} onChange={(creditAccount) => onChange({ creditAccount })} />
-      <MoneyInput label="Commission amount" required value={form.commissionAmount} error={errors.commissionAmount} onChange={(commissionAmount) => onChange({ commissionAmount })} className="sm:col-span-2" />
+      <SelectInput
+        label="Debit account"
+        required
+        value={form.debitAccount}
+        options={options}
+        placeholder={state.status === 'loading' ? 'Loading accounts…' : 'Choose an account'}
+        error={errors.debitAccount}
+        onChange={(debitAccount) => onChange({ debitAccount })}
+      />
+      <SelectInput
+        label="Credit account"
+        required
+        value={form.creditAccount}
+        options={options}
+        placeholder={state.status === 'loading' ? 'Loading accounts…' : 'Choose an account'}
+        error={errors.creditAccount}
+        onChange={(creditAccount) => onChange({ creditAccount })}
+      />
+      <MoneyInput
+        label="Commission amount"
+        required
+        value={form.commissionAmount}
+        error={errors.commissionAmount}
+        onChange={(commissionAmount) => onChange({ commissionAmount })}
+        className="sm:col-span-2"
+      />
     </div>
   );
 }
@@ -79,11 +120,25 @@ export function PaymentModal({ actor }: { actor: InvoiceActor }) {
   const mode = form.modeOfPayment;
   const direct = mode === DIRECT_TO_INSURER;
   return (
-    <InvoiceModalFrame actor={actor} title={`${label} · ${invoice.invoice_no}`} submitLabel={label} doneText={`The payment is recorded on ${invoice.invoice_no}.`}>
+    <InvoiceModalFrame
+      actor={actor}
+      title={`${label} · ${invoice.invoice_no}`}
+      submitLabel={label}
+      doneText={`The payment is recorded on ${invoice.invoice_no}.`}
+    >
       <ClientAccountBanner actor={actor} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <SelectInput label="Mode of payment" required value={mode} options={MODE_OPTIONS} placeholder="Choose a mode" disabled={!!fixedMode} error={errors.modeOfPayment} onChange={choosePaymentMode} />
+          <SelectInput
+            label="Mode of payment"
+            required
+            value={mode}
+            options={MODE_OPTIONS}
+            placeholder="Choose a mode"
+            disabled={!!fixedMode}
+            error={errors.modeOfPayment}
+            onChange={choosePaymentMode}
+          />
           {fixedMode && <p className="text-xs text-slate-500">{paymentModeFixed(fixedMode)}</p>}
         </div>
         <MoneyInput
@@ -94,11 +149,31 @@ export function PaymentModal({ actor }: { actor: InvoiceActor }) {
           error={errors.amount}
           onChange={(amount) => editPayment({ amount })}
         />
-        <DateInput label="Date of actual payment" required value={form.dateOfActualPayment} error={errors.dateOfActualPayment} onChange={(dateOfActualPayment) => editPayment({ dateOfActualPayment })} />
+        <DateInput
+          label="Date of actual payment"
+          required
+          value={form.dateOfActualPayment}
+          error={errors.dateOfActualPayment}
+          onChange={(dateOfActualPayment) => editPayment({ dateOfActualPayment })}
+        />
         {(mode === 'Cheque' || mode === 'Bank Transfer') && (
-          <TextField label="Bank name" required={mode === 'Cheque'} value={form.bankName} error={errors.bankName} onChange={(event) => editPayment({ bankName: event.target.value })} />
+          <TextField
+            label="Bank name"
+            required={mode === 'Cheque'}
+            value={form.bankName}
+            error={errors.bankName}
+            onChange={(event) => editPayment({ bankName: event.target.value })}
+          />
         )}
-        {mode === 'Cheque' && <TextField label="Cheque number" required value={form.chequeNumber} error={errors.chequeNumber} onChange={(event) => editPayment({ chequeNumber: event.target.value })} />}
+        {mode === 'Cheque' && (
+          <TextField
+            label="Cheque number"
+            required
+            value={form.chequeNumber}
+            error={errors.chequeNumber}
+            onChange={(event) => editPayment({ chequeNumber: event.target.value })}
+          />
+        )}
       </div>
       <TextArea
         label="Transaction description"
@@ -109,7 +184,12 @@ export function PaymentModal({ actor }: { actor: InvoiceActor }) {
       />
       {offersCapture && (
         <div className="space-y-3">
-          <Checkbox label={CAPTURE_COMMISSION_LABEL} checked={form.captureCommission} disabled={!editable} onChange={(captureCommission) => editPayment({ captureCommission })} />
+          <Checkbox
+            label={CAPTURE_COMMISSION_LABEL}
+            checked={form.captureCommission}
+            disabled={!editable}
+            onChange={(captureCommission) => editPayment({ captureCommission })}
+          />
           {form.captureCommission && <CommissionCapture form={form} errors={errors} onChange={editPayment} />}
         </div>
       )}

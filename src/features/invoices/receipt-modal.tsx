@@ -40,8 +40,19 @@ export function ReceiptModal({ actor }: { actor: InvoiceActor }) {
   const numberError = vat ? errors.vatReceiptNumber : errors.underwriterReceiptNumber;
   const title = vat ? 'Upload VAT receipt' : 'Upload receipt';
   return (
-    <InvoiceModalFrame actor={actor} title={`${title} · ${invoice.invoice_no}`} submitLabel={title} doneText={`The receipt ${receipt.receiptNumber} is stored with the remittance.`}>
-      <TextField label="Receipt number" required value={receipt.receiptNumber} error={numberError} onChange={(event) => editReceipt(event.target.value)} />
+    <InvoiceModalFrame
+      actor={actor}
+      title={`${title} · ${invoice.invoice_no}`}
+      submitLabel={title}
+      doneText={`The receipt ${receipt.receiptNumber} is stored with the remittance.`}
+    >
+      <TextField
+        label="Receipt number"
+        required
+        value={receipt.receiptNumber}
+        error={numberError}
+        onChange={(event) => editReceipt(event.target.value)}
+      />
       <div className="space-y-1">
         <UploadWizardView wizard={{ ...wizard, rejection: receiptRejection(wizard.rejection) }} chooseLabel="Choose the receipt" />
         {receipt.file && !chosen && <p className="text-sm text-slate-700">Chosen: {receipt.file.name}</p>}

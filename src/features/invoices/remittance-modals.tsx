@@ -1,9 +1,21 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
-import { PREMIUM_REMITTANCE_MODES, REMITTANCE_TYPES, remittanceDueDate, unremittedPremiumKobo, unremittedVatKobo, VAT_REMITTANCE_MODES } from '../../../domain/invoices';
+import {
+  PREMIUM_REMITTANCE_MODES,
+  REMITTANCE_TYPES,
+  remittanceDueDate,
+  unremittedPremiumKobo,
+  unremittedVatKobo,
+  VAT_REMITTANCE_MODES,
+} from '../../../domain/invoices';
 import { PREMIUM_REMITTANCE_HINT } from '../../../domain/messages';
 import { formatNaira } from '../../../domain/money';
-import { selectFailure, selectInvoice, selectPremiumForm, selectVatForm } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import {
+  selectFailure,
+  selectInvoice,
+  selectPremiumForm,
+  selectVatForm,
+} from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { fetchPremiumToRemit, fetchVatToRemit } from '../../api/invoices';
 import { useServices } from '../../app/session/session-context';
 import { DateInput } from '../../ui/date-input';
@@ -72,10 +84,22 @@ function ModeDetails({
   return (
     <>
       {(mode === 'Cheque' || mode === 'Bank Transfer') && (
-        <TextField label="Bank name" required value={values.remittanceBankName} error={errors.remittanceBankName} onChange={(event) => onChange({ remittanceBankName: event.target.value })} />
+        <TextField
+          label="Bank name"
+          required
+          value={values.remittanceBankName}
+          error={errors.remittanceBankName}
+          onChange={(event) => onChange({ remittanceBankName: event.target.value })}
+        />
       )}
       {mode === 'Cheque' && (
-        <TextField label="Cheque number" required value={values.remittanceChequeNumber} error={errors.remittanceChequeNumber} onChange={(event) => onChange({ remittanceChequeNumber: event.target.value })} />
+        <TextField
+          label="Cheque number"
+          required
+          value={values.remittanceChequeNumber}
+          error={errors.remittanceChequeNumber}
+          onChange={(event) => onChange({ remittanceChequeNumber: event.target.value })}
+        />
       )}
       {mode === 'Other' && (
         <TextField
@@ -101,11 +125,25 @@ export function RemitPremiumModal({ actor }: { actor: InvoiceActor }) {
   const partial = form.remittanceType === 'Partial Remittance';
   const full = form.remittanceType === 'Full Remittance';
   return (
-    <InvoiceModalFrame actor={actor} title={`Remit Premium · ${invoice.invoice_no}`} submitLabel="Remit premium" doneText={`The premium remittance on ${invoice.invoice_no} is recorded.`} size="lg">
+    <InvoiceModalFrame
+      actor={actor}
+      title={`Remit Premium · ${invoice.invoice_no}`}
+      submitLabel="Remit premium"
+      doneText={`The premium remittance on ${invoice.invoice_no} is recorded.`}
+      size="lg"
+    >
       <Note>{PREMIUM_REMITTANCE_HINT}.</Note>
       <PremiumFigures invoiceId={invoice.invoice_id} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectInput label="Remittance type" required value={form.remittanceType} options={TYPE_OPTIONS} placeholder="Choose a type" error={errors.remittanceType} onChange={(remittanceType) => editPremium({ remittanceType })} />
+        <SelectInput
+          label="Remittance type"
+          required
+          value={form.remittanceType}
+          options={TYPE_OPTIONS}
+          placeholder="Choose a type"
+          error={errors.remittanceType}
+          onChange={(remittanceType) => editPremium({ remittanceType })}
+        />
         <DateInput label="Remittance date" required value={form.date} error={errors.date} onChange={(date) => editPremium({ date })} />
         {full && (
           <div className="flex flex-col gap-1">
@@ -116,11 +154,32 @@ export function RemitPremiumModal({ actor }: { actor: InvoiceActor }) {
         )}
         {partial && (
           <>
-            <MoneyInput label="Amount to remit" required value={form.amountToRemit} hint={`Unremitted ${formatNaira(unremittedPremiumKobo(invoice))}`} error={errors.amountToRemit} onChange={(amountToRemit) => editPremium({ amountToRemit })} />
-            <DateInput label="Date to remit the balance" required value={form.dateToRemitBalance} error={errors.dateToRemitBalance} onChange={(dateToRemitBalance) => editPremium({ dateToRemitBalance })} />
+            <MoneyInput
+              label="Amount to remit"
+              required
+              value={form.amountToRemit}
+              hint={`Unremitted ${formatNaira(unremittedPremiumKobo(invoice))}`}
+              error={errors.amountToRemit}
+              onChange={(amountToRemit) => editPremium({ amountToRemit })}
+            />
+            <DateInput
+              label="Date to remit the balance"
+              required
+              value={form.dateToRemitBalance}
+              error={errors.dateToRemitBalance}
+              onChange={(dateToRemitBalance) => editPremium({ dateToRemitBalance })}
+            />
           </>
         )}
-        <SelectInput label="Remittance mode" required value={form.remittanceMode} options={options(PREMIUM_REMITTANCE_MODES)} placeholder="Choose a mode" error={errors.remittanceMode} onChange={(remittanceMode) => editPremium({ remittanceMode })} />
+        <SelectInput
+          label="Remittance mode"
+          required
+          value={form.remittanceMode}
+          options={options(PREMIUM_REMITTANCE_MODES)}
+          placeholder="Choose a mode"
+          error={errors.remittanceMode}
+          onChange={(remittanceMode) => editPremium({ remittanceMode })}
+        />
         <ModeDetails mode={form.remittanceMode} values={form} errors={errors} onChange={editPremium} />
       </div>
       <TextArea label="Remark" value={form.remark} error={errors.remark} onChange={(remark) => editPremium({ remark })} />
@@ -136,10 +195,24 @@ export function RemitVatModal({ actor }: { actor: InvoiceActor }) {
   const { editVat } = useInvoiceCommands(actor);
   if (!invoice || !form) return null;
   return (
-    <InvoiceModalFrame actor={actor} title={`Remit VAT · ${invoice.invoice_no}`} submitLabel="Remit VAT" doneText={`The VAT remittance on ${invoice.invoice_no} is recorded.`} size="lg">
+    <InvoiceModalFrame
+      actor={actor}
+      title={`Remit VAT · ${invoice.invoice_no}`}
+      submitLabel="Remit VAT"
+      doneText={`The VAT remittance on ${invoice.invoice_no} is recorded.`}
+      size="lg"
+    >
       <VatFigures invoiceId={invoice.invoice_id} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectInput label="Remittance type" required value={form.remittanceType} options={TYPE_OPTIONS} placeholder="Choose a type" error={errors.remittanceType} onChange={(remittanceType) => editVat({ remittanceType })} />
+        <SelectInput
+          label="Remittance type"
+          required
+          value={form.remittanceType}
+          options={TYPE_OPTIONS}
+          placeholder="Choose a type"
+          error={errors.remittanceType}
+          onChange={(remittanceType) => editVat({ remittanceType })}
+        />
         <DateInput label="Remittance date" required value={form.date} error={errors.date} onChange={(date) => editVat({ date })} />
         {form.remittanceType === 'Full Remittance' && (
           <div className="flex flex-col gap-1">
@@ -149,9 +222,24 @@ export function RemitVatModal({ actor }: { actor: InvoiceActor }) {
           </div>
         )}
         {form.remittanceType === 'Partial Remittance' && (
-          <MoneyInput label="VAT to remit" required value={form.vatAmountToRemit} hint={`Unremitted VAT ${formatNaira(unremittedVatKobo(invoice))}`} error={errors.vatAmountToRemit} onChange={(vatAmountToRemit) => editVat({ vatAmountToRemit })} />
+          <MoneyInput
+            label="VAT to remit"
+            required
+            value={form.vatAmountToRemit}
+            hint={`Unremitted VAT ${formatNaira(unremittedVatKobo(invoice))}`}
+            error={errors.vatAmountToRemit}
+            onChange={(vatAmountToRemit) => editVat({ vatAmountToRemit })}
+          />
         )}
-        <SelectInput label="Remittance mode" required value={form.remittanceMode} options={options(VAT_REMITTANCE_MODES)} placeholder="Choose a mode" error={errors.remittanceMode} onChange={(remittanceMode) => editVat({ remittanceMode })} />
+        <SelectInput
+          label="Remittance mode"
+          required
+          value={form.remittanceMode}
+          options={options(VAT_REMITTANCE_MODES)}
+          placeholder="Choose a mode"
+          error={errors.remittanceMode}
+          onChange={(remittanceMode) => editVat({ remittanceMode })}
+        />
         <ModeDetails mode={form.remittanceMode} values={form} errors={errors} onChange={editVat} />
       </div>
     </InvoiceModalFrame>

@@ -22,7 +22,19 @@ interface Row {
   receipts: string[];
 }
 
-function RemittanceTable({ caption, loaded, rows, canUpload, onUpload }: { caption: string; loaded: Loaded<unknown>; rows: Row[]; canUpload: boolean; onUpload: (id: string) => void }) {
+function RemittanceTable({
+  caption,
+  loaded,
+  rows,
+  canUpload,
+  onUpload,
+}: {
+  caption: string;
+  loaded: Loaded<unknown>;
+  rows: Row[];
+  canUpload: boolean;
+  onUpload: (id: string) => void;
+}) {
   let body;
   if (loaded.status === 'loading') body = <Loading label={`Loading ${caption.toLowerCase()}`} />;
   else if (loaded.status === 'failed')
@@ -104,16 +116,54 @@ const vatRows = (logs: VatRemittance[]): Row[] =>
   }));
 
 /** GET /invoice/remitHistory/{id}: loaded again whenever `round` changes. */
-export function PremiumRemittanceTable({ invoiceId, round, canUpload, onUpload }: { invoiceId: string; round: number; canUpload: boolean; onUpload: (remittanceId: string) => void }) {
+export function PremiumRemittanceTable({
+  invoiceId,
+  round,
+  canUpload,
+  onUpload,
+}: {
+  invoiceId: string;
+  round: number;
+  canUpload: boolean;
+  onUpload: (remittanceId: string) => void;
+}) {
   const { api } = useServices();
   // A new round (a remittance or a receipt went through) loads the history again.
-  const { state } = useLoader(useCallback((signal: AbortSignal) => fetchRemittanceHistory(api, invoiceId, signal), [api, invoiceId, round]));
-  return <RemittanceTable caption="Premium Remittance" loaded={state} rows={state.status === 'ready' ? premiumRows(state.data) : []} canUpload={canUpload} onUpload={onUpload} />;
+  const { state } = useLoader(
+    useCallback((signal: AbortSignal) => fetchRemittanceHistory(api, invoiceId, signal), [api, invoiceId, round]),
+  );
+  return (
+    <RemittanceTable
+      caption="Premium Remittance"
+      loaded={state}
+      rows={state.status === 'ready' ? premiumRows(state.data) : []}
+      canUpload={canUpload}
+      onUpload={onUpload}
+    />
+  );
 }
 
 /** GET /invoice/allVatRemitted/{id}. */
-export function VatRemittanceTable({ invoiceId, round, canUpload, onUpload }: { invoiceId: string; round: number; canUpload: boolean; onUpload: (vatRemitId: string) => void }) {
+export function VatRemittanceTable({
+  invoiceId,
+  round,
+  canUpload,
+  onUpload,
+}: {
+  invoiceId: string;
+  round: number;
+  canUpload: boolean;
+  onUpload: (vatRemitId: string) => void;
+}) {
   const { api } = useServices();
   const { state } = useLoader(useCallback((signal: AbortSignal) => fetchVatRemittances(api, invoiceId, signal), [api, invoiceId, round]));
-  return <RemittanceTable caption="VAT Remittance" loaded={state} rows={state.status === 'ready' ? vatRows(state.data) : []} canUpload={canUpload} onUpload={onUpload} />;
+  return (
+    <RemittanceTable
+      caption="VAT Remittance"
+      loaded={state}
+      rows={state.status === 'ready' ? vatRows(state.data) : []}
+      canUpload={canUpload}
+      onUpload={onUpload}
+    />
+  );
 }

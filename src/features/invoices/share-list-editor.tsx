@@ -46,9 +46,26 @@ export function ShareListEditor({
       <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
       {rows.map((row, index) => (
         <div key={row.key} className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">
-          <SelectInput label={`${single}, row ${index + 1}`} value={row.partyId} options={options} placeholder={`Choose a ${single}`} error={errors[`${list}.${index}.${partyField}`]} onChange={(partyId) => edit(row.key, { partyId })} />
-          <TextField label={`Percentage of premium, row ${index + 1}`} inputMode="decimal" value={row.percentageOfPremium} error={errors[`${list}.${index}.percentageOfPremium`]} onChange={(event) => edit(row.key, { percentageOfPremium: event.target.value })} />
-          <Button variant="ghost" aria-label={`Remove ${single}, row ${index + 1}`} onClick={() => onChange(rows.filter((other) => other.key !== row.key))}>
+          <SelectInput
+            label={`${single}, row ${index + 1}`}
+            value={row.partyId}
+            options={options}
+            placeholder={`Choose a ${single}`}
+            error={errors[`${list}.${index}.${partyField}`]}
+            onChange={(partyId) => edit(row.key, { partyId })}
+          />
+          <TextField
+            label={`Percentage of premium, row ${index + 1}`}
+            inputMode="decimal"
+            value={row.percentageOfPremium}
+            error={errors[`${list}.${index}.percentageOfPremium`]}
+            onChange={(event) => edit(row.key, { percentageOfPremium: event.target.value })}
+          />
+          <Button
+            variant="ghost"
+            aria-label={`Remove ${single}, row ${index + 1}`}
+            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+          >
             Remove
           </Button>
         </div>

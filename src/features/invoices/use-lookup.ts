@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { describeFailure, type RequestFailure } from '../../../domain/api';
 
-export type Lookup<T> = { status: 'idle' } | { status: 'searching' } | { status: 'failed'; failure: RequestFailure } | { status: 'ready'; found: T[] };
+export type Lookup<T> =
+  { status: 'idle' } | { status: 'searching' } | { status: 'failed'; failure: RequestFailure } | { status: 'ready'; found: T[] };
 
 const TYPING_PAUSE_MS = 300;
 

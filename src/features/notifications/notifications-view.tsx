@@ -47,7 +47,10 @@ export function NotificationsView({ state, commands, connection, now = new Date(
           </div>
         )}
         {list.status === 'ready' && list.items.length === 0 && (
-          <EmptyState title="No notifications yet" description="Approvals, changes to your access and other news for you will appear here." />
+          <EmptyState
+            title="No notifications yet"
+            description="Approvals, changes to your access and other news for you will appear here."
+          />
         )}
         {list.status === 'ready' && list.items.length > 0 && (
           <ul className="divide-y divide-slate-100">
@@ -65,7 +68,10 @@ export function NotificationsView({ state, commands, connection, now = new Date(
           </ul>
         )}
         {list.status === 'ready' && list.pages > 1 && (
-          <nav aria-label="Notification pages" className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+          <nav
+            aria-label="Notification pages"
+            className="flex items-center justify-between border-t border-slate-200 px-4 py-3 text-sm text-slate-600"
+          >
             <p>
               Page {list.page} of {list.pages}
             </p>

@@ -59,7 +59,12 @@ export function CoversCard({ categoryId, covers, canEdit, busy, onSave, onRemove
                 {cover.rate !== null && <span className="ml-2 text-slate-500">{cover.rate}%</span>}
               </span>
               {canEdit && (
-                <Button variant="ghost" busy={busy === `cover-${cover.cover_id}`} aria-label={`Remove ${cover.cover_name}`} onClick={() => onRemove(cover)}>
+                <Button
+                  variant="ghost"
+                  busy={busy === `cover-${cover.cover_id}`}
+                  aria-label={`Remove ${cover.cover_name}`}
+                  onClick={() => onRemove(cover)}
+                >
                   Remove
                 </Button>
               )}

@@ -16,15 +16,28 @@ export function CoversEditor({ categoryId, chosen, errors, onChange }: CoversEdi
   const covers = useCovers(categoryId);
   const [words, setWords] = useState('');
   if (!categoryId) return <p className="text-sm text-slate-500">Choose the category first: covers belong to a category.</p>;
-  if (covers.status === 'loading') return <p role="status" className="text-sm text-slate-500">Loading the category’s covers…</p>;
-  if (covers.status === 'failed') return <p role="alert" className="text-sm text-red-700">The covers could not be loaded: {covers.failure.message}</p>;
+  if (covers.status === 'loading')
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Loading the category’s covers…
+      </p>
+    );
+  if (covers.status === 'failed')
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        The covers could not be loaded: {covers.failure.message}
+      </p>
+    );
 
   const term = words.trim().toLowerCase();
-  const shown = covers.data.filter((cover) => !term || cover.name.toLowerCase().includes(term) || cover.description.toLowerCase().includes(term));
+  const shown = covers.data.filter(
+    (cover) => !term || cover.name.toLowerCase().includes(term) || cover.description.toLowerCase().includes(term),
+  );
   const indexOf = (coverId: number) => chosen.findIndex((entry) => entry.coverId === coverId);
   const toggle = (coverId: number) =>
     onChange(indexOf(coverId) === -1 ? [...chosen, { coverId, rate: '' }] : chosen.filter((entry) => entry.coverId !== coverId));
-  const setRate = (coverId: number, rate: string) => onChange(chosen.map((entry) => (entry.coverId === coverId ? { ...entry, rate } : entry)));
+  const setRate = (coverId: number, rate: string) =>
+    onChange(chosen.map((entry) => (entry.coverId === coverId ? { ...entry, rate } : entry)));
 
   return (
     <div className="space-y-3">
@@ -47,7 +60,10 @@ export function CoversEditor({ categoryId, chosen, errors, onChange }: CoversEdi
         {chosen.length} of {covers.data.length} covers chosen
       </p>
       {shown.length === 0 && <p className="text-sm text-slate-500">No cover of this category matches.</p>}
-      <ul aria-label="Covers of the category" className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
+      <ul
+        aria-label="Covers of the category"
+        className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+      >
         {shown.map((cover) => {
           const index = indexOf(cover.cover_id);
           const error = index === -1 ? undefined : (errors[`covers.${index}.coverId`] ?? errors[`covers.${index}.rate`]);

@@ -17,7 +17,17 @@ export interface MainDetailsCardProps {
 export const commissionText = (product: Pick<ProductDetails, 'commission_type' | 'commission_rate'>) =>
   product.commission_type === 'Flat' ? `${formatNaira(nairaToKobo(product.commission_rate))} flat` : `${product.commission_rate}%`;
 
-function MainDetailsEditor({ initial, busy, onSave, onCancel }: { initial: MainDetails; busy: boolean; onSave: MainDetailsCardProps['onSave']; onCancel: () => void }) {
+function MainDetailsEditor({
+  initial,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  initial: MainDetails;
+  busy: boolean;
+  onSave: MainDetailsCardProps['onSave'];
+  onCancel: () => void;
+}) {
   const [main, setMain] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const reference = useMainReference(main.lineOfBusinessId, main.insuranceCategoryId);
@@ -28,7 +38,12 @@ function MainDetailsEditor({ initial, busy, onSave, onCancel }: { initial: MainD
   };
   return (
     <div className="space-y-4">
-      <MainDetailsFields main={main} reference={reference} errors={errors} onChange={(changes) => setMain((now) => ({ ...now, ...changes }))} />
+      <MainDetailsFields
+        main={main}
+        reference={reference}
+        errors={errors}
+        onChange={(changes) => setMain((now) => ({ ...now, ...changes }))}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -17,8 +17,16 @@ const COMMISSION_OPTIONS = COMMISSION_TYPES.map((type) => ({ value: type, label:
 
 /** Insurer, line of business → category → coverage type, name, remark, tenor and commission. */
 export function MainDetailsFields({ main, reference, errors, onChange }: MainDetailsFieldsProps) {
-  const insurers = optionsOf(reference.insurers, (insurer) => ({ value: String(insurer.provider_id), label: insurer.name }), 'Choose an insurer');
-  const lines = optionsOf(reference.lines, (line) => ({ value: String(line.line_of_business_id), label: line.name }), 'Choose a line of business');
+  const insurers = optionsOf(
+    reference.insurers,
+    (insurer) => ({ value: String(insurer.provider_id), label: insurer.name }),
+    'Choose an insurer',
+  );
+  const lines = optionsOf(
+    reference.lines,
+    (line) => ({ value: String(line.line_of_business_id), label: line.name }),
+    'Choose a line of business',
+  );
   const categories = optionsOf(
     reference.categories,
     (category) => ({ value: String(category.category_id), label: category.name }),

@@ -15,7 +15,8 @@ export interface PartEntriesEditorProps {
 export function PartEntriesEditor({ part, entries, errors, onChange }: PartEntriesEditorProps) {
   const fields = PART_FIELDS[part];
   const { entry: noun } = PART_TITLES[part];
-  const edit = (index: number, key: string, value: string) => onChange(entries.map((entry, at) => (at === index ? { ...entry, [key]: value } : entry)));
+  const edit = (index: number, key: string, value: string) =>
+    onChange(entries.map((entry, at) => (at === index ? { ...entry, [key]: value } : entry)));
   const remove = (index: number) => onChange(entries.filter((_, at) => at !== index));
 
   return (
@@ -35,7 +36,14 @@ export function PartEntriesEditor({ part, entries, errors, onChange }: PartEntri
                 const error = errors[`${part}.${index}.${field.key}`];
                 const value = entry[field.key] ?? '';
                 return field.kind === 'money' ? (
-                  <MoneyInput key={field.key} label={label} required={!field.optional} value={value} error={error} onChange={(text) => edit(index, field.key, text)} />
+                  <MoneyInput
+                    key={field.key}
+                    label={label}
+                    required={!field.optional}
+                    value={value}
+                    error={error}
+                    onChange={(text) => edit(index, field.key, text)}
+                  />
                 ) : (
                   <TextField
                     key={field.key}

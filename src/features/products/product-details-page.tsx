@@ -3,7 +3,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PRODUCT_UPDATE_FAILED } from '../../../domain/messages';
 import { isTravelCategory, ProductUpdatePayload, type ProductCover, type ProductDetails } from '../../../domain/products';
 import { validatePayload } from '../../../domain/validation';
-import { archiveProduct, fetchProduct, removeProductCover, restoreProduct, updateProduct, updateProductPart, type PartPayloads } from '../../api/products';
+import {
+  archiveProduct,
+  fetchProduct,
+  removeProductCover,
+  restoreProduct,
+  updateProduct,
+  updateProductPart,
+  type PartPayloads,
+} from '../../api/products';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
@@ -68,10 +76,15 @@ export function ProductDetailsPage() {
       return Object.fromEntries(checked.errors.map((error) => [error.field, error.message]));
     }
     let refused: Record<string, string> = {};
-    const saved = await action.run(name, () => send(checked.value), 'Product updated', (failure) => {
-      refused = failure.fieldErrors;
-      return PRODUCT_UPDATE_FAILED;
-    });
+    const saved = await action.run(
+      name,
+      () => send(checked.value),
+      'Product updated',
+      (failure) => {
+        refused = failure.fieldErrors;
+        return PRODUCT_UPDATE_FAILED;
+      },
+    );
     if (!saved) return refused;
     product.replace(saved);
     return null;
@@ -79,11 +92,18 @@ export function ProductDetailsPage() {
   const savePart = (part: keyof PartsForm, form: PartsForm) => {
     const call = PART_CALLS[part];
     const body = { [part]: partPayload(part, form) };
-    return change(part, body, (payload) => (call ? updateProductPart(api, call, productId, payload as never) : updateProduct(api, productId, payload)));
+    return change(part, body, (payload) =>
+      call ? updateProductPart(api, call, productId, payload as never) : updateProduct(api, productId, payload),
+    );
   };
   const saveMain = (main: MainDetails) => change('main', mainPayload(main), (payload) => updateProduct(api, productId, payload));
   const removeCover = async (cover: ProductCover) => {
-    const saved = await action.run(`cover-${cover.cover_id}`, () => removeProductCover(api, productId, cover.cover_id), `${cover.cover_name} removed`, () => PRODUCT_UPDATE_FAILED);
+    const saved = await action.run(
+      `cover-${cover.cover_id}`,
+      () => removeProductCover(api, productId, cover.cover_id),
+      `${cover.cover_name} removed`,
+      () => PRODUCT_UPDATE_FAILED,
+    );
     if (saved) product.replace(saved);
   };
   const archive = async () => {
@@ -130,7 +150,14 @@ export function ProductDetailsPage() {
       )}
       <MainDetailsCard product={current} canEdit={canEdit} busy={action.busy === 'main'} onSave={saveMain} />
       {ENTRY_PARTS.map((part) => (
-        <PartCard key={part} part={part} entries={parts[part]} canEdit={canEdit} busy={action.busy === part} onSave={(entries) => savePart(part, { [part]: entries })} />
+        <PartCard
+          key={part}
+          part={part}
+          entries={parts[part]}
+          canEdit={canEdit}
+          busy={action.busy === part}
+          onSave={(entries) => savePart(part, { [part]: entries })}
+        />
       ))}
       <CoversCard
         categoryId={String(current.insurance_category_id)}

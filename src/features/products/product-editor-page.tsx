@@ -14,7 +14,14 @@ import { PartSection, RemoveSectionButton } from './part-section';
 import { checkProduct, EMPTY_MAIN, mainOf, PART_TITLES, partsOf, type MainDetails, type PartsForm } from './product-form';
 import { isTravelChoice, useMainReference } from './use-product-reference';
 
-const PART_ORDER: ProductPartName[] = ['productRules', 'productLimits', 'productPolicyExceptions', 'premiumRates', 'covers', 'insuranceTravelProducts'];
+const PART_ORDER: ProductPartName[] = [
+  'productRules',
+  'productLimits',
+  'productPolicyExceptions',
+  'premiumRates',
+  'covers',
+  'insuranceTravelProducts',
+];
 export const CHECK_FIELDS = 'Please correct the highlighted fields';
 
 /** A copy of a saved product to start from: its details, a new name, and the parts it has. */
@@ -93,16 +100,32 @@ export function ProductEditorPage() {
   const offered = PART_ORDER.filter((part) => part !== 'insuranceTravelProducts' || travel);
   return (
     <form noValidate aria-label="New product" onSubmit={(event) => void save(event)} className="space-y-4">
-      <PageHeader title="New product" actions={<Link to="/products" className="text-sm font-medium text-brand-700 hover:underline">Back to products</Link>} />
+      <PageHeader
+        title="New product"
+        actions={
+          <Link to="/products" className="text-sm font-medium text-brand-700 hover:underline">
+            Back to products
+          </Link>
+        }
+      />
       <PartSection title="Main details">
         <MainDetailsFields main={main} reference={reference} errors={errors} onChange={changeMain} />
       </PartSection>
       {offered
         .filter((part) => parts[part] !== undefined)
         .map((part) => (
-          <PartSection key={part} title={PART_TITLES[part].title} actions={<RemoveSectionButton title={PART_TITLES[part].title} onRemove={() => setPart(part, undefined)} />}>
+          <PartSection
+            key={part}
+            title={PART_TITLES[part].title}
+            actions={<RemoveSectionButton title={PART_TITLES[part].title} onRemove={() => setPart(part, undefined)} />}
+          >
             {part === 'covers' ? (
-              <CoversEditor categoryId={main.insuranceCategoryId} chosen={parts.covers ?? []} errors={errors} onChange={(chosen) => setPart('covers', chosen)} />
+              <CoversEditor
+                categoryId={main.insuranceCategoryId}
+                chosen={parts.covers ?? []}
+                errors={errors}
+                onChange={(chosen) => setPart('covers', chosen)}
+              />
             ) : (
               <PartEntriesEditor part={part} entries={parts[part] ?? []} errors={errors} onChange={(entries) => setPart(part, entries)} />
             )}

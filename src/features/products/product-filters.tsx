@@ -21,7 +21,11 @@ export function ProductFilters({ filters, onChange }: { filters: ProductFilterVa
   const [typed, setTyped] = useState(filters.searchTerm);
   const insurers = optionsOf(useInsurers(), (insurer) => ({ value: String(insurer.provider_id), label: insurer.name }), 'All');
   const lines = optionsOf(useLinesOfBusiness(), (line) => ({ value: String(line.line_of_business_id), label: line.name }), 'All');
-  const categories = optionsOf(useCategories(filters.lineOfBusinessId), (category) => ({ value: String(category.category_id), label: category.name }), 'All');
+  const categories = optionsOf(
+    useCategories(filters.lineOfBusinessId),
+    (category) => ({ value: String(category.category_id), label: category.name }),
+    'All',
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...filters, searchTerm: typed.trim() });

@@ -82,11 +82,18 @@ export const emptyEntry = (part: EntryPart): Entry => Object.fromEntries(PART_FI
 
 /** An entry as the payload wants it: optional amounts left blank are left out. */
 function entryPayload(part: EntryPart, entry: Entry): Record<string, string> {
-  return Object.fromEntries(PART_FIELDS[part].filter((field) => !(field.optional && (entry[field.key] ?? '').trim() === '')).map((field) => [field.key, entry[field.key] ?? '']));
+  return Object.fromEntries(
+    PART_FIELDS[part]
+      .filter((field) => !(field.optional && (entry[field.key] ?? '').trim() === ''))
+      .map((field) => [field.key, entry[field.key] ?? '']),
+  );
 }
 
 export function partPayload(part: ProductPartName, parts: PartsForm): unknown[] {
-  if (part === 'covers') return (parts.covers ?? []).map((cover) => (cover.rate.trim() ? { coverId: cover.coverId, rate: cover.rate } : { coverId: cover.coverId }));
+  if (part === 'covers')
+    return (parts.covers ?? []).map((cover) =>
+      cover.rate.trim() ? { coverId: cover.coverId, rate: cover.rate } : { coverId: cover.coverId },
+    );
   return (parts[part] ?? []).map((entry) => entryPayload(part, entry));
 }
 
@@ -102,9 +109,14 @@ export function productPayload(main: MainDetails, parts: PartsForm): Record<stri
 }
 
 /** Checks the form with the server's own struct: the payload, or the message of each field by its path. */
-export function checkProduct(main: MainDetails, parts: PartsForm): { ok: true; payload: ProductPayload } | { ok: false; errors: Record<string, string> } {
+export function checkProduct(
+  main: MainDetails,
+  parts: PartsForm,
+): { ok: true; payload: ProductPayload } | { ok: false; errors: Record<string, string> } {
   const result = validatePayload(ProductPayload, productPayload(main, parts));
-  return result.ok ? { ok: true, payload: result.value } : { ok: false, errors: Object.fromEntries(result.errors.map((error) => [error.field, error.message])) };
+  return result.ok
+    ? { ok: true, payload: result.value }
+    : { ok: false, errors: Object.fromEntries(result.errors.map((error) => [error.field, error.message])) };
 }
 
 /** A saved product's main details, as the form holds them. */
@@ -129,7 +141,11 @@ export function partsOf(product: ProductDetails): Required<PartsForm> {
     productRules: product.product_rules.map((rule) => ({ rule: rule.rule })),
     productLimits: product.product_limits.map((limit) => ({ description: limit.description, amount: limit.amount ?? '' })),
     productPolicyExceptions: product.product_policy_exceptions.map((entry) => ({ exception: entry.exception })),
-    premiumRates: product.premium_rates.map((rate) => ({ description: rate.description, rate: rate.rate, minimumPremium: rate.minimum_premium ?? '' })),
+    premiumRates: product.premium_rates.map((rate) => ({
+      description: rate.description,
+      rate: rate.rate,
+      minimumPremium: rate.minimum_premium ?? '',
+    })),
     covers: product.covers.map((cover) => ({ coverId: cover.cover_id, rate: cover.rate ?? '' })),
     insuranceTravelProducts: product.insurance_travel_products.map((plan) => ({
       planName: plan.plan_name,

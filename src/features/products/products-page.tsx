@@ -54,7 +54,15 @@ export function ProductsPage() {
     if (done) list.reload();
   };
   const restore = async (product: ProductSummary) => {
-    if (await action.run(`restore-${product.product_id}`, () => restoreProduct(api, product.product_id), `${product.product_name} restored`, restoreFailure)) list.reload();
+    if (
+      await action.run(
+        `restore-${product.product_id}`,
+        () => restoreProduct(api, product.product_id),
+        `${product.product_name} restored`,
+        restoreFailure,
+      )
+    )
+      list.reload();
   };
   const columns: PagedTableColumn<ProductSummary>[] = [
     {
@@ -79,7 +87,12 @@ export function ProductsPage() {
       align: 'right',
       render: (product) =>
         archived ? (
-          <Button variant="secondary" busy={action.busy === `restore-${product.product_id}`} aria-label={`Restore ${product.product_name}`} onClick={() => void restore(product)}>
+          <Button
+            variant="secondary"
+            busy={action.busy === `restore-${product.product_id}`}
+            aria-label={`Restore ${product.product_name}`}
+            onClick={() => void restore(product)}
+          >
             Restore
           </Button>
         ) : (

@@ -10,21 +10,24 @@ import { notify } from '../../ui/toaster';
 export function useAction() {
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<RequestFailure | null>(null);
-  const run = useCallback(async <T,>(name: string, change: () => Promise<T>, success: string, failureMessage?: (failure: RequestFailure) => string) => {
-    setBusy(name);
-    setFailure(null);
-    try {
-      const result = await change();
-      notify.success(success);
-      return result;
-    } catch (error) {
-      const described = describeFailure(error);
-      setFailure(described);
-      notify.error(failureMessage ? failureMessage(described) : described.message);
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(name: string, change: () => Promise<T>, success: string, failureMessage?: (failure: RequestFailure) => string) => {
+      setBusy(name);
+      setFailure(null);
+      try {
+        const result = await change();
+        notify.success(success);
+        return result;
+      } catch (error) {
+        const described = describeFailure(error);
+        setFailure(described);
+        notify.error(failureMessage ? failureMessage(described) : described.message);
+        return null;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [],
+  );
   return { busy, failure, run, clearFailure: useCallback(() => setFailure(null), []) };
 }

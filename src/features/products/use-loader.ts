@@ -2,15 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { describeFailure, type RequestFailure } from '../../../domain/api';
 
 export type Loaded<T> =
-  | { status: 'loading'; data?: undefined }
-  | { status: 'failed'; failure: RequestFailure; data?: undefined }
-  | { status: 'ready'; data: T };
+  { status: 'loading'; data?: undefined } | { status: 'failed'; failure: RequestFailure; data?: undefined } | { status: 'ready'; data: T };
 
 /**
  * Loads what a screen shows, again whenever `reload` is called or a dependency changes, keeping
  * the last data on screen while a reload runs. Leaving the screen cancels the request.
  */
-export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Loaded<T> & { reload: () => void; replace: (data: T) => void } {
+export function useLoader<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): Loaded<T> & { reload: () => void; replace: (data: T) => void } {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {

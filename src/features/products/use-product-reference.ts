@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/client';
 import { useServices } from '../../app/session/session-context';
 import { useLoader, type Loaded } from './use-loader';
 
-const nothing = <T,>(): Promise<T[]> => Promise.resolve([]);
+const nothing = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /** Every active insurer the brokerage may choose: the shared NAICOM list and its own, page after page. */
 export async function fetchAllInsurers(api: ApiClient, signal?: AbortSignal): Promise<Insurer[]> {
@@ -30,7 +30,10 @@ export function useLinesOfBusiness(): Loaded<LineOfBusiness[]> {
 /** The categories of the line of business chosen; none until one is. */
 export function useCategories(lineOfBusinessId: string): Loaded<InsuranceCategory[]> {
   const { api } = useServices();
-  return useLoader((signal) => (lineOfBusinessId ? fetchCategoriesOf(api, Number(lineOfBusinessId), signal) : nothing()), [api, lineOfBusinessId]);
+  return useLoader(
+    (signal) => (lineOfBusinessId ? fetchCategoriesOf(api, Number(lineOfBusinessId), signal) : nothing()),
+    [api, lineOfBusinessId],
+  );
 }
 
 export function useCoverageTypes(categoryId: string): Loaded<CoverageType[]> {
@@ -63,5 +66,7 @@ export type MainReference = ReturnType<typeof useMainReference>;
 
 /** Whether the chosen category is the Travel one, the only one whose products have travel plans. */
 export function isTravelChoice(categories: Loaded<InsuranceCategory[]>, categoryId: string): boolean {
-  return categories.status === 'ready' && isTravelCategory(categories.data.find((category) => String(category.category_id) === categoryId)?.code);
+  return (
+    categories.status === 'ready' && isTravelCategory(categories.data.find((category) => String(category.category_id) === categoryId)?.code)
+  );
 }

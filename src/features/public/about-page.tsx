@@ -16,7 +16,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const HOW_IT_WORKS: { title: string; text: string }[] = [
   {
     title: 'One brokerage, one tenant',
-    text: "Each brokerage is a tenant of its own, reached at its own address, where its staff and agents find its landing page and sign in.",
+    text: 'Each brokerage is a tenant of its own, reached at its own address, where its staff and agents find its landing page and sign in.',
   },
   {
     title: "Each brokerage's data walled off",
@@ -47,9 +47,9 @@ export function AboutPage() {
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 xl:max-w-7xl">
         <Section id="about-who" title="Who it is for">
           <p>
-            Insurance brokerages in Nigeria and the people who work in them. Brokers keep clients, insurers and products, turn
-            quotes into policies and bill premium. Agents bring in business under a brokerage. Administrators set up users, roles,
-            branches and the books, and answer to NAICOM with the brokerage's returns.
+            Insurance brokerages in Nigeria and the people who work in them. Brokers keep clients, insurers and products, turn quotes into
+            policies and bill premium. Agents bring in business under a brokerage. Administrators set up users, roles, branches and the
+            books, and answer to NAICOM with the brokerage's returns.
           </p>
         </Section>
         <Section id="about-how" title="How it works">
@@ -64,8 +64,8 @@ export function AboutPage() {
         </Section>
         <Section id="about-contact" title="Contact">
           <p>
-            Working for a brokerage already? Its contact details are on its own landing page, and its administrator can give you
-            access. To bring your brokerage or yourself on board, start with registration.
+            Working for a brokerage already? Its contact details are on its own landing page, and its administrator can give you access. To
+            bring your brokerage or yourself on board, start with registration.
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to="/get-started" className={actionLink.primary}>

@@ -35,8 +35,7 @@ export function BrokerLanding({ brokerage, signInForm }: BrokerLandingProps) {
         <div className="max-w-lg space-y-4">
           <h1 className="text-3xl font-semibold leading-tight sm:text-4xl">{brokerage.name}</h1>
           <p className="text-brand-100 sm:text-lg">
-            Welcome to the back office of {brokerage.name}. Staff and agents sign in here to work on clients, policies and
-            claims.
+            Welcome to the back office of {brokerage.name}. Staff and agents sign in here to work on clients, policies and claims.
           </p>
         </div>
         {hasContact && (

@@ -19,7 +19,10 @@ export function PremiumRemittedPage() {
   const [filters, setFilters] = useState<ScheduleFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const { state: list } = useLoader(
-    useCallback((signal: AbortSignal) => fetchRemitted(api, { ...scheduleQuery(filters), page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+    useCallback(
+      (signal: AbortSignal) => fetchRemitted(api, { ...scheduleQuery(filters), page, limit: PAGE_SIZE }, signal),
+      [api, filters, page],
+    ),
   );
   useEffect(() => {
     document.title = 'Remittance Schedules · IBMS Broker Office';

@@ -26,7 +26,10 @@ export function RemitPremiumPage() {
   const [remitting, setRemitting] = useState(false);
   const selection = useSelection();
   const { state: list, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchPaidPremium(api, { ...scheduleQuery(filters), page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+    useCallback(
+      (signal: AbortSignal) => fetchPaidPremium(api, { ...scheduleQuery(filters), page, limit: PAGE_SIZE }, signal),
+      [api, filters, page],
+    ),
   );
   useEffect(() => {
     document.title = 'Create Schedule · IBMS Broker Office';

@@ -30,7 +30,14 @@ export interface RemitScheduleFormProps {
   onClose: () => void;
 }
 
-const FORM_FIELDS: readonly string[] = ['date', 'remittanceMode', 'remittanceBankName', 'remittanceChequeNumber', 'otherRemitDescription', 'remark'];
+const FORM_FIELDS: readonly string[] = [
+  'date',
+  'remittanceMode',
+  'remittanceBankName',
+  'remittanceChequeNumber',
+  'otherRemitDescription',
+  'remark',
+];
 const MODE_OPTIONS = PREMIUM_REMITTANCE_MODES.map((mode) => ({ value: mode, label: mode }));
 export const SCHEDULE_FORM_TITLE = 'Remit selected premium';
 
@@ -82,7 +89,13 @@ export function RemitScheduleForm({ form, errors, status, failure, summary, onCh
             onChange={(value) => onChange('remittanceMode', value)}
           />
           {asks.bank && (
-            <TextField label="Bank name" required value={form.remittanceBankName} error={errors.remittanceBankName} onChange={(event) => onChange('remittanceBankName', event.target.value)} />
+            <TextField
+              label="Bank name"
+              required
+              value={form.remittanceBankName}
+              error={errors.remittanceBankName}
+              onChange={(event) => onChange('remittanceBankName', event.target.value)}
+            />
           )}
           {asks.cheque && (
             <TextField
@@ -103,7 +116,13 @@ export function RemitScheduleForm({ form, errors, status, failure, summary, onCh
               onChange={(event) => onChange('otherRemitDescription', event.target.value)}
             />
           )}
-          <TextField label="Remark" className="sm:col-span-2" value={form.remark} error={errors.remark} onChange={(event) => onChange('remark', event.target.value)} />
+          <TextField
+            label="Remark"
+            className="sm:col-span-2"
+            value={form.remark}
+            error={errors.remark}
+            onChange={(event) => onChange('remark', event.target.value)}
+          />
         </fieldset>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={submitting}>

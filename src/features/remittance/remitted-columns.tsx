@@ -17,7 +17,11 @@ export const remittedColumns: PagedTableColumn<RemittedRow>[] = [
   },
   { key: 'client', header: 'Client', render: (row) => row.client_name },
   { key: 'insurer', header: 'Insurer', render: (row) => row.insurer },
-  { key: 'mode', header: 'Mode', render: (row) => (row.other_description ? `${row.remittance_mode}: ${row.other_description}` : row.remittance_mode) },
+  {
+    key: 'mode',
+    header: 'Mode',
+    render: (row) => (row.other_description ? `${row.remittance_mode}: ${row.other_description}` : row.remittance_mode),
+  },
   { key: 'bank', header: 'Bank', render: (row) => orDash(row.remittance_bank_name) },
   { key: 'cheque', header: 'Cheque no', render: (row) => orDash(row.remittance_cheque_number) },
   { key: 'receipts', header: 'Receipts', align: 'right', render: (row) => row.ModeOfRemittanceDocuments.length },

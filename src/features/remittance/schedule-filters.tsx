@@ -27,7 +27,10 @@ export function ScheduleFilters({
   dateLabel: string;
   onChange: (filters: ScheduleFilterValues) => void;
 }) {
-  const options = [{ value: ALL, label: 'All insurers' }, ...(insurers.status === 'ready' ? insurers.data.map((insurer) => ({ value: String(insurer.provider_id), label: insurer.name })) : [])];
+  const options = [
+    { value: ALL, label: 'All insurers' },
+    ...(insurers.status === 'ready' ? insurers.data.map((insurer) => ({ value: String(insurer.provider_id), label: insurer.name })) : []),
+  ];
   return (
     <div className="grid gap-3 md:grid-cols-3">
       <SelectInput
@@ -37,8 +40,18 @@ export function ScheduleFilters({
         error={insurers.status === 'failed' ? `The insurers could not be loaded: ${insurers.failure.message}` : undefined}
         onChange={(value) => onChange({ ...filters, insurer: value === ALL ? '' : value })}
       />
-      <DateInput label={`${dateLabel} from`} value={filters.from} max={filters.to || undefined} onChange={(from) => onChange({ ...filters, from })} />
-      <DateInput label={`${dateLabel} to`} value={filters.to} min={filters.from || undefined} onChange={(to) => onChange({ ...filters, to })} />
+      <DateInput
+        label={`${dateLabel} from`}
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(from) => onChange({ ...filters, from })}
+      />
+      <DateInput
+        label={`${dateLabel} to`}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(to) => onChange({ ...filters, to })}
+      />
     </div>
   );
 }

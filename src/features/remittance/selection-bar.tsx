@@ -3,11 +3,22 @@ import { ONE_INSURER_PER_SCHEDULE, scheduleTotalKobo, selectionProblem, type Pai
 import { Button } from '../../ui/button';
 
 /** How many invoices are chosen, what they remit together, and the Remit button when they make a schedule. */
-export function SelectionBar({ invoices, onRemit, onClear }: { invoices: readonly PaidPremiumInvoice[]; onRemit: () => void; onClear: () => void }) {
+export function SelectionBar({
+  invoices,
+  onRemit,
+  onClear,
+}: {
+  invoices: readonly PaidPremiumInvoice[];
+  onRemit: () => void;
+  onClear: () => void;
+}) {
   const problem = selectionProblem(invoices);
   const mixed = problem === ONE_INSURER_PER_SCHEDULE;
   return (
-    <section aria-label="Selected invoices" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-label="Selected invoices"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="space-y-1 text-sm">
         <p className="text-slate-700">
           {invoices.length} {invoices.length === 1 ? 'invoice' : 'invoices'} selected · Total to remit{' '}

@@ -30,7 +30,9 @@ export function AgentProfileForm({ profile, onSaved }: { profile: AgentProfile; 
   const banks = useLoadedRecord(useCallback((signal: AbortSignal) => fetchBanks(api, signal), [api])).state;
   const bankList = useMemo(() => (banks.status === 'ready' ? banks.record : []), [banks]);
   const struct = useMemo(() => agentProfileForm((id) => bankList.find((bank) => bank.bank_id === id)?.code), [bankList]);
-  const saving = useSending(useCallback((signal: AbortSignal, payload: AgentProfilePayload) => saveAgentProfile(api, payload, signal), [api]));
+  const saving = useSending(
+    useCallback((signal: AbortSignal, payload: AgentProfilePayload) => saveAgentProfile(api, payload, signal), [api]),
+  );
   const form = useFormFields(struct, initialValues(profile), saving.failure?.fieldErrors);
 
   const submit = async (event: FormEvent) => {
@@ -75,7 +77,10 @@ export function AgentProfileForm({ profile, onSaved }: { profile: AgentProfile; 
         onChange={(value) => form.set('bankId', value)}
         placeholder="Choose a bank"
         disabled={banks.status !== 'ready'}
-        error={form.errorOf('bankId') ?? (banks.status === 'failed' ? `The list of banks could not be loaded: ${banks.failure.message}` : undefined)}
+        error={
+          form.errorOf('bankId') ??
+          (banks.status === 'failed' ? `The list of banks could not be loaded: ${banks.failure.message}` : undefined)
+        }
       />
       <TextField label="Account number" inputMode="numeric" autoComplete="off" {...form.field('accountNumber')} />
       <TextField label="Account name" autoComplete="off" {...form.field('accountName')} />

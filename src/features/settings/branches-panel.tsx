@@ -24,10 +24,12 @@ export function BranchesPanel() {
 
   const saved = (branch: Branch) => {
     // Naming a head office takes the title from the one before.
-    replace((list) => [
-      ...list.filter((b) => b.branch_id !== branch.branch_id).map((b) => (branch.is_head_office ? { ...b, is_head_office: false } : b)),
-      branch,
-    ].sort((a, b) => Number(b.is_head_office) - Number(a.is_head_office) || a.name.localeCompare(b.name)));
+    replace((list) =>
+      [
+        ...list.filter((b) => b.branch_id !== branch.branch_id).map((b) => (branch.is_head_office ? { ...b, is_head_office: false } : b)),
+        branch,
+      ].sort((a, b) => Number(b.is_head_office) - Number(a.is_head_office) || a.name.localeCompare(b.name)),
+    );
     notify.success(editing?.branch ? 'Branch updated' : 'Branch added');
     setEditing(null);
   };
@@ -65,13 +67,19 @@ export function BranchesPanel() {
           <div className="text-sm">
             <p className="font-medium text-slate-900">
               {branch.name}
-              {branch.is_head_office && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Head office</span>}
+              {branch.is_head_office && (
+                <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Head office</span>
+              )}
             </p>
             <p className="text-slate-600">{[branch.address, branch.city, branch.lga_name, branch.state_name].filter(Boolean).join(', ')}</p>
             <p className="text-xs text-slate-500">{[branch.phone, branch.email].filter(Boolean).join(' · ')}</p>
           </div>
           {canManage && (
-            <RecordActions name={branch.name} onEdit={() => setEditing({ branch, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(branch))} />
+            <RecordActions
+              name={branch.name}
+              onEdit={() => setEditing({ branch, key: Date.now() })}
+              onDelete={() => (removal.clearFailure(), setRemoving(branch))}
+            />
           )}
         </li>
       )}

@@ -26,7 +26,13 @@ function LogoImage({ brokerage, logoUrl, preview }: { brokerage: string; logoUrl
       </span>
     );
   }
-  return <img src={shown} alt={preview ? 'Preview of the new logo' : `Logo of ${brokerage}`} className="h-20 w-32 rounded-lg object-contain ring-1 ring-slate-200" />;
+  return (
+    <img
+      src={shown}
+      alt={preview ? 'Preview of the new logo' : `Logo of ${brokerage}`}
+      className="h-20 w-32 rounded-lg object-contain ring-1 ring-slate-200"
+    />
+  );
 }
 
 function EditableLogo<T>({ brokerage, logoUrl, upload }: { brokerage: string; logoUrl: string | null; upload: LogoUpload<T> }) {

@@ -28,7 +28,9 @@ const initialValues = (profile: BrokerProfile) => ({
 /** The brokerage's details, checked with the server's own struct. */
 export function BrokerageProfileForm({ profile, onSaved }: { profile: BrokerProfile; onSaved: (profile: BrokerProfile) => void }) {
   const { api } = useServices();
-  const saving = useSending(useCallback((signal: AbortSignal, payload: BrokerProfilePayload) => saveBrokerProfile(api, payload, signal), [api]));
+  const saving = useSending(
+    useCallback((signal: AbortSignal, payload: BrokerProfilePayload) => saveBrokerProfile(api, payload, signal), [api]),
+  );
   const form = useFormFields(BrokerProfilePayload, initialValues(profile), saving.failure?.fieldErrors);
 
   const submit = async (event: FormEvent) => {

@@ -49,11 +49,7 @@ export function BrokerageProfilePanel() {
       <h2 id="brokerage-profile-heading" className="text-base font-semibold text-slate-900">
         Brokerage profile
       </h2>
-      <BrokerageLogo
-        brokerage={profile.name}
-        logoUrl={profile.logo_url}
-        {...(editable ? { upload } : {})}
-      />
+      <BrokerageLogo brokerage={profile.name} logoUrl={profile.logo_url} {...(editable ? { upload } : {})} />
       {editable ? (
         <BrokerageProfileForm key={profile.broker_id} profile={profile} onSaved={(saved) => replace(() => saved)} />
       ) : (

@@ -25,7 +25,8 @@ export function CoBrokerForm({ coBroker, onSaved, onClose }: CoBrokerFormProps) 
   const { api } = useServices();
   const saving = useSending(
     useCallback(
-      (signal: AbortSignal, payload: CoBrokerPayload) => (coBroker ? updateCoBroker(api, coBroker.co_broker_id, payload, signal) : addCoBroker(api, payload, signal)),
+      (signal: AbortSignal, payload: CoBrokerPayload) =>
+        coBroker ? updateCoBroker(api, coBroker.co_broker_id, payload, signal) : addCoBroker(api, payload, signal),
       [api, coBroker],
     ),
   );

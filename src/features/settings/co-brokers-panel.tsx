@@ -29,9 +29,12 @@ export function CoBrokersPanel() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<CoBroker | null>(null);
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteCoBroker(api, id, signal), [api]));
-  const switching = useSending(useCallback((signal: AbortSignal, id: string, active: boolean) => updateCoBroker(api, id, { active }, signal), [api]));
+  const switching = useSending(
+    useCallback((signal: AbortSignal, id: string, active: boolean) => updateCoBroker(api, id, { active }, signal), [api]),
+  );
 
-  const keep = (coBroker: CoBroker) => replace((list) => inListOrder([...list.filter((c) => c.co_broker_id !== coBroker.co_broker_id), coBroker]));
+  const keep = (coBroker: CoBroker) =>
+    replace((list) => inListOrder([...list.filter((c) => c.co_broker_id !== coBroker.co_broker_id), coBroker]));
   const saved = (coBroker: CoBroker) => {
     keep(coBroker);
     notify.success(editing?.coBroker ? 'Co-broker updated' : 'Co-broker added');
@@ -58,7 +61,10 @@ export function CoBrokersPanel() {
       addLabel="Add co-broker"
       onAdd={canManage ? () => setEditing({ coBroker: null, key: Date.now() }) : undefined}
       state={state}
-      empty={{ title: 'No co-brokers yet', description: 'Add the brokers you share placements with, so quotes and invoices can name them.' }}
+      empty={{
+        title: 'No co-brokers yet',
+        description: 'Add the brokers you share placements with, so quotes and invoices can name them.',
+      }}
       notice={switching.failure?.message}
       dialogs={
         <>
@@ -79,18 +85,39 @@ export function CoBrokersPanel() {
           <div className="text-sm">
             <p className="flex items-center gap-2 font-medium text-slate-900">
               {coBroker.name}
-              <span className={coBroker.active ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'}>
+              <span
+                className={
+                  coBroker.active
+                    ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800'
+                    : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'
+                }
+              >
                 {coBroker.active ? 'Active' : 'Inactive'}
               </span>
             </p>
             <p className="text-xs text-slate-500">
-              {[coBroker.contact_person, coBroker.email, coBroker.phone, coBroker.naicom_license_number && `Licence ${coBroker.naicom_license_number}`].filter(Boolean).join(' · ') ||
-                'No contact details yet'}
+              {[
+                coBroker.contact_person,
+                coBroker.email,
+                coBroker.phone,
+                coBroker.naicom_license_number && `Licence ${coBroker.naicom_license_number}`,
+              ]
+                .filter(Boolean)
+                .join(' · ') || 'No contact details yet'}
             </p>
           </div>
           {canManage && (
-            <RecordActions name={coBroker.name} onEdit={() => setEditing({ coBroker, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(coBroker))}>
-              <Button variant="secondary" aria-label={`${coBroker.active ? 'Deactivate' : 'Reactivate'} ${coBroker.name}`} busy={switching.sending} onClick={() => void switchActive(coBroker)}>
+            <RecordActions
+              name={coBroker.name}
+              onEdit={() => setEditing({ coBroker, key: Date.now() })}
+              onDelete={() => (removal.clearFailure(), setRemoving(coBroker))}
+            >
+              <Button
+                variant="secondary"
+                aria-label={`${coBroker.active ? 'Deactivate' : 'Reactivate'} ${coBroker.name}`}
+                busy={switching.sending}
+                onClick={() => void switchActive(coBroker)}
+              >
                 {coBroker.active ? 'Deactivate' : 'Reactivate'}
               </Button>
             </RecordActions>

@@ -14,7 +14,10 @@ type InsurerRowProps = { insurer: UserInsurer; onSaved: (insurer: UserInsurer) =
 export function InsurerRow({ insurer, onSaved, onRemove }: InsurerRowProps) {
   const { api } = useServices();
   const saving = useSending(
-    useCallback((signal: AbortSignal, email: string) => setRelationshipManager(api, insurer.provider_id, email, signal), [api, insurer.provider_id]),
+    useCallback(
+      (signal: AbortSignal, email: string) => setRelationshipManager(api, insurer.provider_id, email, signal),
+      [api, insurer.provider_id],
+    ),
   );
   const form = useFormFields(
     RelationshipManagerPayload,
@@ -40,8 +43,19 @@ export function InsurerRow({ insurer, onSaved, onRemove }: InsurerRowProps) {
         <p className="text-sm font-medium text-slate-900">{insurer.name}</p>
         <p className="text-xs text-slate-500">{insurer.licence_class}</p>
       </div>
-      <form noValidate aria-label={`Relationship manager at ${insurer.name}`} onSubmit={(event) => void submit(event)} className="flex flex-wrap items-start gap-2">
-        <TextField label="Relationship manager email" type="email" autoComplete="off" className="min-w-64" {...form.field('relationshipManagerEmail')} />
+      <form
+        noValidate
+        aria-label={`Relationship manager at ${insurer.name}`}
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-wrap items-start gap-2"
+      >
+        <TextField
+          label="Relationship manager email"
+          type="email"
+          autoComplete="off"
+          className="min-w-64"
+          {...form.field('relationshipManagerEmail')}
+        />
         <div className="flex gap-2 pt-6">
           <Button type="submit" variant="secondary" busy={saving.sending} disabled={unchanged}>
             Save

@@ -35,7 +35,13 @@ export function InsurerSearch({ mine, onAdded }: InsurerSearchProps) {
   return (
     <div className="space-y-3">
       <form role="search" aria-label="Find an insurer" onSubmit={(event) => void search(event)} className="flex flex-wrap items-end gap-2">
-        <TextField label="Insurer name" value={words} onChange={(event) => setWords(event.target.value)} className="min-w-64" placeholder="e.g. Leadway" />
+        <TextField
+          label="Insurer name"
+          value={words}
+          onChange={(event) => setWords(event.target.value)}
+          className="min-w-64"
+          placeholder="e.g. Leadway"
+        />
         <Button type="submit" variant="secondary" busy={searching.sending}>
           Search
         </Button>

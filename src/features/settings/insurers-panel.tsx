@@ -52,7 +52,12 @@ export function InsurersPanel() {
           ) : (
             <ul aria-label="My insurers" className="divide-y divide-slate-100">
               {state.record.map((insurer) => (
-                <InsurerRow key={insurer.provider_id} insurer={insurer} onSaved={(saved) => merge([saved])} onRemove={() => setRemoving(insurer)} />
+                <InsurerRow
+                  key={insurer.provider_id}
+                  insurer={insurer}
+                  onSaved={(saved) => merge([saved])}
+                  onRemove={() => setRemoving(insurer)}
+                />
               ))}
             </ul>
           )}

@@ -47,7 +47,8 @@ function useLgasOf(stateId: string): LgaList | null {
 const savedOption = (value: string, id: number | null | undefined, name: string | null | undefined): SelectOption<string>[] =>
   value !== '' && id !== null && id !== undefined && String(id) === value ? [{ value, label: name ?? value }] : [];
 
-const withNone = (value: string, label: string, options: SelectOption<string>[]) => (value === '' ? options : [{ value: NONE, label }, ...options]);
+const withNone = (value: string, label: string, options: SelectOption<string>[]) =>
+  value === '' ? options : [{ value: NONE, label }, ...options];
 
 /** A State select and, below it, an LGA select listing only the chosen state's areas (Nigeria's). */
 export function PlaceFields({ stateId, lgaId, onChange, stateError, lgaError, saved }: PlaceFieldsProps) {
@@ -89,7 +90,9 @@ export function PlaceFields({ stateId, lgaId, onChange, stateError, lgaError, sa
         value={lgaId}
         options={withNone(lgaId, 'No local government area', lgaOptions)}
         onChange={(value) => onChange('lgaId', value === NONE ? '' : value)}
-        placeholder={stateId === '' ? 'Choose the state first' : lgas?.status === 'ready' ? 'Choose a local government area' : 'Loading areas…'}
+        placeholder={
+          stateId === '' ? 'Choose the state first' : lgas?.status === 'ready' ? 'Choose a local government area' : 'Loading areas…'
+        }
         disabled={stateId === '' || lgas?.status !== 'ready'}
         error={lgaError ?? (lgas?.status === 'failed' ? `The local government areas could not be loaded: ${lgas.message}` : undefined)}
       />

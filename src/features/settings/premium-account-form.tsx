@@ -67,9 +67,19 @@ export function PremiumAccountForm({ account, onSaved, onClose }: PremiumAccount
           onChange={(value) => form.set('bankId', value)}
           placeholder={banks.status === 'loading' ? 'Loading banks…' : 'Choose a bank'}
           disabled={banks.status !== 'ready'}
-          error={form.errorOf('bankId') ?? (banks.status === 'failed' ? `The list of banks could not be loaded: ${banks.failure.message}` : undefined)}
+          error={
+            form.errorOf('bankId') ??
+            (banks.status === 'failed' ? `The list of banks could not be loaded: ${banks.failure.message}` : undefined)
+          }
         />
-        <TextField label="Account number" required inputMode="numeric" autoComplete="off" hint="10-digit NUBAN" {...form.field('accountNumber')} />
+        <TextField
+          label="Account number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          hint="10-digit NUBAN"
+          {...form.field('accountNumber')}
+        />
         <TextField label="Account name" required autoComplete="off" className="sm:col-span-2" {...form.field('accountName')} />
         <SelectInput
           label="Branch"

@@ -24,7 +24,11 @@ export function PremiumAccountsPanel() {
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deletePremiumAccount(api, id, signal), [api]));
 
   const saved = (account: PremiumAccount) => {
-    replace((list) => [...list.filter((a) => a.premium_account_id !== account.premium_account_id), account].sort((a, b) => label(a).localeCompare(label(b))));
+    replace((list) =>
+      [...list.filter((a) => a.premium_account_id !== account.premium_account_id), account].sort((a, b) =>
+        label(a).localeCompare(label(b)),
+      ),
+    );
     notify.success(editing?.account ? 'Premium account updated' : 'Premium account added');
     setEditing(null);
   };
@@ -67,7 +71,11 @@ export function PremiumAccountsPanel() {
             {account.branch_name && <p className="text-xs text-slate-500">{account.branch_name}</p>}
           </div>
           {canManage && (
-            <RecordActions name={label(account)} onEdit={() => setEditing({ account, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(account))} />
+            <RecordActions
+              name={label(account)}
+              onEdit={() => setEditing({ account, key: Date.now() })}
+              onDelete={() => (removal.clearFailure(), setRemoving(account))}
+            />
           )}
         </li>
       )}

@@ -23,7 +23,9 @@ export function SignatoriesPanel() {
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteSignatory(api, id, signal), [api]));
 
   const saved = (signatory: Signatory) => {
-    replace((list) => [...list.filter((s) => s.signatory_id !== signatory.signatory_id), signatory].sort((a, b) => a.name.localeCompare(b.name)));
+    replace((list) =>
+      [...list.filter((s) => s.signatory_id !== signatory.signatory_id), signatory].sort((a, b) => a.name.localeCompare(b.name)),
+    );
     notify.success(editing?.signatory ? 'Signatory updated' : 'Signatory added');
     setEditing(null);
   };
@@ -62,11 +64,17 @@ export function SignatoriesPanel() {
             <p className="font-medium text-slate-900">{signatory.name}</p>
             <p className="text-slate-600">{signatory.designation}</p>
             <p className="text-xs text-slate-500">
-              {[signatory.email, signatory.phone, signatory.signature_file ? 'Signature on file' : 'No signature yet'].filter(Boolean).join(' · ')}
+              {[signatory.email, signatory.phone, signatory.signature_file ? 'Signature on file' : 'No signature yet']
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           {canManage && (
-            <RecordActions name={signatory.name} onEdit={() => setEditing({ signatory, key: Date.now() })} onDelete={() => (removal.clearFailure(), setRemoving(signatory))} />
+            <RecordActions
+              name={signatory.name}
+              onEdit={() => setEditing({ signatory, key: Date.now() })}
+              onDelete={() => (removal.clearFailure(), setRemoving(signatory))}
+            />
           )}
         </li>
       )}

@@ -33,11 +33,18 @@ export function SignatoryForm({ signatory, onSaved, onClose }: SignatoryFormProp
   const { api } = useServices();
   const save = useCallback(
     (payload: Fields, file: File | null, transfer: UploadTransfer) =>
-      signatory ? updateSignatory(api, signatory.signatory_id, payload, file, transfer) : addSignatory(api, payload as SignatoryPayload, file, transfer),
+      signatory
+        ? updateSignatory(api, signatory.signatory_id, payload, file, transfer)
+        : addSignatory(api, payload as SignatoryPayload, file, transfer),
     [api, signatory],
   );
   const submitted = useRef<Fields | null>(null);
-  const signature = useUploadWizard({ accept: IMAGE_KINDS, confirm: true, send: (file, transfer) => save(submitted.current!, file, transfer), onUploaded: onSaved });
+  const signature = useUploadWizard({
+    accept: IMAGE_KINDS,
+    confirm: true,
+    send: (file, transfer) => save(submitted.current!, file, transfer),
+    onUploaded: onSaved,
+  });
   const saving = useSending(useCallback((signal: AbortSignal, payload: Fields) => save(payload, null, { signal }), [save]));
   const struct = (signatory ? SignatoryChanges : SignatoryPayload) as unknown as Struct<Fields, unknown>;
   const form = useFormFields(struct, initialValues(signatory), (saving.failure ?? signature.failureDetail)?.fieldErrors);

@@ -17,7 +17,13 @@ export function SignatureInput({ current, wizard }: SignatureInputProps) {
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
       <span className="text-sm font-medium text-slate-700">Signature</span>
-      {shown && <img src={shown} alt={preview ? 'Preview of the new signature' : 'Current signature'} className="h-14 w-40 rounded border border-slate-200 object-contain" />}
+      {shown && (
+        <img
+          src={shown}
+          alt={preview ? 'Preview of the new signature' : 'Current signature'}
+          className="h-14 w-40 rounded border border-slate-200 object-contain"
+        />
+      )}
       <UploadWizardView wizard={wizard} chooseLabel="Choose a signature image" />
     </div>
   );

@@ -15,6 +15,7 @@ export function useLoadedRecord<T>(load: (signal: AbortSignal) => Promise<T>) {
       });
     return () => controller.abort();
   }, [load]);
-  const replace = (update: (current: T) => T) => setState((current) => (current.status === 'ready' ? { status: 'ready', record: update(current.record) } : current));
+  const replace = (update: (current: T) => T) =>
+    setState((current) => (current.status === 'ready' ? { status: 'ready', record: update(current.record) } : current));
   return { state, replace };
 }

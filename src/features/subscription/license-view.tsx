@@ -70,13 +70,27 @@ function Payments({ license }: { license: License }) {
         <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">Payment history</caption>
         <thead>
           <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="px-4 py-3 font-medium">Date</th>
-            <th scope="col" className="px-4 py-3 font-medium">Reference</th>
-            <th scope="col" className="px-4 py-3 font-medium">Plan</th>
-            <th scope="col" className="px-4 py-3 font-medium">Period</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-            <th scope="col" className="px-4 py-3 font-medium">Paystack said</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Reference
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Period
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Paystack said
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -127,7 +141,8 @@ function Ready({ license }: { license: License }) {
           <ul className="mt-3 space-y-1 text-sm text-slate-700">
             {license.upcoming.map((next) => (
               <li key={`${next.payment_reference}-${next.starts_at}`}>
-                {next.plan} · {next.billing_period} · up to {next.users} users, from {formatDate(next.starts_at)} to {formatDate(next.ends_at)}
+                {next.plan} · {next.billing_period} · up to {next.users} users, from {formatDate(next.starts_at)} to{' '}
+                {formatDate(next.ends_at)}
               </li>
             ))}
           </ul>

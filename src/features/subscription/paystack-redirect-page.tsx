@@ -65,7 +65,9 @@ export function PaystackRedirectPage() {
     return (
       <Frame>
         <h2 className="text-lg font-semibold text-slate-900">No payment to confirm</h2>
-        <p className="mt-2 text-sm text-slate-600">This page confirms a payment when Paystack sends you back to it, and this address names none.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          This page confirms a payment when Paystack sends you back to it, and this address names none.
+        </p>
         <Link to="/accountmanagement/view-plans" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
           View plans
         </Link>

@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/dates';
-import { selectFailure, selectReference, selectReturnSlot, selectSubscription } from '../../../machines/subscription-checkout/checkout.selectors';
+import {
+  selectFailure,
+  selectReference,
+  selectReturnSlot,
+  selectSubscription,
+} from '../../../machines/subscription-checkout/checkout.selectors';
 import { Button } from '../../ui/button';
 import { useCheckoutCommands, type CheckoutActor } from './use-checkout';
 
@@ -48,7 +53,9 @@ export function PaystackRedirectView({ actor }: { actor: CheckoutActor }) {
 
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold text-slate-900">{slot === 'declined' ? 'Payment not completed' : 'We could not confirm your payment'}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {slot === 'declined' ? 'Payment not completed' : 'We could not confirm your payment'}
+      </h2>
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
         {failure?.message ?? 'An error occurred. Please try again.'}
       </p>

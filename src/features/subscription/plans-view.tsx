@@ -139,8 +139,8 @@ export function PlansView({ actor }: { actor: CheckoutActor }) {
     <div className="space-y-4">
       <PageHeader title={PLANS_TITLE} />
       <p className="max-w-2xl text-sm text-slate-600">
-        Every plan includes clients, quotes, policies, debit notes, remittance, accounts, claims and NAICOM reports. Plans differ by how many
-        people of your brokerage can sign in. Prices are in naira; paying for a quarter or a year costs less.
+        Every plan includes clients, quotes, policies, debit notes, remittance, accounts, claims and NAICOM reports. Plans differ by how
+        many people of your brokerage can sign in. Prices are in naira; paying for a quarter or a year costs less.
       </p>
       {!canPay && (
         <p role="note" className="max-w-2xl rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">

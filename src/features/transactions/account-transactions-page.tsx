@@ -19,7 +19,12 @@ export function AccountTransactionsPage() {
   const { api } = useServices();
   const [filters, setFilters] = useState<TransactionFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const { state: list } = useLoader(useCallback((signal: AbortSignal) => fetchAccountTransactions(api, accountId, { ...filters, page, limit: PAGE_SIZE }, signal), [api, accountId, filters, page]));
+  const { state: list } = useLoader(
+    useCallback(
+      (signal: AbortSignal) => fetchAccountTransactions(api, accountId, { ...filters, page, limit: PAGE_SIZE }, signal),
+      [api, accountId, filters, page],
+    ),
+  );
   const account = list.status === 'ready' ? list.data.account : null;
   const title = account ? `${account.account_code} ${account.account_name}` : 'Account transactions';
   useEffect(() => {
@@ -37,7 +42,10 @@ export function AccountTransactionsPage() {
       <PageHeader
         title={title}
         actions={
-          <Link to={`/account/general-ledger/${encodeURIComponent(accountId)}`} className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to={`/account/general-ledger/${encodeURIComponent(accountId)}`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Account ledger
           </Link>
         }

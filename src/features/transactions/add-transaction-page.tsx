@@ -24,7 +24,10 @@ export function AddTransactionPage() {
       <div className="space-y-4">
         <PageHeader title="Add transaction" />
         <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState title="You cannot use this page" description="You need the 'Create Transaction' permission. Ask an administrator of your brokerage." />
+          <EmptyState
+            title="You cannot use this page"
+            description="You need the 'Create Transaction' permission. Ask an administrator of your brokerage."
+          />
         </div>
       </div>
     );

@@ -34,6 +34,8 @@ export function accountGroups(chart: readonly LedgerAccount[]): AccountGroup[] {
   };
   return ACCOUNT_TYPES.map((cls) => ({
     label: cls.name,
-    options: chart.filter((account) => account.postable && account.account_class === cls.code).map((account) => ({ value: account.account_code_pk, label: labelOf(account) })),
+    options: chart
+      .filter((account) => account.postable && account.account_class === cls.code)
+      .map((account) => ({ value: account.account_code_pk, label: labelOf(account) })),
   })).filter((group) => group.options.length > 0);
 }

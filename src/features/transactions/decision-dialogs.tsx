@@ -6,7 +6,19 @@ import { DateInput } from '../../ui/date-input';
 import { Modal } from '../../ui/modal';
 
 /** Asks the checker why; a rejection needs a reason the maker will read. */
-export function RejectDialog({ open, refNo, busy, onReject, onClose }: { open: boolean; refNo: string; busy: boolean; onReject: (reason: string) => void; onClose: () => void }) {
+export function RejectDialog({
+  open,
+  refNo,
+  busy,
+  onReject,
+  onClose,
+}: {
+  open: boolean;
+  refNo: string;
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const [reason, setReason] = useState('');
   const blank = reason.trim() === '';

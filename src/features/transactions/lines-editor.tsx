@@ -22,7 +22,15 @@ function FieldNote({ id, error }: { id: string; error?: string }) {
  * The lines of a transaction: an account, a debit or a credit, and a note on each; running totals
  * and the difference, so the person sees when it balances.
  */
-export function LinesEditor({ state, accounts, accountsNote }: { state: TransactionState; accounts: AccountGroup[]; accountsNote?: string | null }) {
+export function LinesEditor({
+  state,
+  accounts,
+  accountsNote,
+}: {
+  state: TransactionState;
+  accounts: AccountGroup[];
+  accountsNote?: string | null;
+}) {
   const { draft, totals, failure, busy } = state;
   const errors = failure?.fieldErrors ?? {};
   const balanced = totals.difference === 0 && totals.debit > 0;
@@ -123,7 +131,13 @@ export function LinesEditor({ state, accounts, accountsNote }: { state: Transact
                     <FieldNote id={`line-${line.key}-note-error`} error={noteError} />
                   </td>
                   <td className={cell}>
-                    <Button variant="ghost" className="px-2" aria-label={`Remove line ${n}`} disabled={!state.canRemoveLine} onClick={() => state.removeLine(index)}>
+                    <Button
+                      variant="ghost"
+                      className="px-2"
+                      aria-label={`Remove line ${n}`}
+                      disabled={!state.canRemoveLine}
+                      onClick={() => state.removeLine(index)}
+                    >
                       ✕
                     </Button>
                   </td>

@@ -8,5 +8,9 @@ const TONES: Record<EntryStatus, string> = {
 };
 
 export function TransactionStatusBadge({ status }: { status: EntryStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[status]}`}>{TRANSACTION_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[status]}`}>
+      {TRANSACTION_STATUS_LABELS[status]}
+    </span>
+  );
 }

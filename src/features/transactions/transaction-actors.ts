@@ -10,7 +10,9 @@ export function createTransactionActors(api: ApiClient) {
     loadTransaction: fromPromise<TransactionDetails, RefInput>(({ input, signal }) => fetchTransaction(api, input.refNo, signal)),
     submitTransaction: fromPromise<TransactionDetails, SubmitInput>(({ input, signal }) => createTransaction(api, input.payload, signal)),
     approveTransaction: fromPromise<TransactionDetails, RefInput>(({ input, signal }) => approveTransaction(api, input.refNo, signal)),
-    rejectTransaction: fromPromise<TransactionDetails, RejectInput>(({ input, signal }) => rejectTransaction(api, input.refNo, input.reason, signal)),
+    rejectTransaction: fromPromise<TransactionDetails, RejectInput>(({ input, signal }) =>
+      rejectTransaction(api, input.refNo, input.reason, signal),
+    ),
     reverseTransaction: fromPromise<TransactionDetails, ReverseInput>(({ input, signal }) => {
       const { refNo, ...request } = input;
       return reverseTransaction(api, refNo, request, signal);

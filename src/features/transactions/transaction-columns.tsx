@@ -18,7 +18,11 @@ export function transactionColumns<Row extends TransactionSummary>(): PagedTable
       ),
     },
     { key: 'date', header: 'Date', render: (row) => formatDate(row.transaction_date) },
-    { key: 'description', header: 'Description', render: (row) => <span className="block max-w-md truncate whitespace-normal">{row.description}</span> },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (row) => <span className="block max-w-md truncate whitespace-normal">{row.description}</span>,
+    },
     { key: 'status', header: 'Status', render: (row) => <TransactionStatusBadge status={row.status} /> },
     { key: 'maker', header: 'Entered by', render: (row) => row.created_by?.name ?? 'The back office' },
   ];

@@ -23,7 +23,8 @@ function TransactionDetails({ refNo }: { refNo: string }) {
   const actor = useTransactionActor(
     { refNo },
     {
-      decided: (transaction) => notify.success(transaction.status === 'approved' ? transactionMessages.approved : transactionMessages.rejected),
+      decided: (transaction) =>
+        notify.success(transaction.status === 'approved' ? transactionMessages.approved : transactionMessages.rejected),
       reversed: (reversal) => {
         notify.success(transactionMessages.reversalSubmitted);
         void navigate(transactionDetailsPath(reversal.ref_no));

@@ -74,7 +74,10 @@ export function TransactionDetailsView({ state, mayReverse }: { state: Transacti
       <div className="space-y-4">
         <PageHeader title="Transaction" />
         {slot === 'loadFailed' ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
             {failure?.message}
             <Button variant="secondary" onClick={state.retry}>
               Try again
@@ -90,7 +93,8 @@ export function TransactionDetailsView({ state, mayReverse }: { state: Transacti
   const pending = transaction.status === 'pending';
   // Shown for what the transaction allows; enabled while the machine may take the command.
   const decides = pending && transaction.can_decide;
-  const reverses = mayReverse && transaction.status === 'approved' && transaction.source === 'manual' && transaction.reversed_by_ref_no === null;
+  const reverses =
+    mayReverse && transaction.status === 'approved' && transaction.source === 'manual' && transaction.reversed_by_ref_no === null;
   const actions = (
     <>
       <TransactionStatusBadge status={transaction.status} />
@@ -116,7 +120,10 @@ export function TransactionDetailsView({ state, mayReverse }: { state: Transacti
     <div className="space-y-4" aria-busy={state.busy || undefined}>
       <PageHeader title={`Transaction ${transaction.ref_no}`} actions={actions} />
       {failure && slot !== 'loading' && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {failure.message}
           <Button variant="ghost" onClick={state.dismiss}>
             Dismiss
@@ -124,7 +131,9 @@ export function TransactionDetailsView({ state, mayReverse }: { state: Transacti
         </div>
       )}
       {pending && !transaction.can_decide && (
-        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">Waiting for approval by another user who may approve transactions. Nothing reaches the ledger until then.</p>
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Waiting for approval by another user who may approve transactions. Nothing reaches the ledger until then.
+        </p>
       )}
       {slot === 'loading' && <Loading label="Refreshing transaction" />}
       <Facts transaction={transaction} />

@@ -88,7 +88,12 @@ export function TransactionEditor({ state, choices }: { state: TransactionState;
   };
 
   return (
-    <form aria-label="Add transaction" onSubmit={submit} noValidate className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      aria-label="Add transaction"
+      onSubmit={submit}
+      noValidate
+      className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {failure.message}
@@ -104,7 +109,13 @@ export function TransactionEditor({ state, choices }: { state: TransactionState;
           error={errors.refNo}
           onChange={(event) => state.edit({ refNo: event.target.value })}
         />
-        <DateInput label="Transaction date" required value={draft.transactionDate} error={errors.transactionDate} onChange={(transactionDate) => state.edit({ transactionDate })} />
+        <DateInput
+          label="Transaction date"
+          required
+          value={draft.transactionDate}
+          error={errors.transactionDate}
+          onChange={(transactionDate) => state.edit({ transactionDate })}
+        />
         <SelectInput
           label="Currency"
           value={draft.currency}
@@ -128,7 +139,9 @@ export function TransactionEditor({ state, choices }: { state: TransactionState;
       </fieldset>
       <LinesEditor state={state} accounts={choices.accounts} accountsNote={choices.accountsNote} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4">
-        {!state.canSubmit && !busy && <p className="text-sm text-slate-500">Submit becomes possible once every line has an account and the debits equal the credits.</p>}
+        {!state.canSubmit && !busy && (
+          <p className="text-sm text-slate-500">Submit becomes possible once every line has an account and the debits equal the credits.</p>
+        )}
         <Link to="/account/transactions" className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
           Cancel
         </Link>

@@ -9,7 +9,13 @@ export const NO_FILTERS: TransactionFilterValues = noFilters();
 const STATUSES = ENTRY_STATUSES.map((status) => ({ value: status, label: TRANSACTION_STATUS_LABELS[status] }));
 
 /** Status, dates and words (reference number or description). */
-export function TransactionFilters({ filters, onChange }: { filters: TransactionFilterValues; onChange: (filters: TransactionFilterValues) => void }) {
+export function TransactionFilters({
+  filters,
+  onChange,
+}: {
+  filters: TransactionFilterValues;
+  onChange: (filters: TransactionFilterValues) => void;
+}) {
   return (
     <ListFilters
       filters={filters}

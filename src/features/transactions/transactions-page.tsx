@@ -17,7 +17,9 @@ export function TransactionsPage() {
   const canCreate = useGrants().has('Create Transaction');
   const [filters, setFilters] = useState<TransactionFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const { state: list } = useLoader(useCallback((signal: AbortSignal) => fetchTransactions(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]));
+  const { state: list } = useLoader(
+    useCallback((signal: AbortSignal) => fetchTransactions(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+  );
   useEffect(() => {
     document.title = 'Transactions · IBMS Broker Office';
   }, []);
@@ -28,7 +30,10 @@ export function TransactionsPage() {
         title="Transactions"
         actions={
           canCreate && (
-            <Link to="/account/transactions/add" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            <Link
+              to="/account/transactions/add"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
               Add transaction
             </Link>
           )

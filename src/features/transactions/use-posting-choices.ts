@@ -18,7 +18,8 @@ export function usePostingChoices(): PostingChoices & { loading: boolean } {
   const [choices, setChoices] = useState<PostingChoices & { loading: boolean }>({ accounts: [], currencies: NAIRA_ONLY, loading: true });
   useEffect(() => {
     const controller = new AbortController();
-    const why = (error: unknown, what: string) => (controller.signal.aborted ? null : `The ${what} could not be loaded: ${describeFailure(error).message}`);
+    const why = (error: unknown, what: string) =>
+      controller.signal.aborted ? null : `The ${what} could not be loaded: ${describeFailure(error).message}`;
     void Promise.all([
       fetchAccounts(api, {}, controller.signal).then(
         (chart) => ({ accounts: accountGroups(chart), accountsNote: null }),

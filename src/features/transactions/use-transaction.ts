@@ -1,7 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { transactionApprovalMachine, type TransactionApprovalMachine } from '../../../machines/transaction-approval/transaction-approval.machine';
+import {
+  transactionApprovalMachine,
+  type TransactionApprovalMachine,
+} from '../../../machines/transaction-approval/transaction-approval.machine';
 import {
   selectCanDecide,
   selectCanRemoveLine,
@@ -14,7 +17,13 @@ import {
   selectSlot,
   selectTransaction,
 } from '../../../machines/transaction-approval/transaction-approval.selectors';
-import type { DraftHeader, DraftLine, ReverseRequest, TransactionApprovalInput, TransactionDetails } from '../../../machines/transaction-approval/transaction-approval.types';
+import type {
+  DraftHeader,
+  DraftLine,
+  ReverseRequest,
+  TransactionApprovalInput,
+  TransactionDetails,
+} from '../../../machines/transaction-approval/transaction-approval.types';
 import { useServices } from '../../app/session/session-context';
 import { createTransactionActors } from './transaction-actors';
 
@@ -44,7 +53,8 @@ export function useTransactionActor(input: TransactionApprovalInput, effects: Tr
   );
 }
 
-const sameTotals = (a: { debit: number; credit: number }, b: { debit: number; credit: number }) => a.debit === b.debit && a.credit === b.credit;
+const sameTotals = (a: { debit: number; credit: number }, b: { debit: number; credit: number }) =>
+  a.debit === b.debit && a.credit === b.credit;
 
 /** What a transaction screen shows, and the named commands it sends, read from the actor through selectors. */
 export function useTransactionOf(actor: TransactionActor) {

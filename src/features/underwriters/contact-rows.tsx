@@ -27,7 +27,12 @@ export function ContactRows({ contacts, errorOf, onChange, onAdd, onRemove }: Co
       <legend className="text-sm font-semibold text-slate-900">Contacts</legend>
       {contacts.length === 0 && <p className="text-xs text-slate-500">No contacts yet. Add the people you deal with there.</p>}
       {contacts.map((contact, index) => (
-        <div key={contact.key} role="group" aria-label={`Contact ${index + 1}`} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+        <div
+          key={contact.key}
+          role="group"
+          aria-label={`Contact ${index + 1}`}
+          className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2"
+        >
           {FIELDS.map(({ field, label, type }) => (
             <TextField
               key={field}

@@ -16,10 +16,18 @@ export function InsurerDetails({ insurer }: { insurer: Insurer }) {
   return (
     <section aria-label="Insurer details" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="mb-4 flex flex-wrap gap-2 text-xs font-medium">
-        <span className={insurer.own ? 'rounded-full bg-amber-50 px-2 py-0.5 text-amber-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-slate-700'}>
+        <span
+          className={
+            insurer.own ? 'rounded-full bg-amber-50 px-2 py-0.5 text-amber-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-slate-700'
+          }
+        >
           {insurer.own ? 'Added by your brokerage' : 'NAICOM list'}
         </span>
-        <span className={insurer.status === 1 ? 'rounded-full bg-green-50 px-2 py-0.5 text-green-800' : 'rounded-full bg-red-50 px-2 py-0.5 text-red-800'}>
+        <span
+          className={
+            insurer.status === 1 ? 'rounded-full bg-green-50 px-2 py-0.5 text-green-800' : 'rounded-full bg-red-50 px-2 py-0.5 text-red-800'
+          }
+        >
           {insurer.status === 1 ? 'Active' : 'Inactive'}
         </span>
       </p>

@@ -24,7 +24,13 @@ export function InsurerFilters({ search, licenceClass, onSearch, onLicenceClass 
 
   return (
     <div role="search" aria-label="Find an insurer" className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-      <TextField label="Search insurers" type="search" placeholder="Name or short name" value={typed} onChange={(event) => setTyped(event.target.value)} />
+      <TextField
+        label="Search insurers"
+        type="search"
+        placeholder="Name or short name"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       <SelectInput<LicenceClass | typeof ALL>
         label="Licence class"
         value={licenceClass || ALL}

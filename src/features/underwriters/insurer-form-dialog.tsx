@@ -44,7 +44,8 @@ export function InsurerFormDialog({ insurer, onSaved, onClose }: InsurerFormDial
   const [values, setValues] = useState(() => initialValues(insurer));
   const saving = useSending(
     useCallback(
-      (signal: AbortSignal, payload: NewInsurerPayload) => (insurer ? updateInsurer(api, insurer.provider_id, payload, signal) : addInsurer(api, payload, signal)),
+      (signal: AbortSignal, payload: NewInsurerPayload) =>
+        insurer ? updateInsurer(api, insurer.provider_id, payload, signal) : addInsurer(api, payload, signal),
       [api, insurer],
     ),
   );
@@ -69,7 +70,13 @@ export function InsurerFormDialog({ insurer, onSaved, onClose }: InsurerFormDial
       <form noValidate aria-label={title} onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
         <FailureNote failure={saving.failure} className="sm:col-span-2" />
         {TEXT_FIELDS.slice(0, 2).map((field) => (
-          <TextField key={field.name} {...field} value={values[field.name]} error={form.errorOf(field.name)} onChange={(event) => set(field.name, event.target.value)} />
+          <TextField
+            key={field.name}
+            {...field}
+            value={values[field.name]}
+            error={form.errorOf(field.name)}
+            onChange={(event) => set(field.name, event.target.value)}
+          />
         ))}
         <SelectInput<LicenceClass>
           label="Licence class"
@@ -81,7 +88,13 @@ export function InsurerFormDialog({ insurer, onSaved, onClose }: InsurerFormDial
           onChange={(value) => set('licenceClass', value)}
         />
         {TEXT_FIELDS.slice(2).map((field) => (
-          <TextField key={field.name} {...field} value={values[field.name]} error={form.errorOf(field.name)} onChange={(event) => set(field.name, event.target.value)} />
+          <TextField
+            key={field.name}
+            {...field}
+            value={values[field.name]}
+            error={form.errorOf(field.name)}
+            onChange={(event) => set(field.name, event.target.value)}
+          />
         ))}
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={onClose} disabled={saving.sending}>

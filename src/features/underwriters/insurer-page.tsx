@@ -25,7 +25,10 @@ export function UnderwriterPage() {
   const { state, replace } = useLoader(
     useCallback(
       async (signal: AbortSignal) => {
-        const [insurer, underwriters] = await Promise.all([fetchInsurer(api, providerId, signal), fetchUnderwriters(api, providerId, signal)]);
+        const [insurer, underwriters] = await Promise.all([
+          fetchInsurer(api, providerId, signal),
+          fetchUnderwriters(api, providerId, signal),
+        ]);
         return { insurer, underwriters };
       },
       [api, providerId],
@@ -55,12 +58,26 @@ export function UnderwriterPage() {
 
   const { insurer, underwriters } = state.data;
   const keep = (saved: Underwriter) =>
-    replace((data) => ({ ...data, underwriters: [...data.underwriters.filter((u) => u.underwriter_id !== saved.underwriter_id), saved].sort(byName) }));
-  const drop = (gone: Underwriter) => replace((data) => ({ ...data, underwriters: data.underwriters.filter((u) => u.underwriter_id !== gone.underwriter_id) }));
+    replace((data) => ({
+      ...data,
+      underwriters: [...data.underwriters.filter((u) => u.underwriter_id !== saved.underwriter_id), saved].sort(byName),
+    }));
+  const drop = (gone: Underwriter) =>
+    replace((data) => ({ ...data, underwriters: data.underwriters.filter((u) => u.underwriter_id !== gone.underwriter_id) }));
   return (
     <div className="space-y-6">
       {back}
-      <PageHeader title={insurer.name} actions={may && insurer.own && <Button variant="secondary" onClick={() => setEditingInsurer(true)}>Edit insurer</Button>} />
+      <PageHeader
+        title={insurer.name}
+        actions={
+          may &&
+          insurer.own && (
+            <Button variant="secondary" onClick={() => setEditingInsurer(true)}>
+              Edit insurer
+            </Button>
+          )
+        }
+      />
       <InsurerDetails insurer={insurer} />
       <UnderwritersSection insurer={insurer} underwriters={underwriters} may={may} onSaved={keep} onDeleted={drop} />
       {editingInsurer && (

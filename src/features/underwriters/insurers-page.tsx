@@ -24,7 +24,9 @@ const columns: PagedTableColumn<Insurer>[] = [
         <Link to={`/underwriter/${insurer.provider_id}`} className="font-medium text-brand-700 hover:underline">
           {insurer.name}
         </Link>
-        {insurer.own && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Added by your brokerage</span>}
+        {insurer.own && (
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">Added by your brokerage</span>
+        )}
       </span>
     ),
   },
@@ -43,7 +45,10 @@ export function UnderwritersPage() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const { state } = useLoader(
-    useCallback((signal: AbortSignal) => fetchInsurers(api, { search, licenceClass, page, limit: PAGE_SIZE }, signal), [api, search, licenceClass, page]),
+    useCallback(
+      (signal: AbortSignal) => fetchInsurers(api, { search, licenceClass, page, limit: PAGE_SIZE }, signal),
+      [api, search, licenceClass, page],
+    ),
   );
   useEffect(() => {
     document.title = 'Underwriters · IBMS Broker Office';
@@ -59,12 +64,7 @@ export function UnderwritersPage() {
       <p className="text-sm text-slate-600">
         The insurers licensed by NAICOM, and any your brokerage added itself. Open one to keep your underwriters and their contacts there.
       </p>
-      <InsurerFilters
-        search={search}
-        licenceClass={licenceClass}
-        onSearch={searchFor}
-        onLicenceClass={chooseClass}
-      />
+      <InsurerFilters search={search} licenceClass={licenceClass} onSearch={searchFor} onLicenceClass={chooseClass} />
       <PagedTable
         caption="Insurers"
         columns={columns}

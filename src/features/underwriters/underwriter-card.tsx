@@ -37,7 +37,9 @@ export function UnderwriterCard({ underwriter, onEdit, onDelete }: UnderwriterCa
           {underwriter.contacts.map((contact) => (
             <li key={contact.contact_id} aria-label={contact.name} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
               <p className="font-medium text-slate-800">{contact.name}</p>
-              <p className="text-xs text-slate-600">{[contact.designation, contact.email, contact.phone].filter(Boolean).join(' · ') || 'No details'}</p>
+              <p className="text-xs text-slate-600">
+                {[contact.designation, contact.email, contact.phone].filter(Boolean).join(' · ') || 'No details'}
+              </p>
             </li>
           ))}
         </ul>

@@ -32,7 +32,14 @@ type FieldName = (typeof FIELDS)[number]['name'];
 export function UnderwriterFormDialog({ providerId, underwriter, onSaved, onClose }: UnderwriterFormDialogProps) {
   const { api } = useServices();
   const nextKey = useRef(0);
-  const draft = (from?: Partial<ContactDraft>): ContactDraft => ({ name: '', designation: '', email: '', phone: '', ...from, key: nextKey.current++ });
+  const draft = (from?: Partial<ContactDraft>): ContactDraft => ({
+    name: '',
+    designation: '',
+    email: '',
+    phone: '',
+    ...from,
+    key: nextKey.current++,
+  });
   const [values, setValues] = useState<Record<FieldName, string>>(() => ({
     name: underwriter?.name ?? '',
     branch: underwriter?.branch ?? '',
@@ -41,12 +48,16 @@ export function UnderwriterFormDialog({ providerId, underwriter, onSaved, onClos
     address: underwriter?.address ?? '',
   }));
   const [contacts, setContacts] = useState<ContactDraft[]>(() =>
-    (underwriter?.contacts ?? []).map((c) => draft({ name: c.name, designation: c.designation ?? '', email: c.email ?? '', phone: c.phone ?? '' })),
+    (underwriter?.contacts ?? []).map((c) =>
+      draft({ name: c.name, designation: c.designation ?? '', email: c.email ?? '', phone: c.phone ?? '' }),
+    ),
   );
   const saving = useSending(
     useCallback(
       (signal: AbortSignal, payload: UnderwriterPayload) =>
-        underwriter ? updateUnderwriter(api, underwriter.underwriter_id, payload, signal) : addUnderwriter(api, providerId, payload, signal),
+        underwriter
+          ? updateUnderwriter(api, underwriter.underwriter_id, payload, signal)
+          : addUnderwriter(api, providerId, payload, signal),
       [api, providerId, underwriter],
     ),
   );

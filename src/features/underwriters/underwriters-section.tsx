@@ -47,14 +47,23 @@ export function UnderwritersSection({ insurer, underwriters, may, onSaved, onDel
         {underwriters.length > 0 && add}
       </div>
       {underwriters.length === 0 ? (
-        <EmptyState title="No underwriters yet" description={`Add the desks and officers you deal with at ${insurer.short_name}, with their contacts.`} action={add} />
+        <EmptyState
+          title="No underwriters yet"
+          description={`Add the desks and officers you deal with at ${insurer.short_name}, with their contacts.`}
+          action={add}
+        />
       ) : (
         <ul aria-label="Underwriters" className="divide-y divide-slate-100">
           {underwriters.map((underwriter) => (
             <UnderwriterCard
               key={underwriter.underwriter_id}
               underwriter={underwriter}
-              {...(may ? { onEdit: () => setEditing({ underwriter, key: Date.now() }), onDelete: () => (removal.clearFailure(), setDeleting(underwriter)) } : {})}
+              {...(may
+                ? {
+                    onEdit: () => setEditing({ underwriter, key: Date.now() }),
+                    onDelete: () => (removal.clearFailure(), setDeleting(underwriter)),
+                  }
+                : {})}
             />
           ))}
         </ul>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, canUploadReceipts, createPolicyRoute, invoiceMenu, isOffered, promptsForPolicy, type InvoiceAction } from '../../../domain/invoices';
+import {
+  actionLabel,
+  canUploadReceipts,
+  createPolicyRoute,
+  invoiceMenu,
+  isOffered,
+  promptsForPolicy,
+  type InvoiceAction,
+} from '../../../domain/invoices';
 import { INVOICE_ID, QUOTE_ID } from '../../../stories/invoices/fixtures';
 
 const STATUSES = ['payment pending', 'partial payment', 'paid', 'pending deletion', 'deactivated'] as const;
@@ -29,7 +37,15 @@ const EXPECTED: Record<(typeof STATUSES)[number], Record<(typeof TYPES)[number],
   paid: {
     'NEW POLICY': ['viewDebitNote', 'viewCreditNote', 'viewReceipt', 'remitPremium', 'remitVat', 'viewTransactions', 'convertToPolicy'],
     RENEWAL: ['viewDebitNote', 'viewCreditNote', 'viewReceipt', 'remitPremium', 'remitVat', 'viewTransactions', 'convertToPolicy'],
-    POLICY_EDORSEMENT: ['viewDebitNote', 'viewCreditNote', 'viewReceipt', 'remitPremium', 'remitVat', 'viewTransactions', 'convertToPolicy'],
+    POLICY_EDORSEMENT: [
+      'viewDebitNote',
+      'viewCreditNote',
+      'viewReceipt',
+      'remitPremium',
+      'remitVat',
+      'viewTransactions',
+      'convertToPolicy',
+    ],
     POLICY_EDORSEMENT_REMITTANCE: ['viewDebitNote', 'viewCreditNote', 'viewReceipt', 'viewTransactions'],
   },
   'pending deletion': {
@@ -59,7 +75,9 @@ describe('the action menu', () => {
   });
 
   it('labels Add payment "Receive payment" for endorsement remittance only', () => {
-    expect(invoiceMenu(facts('payment pending', 'POLICY_EDORSEMENT_REMITTANCE')).entries.find((entry) => entry.action === 'addPayment')?.label).toBe('Receive payment');
+    expect(
+      invoiceMenu(facts('payment pending', 'POLICY_EDORSEMENT_REMITTANCE')).entries.find((entry) => entry.action === 'addPayment')?.label,
+    ).toBe('Receive payment');
     expect(actionLabel('addPayment', { transaction_type: 'policy_edorsement_remittance' })).toBe('Receive payment');
     expect(actionLabel('addPayment', { transaction_type: 'POLICY_EDORSEMENT' })).toBe('Add payment');
     expect(actionLabel('remitVat', { transaction_type: 'NEW POLICY' })).toBe('Remit VAT');

@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { DeletionRequestDetailResponse, DeletionRequestPayload, deletionReasonProblem, deletionRefusal, deletionStepFor, STATUS_AFTER } from '../../../domain/invoices';
-import { DELETION_REASON_TOO_LONG, DELETION_REQUEST_SUBMITTED, FIELD_REQUIRED, INVOICE_DELETED, NO_DELETION_REQUEST } from '../../../domain/messages';
+import {
+  DeletionRequestDetailResponse,
+  DeletionRequestPayload,
+  deletionReasonProblem,
+  deletionRefusal,
+  deletionStepFor,
+  STATUS_AFTER,
+} from '../../../domain/invoices';
+import {
+  DELETION_REASON_TOO_LONG,
+  DELETION_REQUEST_SUBMITTED,
+  FIELD_REQUIRED,
+  INVOICE_DELETED,
+  NO_DELETION_REQUEST,
+} from '../../../domain/messages';
 import { validatePayload } from '../../../domain/validation';
-import { DELETED_INVOICE, DELETION_REQUEST, PAID_INVOICE, PARTLY_PAID_INVOICE, PENDING_DELETION_INVOICE, PENDING_INVOICE } from '../../../stories/invoices/fixtures';
+import {
+  DELETED_INVOICE,
+  DELETION_REQUEST,
+  PAID_INVOICE,
+  PARTLY_PAID_INVOICE,
+  PENDING_DELETION_INVOICE,
+  PENDING_INVOICE,
+} from '../../../stories/invoices/fixtures';
 
 describe('invoice deletion', () => {
   it('takes a reason of at most 250 characters', () => {
     expect(deletionReasonProblem('')).toBe(FIELD_REQUIRED);
     expect(deletionReasonProblem('x'.repeat(250))).toBeNull();
     expect(deletionReasonProblem('x'.repeat(251))).toBe(DELETION_REASON_TOO_LONG);
-    expect(validatePayload(DeletionRequestPayload, { reasonForDeletion: 'x'.repeat(251) })).toEqual({ ok: false, errors: [{ field: 'reasonForDeletion', message: DELETION_REASON_TOO_LONG }] });
+    expect(validatePayload(DeletionRequestPayload, { reasonForDeletion: 'x'.repeat(251) })).toEqual({
+      ok: false,
+      errors: [{ field: 'reasonForDeletion', message: DELETION_REASON_TOO_LONG }],
+    });
     expect(validatePayload(DeletionRequestPayload, { reasonForDeletion: 'Raised twice' }).ok).toBe(true);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_NOTE_NOT_YET, documentPath, documentRefusal, forceHttps, isDocumentKind, RECEIPT_NOT_YET } from '../../../domain/invoices/documents';
+import {
+  CREDIT_NOTE_NOT_YET,
+  documentPath,
+  documentRefusal,
+  forceHttps,
+  isDocumentKind,
+  RECEIPT_NOT_YET,
+} from '../../../domain/invoices/documents';
 
 describe('invoice documents', () => {
   it('forces https on absolute http links and leaves everything else as it is', () => {

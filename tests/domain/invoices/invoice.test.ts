@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clientNameOf, Invoice, InvoiceListResponse, InvoicePayload, invoiceTerms } from '../../../domain/invoices';
-import { END_DATE_BEFORE_START_DATE, FIELD_REQUIRED, INVALID_AMOUNT, INVALID_COMMISSION_RATE, LISTED_TWICE } from '../../../domain/messages';
+import {
+  END_DATE_BEFORE_START_DATE,
+  FIELD_REQUIRED,
+  INVALID_AMOUNT,
+  INVALID_COMMISSION_RATE,
+  LISTED_TWICE,
+} from '../../../domain/messages';
 import { PERCENTAGE_RULE } from '../../../domain/products';
 import { validatePayload } from '../../../domain/validation';
 import { PAID_INVOICE, PENDING_INVOICE } from '../../../stories/invoices/fixtures';
@@ -26,7 +32,13 @@ const errorsOf = (changes: Record<string, unknown>) => {
 describe('the invoice answer', () => {
   it('holds the spec’s snake_case fields and related records', () => {
     expect(Invoice.is(PENDING_INVOICE)).toBe(true);
-    expect(InvoiceListResponse.is({ success: true, data: { invoices: [PENDING_INVOICE, PAID_INVOICE] }, meta: { page: 1, limit: 10, total: 2, pages: 1 } })).toBe(true);
+    expect(
+      InvoiceListResponse.is({
+        success: true,
+        data: { invoices: [PENDING_INVOICE, PAID_INVOICE] },
+        meta: { page: 1, limit: 10, total: 2, pages: 1 },
+      }),
+    ).toBe(true);
     expect(clientNameOf(PENDING_INVOICE)).toBe('Dangote Cement Plc');
     expect(clientNameOf({ CorporateClient: null, Client: { firstname: 'Ngozi', lastname: 'Eze', ClientAddress: null } })).toBe('Ngozi Eze');
   });
@@ -35,7 +47,12 @@ describe('the invoice answer', () => {
 describe('the invoice create payload', () => {
   it('takes a complete invoice, spelling choices as the lists do', () => {
     const checked = validatePayload(InvoicePayload, valid);
-    expect(checked.ok && checked.value).toMatchObject({ clientType: 'CORPORATE', transactionType: 'NEW POLICY', sumInsured: '45000000.00', premiumAmount: '1250000.00' });
+    expect(checked.ok && checked.value).toMatchObject({
+      clientType: 'CORPORATE',
+      transactionType: 'NEW POLICY',
+      sumInsured: '45000000.00',
+      premiumAmount: '1250000.00',
+    });
     expect(errorsOf({ transactionType: 'policy_edorsement_remittance' })).toEqual({});
   });
 
@@ -68,19 +85,46 @@ describe('the invoice create payload', () => {
     expect(errorsOf({ commissionType: 'Share' })).toEqual({ commissionType: 'Choose Flat or Percentage' });
     const product = { commission_type: 'Percentage', commission_rate: '12.50' };
     expect(invoiceTerms({}, product)).toEqual({ commissionType: 'Percentage', commissionRate: '12.50' });
-    expect(invoiceTerms({ commissionType: 'Flat', commissionRate: '25000' }, product)).toEqual({ commissionType: 'Flat', commissionRate: '25000.00' });
+    expect(invoiceTerms({ commissionType: 'Flat', commissionRate: '25000' }, product)).toEqual({
+      commissionType: 'Flat',
+      commissionRate: '25000.00',
+    });
     expect(invoiceTerms({ commissionRate: '120' }, product)).toBeNull();
   });
 
   it('lets co-brokers and co-insurers share at most 100 % of the premium each', () => {
-    const brokers = (...shares: string[]) => shares.map((percentageOfPremium, index) => ({ coBrokerId: `cb-${index}`, percentageOfPremium }));
+    const brokers = (...shares: string[]) =>
+      shares.map((percentageOfPremium, index) => ({ coBrokerId: `cb-${index}`, percentageOfPremium }));
     expect(errorsOf({ coBrokers: brokers('60', '40') })).toEqual({});
-    expect(errorsOf({ coBrokers: brokers('60', '40.01') })).toEqual({ coBrokers: "The co-brokers' percentages of premium can not add up to more than 100" });
-    expect(errorsOf({ coInsurers: [{ insurerId: '3', percentageOfPremium: 50 }, { insurerId: 4, percentageOfPremium: '50.00' }] })).toEqual({});
-    expect(errorsOf({ coInsurers: [{ insurerId: 3, percentageOfPremium: '50' }, { insurerId: 4, percentageOfPremium: '50.01' }] })).toEqual({
+    expect(errorsOf({ coBrokers: brokers('60', '40.01') })).toEqual({
+      coBrokers: "The co-brokers' percentages of premium can not add up to more than 100",
+    });
+    expect(
+      errorsOf({
+        coInsurers: [
+          { insurerId: '3', percentageOfPremium: 50 },
+          { insurerId: 4, percentageOfPremium: '50.00' },
+        ],
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf({
+        coInsurers: [
+          { insurerId: 3, percentageOfPremium: '50' },
+          { insurerId: 4, percentageOfPremium: '50.01' },
+        ],
+      }),
+    ).toEqual({
       coInsurers: "The co-insurers' percentages of premium can not add up to more than 100",
     });
     expect(errorsOf({ coBrokers: brokers('12.345') })).toEqual({ 'coBrokers.0.percentageOfPremium': PERCENTAGE_RULE });
-    expect(errorsOf({ coBrokers: [{ coBrokerId: 'cb-1', percentageOfPremium: '10' }, { coBrokerId: 'cb-1', percentageOfPremium: '10' }] })).toEqual({ 'coBrokers.1.coBrokerId': LISTED_TWICE });
+    expect(
+      errorsOf({
+        coBrokers: [
+          { coBrokerId: 'cb-1', percentageOfPremium: '10' },
+          { coBrokerId: 'cb-1', percentageOfPremium: '10' },
+        ],
+      }),
+    ).toEqual({ 'coBrokers.1.coBrokerId': LISTED_TWICE });
   });
 });

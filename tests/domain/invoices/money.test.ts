@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { collectedShareKobo, commissionKobo, netPremiumKobo, outstandingKobo, percentOf, unremittedPremiumKobo, unremittedVatKobo, vatOnCommissionKobo } from '../../../domain/invoices';
+import {
+  collectedShareKobo,
+  commissionKobo,
+  netPremiumKobo,
+  outstandingKobo,
+  percentOf,
+  unremittedPremiumKobo,
+  unremittedVatKobo,
+  vatOnCommissionKobo,
+} from '../../../domain/invoices';
 
 describe('invoice money, in kobo', () => {
   it('takes the outstanding balance as amount minus amount paid, never below zero', () => {

@@ -23,12 +23,22 @@ import { validatePayload } from '../../../domain/validation';
 import { PAID_INVOICE, PARTLY_PAID_INVOICE, PENDING_INVOICE, PENDING_DELETION_INVOICE } from '../../../stories/invoices/fixtures';
 
 const TODAY = '2026-03-10';
-const form = (changes: Partial<AddPaymentForm> = {}): AddPaymentForm => ({ ...newPaymentForm(PENDING_INVOICE, TODAY), modeOfPayment: 'Cash', ...changes });
-const errorsOf = (changes: Partial<AddPaymentForm>, invoice = PENDING_INVOICE) => Object.fromEntries(paymentErrors(form(changes), invoice, TODAY).map((e) => [e.field, e.message]));
+const form = (changes: Partial<AddPaymentForm> = {}): AddPaymentForm => ({
+  ...newPaymentForm(PENDING_INVOICE, TODAY),
+  modeOfPayment: 'Cash',
+  ...changes,
+});
+const errorsOf = (changes: Partial<AddPaymentForm>, invoice = PENDING_INVOICE) =>
+  Object.fromEntries(paymentErrors(form(changes), invoice, TODAY).map((e) => [e.field, e.message]));
 
 describe('the add-payment form', () => {
   it('starts with the outstanding balance and today', () => {
-    expect(newPaymentForm(PENDING_INVOICE, TODAY)).toMatchObject({ amount: '1250000.00', modeOfPayment: '', dateOfActualPayment: TODAY, captureCommission: false });
+    expect(newPaymentForm(PENDING_INVOICE, TODAY)).toMatchObject({
+      amount: '1250000.00',
+      modeOfPayment: '',
+      dateOfActualPayment: TODAY,
+      captureCommission: false,
+    });
     expect(newPaymentForm(PARTLY_PAID_INVOICE, TODAY)).toMatchObject({ amount: '750000.00', modeOfPayment: 'Bank Transfer' });
   });
 
@@ -56,7 +66,12 @@ describe('add-payment rules', () => {
   it('takes a cash payment of the whole balance', () => {
     expect(errorsOf({})).toEqual({});
     const checked = validatePayload(AddPaymentPayload, form({ amount: '1,250,000', transactionDescription: '  Premium  ' }));
-    expect(checked.ok && checked.value).toMatchObject({ amount: '1250000.00', modeOfPayment: 'Cash', transactionDescription: 'Premium', chequeNumber: null });
+    expect(checked.ok && checked.value).toMatchObject({
+      amount: '1250000.00',
+      modeOfPayment: 'Cash',
+      transactionDescription: 'Premium',
+      chequeNumber: null,
+    });
   });
 
   it.each(['Cash', 'Bank Transfer', 'Cheque'])('needs a valid amount for %s', (mode) => {
@@ -83,10 +98,14 @@ describe('add-payment rules', () => {
 
   it('needs a cheque number of 6 to 20 characters and a bank for Cheque', () => {
     expect(errorsOf({ modeOfPayment: 'Cheque' })).toEqual({ chequeNumber: CHEQUE_NUMBER_REQUIRED, bankName: BANK_NAME_REQUIRED });
-    expect(errorsOf({ modeOfPayment: 'Cheque', bankName: 'Zenith Bank', chequeNumber: '12345' }).chequeNumber).toBe(CHEQUE_NUMBER_TOO_SHORT);
+    expect(errorsOf({ modeOfPayment: 'Cheque', bankName: 'Zenith Bank', chequeNumber: '12345' }).chequeNumber).toBe(
+      CHEQUE_NUMBER_TOO_SHORT,
+    );
     expect(errorsOf({ modeOfPayment: 'Cheque', bankName: 'Zenith Bank', chequeNumber: '123456' })).toEqual({});
     expect(errorsOf({ modeOfPayment: 'Cheque', bankName: 'Zenith Bank', chequeNumber: '1'.repeat(20) })).toEqual({});
-    expect(errorsOf({ modeOfPayment: 'Cheque', bankName: 'Zenith Bank', chequeNumber: '1'.repeat(21) }).chequeNumber).toBe(CHEQUE_NUMBER_TOO_LONG);
+    expect(errorsOf({ modeOfPayment: 'Cheque', bankName: 'Zenith Bank', chequeNumber: '1'.repeat(21) }).chequeNumber).toBe(
+      CHEQUE_NUMBER_TOO_LONG,
+    );
   });
 
   it('needs both accounts and a commission amount when capturing commission', () => {
@@ -96,9 +115,16 @@ describe('add-payment rules', () => {
   });
 
   it('never debits and credits the same account', () => {
-    expect(errorsOf({ modeOfPayment: 'Direct to Insurer', amount: '', captureCommission: true, debitAccount: 'acc-1', creditAccount: 'acc-1', commissionAmount: '10' }).creditAccount).toBe(
-      SAME_DEBIT_AND_CREDIT_ACCOUNT,
-    );
+    expect(
+      errorsOf({
+        modeOfPayment: 'Direct to Insurer',
+        amount: '',
+        captureCommission: true,
+        debitAccount: 'acc-1',
+        creditAccount: 'acc-1',
+        commissionAmount: '10',
+      }).creditAccount,
+    ).toBe(SAME_DEBIT_AND_CREDIT_ACCOUNT);
     expect(errorsOf({ debitAccount: 'acc-1', creditAccount: 'acc-1' }).creditAccount).toBe(SAME_DEBIT_AND_CREDIT_ACCOUNT);
   });
 
@@ -108,7 +134,9 @@ describe('add-payment rules', () => {
   });
 
   it('refuses a payment above the outstanding balance: the exact balance passes, one kobo over does not', () => {
-    expect(errorsOf({ amount: '750,000.00' }, PARTLY_PAID_INVOICE)).toEqual({ modeOfPayment: 'The payment mode stays Bank Transfer for a partly paid invoice' });
+    expect(errorsOf({ amount: '750,000.00' }, PARTLY_PAID_INVOICE)).toEqual({
+      modeOfPayment: 'The payment mode stays Bank Transfer for a partly paid invoice',
+    });
     expect(errorsOf({ amount: '750000.00', modeOfPayment: 'Bank Transfer' }, PARTLY_PAID_INVOICE)).toEqual({});
     expect(errorsOf({ amount: '750000.01', modeOfPayment: 'Bank Transfer' }, PARTLY_PAID_INVOICE)).toEqual({
       amount: 'Amount can not be more than the outstanding balance of ₦750,000.00',
@@ -121,7 +149,12 @@ describe('add-payment rules', () => {
   });
 
   it('coerces what a form or a script sends', () => {
-    const checked = validatePayload(AddPaymentPayload, { amount: 1500.5, modeOfPayment: 'bank transfer', dateOfActualPayment: TODAY, captureCommission: 'false' });
+    const checked = validatePayload(AddPaymentPayload, {
+      amount: 1500.5,
+      modeOfPayment: 'bank transfer',
+      dateOfActualPayment: TODAY,
+      captureCommission: 'false',
+    });
     expect(checked.ok && checked.value).toMatchObject({ amount: '1500.50', modeOfPayment: 'Bank Transfer', captureCommission: false });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { premiumReceiptErrors, receiptFileProblem, receiptNumberProblem, vatReceiptErrors } from '../../../domain/invoices';
-import { FIELD_REQUIRED, RECEIPT_FILE_INVALID, RECEIPT_NUMBER_REQUIRED, RECEIPT_NUMBER_TOO_LONG, RECEIPT_NUMBER_TOO_SHORT } from '../../../domain/messages';
+import {
+  FIELD_REQUIRED,
+  RECEIPT_FILE_INVALID,
+  RECEIPT_NUMBER_REQUIRED,
+  RECEIPT_NUMBER_TOO_LONG,
+  RECEIPT_NUMBER_TOO_SHORT,
+} from '../../../domain/messages';
 import { MAX_UPLOAD_BYTES } from '../../../domain/upload';
 
 const pdf = (name = 'Leadway receipt 0142.pdf', size = 120_000) => ({ name, size, type: 'application/pdf' });
@@ -28,7 +34,9 @@ describe('receipt files', () => {
   });
 
   it('show the one combined message for size or name problems', () => {
-    expect(RECEIPT_FILE_INVALID).toBe('Check file! File size not more than 2MB, file name should not contain special character and not more than 60 characters');
+    expect(RECEIPT_FILE_INVALID).toBe(
+      'Check file! File size not more than 2MB, file name should not contain special character and not more than 60 characters',
+    );
     expect(receiptFileProblem(pdf('receipt.pdf', MAX_UPLOAD_BYTES + 1))).toBe(RECEIPT_FILE_INVALID);
     expect(receiptFileProblem(pdf(`${'r'.repeat(56)}.pdf`))).toBeNull();
     expect(receiptFileProblem(pdf(`${'r'.repeat(57)}.pdf`))).toBe(RECEIPT_FILE_INVALID);
@@ -49,7 +57,9 @@ describe('receipt uploads', () => {
       { field: 'file', message: FIELD_REQUIRED },
     ]);
     expect(premiumReceiptErrors({ remittanceId: 'rl-1', underwriterReceiptNumber: 'LW-2026-0142' }, pdf())).toEqual([]);
-    expect(vatReceiptErrors({ vatRemitId: 'vl-1', vatReceiptNumber: 'FIRS1' }, pdf())).toEqual([{ field: 'vatReceiptNumber', message: RECEIPT_NUMBER_TOO_SHORT }]);
+    expect(vatReceiptErrors({ vatRemitId: 'vl-1', vatReceiptNumber: 'FIRS1' }, pdf())).toEqual([
+      { field: 'vatReceiptNumber', message: RECEIPT_NUMBER_TOO_SHORT },
+    ]);
     expect(vatReceiptErrors({ vatRemitId: 'vl-1', vatReceiptNumber: 'FIRS-000981' }, pdf())).toEqual([]);
   });
 });

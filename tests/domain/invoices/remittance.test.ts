@@ -47,12 +47,25 @@ describe('premium remittance', () => {
   it('sends the type in upper case', () => {
     const checked = validatePayload(PremiumRemittancePayload, premium({ remittanceType: 'partial remittance' as never }));
     expect(checked.ok && checked.value.remittanceType).toBe('PARTIAL REMITTANCE');
-    const full = validatePayload(PremiumRemittancePayload, premiumRemittanceToSend(premium({ remittanceType: 'Full Remittance' }), PAID_INVOICE, TODAY));
-    expect(full.ok && full.value).toMatchObject({ remittanceType: 'FULL REMITTANCE', amountToRemit: '1093750.00', dateToRemitBalance: TODAY });
+    const full = validatePayload(
+      PremiumRemittancePayload,
+      premiumRemittanceToSend(premium({ remittanceType: 'Full Remittance' }), PAID_INVOICE, TODAY),
+    );
+    expect(full.ok && full.value).toMatchObject({
+      remittanceType: 'FULL REMITTANCE',
+      amountToRemit: '1093750.00',
+      dateToRemitBalance: TODAY,
+    });
   });
 
   it('remits the whole unremitted premium with today as the balance date for Full Remittance', () => {
-    expect(premiumRemittanceToSend(premium({ remittanceType: 'Full Remittance', amountToRemit: '1', dateToRemitBalance: '' }), PAID_INVOICE, TODAY)).toMatchObject({
+    expect(
+      premiumRemittanceToSend(
+        premium({ remittanceType: 'Full Remittance', amountToRemit: '1', dateToRemitBalance: '' }),
+        PAID_INVOICE,
+        TODAY,
+      ),
+    ).toMatchObject({
       amountToRemit: '1093750.00',
       dateToRemitBalance: TODAY,
     });
@@ -79,24 +92,37 @@ describe('premium remittance', () => {
     expect(premiumErrors({ remittanceMode: '' }).remittanceMode).toBe(SELECT_REMITTANCE_MODE);
     expect(premiumErrors({ remittanceMode: 'Cash' }).remittanceMode).toBe(SELECT_REMITTANCE_MODE);
     expect(premiumErrors({ remittanceMode: 'Bank Transfer', remittanceBankName: '' })).toEqual({ remittanceBankName: BANK_NAME_REQUIRED });
-    expect(premiumErrors({ remittanceMode: 'Cheque', remittanceBankName: '' })).toEqual({ remittanceBankName: BANK_NAME_REQUIRED, remittanceChequeNumber: CHEQUE_NUMBER_REQUIRED });
-    expect(premiumErrors({ remittanceMode: 'Cheque', remittanceChequeNumber: '12345' }).remittanceChequeNumber).toBe(CHEQUE_NUMBER_TOO_SHORT);
+    expect(premiumErrors({ remittanceMode: 'Cheque', remittanceBankName: '' })).toEqual({
+      remittanceBankName: BANK_NAME_REQUIRED,
+      remittanceChequeNumber: CHEQUE_NUMBER_REQUIRED,
+    });
+    expect(premiumErrors({ remittanceMode: 'Cheque', remittanceChequeNumber: '12345' }).remittanceChequeNumber).toBe(
+      CHEQUE_NUMBER_TOO_SHORT,
+    );
     expect(premiumErrors({ remittanceMode: 'Cheque', remittanceChequeNumber: '123456' })).toEqual({});
     expect(premiumErrors({ remittanceMode: 'Cheque', remittanceChequeNumber: 'C'.repeat(20) })).toEqual({});
-    expect(premiumErrors({ remittanceMode: 'Cheque', remittanceChequeNumber: 'C'.repeat(21) }).remittanceChequeNumber).toBe(CHEQUE_NUMBER_TOO_LONG);
+    expect(premiumErrors({ remittanceMode: 'Cheque', remittanceChequeNumber: 'C'.repeat(21) }).remittanceChequeNumber).toBe(
+      CHEQUE_NUMBER_TOO_LONG,
+    );
     expect(premiumErrors({ remittanceMode: 'Other', remittanceBankName: '' })).toEqual({ otherRemitDescription: DESCRIBE_REMITTANCE_MODE });
-    expect(premiumErrors({ remittanceMode: 'other', remittanceBankName: '', otherRemitDescription: 'Set off against claim CL-0042' })).toEqual({});
+    expect(
+      premiumErrors({ remittanceMode: 'other', remittanceBankName: '', otherRemitDescription: 'Set off against claim CL-0042' }),
+    ).toEqual({});
   });
 
   it('never remits more than the unremitted premium: the whole of it passes, one kobo over does not', () => {
     expect(premiumErrors({ amountToRemit: '1093750.00' })).toEqual({});
-    expect(premiumErrors({ amountToRemit: '1093750.01' })).toEqual({ amountToRemit: 'Amount can not be more than the unremitted premium of ₦1,093,750.00' });
+    expect(premiumErrors({ amountToRemit: '1093750.01' })).toEqual({
+      amountToRemit: 'Amount can not be more than the unremitted premium of ₦1,093,750.00',
+    });
   });
 
   it('refuses when nothing is left to remit or the invoice is not paid', () => {
     expect(premiumErrors({}, { ...PAID_INVOICE, amount_unremitted: '0.00' })).toEqual({ body: PREMIUM_REMITTANCE_FAILED });
     expect(premiumErrors({}, PARTLY_PAID_INVOICE)).toEqual({ body: 'Remit Premium is not available for this invoice' });
-    expect(premiumErrors({}, { ...PAID_INVOICE, transaction_type: 'POLICY_EDORSEMENT_REMITTANCE' })).toEqual({ body: 'Remit Premium is not available for this invoice' });
+    expect(premiumErrors({}, { ...PAID_INVOICE, transaction_type: 'POLICY_EDORSEMENT_REMITTANCE' })).toEqual({
+      body: 'Remit Premium is not available for this invoice',
+    });
   });
 
   it('hints that premium is remitted within 30 days of payment', () => {
@@ -116,15 +142,21 @@ const vat = (changes: Partial<VatRemittanceForm>): VatRemittanceForm => ({
   remittanceChequeNumber: '00123456',
   ...changes,
 });
-const vatErrors = (changes: Partial<VatRemittanceForm>, invoice = PAID_INVOICE) => Object.fromEntries(vatRemittanceErrors(vat(changes), invoice).map((e) => [e.field, e.message]));
+const vatErrors = (changes: Partial<VatRemittanceForm>, invoice = PAID_INVOICE) =>
+  Object.fromEntries(vatRemittanceErrors(vat(changes), invoice).map((e) => [e.field, e.message]));
 
 describe('VAT remittance', () => {
   it('takes only Cheque or Bank Transfer, and no balance date', () => {
     expect(vatErrors({})).toEqual({});
     expect(vatErrors({ remittanceMode: 'Other' }).remittanceMode).toBe(SELECT_REMITTANCE_MODE);
-    expect(vatErrors({ remittanceMode: 'Bank Transfer', remittanceBankName: '', remittanceChequeNumber: '' })).toEqual({ remittanceBankName: BANK_NAME_REQUIRED });
+    expect(vatErrors({ remittanceMode: 'Bank Transfer', remittanceBankName: '', remittanceChequeNumber: '' })).toEqual({
+      remittanceBankName: BANK_NAME_REQUIRED,
+    });
     expect(vatErrors({ date: '' }).date).toBe(SELECT_DATE);
-    expect(validatePayload(VatRemittancePayload, vat({ remittanceType: 'Full Remittance', vatAmountToRemit: '11718.75' }))).toMatchObject({ ok: true, value: { remittanceType: 'FULL REMITTANCE' } });
+    expect(validatePayload(VatRemittancePayload, vat({ remittanceType: 'Full Remittance', vatAmountToRemit: '11718.75' }))).toMatchObject({
+      ok: true,
+      value: { remittanceType: 'FULL REMITTANCE' },
+    });
   });
 
   it('remits all that remains for Full Remittance', () => {
@@ -133,7 +165,9 @@ describe('VAT remittance', () => {
 
   it('never remits more VAT than remains', () => {
     expect(vatErrors({ vatAmountToRemit: '11718.75' })).toEqual({});
-    expect(vatErrors({ vatAmountToRemit: '11718.76' })).toEqual({ vatAmountToRemit: 'VAT to remit can not be more than the unremitted VAT of ₦11,718.75' });
+    expect(vatErrors({ vatAmountToRemit: '11718.76' })).toEqual({
+      vatAmountToRemit: 'VAT to remit can not be more than the unremitted VAT of ₦11,718.75',
+    });
     expect(vatErrors({}, { ...PAID_INVOICE, vat_remitted: '11718.75' })).toEqual({ body: VAT_REMITTANCE_FAILED });
     expect(VAT_REMITTANCE_FAILED).toBe('Could not remit VAT, it has been fully remitted!');
   });

@@ -54,7 +54,9 @@ describe('the remittance schedule form', () => {
     expect(errorsOf({})).toEqual({});
     expect(errorsOf({ remittanceMode: 'Cheque', remittanceChequeNumber: '000123' })).toEqual({});
     expect(errorsOf({ remittanceMode: 'Cheque', remittanceChequeNumber: '1'.repeat(20) })).toEqual({});
-    expect(errorsOf({ remittanceMode: 'Other', remittanceBankName: '', otherRemitDescription: 'Set off against claims due from the insurer' })).toEqual({});
+    expect(
+      errorsOf({ remittanceMode: 'Other', remittanceBankName: '', otherRemitDescription: 'Set off against claims due from the insurer' }),
+    ).toEqual({});
   });
 
   it('asks for a date and a mode with the premium remittance messages', () => {
@@ -65,9 +67,16 @@ describe('the remittance schedule form', () => {
 
   it('needs a bank for Cheque and Bank Transfer, and a cheque number of 6 to 20 characters for Cheque', () => {
     expect(errorsOf({ remittanceBankName: '  ' })).toEqual({ remittanceBankName: BANK_NAME_REQUIRED });
-    expect(errorsOf({ remittanceMode: 'Cheque', remittanceBankName: '' })).toEqual({ remittanceBankName: BANK_NAME_REQUIRED, remittanceChequeNumber: CHEQUE_NUMBER_REQUIRED });
-    expect(errorsOf({ remittanceMode: 'Cheque', remittanceChequeNumber: '12345' })).toEqual({ remittanceChequeNumber: CHEQUE_NUMBER_TOO_SHORT });
-    expect(errorsOf({ remittanceMode: 'Cheque', remittanceChequeNumber: '1'.repeat(21) })).toEqual({ remittanceChequeNumber: CHEQUE_NUMBER_TOO_LONG });
+    expect(errorsOf({ remittanceMode: 'Cheque', remittanceBankName: '' })).toEqual({
+      remittanceBankName: BANK_NAME_REQUIRED,
+      remittanceChequeNumber: CHEQUE_NUMBER_REQUIRED,
+    });
+    expect(errorsOf({ remittanceMode: 'Cheque', remittanceChequeNumber: '12345' })).toEqual({
+      remittanceChequeNumber: CHEQUE_NUMBER_TOO_SHORT,
+    });
+    expect(errorsOf({ remittanceMode: 'Cheque', remittanceChequeNumber: '1'.repeat(21) })).toEqual({
+      remittanceChequeNumber: CHEQUE_NUMBER_TOO_LONG,
+    });
   });
 
   it('needs a description for Other', () => {
@@ -87,7 +96,11 @@ describe('the remittance schedule form', () => {
   });
 
   it('sends only the details the mode asks for, in the spelling of the list', () => {
-    const typed = form({ remittanceMode: 'bank transfer', remittanceChequeNumber: '000123', otherRemitDescription: 'typed before the mode changed' });
+    const typed = form({
+      remittanceMode: 'bank transfer',
+      remittanceChequeNumber: '000123',
+      otherRemitDescription: 'typed before the mode changed',
+    });
     expect(scheduleToSend(typed, IDS)).toEqual({
       invoiceIds: IDS,
       date: TODAY,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, displayVatStatus, isDeactivated, isPaid, isPartialPayment, isPaymentPending, isPendingDeletion, normaliseStatus, vatStatusOf } from '../../../domain/invoices';
+import {
+  displayStatus,
+  displayVatStatus,
+  isDeactivated,
+  isPaid,
+  isPartialPayment,
+  isPaymentPending,
+  isPendingDeletion,
+  normaliseStatus,
+  vatStatusOf,
+} from '../../../domain/invoices';
 import { PAID_INVOICE, PENDING_INVOICE } from '../../../stories/invoices/fixtures';
 
 describe('invoice status', () => {

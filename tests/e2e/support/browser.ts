@@ -26,7 +26,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (kept in `contexts` for closing) signed in as a demo user, on the dashboard. */
-export async function signedInPage(browser: Browser, contexts: BrowserContext[], baseUrl: string, email: string, password = 'Demo#2026'): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  baseUrl: string,
+  email: string,
+  password = 'Demo#2026',
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();

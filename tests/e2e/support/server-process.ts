@@ -16,7 +16,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/main.ts')], {
     cwd: repo,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(repo, 'dist'), LOG_LEVEL: 'warn', SEED_DEMO_BOOK: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(repo, 'dist'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_BOOK: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -2,13 +2,18 @@ import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
 import { getStateNodes, type AdjacencyValue, type StatePath, type TestModel } from 'xstate/graph';
 
 /** The events a path sends, without its starting step. */
-export const eventsOf = <S extends Snapshot<unknown>, E extends EventObject>(path: Pick<StatePath<S, E>, 'steps'>): E[] => path.steps.slice(1).map((step) => step.event);
+export const eventsOf = <S extends Snapshot<unknown>, E extends EventObject>(path: Pick<StatePath<S, E>, 'steps'>): E[] =>
+  path.steps.slice(1).map((step) => step.event);
 
 /**
  * Every transition of a model walked on its own: the shortest path to its source state, then the
  * transition. `serialize` must be the one the model was built with; `name` labels each path.
  */
-export function transitionPaths<S extends Snapshot<unknown>, E extends EventObject, I>(model: TestModel<S, E, I>, serialize: (state: S) => unknown, name: (events: E[]) => string) {
+export function transitionPaths<S extends Snapshot<unknown>, E extends EventObject, I>(
+  model: TestModel<S, E, I>,
+  serialize: (state: S) => unknown,
+  name: (events: E[]) => string,
+) {
   const key = (state: S) => JSON.stringify(serialize(state));
   const shortestByState = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [key(path.state), path]));
   type Vertex = AdjacencyValue<S, E>;

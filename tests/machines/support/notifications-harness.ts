@@ -1,7 +1,12 @@
 import { createActor, fromCallback, type NonReducibleUnknown } from 'xstate';
 import type { NotificationItem } from '../../../domain/notifications';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
-import type { ChannelEvent, ConnectivityEvent, NotificationsEvent, NotificationsInput } from '../../../machines/notifications/notifications.types';
+import type {
+  ChannelEvent,
+  ConnectivityEvent,
+  NotificationsEvent,
+  NotificationsInput,
+} from '../../../machines/notifications/notifications.types';
 import { controlledActors, settle } from './controlled-actors';
 
 export { settle };
@@ -9,9 +14,7 @@ export { settle };
 export type NotificationsActorName = 'countUnread';
 
 export type RecordedNotificationsAction =
-  | { type: 'storeOffset'; offset: number }
-  | { type: 'showToast'; title: string }
-  | { type: 'reloadGrants' };
+  { type: 'storeOffset'; offset: number } | { type: 'showToast'; title: string } | { type: 'reloadGrants' };
 
 /** A notification as the socket sends it. */
 export function notification(offset: number, overrides: Partial<NotificationItem> = {}): NotificationItem {
@@ -43,13 +46,12 @@ export function createNotificationsHarness(input: NotificationsInput = { offset:
   const actions: RecordedNotificationsAction[] = [];
   const channels: Channel[] = [];
   const connectivity: Channel[] = [];
-  const opened = (list: Channel[]) => (
+  const opened = (list: Channel[]) =>
     fromCallback<NotificationsEvent, { offset: number | null }>(({ sendBack, input: given }) => {
       const channel: Channel = { input: given, sendBack, stopped: false };
       list.push(channel);
       return () => void (channel.stopped = true);
-    })
-  );
+    });
 
   const machine = notificationsMachine.provide({
     actors: {

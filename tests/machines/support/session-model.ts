@@ -205,10 +205,15 @@ export const BUSY_STATES = [
 ];
 
 /** States that exist to say something failed. */
-export const FAILED_STATES = ['signedOut.failed', 'signedOut.socialFailed', 'registration.failed', 'registration.resendFailed', 'verification.failed'];
+export const FAILED_STATES = [
+  'signedOut.failed',
+  'signedOut.socialFailed',
+  'registration.failed',
+  'registration.resendFailed',
+  'verification.failed',
+];
 
 const BROKER_URL_STATES = ['verification.choosingBrokerUrl', 'verification.savingBrokerUrl'];
-
 
 /**
  * Rules of the session that hold in every state of every path, whatever led there. `previous` is the

@@ -17,15 +17,28 @@ interface Outputs {
 }
 
 export type RecordedCheckoutAction =
-  | { type: 'redirectToPaystack'; url: string }
-  | { type: 'announceSubscription'; subscription: SubscriptionSummary };
+  { type: 'redirectToPaystack'; url: string } | { type: 'announceSubscription'; subscription: SubscriptionSummary };
 
 export { settle };
 
 /** The plans as the server lists them; Enterprise is sold yearly only here, to exercise a period without a price. */
 export const PLANS: Plan[] = [
-  { id: 1, code: 'starter', name: 'Starter', description: 'For a new brokerage.', users: 3, prices: [price(1, 15_000), price(2, 42_750), price(3, 153_000)] },
-  { id: 2, code: 'growth', name: 'Growth', description: 'For a growing brokerage.', users: 10, prices: [price(1, 45_000), price(2, 128_250), price(3, 459_000)] },
+  {
+    id: 1,
+    code: 'starter',
+    name: 'Starter',
+    description: 'For a new brokerage.',
+    users: 3,
+    prices: [price(1, 15_000), price(2, 42_750), price(3, 153_000)],
+  },
+  {
+    id: 2,
+    code: 'growth',
+    name: 'Growth',
+    description: 'For a growing brokerage.',
+    users: 10,
+    prices: [price(1, 45_000), price(2, 128_250), price(3, 459_000)],
+  },
   { id: 3, code: 'enterprise', name: 'Enterprise', description: 'For large brokerages.', users: 50, prices: [price(3, 1_530_000)] },
 ];
 
@@ -37,7 +50,11 @@ export const FAILURES = {
   declined: new ApiFailure('Your payment was declined: Declined', 402, 'PAYMENT_DECLINED'),
   abandoned: new ApiFailure('Your payment was not completed: The transaction was not completed.', 402, 'PAYMENT_ABANDONED'),
   mismatch: new ApiFailure('Paystack received ₦1.00 but the plan costs ₦459,000.00', 409, 'PAYMENT_AMOUNT_MISMATCH'),
-  unreachable: new ApiFailure('We could not reach Paystack, our payment provider. Please try again in a few minutes.', 502, 'PAYMENT_GATEWAY_UNREACHABLE'),
+  unreachable: new ApiFailure(
+    'We could not reach Paystack, our payment provider. Please try again in a few minutes.',
+    502,
+    'PAYMENT_GATEWAY_UNREACHABLE',
+  ),
   notConfigured: new ApiFailure('Card payments are not set up for this back office yet.', 503, 'PAYMENTS_NOT_CONFIGURED'),
   network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
 };

@@ -9,12 +9,22 @@ import type {
   TransactionApprovalInput,
 } from '../../../machines/transaction-approval/transaction-approval.types';
 import { ApiFailure } from '../../../src/api/errors';
-import { APPROVED_RENT, CASH_IN_HAND, PENDING_RENT, REJECTED_RENT, RENT, RENT_DRAFT, REVERSAL, UTILITIES } from '../../../stories/transactions/fixtures';
+import {
+  APPROVED_RENT,
+  CASH_IN_HAND,
+  PENDING_RENT,
+  REJECTED_RENT,
+  RENT,
+  RENT_DRAFT,
+  REVERSAL,
+  UTILITIES,
+} from '../../../stories/transactions/fixtures';
 import { controlledActors, settle } from './controlled-actors';
 
 export { settle };
 
-export type TransactionActorName = 'loadTransaction' | 'submitTransaction' | 'approveTransaction' | 'rejectTransaction' | 'reverseTransaction';
+export type TransactionActorName =
+  'loadTransaction' | 'submitTransaction' | 'approveTransaction' | 'rejectTransaction' | 'reverseTransaction';
 
 type Outputs = Record<TransactionActorName, TransactionDetails>;
 
@@ -25,7 +35,13 @@ export type RecordedTransactionAction =
 
 export const ACCOUNTS = { rent: RENT.account_code_pk, cash: CASH_IN_HAND.account_code_pk, utilities: UTILITIES.account_code_pk };
 
-export const line = (key: number, accountId: string, debit: string, credit: string, description = '') => ({ key, accountId, debit, credit, description });
+export const line = (key: number, accountId: string, debit: string, credit: string, description = '') => ({
+  key,
+  accountId,
+  debit,
+  credit,
+  description,
+});
 
 export { RENT_DRAFT };
 

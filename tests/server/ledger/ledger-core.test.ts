@@ -28,7 +28,8 @@ describe.each(databaseKinds())('the ledger service on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const asTenant = <T>(work: Parameters<TestServer['ctx']['database']['asTenant']>[1]) => server.ctx.database.asTenant(tenantId, work) as Promise<T>;
+  const asTenant = <T>(work: Parameters<TestServer['ctx']['database']['asTenant']>[1]) =>
+    server.ctx.database.asTenant(tenantId, work) as Promise<T>;
 
   it('posts a balanced entry at once and keeps the daily totals equal to the lines', async () => {
     const entry = await asTenant<{ refNo: string; status: string }>((tx) =>
@@ -45,21 +46,54 @@ describe.each(databaseKinds())('the ledger service on %s', (kind) => {
     );
     expect(entry.status).toBe('approved');
     expect(entry.refNo).toBe('OB-000001');
-    expect(await bothWays(server, cash)).toEqual({ fromLines: { debit: 500_000_00, credit: 0 }, fromTotals: { debit: 500_000_00, credit: 0 } });
+    expect(await bothWays(server, cash)).toEqual({
+      fromLines: { debit: 500_000_00, credit: 0 },
+      fromTotals: { debit: 500_000_00, credit: 0 },
+    });
   });
 
   it('refuses unbalanced lines, one account on both sides and a missing period, writing nothing', async () => {
     const before = await server.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries);
     const unbalanced = asTenant((tx) =>
-      postEntry(tx, tenantId, { date: inYear('02-02'), description: 'x', source: 'manual', lines: [{ accountId: rent, debit: 100 }, { accountId: cash, credit: 99 }], by: maker }),
+      postEntry(tx, tenantId, {
+        date: inYear('02-02'),
+        description: 'x',
+        source: 'manual',
+        lines: [
+          { accountId: rent, debit: 100 },
+          { accountId: cash, credit: 99 },
+        ],
+        by: maker,
+      }),
     );
-    await expect(unbalanced).rejects.toMatchObject({ status: 400, errors: [{ field: 'lines', message: 'Debits and credits must be equal' }] });
+    await expect(unbalanced).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'lines', message: 'Debits and credits must be equal' }],
+    });
     const same = asTenant((tx) =>
-      postEntry(tx, tenantId, { date: inYear('02-02'), description: 'x', source: 'manual', lines: [{ accountId: rent, debit: 100 }, { accountId: rent, credit: 100 }], by: maker }),
+      postEntry(tx, tenantId, {
+        date: inYear('02-02'),
+        description: 'x',
+        source: 'manual',
+        lines: [
+          { accountId: rent, debit: 100 },
+          { accountId: rent, credit: 100 },
+        ],
+        by: maker,
+      }),
     );
     await expect(same).rejects.toMatchObject({ status: 400, errors: [{ field: 'lines.1.accountId' }] });
     const noPeriod = asTenant((tx) =>
-      postEntry(tx, tenantId, { date: `${year + 5}-01-01`, description: 'x', source: 'manual', lines: [{ accountId: rent, debit: 100 }, { accountId: cash, credit: 100 }], by: maker }),
+      postEntry(tx, tenantId, {
+        date: `${year + 5}-01-01`,
+        description: 'x',
+        source: 'manual',
+        lines: [
+          { accountId: rent, debit: 100 },
+          { accountId: cash, credit: 100 },
+        ],
+        by: maker,
+      }),
     );
     await expect(noPeriod).rejects.toMatchObject({ status: 409, code: 'PERIOD_MISSING' });
     const after = await server.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries);
@@ -68,25 +102,43 @@ describe.each(databaseKinds())('the ledger service on %s', (kind) => {
 
   it('keeps a manual entry out of the ledger until another person approves it', async () => {
     const pending = await asTenant<{ id: string; status: string }>((tx) =>
-      proposeEntry(tx, tenantId, { date: inYear('03-01'), description: 'March rent', source: 'manual', lines: [{ accountId: rent, debit: 250_000_00 }, { accountId: cash, credit: 250_000_00 }], by: maker }),
+      proposeEntry(tx, tenantId, {
+        date: inYear('03-01'),
+        description: 'March rent',
+        source: 'manual',
+        lines: [
+          { accountId: rent, debit: 250_000_00 },
+          { accountId: cash, credit: 250_000_00 },
+        ],
+        by: maker,
+      }),
     );
     expect(pending.status).toBe('pending');
     expect(await server.db.select().from(journalLines).where(eq(journalLines.entryId, pending.id))).toEqual([]);
     await expect(asTenant((tx) => approveEntry(tx, tenantId, pending.id, maker))).rejects.toMatchObject({ status: 403 });
     await asTenant((tx) => approveEntry(tx, tenantId, pending.id, checker));
-    expect(await bothWays(server, rent)).toEqual({ fromLines: { debit: 250_000_00, credit: 0 }, fromTotals: { debit: 250_000_00, credit: 0 } });
+    expect(await bothWays(server, rent)).toEqual({
+      fromLines: { debit: 250_000_00, credit: 0 },
+      fromTotals: { debit: 250_000_00, credit: 0 },
+    });
     await expect(asTenant((tx) => rejectEntry(tx, tenantId, pending.id, checker, 'late'))).rejects.toMatchObject({ status: 409 });
   });
 
   it('converts another currency at the recorded rate and stays balanced in naira', async () => {
-    await server.db.execute(sql`insert into currencies (tenant_id, code, name, rate, rate_date) values (${tenantId}, 'USD', 'US Dollar', '1530.333333', ${inYear('01-01')})`);
+    await server.db.execute(
+      sql`insert into currencies (tenant_id, code, name, rate, rate_date) values (${tenantId}, 'USD', 'US Dollar', '1530.333333', ${inYear('01-01')})`,
+    );
     const entry = await asTenant<{ id: string; totalKobo: number }>((tx) =>
       postEntry(tx, tenantId, {
         date: inYear('03-02'),
         description: 'Dollar expenses',
         source: 'manual',
         currency: 'USD',
-        lines: [{ accountId: rent, debit: 1_01 }, { accountId: capital, debit: 1_01 }, { accountId: cash, credit: 2_02 }],
+        lines: [
+          { accountId: rent, debit: 1_01 },
+          { accountId: capital, debit: 1_01 },
+          { accountId: cash, credit: 2_02 },
+        ],
         by: maker,
       }),
     );
@@ -101,22 +153,46 @@ describe.each(databaseKinds())('the ledger service on %s', (kind) => {
 
   it('reverses an approved entry once, and never lets the app change or delete posted lines', async () => {
     const original = await asTenant<{ id: string }>((tx) =>
-      postEntry(tx, tenantId, { date: inYear('03-03'), description: 'Wrong', source: 'manual', lines: [{ accountId: rent, debit: 10_00 }, { accountId: cash, credit: 10_00 }], by: maker }),
+      postEntry(tx, tenantId, {
+        date: inYear('03-03'),
+        description: 'Wrong',
+        source: 'manual',
+        lines: [
+          { accountId: rent, debit: 10_00 },
+          { accountId: cash, credit: 10_00 },
+        ],
+        by: maker,
+      }),
     );
     const reversal = await asTenant<{ reversesEntryId: string; status: string }>((tx) =>
       reverseEntry(tx, tenantId, original.id, { date: inYear('03-04'), by: maker, approval: 'post' }),
     );
     expect(reversal).toMatchObject({ reversesEntryId: original.id, status: 'approved' });
-    await expect(asTenant((tx) => reverseEntry(tx, tenantId, original.id, { date: inYear('03-04'), by: maker, approval: 'post' }))).rejects.toMatchObject({ status: 409 });
-    await expect(asTenant((tx) => tx.execute(sql`update journal_lines set debit_kobo = 1 where entry_id = ${original.id}`))).rejects.toThrow();
+    await expect(
+      asTenant((tx) => reverseEntry(tx, tenantId, original.id, { date: inYear('03-04'), by: maker, approval: 'post' })),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      asTenant((tx) => tx.execute(sql`update journal_lines set debit_kobo = 1 where entry_id = ${original.id}`)),
+    ).rejects.toThrow();
     await expect(asTenant((tx) => tx.execute(sql`delete from journal_lines where entry_id = ${original.id}`))).rejects.toThrow();
-    await expect(asTenant((tx) => tx.execute(sql`update journal_entries set description = 'edited' where id = ${original.id}`))).rejects.toThrow();
+    await expect(
+      asTenant((tx) => tx.execute(sql`update journal_entries set description = 'edited' where id = ${original.id}`)),
+    ).rejects.toThrow();
   });
 
   it('posts nothing into a closed period', async () => {
     await server.db.update(accountingPeriods).set({ status: 'closed' }).where(eq(accountingPeriods.tenantId, tenantId));
     const closed = asTenant((tx) =>
-      postEntry(tx, tenantId, { date: inYear('04-01'), description: 'x', source: 'manual', lines: [{ accountId: rent, debit: 100 }, { accountId: cash, credit: 100 }], by: maker }),
+      postEntry(tx, tenantId, {
+        date: inYear('04-01'),
+        description: 'x',
+        source: 'manual',
+        lines: [
+          { accountId: rent, debit: 100 },
+          { accountId: cash, credit: 100 },
+        ],
+        by: maker,
+      }),
     );
     await expect(closed).rejects.toMatchObject({ status: 409, code: 'PERIOD_CLOSED' });
     const sneaky = server.db.execute(

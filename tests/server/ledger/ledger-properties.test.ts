@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDailyTotals, accountingPeriods, accountMonthlyTotals, journalEntries, journalLines, ledgerAccounts, tenants, users } from '../../../server/db/schema';
+import {
+  accountDailyTotals,
+  accountingPeriods,
+  accountMonthlyTotals,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  tenants,
+  users,
+} from '../../../server/db/schema';
 import { approveEntry, ensureBooks, postEntry, proposeEntry, rejectEntry, reverseEntry } from '../../../server/ledger';
 import { closePeriod } from '../../../server/services/accounting-periods';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -31,7 +40,13 @@ type Command =
 const amount = fc.integer({ min: 1, max: 5_000_000_00 });
 /** Mostly balanced lines; sometimes deliberately not, which must be refused. */
 const linesArb: fc.Arbitrary<Line[]> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.nat(8), fc.nat(8), amount).map(([a, b, kobo]) => [{ account: a, debit: kobo, credit: 0 }, { account: b, debit: 0, credit: kobo }]) },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(fc.nat(8), fc.nat(8), amount).map(([a, b, kobo]) => [
+      { account: a, debit: kobo, credit: 0 },
+      { account: b, debit: 0, credit: kobo },
+    ]),
+  },
   {
     weight: 3,
     arbitrary: fc.tuple(fc.nat(8), fc.nat(8), fc.nat(8), amount, amount).map(([a, b, c, x, y]) => [
@@ -40,7 +55,13 @@ const linesArb: fc.Arbitrary<Line[]> = fc.oneof(
       { account: c, debit: 0, credit: x + y },
     ]),
   },
-  { weight: 1, arbitrary: fc.tuple(fc.nat(8), fc.nat(8), amount).map(([a, b, kobo]) => [{ account: a, debit: kobo + 1, credit: 0 }, { account: b, debit: 0, credit: kobo }]) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.nat(8), fc.nat(8), amount).map(([a, b, kobo]) => [
+      { account: a, debit: kobo + 1, credit: 0 },
+      { account: b, debit: 0, credit: kobo },
+    ]),
+  },
 );
 // Days 0..400 from 1 January: past 364 there is no period at all.
 const day = fc.nat(400);
@@ -63,7 +84,10 @@ describe('ledger invariants under random sequences (PGlite)', () => {
   afterAll(() => server?.close());
 
   async function freshBrokerage() {
-    const [tenant] = await server.db.insert(tenants).values({ name: `Prop ${randomBytes(3).toString('hex')}`, email: `${randomBytes(4).toString('hex')}@prop.ng` }).returning();
+    const [tenant] = await server.db
+      .insert(tenants)
+      .values({ name: `Prop ${randomBytes(3).toString('hex')}`, email: `${randomBytes(4).toString('hex')}@prop.ng` })
+      .returning();
     const tenantId = tenant!.id;
     await server.db.transaction((tx) => ensureBooks(tx, tenantId));
     await server.db.delete(accountingPeriods).where(eq(accountingPeriods.tenantId, tenantId));
@@ -73,7 +97,14 @@ describe('ledger invariants under random sequences (PGlite)', () => {
       .returning();
     const people = await server.db
       .insert(users)
-      .values(['maker', 'checker'].map((who) => ({ tenantId, email: `${who}-${randomBytes(4).toString('hex')}@prop.ng`, username: who, userType: 'admin-role' as const })))
+      .values(
+        ['maker', 'checker'].map((who) => ({
+          tenantId,
+          email: `${who}-${randomBytes(4).toString('hex')}@prop.ng`,
+          username: who,
+          userType: 'admin-role' as const,
+        })),
+      )
       .returning({ id: users.id });
     const accounts = await server.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.tenantId, tenantId));
     const byCode = new Map(accounts.map((account) => [account.code, account.id]));
@@ -114,7 +145,9 @@ describe('ledger invariants under random sequences (PGlite)', () => {
       fromLines.set(key, { debit: total.debit + line.debitKobo, credit: total.credit + line.creditKobo, count: total.count + 1 });
     }
     const totals = await server.db.select().from(accountDailyTotals).where(eq(accountDailyTotals.tenantId, tenantId));
-    const fromTotals = new Map(totals.map((row) => [`${row.accountId}|${row.day}`, { debit: row.debitKobo, credit: row.creditKobo, count: row.lineCount }]));
+    const fromTotals = new Map(
+      totals.map((row) => [`${row.accountId}|${row.day}`, { debit: row.debitKobo, credit: row.creditKobo, count: row.lineCount }]),
+    );
     expect(fromTotals).toEqual(fromLines);
     const byMonth = new Map<string, { debit: number; credit: number; count: number }>();
     for (const [key, total] of fromLines) {
@@ -124,7 +157,11 @@ describe('ledger invariants under random sequences (PGlite)', () => {
       byMonth.set(monthKey, { debit: sum.debit + total.debit, credit: sum.credit + total.credit, count: sum.count + total.count });
     }
     const months = await server.db.select().from(accountMonthlyTotals).where(eq(accountMonthlyTotals.tenantId, tenantId));
-    expect(new Map(months.map((row) => [`${row.accountId}|${row.month}`, { debit: row.debitKobo, credit: row.creditKobo, count: row.lineCount }]))).toEqual(byMonth);
+    expect(
+      new Map(
+        months.map((row) => [`${row.accountId}|${row.month}`, { debit: row.debitKobo, credit: row.creditKobo, count: row.lineCount }]),
+      ),
+    ).toEqual(byMonth);
     const balances = new Map<string, number>();
     for (const row of totals) balances.set(row.accountId, (balances.get(row.accountId) ?? 0) + row.debitKobo - row.creditKobo);
     for (const [account, balance] of [...balances]) if (balance === 0) balances.delete(account);
@@ -138,7 +175,8 @@ describe('ledger invariants under random sequences (PGlite)', () => {
       fc.asyncProperty(fc.array(commandArb, { minLength: 4, maxLength: 22 }), async (commands) => {
         const books = await freshBrokerage();
         const { tenantId, maker, checker } = books;
-        const asTenant = <T>(work: Parameters<TestServer['ctx']['database']['asTenant']>[1]) => server.ctx.database.asTenant(tenantId, work) as Promise<T>;
+        const asTenant = <T>(work: Parameters<TestServer['ctx']['database']['asTenant']>[1]) =>
+          server.ctx.database.asTenant(tenantId, work) as Promise<T>;
         const expected = new Map<string, number>();
         const apply = (lines: { accountId: string; debit: number; credit: number }[]) => {
           for (const line of lines) {
@@ -153,9 +191,15 @@ describe('ledger invariants under random sequences (PGlite)', () => {
 
         for (const command of commands) {
           if (command.kind === 'post' || command.kind === 'propose') {
-            const lines = command.lines.map((line) => ({ accountId: books.accountIds[line.account]!, debit: line.debit, credit: line.credit }));
+            const lines = command.lines.map((line) => ({
+              accountId: books.accountIds[line.account]!,
+              debit: line.debit,
+              credit: line.credit,
+            }));
             const input = { date: dateOf(command.day), description: 'random', source: 'manual' as const, lines, by: maker };
-            const outcome = await asTenant<{ id: string }>((tx) => (command.kind === 'post' ? postEntry(tx, tenantId, input) : proposeEntry(tx, tenantId, input))).then(
+            const outcome = await asTenant<{ id: string }>((tx) =>
+              command.kind === 'post' ? postEntry(tx, tenantId, input) : proposeEntry(tx, tenantId, input),
+            ).then(
               (entry) => entry,
               (error: { status?: number }) => {
                 expect([400, 409]).toContain(error.status);
@@ -191,12 +235,12 @@ describe('ledger invariants under random sequences (PGlite)', () => {
           } else if (command.kind === 'reverse') {
             if (approved.length === 0) continue;
             const original = approved[command.pick % approved.length]!;
-            const reversal = await asTenant<{ id: string }>((tx) => reverseEntry(tx, tenantId, original.id, { date: dateOf(command.day), by: maker, approval: 'post' })).catch(
-              (error: { status?: number }) => {
-                expect(error.status).toBe(409);
-                return null;
-              },
-            );
+            const reversal = await asTenant<{ id: string }>((tx) =>
+              reverseEntry(tx, tenantId, original.id, { date: dateOf(command.day), by: maker, approval: 'post' }),
+            ).catch((error: { status?: number }) => {
+              expect(error.status).toBe(409);
+              return null;
+            });
             if (reversal) {
               seen.reversed += 1;
               const swapped = original.lines.map((line) => ({ accountId: line.accountId, debit: line.credit, credit: line.debit }));

@@ -22,7 +22,10 @@ describe('splitting a range into whole months and loose days', () => {
     expect(splitRange(null, '2026-02-28')).toEqual({ months: { from: null, to: '2026-02-01' }, days: [] });
     expect(splitRange('2026-02-10', '2026-02-20')).toEqual({ months: null, days: [{ from: '2026-02-10', to: '2026-02-20' }] });
     expect(splitRange('2026-01-20', '2026-02-05')).toEqual({ months: null, days: [{ from: '2026-01-20', to: '2026-02-05' }] });
-    expect(splitRange('2026-03-02', null)).toEqual({ months: { from: '2026-04-01', to: null }, days: [{ from: '2026-03-02', to: '2026-03-31' }] });
+    expect(splitRange('2026-03-02', null)).toEqual({
+      months: { from: '2026-04-01', to: null },
+      days: [{ from: '2026-03-02', to: '2026-03-31' }],
+    });
   });
 });
 
@@ -32,7 +35,10 @@ describe('movements from the maintained totals equal the lines (PGlite)', () => 
   let accountIds: string[];
   beforeAll(async () => {
     server = await startTestServer('pglite', { seedDemo: false });
-    const [tenant] = await server.db.insert(tenants).values({ name: 'Movements Ltd', email: `${randomBytes(4).toString('hex')}@mv.ng` }).returning();
+    const [tenant] = await server.db
+      .insert(tenants)
+      .values({ name: 'Movements Ltd', email: `${randomBytes(4).toString('hex')}@mv.ng` })
+      .returning();
     tenantId = tenant!.id;
     await server.db.transaction((tx) => ensureBooks(tx, tenantId, '2026-06-01'));
     const accounts = await server.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.tenantId, tenantId));
@@ -65,7 +71,11 @@ describe('movements from the maintained totals equal the lines (PGlite)', () => 
         for (const line of lines) {
           if ((from && line.entryDate < from) || (to && line.entryDate > to)) continue;
           const total = expected.get(line.accountId) ?? { debit: 0, credit: 0, lines: 0 };
-          expected.set(line.accountId, { debit: total.debit + line.debitKobo, credit: total.credit + line.creditKobo, lines: total.lines + 1 });
+          expected.set(line.accountId, {
+            debit: total.debit + line.debitKobo,
+            credit: total.credit + line.creditKobo,
+            lines: total.lines + 1,
+          });
         }
         const got = await server.ctx.database.asTenant(tenantId, (tx) => movementsByAccount(tx, tenantId, { from, to }));
         expect(got).toEqual(expected);

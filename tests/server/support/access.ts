@@ -19,7 +19,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** One API call as a signed-in user (or nobody, with a null token). */
 export function caller(server: TestServer) {
   return (token: string | null, method: Method, url: string, payload?: unknown) =>
-    server.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    server.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }
 
 export async function permissionId(server: TestServer, name: PermissionName): Promise<number> {
@@ -28,12 +33,18 @@ export async function permissionId(server: TestServer, name: PermissionName): Pr
 }
 
 export async function roleId(server: TestServer, tenantId: string, name: string): Promise<string> {
-  const [row] = await server.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.name, name)));
+  const [row] = await server.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.name, name)));
   return row!.id;
 }
 
 export async function grantDirectly(server: TestServer, tenantId: string, userId: string, name: PermissionName) {
-  await server.db.insert(userPermissions).values({ tenantId, userId, permissionId: await permissionId(server, name) }).onConflictDoNothing();
+  await server.db
+    .insert(userPermissions)
+    .values({ tenantId, userId, permissionId: await permissionId(server, name) })
+    .onConflictDoNothing();
 }
 
 /** A new group holding the permission, with the user in it; answers the group's id. */

@@ -30,7 +30,15 @@ export function agentPayload(overrides: Record<string, unknown> = {}) {
 
 export function brokerPayload(overrides: Record<string, unknown> = {}) {
   const { brokerageAddress: _none, ...person } = agentPayload();
-  return { ...person, firstName: 'Emeka', lastName: 'Obi', email: freshEmail('broker'), companyName: 'Obi Risk Brokers Ltd', rcNumber: 'RC 765432', ...overrides };
+  return {
+    ...person,
+    firstName: 'Emeka',
+    lastName: 'Obi',
+    email: freshEmail('broker'),
+    companyName: 'Obi Risk Brokers Ltd',
+    rcNumber: 'RC 765432',
+    ...overrides,
+  };
 }
 
 export async function register(server: TestServer, kind: 'agent' | 'broker', payload: Record<string, unknown>) {
@@ -47,7 +55,10 @@ export async function registered(server: TestServer, kind: 'agent' | 'broker', o
 }
 
 export async function userByEmail(server: TestServer, email: string) {
-  const [user] = await server.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await server.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user) throw new Error(`No user ${email}`);
   return user;
 }
@@ -87,7 +98,10 @@ export async function createUser(
     })
     .returning();
   if (options.admin) {
-    const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, options.tenantId), eq(roles.name, 'admin')));
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, options.tenantId), eq(roles.name, 'admin')));
     await db.insert(userRoles).values({ tenantId: options.tenantId, userId: user!.id, roleId: role!.id });
   }
   return user!;

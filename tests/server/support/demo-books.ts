@@ -12,7 +12,11 @@ import type { TestServer } from './test-server';
  */
 export async function demoBooks(server: TestServer, tenantId: string, individualClientId: string) {
   const maker = (await userByEmail(server, 'accounts@demo.ng')).id;
-  const [period] = await server.db.select({ id: accountingPeriods.id }).from(accountingPeriods).where(eq(accountingPeriods.tenantId, tenantId)).limit(1);
+  const [period] = await server.db
+    .select({ id: accountingPeriods.id })
+    .from(accountingPeriods)
+    .where(eq(accountingPeriods.tenantId, tenantId))
+    .limit(1);
   const [currency] = await server.db
     .insert(currencies)
     .values({ tenantId, code: 'USD', name: 'US Dollar', symbol: '$', rate: '1530.25', rateDate: new Date().toISOString().slice(0, 10) })
@@ -33,7 +37,10 @@ export async function demoBooks(server: TestServer, tenantId: string, individual
     });
     return account.id;
   });
-  const [account] = await server.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.id, ledgerAccount)));
+  const [account] = await server.db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.id, ledgerAccount)));
   return { ledgerAccount: account!.id, period: period!.id, currency: currency!.id, refNo: 'DEMO-XT-1' };
 }
 
@@ -61,6 +68,16 @@ export async function demoInvoice(server: TestServer, tenantId: string) {
     remittanceMode: 'Bank Transfer',
     remittanceBankName: 'Zenith Bank',
   });
-  const vatRemittance = await put(`/invoice/vatremit/${invoice.invoice_id}`, { remittanceType: 'Partial Remittance', date: today, vatAmountToRemit: '100.00', remittanceMode: 'Bank Transfer', remittanceBankName: 'Zenith Bank' });
-  return { invoice: invoice.invoice_id as string, remittance: remittance.remittance_log_id as string, vatRemittance: vatRemittance.vat_log_id as string };
+  const vatRemittance = await put(`/invoice/vatremit/${invoice.invoice_id}`, {
+    remittanceType: 'Partial Remittance',
+    date: today,
+    vatAmountToRemit: '100.00',
+    remittanceMode: 'Bank Transfer',
+    remittanceBankName: 'Zenith Bank',
+  });
+  return {
+    invoice: invoice.invoice_id as string,
+    remittance: remittance.remittance_log_id as string,
+    vatRemittance: vatRemittance.vat_log_id as string,
+  };
 }

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SystemAccountKey } from '../../../domain/accounting';
 import type { PresentedInvoice } from '../../../server/services/invoices/read';
-import { banks, coBrokers, corporateClients, individualClients, insuranceCategories, insuranceProviders, journalLines, ledgerAccounts, premiumAccounts, products } from '../../../server/db/schema';
+import {
+  banks,
+  coBrokers,
+  corporateClients,
+  individualClients,
+  insuranceCategories,
+  insuranceProviders,
+  journalLines,
+  ledgerAccounts,
+  premiumAccounts,
+  products,
+} from '../../../server/db/schema';
 import { bankAccountFor, ensureBooks, lagosToday, openClientAccount } from '../../../server/ledger';
 import { bearer } from './accounts';
 import type { TestServer } from './test-server';
@@ -41,24 +52,51 @@ const tenDigits = () => String(1_000_000_000 + (randomBytes(4).readUInt32BE() % 
 export async function invoiceBook(server: TestServer, tenantId: string): Promise<InvoiceBook> {
   const { db } = server;
   const tag = suffix();
-  const providers = await db.select({ id: insuranceProviders.id, code: insuranceProviders.code }).from(insuranceProviders).where(inArray(insuranceProviders.code, ['LEADWAY', 'AIICO']));
+  const providers = await db
+    .select({ id: insuranceProviders.id, code: insuranceProviders.code })
+    .from(insuranceProviders)
+    .where(inArray(insuranceProviders.code, ['LEADWAY', 'AIICO']));
   const providerId = (code: string) => providers.find((row) => row.code === code)!.id;
   const [motor] = await db.select({ id: insuranceCategories.id }).from(insuranceCategories).where(eq(insuranceCategories.code, 'MOTOR'));
   const [gtbank] = await db.select({ id: banks.id }).from(banks).where(eq(banks.code, '058'));
 
   const [person] = await db
     .insert(individualClients)
-    .values({ tenantId, firstname: 'Adaeze', lastname: `Okafor ${tag}`, email: `adaeze-${tag}@example.ng`, phone: '0803 555 0101', address: '12 Awolowo Road', city: 'Ikoyi' })
+    .values({
+      tenantId,
+      firstname: 'Adaeze',
+      lastname: `Okafor ${tag}`,
+      email: `adaeze-${tag}@example.ng`,
+      phone: '0803 555 0101',
+      address: '12 Awolowo Road',
+      city: 'Ikoyi',
+    })
     .returning({ id: individualClients.id });
   const [company] = await db
     .insert(corporateClients)
-    .values({ tenantId, corporateName: `Zenith Foods ${tag} Ltd`, rcNumber: `RC ${tag}`, operatingBusinessAddress: '5 Broad Street', cityOfOperation: 'Lagos Island' })
+    .values({
+      tenantId,
+      corporateName: `Zenith Foods ${tag} Ltd`,
+      rcNumber: `RC ${tag}`,
+      operatingBusinessAddress: '5 Broad Street',
+      cityOfOperation: 'Lagos Island',
+    })
     .returning({ id: corporateClients.id });
   const [product] = await db
     .insert(products)
-    .values({ tenantId, insuranceProviderId: providerId('LEADWAY'), insuranceCategoryId: motor!.id, productName: `Leadway Motor ${tag}`, commissionType: 'Percentage', commissionRate: '12.50' })
+    .values({
+      tenantId,
+      insuranceProviderId: providerId('LEADWAY'),
+      insuranceCategoryId: motor!.id,
+      productName: `Leadway Motor ${tag}`,
+      commissionType: 'Percentage',
+      commissionRate: '12.50',
+    })
     .returning({ id: products.id });
-  const [coBroker] = await db.insert(coBrokers).values({ tenantId, name: `Heirs Brokers ${tag} Ltd` }).returning({ id: coBrokers.id });
+  const [coBroker] = await db
+    .insert(coBrokers)
+    .values({ tenantId, name: `Heirs Brokers ${tag} Ltd` })
+    .returning({ id: coBrokers.id });
   const [premiumAccount] = await db
     .insert(premiumAccounts)
     .values({ tenantId, bankId: gtbank!.id, accountNumber: tenDigits(), accountName: `Premium ${tag}` })
@@ -104,8 +142,18 @@ export function invoicePayload(book: InvoiceBook, overrides: Record<string, unkn
 }
 
 /** Creates an invoice through POST /invoice (see `invoicePayload` for the defaults) and answers it; fails loudly on anything but 201. */
-export async function issueInvoice(server: TestServer, token: string, book: InvoiceBook, overrides: Record<string, unknown> = {}): Promise<PresentedInvoice> {
-  const response = await server.app.inject({ method: 'POST', url: '/api/v1/invoice', headers: bearer(token), payload: invoicePayload(book, overrides) });
+export async function issueInvoice(
+  server: TestServer,
+  token: string,
+  book: InvoiceBook,
+  overrides: Record<string, unknown> = {},
+): Promise<PresentedInvoice> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/invoice',
+    headers: bearer(token),
+    payload: invoicePayload(book, overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`Issuing an invoice failed (${response.statusCode}): ${response.body}`);
   return response.json().data as PresentedInvoice;
 }
@@ -142,7 +190,10 @@ export async function payInvoice(
 /** An account's posted debits and credits in kobo, and its balance on the debit side (debit − credit). */
 export async function postedTo(server: TestServer, accountId: string): Promise<{ debit: number; credit: number; balance: number }> {
   const [row] = await server.db
-    .select({ debit: sql<string>`coalesce(sum(${journalLines.debitKobo}), 0)`, credit: sql<string>`coalesce(sum(${journalLines.creditKobo}), 0)` })
+    .select({
+      debit: sql<string>`coalesce(sum(${journalLines.debitKobo}), 0)`,
+      credit: sql<string>`coalesce(sum(${journalLines.creditKobo}), 0)`,
+    })
     .from(journalLines)
     .where(eq(journalLines.accountId, accountId));
   const debit = Number(row!.debit);
@@ -161,7 +212,10 @@ export async function trialBalanceGap(server: TestServer, tenantId: string): Pro
 
 /** The id of one of the brokerage's system accounts (cash_in_hand, commission_income, vat_output …). */
 export async function systemAccountId(server: TestServer, tenantId: string, key: SystemAccountKey): Promise<string> {
-  const [row] = await server.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.systemKey, key)));
+  const [row] = await server.db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.systemKey, key)));
   if (!row) throw new Error(`No ${key} account`);
   return row.id;
 }

@@ -102,8 +102,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     waitForStdout,
     listening: async (timeoutMs) => Number((await waitForStdout(/listening on http:\/\/localhost:(\d+)/, timeoutMs))[1]),
     exited,
-    exitWithin: (timeoutMs) =>
-      Promise.race([exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs).unref())]),
+    exitWithin: (timeoutMs) => Promise.race([exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs).unref())]),
     async kill() {
       if (finished || child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGKILL');

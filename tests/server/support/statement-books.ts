@@ -14,7 +14,13 @@ export async function addSubAccount(server: TestServer, tenantId: string, parent
   await server.db.insert(ledgerAccounts).values({ tenantId, code, name, accountType: parent.accountType, parentId: parent.id });
 }
 
-export async function addMainAccount(server: TestServer, tenantId: string, code: string, name: string, type: typeof ledgerAccounts.$inferInsert.accountType) {
+export async function addMainAccount(
+  server: TestServer,
+  tenantId: string,
+  code: string,
+  name: string,
+  type: typeof ledgerAccounts.$inferInsert.accountType,
+) {
   await server.db.insert(ledgerAccounts).values({ tenantId, code, name, accountType: type });
 }
 
@@ -37,14 +43,18 @@ async function linesOf(server: TestServer, tenantId: string, lines: Posting[2]):
 export async function post(server: TestServer, tenantId: string, postings: Posting[]) {
   for (const [date, description, lines] of postings) {
     const posting = await linesOf(server, tenantId, lines);
-    await server.ctx.database.asTenant(tenantId, (tx) => postEntry(tx, tenantId, { date, description, source: 'manual', lines: posting, by: null }));
+    await server.ctx.database.asTenant(tenantId, (tx) =>
+      postEntry(tx, tenantId, { date, description, source: 'manual', lines: posting, by: null }),
+    );
   }
 }
 
 /** A manual entry that still waits for approval: it must reach no statement. */
 export async function propose(server: TestServer, tenantId: string, [date, description, lines]: Posting) {
   const posting = await linesOf(server, tenantId, lines);
-  await server.ctx.database.asTenant(tenantId, (tx) => proposeEntry(tx, tenantId, { date, description, source: 'manual', lines: posting, by: null }));
+  await server.ctx.database.asTenant(tenantId, (tx) =>
+    proposeEntry(tx, tenantId, { date, description, source: 'manual', lines: posting, by: null }),
+  );
 }
 
 /**

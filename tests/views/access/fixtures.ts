@@ -16,16 +16,21 @@ export const STAFF = liveToken({ userType: 'admin-role', roles: [{ id: 'r-acc', 
 export const CATALOGUE: Permission[] = PERMISSION_CATALOGUE.map((entry, index) => ({ permission_id: index + 1, ...entry }));
 export const permission = (name: PermissionName): Permission => CATALOGUE.find((entry) => entry.value === name)!;
 
-export function effective(name: PermissionName, sources: Partial<Pick<EffectivePermission, 'direct' | 'roles' | 'groups'>> = {}): EffectivePermission {
+export function effective(
+  name: PermissionName,
+  sources: Partial<Pick<EffectivePermission, 'direct' | 'roles' | 'groups'>> = {},
+): EffectivePermission {
   return { ...permission(name), direct: false, roles: [], groups: [], ...sources };
 }
 
 /** The signed-in user's own permissions, as the server answers them. */
-export const ownGrants = (...names: PermissionName[]) => () => ({
-  success: true,
-  data: names.map((name) => effective(name, { direct: true })),
-  meta: { admin: false },
-});
+export const ownGrants =
+  (...names: PermissionName[]) =>
+  () => ({
+    success: true,
+    data: names.map((name) => effective(name, { direct: true })),
+    meta: { admin: false },
+  });
 
 export function accessUser(id: string, name: string, overrides: Partial<AccessUser> = {}): AccessUser {
   const [firstname = '', lastname = ''] = name.split(' ');
@@ -55,14 +60,28 @@ export const usersAnswer = (users: AccessUser[] = USERS) => ({
 });
 
 export const ROLES: Role[] = [
-  { role_id: 'r-admin', name: 'admin', description: 'Full control of the brokerage', admin: true, user_count: 1, permission_count: CATALOGUE.length },
+  {
+    role_id: 'r-admin',
+    name: 'admin',
+    description: 'Full control of the brokerage',
+    admin: true,
+    user_count: 1,
+    permission_count: CATALOGUE.length,
+  },
   { role_id: 'r-acc', name: 'accountant', description: 'Keeps the books', admin: false, user_count: 2, permission_count: 2 },
   { role_id: 'r-agent', name: 'agent', description: 'Brings in business', admin: false, user_count: 1, permission_count: 1 },
   { role_id: 'r-claims', name: 'claims officer', description: 'Registers claims', admin: false, user_count: 0, permission_count: 3 },
 ];
 
 export const GROUPS: Group[] = [
-  { group_id: 'g-1', name: 'Lagos desk', description: 'Lagos office', user_count: 2, permission_count: 1, created_at: '2026-01-05T09:00:00.000Z' },
+  {
+    group_id: 'g-1',
+    name: 'Lagos desk',
+    description: 'Lagos office',
+    user_count: 2,
+    permission_count: 1,
+    created_at: '2026-01-05T09:00:00.000Z',
+  },
   { group_id: 'g-2', name: 'Claims team', description: '', user_count: 0, permission_count: 0, created_at: '2026-01-06T09:00:00.000Z' },
 ];
 

@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 
 const LAGOS = GROUPS[0]!;
-const byMethod = (answers: Partial<Record<string, Handler>>): Handler => (options: RequestOptions<unknown>) => answers[options.method ?? 'GET']!(options);
+const byMethod =
+  (answers: Partial<Record<string, Handler>>): Handler =>
+  (options: RequestOptions<unknown>) =>
+    answers[options.method ?? 'GET']!(options);
 
 describe('groups page', () => {
   it('creates a group and loads the list again', async () => {
@@ -33,7 +36,10 @@ describe('groups page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Abuja office');
     await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
     expect(await screen.findByText('Group created')).toBeInTheDocument();
-    expect(api.callsTo('/groups').find((call) => call.method === 'POST')?.body).toEqual({ name: 'Abuja desk', description: 'Abuja office' });
+    expect(api.callsTo('/groups').find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Abuja desk',
+      description: 'Abuja office',
+    });
     await waitFor(() => expect(api.callsTo('/groups').filter((call) => call.method === 'GET')).toHaveLength(2));
   });
 
@@ -46,7 +52,9 @@ describe('groups page', () => {
         '/groups': byMethod({
           GET: () => ({ success: true, data: GROUPS }),
           POST: () => {
-            throw new ApiFailure('A group with this name already exists', 409, 'CONFLICT', { name: 'A group with this name already exists' });
+            throw new ApiFailure('A group with this name already exists', 409, 'CONFLICT', {
+              name: 'A group with this name already exists',
+            });
           },
         }),
       },
@@ -55,7 +63,11 @@ describe('groups page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create group' });
     await user.type(within(dialog).getByRole('textbox', { name: /Group name/ }), 'Lagos desk');
     await user.click(within(dialog).getByRole('button', { name: 'Create group' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Group name/ })).toHaveAccessibleDescription('A group with this name already exists'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Group name/ })).toHaveAccessibleDescription(
+        'A group with this name already exists',
+      ),
+    );
   });
 
   it('deletes a group after asking, and loads the list again', async () => {
@@ -88,16 +100,23 @@ describe('group details page', () => {
   const detailHandlers = (): Record<string, Handler> => ({
     '/groups/g-1': () => ({ success: true, data: LAGOS }),
     '/groups/g-1/users': byMethod({
-      GET: () => ({ success: true, data: [{ user_id: 'u-2', username: 'Kemi Adebayo', email: 'kemi@demo.ng', user_type: 'broker', suspended: false }] }),
+      GET: () => ({
+        success: true,
+        data: [{ user_id: 'u-2', username: 'Kemi Adebayo', email: 'kemi@demo.ng', user_type: 'broker', suspended: false }],
+      }),
       PUT: done('Users successfully added to group'),
     }),
-    '/groups/g-1/permissions': byMethod({ GET: () => ({ success: true, data: [permission('View Claims')] }), PUT: done('Permissions successfully added to group') }),
+    '/groups/g-1/permissions': byMethod({
+      GET: () => ({ success: true, data: [permission('View Claims')] }),
+      PUT: done('Permissions successfully added to group'),
+    }),
     '/groups/users/u-2': done('User removed from group'),
     [`/groups/permissions/${permission('View Claims').permission_id}`]: done('Permission removed from group'),
     '/user': () => usersAnswer([KEMI, TUNDE]),
     '/permissions': () => ({ success: true, data: CATALOGUE }),
   });
-  const loadsOf = (api: ReturnType<typeof renderApp>['api'], path: string) => api.callsTo(path).filter((call) => call.method === 'GET').length;
+  const loadsOf = (api: ReturnType<typeof renderApp>['api'], path: string) =>
+    api.callsTo(path).filter((call) => call.method === 'GET').length;
 
   it('adds and removes users, reloading the group after each change', async () => {
     const { user, api } = renderApp({ path: '/groups/g-1', token: ADMIN, handlers: detailHandlers() });
@@ -129,7 +148,9 @@ describe('group details page', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /^Register Claim/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add permissions' }));
     expect(await screen.findByText('Permissions successfully added to group')).toBeInTheDocument();
-    expect(api.callsTo('/groups/g-1/permissions').find((call) => call.method === 'PUT')?.body).toEqual({ permissions: [permission('Register Claim').permission_id] });
+    expect(api.callsTo('/groups/g-1/permissions').find((call) => call.method === 'PUT')?.body).toEqual({
+      permissions: [permission('Register Claim').permission_id],
+    });
     await waitFor(() => expect(loadsOf(api, '/groups/g-1/permissions')).toBe(3));
   });
 
@@ -155,7 +176,10 @@ describe('group details page', () => {
     await user.type(name, 'Lagos team');
     await user.click(within(dialog).getByRole('button', { name: 'Save group' }));
     expect(await screen.findByText('Group updated')).toBeInTheDocument();
-    expect(api.callsTo('/groups/g-1').find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Lagos team', description: 'Lagos office' });
+    expect(api.callsTo('/groups/g-1').find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Lagos team',
+      description: 'Lagos office',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Delete group' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete group' })).getByRole('button', { name: 'Delete group' }));
@@ -164,7 +188,11 @@ describe('group details page', () => {
   });
 
   it('hides every change from a viewer who may only look', async () => {
-    const { api } = renderApp({ path: '/groups/g-1', token: STAFF, handlers: { ...detailHandlers(), '/user/permission/user-1': ownGrants('View Users') } });
+    const { api } = renderApp({
+      path: '/groups/g-1',
+      token: STAFF,
+      handlers: { ...detailHandlers(), '/user/permission/user-1': ownGrants('View Users') },
+    });
     await within(await screen.findByRole('region', { name: 'Users' })).findByText('Kemi Adebayo');
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
     for (const name of [/^Remove/, 'Add users', 'Add permissions', 'Edit group', 'Delete group']) {

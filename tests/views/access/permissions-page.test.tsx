@@ -21,7 +21,19 @@ describe('permissions page', () => {
     expect(within(claims).getByText('Register new claims')).toBeInTheDocument();
     expect(within(claims).queryByText('View Users')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Clients', 'Products', 'Quotes', 'Policies', 'Invoices', 'Payments', 'Remittance', 'Deletion approval', 'Accounting', 'Claims', 'Reports', 'Users', 'Settings',
+      'Clients',
+      'Products',
+      'Quotes',
+      'Policies',
+      'Invoices',
+      'Payments',
+      'Remittance',
+      'Deletion approval',
+      'Accounting',
+      'Claims',
+      'Reports',
+      'Users',
+      'Settings',
     ]);
   });
 
@@ -53,14 +65,22 @@ describe('permissions page', () => {
   });
 
   it('shows the buttons a viewer’s permissions allow and no others', async () => {
-    const { api } = renderApp({ path: '/permissions', token: STAFF, handlers: { ...handlers, '/user/permission/user-1': ownGrants('Manage Groups') } });
+    const { api } = renderApp({
+      path: '/permissions',
+      token: STAFF,
+      handlers: { ...handlers, '/user/permission/user-1': ownGrants('Manage Groups') },
+    });
     expect(await screen.findByRole('button', { name: 'Give View Users to groups' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /to users$/ })).not.toBeInTheDocument();
   });
 
   it('offers nothing to give to a viewer who may only look', async () => {
-    const { api } = renderApp({ path: '/permissions', token: STAFF, handlers: { ...handlers, '/user/permission/user-1': ownGrants('View Users') } });
+    const { api } = renderApp({
+      path: '/permissions',
+      token: STAFF,
+      handlers: { ...handlers, '/user/permission/user-1': ownGrants('View Users') },
+    });
     await screen.findByRole('region', { name: 'Users' });
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /^Give/ })).not.toBeInTheDocument();

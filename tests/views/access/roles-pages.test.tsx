@@ -21,7 +21,11 @@ describe('roles page', () => {
   it('lists the roles with how many users hold each and what each allows', async () => {
     renderApp({ path: '/roles', token: ADMIN, handlers: { '/roles': () => ({ success: true, data: ROLES }) } });
     const row = (await screen.findByRole('link', { name: 'accountant' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['accountant', 'Keeps the books', '2', '2']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['accountant', 'Keeps the books', '2', '2']);
     expect(within(screen.getByRole('link', { name: 'admin' }).closest('tr')!).getByText('All')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'accountant' })).toHaveAttribute('href', '/roles/r-acc');
   });
@@ -74,7 +78,11 @@ describe('role details page', () => {
   });
 
   it('hides the changes from a viewer without Manage Roles', async () => {
-    const { api } = renderApp({ path: '/roles/r-acc', token: STAFF, handlers: { ...roleHandlers(), '/user/permission/user-1': ownGrants('View Users') } });
+    const { api } = renderApp({
+      path: '/roles/r-acc',
+      token: STAFF,
+      handlers: { ...roleHandlers(), '/user/permission/user-1': ownGrants('View Users') },
+    });
     expect(await screen.findByRole('checkbox', { name: 'View Accounts' })).toBeDisabled();
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Add users' })).not.toBeInTheDocument();

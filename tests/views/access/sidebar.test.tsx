@@ -11,7 +11,10 @@ const BROKER = liveToken({ userType: 'broker', roles: [{ id: 'r-uw', name: 'unde
 const topLevel = () => {
   const nav = screen.getByRole('navigation', { name: 'Main' });
   const [list] = within(nav).getAllByRole('list');
-  return within(list!).getAllByRole('listitem').filter((item) => item.parentElement === list).map((item) => item.querySelector('a, button')!.textContent!.trim());
+  return within(list!)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
+    .map((item) => item.querySelector('a, button')!.textContent!.trim());
 };
 
 describe('sidebar by permission', () => {
@@ -26,13 +29,21 @@ describe('sidebar by permission', () => {
   });
 
   it('shows Accounts for View Accounts and Subscription Mgmt for Manage Subscription, but never Accounts to a broker', async () => {
-    renderApp({ path: '/dashboard', token: AGENT, handlers: { '/user/permission/user-1': ownGrants('View Accounts', 'Manage Subscription') } });
+    renderApp({
+      path: '/dashboard',
+      token: AGENT,
+      handlers: { '/user/permission/user-1': ownGrants('View Accounts', 'Manage Subscription') },
+    });
     await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(topLevel()).toEqual(expect.arrayContaining(['Accounts', 'Subscription Mgmt'])));
   });
 
   it('keeps Accounts from a broker whatever they hold', async () => {
-    const { api } = renderApp({ path: '/dashboard', token: BROKER, handlers: { '/user/permission/user-1': ownGrants('View Accounts', 'Manage Groups') } });
+    const { api } = renderApp({
+      path: '/dashboard',
+      token: BROKER,
+      handlers: { '/user/permission/user-1': ownGrants('View Accounts', 'Manage Groups') },
+    });
     await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(topLevel()).toContain('Manage Users'));
     expect(api.callsTo('/user/permission/user-1')).toHaveLength(1);

@@ -60,7 +60,10 @@ describe('user details page', () => {
   });
 
   it('assigns roles with the spec’s message and reads the user’s access again', async () => {
-    const { user, api } = openKemi(ADMIN, { '/roles': () => ({ success: true, data: ROLES }), '/roles/user/u-2': done('Roles successfully assigned to user') });
+    const { user, api } = openKemi(ADMIN, {
+      '/roles': () => ({ success: true, data: ROLES }),
+      '/roles/user/u-2': done('Roles successfully assigned to user'),
+    });
     await user.click(within(await region('Roles')).getByRole('button', { name: 'Assign roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign roles' });
     expect(within(dialog).queryByRole('checkbox', { name: /^agent/ })).not.toBeInTheDocument();
@@ -81,7 +84,10 @@ describe('user details page', () => {
   });
 
   it('adds the user to groups with the spec’s message', async () => {
-    const { user, api } = openKemi(ADMIN, { '/groups': () => ({ success: true, data: GROUPS }), '/groups/user/u-2': done('Group successfully assigned to user') });
+    const { user, api } = openKemi(ADMIN, {
+      '/groups': () => ({ success: true, data: GROUPS }),
+      '/groups/user/u-2': done('Group successfully assigned to user'),
+    });
     await user.click(within(await region('Groups')).getByRole('button', { name: 'Add to groups' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add to groups' });
     await user.click(await within(dialog).findByRole('checkbox', { name: /Claims team/ }));
@@ -102,13 +108,24 @@ describe('user details page', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /Approve Quote/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Permissions successfully assigned to user')).toBeInTheDocument();
-    expect(api.callsTo('/permissions/user/u-2')[0]).toMatchObject({ method: 'PUT', body: { permissions: [permission('Approve Quote').permission_id] } });
+    expect(api.callsTo('/permissions/user/u-2')[0]).toMatchObject({
+      method: 'PUT',
+      body: { permissions: [permission('Approve Quote').permission_id] },
+    });
   });
 
   it('chooses the user’s branches (replacing them) with the spec’s message', async () => {
     const { user, api } = openKemi(ADMIN, {
-      '/broker/branch': () => ({ success: true, data: [BRANCH('b-1', 'Head office', true), BRANCH('b-2', 'Ikeja')], meta: { page: 1, limit: 100, total: 2, pages: 1 } }),
-      '/broker/branch/assign/u-2': () => ({ success: true, message: 'Branches successfully assigned to user', data: [BRANCH('b-2', 'Ikeja')] }),
+      '/broker/branch': () => ({
+        success: true,
+        data: [BRANCH('b-1', 'Head office', true), BRANCH('b-2', 'Ikeja')],
+        meta: { page: 1, limit: 100, total: 2, pages: 1 },
+      }),
+      '/broker/branch/assign/u-2': () => ({
+        success: true,
+        message: 'Branches successfully assigned to user',
+        data: [BRANCH('b-2', 'Ikeja')],
+      }),
     });
     await user.click(within(await region('Branches')).getByRole('button', { name: 'Choose branches' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose branches' });
@@ -124,7 +141,14 @@ describe('user details page', () => {
     const { api } = openKemi(STAFF, { '/user/permission/user-1': ownGrants('View Users') });
     await within(await region('Permissions')).findByText('View Users');
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
-    for (const name of ['Assign roles', 'Add to groups', 'Assign permissions', 'Choose branches', 'Suspend Kemi Adebayo', 'Delete Kemi Adebayo']) {
+    for (const name of [
+      'Assign roles',
+      'Add to groups',
+      'Assign permissions',
+      'Choose branches',
+      'Suspend Kemi Adebayo',
+      'Delete Kemi Adebayo',
+    ]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();

@@ -18,7 +18,12 @@ describe('users page', () => {
     openUsers(ADMIN);
     expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
     const row = await rowOf('Kemi Adebayo');
-    expect(within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent)).toEqual(['Kemi Adebayo', 'kemi@demo.ng', 'Broker', 'agent', 'Active']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kemi Adebayo', 'kemi@demo.ng', 'Broker', 'agent', 'Active']);
     expect(within(await rowOf('Tunde Bakare')).getByText('Invited')).toBeInTheDocument();
     expect(within(await rowOf('Halima Bello')).getByText('Suspended')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kemi Adebayo' })).toHaveAttribute('href', '/users/u-2');

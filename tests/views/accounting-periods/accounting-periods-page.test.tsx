@@ -22,7 +22,8 @@ function openPeriods(held: PermissionName[], handlers: Record<string, Handler> =
   });
 }
 
-const rowOf = async (name: string) => within(await screen.findByRole('table', { name: 'Accounting periods' }, slow)).findByRole('row', { name: new RegExp(name) });
+const rowOf = async (name: string) =>
+  within(await screen.findByRole('table', { name: 'Accounting periods' }, slow)).findByRole('row', { name: new RegExp(name) });
 
 describe('the accounting periods page', () => {
   it('lists the periods with their status and the current one marked, without changes for a reader', async () => {
@@ -43,7 +44,11 @@ describe('the accounting periods page', () => {
   });
 
   it('shows the server’s refusal to someone outside the books', async () => {
-    openPeriods([], { '/accounting/periods': () => { throw new ApiFailure("You need the 'View Accounts' permission to do this.", 403, 'FORBIDDEN'); } });
+    openPeriods([], {
+      '/accounting/periods': () => {
+        throw new ApiFailure("You need the 'View Accounts' permission to do this.", 403, 'FORBIDDEN');
+      },
+    });
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent("You need the 'View Accounts' permission");
   });
 
@@ -77,7 +82,9 @@ describe('the accounting periods page', () => {
     await user.click(within(form).getByRole('button', { name: 'Add period' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add accounting period' })).not.toBeInTheDocument());
     expect(api.calls.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ periodStart: '2027-01-01', periodEnd: '2027-03-31' });
-    const rows = within(screen.getByRole('table', { name: 'Accounting periods' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Accounting periods' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.querySelector('td')!.textContent)).toEqual(['Jan 2027–Mar 2027', 'FY 2026Current', 'FY 2025']);
   });
 

@@ -36,7 +36,10 @@ describe('the Manage Currency page', () => {
     expect(dollar).toHaveTextContent('US Dollar');
     expect(dollar).toHaveTextContent('₦1,530.25');
     expect(dollar).toHaveTextContent('2026-03-02');
-    expect(within(dollar).getByRole('link', { name: 'USD rate history' })).toHaveAttribute('href', `/account/exchangeRate/${USD.exchange_rate_id}/history`);
+    expect(within(dollar).getByRole('link', { name: 'USD rate history' })).toHaveAttribute(
+      'href',
+      `/account/exchangeRate/${USD.exchange_rate_id}/history`,
+    );
     await waitFor(() => expect(api.callsTo(`/user/permission/${STAFF_ID}`).length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Add currency' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update USD rate' })).not.toBeInTheDocument();
@@ -53,7 +56,9 @@ describe('the Manage Currency page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add currency' }, slow));
     const form = screen.getByRole('form', { name: 'Add currency' });
-    const choices = within(within(form).getByRole('combobox', { name: /Currency/ })).getAllByRole('option').map((option) => option.textContent);
+    const choices = within(within(form).getByRole('combobox', { name: /Currency/ }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(choices).not.toContain('USD · US Dollar');
     expect(choices).not.toContain('NGN · Nigerian Naira');
     expect(choices).toContain('GBP · Pound Sterling');
@@ -72,7 +77,10 @@ describe('the Manage Currency page', () => {
     taken = false;
     await user.click(within(form).getByRole('button', { name: 'Add currency' }));
     expect(await rowOf('GBP')).toHaveTextContent('₦1,940.123456');
-    const rows = within(await table()).getAllByRole('row').slice(1).map((row) => row.querySelector('td')!.textContent);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')!.textContent);
     expect(rows).toEqual(['NGNBase currency', 'GBP', 'USD']);
     const sent = api.calls.filter((call) => call.path === '/accounting/currencies' && call.method === 'POST').at(-1)!;
     expect(sent.body).toMatchObject({ code: 'GBP', rate: '1940.123456' });
@@ -81,7 +89,8 @@ describe('the Manage Currency page', () => {
   it('adds a currency by its own code', async () => {
     const kes = currency('5c1d2e3f-0000-4000-8000-000000000404', 'KES', 'Kenyan Shilling', 'KSh', '11.85', '2026-03-02');
     const { api, user } = openCurrencies(['Manage Currencies'], {
-      '/accounting/currencies': ({ method }) => (method === 'POST' ? { success: true, message: currencyMessages.added, data: kes } : currenciesAnswer([NGN])),
+      '/accounting/currencies': ({ method }) =>
+        method === 'POST' ? { success: true, message: currencyMessages.added, data: kes } : currenciesAnswer([NGN]),
     });
     await user.click(await screen.findByRole('button', { name: 'Add currency' }, slow));
     const form = screen.getByRole('form', { name: 'Add currency' });
@@ -92,7 +101,12 @@ describe('the Manage Currency page', () => {
     await user.type(within(form).getByRole('textbox', { name: /Rate to NGN/ }), '11.85');
     await user.click(within(form).getByRole('button', { name: 'Add currency' }));
     expect(await rowOf('KES')).toHaveTextContent('Kenyan Shilling');
-    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({ code: 'KES', name: 'Kenyan Shilling', symbol: 'KSh', rate: '11.85' });
+    expect(api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+      code: 'KES',
+      name: 'Kenyan Shilling',
+      symbol: 'KSh',
+      rate: '11.85',
+    });
   });
 
   it('updates a rate, never the naira’s, and removes a currency after asking', async () => {
@@ -113,7 +127,10 @@ describe('the Manage Currency page', () => {
     fireEvent.change(within(form).getByLabelText(/Rate as of/), { target: { value: '2026-03-05' } });
     await user.click(within(form).getByRole('button', { name: 'Save rate' }));
     expect(await rowOf('USD')).toHaveTextContent('₦1,600.00');
-    expect(api.callsTo(`/accounting/currencies/${USD.currency_id}/rate`)[0]).toMatchObject({ method: 'PUT', body: { rate: '1600', rateDate: '2026-03-05' } });
+    expect(api.callsTo(`/accounting/currencies/${USD.currency_id}/rate`)[0]).toMatchObject({
+      method: 'PUT',
+      body: { rate: '1600', rateDate: '2026-03-05' },
+    });
 
     await user.click(within(await rowOf('USD')).getByRole('button', { name: 'Remove USD' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove currency' });
@@ -121,16 +138,23 @@ describe('the Manage Currency page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(currencyMessages.inUse('USD'));
     inUse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Currencies' })).queryByRole('row', { name: /^USD/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Currencies' })).queryByRole('row', { name: /^USD/ })).not.toBeInTheDocument(),
+    );
   });
 });
 
 describe('the exchange rate history page', () => {
   it('shows the currency and its rates, the newest first, page by page', async () => {
     const path = `/accounting/exchange-rates/${USD.exchange_rate_id}/history`;
-    const { api, user } = openCurrencies(['View Accounts'], {
-      [path]: ({ query }) => (query?.page === 2 ? historyAnswer(USD, [USD_RATES[2]!], 2, 2, 21) : historyAnswer(USD, USD_RATES.slice(0, 2), 1, 2, 21)),
-    }, `/account/exchangeRate/${USD.exchange_rate_id}/history`);
+    const { api, user } = openCurrencies(
+      ['View Accounts'],
+      {
+        [path]: ({ query }) =>
+          query?.page === 2 ? historyAnswer(USD, [USD_RATES[2]!], 2, 2, 21) : historyAnswer(USD, USD_RATES.slice(0, 2), 1, 2, 21),
+      },
+      `/account/exchangeRate/${USD.exchange_rate_id}/history`,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'US Dollar (USD)' }, slow)).toBeInTheDocument();
     expect(screen.getByText('Now ₦1,530.25 for one USD, as of 2026-03-02.')).toBeInTheDocument();
     const rates = screen.getByRole('table', { name: 'Exchange rates' });
@@ -144,9 +168,15 @@ describe('the exchange rate history page', () => {
   });
 
   it('says so when the currency is not the brokerage’s', async () => {
-    openCurrencies(['View Accounts'], {
-      '/accounting/exchange-rates/nope/history': () => { throw new ApiFailure('Currency not found', 404, 'NOT_FOUND'); },
-    }, '/account/exchangeRate/nope/history');
+    openCurrencies(
+      ['View Accounts'],
+      {
+        '/accounting/exchange-rates/nope/history': () => {
+          throw new ApiFailure('Currency not found', 404, 'NOT_FOUND');
+        },
+      },
+      '/account/exchangeRate/nope/history',
+    );
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Currency not found');
   });
 });

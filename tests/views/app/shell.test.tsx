@@ -81,7 +81,7 @@ describe('app shell: sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("opens the section of the current page", async () => {
+  it('opens the section of the current page', async () => {
     await openShell({ token: ADMIN, path: '/reports/cash-flow' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-expanded', 'true');
@@ -204,8 +204,7 @@ describe('app shell: session expired', () => {
 });
 
 describe('app shell: subscription', () => {
-  const MESSAGE =
-    'Choose a subscription plan to access our amazing functionalities for smoother insurance process operations';
+  const MESSAGE = 'Choose a subscription plan to access our amazing functionalities for smoother insurance process operations';
 
   it('requires a plan when the subscription covers no user, and cannot be dismissed', async () => {
     const { user, location } = await openShell({

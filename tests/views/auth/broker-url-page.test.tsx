@@ -23,7 +23,9 @@ describe('broker address page', () => {
     expect(address).toBeInvalid();
     // The field says it; no second message above the form.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo('/tenants/url')).toEqual([expect.objectContaining({ method: 'POST', body: { url: 'leadway' }, token: BROKER_TOKEN })]);
+    expect(api.callsTo('/tenants/url')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { url: 'leadway' }, token: BROKER_TOKEN }),
+    ]);
     expect(store.getItem('brokerToken')).toBe(BROKER_TOKEN);
     expect(location()).toBe('/broker-url');
 

@@ -24,10 +24,15 @@ describe('forgot password page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'nobody@leadway.ng');
     await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
 
-    expect(await screen.findByText('If an account uses nobody@leadway.ng, we sent it a link to reset the password')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('If an account uses nobody@leadway.ng, we sent it a link to reset the password')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
-    expect(api.callsTo('/auth/forgot-password')).toEqual([expect.objectContaining({ method: 'POST', body: { email: 'nobody@leadway.ng' } })]);
+    expect(api.callsTo('/auth/forgot-password')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { email: 'nobody@leadway.ng' } }),
+    ]);
   });
 
   it('asks for the email before sending', async () => {
@@ -66,14 +71,20 @@ describe('reset password page', () => {
   });
 
   it('saves the new password with the key, then offers to sign in', async () => {
-    const { user, api, location } = await openReset(() => answers.message('Your password has been changed. Sign in with your new password.'));
+    const { user, api, location } = await openReset(() =>
+      answers.message('Your password has been changed. Sign in with your new password.'),
+    );
     await user.type(newPassword(), 'Lagos-2024!');
     await user.type(confirmation(), 'Lagos-2024!');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
 
     expect(await screen.findByText('Your password has been changed. Sign in with your new password.')).toHaveAttribute('role', 'status');
     expect(api.callsTo('/auth/reset-password')).toEqual([
-      expect.objectContaining({ method: 'PUT', query: { key: 'reset-key-1' }, body: { password: 'Lagos-2024!', confirmPassword: 'Lagos-2024!' } }),
+      expect.objectContaining({
+        method: 'PUT',
+        query: { key: 'reset-key-1' },
+        body: { password: 'Lagos-2024!', confirmPassword: 'Lagos-2024!' },
+      }),
     ]);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -156,7 +167,10 @@ describe('change password page', () => {
     expect(location()).toBe('/dashboard');
     expect(store.getItem('ibmsToken')).toBe(renewed);
     expect(api.callsTo('/auth/change-password')).toEqual([
-      expect.objectContaining({ method: 'PUT', body: { currentPassword: 'Old-pass-1!', newPassword: 'Lagos-2024!', confirmPassword: 'Lagos-2024!' } }),
+      expect.objectContaining({
+        method: 'PUT',
+        body: { currentPassword: 'Old-pass-1!', newPassword: 'Lagos-2024!', confirmPassword: 'Lagos-2024!' },
+      }),
     ]);
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
   });

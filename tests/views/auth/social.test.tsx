@@ -19,7 +19,9 @@ const LINKEDIN = {
   client_id: 'linkedin-client',
   scope: 'openid email',
 };
-const providersAnswer = (...data: object[]) => () => ({ success: true, data });
+const providersAnswer =
+  (...data: object[]) =>
+  () => ({ success: true, data });
 
 afterEach(() => {
   window.sessionStorage.clear();
@@ -73,7 +75,12 @@ describe('coming back from the provider to sign in', () => {
     expect(location()).toBe('/dashboard');
     expect(store.getItem('ibmsToken')).toBe(token);
     expect(api.callsTo('/auth/google')).toEqual([
-      { path: '/auth/google', method: 'GET', body: undefined, query: { code: 'good-code', redirect_uri: `${window.location.origin}/auth/google` } },
+      {
+        path: '/auth/google',
+        method: 'GET',
+        body: undefined,
+        query: { code: 'good-code', redirect_uri: `${window.location.origin}/auth/google` },
+      },
     ]);
     // A state is good for one return only.
     expect(window.sessionStorage.getItem('socialAuthAttempt')).toBeNull();

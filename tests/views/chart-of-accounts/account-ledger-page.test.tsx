@@ -16,7 +16,11 @@ function openLedger(ledger: Handler) {
   });
 }
 
-const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
 
 describe('one account’s ledger (/account/general-ledger/:accountId)', () => {
   it('shows the account, its lines with running balances, and the opening and closing balances', async () => {
@@ -40,7 +44,9 @@ describe('one account’s ledger (/account/general-ledger/:accountId)', () => {
   });
 
   it('asks again for the dates chosen, refusing an end before the start', async () => {
-    const { api } = openLedger(({ query }) => ledgerAnswer({ lines: query?.startDate ? CASH_LINES.slice(2) : CASH_LINES, opening_balance: query?.startDate ? '800.00' : '0.00' }));
+    const { api } = openLedger(({ query }) =>
+      ledgerAnswer({ lines: query?.startDate ? CASH_LINES.slice(2) : CASH_LINES, opening_balance: query?.startDate ? '800.00' : '0.00' }),
+    );
     await screen.findByRole('table', { name: 'Ledger lines' }, slow);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
     await waitFor(() => expect(api.callsTo(LEDGER).at(-1)!.query).toMatchObject({ startDate: '2026-02-01', page: 1 }));

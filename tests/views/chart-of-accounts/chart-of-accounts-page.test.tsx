@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PermissionName } from '../../../domain/permissions';
 import { ApiFailure } from '../../../src/api/errors';
-import { account, accountsAnswer, CASH_IN_HAND, CHART, CLIENTS, clientsAnswer, idOf, PREPAYMENTS } from '../../../stories/chart-of-accounts/fixtures';
+import {
+  account,
+  accountsAnswer,
+  CASH_IN_HAND,
+  CHART,
+  CLIENTS,
+  clientsAnswer,
+  idOf,
+  PREPAYMENTS,
+} from '../../../stories/chart-of-accounts/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
 
@@ -26,7 +35,11 @@ describe('the chart of accounts (/account/general-ledger)', () => {
   it('shows the accounts by class with their balances and links, without changes for a reader', async () => {
     const { api } = openChart(['View Accounts']);
     const table = await chart();
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual([
       'Assets · normal balance debit',
       'Liabilities · normal balance credit',
       'Equity · normal balance credit',
@@ -37,8 +50,14 @@ describe('the chart of accounts (/account/general-ledger)', () => {
     expect(cash).toHaveTextContent('Sub-account of 1000');
     expect(cash).toHaveTextContent('₦29,999.50');
     expect(within(table).getByRole('row', { name: /^1000 Cash and Bank/ })).toHaveTextContent('₦1,879,999.50');
-    expect(within(cash).getByRole('link', { name: 'Cash in Hand' })).toHaveAttribute('href', `/account/general-ledger/${CASH_IN_HAND.account_code_pk}`);
-    expect(within(cash).getByRole('link', { name: 'Transactions of 1010 Cash in Hand' })).toHaveAttribute('href', `/account/transaction/${CASH_IN_HAND.account_code_pk}`);
+    expect(within(cash).getByRole('link', { name: 'Cash in Hand' })).toHaveAttribute(
+      'href',
+      `/account/general-ledger/${CASH_IN_HAND.account_code_pk}`,
+    );
+    expect(within(cash).getByRole('link', { name: 'Transactions of 1010 Cash in Hand' })).toHaveAttribute(
+      'href',
+      `/account/transaction/${CASH_IN_HAND.account_code_pk}`,
+    );
     await waitFor(() => expect(api.callsTo(`/user/permission/${STAFF_ID}`).length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Add account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create client account' })).not.toBeInTheDocument();
@@ -46,12 +65,16 @@ describe('the chart of accounts (/account/general-ledger)', () => {
   });
 
   it('searches by the words typed, filters by class and shows inactive accounts on request', async () => {
-    const { api, user } = openChart(['View Accounts'], { '/accounting/accounts': ({ query }) => accountsAnswer(query?.search ? [] : CHART) });
+    const { api, user } = openChart(['View Accounts'], {
+      '/accounting/accounts': ({ query }) => accountsAnswer(query?.search ? [] : CHART),
+    });
     await chart();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Class' }), 'Income');
     await waitFor(() => expect(api.callsTo('/accounting/accounts').at(-1)!.query).toMatchObject({ accountClass: 'income' }));
     await user.click(screen.getByRole('checkbox', { name: 'Show inactive accounts' }));
-    await waitFor(() => expect(api.callsTo('/accounting/accounts').at(-1)!.query).toMatchObject({ accountClass: 'income', includeInactive: 'true' }));
+    await waitFor(() =>
+      expect(api.callsTo('/accounting/accounts').at(-1)!.query).toMatchObject({ accountClass: 'income', includeInactive: 'true' }),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), '  rent ');
     expect(await screen.findByText('No account matches your search')).toBeInTheDocument();
     expect(api.callsTo('/accounting/accounts').at(-1)!.query).toMatchObject({ search: 'rent' });
@@ -63,9 +86,20 @@ describe('the chart of accounts (/account/general-ledger)', () => {
       '/accounting/accounts': ({ method, body }) => {
         if (method !== 'POST') return accountsAnswer(CHART);
         posted += 1;
-        if (posted === 1) throw new ApiFailure('Account code 1300-rent is already used', 409, 'CONFLICT', { accountCode: 'Account code 1300-rent is already used' });
+        if (posted === 1)
+          throw new ApiFailure('Account code 1300-rent is already used', 409, 'CONFLICT', {
+            accountCode: 'Account code 1300-rent is already used',
+          });
         const { accountCode, accountName } = body as { accountCode: string; accountName: string };
-        return { success: true, message: 'Account created', data: account(idOf(9), accountCode, accountName, 'other_current_asset', { is_main_account: false, parent_account_id: PREPAYMENTS.account_code_pk, parent_account_code: '1300' }) };
+        return {
+          success: true,
+          message: 'Account created',
+          data: account(idOf(9), accountCode, accountName, 'other_current_asset', {
+            is_main_account: false,
+            parent_account_id: PREPAYMENTS.account_code_pk,
+            parent_account_code: '1300',
+          }),
+        };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add account' }, slow));
@@ -87,7 +121,12 @@ describe('the chart of accounts (/account/general-ledger)', () => {
     await user.type(code, '1300-RENT');
     await user.click(within(form).getByRole('button', { name: 'Add account' }));
     expect(await screen.findByText('Account created')).toBeInTheDocument();
-    expect(api.callsTo('/accounting/accounts').filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
+    expect(
+      api
+        .callsTo('/accounting/accounts')
+        .filter((call) => call.method === 'POST')
+        .at(-1)!.body,
+    ).toEqual({
       accountCode: '1300-RENT',
       accountName: 'Rent paid ahead',
       accountType: null,
@@ -100,7 +139,9 @@ describe('the chart of accounts (/account/general-ledger)', () => {
   it('adds a main account of the type chosen', async () => {
     const { api, user } = openChart(['Manage Chart of Accounts'], {
       '/accounting/accounts': ({ method }) =>
-        method === 'POST' ? { success: true, message: 'Account created', data: account(idOf(8), '1600', 'Intangible Assets', 'non_current_asset') } : accountsAnswer(CHART),
+        method === 'POST'
+          ? { success: true, message: 'Account created', data: account(idOf(8), '1600', 'Intangible Assets', 'non_current_asset') }
+          : accountsAnswer(CHART),
     });
     await user.click(await screen.findByRole('button', { name: 'Add account' }, slow));
     const form = screen.getByRole('form', { name: 'Add account' });
@@ -123,7 +164,11 @@ describe('the chart of accounts (/account/general-ledger)', () => {
 
   it('edits an account, and keeps a system account’s type and activity fixed', async () => {
     const { api, user } = openChart(['Manage Chart of Accounts'], {
-      [`/accounting/accounts/${PREPAYMENTS.account_code_pk}`]: ({ body }) => ({ success: true, message: 'Account updated', data: { ...PREPAYMENTS, active: false, ...(body as object) } }),
+      [`/accounting/accounts/${PREPAYMENTS.account_code_pk}`]: ({ body }) => ({
+        success: true,
+        message: 'Account updated',
+        data: { ...PREPAYMENTS, active: false, ...(body as object) },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit 1000 Cash and Bank' }, slow));
     const system = screen.getByRole('form', { name: 'Edit 1000 Cash and Bank' });
@@ -141,7 +186,13 @@ describe('the chart of accounts (/account/general-ledger)', () => {
     expect(await screen.findByText('Account updated')).toBeInTheDocument();
     expect(api.callsTo(`/accounting/accounts/${PREPAYMENTS.account_code_pk}`)[0]).toMatchObject({
       method: 'PUT',
-      body: { accountCode: '1300', accountName: 'Prepayments and deposits', description: 'Rent and insurance paid ahead', active: false, accountType: 'other_current_asset' },
+      body: {
+        accountCode: '1300',
+        accountName: 'Prepayments and deposits',
+        description: 'Rent and insurance paid ahead',
+        active: false,
+        accountType: 'other_current_asset',
+      },
     });
   });
 
@@ -150,7 +201,8 @@ describe('the chart of accounts (/account/general-ledger)', () => {
     const { user } = openChart(['Manage Chart of Accounts'], {
       [`/accounting/accounts/${PREPAYMENTS.account_code_pk}`]: () => {
         attempts += 1;
-        if (attempts === 1) throw new ApiFailure('A transaction waiting for approval names this account; it cannot be deleted', 409, 'CONFLICT');
+        if (attempts === 1)
+          throw new ApiFailure('A transaction waiting for approval names this account; it cannot be deleted', 409, 'CONFLICT');
         return { success: true, message: 'Account deleted' };
       },
     });
@@ -158,7 +210,9 @@ describe('the chart of accounts (/account/general-ledger)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete account' });
     expect(dialog).toHaveTextContent('Delete account 1300 Prepayments?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A transaction waiting for approval names this account; it cannot be deleted');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A transaction waiting for approval names this account; it cannot be deleted',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     // Postings, a system role, sub-accounts or a client behind it: the chart does not offer to delete.
@@ -181,7 +235,14 @@ describe('the chart of accounts (/account/general-ledger)', () => {
         '/accounting/accounts/client': () => {
           opened += 1;
           if (opened === 1) throw new ApiFailure('This client already has an account', 409, 'CONFLICT');
-          return { success: true, message: 'Client account created', data: account(idOf(1102), '1100-0002', 'Lekki Foods Ltd', 'receivables', { client_id: CLIENTS[0]!.client_id, client_type: 'CORPORATE' }) };
+          return {
+            success: true,
+            message: 'Client account created',
+            data: account(idOf(1102), '1100-0002', 'Lekki Foods Ltd', 'receivables', {
+              client_id: CLIENTS[0]!.client_id,
+              client_type: 'CORPORATE',
+            }),
+          };
         },
       },
       '/account/general-ledger?client=1',

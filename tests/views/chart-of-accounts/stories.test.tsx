@@ -64,7 +64,10 @@ const chartExpectations: Record<keyof typeof chart, () => Promise<void>> = {
   },
 };
 
-const ledgerRows = () => within(screen.getByRole('table', { name: 'Ledger lines' })).getAllByRole('row').map((row) => row.textContent);
+const ledgerRows = () =>
+  within(screen.getByRole('table', { name: 'Ledger lines' }))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
 
 const ledgerExpectations: Record<keyof typeof ledger, () => Promise<void>> = {
   Loading: async () => {

@@ -18,7 +18,11 @@ function openList(token: string, handlers: Record<string, Handler> = {}) {
   return renderApp({
     path: '/all-clients',
     token,
-    handlers: { '/client/allClients': () => pageOf(CLIENTS, { total: 45, pages: 3 }), '/client/search': () => pageOf([CLIENTS[1]!]), ...handlers },
+    handlers: {
+      '/client/allClients': () => pageOf(CLIENTS, { total: 45, pages: 3 }),
+      '/client/search': () => pageOf([CLIENTS[1]!]),
+      ...handlers,
+    },
   });
 }
 
@@ -29,7 +33,11 @@ describe('the clients list', () => {
     openList(ADMIN);
     expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
     const company = await rowOf('Eko Logistics Limited');
-    expect(within(company).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Eko Logistics Limited', 'Corporate', '—', '+2348031234567', 'Lagos', 'Pending']);
+    expect(
+      within(company)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Eko Logistics Limited', 'Corporate', '—', '+2348031234567', 'Lagos', 'Pending']);
     expect(screen.getByRole('link', { name: 'Eko Logistics Limited' })).toHaveAttribute('href', '/clients/corporate/cc-1');
     expect(screen.getByRole('link', { name: 'Adaeze Okonkwo' })).toHaveAttribute('href', '/clients/individual/ic-1');
     expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
@@ -47,7 +55,9 @@ describe('the clients list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), '  Adaeze & Co {Enter}');
     await waitFor(() => expect(sent('/client/search')).toEqual({ page: '1', limit: '20', status: 'pending', searchQuery: 'Adaeze & Co' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Corporate');
-    await waitFor(() => expect(api.callsTo('/client/search').at(-1)?.query).toMatchObject({ clientType: 'CORPORATE', searchQuery: 'Adaeze & Co' }));
+    await waitFor(() =>
+      expect(api.callsTo('/client/search').at(-1)?.query).toMatchObject({ clientType: 'CORPORATE', searchQuery: 'Adaeze & Co' }),
+    );
     expect(await rowOf('Adaeze Okonkwo')).toBeInTheDocument();
   });
 

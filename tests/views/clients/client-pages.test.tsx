@@ -14,14 +14,18 @@ beforeAll(async () => {
   );
 });
 
-const open = (path: string, handlers: Record<string, Handler>, token = ADMIN) => renderApp({ path, token, handlers: { ...placeHandlers(), ...handlers } });
+const open = (path: string, handlers: Record<string, Handler>, token = ADMIN) =>
+  renderApp({ path, token, handlers: { ...placeHandlers(), ...handlers } });
 const staff = (...names: Parameters<typeof ownGrants>) => ({ '/user/permission/user-1': ownGrants(...names) });
 
 describe('an individual client’s page', () => {
   it('shows the client, warns of an expired identification, and offers the status changes the rules allow', async () => {
     let status: 'active' | 'inactive' = 'active';
     const { api, user } = open('/clients/individual/ic-1', {
-      '/client/ic-1': () => ({ success: true, data: individual({ status, identification_expired: true, identification_expiry: '2020-01-31' }) }),
+      '/client/ic-1': () => ({
+        success: true,
+        data: individual({ status, identification_expired: true, identification_expiry: '2020-01-31' }),
+      }),
       '/client/individual/ic-1/status': () => {
         status = 'inactive';
         return { success: true, message: 'The client is now inactive', data: individual({ status }) };
@@ -62,7 +66,11 @@ describe('an individual client’s page', () => {
   });
 
   it('hides edit and status changes from a user who may only view', async () => {
-    const { api } = open('/clients/individual/ic-1', { '/client/ic-1': () => ({ success: true, data: individual() }), ...staff('View Clients') }, STAFF);
+    const { api } = open(
+      '/clients/individual/ic-1',
+      { '/client/ic-1': () => ({ success: true, data: individual() }), ...staff('View Clients') },
+      STAFF,
+    );
     await screen.findByRole('heading', { name: 'Mrs Adaeze Okonkwo' });
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -70,7 +78,11 @@ describe('an individual client’s page', () => {
   });
 
   it('says so when the client does not exist', async () => {
-    open('/clients/individual/nope', { '/client/nope': () => { throw new ApiFailure('Client not found', 404, 'NOT_FOUND'); } });
+    open('/clients/individual/nope', {
+      '/client/nope': () => {
+        throw new ApiFailure('Client not found', 404, 'NOT_FOUND');
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('This client does not exist, or belongs to another brokerage.');
   });
 });
@@ -79,7 +91,9 @@ describe('editing clients', () => {
   it('edits an individual client: the form starts filled, and the whole record goes back', async () => {
     const { api, user, location } = open('/clients/ic-1/individual', {
       '/client/ic-1': ({ method }) =>
-        method === 'PUT' ? { success: true, message: 'Client updated', data: individual({ occupation: 'Doctor' }) } : { success: true, data: individual() },
+        method === 'PUT'
+          ? { success: true, message: 'Client updated', data: individual({ occupation: 'Doctor' }) }
+          : { success: true, data: individual() },
     });
     const occupation = await screen.findByRole('textbox', { name: 'Occupation' });
     expect(occupation).toHaveValue('Pharmacist');
@@ -94,14 +108,24 @@ describe('editing clients', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(location()).toBe('/clients/individual/ic-1'));
     const put = api.callsTo('/client/ic-1').find((call) => call.method === 'PUT');
-    expect(put?.body).toMatchObject({ occupation: 'Doctor', bvn: null, stateId: LAGOS, lgaId: LGAS.etiOsa.lga_id, policyholderTypeId: 3, phone: '+2348031234567' });
+    expect(put?.body).toMatchObject({
+      occupation: 'Doctor',
+      bvn: null,
+      stateId: LAGOS,
+      lgaId: LGAS.etiOsa.lga_id,
+      policyholderTypeId: 3,
+      phone: '+2348031234567',
+    });
     expect(put?.body).not.toHaveProperty('_stateIdName');
   });
 
   it('edits a company and shows the server’s field message under its field', async () => {
     const { user } = open('/clients/cc-1/corporate', {
       '/client/corporate/cc-1': ({ method }) => {
-        if (method === 'PUT') throw new ApiFailure('Another corporate client of your brokerage already has this registration number', 409, 'CONFLICT', { rcNumber: 'Another corporate client of your brokerage already has this registration number' });
+        if (method === 'PUT')
+          throw new ApiFailure('Another corporate client of your brokerage already has this registration number', 409, 'CONFLICT', {
+            rcNumber: 'Another corporate client of your brokerage already has this registration number',
+          });
         return { success: true, data: corporate() };
       },
     });
@@ -112,7 +136,9 @@ describe('editing clients', () => {
   });
 
   it('will not edit a cancelled client, nor open the form for a user without Update Client', async () => {
-    const cancelled = open('/clients/ic-1/individual', { '/client/ic-1': () => ({ success: true, data: individual({ status: 'cancelled' }) }) });
+    const cancelled = open('/clients/ic-1/individual', {
+      '/client/ic-1': () => ({ success: true, data: individual({ status: 'cancelled' }) }),
+    });
     expect(await screen.findByText(CANCELLED_CLIENT_LOCKED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     cancelled.unmount();
@@ -154,16 +180,31 @@ describe('a corporate client and its directors', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Okafor');
     await user.type(within(dialog).getByRole('textbox', { name: 'Shareholding (%)' }), '45');
     await user.click(within(dialog).getByRole('button', { name: 'Save director' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Shareholding (%)' })).toHaveAccessibleDescription(new RegExp(SHAREHOLDING_OVER_100)));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Shareholding (%)' })).toHaveAccessibleDescription(
+        new RegExp(SHAREHOLDING_OVER_100),
+      ),
+    );
     await user.clear(within(dialog).getByRole('textbox', { name: 'Shareholding (%)' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Shareholding (%)' }), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Save director' }));
     expect(await screen.findByRole('rowheader', { name: 'Obinna Okafor' })).toBeInTheDocument();
-    expect(api.callsTo('/client/corporate/cc-1/director').at(-1)?.body).toMatchObject({ firstName: 'Obinna', lastName: 'Okafor', shareholding: '40.00' });
+    expect(api.callsTo('/client/corporate/cc-1/director').at(-1)?.body).toMatchObject({
+      firstName: 'Obinna',
+      lastName: 'Okafor',
+      shareholding: '40.00',
+    });
   });
 
   it('offers adding only to holders of Create Client, and shows an empty list plainly', async () => {
-    const { api } = open('/director/cc-1', { '/client/corporate/cc-1': () => ({ success: true, data: corporate({ directors: [], director_count: 0 }) }), ...staff('View Clients') }, STAFF);
+    const { api } = open(
+      '/director/cc-1',
+      {
+        '/client/corporate/cc-1': () => ({ success: true, data: corporate({ directors: [], director_count: 0 }) }),
+        ...staff('View Clients'),
+      },
+      STAFF,
+    );
     expect(await screen.findByText('No directors yet')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Add director' })).not.toBeInTheDocument();

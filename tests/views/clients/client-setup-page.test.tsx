@@ -28,7 +28,11 @@ describe('the client setup wizard', () => {
       '/client': ({ body }) => {
         posts += 1;
         if (posts === 1) throw new ApiFailure(BVN_TAKEN, 409, 'CONFLICT', { bvn: BVN_TAKEN });
-        return { success: true, message: 'Client created', data: individual({ client_id: 'ic-9', firstname: String((body as { firstName: string }).firstName) }) };
+        return {
+          success: true,
+          message: 'Client created',
+          data: individual({ client_id: 'ic-9', firstname: String((body as { firstName: string }).firstName) }),
+        };
       },
       '/client/ic-9': () => ({ success: true, data: individual({ client_id: 'ic-9', firstname: 'Chioma' }) }),
     });
@@ -142,10 +146,20 @@ describe('the client setup wizard', () => {
     expect(screen.getByRole('region', { name: 'Director 2' })).toHaveTextContent('Amina Yusuf');
     await user.click(screen.getByRole('button', { name: 'Save client' }));
     await waitFor(() => expect(location()).toBe('/clients/corporate/cc-9'));
-    const body = api.callsTo('/client/corporate')[0]?.body as { rcNumber: string; stateId: number; directors: { firstName: string; shareholding: string; nationality: string }[] };
+    const body = api.callsTo('/client/corporate')[0]?.body as {
+      rcNumber: string;
+      stateId: number;
+      directors: { firstName: string; shareholding: string; nationality: string }[];
+    };
     expect(body).toMatchObject({ corporateName: 'Eko Logistics Limited', rcNumber: 'RC 1234567', stateId: LAGOS });
     expect(body.directors).toEqual([
-      expect.objectContaining({ firstName: 'Musa', lastName: 'Bello', shareholding: '50.00', nationality: 'Nigerian', politicallyExposed: false }),
+      expect.objectContaining({
+        firstName: 'Musa',
+        lastName: 'Bello',
+        shareholding: '50.00',
+        nationality: 'Nigerian',
+        politicallyExposed: false,
+      }),
       expect.objectContaining({ firstName: 'Amina', lastName: 'Yusuf', shareholding: '50.00' }),
     ]);
   });

@@ -49,7 +49,9 @@ const expectations = {
     },
     Directors: async () => {
       expect(await screen.findByRole('region', { name: 'Director 2' })).toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'Director 1' })).getByRole('textbox', { name: 'First name' })).toHaveValue('Babatunde');
+      expect(within(screen.getByRole('region', { name: 'Director 1' })).getByRole('textbox', { name: 'First name' })).toHaveValue(
+        'Babatunde',
+      );
     },
   },
   details: {

@@ -130,4 +130,6 @@ export const pageOf = <T>(data: T[], meta: Partial<{ page: number; limit: number
   meta: { page: 1, limit: 20, total: data.length, pages: 1, ...meta },
 });
 
-export const saved = <T>(message: string, data: T): Handler => () => ({ success: true, message, data });
+export const saved =
+  <T>(message: string, data: T): Handler =>
+  () => ({ success: true, message, data });

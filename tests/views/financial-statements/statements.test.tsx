@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../../src/api/errors';
-import { balanceSheetAnswer, cashFlowAnswer, incomeStatementAnswer, summaryAnswer, trialBalanceAnswer } from '../../../stories/financial-statements/fixtures';
+import {
+  balanceSheetAnswer,
+  cashFlowAnswer,
+  incomeStatementAnswer,
+  summaryAnswer,
+  trialBalanceAnswer,
+} from '../../../stories/financial-statements/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
 
@@ -21,7 +27,10 @@ beforeEach(() => {
   saved = [];
   const files = new Map<string, Blob>();
   let next = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.set(`blob:${++next}`, blob), `blob:${next}`), revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (files.set(`blob:${++next}`, blob), `blob:${next}`), revokeObjectURL: () => {} }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = files.get(this.getAttribute('href')!)!;
     saved.push({ name: this.download, type: blob.type, text: blob.text() });
@@ -40,7 +49,9 @@ describe('the trial balance screen (/reports/trialBalance)', () => {
       '/accounting/reports/trial-balance': ({ query }) => trialBalanceAnswer((query?.asOf as string | undefined) ?? '2026-10-31'),
     });
     const table = await screen.findByRole('table', { name: 'Trial balance' }, slow);
-    expect(within(table).getByRole('row', { name: /^2500 Long-term Borrowings/ })).toHaveTextContent('Non-current Liabilities₦1,000,000.00');
+    expect(within(table).getByRole('row', { name: /^2500 Long-term Borrowings/ })).toHaveTextContent(
+      'Non-current Liabilities₦1,000,000.00',
+    );
     expect(within(table).getByRole('rowheader', { name: 'Zenith Bank 1012345678' })).toHaveStyle({ paddingLeft: '1.5rem' });
     expect(api.callsTo('/accounting/reports/trial-balance')[0]!.query).toEqual({ asOf: undefined });
     expect(dateField(/^As at/)).toHaveValue('2026-10-31');
@@ -99,7 +110,9 @@ describe('the statements of a period', () => {
 
     fireEvent.change(dateField(/^From/), { target: { value: '2025-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(api.callsTo('/accounting/reports/income-statement').at(-1)!.query).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' }));
+    await waitFor(() =>
+      expect(api.callsTo('/accounting/reports/income-statement').at(-1)!.query).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' }),
+    );
   });
 
   it('shows the cash flow reconciled to the cash at both ends', async () => {
@@ -109,17 +122,31 @@ describe('the statements of a period', () => {
     expect(within(table).getByRole('row', { name: /^2500 Long-term Borrowings/ })).toHaveTextContent('₦1,000,000.00');
     expect(within(table).getByRole('row', { name: /^Cash and bank at the start/ })).toHaveTextContent('₦5,100,000.00');
     expect(within(table).getByRole('row', { name: /^Cash and bank at the end/ })).toHaveTextContent('₦3,580,000.00');
-    expect(screen.getByRole('list', { name: 'Checks' })).toHaveTextContent('Net change equals the change in cash and bank: -₦1,520,000.00 = -₦1,520,000.00');
+    expect(screen.getByRole('list', { name: 'Checks' })).toHaveTextContent(
+      'Net change equals the change in cash and bank: -₦1,520,000.00 = -₦1,520,000.00',
+    );
   });
 
   it('searches the summary of accounts by code or name over the period shown', async () => {
-    const { api, user } = open('/reports/summary', { '/accounting/summary': ({ query }) => summaryAnswer(query as Record<string, string>) });
+    const { api, user } = open('/reports/summary', {
+      '/accounting/summary': ({ query }) => summaryAnswer(query as Record<string, string>),
+    });
     await screen.findByRole('table', { name: 'Summary of accounts' }, slow);
     await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'ade motors');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(api.callsTo('/accounting/summary').at(-1)!.query).toEqual({ startDate: '2026-01-01', endDate: '2026-10-31', search: 'ade motors' }));
+    await waitFor(() =>
+      expect(api.callsTo('/accounting/summary').at(-1)!.query).toEqual({
+        startDate: '2026-01-01',
+        endDate: '2026-10-31',
+        search: 'ade motors',
+      }),
+    );
     const table = await screen.findByRole('table', { name: 'Summary of accounts' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent?.slice(0, 9))).toEqual(['CodeAccou', '1100-0001', 'Total₦2,0']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent?.slice(0, 9)),
+    ).toEqual(['CodeAccou', '1100-0001', 'Total₦2,0']);
     expect(screen.getByText(/Accounts matching “ade motors”/)).toBeInTheDocument();
   });
 });
@@ -130,6 +157,8 @@ describe('the balance sheet screen (/reports/balance-sheet)', () => {
     const table = await screen.findByRole('table', { name: 'Balance sheet' }, slow);
     expect(within(table).getByRole('rowheader', { name: 'Non-current Liabilities' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Total liabilities and equity/ })).toHaveTextContent('₦4,380,000.00');
-    expect(screen.getByRole('list', { name: 'Checks' })).toHaveTextContent('Assets equal liabilities plus equity: ₦4,380,000.00 = ₦4,380,000.00');
+    expect(screen.getByRole('list', { name: 'Checks' })).toHaveTextContent(
+      'Assets equal liabilities plus equity: ₦4,380,000.00 = ₦4,380,000.00',
+    );
   });
 });

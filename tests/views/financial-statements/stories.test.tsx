@@ -42,7 +42,9 @@ const SCREENS: Screen[] = [
       const table = await screen.findByRole('table', { name: 'Balance sheet' }, slow);
       expect(row(table, /^Total assets/)).toHaveTextContent('₦4,380,000.00');
       expect(row(table, /Current period result/)).toHaveTextContent('-₦1,650,000.00');
-      expect(screen.getByRole('list', { name: 'Checks' })).toHaveTextContent('Assets equal liabilities plus equity: ₦4,380,000.00 = ₦4,380,000.00');
+      expect(screen.getByRole('list', { name: 'Checks' })).toHaveTextContent(
+        'Assets equal liabilities plus equity: ₦4,380,000.00 = ₦4,380,000.00',
+      );
     },
   },
   {

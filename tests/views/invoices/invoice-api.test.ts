@@ -34,12 +34,22 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
     res.writeHead(204, CORS);
     return res.end();
   }
-  received.push({ method: req.method ?? '', url: req.url ?? '', key: req.headers['idempotency-key'] as string | undefined, contentType: req.headers['content-type'], body });
+  received.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    key: req.headers['idempotency-key'] as string | undefined,
+    contentType: req.headers['content-type'],
+    body,
+  });
   const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
-  if (pathname === '/api/v1/invoice/') return json(res, { success: true, data: { invoices: [PENDING_INVOICE] }, meta: { page: 1, limit: 20, total: 1, pages: 1 } });
-  if (pathname === `/api/v1/invoice/${INVOICE_ID}`) return json(res, { success: true, message: 'Action completed successfully', data: PAID_INVOICE });
-  if (pathname === `/api/v1/invoice/remitted/${INVOICE_ID}`) return json(res, { success: true, message: 'Premium is successfully remitted!', data: [PREMIUM_REMITTANCE, HALF_REMITTED_INVOICE] });
-  if (pathname === `/api/v1/invoice/uploadDocument/${INVOICE_ID}`) return json(res, { success: true, message: 'Upload was successful!', data: PREMIUM_REMITTANCE });
+  if (pathname === '/api/v1/invoice/')
+    return json(res, { success: true, data: { invoices: [PENDING_INVOICE] }, meta: { page: 1, limit: 20, total: 1, pages: 1 } });
+  if (pathname === `/api/v1/invoice/${INVOICE_ID}`)
+    return json(res, { success: true, message: 'Action completed successfully', data: PAID_INVOICE });
+  if (pathname === `/api/v1/invoice/remitted/${INVOICE_ID}`)
+    return json(res, { success: true, message: 'Premium is successfully remitted!', data: [PREMIUM_REMITTANCE, HALF_REMITTED_INVOICE] });
+  if (pathname === `/api/v1/invoice/uploadDocument/${INVOICE_ID}`)
+    return json(res, { success: true, message: 'Upload was successful!', data: PREMIUM_REMITTANCE });
   res.writeHead(404, { ...CORS, 'content-type': 'application/json' });
   res.end(JSON.stringify({ success: false, code: 'ROUTE_NOT_FOUND', message: 'Not found', errors: [] }));
 }
@@ -60,7 +70,12 @@ describe('the invoice calls on the wire', () => {
 
   it('sends a payment with its Idempotency-Key', async () => {
     const key = newIdempotencyKey();
-    const invoice = await addPayment(client(), INVOICE_ID, { amount: '1250000.00', modeOfPayment: 'Cash', dateOfActualPayment: '2026-03-04' }, key);
+    const invoice = await addPayment(
+      client(),
+      INVOICE_ID,
+      { amount: '1250000.00', modeOfPayment: 'Cash', dateOfActualPayment: '2026-03-04' },
+      key,
+    );
     expect(invoice.status).toBe('PAID');
     expect(received[0]).toMatchObject({ method: 'PUT', url: `/api/v1/invoice/${INVOICE_ID}`, key });
     expect(JSON.parse(received[0]!.body)).toEqual({ amount: '1250000.00', modeOfPayment: 'Cash', dateOfActualPayment: '2026-03-04' });
@@ -68,7 +83,18 @@ describe('the invoice calls on the wire', () => {
 
   it('answers the invoice of a premium remittance from data[1]', async () => {
     const key = newIdempotencyKey();
-    const { log, invoice } = await remitPremium(client(), INVOICE_ID, { remittanceType: 'FULL REMITTANCE', date: '2026-03-05', amountToRemit: '1093750.00', remittanceMode: 'Other', otherRemitDescription: 'Set off' }, key);
+    const { log, invoice } = await remitPremium(
+      client(),
+      INVOICE_ID,
+      {
+        remittanceType: 'FULL REMITTANCE',
+        date: '2026-03-05',
+        amountToRemit: '1093750.00',
+        remittanceMode: 'Other',
+        otherRemitDescription: 'Set off',
+      },
+      key,
+    );
     expect(log.remittance_log_id).toBe(PREMIUM_REMITTANCE.remittance_log_id);
     expect(invoice.remitted_status).toBe('Partial Remittance');
     expect(received[0]).toMatchObject({ method: 'PUT', key });
@@ -77,7 +103,12 @@ describe('the invoice calls on the wire', () => {
   it('uploads a receipt as form data with its Idempotency-Key', async () => {
     const key = newIdempotencyKey();
     const file = new File(['%PDF-1.7\n'], 'Leadway receipt.pdf', { type: 'application/pdf' });
-    await uploadPremiumReceipt(client(), INVOICE_ID, { remittanceId: PREMIUM_REMITTANCE.remittance_log_id, underwriterReceiptNumber: 'LW-2026-0200', file }, key);
+    await uploadPremiumReceipt(
+      client(),
+      INVOICE_ID,
+      { remittanceId: PREMIUM_REMITTANCE.remittance_log_id, underwriterReceiptNumber: 'LW-2026-0200', file },
+      key,
+    );
     const [request] = received;
     expect(request).toMatchObject({ method: 'POST', url: `/api/v1/invoice/uploadDocument/${INVOICE_ID}`, key });
     expect(request!.contentType).toMatch(/^multipart\/form-data; boundary=/);

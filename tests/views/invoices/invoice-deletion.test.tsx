@@ -12,7 +12,15 @@ import {
 } from '../../../domain/messages';
 import type { Invoice } from '../../../domain/invoices';
 import { ApiFailure } from '../../../src/api/errors';
-import { DELETED_INVOICE, DELETION_REQUEST, INVOICE_ID, PENDING_DELETION_INVOICE, PENDING_INVOICE, deletionRequestAnswer, invoiceAnswer } from '../../../stories/invoices/fixtures';
+import {
+  DELETED_INVOICE,
+  DELETION_REQUEST,
+  INVOICE_ID,
+  PENDING_DELETION_INVOICE,
+  PENDING_INVOICE,
+  deletionRequestAnswer,
+  invoiceAnswer,
+} from '../../../stories/invoices/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, BROKER, DETAILS_PATH, holding, INVOICE_PATH, slow } from './invoice-support';
 
@@ -53,7 +61,10 @@ async function openDeletion(user: ReturnType<typeof renderApp>['user']) {
 
 describe('deleting an invoice', { timeout: 20_000 }, () => {
   it('lets a non-admin ask, with a reason of at most 250 characters, and then waits for an admin', async () => {
-    const { user, api } = await open(BROKER, server(PENDING_INVOICE, { [`PATCH /invoice/deletion/request/${INVOICE_ID}`]: () => PENDING_DELETION_INVOICE }));
+    const { user, api } = await open(
+      BROKER,
+      server(PENDING_INVOICE, { [`PATCH /invoice/deletion/request/${INVOICE_ID}`]: () => PENDING_DELETION_INVOICE }),
+    );
     const dialog = await openDeletion(user);
     expect(within(dialog).getByText(DELETION_NEEDS_ADMIN_APPROVAL)).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Submit request' });
@@ -72,7 +83,10 @@ describe('deleting an invoice', { timeout: 20_000 }, () => {
     await user.type(reason, REASON);
     await user.click(submit);
     expect(await screen.findByText(DELETION_REQUEST_SUBMITTED)).toBeInTheDocument();
-    expect(api.callsTo(`/invoice/deletion/request/${INVOICE_ID}`)[0]).toMatchObject({ method: 'PATCH', body: { reasonForDeletion: REASON } });
+    expect(api.callsTo(`/invoice/deletion/request/${INVOICE_ID}`)[0]).toMatchObject({
+      method: 'PATCH',
+      body: { reasonForDeletion: REASON },
+    });
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

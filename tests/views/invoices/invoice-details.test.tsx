@@ -82,7 +82,11 @@ describe('invoice details: header and cards', { timeout: 20_000 }, () => {
     expect(screen.getByText('VAT Fully Remitted')).toBeInTheDocument();
     const premium = screen.getByRole('table', { name: 'Premium Remittance' });
     const row = await within(premium).findByRole('row', { name: /Zenith Bank/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '2026-03-05',
       'PARTIAL REMITTANCE',
       '₦546,875.00',
@@ -94,12 +98,20 @@ describe('invoice details: header and cards', { timeout: 20_000 }, () => {
     ]);
     const vat = screen.getByRole('table', { name: 'VAT Remittance' });
     const vatRow = await within(vat).findByRole('row', { name: /GTBank/ });
-    expect(within(vatRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026-03-06', 'FULL REMITTANCE', '₦11,718.75', 'Bank Transfer', 'GTBank', '—', '—', 'Upload receipt']);
+    expect(
+      within(vatRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026-03-06', 'FULL REMITTANCE', '₦11,718.75', 'Bank Transfer', 'GTBank', '—', '—', 'Upload receipt']);
     expect(within(vatRow).getByRole('button', { name: 'Upload receipt' })).toBeEnabled();
   });
 
   it('shows a paid and unremitted invoice as PAID - Unremitted with VAT Unremitted', async () => {
-    openDetails({ ...showing(PAID_INVOICE), [`/invoice/remitHistory/${INVOICE_ID}`]: () => listAnswer([]), [`/invoice/allVatRemitted/${INVOICE_ID}`]: () => listAnswer([]) });
+    openDetails({
+      ...showing(PAID_INVOICE),
+      [`/invoice/remitHistory/${INVOICE_ID}`]: () => listAnswer([]),
+      [`/invoice/allVatRemitted/${INVOICE_ID}`]: () => listAnswer([]),
+    });
     await heading();
     expect(screen.getByText('PAID - Unremitted')).toBeInTheDocument();
     expect(screen.getByText('VAT Unremitted')).toBeInTheDocument();
@@ -123,7 +135,10 @@ describe('invoice details: header and cards', { timeout: 20_000 }, () => {
   });
 
   it('lists the invoice’s journal entries under View Transactions', async () => {
-    const { user } = openDetails({ ...showing(PENDING_INVOICE), [`/invoice/${INVOICE_ID}/transactions`]: () => listAnswer(INVOICE_ENTRIES) });
+    const { user } = openDetails({
+      ...showing(PENDING_INVOICE),
+      [`/invoice/${INVOICE_ID}/transactions`]: () => listAnswer(INVOICE_ENTRIES),
+    });
     await heading();
     await user.click(screen.getByRole('button', { name: 'Action' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View Transactions' }));
@@ -153,7 +168,11 @@ describe('invoice details: update and documents', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue('1250000.00');
     expect(within(dialog).getByRole('textbox', { name: /Commission rate/ })).toHaveValue('12.5');
     const type = within(dialog).getByRole('combobox', { name: /Commission type/ });
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['flat', 'percentage']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['flat', 'percentage']);
 
     const end = within(dialog).getByLabelText(/^End date/);
     await user.clear(end);
@@ -206,11 +225,19 @@ describe('invoice details: update and documents', { timeout: 20_000 }, () => {
 
 describe('the payments of an invoice', { timeout: 20_000 }, () => {
   it('lists them by invoice number with the way back to the invoice', async () => {
-    const { api } = renderApp({ path: '/invoice/DN-2026-0142/payments', token: ADMIN, handlers: { '/invoice/DN-2026-0142/payments': () => paymentsAnswer(PAYMENTS, PAID_INVOICE) } });
+    const { api } = renderApp({
+      path: '/invoice/DN-2026-0142/payments',
+      token: ADMIN,
+      handlers: { '/invoice/DN-2026-0142/payments': () => paymentsAnswer(PAYMENTS, PAID_INVOICE) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments of DN-2026-0142' }, slow)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Payments' });
     const first = await within(table).findByRole('row', { name: /PAY-000310/ });
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '2026-03-03',
       '₦500,000.00',
       'Bank Transfer',
@@ -228,7 +255,12 @@ describe('the payments of an invoice', { timeout: 20_000 }, () => {
   });
 
   it('is reached from the invoice', async () => {
-    const { user, location } = openDetails({ ...showing(PAID_INVOICE), [`/invoice/remitHistory/${INVOICE_ID}`]: () => listAnswer([]), [`/invoice/allVatRemitted/${INVOICE_ID}`]: () => listAnswer([]), '/invoice/DN-2026-0142/payments': () => paymentsAnswer(PAYMENTS, PAID_INVOICE) });
+    const { user, location } = openDetails({
+      ...showing(PAID_INVOICE),
+      [`/invoice/remitHistory/${INVOICE_ID}`]: () => listAnswer([]),
+      [`/invoice/allVatRemitted/${INVOICE_ID}`]: () => listAnswer([]),
+      '/invoice/DN-2026-0142/payments': () => paymentsAnswer(PAYMENTS, PAID_INVOICE),
+    });
     await heading();
     await user.click(screen.getByRole('link', { name: 'Payments' }));
     await screen.findByRole('heading', { level: 1, name: 'Payments of DN-2026-0142' }, slow);

@@ -18,7 +18,11 @@ const slow = { timeout: 5000 };
 const pdf = () => new Blob(['%PDF-1.7 a debit note'], { type: 'application/pdf' });
 const paths = (credit: string | null, receipt: string | null) => () => ({
   success: true,
-  data: { pathToDebitNoteFile: `http://office.test/api/v1/invoice/debitNote/${INVOICE}`, pathToCreditNoteFile: credit, pathToReceiptNoteFile: receipt },
+  data: {
+    pathToDebitNoteFile: `http://office.test/api/v1/invoice/debitNote/${INVOICE}`,
+    pathToCreditNoteFile: credit,
+    pathToReceiptNoteFile: receipt,
+  },
 });
 const sent = (message: string) => () => ({ success: true, message });
 
@@ -101,7 +105,11 @@ describe('the invoice documents', () => {
   });
 
   it('fetches the debit invoice at its own call', async () => {
-    const { api } = renderApp({ path: `/debitInvoice/${INVOICE}`, token: ADMIN, handlers: handlers({ [`/invoice/debitInvoice/${INVOICE}`]: pdf }) });
+    const { api } = renderApp({
+      path: `/debitInvoice/${INVOICE}`,
+      token: ADMIN,
+      handlers: handlers({ [`/invoice/debitInvoice/${INVOICE}`]: pdf }),
+    });
     expect(await screen.findByTitle('Debit Invoice', {}, slow)).toHaveAttribute('src', 'blob:preview-1');
     expect(api.callsTo(`/invoice/generate/${INVOICE}/pdfs`)).toHaveLength(0);
   });
@@ -146,7 +154,9 @@ describe('the document preview inside the invoice details', () => {
   });
 
   it('says the receipt comes with the first payment', async () => {
-    renderPanel(<DocumentPreview invoiceId={INVOICE} kind="receiptNote" />, ['View Invoices'], { [`/invoice/generate/${INVOICE}/pdfs`]: paths(null, null) });
+    renderPanel(<DocumentPreview invoiceId={INVOICE} kind="receiptNote" />, ['View Invoices'], {
+      [`/invoice/generate/${INVOICE}/pdfs`]: paths(null, null),
+    });
     expect(await screen.findByText(RECEIPT_NOT_YET)).toBeInTheDocument();
   });
 });

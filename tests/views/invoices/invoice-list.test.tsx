@@ -32,7 +32,11 @@ beforeAll(async () => {
 });
 
 function openList(handlers: Record<string, Handler> = {}, token = ADMIN) {
-  return renderApp({ path: '/account/invoices', token, handlers: { '/invoice/': () => invoicesAnswer([PENDING_INVOICE, PAID_ONE], 1, 3, 42), ...handlers } });
+  return renderApp({
+    path: '/account/invoices',
+    token,
+    handlers: { '/invoice/': () => invoicesAnswer([PENDING_INVOICE, PAID_ONE], 1, 3, 42), ...handlers },
+  });
 }
 
 const table = () => screen.findByRole('table', { name: 'Invoices' }, slow);
@@ -47,7 +51,12 @@ describe('the invoice list', { timeout: 20_000 }, () => {
   it('shows each invoice with its client, insurer, dates, amounts and status, newest first, paged', async () => {
     const { api } = openList();
     const pending = await rowOf('DN-2026-0142');
-    expect(within(pending).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 7)).toEqual([
+    expect(
+      within(pending)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 7),
+    ).toEqual([
       'DN-2026-0142',
       'Dangote Cement Plc',
       'Leadway AssuranceCommercial Motor',
@@ -75,7 +84,15 @@ describe('the invoice list', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Issued to'), '2026-03-31');
     await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), '  Dangote  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(api.callsTo('/invoice/').at(-1)?.query).toMatchObject({ status: 'paid', startDate: '2026-03-01', endDate: '2026-03-31', search: 'Dangote', page: 1 }));
+    await waitFor(() =>
+      expect(api.callsTo('/invoice/').at(-1)?.query).toMatchObject({
+        status: 'paid',
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        search: 'Dangote',
+        page: 1,
+      }),
+    );
   });
 
   it('offers per row the modes the invoice’s status allows', async () => {
@@ -85,7 +102,14 @@ describe('the invoice list', { timeout: 20_000 }, () => {
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Add payment', 'Update Invoice']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for DN-2026-0139' }));
-    await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Remit Premium', 'Upload receipt', 'Remit VAT', 'Upload VAT receipt']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Remit Premium',
+        'Upload receipt',
+        'Remit VAT',
+        'Upload VAT receipt',
+      ]),
+    );
   });
 
   it('goes to the invoice after a payment added from the list', async () => {
@@ -113,7 +137,8 @@ describe('the invoice list', { timeout: 20_000 }, () => {
     const endorsement = { ...PENDING_INVOICE, transaction_type: 'POLICY_EDORSEMENT' };
     const { user, location } = openList({
       '/invoice/': () => invoicesAnswer([endorsement]),
-      [`/invoice/${INVOICE_ID}`]: (options) => invoiceAnswer(options.method === 'PUT' ? { ...PAID_INVOICE, transaction_type: 'POLICY_EDORSEMENT' } : endorsement),
+      [`/invoice/${INVOICE_ID}`]: (options) =>
+        invoiceAnswer(options.method === 'PUT' ? { ...PAID_INVOICE, transaction_type: 'POLICY_EDORSEMENT' } : endorsement),
       [`/invoice/remitHistory/${INVOICE_ID}`]: () => listAnswer([]),
       [`/invoice/allVatRemitted/${INVOICE_ID}`]: () => listAnswer([]),
     });
@@ -129,7 +154,11 @@ describe('the invoice list', { timeout: 20_000 }, () => {
     const { user, api, location } = openList({
       [`/invoice/${PAID_ID}`]: () => invoiceAnswer(PAID_ONE),
       [`/invoice/getRemitted/${PAID_ID}`]: () => figuresAnswer(PREMIUM_TO_REMIT),
-      [`/invoice/remitted/${PAID_ID}`]: () => ({ success: true, message: PREMIUM_REMITTED, data: [PREMIUM_REMITTANCE, { ...PAID_ONE, remitted: '1093750.00', remitted_status: 'Fully Remitted' }] }),
+      [`/invoice/remitted/${PAID_ID}`]: () => ({
+        success: true,
+        message: PREMIUM_REMITTED,
+        data: [PREMIUM_REMITTANCE, { ...PAID_ONE, remitted: '1093750.00', remitted_status: 'Fully Remitted' }],
+      }),
     });
     await rowOf('DN-2026-0139');
     await chooseAction(user, 'DN-2026-0139', 'Remit Premium');

@@ -36,11 +36,31 @@ describe('the Action menu', { timeout: 20_000 }, () => {
   it.each<[string, Invoice, string[]]>([
     ['payment pending', PENDING_INVOICE, ['Update Invoice', 'View Debit Note', 'Add payment', 'View Transactions', 'Delete Invoice']],
     ['partial payment', PARTLY_PAID_INVOICE, ['Update Invoice', 'Add payment', 'View Receipt', 'View Transactions', 'Convert to Policy']],
-    ['paid', PAID_INVOICE, ['View Debit Note', 'View Credit Note', 'View Receipt', 'Remit Premium', 'Remit VAT', 'View Transactions', 'Convert to Policy']],
-    ['paid, from a quote', { ...PAID_INVOICE, quote_id: QUOTE_ID }, ['View Debit Note', 'View Credit Note', 'View Receipt', 'Remit Premium', 'Remit VAT', 'View Transactions']],
-    ['paid, linked to a policy', { ...PAID_INVOICE, policy_id: 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9' }, ['View Debit Note', 'View Credit Note', 'View Receipt', 'Remit Premium', 'Remit VAT', 'View Transactions']],
-    ['pending, an endorsement', invoiceWith({ transaction_type: 'POLICY_EDORSEMENT' }), ['View Debit Note', 'Add payment', 'View Transactions', 'Delete Invoice']],
-    ['paid, an endorsement remittance', { ...PAID_INVOICE, transaction_type: 'POLICY_EDORSEMENT_REMITTANCE' }, ['View Debit Note', 'View Credit Note', 'View Receipt', 'View Transactions']],
+    [
+      'paid',
+      PAID_INVOICE,
+      ['View Debit Note', 'View Credit Note', 'View Receipt', 'Remit Premium', 'Remit VAT', 'View Transactions', 'Convert to Policy'],
+    ],
+    [
+      'paid, from a quote',
+      { ...PAID_INVOICE, quote_id: QUOTE_ID },
+      ['View Debit Note', 'View Credit Note', 'View Receipt', 'Remit Premium', 'Remit VAT', 'View Transactions'],
+    ],
+    [
+      'paid, linked to a policy',
+      { ...PAID_INVOICE, policy_id: 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9' },
+      ['View Debit Note', 'View Credit Note', 'View Receipt', 'Remit Premium', 'Remit VAT', 'View Transactions'],
+    ],
+    [
+      'pending, an endorsement',
+      invoiceWith({ transaction_type: 'POLICY_EDORSEMENT' }),
+      ['View Debit Note', 'Add payment', 'View Transactions', 'Delete Invoice'],
+    ],
+    [
+      'paid, an endorsement remittance',
+      { ...PAID_INVOICE, transaction_type: 'POLICY_EDORSEMENT_REMITTANCE' },
+      ['View Debit Note', 'View Credit Note', 'View Receipt', 'View Transactions'],
+    ],
   ])('offers what a %s invoice allows', async (_status, invoice, entries) => {
     expect(await menuOf(invoice)).toEqual(entries);
   });

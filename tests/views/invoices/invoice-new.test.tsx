@@ -15,7 +15,11 @@ const HAMILTON = coBroker('cb-7', 'Hamilton Brokers Ltd');
 const ALPHA = coBroker('cb-8', 'Alpha Risk Brokers');
 const RETIRED = coBroker('cb-9', 'Beta Brokers', { active: false });
 const LEKKI = CLIENTS[0]!;
-const FLAT_FIRE = summary('p-fire', 'Fire and Special Perils', { commission_type: 'Flat', commission_rate: '25000.00', insurance_provider_name: 'AIICO Insurance Plc' });
+const FLAT_FIRE = summary('p-fire', 'Fire and Special Perils', {
+  commission_type: 'Flat',
+  commission_rate: '25000.00',
+  insurance_provider_name: 'AIICO Insurance Plc',
+});
 
 beforeAll(async () => {
   await import('../../../src/features/invoices/new-invoice-page');
@@ -109,7 +113,10 @@ describe('a new invoice', { timeout: 30_000 }, () => {
 
     const insurers = screen.getByRole('group', { name: 'Co-insurers' });
     await user.click(within(insurers).getByRole('button', { name: 'Add co-insurer' }));
-    await user.selectOptions(within(insurers).getByRole('combobox', { name: 'co-insurer, row 1' }), 'Custodian and Allied Insurance Limited');
+    await user.selectOptions(
+      within(insurers).getByRole('combobox', { name: 'co-insurer, row 1' }),
+      'Custodian and Allied Insurance Limited',
+    );
     await user.type(within(insurers).getByRole('textbox', { name: 'Percentage of premium, row 1' }), '30');
     expect(within(insurers).getByRole('status', { name: 'Co-insurers total' })).toHaveTextContent('Total 30.00% of premium');
   });
@@ -171,7 +178,11 @@ describe('a new invoice', { timeout: 30_000 }, () => {
     await fillTheRest(user);
     await user.type(screen.getByRole('textbox', { name: /Invoice number/ }), 'DN-2026-0142');
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Invoice number/ })).toHaveAccessibleDescription('Leave blank for the next number This invoice number is already used'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Invoice number/ })).toHaveAccessibleDescription(
+        'Leave blank for the next number This invoice number is already used',
+      ),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid');
     expect(await screen.findByText(OPERATION_FAILED)).toBeInTheDocument();
   });

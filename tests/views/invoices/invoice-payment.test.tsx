@@ -1,10 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { todayInLagos } from '../../../domain/clients';
-import { ACTION_COMPLETED, ADD_PAYMENT_FAILED, CLIENT_ACCOUNT_MISSING, INVALID_AMOUNT, SAME_DEBIT_AND_CREDIT_ACCOUNT } from '../../../domain/messages';
+import {
+  ACTION_COMPLETED,
+  ADD_PAYMENT_FAILED,
+  CLIENT_ACCOUNT_MISSING,
+  INVALID_AMOUNT,
+  SAME_DEBIT_AND_CREDIT_ACCOUNT,
+} from '../../../domain/messages';
 import { ApiFailure } from '../../../src/api/errors';
 import { accountsAnswer, CASH_IN_HAND, COMMISSION, PREMIUM_PAYABLE } from '../../../stories/chart-of-accounts/fixtures';
-import { INVOICE_ID, PAID_INVOICE, PARTLY_PAID_INVOICE, PENDING_INVOICE, QUOTE_ID, invoiceAnswer, invoiceWith } from '../../../stories/invoices/fixtures';
+import {
+  INVOICE_ID,
+  PAID_INVOICE,
+  PARTLY_PAID_INVOICE,
+  PENDING_INVOICE,
+  QUOTE_ID,
+  invoiceAnswer,
+  invoiceWith,
+} from '../../../stories/invoices/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, DETAILS_PATH, headersOf, INVOICE_PATH, slow } from './invoice-support';
 
@@ -34,7 +48,8 @@ async function openPayment(handlers: Record<string, Handler>) {
   return { ...view, dialog };
 }
 
-const puts = (api: { callsTo(path: string): { method: string; body: unknown }[] }) => api.callsTo(INVOICE_PATH).filter((call) => call.method === 'PUT');
+const puts = (api: { callsTo(path: string): { method: string; body: unknown }[] }) =>
+  api.callsTo(INVOICE_PATH).filter((call) => call.method === 'PUT');
 
 describe('add payment', { timeout: 20_000 }, () => {
   it('defaults to the outstanding balance, sends the payment with an Idempotency-Key, then asks about the policy proposal', async () => {
@@ -55,7 +70,12 @@ describe('add payment', { timeout: 20_000 }, () => {
     const prompt = await screen.findByRole('dialog', { name: 'Create Policy Proposal' });
     expect(within(prompt).getByText('You wish to create policy proposal?')).toBeInTheDocument();
     expect(await screen.findByText(ACTION_COMPLETED)).toBeInTheDocument();
-    expect(puts(api)[0]?.body).toMatchObject({ amount: '1250000.00', modeOfPayment: 'Bank Transfer', bankName: 'Zenith Bank', dateOfActualPayment: todayInLagos() });
+    expect(puts(api)[0]?.body).toMatchObject({
+      amount: '1250000.00',
+      modeOfPayment: 'Bank Transfer',
+      bankName: 'Zenith Bank',
+      dateOfActualPayment: todayInLagos(),
+    });
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
@@ -68,14 +88,18 @@ describe('add payment', { timeout: 20_000 }, () => {
     const first = await openPayment(payable(quoted, () => invoiceAnswer({ ...FULLY_PAID, quote_id: QUOTE_ID }, ACTION_COMPLETED)));
     await first.user.selectOptions(within(first.dialog).getByRole('combobox', { name: /Mode of payment/ }), 'Cash');
     await first.user.click(within(first.dialog).getByRole('button', { name: 'Add payment' }));
-    await first.user.click(within(await screen.findByRole('dialog', { name: 'Create Policy Proposal' })).getByRole('button', { name: 'Yes' }));
+    await first.user.click(
+      within(await screen.findByRole('dialog', { name: 'Create Policy Proposal' })).getByRole('button', { name: 'Yes' }),
+    );
     await waitFor(() => expect(first.location()).toBe(`/quotes/${QUOTE_ID}/createPolicy`));
     first.unmount();
 
     const second = await openPayment(payable(PENDING_INVOICE, () => invoiceAnswer(FULLY_PAID, ACTION_COMPLETED)));
     await second.user.selectOptions(within(second.dialog).getByRole('combobox', { name: /Mode of payment/ }), 'Cash');
     await second.user.click(within(second.dialog).getByRole('button', { name: 'Add payment' }));
-    await second.user.click(within(await screen.findByRole('dialog', { name: 'Create Policy Proposal' })).getByRole('button', { name: 'Cancel' }));
+    await second.user.click(
+      within(await screen.findByRole('dialog', { name: 'Create Policy Proposal' })).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(second.location()).toBe(DETAILS_PATH);
     expect(screen.getByText('PAID - Unremitted')).toBeInTheDocument();
@@ -83,7 +107,9 @@ describe('add payment', { timeout: 20_000 }, () => {
 
   it('asks nothing about a policy after paying an endorsement', async () => {
     const endorsement = invoiceWith({ transaction_type: 'POLICY_EDORSEMENT' });
-    const { user, dialog } = await openPayment(payable(endorsement, () => invoiceAnswer({ ...FULLY_PAID, transaction_type: 'POLICY_EDORSEMENT' }, ACTION_COMPLETED)));
+    const { user, dialog } = await openPayment(
+      payable(endorsement, () => invoiceAnswer({ ...FULLY_PAID, transaction_type: 'POLICY_EDORSEMENT' }, ACTION_COMPLETED)),
+    );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Mode of payment/ }), 'Cash');
     await user.click(within(dialog).getByRole('button', { name: 'Add payment' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('The payment is recorded on DN-2026-0142.');
@@ -93,7 +119,11 @@ describe('add payment', { timeout: 20_000 }, () => {
   });
 
   it('labels it Receive payment on an endorsement remittance', async () => {
-    const { user } = renderApp({ path: DETAILS_PATH, token: ADMIN, handlers: { [INVOICE_PATH]: () => invoiceAnswer(invoiceWith({ transaction_type: 'POLICY_EDORSEMENT_REMITTANCE' })) } });
+    const { user } = renderApp({
+      path: DETAILS_PATH,
+      token: ADMIN,
+      handlers: { [INVOICE_PATH]: () => invoiceAnswer(invoiceWith({ transaction_type: 'POLICY_EDORSEMENT_REMITTANCE' })) },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Invoice DN-2026-0142' }, slow);
     await user.click(screen.getByRole('button', { name: 'Action' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Receive payment' }));

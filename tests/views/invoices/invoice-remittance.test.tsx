@@ -109,7 +109,14 @@ describe('remitting premium', { timeout: 20_000 }, () => {
     expect(await screen.findByText(PREMIUM_REMITTED)).toBeInTheDocument();
     expect(api.callsTo(`/invoice/remitted/${INVOICE_ID}`)[0]).toMatchObject({
       method: 'PUT',
-      body: { remittanceType: 'FULL REMITTANCE', amountToRemit: '1093750.00', dateToRemitBalance: todayInLagos(), date: todayInLagos(), remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' },
+      body: {
+        remittanceType: 'FULL REMITTANCE',
+        amountToRemit: '1093750.00',
+        dateToRemitBalance: todayInLagos(),
+        date: todayInLagos(),
+        remittanceMode: 'Bank Transfer',
+        remittanceBankName: 'Access Bank',
+      },
     });
     expect(keys).toHaveLength(1);
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -120,7 +127,11 @@ describe('remitting premium', { timeout: 20_000 }, () => {
 
   it('sends a partial remittance with its balance date, in upper case', async () => {
     const server = paidInvoice();
-    server.handlers[`/invoice/remitted/${INVOICE_ID}`] = () => ({ success: true, message: PREMIUM_REMITTED, data: [PREMIUM_REMITTANCE, HALF_REMITTED_INVOICE] });
+    server.handlers[`/invoice/remitted/${INVOICE_ID}`] = () => ({
+      success: true,
+      message: PREMIUM_REMITTED,
+      data: [PREMIUM_REMITTANCE, HALF_REMITTED_INVOICE],
+    });
     const { user, api } = await open(server.handlers);
     const dialog = await choose(user, 'Remit Premium', 'Remit Premium · DN-2026-0142');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Remittance type/ }), 'Partial Remittance');
@@ -151,7 +162,11 @@ describe('remitting VAT', { timeout: 20_000 }, () => {
     const dialog = await choose(user, 'Remit VAT', 'Remit VAT · DN-2026-0142');
     expect(await within(dialog).findByText('VAT to remit')).toBeInTheDocument();
     const mode = within(dialog).getByRole('combobox', { name: /Remittance mode/ });
-    expect(within(mode).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a mode', 'Cheque', 'Bank Transfer']);
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a mode', 'Cheque', 'Bank Transfer']);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Remittance type/ }), 'Full Remittance');
     await user.selectOptions(mode, 'Cheque');
     await user.type(within(dialog).getByRole('textbox', { name: /Bank name/ }), 'GTBank');
@@ -160,7 +175,13 @@ describe('remitting VAT', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(VAT_REMITTANCE_FAILED);
     expect(api.callsTo(`/invoice/vatremit/${INVOICE_ID}`)[0]).toMatchObject({
       method: 'PUT',
-      body: { remittanceType: 'FULL REMITTANCE', vatAmountToRemit: '11718.75', remittanceMode: 'Cheque', remittanceBankName: 'GTBank', remittanceChequeNumber: '00123456' },
+      body: {
+        remittanceType: 'FULL REMITTANCE',
+        vatAmountToRemit: '11718.75',
+        remittanceMode: 'Cheque',
+        remittanceBankName: 'GTBank',
+        remittanceChequeNumber: '00123456',
+      },
     });
   });
 });
@@ -189,7 +210,20 @@ describe('uploading a receipt', { timeout: 20_000 }, () => {
     let stored = false;
     const server = paidInvoice({
       [`/invoice/remitHistory/${INVOICE_ID}`]: () =>
-        listAnswer([{ ...PREMIUM_REMITTANCE, ModeOfRemittanceDocuments: stored ? [{ document_name: 'receipt.pdf', underwriter_receipt_number: 'LW-2026-0200', underwriter_receipt_url: '/api/v1/file/download?fileName=x.pdf' }] : [] }]),
+        listAnswer([
+          {
+            ...PREMIUM_REMITTANCE,
+            ModeOfRemittanceDocuments: stored
+              ? [
+                  {
+                    document_name: 'receipt.pdf',
+                    underwriter_receipt_number: 'LW-2026-0200',
+                    underwriter_receipt_url: '/api/v1/file/download?fileName=x.pdf',
+                  },
+                ]
+              : [],
+          },
+        ]),
       [`/invoice/uploadDocument/${INVOICE_ID}`]: (options) => {
         keys.push(headersOf(options)['Idempotency-Key']!);
         stored = true;
@@ -222,7 +256,9 @@ describe('uploading a receipt', { timeout: 20_000 }, () => {
   });
 
   it('sends a VAT receipt as vatRemitId and vatReceiptNumber', async () => {
-    const server = paidInvoice({ [`/invoice/uploadvat/${INVOICE_ID}`]: () => ({ success: true, message: UPLOAD_SUCCEEDED, data: VAT_REMITTANCE }) });
+    const server = paidInvoice({
+      [`/invoice/uploadvat/${INVOICE_ID}`]: () => ({ success: true, message: UPLOAD_SUCCEEDED, data: VAT_REMITTANCE }),
+    });
     const { user, api } = await open(server.handlers);
     const row = await within(screen.getByRole('table', { name: 'VAT Remittance' })).findByRole('row', { name: /GTBank/ });
     await user.click(within(row).getByRole('button', { name: 'Upload receipt' }));

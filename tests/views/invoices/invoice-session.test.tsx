@@ -9,7 +9,8 @@ import { createAppServices } from '../../../src/app/session/session-service';
 import { createMemoryStore, notificationsAnswer, subscriptionAnswer } from '../support/render-app';
 import { ADMIN, DETAILS_PATH, INVOICE_PATH, slow } from './invoice-support';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +24,8 @@ describe('the invoice details page when the session expires', { timeout: 20_000 
       const path = new URL(input instanceof Request ? input.url : String(input), window.location.origin).pathname.replace(/^\/api\/v1/, '');
       if (path === '/user/subscription/status') return json(200, subscriptionAnswer(5));
       if (path === '/notification') return json(200, notificationsAnswer(0));
-      if (path === INVOICE_PATH) return json(401, { success: false, code: 'INVALID_SESSION', message: 'Your session has expired', errors: [] });
+      if (path === INVOICE_PATH)
+        return json(401, { success: false, code: 'INVALID_SESSION', message: 'Your session has expired', errors: [] });
       return json(404, { success: false, code: 'ROUTE_NOT_FOUND', message: `No route ${path}`, errors: [] });
     });
     window.history.replaceState(null, '', DETAILS_PATH);

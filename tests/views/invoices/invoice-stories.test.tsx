@@ -57,7 +57,9 @@ const lifecycleExpectations: Record<keyof typeof lifecycle, () => Promise<void>>
     await page();
     expect(screen.getByText('PAID - Unremitted')).toBeInTheDocument();
     expect(screen.getByText('VAT Unremitted')).toBeInTheDocument();
-    expect(await within(screen.getByRole('table', { name: 'Premium Remittance' })).findByRole('row', { name: /Zenith Bank/ })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Premium Remittance' })).findByRole('row', { name: /Zenith Bank/ }),
+    ).toBeInTheDocument();
   },
   AwaitingApproval: async () => {
     expect(within(await panel()).getByText(DELETION_NEEDS_ADMIN_APPROVAL)).toBeInTheDocument();
@@ -121,7 +123,9 @@ const lifecycleExpectations: Record<keyof typeof lifecycle, () => Promise<void>>
   },
   PremiumSubmitting: () => busy('Remit Premium', 'Remit premium'),
   PremiumFailed: async () => {
-    expect(within(await dialog('Remit Premium')).getByLabelText(/^Date to remit the balance/)).toHaveAccessibleDescription(BALANCE_DATE_IN_PAST);
+    expect(within(await dialog('Remit Premium')).getByLabelText(/^Date to remit the balance/)).toHaveAccessibleDescription(
+      BALANCE_DATE_IN_PAST,
+    );
   },
   PremiumDone: () => done('Remit Premium', 'premium remittance'),
   VatEditing: async () => {
@@ -139,7 +143,9 @@ const lifecycleExpectations: Record<keyof typeof lifecycle, () => Promise<void>>
   },
   ReceiptSubmitting: () => busy('Upload receipt', 'Upload receipt'),
   ReceiptFailed: async () => {
-    expect(within(await dialog('Upload receipt')).getByRole('textbox', { name: /Receipt number/ })).toHaveAccessibleDescription(RECEIPT_NUMBER_REQUIRED);
+    expect(within(await dialog('Upload receipt')).getByRole('textbox', { name: /Receipt number/ })).toHaveAccessibleDescription(
+      RECEIPT_NUMBER_REQUIRED,
+    );
   },
   ReceiptDone: () => done('Upload receipt', 'is stored with the remittance'),
   VatReceiptEditing: async () => {
@@ -147,7 +153,9 @@ const lifecycleExpectations: Record<keyof typeof lifecycle, () => Promise<void>>
   },
   VatReceiptSubmitting: () => busy('Upload VAT receipt', 'Upload VAT receipt'),
   VatReceiptFailed: async () => {
-    expect(within(await dialog('Upload VAT receipt')).getByRole('textbox', { name: /Receipt number/ })).toHaveAccessibleDescription(RECEIPT_NUMBER_REQUIRED);
+    expect(within(await dialog('Upload VAT receipt')).getByRole('textbox', { name: /Receipt number/ })).toHaveAccessibleDescription(
+      RECEIPT_NUMBER_REQUIRED,
+    );
   },
   VatReceiptDone: () => done('Upload VAT receipt', 'is stored with the remittance'),
   UpdateEditing: async () => {
@@ -206,7 +214,9 @@ const createExpectations: Record<keyof typeof create, () => Promise<void>> = {
     expect(within(brokers).getByRole('button', { name: 'Add co-broker' })).toBeEnabled();
   },
   SharesFailed: async () => {
-    expect(await screen.findByText('The co-brokers and insurers could not be loaded: Network error, please try again', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The co-brokers and insurers could not be loaded: Network error, please try again', {}, slow),
+    ).toBeInTheDocument();
   },
   Forbidden: async () => {
     expect(await screen.findByText('You cannot use this page', {}, slow)).toBeInTheDocument();

@@ -12,9 +12,7 @@ beforeEach(() => {
 
 // Lazy screens take a moment to load the first time.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/features/invoices/invoice-details-page'),
-  ]);
+  await Promise.all([import('../../../src/features/invoices/invoice-details-page')]);
 });
 
 export const slow = { timeout: 5000 };

@@ -24,8 +24,19 @@ function item(offset: number, overrides: Partial<NotificationItem> = {}): Notifi
 }
 
 const APPROVAL = item(12);
-const QUOTE = item(11, { kind: 'quote_approval_response', title: 'Quote Q-2026-0042 approved', link: null, created_at: minutesAgo(60 * 26), receipts: { is_read: true } });
-const ACCESS = item(13, { kind: 'access_changed', title: 'Your access changed', message: 'You were given the role claims officer', link: null });
+const QUOTE = item(11, {
+  kind: 'quote_approval_response',
+  title: 'Quote Q-2026-0042 approved',
+  link: null,
+  created_at: minutesAgo(60 * 26),
+  receipts: { is_read: true },
+});
+const ACCESS = item(13, {
+  kind: 'access_changed',
+  title: 'Your access changed',
+  message: 'You were given the role claims officer',
+  link: null,
+});
 
 const listAnswer = (items: NotificationItem[], meta: Partial<{ page: number; pages: number; total: number; unread: number }> = {}) => ({
   success: true,
@@ -103,7 +114,9 @@ describe('/notifications', () => {
     });
     await user.click(within(await entry(APPROVAL.title)).getByRole('button', { name: 'Mark as read' }));
     await bell(0);
-    await waitFor(() => expect(within(screen.getByRole('article', { name: APPROVAL.title })).queryByText('Unread')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: APPROVAL.title })).queryByText('Unread')).not.toBeInTheDocument(),
+    );
     expect(api.callsTo(`/notification/${APPROVAL.notification_id}/read`)).toEqual([expect.objectContaining({ method: 'PATCH' })]);
   });
 
@@ -135,7 +148,9 @@ describe('/notifications', () => {
     });
     await user.click(within(await entry(QUOTE.title)).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: QUOTE.title })).not.toBeInTheDocument());
-    expect(api.callsTo(`/notification/${QUOTE.notification_id}`)).toEqual([expect.objectContaining({ method: 'PATCH', body: { removed: true } })]);
+    expect(api.callsTo(`/notification/${QUOTE.notification_id}`)).toEqual([
+      expect.objectContaining({ method: 'PATCH', body: { removed: true } }),
+    ]);
   });
 
   it('tells the user when a change fails, and keeps the list as it was', async () => {
@@ -153,7 +168,9 @@ describe('/notifications', () => {
   it('pages through the list', async () => {
     const { user, api } = await openNotifications({
       '/notification': ({ query }) =>
-        query?.page === 2 ? listAnswer([QUOTE], { page: 2, pages: 2, total: 21 }) : listAnswer([APPROVAL], { page: 1, pages: 2, total: 21 }),
+        query?.page === 2
+          ? listAnswer([QUOTE], { page: 2, pages: 2, total: 21 })
+          : listAnswer([APPROVAL], { page: 1, pages: 2, total: 21 }),
     });
     const pages = await screen.findByRole('navigation', { name: 'Notification pages' });
     expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();

@@ -5,7 +5,11 @@ import { liveToken } from '../../machines/support/session-token';
 
 function memoryStore(): KeyValueStore {
   const memory = new Map<string, string>();
-  return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) };
+  return {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  };
 }
 
 describe('the last-seen notification offset kept in the browser', () => {

@@ -14,11 +14,21 @@ export const ADMIN = liveToken({ roles: [{ id: 'r-admin', name: 'admin' }] });
 export const READER = liveToken({ roles: [{ id: 'r-agent', name: 'agent' }] });
 
 /** The signed-in user's own permissions, as the server answers them. */
-export const grants = (...names: string[]) => () => ({
-  success: true,
-  data: names.map((value, index) => ({ permission_id: index + 1, value, area: 'Products', description: value, direct: true, roles: [], groups: [] })),
-  meta: { admin: false },
-});
+export const grants =
+  (...names: string[]) =>
+  () => ({
+    success: true,
+    data: names.map((value, index) => ({
+      permission_id: index + 1,
+      value,
+      area: 'Products',
+      description: value,
+      direct: true,
+      roles: [],
+      groups: [],
+    })),
+    meta: { admin: false },
+  });
 
 /** The stories' canned reference answers as handlers of the stub API. */
 export const REFERENCE: Record<string, Handler> = Object.fromEntries(

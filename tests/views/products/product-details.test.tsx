@@ -18,7 +18,12 @@ function openProduct(handlers: Record<string, Handler> = {}, product = MOTOR_DET
   return renderApp({
     path: `/product/${product.product_id}`,
     token,
-    handlers: { ...REFERENCE, [`/product/${product.product_id}`]: (options) => ((options.method ?? 'GET') === 'GET' ? { success: true, data: product } : handlers.update!(options)), ...handlers },
+    handlers: {
+      ...REFERENCE,
+      [`/product/${product.product_id}`]: (options) =>
+        (options.method ?? 'GET') === 'GET' ? { success: true, data: product } : handlers.update!(options),
+      ...handlers,
+    },
   });
 }
 
@@ -43,7 +48,10 @@ describe('product details', () => {
     await user.type(screen.getByRole('textbox', { name: /Rule 1/ }), 'Keep the car in a garage at night');
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
-    expect(api.callsTo(`/product/rules/${MOTOR_DETAILS.product_id}`)[0]).toMatchObject({ method: 'PUT', body: { productRules: [{ rule: 'Keep the car in a garage at night' }] } });
+    expect(api.callsTo(`/product/rules/${MOTOR_DETAILS.product_id}`)[0]).toMatchObject({
+      method: 'PUT',
+      body: { productRules: [{ rule: 'Keep the car in a garage at night' }] },
+    });
     expect(await within(region('Rules')).findByRole('cell', { name: 'Keep the car in a garage at night' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save rules' })).not.toBeInTheDocument();
   });
@@ -51,13 +59,17 @@ describe('product details', () => {
   it('shows the spec’s message when an update fails, and the server’s field errors under the fields', async () => {
     const { user } = openProduct({
       [`/product/limits/${MOTOR_DETAILS.product_id}`]: () => {
-        throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { 'productLimits.0.amount': 'Enter an amount in naira with at most 2 decimals' });
+        throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+          'productLimits.0.amount': 'Enter an amount in naira with at most 2 decimals',
+        });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit limits' }, slow));
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(await screen.findByText(PRODUCT_UPDATE_FAILED)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Amount 1/ })).toHaveAccessibleDescription('Enter an amount in naira with at most 2 decimals');
+    expect(screen.getByRole('textbox', { name: /Amount 1/ })).toHaveAccessibleDescription(
+      'Enter an amount in naira with at most 2 decimals',
+    );
     // What the form itself can tell is refused before it is sent.
     await user.clear(screen.getByRole('textbox', { name: /Limit 2/ }));
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
@@ -90,7 +102,10 @@ describe('product details', () => {
     const withoutFlood = { ...MOTOR_DETAILS, covers: MOTOR_DETAILS.covers.slice(0, 1) };
     const { user, api } = openProduct({
       '/product/covers/6': saved(withoutFlood),
-      [`/product/covers/${MOTOR_DETAILS.product_id}`]: saved({ ...withoutFlood, covers: [...withoutFlood.covers, { cover_id: 2, cover_code: 'THEFT', cover_name: 'Theft', rate: null }] }),
+      [`/product/covers/${MOTOR_DETAILS.product_id}`]: saved({
+        ...withoutFlood,
+        covers: [...withoutFlood.covers, { cover_id: 2, cover_code: 'THEFT', cover_name: 'Theft', rate: null }],
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Remove Flood Extension' }, slow));
     expect(await screen.findByText('Flood Extension removed')).toBeInTheDocument();
@@ -126,7 +141,9 @@ describe('product details', () => {
         ...REFERENCE,
         [motor]: (options) => {
           if (options.method === 'DELETE') current = archived;
-          return options.method === 'DELETE' ? { success: true, message: 'Product archived', data: archived } : { success: true, data: current };
+          return options.method === 'DELETE'
+            ? { success: true, message: 'Product archived', data: archived }
+            : { success: true, data: current };
         },
         [`/product/restore/${MOTOR_DETAILS.product_id}`]: () => {
           throw new ApiFailure(NETWORK_ERROR, undefined, 'NETWORK_ERROR');

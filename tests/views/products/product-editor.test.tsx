@@ -74,7 +74,10 @@ describe('product editor', () => {
   });
 
   it('creates a product with the parts added, leaving out a section removed, and opens it', async () => {
-    const view = openEditor({ '/product': () => ({ success: true, message: 'Product created', data: MOTOR_DETAILS }), [`/product/${MOTOR_DETAILS.product_id}`]: () => ({ success: true, data: MOTOR_DETAILS }) });
+    const view = openEditor({
+      '/product': () => ({ success: true, message: 'Product created', data: MOTOR_DETAILS }),
+      [`/product/${MOTOR_DETAILS.product_id}`]: () => ({ success: true, data: MOTOR_DETAILS }),
+    });
     const { user } = view;
     await fillMain(view);
     await user.click(screen.getByRole('button', { name: 'Add rules' }));

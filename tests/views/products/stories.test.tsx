@@ -28,15 +28,11 @@ const listExpectations: Record<keyof typeof list, () => Promise<void>> = {
   Filled: async () => {
     const table = await screen.findByRole('table', { name: 'Products' }, slow);
     const motor = within(table).getByRole('row', { name: /Private Motor Comprehensive/ });
-    expect(within(motor).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Private Motor Comprehensive',
-      'Leadway',
-      'Motor',
-      'Comprehensive',
-      '12 Months',
-      '12.50%',
-      'Archive',
-    ]);
+    expect(
+      within(motor)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Private Motor Comprehensive', 'Leadway', 'Motor', 'Comprehensive', '12 Months', '12.50%', 'Archive']);
     expect(within(table).getByRole('row', { name: /Schengen Single Trip/ })).toHaveTextContent('₦2,500.00 flat');
     expect(within(table).getByRole('link', { name: 'Schengen Single Trip' })).toHaveAttribute('href', '/product/p-travel');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -61,13 +57,11 @@ const editorExpectations: Record<keyof typeof editor, () => Promise<void>> = {
     expect(await screen.findByRole('form', { name: 'New product' }, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Leadway Assurance Company Limited' })).toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: /Category/ })).toBeDisabled();
-    expect(within(screen.getByRole('group', { name: 'Add a part' })).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Add rules',
-      'Add limits',
-      'Add policy exceptions',
-      'Add premium rates',
-      'Add covers',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Add a part' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Add rules', 'Add limits', 'Add policy exceptions', 'Add premium rates', 'Add covers']);
   },
   Filled: async () => {
     expect(await screen.findByRole('textbox', { name: /Product name/ }, slow)).toHaveValue('Private Motor Comprehensive (copy)');
@@ -98,7 +92,9 @@ const detailsExpectations: Record<keyof typeof details, () => Promise<void>> = {
     expect(within(main).getByText('12.50%')).toBeInTheDocument();
     const limits = screen.getByRole('table', { name: 'Limits' });
     expect(within(limits).getByRole('row', { name: /Third party property damage/ })).toHaveTextContent('₦3,000,000.00');
-    expect(within(screen.getByRole('table', { name: 'Premium rates' })).getByRole('row', { name: /Private saloon/ })).toHaveTextContent('2.5%₦25,000.00');
+    expect(within(screen.getByRole('table', { name: 'Premium rates' })).getByRole('row', { name: /Private saloon/ })).toHaveTextContent(
+      '2.5%₦25,000.00',
+    );
     expect(screen.getByRole('button', { name: 'Remove Flood Extension' })).toBeEnabled();
   },
   Travel: async () => {

@@ -61,7 +61,12 @@ describe('/about', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     const how = screen.getByRole('region', { name: 'How it works' });
-    for (const name of ['One brokerage, one tenant', "Each brokerage's data walled off", 'Amounts in naira, to the kobo', 'Data kept where it is configured']) {
+    for (const name of [
+      'One brokerage, one tenant',
+      "Each brokerage's data walled off",
+      'Amounts in naira, to the kobo',
+      'Data kept where it is configured',
+    ]) {
       expect(within(how).getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     const contact = screen.getByRole('region', { name: 'Contact' });

@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { newIdempotencyKey } from '../../../src/api/idempotency-key';
 import { createRemittanceSchedule, fetchPaidPremium, fetchRemitted } from '../../../src/api/remittance-schedules';
-import { allRemittedAnswer, DANGOTE_MOTOR, DANGOTE_REMITTED, paidPremiumAnswer, scheduleCreatedAnswer } from '../../../stories/remittance/fixtures';
+import {
+  allRemittedAnswer,
+  DANGOTE_MOTOR,
+  DANGOTE_REMITTED,
+  paidPremiumAnswer,
+  scheduleCreatedAnswer,
+} from '../../../stories/remittance/fixtures';
 import { localApi } from '../support/local-api';
 
 // The real client over HTTP: what the schedule calls put on the wire.

@@ -20,7 +20,11 @@ import { ACCOUNTANT, ADMIN, INSURERS, slow } from './remittance-support';
 
 const LIST = [DANGOTE_MOTOR, OKAFOR_FIRE, JULIUS_MARINE];
 const openPage = (handlers: Record<string, Handler> = {}, token = ADMIN) =>
-  renderApp({ path: '/remit-premium', token, handlers: { ...INSURERS, '/paidpremium': () => paidPremiumAnswer(LIST, 1, 2, 23), ...handlers } });
+  renderApp({
+    path: '/remit-premium',
+    token,
+    handlers: { ...INSURERS, '/paidpremium': () => paidPremiumAnswer(LIST, 1, 2, 23), ...handlers },
+  });
 
 const table = () => screen.findByRole('table', { name: 'Paid premium awaiting remittance' }, slow);
 const selectionBar = () => screen.getByRole('region', { name: 'Selected invoices' });
@@ -51,7 +55,9 @@ describe('creating a remittance schedule', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create Schedule' })).toBeInTheDocument();
     expect(screen.getByText(`${PREMIUM_REMITTANCE_HINT}.`)).toBeInTheDocument();
     const dangote = within(rows).getByRole('row', { name: /DN-2026-0142/ });
-    const cells = within(dangote).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(dangote)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(1)).toEqual([
       'DN-2026-0142',
       'Dangote Cement Plc',
@@ -61,7 +67,10 @@ describe('creating a remittance schedule', () => {
       '₦1,093,750.00',
     ]);
     expect(within(rows).getByRole('row', { name: /DN-2026-0150/ })).toHaveTextContent('Ngozi Okafor');
-    expect(within(rows).getByRole('link', { name: 'DN-2026-0142' })).toHaveAttribute('href', `/account/invoice/${DANGOTE_MOTOR.invoice_id}`);
+    expect(within(rows).getByRole('link', { name: 'DN-2026-0142' })).toHaveAttribute(
+      'href',
+      `/account/invoice/${DANGOTE_MOTOR.invoice_id}`,
+    );
     expect(screen.getByText('₦1,423,750.50')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
@@ -94,7 +103,11 @@ describe('creating a remittance schedule', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(selectionBar()).toHaveTextContent('3 invoices selected · Total to remit ₦1,423,750.50');
-    expect(within(rows).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(rows)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(selectionBar()).toHaveTextContent('0 invoices selected');
   });
@@ -173,7 +186,10 @@ describe('creating a remittance schedule', () => {
   it('shows the server’s refusals by field, toasts the failure, and retries with the same key', async () => {
     const endpoint = scheduleEndpoint(
       () => {
-        throw new ApiFailure('Invalid input', 400, 'VALIDATION_ERROR', { remittanceBankName: 'Bank name is not on the list', invoiceIds: 'DN-2026-0150 no longer offers Remit Premium' });
+        throw new ApiFailure('Invalid input', 400, 'VALIDATION_ERROR', {
+          remittanceBankName: 'Bank name is not on the list',
+          invoiceIds: 'DN-2026-0150 no longer offers Remit Premium',
+        });
       },
       () => scheduleCreatedAnswer([DANGOTE_MOTOR, OKAFOR_FIRE]),
     );
@@ -212,18 +228,32 @@ describe('creating a remittance schedule', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
     const [first, second] = endpoint.seen.map((call) => call.headers?.['Idempotency-Key']);
-    expect(endpoint.seen.map((call) => (call.body as { invoiceIds: string[] }).invoiceIds)).toEqual([[DANGOTE_MOTOR.invoice_id], [OKAFOR_FIRE.invoice_id]]);
+    expect(endpoint.seen.map((call) => (call.body as { invoiceIds: string[] }).invoiceIds)).toEqual([
+      [DANGOTE_MOTOR.invoice_id],
+      [OKAFOR_FIRE.invoice_id],
+    ]);
     expect(second).not.toBe(first);
   });
 
   it('marks an invoice overdue only once 30 days after payment have passed, and shows no dates it does not know', async () => {
-    const unknownDate = { ...OKAFOR_FIRE, invoice_id: 'b0c1d2e3-0000-4000-8000-000000000099', invoice_no: 'DN-2026-0160', paid_on: null, remit_by: null };
+    const unknownDate = {
+      ...OKAFOR_FIRE,
+      invoice_id: 'b0c1d2e3-0000-4000-8000-000000000099',
+      invoice_no: 'DN-2026-0160',
+      paid_on: null,
+      remit_by: null,
+    };
     openPage({ '/paidpremium': () => paidPremiumAnswer([DANGOTE_MOTOR, OKAFOR_FIRE, unknownDate]) });
     const rows = await table();
     expect(within(rows).getByRole('row', { name: /DN-2026-0142/ })).toHaveTextContent('Overdue');
     expect(within(rows).getByRole('row', { name: /DN-2026-0150/ })).not.toHaveTextContent('Overdue');
     const unknown = within(rows).getByRole('row', { name: /DN-2026-0160/ });
-    expect(within(unknown).getAllByRole('cell').map((cell) => cell.textContent).slice(4, 6)).toEqual(['—', '—']);
+    expect(
+      within(unknown)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(4, 6),
+    ).toEqual(['—', '—']);
   });
 
   it('says when nothing awaits remittance', async () => {

@@ -6,10 +6,17 @@ import { renderApp, type Handler } from '../support/render-app';
 import { ACCOUNTANT, ADMIN, INSURERS, slow } from './remittance-support';
 
 const openPage = (handlers: Record<string, Handler> = {}, token = ADMIN) =>
-  renderApp({ path: '/premium-remitted', token, handlers: { ...INSURERS, '/all-remitted': () => allRemittedAnswer([DANGOTE_REMITTED, JULIUS_REMITTED], 1, 3, 41), ...handlers } });
+  renderApp({
+    path: '/premium-remitted',
+    token,
+    handlers: { ...INSURERS, '/all-remitted': () => allRemittedAnswer([DANGOTE_REMITTED, JULIUS_REMITTED], 1, 3, 41), ...handlers },
+  });
 
 const table = () => screen.findByRole('table', { name: 'Premium remitted' }, slow);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('the remittance schedules', () => {
   it('lists each remittance with its reference, invoice, mode, bank, cheque and receipts, and the total', async () => {
@@ -40,7 +47,10 @@ describe('the remittance schedules', () => {
       '0',
       '₦80,000.00',
     ]);
-    expect(within(rows).getByRole('link', { name: 'DN-2026-0142' })).toHaveAttribute('href', `/account/invoice/${DANGOTE_REMITTED.invoice_id}`);
+    expect(within(rows).getByRole('link', { name: 'DN-2026-0142' })).toHaveAttribute(
+      'href',
+      `/account/invoice/${DANGOTE_REMITTED.invoice_id}`,
+    );
     expect(screen.getByText('₦1,173,750.00')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
@@ -60,10 +70,20 @@ describe('the remittance schedules', () => {
   });
 
   it('shows a remittance by another mode without a bank', async () => {
-    const setOff = remitted(4, OKAFOR_FIRE, { remittance_mode: 'Other', remittance_bank_name: null, other_description: 'Set off against claims due' });
+    const setOff = remitted(4, OKAFOR_FIRE, {
+      remittance_mode: 'Other',
+      remittance_bank_name: null,
+      other_description: 'Set off against claims due',
+    });
     openPage({ '/all-remitted': () => allRemittedAnswer([setOff], 1, 1, 1, '250000.50') });
     const row = within(await table()).getByRole('row', { name: /RS-000004/ });
-    expect(cellsOf(row).slice(3, 8)).toEqual(['Ngozi Okafor', 'Leadway Assurance Company Limited', 'Other: Set off against claims due', '—', '—']);
+    expect(cellsOf(row).slice(3, 8)).toEqual([
+      'Ngozi Okafor',
+      'Leadway Assurance Company Limited',
+      'Other: Set off against claims due',
+      '—',
+      '—',
+    ]);
     expect(screen.getAllByText('₦250,000.50')).toHaveLength(2);
   });
 

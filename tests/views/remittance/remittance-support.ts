@@ -11,7 +11,10 @@ beforeEach(() => {
 
 // Lazy screens take a moment to load the first time.
 beforeAll(async () => {
-  await Promise.all([import('../../../src/features/remittance/remit-premium-page'), import('../../../src/features/remittance/premium-remitted-page')]);
+  await Promise.all([
+    import('../../../src/features/remittance/remit-premium-page'),
+    import('../../../src/features/remittance/premium-remitted-page'),
+  ]);
 });
 
 export const slow = { timeout: 5000 };

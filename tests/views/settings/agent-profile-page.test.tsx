@@ -37,7 +37,11 @@ function handlers(overrides = {}) {
       };
     },
     '/banks': () => ({ success: true, data: BANKS }),
-    '/broker/agent/avatar': () => ({ success: true, message: 'Your picture has been updated', data: { avatar_uri: '/api/v1/file/download?fileName=a1b2.png' } }),
+    '/broker/agent/avatar': () => ({
+      success: true,
+      message: 'Your picture has been updated',
+      data: { avatar_uri: '/api/v1/file/download?fileName=a1b2.png' },
+    }),
     '/file/download': () => new Blob(['png'], { type: 'image/png' }),
     '/user/insurance_provider': () => listAnswer([NEM]),
     ...placeHandlers(),
@@ -59,7 +63,9 @@ describe('the agent profile page', () => {
     expect(within(form).getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Lagos');
     expect(within(form).getByRole('combobox', { name: 'Local government area' })).toHaveDisplayValue('Ikeja');
     expect(await within(form).findByRole('option', { name: 'Guaranty Trust Bank' })).toBeInTheDocument();
-    expect(within(await screen.findByRole('list', { name: 'My insurers' })).getByRole('listitem', { name: 'NEM Insurance Plc' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('list', { name: 'My insurers' })).getByRole('listitem', { name: 'NEM Insurance Plc' }),
+    ).toBeInTheDocument();
   });
 
   it('saves the business name and a commission account', async () => {
@@ -119,7 +125,9 @@ describe('the agent profile page', () => {
       handlers: handlers({
         '/broker/agent': ({ method }: RequestOptions<unknown>) => {
           if (method !== 'PUT') return { success: true, data: AGENT_PROFILE };
-          throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { businessName: 'Must be at most 120 characters' });
+          throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+            businessName: 'Must be at most 120 characters',
+          });
         },
       }),
     });

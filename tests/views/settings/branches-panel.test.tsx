@@ -11,7 +11,13 @@ const IKEJA = branch('b-2', 'Ikeja Branch', { phone: '+2348031234567' });
 
 const handlers = (overrides = {}) => ({
   '/broker/branch': ({ method, body }: { method?: string; body?: unknown }) => {
-    if (method === 'POST') return { success: true, data: branch('b-3', String((body as { name: string }).name), { is_head_office: Boolean((body as { isHeadOffice?: boolean }).isHeadOffice) }) };
+    if (method === 'POST')
+      return {
+        success: true,
+        data: branch('b-3', String((body as { name: string }).name), {
+          is_head_office: Boolean((body as { isHeadOffice?: boolean }).isHeadOffice),
+        }),
+      };
     if (method === 'PUT') return { success: true, data: { ...IKEJA, address: String((body as { address: string }).address) } };
     return listAnswer([MARINA, IKEJA]);
   },
@@ -89,13 +95,21 @@ describe('the branches panel', () => {
     expect(lga).toBeDisabled();
     expect(lga).toHaveDisplayValue('Choose the state first');
     await waitFor(() => expect(state).toBeEnabled());
-    expect(within(state).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a state', 'Federal Capital Territory', 'Kano', 'Lagos']);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a state', 'Federal Capital Territory', 'Kano', 'Lagos']);
     expect(api.calls.filter((call) => call.path.startsWith('/states/'))).toEqual([]);
 
     await user.selectOptions(state, 'Kano');
     await waitFor(() => expect(lga).toBeEnabled());
     expect(api.callsTo(lgaPath(KANO))).toHaveLength(1);
-    expect(within(lga).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a local government area', 'Dala', 'Nassarawa']);
+    expect(
+      within(lga)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a local government area', 'Dala', 'Nassarawa']);
     await user.selectOptions(lga, 'Dala');
     expect(lga).toHaveDisplayValue('Dala');
 

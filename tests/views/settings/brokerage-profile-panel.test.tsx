@@ -14,7 +14,11 @@ const handlers = (overrides = {}) => ({
   '/broker': ({ method, body }: { method?: string; body?: unknown }) => {
     if (method !== 'PUT') return { success: true, data: PROFILE };
     const payload = body as BrokerProfilePayload;
-    return { success: true, message: 'Brokerage profile updated', data: { ...PROFILE, city: payload.city ?? null, tin: payload.tin ?? null } };
+    return {
+      success: true,
+      message: 'Brokerage profile updated',
+      data: { ...PROFILE, city: payload.city ?? null, tin: payload.tin ?? null },
+    };
   },
   '/broker/logo': () => ({ success: true, data: { logo_file: '0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png', logo_url: LOGO_URL } }),
   '/file/download': () => new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }),
@@ -46,7 +50,13 @@ describe('the brokerage profile panel', () => {
 
     expect(await screen.findByText('Brokerage profile updated')).toBeInTheDocument();
     const [save] = api.callsTo('/broker').filter((call) => call.method === 'PUT');
-    expect(save!.body).toMatchObject({ name: 'Demo Insurance Brokers Ltd', city: 'Ikoyi', tin: '12345678-0001', website: null, rcNumber: 'RC 1234567' });
+    expect(save!.body).toMatchObject({
+      name: 'Demo Insurance Brokers Ltd',
+      city: 'Ikoyi',
+      tin: '12345678-0001',
+      website: null,
+      rcNumber: 'RC 1234567',
+    });
     expect(save!.body).toMatchObject({ stateId: LAGOS, lgaId: LGAS.etiOsa.lga_id });
   });
 

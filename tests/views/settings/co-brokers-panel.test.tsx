@@ -45,14 +45,29 @@ describe('the co-brokers panel', () => {
     await user.click(within(form).getByRole('button', { name: 'Add co-broker' }));
     expect(await screen.findByText('Co-broker added')).toBeInTheDocument();
     expect(items()).toEqual(['Alpha Risk Brokers', 'Gamma Brokers', 'Heirs Insurance Brokers Ltd', 'Beta Brokers']);
-    expect(api.callsTo('/cobrokers').at(-1)!.body).toEqual({ name: 'Gamma Brokers', contactPerson: null, email: null, phone: null, address: null, naicomLicenseNumber: 'NAICOM/IB/0456' });
+    expect(api.callsTo('/cobrokers').at(-1)!.body).toEqual({
+      name: 'Gamma Brokers',
+      contactPerson: null,
+      email: null,
+      phone: null,
+      address: null,
+      naicomLicenseNumber: 'NAICOM/IB/0456',
+    });
   });
 
   it('edits, deactivates and reactivates a co-broker', async () => {
-    const { api, user } = renderPanel(<CoBrokersPanel />, ['Manage Underwriters'], handlers({
-      '/cobrokers/cb-2': ({ body }: { body?: unknown }) => ({ success: true, message: 'Co-broker updated', data: { ...ALPHA, ...(body as object) } }),
-      '/cobrokers/cb-3': () => ({ success: true, message: 'Co-broker updated', data: { ...BETA, active: true } }),
-    }));
+    const { api, user } = renderPanel(
+      <CoBrokersPanel />,
+      ['Manage Underwriters'],
+      handlers({
+        '/cobrokers/cb-2': ({ body }: { body?: unknown }) => ({
+          success: true,
+          message: 'Co-broker updated',
+          data: { ...ALPHA, ...(body as object) },
+        }),
+        '/cobrokers/cb-3': () => ({ success: true, message: 'Co-broker updated', data: { ...BETA, active: true } }),
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Deactivate Alpha Risk Brokers' }));
     expect(await screen.findByText('Alpha Risk Brokers deactivated')).toBeInTheDocument();
     expect(api.callsTo('/cobrokers/cb-2')[0]).toMatchObject({ method: 'PUT', body: { active: false } });
@@ -68,12 +83,16 @@ describe('the co-brokers panel', () => {
   });
 
   it('deletes a co-broker once confirmed, and shows why the server refuses', async () => {
-    const { user } = renderPanel(<CoBrokersPanel />, ['Manage Underwriters'], handlers({
-      '/cobrokers/cb-1': () => {
-        throw new ApiFailure(CO_BROKER_IN_USE, 409, 'CONFLICT');
-      },
-      '/cobrokers/cb-3': () => ({ success: true, message: 'Beta Brokers deleted' }),
-    }));
+    const { user } = renderPanel(
+      <CoBrokersPanel />,
+      ['Manage Underwriters'],
+      handlers({
+        '/cobrokers/cb-1': () => {
+          throw new ApiFailure(CO_BROKER_IN_USE, 409, 'CONFLICT');
+        },
+        '/cobrokers/cb-3': () => ({ success: true, message: 'Beta Brokers deleted' }),
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete Heirs Insurance Brokers Ltd' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete co-broker' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

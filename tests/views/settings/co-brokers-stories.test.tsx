@@ -19,8 +19,14 @@ const expectations: Record<keyof typeof stories, () => Promise<void>> = {
   },
   Filled: async () => {
     const list = await screen.findByRole('list', { name: 'Co-brokers' });
-    expect([...list.children].map((item) => item.getAttribute('aria-label'))).toEqual(['Alpha Risk Brokers', 'Heirs Insurance Brokers Ltd', 'Beta Brokers']);
-    expect(screen.getByRole('listitem', { name: 'Heirs Insurance Brokers Ltd' })).toHaveTextContent('Chidi Nwosu · placements@heirs.example · +2348031234567 · Licence NAICOM/IB/0123');
+    expect([...list.children].map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Alpha Risk Brokers',
+      'Heirs Insurance Brokers Ltd',
+      'Beta Brokers',
+    ]);
+    expect(screen.getByRole('listitem', { name: 'Heirs Insurance Brokers Ltd' })).toHaveTextContent(
+      'Chidi Nwosu · placements@heirs.example · +2348031234567 · Licence NAICOM/IB/0123',
+    );
     expect(screen.getByRole('button', { name: 'Reactivate Beta Brokers' })).toBeEnabled();
   },
 };

@@ -26,16 +26,25 @@ function insurerServer(initial: UserInsurer[]) {
       return listAnswer(mine);
     },
     '/user/insurance_provider/search': () =>
-      listAnswer([match(14, 'LEADWAY', 'Leadway Assurance Company Limited', 'Composite'), match(20, 'NEM', 'NEM Insurance Plc', 'Non-Life', true)]),
+      listAnswer([
+        match(14, 'LEADWAY', 'Leadway Assurance Company Limited', 'Composite'),
+        match(20, 'NEM', 'NEM Insurance Plc', 'Non-Life', true),
+      ]),
     '/user/insurance_provider/relationship_manager': ({ body }: RequestOptions<unknown>) => {
       const { providerId, relationshipManagerEmail } = body as { providerId: number; relationshipManagerEmail: string };
-      const changed = { ...mine.find((candidate) => candidate.provider_id === providerId)!, relationship_manager_email: relationshipManagerEmail.toLowerCase() };
+      const changed = {
+        ...mine.find((candidate) => candidate.provider_id === providerId)!,
+        relationship_manager_email: relationshipManagerEmail.toLowerCase(),
+      };
       return { success: true, message: `Relationship manager at ${changed.name} saved`, data: changed };
     },
   };
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
 
 describe('my insurers panel', () => {
   it('lists the user’s insurers with their relationship manager’s email', async () => {
@@ -65,7 +74,12 @@ describe('my insurers panel', () => {
     await user.click(within(found).getByRole('button', { name: 'Add Leadway Assurance Company Limited' }));
 
     expect(await screen.findByText('Leadway Assurance Company Limited added to your insurers')).toBeInTheDocument();
-    expect(api.callsTo('/user/insurance_provider').filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ providerId: 14 }]);
+    expect(
+      api
+        .callsTo('/user/insurance_provider')
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.body),
+    ).toEqual([{ providerId: 14 }]);
     expect(names(screen.getByRole('list', { name: 'My insurers' }))).toEqual(['Leadway Assurance Company Limited', 'NEM Insurance Plc']);
     expect(within(found).queryByRole('button', { name: 'Add Leadway Assurance Company Limited' })).not.toBeInTheDocument();
 
@@ -80,7 +94,8 @@ describe('my insurers panel', () => {
     const { user } = renderPanel(<InsurersPanel />, {
       ...server,
       '/user/insurance_provider': (options: RequestOptions<unknown>) => {
-        if (options.method === 'POST') throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { providerId: CHOOSE_INSURER });
+        if (options.method === 'POST')
+          throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { providerId: CHOOSE_INSURER });
         return server['/user/insurance_provider'](options);
       },
     });
@@ -120,7 +135,12 @@ describe('my insurers panel', () => {
     await user.click(screen.getByRole('button', { name: 'Remove NEM Insurance Plc' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove insurer' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('NEM Insurance Plc is no longer in your insurers')).toBeInTheDocument();
-    expect(api.callsTo('/user/insurance_provider').filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([{ providerId: 20 }]);
+    expect(
+      api
+        .callsTo('/user/insurance_provider')
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.body),
+    ).toEqual([{ providerId: 20 }]);
     expect(names(screen.getByRole('list', { name: 'My insurers' }))).toEqual(['AIICO Insurance Plc']);
   });
 });

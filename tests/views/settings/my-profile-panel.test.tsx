@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_REQUIRED, FILE_NAME_HAS_SPECIAL_CHARACTERS, FILE_NAME_TOO_LONG, FILE_TOO_LARGE, UPLOAD_SUCCEEDED } from '../../../domain/messages';
+import {
+  FIELD_REQUIRED,
+  FILE_NAME_HAS_SPECIAL_CHARACTERS,
+  FILE_NAME_TOO_LONG,
+  FILE_TOO_LARGE,
+  UPLOAD_SUCCEEDED,
+} from '../../../domain/messages';
 import { PHONE_RULE, type ProfilePayload } from '../../../domain/profile';
 import { ApiFailure } from '../../../src/api/errors';
 import type { UploadOptions } from '../../../src/api/uploads';
@@ -16,7 +22,16 @@ const profileHandlers = (overrides = {}) => ({
     return {
       success: true,
       message: 'Your profile has been updated',
-      data: { ...ME, basicDetails: { ...ME.basicDetails, firstname: firstName, lastname: lastName, username: `${firstName} ${lastName}`, phone: phone ? '+2348099990000' : null } },
+      data: {
+        ...ME,
+        basicDetails: {
+          ...ME.basicDetails,
+          firstname: firstName,
+          lastname: lastName,
+          username: `${firstName} ${lastName}`,
+          phone: phone ? '+2348099990000' : null,
+        },
+      },
     };
   },
   ...overrides,
@@ -57,7 +72,9 @@ describe('my profile panel', () => {
 
     expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(FIELD_REQUIRED);
     expect(within(form).getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Use letters only');
-    expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(`A Nigerian mobile number, e.g. 0803 123 4567 ${PHONE_RULE}`);
+    expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      `A Nigerian mobile number, e.g. 0803 123 4567 ${PHONE_RULE}`,
+    );
     expect(api.callsTo('/user/profile').filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
@@ -81,7 +98,11 @@ describe('my profile panel', () => {
     const { api, user } = renderPanel(
       <MyProfilePanel />,
       profileHandlers({
-        '/user/avatar': () => ({ success: true, message: 'Your picture has been updated', data: { ...ME, additionalDetails: { ...ME.additionalDetails, avatar_uri: AVATAR_URI } } }),
+        '/user/avatar': () => ({
+          success: true,
+          message: 'Your picture has been updated',
+          data: { ...ME, additionalDetails: { ...ME.additionalDetails, avatar_uri: AVATAR_URI } },
+        }),
         '/file/download': () => new Blob(['png'], { type: 'image/png' }),
       }),
     );
@@ -108,7 +129,9 @@ describe('my profile panel', () => {
     expect(upload!.method).toBe('PUT');
     expect((upload!.body as FormData).get('file')).toMatchObject({ name: 'halima.png', type: 'image/png' });
     expect(await screen.findByRole('img', { name: 'Picture of Halima Bello' })).toHaveAttribute('src', 'blob:preview-2');
-    await waitFor(() => expect(api.callsTo('/file/download').map((call) => call.query)).toEqual([{ fileName: '6f1c2d3e-aaaa-bbbb-cccc-0123456789ab.png' }]));
+    await waitFor(() =>
+      expect(api.callsTo('/file/download').map((call) => call.query)).toEqual([{ fileName: '6f1c2d3e-aaaa-bbbb-cccc-0123456789ab.png' }]),
+    );
   });
 
   it('tells why an upload was refused and keeps the chosen picture', async () => {
@@ -155,7 +178,11 @@ describe('my profile panel', () => {
     const files = api.callsTo('/user/avatar').map((call) => ((call.body as FormData).get('file') as File).name);
     expect(files).toEqual(['halima.png', 'halima.png']);
 
-    finish({ success: true, message: 'Your picture has been updated', data: { ...ME, additionalDetails: { ...ME.additionalDetails, avatar_uri: AVATAR_URI } } });
+    finish({
+      success: true,
+      message: 'Your picture has been updated',
+      data: { ...ME, additionalDetails: { ...ME.additionalDetails, avatar_uri: AVATAR_URI } },
+    });
     expect(await screen.findByText(UPLOAD_SUCCEEDED)).toBeInTheDocument();
     expect(screen.getByText('halima.png uploaded')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -17,7 +17,13 @@ import { createMemoryStore, createStubApi, type Handler } from '../support/rende
 // Fixtures shaped as server/routes/{profile,agent-profile,user-insurers}.ts answer, and a way to
 // render one settings panel on its own, with the real session machine over a stub API.
 
-export const AGENT_TOKEN = liveToken({ user_id: 'user-7', userType: 'agent', roles: [{ id: 'role-4', name: 'agent' }], username: 'Halima Bello', email: 'halima@demo.ng' });
+export const AGENT_TOKEN = liveToken({
+  user_id: 'user-7',
+  userType: 'agent',
+  roles: [{ id: 'role-4', name: 'agent' }],
+  username: 'Halima Bello',
+  email: 'halima@demo.ng',
+});
 
 export const ME: UserDetails = {
   user_id: 'user-7',
@@ -71,7 +77,10 @@ export const insurer = (id: number, code: string, name: string, licenceClass: st
   added_at: '2026-02-01T10:00:00.000Z',
 });
 
-export const match = (id: number, code: string, name: string, licenceClass: string, added = false) => ({ ...provider(id, code, name, licenceClass), added });
+export const match = (id: number, code: string, name: string, licenceClass: string, added = false) => ({
+  ...provider(id, code, name, licenceClass),
+  added,
+});
 
 export const NEM = insurer(20, 'NEM', 'NEM Insurance Plc', 'Non-Life', 'tayo@nem.example');
 export const AIICO = insurer(1, 'AIICO', 'AIICO Insurance Plc', 'Composite');
@@ -96,11 +105,21 @@ export function stubObjectUrls() {
 /** One panel inside the app's services and a router, as the settings page shows it. */
 export function renderPanel(panel: ReactNode, handlers: Record<string, Handler>) {
   const api = createStubApi(handlers);
-  const session = createActor(sessionMachine.provide(createSessionImplementations(api, createMemoryStore({ [STORAGE_KEYS.sessionToken]: AGENT_TOKEN }))));
+  const session = createActor(
+    sessionMachine.provide(createSessionImplementations(api, createMemoryStore({ [STORAGE_KEYS.sessionToken]: AGENT_TOKEN }))),
+  );
   session.start();
   stopping.add(session);
   const router = createMemoryRouter([
-    { path: '/', element: <>{panel}<Toaster /></> },
+    {
+      path: '/',
+      element: (
+        <>
+          {panel}
+          <Toaster />
+        </>
+      ),
+    },
     { path: '/change-password', element: <h1>Change your password</h1> },
   ]);
   const user = userEvent.setup();

@@ -12,7 +12,16 @@ const handlers = (overrides = {}) => ({
     if (method === 'POST') {
       const { accountNumber, accountName, bankId } = body as { accountNumber: string; accountName: string; bankId: number };
       const bank = BANKS.find((b) => b.bank_id === bankId)!;
-      return { success: true, data: account('pa-2', { account_number: accountNumber, account_name: accountName, bank_id: bankId, bank_name: bank.name, bank_code: bank.code }) };
+      return {
+        success: true,
+        data: account('pa-2', {
+          account_number: accountNumber,
+          account_name: accountName,
+          bank_id: bankId,
+          bank_name: bank.name,
+          bank_code: bank.code,
+        }),
+      };
     }
     return listAnswer([GTB]);
   },

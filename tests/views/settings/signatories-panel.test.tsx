@@ -7,7 +7,11 @@ import { SignatoriesPanel } from '../../../src/features/settings/signatories-pan
 import { listAnswer, pngFile, renderPanel, signatory, stubObjectUrls } from './brokerage-support';
 
 const SIGNATURE_URL = '/api/v1/file/download?fileName=0b7c7a7e-1a2b-4c3d-8e9f-000000000002.png';
-const ADAEZE = signatory('s-1', 'Adaeze Okafor', { email: 'md@demo.ng', signature_file: '0b7c7a7e-1a2b-4c3d-8e9f-000000000002.png', signature_url: SIGNATURE_URL });
+const ADAEZE = signatory('s-1', 'Adaeze Okafor', {
+  email: 'md@demo.ng',
+  signature_file: '0b7c7a7e-1a2b-4c3d-8e9f-000000000002.png',
+  signature_url: SIGNATURE_URL,
+});
 
 const handlers = (overrides = {}) => ({
   '/broker/signatories': ({ method, body }: { method?: string; body?: unknown }) => {
@@ -16,7 +20,9 @@ const handlers = (overrides = {}) => ({
     return { success: true, data: signatory('s-2', name, { designation: 'Company Secretary' }) };
   },
   '/broker/signatories/s-1': ({ method }: { method?: string }) =>
-    method === 'DELETE' ? { success: true, message: 'Signatory deleted' } : { success: true, data: { ...ADAEZE, signature_file: null, signature_url: null } },
+    method === 'DELETE'
+      ? { success: true, message: 'Signatory deleted' }
+      : { success: true, data: { ...ADAEZE, signature_file: null, signature_url: null } },
   '/file/download': () => new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }),
   ...overrides,
 });
@@ -46,7 +52,10 @@ describe('the signatories panel', () => {
     expect(await screen.findByText('Signatory added')).toBeInTheDocument();
     const [post] = api.callsTo('/broker/signatories').filter((call) => call.method === 'POST');
     const body = post!.body as FormData;
-    expect(Object.fromEntries([...body.entries()].filter(([name]) => name !== 'file'))).toEqual({ name: 'Tunde Bakare', designation: 'Company Secretary' });
+    expect(Object.fromEntries([...body.entries()].filter(([name]) => name !== 'file'))).toEqual({
+      name: 'Tunde Bakare',
+      designation: 'Company Secretary',
+    });
     expect(body.get('file')).toMatchObject({ name: 'tunde.png' });
   });
 
@@ -117,7 +126,10 @@ describe('the signatories panel', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Remove the signature' }));
     await user.click(within(form).getByRole('button', { name: 'Save signatory' }));
     expect(await screen.findByText('Signatory updated')).toBeInTheDocument();
-    expect(api.callsTo('/broker/signatories/s-1')[0]).toMatchObject({ method: 'PATCH', body: { name: 'Adaeze Okafor', removeSignature: true } });
+    expect(api.callsTo('/broker/signatories/s-1')[0]).toMatchObject({
+      method: 'PATCH',
+      body: { name: 'Adaeze Okafor', removeSignature: true },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Delete Adaeze Okafor' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete signatory' })).getByRole('button', { name: 'Delete' }));

@@ -25,7 +25,13 @@ describe('licence page', () => {
 
     const history = screen.getByRole('table', { name: 'Payment history' });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2026-03-01', REFERENCE, 'Growth', 'Yearly', '₦459,000.00', 'Paid', 'Successful'],
       ['2026-02-28', 'SUB-20260228-FFEEDDCCBBAA', 'Starter', 'Monthly', '₦15,000.00', 'Declined', 'Insufficient Funds'],
     ]);
@@ -35,7 +41,9 @@ describe('licence page', () => {
     renderApp({
       path: PATH,
       token: ADMIN,
-      handlers: { '/subscription/license': () => ({ success: true, data: { subscription: null, upcoming: [], users_in_use: 1, payments: [] } }) },
+      handlers: {
+        '/subscription/license': () => ({ success: true, data: { subscription: null, upcoming: [], users_in_use: 1, payments: [] } }),
+      },
     });
     expect(await screen.findByText('No active plan')).toBeInTheDocument();
     expect(screen.getByText('Your brokerage has 1 user and no running subscription.')).toBeInTheDocument();

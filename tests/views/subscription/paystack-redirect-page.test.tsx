@@ -74,7 +74,9 @@ describe('/paystack/redirect', () => {
         },
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Paystack, our payment provider. Please try again in a few minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach Paystack, our payment provider. Please try again in a few minutes.',
+    );
     expect(screen.getByText(`Payment reference: ${REFERENCE}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));

@@ -77,7 +77,9 @@ describe('plans page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦459,000.00 with Paystack' }));
 
     expect(await within(dialog).findByText('Taking you to Paystack’s secure payment page…')).toBeInTheDocument();
-    expect(api.callsTo('/subscription/checkout')).toEqual([expect.objectContaining({ method: 'POST', body: { planId: 12, billingPeriodId: 3 } })]);
+    expect(api.callsTo('/subscription/checkout')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { planId: 12, billingPeriodId: 3 } }),
+    ]);
     expect(leaveForPaystack).toHaveBeenCalledWith(AUTHORIZATION_URL);
     expect(within(dialog).getByRole('button', { name: 'Pay ₦459,000.00 with Paystack' })).toBeDisabled();
   });

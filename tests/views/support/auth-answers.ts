@@ -22,15 +22,23 @@ export const answers = {
 /** Failures as the API client reports them, in the server's words. */
 export const failures = {
   emailTaken: () =>
-    new ApiFailure('An account already uses this email', 409, 'CONFLICT', { email: 'An account already uses this email. Sign in instead.' }),
+    new ApiFailure('An account already uses this email', 409, 'CONFLICT', {
+      email: 'An account already uses this email. Sign in instead.',
+    }),
   addressTaken: () => new ApiFailure('This address is taken', 409, 'CONFLICT', { url: 'This address is taken, choose another' }),
   alreadyVerified: (email: string) => new ApiFailure(`User with email ${email} has already been verified`, 406, 'ALREADY_VERIFIED'),
   verificationKeyExpired: () => new ApiFailure('This verification link has expired. Ask for a new one.', 410, 'KEY_EXPIRED'),
   resetKeyExpired: () => new ApiFailure('This password reset link has expired. Ask for a new one.', 410, 'KEY_EXPIRED'),
   wrongCurrentPassword: () =>
-    new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { currentPassword: 'The current password is not correct' }),
+    new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+      currentPassword: 'The current password is not correct',
+    }),
   resentTooSoon: () =>
-    new ApiFailure('A verification email was sent less than a minute ago. Check your inbox, or try again in a minute.', 429, 'TOO_MANY_ATTEMPTS'),
+    new ApiFailure(
+      'A verification email was sent less than a minute ago. Check your inbox, or try again in a minute.',
+      429,
+      'TOO_MANY_ATTEMPTS',
+    ),
   server: () => new ApiFailure('An error occurred', 500, 'INTERNAL_ERROR'),
 };
 

@@ -53,7 +53,13 @@ export function createStubApi(handlers: Record<string, Handler> = {}): StubApi {
     },
     callsTo: (path) => api.calls.filter((call) => call.path === path),
     async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-      api.calls.push({ path, method: options.method ?? 'GET', body: options.body, query: options.query, ...(options.token ? { token: options.token } : {}) });
+      api.calls.push({
+        path,
+        method: options.method ?? 'GET',
+        body: options.body,
+        query: options.query,
+        ...(options.token ? { token: options.token } : {}),
+      });
       const handler = api.handlers[path];
       if (!handler) throw new Error(`The stub API has no answer for ${path}`);
       const answer = await handler(options as RequestOptions<unknown>);
@@ -117,7 +123,9 @@ export function renderApp({ path = '/', token, stored = {}, handlers = {}, route
   session.start();
   running.add(session);
   const services: AppServices = { api, session, ...(notifications ? { notifications } : {}) };
-  const router = createMemoryRouter(appRoutes, { initialEntries: [routerState === undefined ? path : { ...parsePath(path), state: routerState }] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [routerState === undefined ? path : { ...parsePath(path), state: routerState }],
+  });
   const user = userEvent.setup();
   const view = render(
     <ServicesProvider services={services}>

@@ -4,7 +4,15 @@ import { accountingMessages } from '../../../domain/accounting';
 import { todayInLagos } from '../../../domain/clients';
 import { transactionMessages } from '../../../domain/transactions';
 import { ApiFailure } from '../../../src/api/errors';
-import { CASH_IN_HAND, DOLLAR_LICENCE, MY_PENDING_RENT, RENT, transactionAnswer, UTILITIES, ZENITH } from '../../../stories/transactions/fixtures';
+import {
+  CASH_IN_HAND,
+  DOLLAR_LICENCE,
+  MY_PENDING_RENT,
+  RENT,
+  transactionAnswer,
+  UTILITIES,
+  ZENITH,
+} from '../../../stories/transactions/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, holding, POSTING_CHOICES, slow, STAFF } from './support';
 
@@ -24,7 +32,9 @@ function openForm(handlers: Record<string, Handler> = {}, token = ADMIN) {
 /** The form once the chart has arrived. */
 async function form() {
   const found = await screen.findByRole('form', { name: 'Add transaction' }, slow);
-  await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Account, line 1' })).getAllByRole('option').length).toBeGreaterThan(1));
+  await waitFor(() =>
+    expect(within(screen.getByRole('combobox', { name: 'Account, line 1' })).getAllByRole('option').length).toBeGreaterThan(1),
+  );
   return found;
 }
 const submitButton = () => screen.getByRole('button', { name: 'Submit for approval' });
@@ -35,7 +45,11 @@ describe('adding a transaction', () => {
     await form();
     const picker = screen.getByRole('combobox', { name: 'Account, line 1' });
     await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(6));
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choose an account',
       '1000 Cash and Bank › 1000-0001 Zenith Bank 1012345671',
       '1000 Cash and Bank › 1010 Cash in Hand',
@@ -43,7 +57,11 @@ describe('adding a transaction', () => {
       '5100 Rent and Rates',
       '5200 Utilities',
     ]);
-    expect(within(picker).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['Assets', 'Expenses']);
+    expect(
+      within(picker)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Assets', 'Expenses']);
     expect(screen.getByLabelText(/^Transaction date/)).toHaveValue(todayInLagos());
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('NGN');
   });
@@ -122,7 +140,10 @@ describe('adding a transaction', () => {
     expect(screen.getByRole('combobox', { name: 'Account, line 2' })).toHaveAccessibleDescription(accountingMessages.accountInactive);
     expect(screen.getByRole('textbox', { name: /^Reference number/ })).toHaveValue('JV/2025/99');
     // Changing the line takes its error away; the date's stays until the date changes.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Account, line 2' }), '1000 Cash and Bank › 1000-0001 Zenith Bank 1012345671');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Account, line 2' }),
+      '1000 Cash and Bank › 1000-0001 Zenith Bank 1012345671',
+    );
     expect(screen.getByRole('combobox', { name: 'Account, line 2' })).not.toHaveAccessibleDescription(accountingMessages.accountInactive);
     expect(screen.getByLabelText(/^Transaction date/)).toHaveAccessibleDescription(accountingMessages.periodClosed('FY 2025'));
   });
@@ -151,7 +172,10 @@ describe('adding a transaction', () => {
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Accounting software licence');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account, line 1' }), '5200 Utilities');
     await user.type(screen.getByRole('textbox', { name: 'Debit, line 1' }), '100.01');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Account, line 2' }), '1000 Cash and Bank › 1000-0001 Zenith Bank 1012345671');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Account, line 2' }),
+      '1000 Cash and Bank › 1000-0001 Zenith Bank 1012345671',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Credit, line 2' }), '100.01');
     expect(screen.getByRole('cell', { name: 'Total debit' })).toHaveTextContent('USD 100.01');
     await user.click(submitButton());

@@ -19,7 +19,12 @@ import { ADMIN, holding, slow, STAFF } from './support';
 const PATH = '/accounting/transactions/JV-000014';
 
 function openDetails(handlers: Record<string, Handler>, options: { token?: string; socket?: ReturnType<typeof pretendSocket> } = {}) {
-  return renderApp({ path: '/account/transactions/JV-000014/details', token: options.token ?? ADMIN, handlers, notifications: options.socket?.link });
+  return renderApp({
+    path: '/account/transactions/JV-000014/details',
+    token: options.token ?? ADMIN,
+    handlers,
+    notifications: options.socket?.link,
+  });
 }
 
 const heading = () => screen.findByRole('heading', { name: 'Transaction JV-000014' }, slow);
@@ -49,18 +54,42 @@ describe('a transaction’s details', () => {
     expect(fact('Approved by')).toHaveTextContent('Adaeze Okafor');
     const table = screen.getByRole('table', { name: 'Lines of JV-000014' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '5100 Rent and Rates', 'March rent', '₦250,000.00', '']);
-    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '1010 Cash in Handunder Cash and Bank', '', '', '₦250,000.00']);
-    expect(within(rows[3]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['₦250,000.00', '₦250,000.00']);
-    expect(within(table).getByRole('link', { name: '5100 Rent and Rates' })).toHaveAttribute('href', `/account/transaction/${APPROVED_RENT.lines[0]!.account_id}`);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '5100 Rent and Rates', 'March rent', '₦250,000.00', '']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1010 Cash in Handunder Cash and Bank', '', '', '₦250,000.00']);
+    expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₦250,000.00', '₦250,000.00']);
+    expect(within(table).getByRole('link', { name: '5100 Rent and Rates' })).toHaveAttribute(
+      'href',
+      `/account/transaction/${APPROVED_RENT.lines[0]!.account_id}`,
+    );
   });
 
   it('shows a foreign transaction in its currency and in naira', async () => {
-    renderApp({ path: '/account/transactions/JV-000015/details', token: ADMIN, handlers: { '/accounting/transactions/JV-000015': () => transactionAnswer(DOLLAR_LICENCE) } });
+    renderApp({
+      path: '/account/transactions/JV-000015/details',
+      token: ADMIN,
+      handlers: { '/accounting/transactions/JV-000015': () => transactionAnswer(DOLLAR_LICENCE) },
+    });
     await screen.findByRole('heading', { name: 'Transaction JV-000015' }, slow);
     expect(fact('Total')).toHaveTextContent('₦153,040.30 (USD 100.01 at ₦1530.25)');
     const table = screen.getByRole('table', { name: 'Lines of JV-000015' });
-    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent).slice(-4)).toEqual(['USD 100.01', '', '₦153,040.30', '']);
+    expect(
+      within(within(table).getAllByRole('row')[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(-4),
+    ).toEqual(['USD 100.01', '', '₦153,040.30', '']);
   });
 
   it('lets a checker approve a pending transaction', async () => {

@@ -20,17 +20,16 @@ const openList = (handlers: Record<string, Handler>, token = ADMIN) => renderApp
 describe('the transactions list', () => {
   it('lists transactions with their status, filters them and pages', async () => {
     const rejected = transaction('JV-000013', { ...REJECTED_RENT, ref_no: 'JV-000013', transaction_id: 'tx-13' });
-    const { user, api } = openList({ '/accounting/transactions': () => transactionsAnswer([DOLLAR_LICENCE, MY_PENDING_RENT, rejected], 1, 2, 23) });
+    const { user, api } = openList({
+      '/accounting/transactions': () => transactionsAnswer([DOLLAR_LICENCE, MY_PENDING_RENT, rejected], 1, 2, 23),
+    });
     const table = await screen.findByRole('table', { name: 'Transactions' }, slow);
     const row = await within(table).findByRole('row', { name: /JV-000015/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'JV-000015',
-      '2026-03-04',
-      'Accounting software licence',
-      'Pending approval',
-      'Chinedu Eze',
-      '₦153,040.30',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['JV-000015', '2026-03-04', 'Accounting software licence', 'Pending approval', 'Chinedu Eze', '₦153,040.30']);
     expect(within(table).getByRole('row', { name: /JV-000013/ })).toHaveTextContent('Rejected');
     expect(within(table).getByRole('link', { name: 'JV-000015' })).toHaveAttribute('href', '/account/transactions/JV-000015/details');
     expect(screen.getByRole('link', { name: 'Add transaction' })).toHaveAttribute('href', '/account/transactions/add');
@@ -47,7 +46,9 @@ describe('the transactions list', () => {
     await user.type(screen.getByLabelText('To'), '2026-03-31');
     await waitFor(() => expect(last()).toMatchObject({ endDate: '2026-03-31' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), '  rent {Enter}');
-    await waitFor(() => expect(last()).toMatchObject({ search: 'rent', status: 'pending', startDate: '2026-03-01', endDate: '2026-03-31', page: 1 }));
+    await waitFor(() =>
+      expect(last()).toMatchObject({ search: 'rent', status: 'pending', startDate: '2026-03-01', endDate: '2026-03-31', page: 1 }),
+    );
   });
 
   it('shows an approved one as approved and hides Add transaction from someone who only reads the books', async () => {
@@ -66,7 +67,11 @@ describe('the transactions list', () => {
   it('shows why the list could not be read', async () => {
     openList({
       '/accounting/transactions': () => {
-        throw new ApiFailure("You need the 'View Accounts' or 'Create Transaction' or 'Approve Transaction' permission to do this.", 403, 'FORBIDDEN');
+        throw new ApiFailure(
+          "You need the 'View Accounts' or 'Create Transaction' or 'Approve Transaction' permission to do this.",
+          403,
+          'FORBIDDEN',
+        );
       },
     });
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent("You need the 'View Accounts'");
@@ -90,8 +95,16 @@ describe('the transactions of one account', () => {
     expect(screen.getByText('Includes the transactions of its sub-accounts.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Transactions of 1000 Cash and Bank' });
     const row = within(table).getByRole('row', { name: /JV-000015/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(-2)).toEqual(['', '₦153,040.30']);
-    expect(screen.getByRole('link', { name: 'Account ledger' })).toHaveAttribute('href', `/account/general-ledger/${CASH_ACCOUNT.account_id}`);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(-2),
+    ).toEqual(['', '₦153,040.30']);
+    expect(screen.getByRole('link', { name: 'Account ledger' })).toHaveAttribute(
+      'href',
+      `/account/general-ledger/${CASH_ACCOUNT.account_id}`,
+    );
     expect(api.callsTo(`/accounting/accounts/${CASH_ACCOUNT.account_id}/transactions`)[0]?.query).toMatchObject({ page: 1, limit: 20 });
   });
 

@@ -36,7 +36,11 @@ function renderTable(props: Partial<PagedTableProps<Invoice>> = {}) {
 describe('PagedTable', () => {
   it('shows a row per record under column headers', () => {
     const { table } = renderTable({ total: 42 });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Invoice number', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Invoice number', 'Amount']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(2);
     expect(within(bodyRows[0]!).getByRole('cell', { name: '₦1,234.50' })).toHaveClass('text-right');

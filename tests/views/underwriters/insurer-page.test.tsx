@@ -17,7 +17,11 @@ function openInsurer(held: PermissionName[], handlers: Record<string, Handler> =
       [`/insurance-providers/${insurer.provider_id}`]: () => ({ success: true, data: insurer }),
       [`/providers/${insurer.provider_id}/underwriters`]: ({ method, body }) =>
         method === 'POST'
-          ? { success: true, message: 'Underwriter added', data: underwriter('u-9', (body as { name: string }).name, { branch: (body as { branch: string }).branch }) }
+          ? {
+              success: true,
+              message: 'Underwriter added',
+              data: underwriter('u-9', (body as { name: string }).name, { branch: (body as { branch: string }).branch }),
+            }
           : { success: true, data: [ABUJA_BRANCH, IKOYI_DESK] },
       ...handlers,
     },
@@ -33,7 +37,9 @@ describe('an insurer and its underwriters (/underwriter/{id})', () => {
     expect(within(details).getByText('LEADWAY')).toBeInTheDocument();
     const desk = screen.getByRole('listitem', { name: 'Ikoyi Corporate Desk' });
     expect(desk).toHaveTextContent('Ikoyi branch · corporate.desk@leadway.example · 01 280 0700');
-    expect(within(desk).getByRole('listitem', { name: 'Tolu Bankole' })).toHaveTextContent('Head, Corporate Underwriting · tolu@leadway.example · +2348031234567');
+    expect(within(desk).getByRole('listitem', { name: 'Tolu Bankole' })).toHaveTextContent(
+      'Head, Corporate Underwriting · tolu@leadway.example · +2348031234567',
+    );
     await waitFor(() => expect(api.callsTo(`/user/permission/${STAFF_ID}`).length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Add underwriter' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Ikoyi Corporate Desk' })).not.toBeInTheDocument();
@@ -74,8 +80,15 @@ describe('an insurer and its underwriters (/underwriter/{id})', () => {
     let refuse = true;
     const { api, user } = openInsurer(['Manage Underwriters'], {
       '/underwriters/u-1': ({ body }) => {
-        if (refuse) throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { 'contacts.0.phone': 'Enter a phone number, e.g. 0803 123 4567 or 01 271 0000' });
-        return { success: true, message: 'Underwriter updated', data: { ...IKOYI_DESK, branch: (body as { branch: string }).branch, contacts: [] } };
+        if (refuse)
+          throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+            'contacts.0.phone': 'Enter a phone number, e.g. 0803 123 4567 or 01 271 0000',
+          });
+        return {
+          success: true,
+          message: 'Underwriter updated',
+          data: { ...IKOYI_DESK, branch: (body as { branch: string }).branch, contacts: [] },
+        };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Ikoyi Corporate Desk' }, slow));
@@ -92,13 +105,18 @@ describe('an insurer and its underwriters (/underwriter/{id})', () => {
     await user.click(within(form).getByRole('button', { name: 'Remove contact 1' }));
     await user.click(within(form).getByRole('button', { name: 'Save underwriter' }));
     expect(await screen.findByText('Underwriter updated')).toBeInTheDocument();
-    expect(api.callsTo('/underwriters/u-1').at(-1)).toMatchObject({ method: 'PUT', body: { name: 'Ikoyi Corporate Desk', branch: 'Victoria Island', contacts: [] } });
+    expect(api.callsTo('/underwriters/u-1').at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { name: 'Ikoyi Corporate Desk', branch: 'Victoria Island', contacts: [] },
+    });
     const desk = await screen.findByRole('listitem', { name: 'Ikoyi Corporate Desk' });
     await waitFor(() => expect(desk).toHaveTextContent('No contacts yet'));
   });
 
   it('deletes an underwriter once confirmed', async () => {
-    const { api, user } = openInsurer(['Manage Underwriters'], { '/underwriters/u-2': () => ({ success: true, message: 'Abuja Branch deleted' }) });
+    const { api, user } = openInsurer(['Manage Underwriters'], {
+      '/underwriters/u-2': () => ({ success: true, message: 'Abuja Branch deleted' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete Abuja Branch' }, slow));
     const dialog = screen.getByRole('dialog', { name: 'Delete underwriter' });
     expect(dialog).toHaveTextContent('Delete Abuja Branch and its contacts?');
@@ -111,7 +129,14 @@ describe('an insurer and its underwriters (/underwriter/{id})', () => {
   it('lets the brokerage edit an insurer it added itself', async () => {
     const { api, user } = openInsurer(
       ['Manage Underwriters'],
-      { [`/insurance-providers/${OKOYE.provider_id}`]: ({ method }) => ({ success: true, message: 'saved', data: method === 'PUT' ? { ...OKOYE, phone: '01 271 0000' } : OKOYE }), [`/providers/${OKOYE.provider_id}/underwriters`]: () => ({ success: true, data: [] }) },
+      {
+        [`/insurance-providers/${OKOYE.provider_id}`]: ({ method }) => ({
+          success: true,
+          message: 'saved',
+          data: method === 'PUT' ? { ...OKOYE, phone: '01 271 0000' } : OKOYE,
+        }),
+        [`/providers/${OKOYE.provider_id}/underwriters`]: () => ({ success: true, data: [] }),
+      },
       OKOYE,
     );
     await user.click(await screen.findByRole('button', { name: 'Edit insurer' }, slow));
@@ -121,7 +146,10 @@ describe('an insurer and its underwriters (/underwriter/{id})', () => {
     await user.type(phone, '01 271 0000');
     await user.click(within(form).getByRole('button', { name: 'Save insurer' }));
     expect(await screen.findByText('01 271 0000')).toBeInTheDocument();
-    expect(api.callsTo(`/insurance-providers/${OKOYE.provider_id}`).at(-1)).toMatchObject({ method: 'PUT', body: { phone: '01 271 0000', licenceClass: 'Non-Life' } });
+    expect(api.callsTo(`/insurance-providers/${OKOYE.provider_id}`).at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { phone: '01 271 0000', licenceClass: 'Non-Life' },
+    });
     expect(screen.getByText('No underwriters yet')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,8 @@ function openList(held: PermissionName[], handlers: Record<string, Handler> = {}
     token: STAFF_TOKEN,
     handlers: {
       [`/user/permission/${STAFF_ID}`]: () => permissionAnswer(held),
-      '/insurance-providers/active': ({ query }) => insurersAnswer(query?.page === 2 ? [LEADWAY] : [AIICO, OKOYE], Number(query?.page ?? 1), 2),
+      '/insurance-providers/active': ({ query }) =>
+        insurersAnswer(query?.page === 2 ? [LEADWAY] : [AIICO, OKOYE], Number(query?.page ?? 1), 2),
       ...handlers,
     },
   });
@@ -43,11 +44,19 @@ describe('the insurers list (/underwriters)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search insurers' }), '  leadway ');
     await waitFor(() => expect(api.callsTo('/insurance-providers/active').at(-1)!.query).toMatchObject({ search: 'leadway', page: 1 }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Licence class' }), 'Non-Life');
-    await waitFor(() => expect(api.callsTo('/insurance-providers/active').at(-1)!.query).toMatchObject({ search: 'leadway', licenceClass: 'Non-Life', page: 1 }));
+    await waitFor(() =>
+      expect(api.callsTo('/insurance-providers/active').at(-1)!.query).toMatchObject({
+        search: 'leadway',
+        licenceClass: 'Non-Life',
+        page: 1,
+      }),
+    );
   });
 
   it('says so when nothing matches', async () => {
-    const { user } = openList(['View Products'], { '/insurance-providers/active': ({ query }) => insurersAnswer(query?.search ? [] : [AIICO]) });
+    const { user } = openList(['View Products'], {
+      '/insurance-providers/active': ({ query }) => insurersAnswer(query?.search ? [] : [AIICO]),
+    });
     await screen.findByRole('table', { name: 'Insurers' }, slow);
     await user.type(screen.getByRole('searchbox', { name: 'Search insurers' }), 'nothing like it');
     expect(await screen.findByText('No insurer matches your search')).toBeInTheDocument();
@@ -83,7 +92,15 @@ describe('the insurers list (/underwriters)', () => {
     expect(location()).toBe('/underwriter/77');
     expect(api.callsTo('/insurance-providers').at(-1)).toMatchObject({
       method: 'POST',
-      body: { name: 'Okoye Mutual Assurance Ltd', shortName: 'Okoye Mutual', licenceClass: 'Non-Life', email: null, phone: null, address: null, website: 'https://okoyemutual.ng' },
+      body: {
+        name: 'Okoye Mutual Assurance Ltd',
+        shortName: 'Okoye Mutual',
+        licenceClass: 'Non-Life',
+        email: null,
+        phone: null,
+        address: null,
+        website: 'https://okoyemutual.ng',
+      },
     });
   });
 });

@@ -49,7 +49,10 @@ const insurerExpectations: Record<keyof typeof insurer, () => Promise<void>> = {
   Filled: async () => {
     const desk = await screen.findByRole('listitem', { name: 'Ikoyi Corporate Desk' }, slow);
     expect(within(desk).getByRole('listitem', { name: 'Tolu Bankole' })).toHaveTextContent('Head, Corporate Underwriting');
-    expect(screen.getAllByRole('listitem', { name: /Branch|Desk/ }).map((item) => item.getAttribute('aria-label'))).toEqual(['Abuja Branch', 'Ikoyi Corporate Desk']);
+    expect(screen.getAllByRole('listitem', { name: /Branch|Desk/ }).map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Abuja Branch',
+      'Ikoyi Corporate Desk',
+    ]);
   },
   OwnInsurer: async () => {
     expect(await screen.findByRole('button', { name: 'Edit insurer' }, slow)).toBeEnabled();

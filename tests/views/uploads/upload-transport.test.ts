@@ -36,7 +36,13 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
     return res.end();
   }
   const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
-  received.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+  received.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    authorization: req.headers.authorization,
+    contentType: req.headers['content-type'],
+    body,
+  });
   switch (pathname) {
     case '/api/v1/user/avatar':
       return json(res, 200, { success: true, data: { avatar_uri: '/api/v1/file/download?fileName=a1b2.png' } });
@@ -100,7 +106,12 @@ describe('api.upload (XMLHttpRequest with progress)', () => {
   it('reports how much has been sent, ending with all of it', async () => {
     const { api } = client();
     const reports: UploadProgress[] = [];
-    await api.upload('/user/avatar', { method: 'PUT', body: picture(256 * 1024), onProgress: (progress) => reports.push(progress), response: Avatar });
+    await api.upload('/user/avatar', {
+      method: 'PUT',
+      body: picture(256 * 1024),
+      onProgress: (progress) => reports.push(progress),
+      response: Avatar,
+    });
     expect(reports.length).toBeGreaterThan(0);
     const last = reports.at(-1)!;
     expect(last.total).toBeGreaterThan(256 * 1024);
@@ -121,7 +132,12 @@ describe('api.upload (XMLHttpRequest with progress)', () => {
     const { api, onInvalidSession } = client();
     const failure = await failureOf(api.upload('/refused', { body: picture(), response: Avatar }));
     expect(failure).toBeInstanceOf(ApiFailure);
-    expect(failure).toMatchObject({ message: 'This file is not a PNG or JPEG file', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', fieldErrors: { file: 'Choose a PNG or JPEG file' } });
+    expect(failure).toMatchObject({
+      message: 'This file is not a PNG or JPEG file',
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      fieldErrors: { file: 'Choose a PNG or JPEG file' },
+    });
     expect(onInvalidSession).not.toHaveBeenCalled();
   });
 
@@ -134,7 +150,10 @@ describe('api.upload (XMLHttpRequest with progress)', () => {
 
   it('answers a general message for a page that is not JSON, and refuses an answer of the wrong shape', async () => {
     const { api } = client();
-    expect(await failureOf(api.upload('/crash', { body: picture(), response: Avatar }))).toMatchObject({ status: 502, message: 'An error occurred. Please try again.' });
+    expect(await failureOf(api.upload('/crash', { body: picture(), response: Avatar }))).toMatchObject({
+      status: 502,
+      message: 'An error occurred. Please try again.',
+    });
     expect(await failureOf(api.upload('/odd-shape', { body: picture(), response: Avatar }))).toMatchObject({ code: 'UNEXPECTED_RESPONSE' });
   });
 
@@ -144,7 +163,10 @@ describe('api.upload (XMLHttpRequest with progress)', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const api = createApiClient({ baseURL: `http://127.0.0.1:${port}/api/v1`, getToken: () => null, onInvalidSession: () => {} });
-    expect(await failureOf(api.upload('/user/avatar', { body: picture(), response: Avatar }))).toMatchObject({ code: 'NETWORK_ERROR', status: undefined });
+    expect(await failureOf(api.upload('/user/avatar', { body: picture(), response: Avatar }))).toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: undefined,
+    });
   });
 
   it('stops when its signal aborts, rejecting with an AbortError rather than an ApiFailure', async () => {
@@ -159,7 +181,10 @@ describe('api.upload (XMLHttpRequest with progress)', () => {
     const aborted = new AbortController();
     aborted.abort();
     const before = received.length;
-    expect((await failureOf(api.upload('/user/avatar', { body: picture(), signal: aborted.signal, response: Avatar })) as { name?: string }).name).toBe('AbortError');
+    expect(
+      ((await failureOf(api.upload('/user/avatar', { body: picture(), signal: aborted.signal, response: Avatar }))) as { name?: string })
+        .name,
+    ).toBe('AbortError');
     expect(received.length).toBe(before);
   });
 });

@@ -29,7 +29,15 @@ function pendingSend() {
   return { send, calls };
 }
 
-function ReceiptScreen({ send, onUploaded, confirm = false }: { send: ReturnType<typeof pendingSend>['send']; onUploaded?: (answer: unknown, file: File) => void; confirm?: boolean }) {
+function ReceiptScreen({
+  send,
+  onUploaded,
+  confirm = false,
+}: {
+  send: ReturnType<typeof pendingSend>['send'];
+  onUploaded?: (answer: unknown, file: File) => void;
+  confirm?: boolean;
+}) {
   const wizard = useUploadWizard({ accept: DOCUMENT_KINDS, send, onUploaded, confirm });
   return <UploadWizardView wizard={wizard} chooseLabel="Choose a receipt" sendLabel={confirm ? 'Upload receipt' : undefined} />;
 }
@@ -50,7 +58,9 @@ describe('the upload wizard on a screen', () => {
   it('tells the rules, and offers the kinds by extension and MIME type', () => {
     render(<ReceiptScreen send={pendingSend().send} />);
     expect(chooser()).toHaveAttribute('accept', '.pdf,application/pdf,.png,image/png,.jpg,.jpeg,image/jpeg,image/jpg,image/pjpeg');
-    expect(screen.getByText('PDF, PNG or JPEG, at most 2MB; a name of at most 60 characters without special characters.')).toBeInTheDocument();
+    expect(
+      screen.getByText('PDF, PNG or JPEG, at most 2MB; a name of at most 60 characters without special characters.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a checked file at once, shows its progress, then the uploaded file with a preview link', async () => {

@@ -50,7 +50,9 @@ export function DocumentPreview({ invoiceId, kind, level = 2 }: DocumentPreviewP
   const state = useDocument(invoiceId, kind);
   const title = DOCUMENT_TITLES[kind];
   const [target, setTarget] = useState<SendTarget | null>(null);
-  const { send, sending, failure } = useSending(useCallback((signal: AbortSignal, to: SendTarget) => sendDocument(api, invoiceId, kind, to, signal), [api, invoiceId, kind]));
+  const { send, sending, failure } = useSending(
+    useCallback((signal: AbortSignal, to: SendTarget) => sendDocument(api, invoiceId, kind, to, signal), [api, invoiceId, kind]),
+  );
   useEffect(() => {
     if (failure) notify.error(failure.message);
   }, [failure]);
@@ -63,7 +65,11 @@ export function DocumentPreview({ invoiceId, kind, level = 2 }: DocumentPreviewP
   return (
     <section aria-label={title} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {level === 1 ? <h1 className="text-xl font-semibold text-slate-900 md:text-2xl">{title}</h1> : <h2 className="text-lg font-semibold text-slate-900">{title}</h2>}
+        {level === 1 ? (
+          <h1 className="text-xl font-semibold text-slate-900 md:text-2xl">{title}</h1>
+        ) : (
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        )}
         {maySend && state.status === 'ready' && (
           <div className="flex flex-wrap gap-2">
             {(['client', 'underwriter'] as const).map((to) => (

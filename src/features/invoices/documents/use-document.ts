@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RequestFailure } from '../../../../domain/api';
-import { CREDIT_NOTE_NOT_YET, documentPath, RECEIPT_NOT_YET, type DocumentKind, type DocumentPaths } from '../../../../domain/invoices/documents';
+import {
+  CREDIT_NOTE_NOT_YET,
+  documentPath,
+  RECEIPT_NOT_YET,
+  type DocumentKind,
+  type DocumentPaths,
+} from '../../../../domain/invoices/documents';
 import type { ApiClient } from '../../../api/client';
 import { fetchDocument, fetchDocumentPaths } from '../../../api/invoice-documents';
 import { useServices } from '../../../app/session/session-context';
