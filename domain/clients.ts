@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
-import { isValidDateString } from './date-input';
 import { normaliseBusinessPhone, normaliseWebsite, WEBSITE_RULE } from './brokerage';
-import { normalisePhone, personName } from './registration';
+import { isValidDateString } from './date-input';
 import { FIELD_REQUIRED } from './messages';
+import { normalisePhone, personName } from './registration';
 import { requiredText } from './validation';
 
 // Individual and corporate clients and the directors of corporate ones: what a Nigerian broker

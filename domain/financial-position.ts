@@ -1,5 +1,5 @@
-import { ACCOUNT_TYPES, type AccountClass } from './accounting';
 import { check, debitsEqualCredits } from './account-statements';
+import { ACCOUNT_TYPES, type AccountClass } from './accounting';
 import {
   CHECK_NAMES,
   CURRENT_PERIOD_RESULT,

@@ -4,8 +4,8 @@ import { isValidDateString } from './date-input';
 import { isUuid } from './ids';
 import { FIELD_REQUIRED } from './messages';
 import { exactDecimal, nairaTextToKobo } from './products';
-import type { FieldError } from './validation';
 import { requiredText } from './validation';
+import type { FieldError } from './validation';
 
 // A journal entry's rules, the same in the browser's form and on the server.
 

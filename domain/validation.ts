@@ -1,4 +1,4 @@
-import { refine, string, StructError, validate, type Struct } from 'superstruct';
+import { refine, string, type StructError, validate, type Struct } from 'superstruct';
 import { FIELD_REQUIRED } from './messages';
 
 export interface FieldError {

@@ -6,11 +6,10 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-brokerage';
-import { forgetOldIdempotencyKeys } from './services/idempotency';
 import { seedDemoBook } from './seed/demo-book';
-import { demoTenantId } from './seed/demo-brokerage';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTenantId } from './seed/demo-brokerage';
 import { prepareDatabase } from './seed/prepare';
+import { forgetOldIdempotencyKeys } from './services/idempotency';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,9 +1,9 @@
-import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { LIVE_EVENTS, REPLAY_LIMIT } from '../domain/notifications';
-import type { AppContext, LiveChannel } from './context';
 import { catchUp, notificationEvents } from './services/notify';
 import { resolveSession, type SessionUser } from './services/sessions';
+import type { AppContext, LiveChannel } from './context';
+import type { Server as HttpServer } from 'node:http';
 
 export interface Realtime extends LiveChannel {
   close(): Promise<void>;

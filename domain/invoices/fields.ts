@@ -2,8 +2,8 @@ import { coerce, nullable, number, optional, string, union } from 'superstruct';
 import { isValidDateString } from '../date-input';
 import { koboToNaira } from '../money';
 import { nairaTextToKobo } from '../products';
-import type { FieldError } from '../validation';
 import { pickIgnoringCase, REFERENCE_NUMBER_MAX, REFERENCE_NUMBER_MIN } from './vocabulary';
+import type { FieldError } from '../validation';
 
 // Field shapes shared by the invoice payloads: they only coerce (trim, blank → null, number → text,
 // canonical spelling); the rules live in each payload's refinement so a form gets every error at once.

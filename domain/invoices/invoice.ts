@@ -1,5 +1,6 @@
 import { array, coerce, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
 import { CLIENT_TYPES } from '../clients';
+import { CHOOSE_INSURER } from '../insurers';
 import {
   END_DATE_BEFORE_START_DATE,
   FIELD_REQUIRED,
@@ -10,7 +11,6 @@ import {
   percentagesAboveHundred,
 } from '../messages';
 import { COMMISSION_TYPES, exactDecimal, normaliseCommissionRate, PERCENTAGE_RULE, type CommissionType } from '../products';
-import { CHOOSE_INSURER } from '../insurers';
 import { amountText, choiceText, chooseOneOf, isDate, positiveKobo, Problems, text } from './fields';
 import { pickIgnoringCase, TRANSACTION_TYPES } from './vocabulary';
 

@@ -1,6 +1,4 @@
 import { boolean, coerce, optional, refine, string, type, type Infer } from 'superstruct';
-import { validatePayload, type FieldError } from '../validation';
-import { formatNaira, koboToNaira } from '../money';
 import {
   actionNotOffered,
   BANK_NAME_REQUIRED,
@@ -16,6 +14,8 @@ import {
   SAME_DEBIT_AND_CREDIT_ACCOUNT,
   TRANSACTION_DESCRIPTION_TOO_LONG,
 } from '../messages';
+import { formatNaira, koboToNaira } from '../money';
+import { validatePayload, type FieldError } from '../validation';
 import { actionLabel, isOffered, type InvoiceMenuFacts } from './actions';
 import { amountText, choiceText, chooseOneOf, isDate, mergeErrors, positiveKobo, Problems, referenceNumberProblem, text } from './fields';
 import { outstandingKobo } from './money';

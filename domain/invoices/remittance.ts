@@ -1,6 +1,4 @@
 import { coerce, refine, string, type, type Infer } from 'superstruct';
-import { addDays } from './dates';
-import { formatNaira, koboToNaira } from '../money';
 import {
   actionNotOffered,
   BALANCE_DATE_IN_PAST,
@@ -19,10 +17,12 @@ import {
   VAT_REMITTANCE_FAILED,
   vatAboveUnremitted,
 } from '../messages';
+import { formatNaira, koboToNaira } from '../money';
+import { validatePayload, type FieldError } from '../validation';
 import { actionLabel, isOffered, type InvoiceMenuFacts } from './actions';
+import { addDays } from './dates';
 import { amountText, choiceText, chooseOneOf, isDate, mergeErrors, positiveKobo, Problems, referenceNumberProblem, text } from './fields';
 import { unremittedPremiumKobo, unremittedVatKobo } from './money';
-import { validatePayload, type FieldError } from '../validation';
 import {
   pickIgnoringCase,
   PREMIUM_REMITTANCE_MODES,

@@ -1,4 +1,3 @@
-import type { RequestFailure } from '../../domain/api';
 import {
   AddPaymentPayload,
   deletionReasonProblem,
@@ -17,6 +16,7 @@ import {
   VatRemittancePayload,
 } from '../../domain/invoices';
 import { validatePayload, type FieldError } from '../../domain/validation';
+import type { RequestFailure } from '../../domain/api';
 import type { InvoiceLifecycleContext } from './invoice-lifecycle.types';
 
 // Each modal's form checked by the domain's rules, and turned into the payload its call sends.

@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import {
   CREATE_CLIENT_ACCOUNT_ROUTE,
   displayStatus,
@@ -18,6 +17,7 @@ import {
 } from '../../domain/messages';
 import type { InvoiceLifecycleMachine } from './invoice-lifecycle.machine';
 import type { InvoiceModal } from './invoice-lifecycle.types';
+import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<InvoiceLifecycleMachine>;
 

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { describeFailure } from '../../domain/api';
 import { CLIENT_ACCOUNT_MISSING } from '../../domain/accounting';
+import { describeFailure } from '../../domain/api';
 import {
   canUploadReceipts,
   choosePaymentMode,
@@ -20,8 +20,8 @@ import {
   type Invoice,
   type InvoiceAction,
 } from '../../domain/invoices';
-import type { FieldError } from '../../domain/validation';
 import { refusalOf } from './invoice-forms';
+import type { FieldError } from '../../domain/validation';
 import type {
   AddPaymentInput,
   DeletionInput,

@@ -1,5 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
 import type { NotificationsMachine } from './notifications.machine';
+import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<NotificationsMachine>;
 

@@ -1,5 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from './session.machine';
+import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<SessionMachine>;
 

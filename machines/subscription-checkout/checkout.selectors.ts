@@ -1,5 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
 import type { CheckoutMachine } from './checkout.machine';
+import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<CheckoutMachine>;
 

@@ -1,5 +1,5 @@
-import type { RequestFailure } from '../../domain/api';
 import { draftProblems, emptyLine } from './transaction-draft';
+import type { RequestFailure } from '../../domain/api';
 import type { DraftHeader, DraftLine, TransactionApprovalContext } from './transaction-approval.types';
 
 // How each edit changes the machine's context: the draft, and the field errors that no longer apply.

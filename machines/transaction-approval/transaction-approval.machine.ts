@@ -1,8 +1,8 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { describeFailure, ERROR_CODES } from '../../domain/api';
-import type { TransactionDetails } from '../../domain/transactions';
 import { addLine, draftRefusal, editHeader, editLine, removeLine } from './draft-edits';
 import { draftPayload, draftProblems, emptyDraft, linesReady } from './transaction-draft';
+import type { TransactionDetails } from '../../domain/transactions';
 import type {
   RefInput,
   RejectInput,

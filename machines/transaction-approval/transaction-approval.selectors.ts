@@ -1,6 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
-import type { TransactionApprovalMachine } from './transaction-approval.machine';
 import { draftTotals } from './transaction-draft';
+import type { TransactionApprovalMachine } from './transaction-approval.machine';
+import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<TransactionApprovalMachine>;
 

@@ -1,6 +1,6 @@
 import { checkLines, linesOf, minorOf, totals, TransactionPayload } from '../../domain/journal';
-import type { FieldError } from '../../domain/validation';
 import { validatePayload } from '../../domain/validation';
+import type { FieldError } from '../../domain/validation';
 import type { DraftLine, TransactionDraft } from './transaction-approval.types';
 
 // The form's draft as the API's payload, and the checks it must pass before it may be sent.

@@ -1,6 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
 import { uploadPercent } from '../../domain/upload';
 import type { UploadWizardMachine } from './upload-wizard.machine';
+import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<UploadWizardMachine>;
 

@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
 import { invalidSession } from '../http/errors';
 import { resolveSession, type SessionUser } from '../services/sessions';
+import type { AppContext } from '../context';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {

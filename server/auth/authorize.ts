@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { isAdminRoleName, PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissions';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { groupPermissions, groupUsers, permissions, rolePermissions, roles, userPermissions, userRoles } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { requireSession, sessionOf } from './authenticate';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 
 /** Who may call a route. Every API route declares one; the app refuses to start otherwise. */
 export type Access =

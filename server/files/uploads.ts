@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/api';
 import { MAX_UPLOAD_BYTES, checkUpload } from '../../domain/upload';
 import { sessionOf } from '../auth/authenticate';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import { detectFileKind, FILE_KINDS, type FileKind } from './file-type';
 import { storageOf } from './storage';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 
 /** A file as the API answers it; `url` is where a signed-in user of the brokerage downloads it. */
 export interface UploadedFile {

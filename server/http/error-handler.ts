@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../domain/api';
 import { ApiError } from './errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
 
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request is too large' },

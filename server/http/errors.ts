@@ -1,5 +1,5 @@
-import type { FieldError } from '../../domain/validation';
 import { ERROR_CODES } from '../../domain/api';
+import type { FieldError } from '../../domain/validation';
 
 /** An error the API answers with as it is: `{ success: false, code, message, errors }`. */
 export class ApiError extends Error {

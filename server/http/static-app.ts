@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../domain/api';
+import type { FastifyInstance } from 'fastify';
 
 export const API_PREFIX = '/api/v1';
 

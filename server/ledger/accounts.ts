@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CLIENT_ACCOUNT_MISSING, CLIENT_ACCOUNT_MISSING_MESSAGE, type SystemAccountKey } from '../../domain/accounting';
-import type { ClientType } from '../../domain/clients';
-import type { Transaction } from '../db/client';
 import { banks, corporateClients, individualClients, insuranceProviders, ledgerAccounts, premiumAccounts } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import type { ClientType } from '../../domain/clients';
+import type { Transaction } from '../db/client';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 

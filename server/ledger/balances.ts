@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Transaction } from '../db/client';
 import { accountDailyTotals, accountMonthlyTotals } from '../db/schema';
+import type { Transaction } from '../db/client';
 
 export interface Movement {
   debit: number;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Database, Transaction } from '../db/client';
 import { accountingPeriods, currencies, ledgerAccounts, premiumAccounts, tenants } from '../db/schema';
 import { bankAccountFor } from './accounts';
 import { STARTING_CHART } from './chart';
+import type { Database, Transaction } from '../db/client';
 
 type Work = Transaction | Database;
 

@@ -1,8 +1,8 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { accountingMessages, PERIOD_CLOSED, PERIOD_MISSING } from '../../domain/accounting';
-import type { Transaction } from '../db/client';
 import { accountingPeriods } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { Transaction } from '../db/client';
 
 export type PeriodRow = typeof accountingPeriods.$inferSelect;
 

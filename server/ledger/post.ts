@@ -2,12 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountingMessages, type EntrySource, type ProposedLine } from '../../domain/accounting';
 import { checkLines, convertLines, minorOf, normaliseRefNo, type LineAmounts } from '../../domain/journal';
 import { koboToNaira } from '../../domain/money';
-import type { FieldError } from '../../domain/validation';
-import type { Transaction } from '../db/client';
 import { accountDailyTotals, accountMonthlyTotals, currencies, journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { openPeriodFor } from './periods';
 import { nextRefNo, refNoTaken } from './refs';
+import type { FieldError } from '../../domain/validation';
+import type { Transaction } from '../db/client';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 

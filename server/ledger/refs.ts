@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { EntrySource } from '../../domain/accounting';
 import { normaliseRefNo } from '../../domain/journal';
-import type { Transaction } from '../db/client';
 import { journalEntries, journalRefCounters } from '../db/schema';
+import type { EntrySource } from '../../domain/accounting';
+import type { Transaction } from '../db/client';
 
 const PREFIXES: Record<EntrySource, string> = {
   manual: 'JV',

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { DatabaseHandle } from '../db/client';
 import { outbox } from '../db/schema';
+import type { DatabaseHandle } from '../db/client';
 
 export interface OutgoingMail {
   tenantId: string | null;

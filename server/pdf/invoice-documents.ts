@@ -3,7 +3,6 @@ import { clientNameOf, isDeactivated, DELETED_LABEL, type Invoice } from '../../
 import { DOCUMENT_TITLES, type DocumentKind } from '../../domain/invoices/documents';
 import { outstandingKobo } from '../../domain/invoices/money';
 import { koboToNaira, nairaToKobo } from '../../domain/money';
-import type { Letterhead } from './document';
 import {
   addresseeBlock,
   amountsTable,
@@ -22,6 +21,7 @@ import {
   type Signatory,
 } from './invoice/parts';
 import { pdfOf } from './pdfmake';
+import type { Letterhead } from './document';
 
 // The four documents of an invoice (spec section 7), each a pdfmake definition built from plain
 // data, so that what they say can be checked without reading a PDF.

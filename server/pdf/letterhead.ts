@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../db/client';
 import { states, tenants } from '../db/schema';
 import { detectFileKind, FILE_KINDS } from '../files/file-type';
-import type { FileStorage } from '../files/storage';
 import { notFound } from '../http/errors';
-import type { Letterhead } from './document';
 import { FONT, pdfOf } from './pdfmake';
+import type { Transaction } from '../db/client';
+import type { FileStorage } from '../files/storage';
+import type { Letterhead } from './document';
 
 /**
  * The brokerage's name, address, RC number and contacts, as its documents head them; with

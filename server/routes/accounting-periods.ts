@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { PeriodPayload, periodMessages, todayInLagos } from '../../domain/periods';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { closePeriod, createPeriod, currentPeriod, listPeriods } from '../services/accounting-periods';
 import { metaFor } from './providers';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /** Whoever works in the books reads the periods (entry forms, approvals and reports need them). */
 const READERS = [

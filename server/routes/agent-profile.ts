@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { AgentProfilePayload } from '../../domain/profile';
 import { sessionOf } from '../auth/authenticate';
 import { signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { readAgentProfile, updateAgentProfile } from '../services/agent-profile';
 import { replaceOwnAvatar } from '../services/avatars';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /** The signed-in user's own agent profile (/profile): any user may keep one, agents are the ones who do. */
 export function agentProfileRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { SignInPayload } from '../../domain/auth';
 import { sessionOf } from '../auth/authenticate';
 import { open, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { revokeSession } from '../services/sessions';
 import { signIn } from '../services/sign-in';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/auth/signin', open('Signing in'), async (request) => {

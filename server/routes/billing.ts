@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CheckoutPayload,
   ONLY_ADMINS_PAY,
@@ -9,11 +8,12 @@ import {
 import { sessionOf } from '../auth/authenticate';
 import { open, permitted, signedIn } from '../auth/authorize';
 import { loadBillingConfig } from '../billing/config';
-import { ConfigError } from '../config';
 import { createPaystackClient, type PaystackClient } from '../billing/paystack';
-import type { AppContext } from '../context';
+import { ConfigError } from '../config';
 import { parseBody } from '../http/validate';
 import { licenseOf, listPlans, paymentsNotConfigured, startCheckout, verifyPayment } from '../services/subscriptions';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paystack as configured right now; null when no secret key is set or the settings cannot be used. */
 function paystackClient(request: FastifyRequest): PaystackClient | null {

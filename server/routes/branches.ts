@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { BRANCHES_ASSIGNED } from '../../domain/messages';
 import { AssignBranchesPayload, BranchPayload, BranchUpdatePayload } from '../../domain/brokerage';
+import { BRANCHES_ASSIGNED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { demand, permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { assignBranches, branchesOfUser, createBranch, deleteBranch, listBranches, updateBranch } from '../services/branches';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 type UserParams = { userId: string };
 

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { BrokerProfilePayload } from '../../domain/brokerage';
 import { sessionOf } from '../auth/authenticate';
 import { permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { storageOf } from '../files/storage';
 import { checkReceivedFile, readForm, withStoredFile } from '../files/uploads';
 import { parseBody } from '../http/validate';
 import { readBrokerProfile, replaceLogo, updateBrokerProfile } from '../services/broker-profile';
 import { listBanks } from '../services/premium-accounts';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 const PROFILE_EDITORS = ['Update Broker Profile', 'Create Broker Profile'] as const;
 

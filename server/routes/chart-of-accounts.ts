@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_TYPES } from '../../domain/accounting';
 import { AccountChanges, AccountListQuery, AccountPayload, chartMessages, ClientAccountPayload, LedgerQuery } from '../../domain/chart';
-import type { PermissionName } from '../../domain/permissions';
 import { sessionOf } from '../auth/authenticate';
 import { permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { accountLedger } from '../services/account-ledger';
 import {
@@ -17,6 +14,9 @@ import {
 } from '../services/chart-account-changes';
 import { accountDetail, listAccounts } from '../services/chart-of-accounts';
 import { metaFor, optionalPaging } from './providers';
+import type { PermissionName } from '../../domain/permissions';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Who reads the chart: the books' people, and those whose forms pick accounts (transactions, payments). */
 const READERS: PermissionName[] = [

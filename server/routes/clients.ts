@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CLIENT_KINDS,
   ClientListQuery,
@@ -13,15 +12,16 @@ import {
 } from '../../domain/clients';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { invalidInput, notFound } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
-import { addDirector } from '../services/clients-directors';
 import { createCorporate, listCorporates, readCorporate, updateCorporate } from '../services/clients-corporate';
+import { addDirector } from '../services/clients-directors';
 import { createIndividual, listIndividuals, readIndividual, updateIndividual } from '../services/clients-individual';
 import { listAllClients } from '../services/clients-search';
 import { changeClientStatus } from '../services/clients-status';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 type IdParams = { id: string };
 

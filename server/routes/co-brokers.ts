@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { CoBrokerChanges, CoBrokerPayload, CoBrokerSearchPayload } from '../../domain/co-brokers';
 import { sessionOf } from '../auth/authenticate';
 import { permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { createCoBroker, deleteCoBroker, listCoBrokers, nameRace, searchCoBrokers, updateCoBroker } from '../services/co-brokers';
 import { metaFor, optionalPaging } from './providers';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The co-brokers a brokerage shares placements with. Everyone signed in reads the list (quotes,

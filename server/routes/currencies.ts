@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { CurrencyPayload, currencyMessages, RatePayload } from '../../domain/currencies';
 import { todayInLagos } from '../../domain/periods';
 import { sessionOf } from '../auth/authenticate';
 import { permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { addCurrency, codeRace, deleteCurrency, listCurrencies, rateHistory, updateRate } from '../services/currencies';
 import { metaFor, optionalPaging } from './providers';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Currencies and their exchange rates to the naira. Everyone signed in reads them (entry forms

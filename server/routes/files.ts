@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/authenticate';
 import { signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { storedFiles } from '../db/schema';
 import { storageOf } from '../files/storage';
 import { notFound } from '../http/errors';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 const DEFAULT_DOWNLOAD_NAME = 'file.pdf';
 

@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AsOfQuery, PeriodQuery, SummaryQuery, type StatementFormat, type StatementKind } from '../../domain/financial-statements';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
-import { parseBody } from '../http/validate';
 import { storageOf } from '../files/storage';
+import { parseBody } from '../http/validate';
 import { letterheadOf } from '../pdf/letterhead';
 import { balanceSheet } from '../services/statements/balance-sheet';
 import { asOfAsked, periodAsked } from '../services/statements/books';
@@ -16,6 +13,9 @@ import { balanceSheetSheet, cashFlowSheet, incomeStatementSheet } from '../servi
 import { summarySheet, trialBalanceSheet, type Sheet } from '../services/statements/sheets';
 import { summaryOfAccounts } from '../services/statements/summary-of-accounts';
 import { trialBalance } from '../services/statements/trial-balance';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 interface Statement<T> {
   kind: StatementKind;

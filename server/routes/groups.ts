@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GROUP_CREATED,
   GROUP_DELETED,
@@ -17,8 +16,6 @@ import {
 import { GROUP_ASSIGNED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
 import { parseBody } from '../http/validate';
 import { permissionIdFrom } from '../services/access-records';
 import {
@@ -29,6 +26,9 @@ import {
   removeUserFromGroup,
 } from '../services/group-grants';
 import { createGroup, deleteGroup, getGroup, groupMembers, groupPermissionList, listGroups, updateGroup } from '../services/groups';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name]!;
 

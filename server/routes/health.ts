@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../domain/api';
 import { open } from '../auth/authorize';
 import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/health', open('Load balancers and monitors ask without a session'), async (request, reply) => {

@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DeletionRequestPayload } from '../../domain/invoices';
 import { DELETION_REQUEST_APPROVED, DELETION_REQUEST_REJECTED, DELETION_REQUEST_SUBMITTED, INVOICE_DELETED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { grantsFor, permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { idempotencyClaim } from '../services/idempotency';
@@ -15,6 +13,8 @@ import {
   deletionWrite,
   requestDeletion,
 } from '../services/invoices/deletion';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Deleting invoices (spec sections 4, 6 and 7). 'Request Invoice Deletion' asks with a reason;

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_KINDS, isDocumentKind, type DocumentKind, type SendTarget } from '../../domain/invoices/documents';
 import { DOCUMENT_SENT_TO_CLIENT, DOCUMENT_SENT_TO_UNDERWRITER } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { invalidInput } from '../http/errors';
 import { documentPaths, printDocument, sendDocument } from '../services/invoices/documents';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const SENT: Record<SendTarget, string> = { client: DOCUMENT_SENT_TO_CLIENT, underwriter: DOCUMENT_SENT_TO_UNDERWRITER };
 

@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PremiumRemittancePayload, VatRemittancePayload } from '../../domain/invoices';
 import { PREMIUM_REMITTED, VAT_REMITTED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { idempotencyClaim, once } from '../services/idempotency';
 import { remitPremium, remittedFigures } from '../services/invoices/premium-remittance';
@@ -11,6 +9,8 @@ import { findInvoiceRow } from '../services/invoices/read';
 import { PREMIUM_RECEIPT, uploadReceipt, VAT_RECEIPT } from '../services/invoices/receipts';
 import { premiumRemittanceLogs, vatRemittanceLogs } from '../services/invoices/remittance-logs';
 import { remitVat, vatToRemit } from '../services/invoices/vat-remittance';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 

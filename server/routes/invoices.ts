@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddPaymentPayload, InvoicePayload, InvoiceUpdatePayload, type TransactionType } from '../../domain/invoices';
 import { ACTION_COMPLETED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { idempotencyClaim, once } from '../services/idempotency';
@@ -14,6 +12,8 @@ import { invoiceNoTaken, isInvoiceNoClash } from '../services/invoices/numbers';
 import { addPayment } from '../services/invoices/payment';
 import { readInvoice } from '../services/invoices/read';
 import { updateInvoice } from '../services/invoices/update';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** An invoice whose transaction type is left out or blank is a new policy. */
 function withTransactionType(body: unknown): unknown {

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../domain/ids';
 import { NotificationUpdate } from '../../domain/notifications';
 import { sessionOf } from '../auth/authenticate';
 import { signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { notificationReceipts, notifications } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { notificationItem, UNREAD_EVENT } from '../services/notify';
-import { isUuid } from '../../domain/ids';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { FastifyInstance } from 'fastify';
 
 interface Reader {
   userId: string;

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { ChangePasswordPayload, EmailPayload, ResetPasswordPayload } from '../../domain/registration';
 import { sessionOf } from '../auth/authenticate';
 import { open, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { changePassword, requestPasswordReset, resetPassword } from '../services/passwords';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/auth/forgot-password', open('Whoever forgot their password is not signed in'), async (request) => {

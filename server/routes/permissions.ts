@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GroupsPayload,
   PERMISSION_GRANTED_TO_GROUPS,
@@ -11,13 +10,14 @@ import {
 import { PERMISSIONS_ASSIGNED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { permissionIdFrom } from '../services/access-records';
 import { catalogue, permissionEntry } from '../services/effective-permissions';
 import { assignPermissionsToUser, grantPermissionToUsers, removePermissionFromUser } from '../services/grants';
 import { grantPermissionToGroups } from '../services/group-grants';
 import { USER_READERS } from './users';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/authenticate';
 import { permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { pageMeta, parsePaging } from '../http/paging';
 import {
   createPremiumAccount,
@@ -10,6 +8,8 @@ import {
   parsePremiumAccount,
   updatePremiumAccount,
 } from '../services/premium-accounts';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 type IdParams = { id: string };
 

@@ -1,5 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Struct } from 'superstruct';
 import {
   CoversPayload,
   ExceptionsPayload,
@@ -11,14 +9,16 @@ import {
 } from '../../domain/products';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
 import { invalidInput } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { listProducts, parseProductFilters, readProductDetails, readProductSummary } from '../services/products';
 import { archiveProduct, restoreProduct } from '../services/products-archive';
 import { createProduct, removeCover, replacePart, updateProduct, type ProductParts } from '../services/products-write';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Struct } from 'superstruct';
 
 type IdParams = { id: string };
 

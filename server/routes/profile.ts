@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { ProfilePayload } from '../../domain/profile';
 import { sessionOf } from '../auth/authenticate';
 import { signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { replaceOwnAvatar } from '../services/avatars';
 import { presentUser, readOwnUser, updateOwnProfile } from '../services/profile';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /** A person's own name, phone and picture; nobody edits someone else's here. */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InsurerChanges, InsurersQuery, NewInsurerPayload } from '../../domain/underwriters';
 import { sessionOf } from '../auth/authenticate';
 import { permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { pageMeta, parsePaging, type Paging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { createProvider, getProvider, listProviders, providerIdFrom, updateProvider } from '../services/providers';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const WHY = 'the insurers brokers place business with, for every form that names one';
 

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { CategoriesQuery, CategoryQuery, CoverageTypeSearchPayload, CoverSearchPayload } from '../../domain/reference';
 import { sessionOf } from '../auth/authenticate';
 import { signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
 import { policyholderTypes, propertyCategories, vehicleTypes } from '../db/schema';
 import { parseBody } from '../http/validate';
 import { listCategories, listCoverageTypes, listCovers, listLinesOfBusiness, sortedByName } from '../services/reference-insurance';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { FastifyInstance } from 'fastify';
 
 const WHY = 'the market’s vocabulary, the same for every brokerage, for forms';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/authenticate';
 import { signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
 import { countries, lgas, states } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { FastifyInstance } from 'fastify';
 
 const WHY = 'Reference data for forms';
 const INT4_MAX = 2_147_483_647;

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { userAlreadyVerified } from '../../domain/messages';
 import { AgentRegistration, BrokerRegistration, BrokerUrlPayload, EmailPayload } from '../../domain/registration';
 import { tokenFrom } from '../auth/authenticate';
 import { open } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { tenants, liveUserWithEmail, users } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -12,6 +10,8 @@ import { BROKER_URL_TOKEN_TTL, needsBrokerAddress, registerAgent, registerBroker
 import { openSession } from '../services/sessions';
 import { consumeKey } from '../services/user-keys';
 import { assertCanResend, prepareVerificationMail } from '../services/verification-mail';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 const addressTaken = () =>
   new ApiError(409, 'CONFLICT', 'This address is taken', [{ field: 'url', message: 'This address is taken, choose another' }]);

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { RemittanceSchedulePayload } from '../../domain/invoices/schedule';
 import { PREMIUM_REMITTED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { idempotencyClaim, once } from '../services/idempotency';
 import { allRemitted, createSchedule, paidPremium, scheduleFilters } from '../services/invoices/schedules';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /** Remittance Mgmt: Create Schedule (/remit-premium) and Remittance Schedules (/premium-remitted). */
 export function remittanceScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ROLE_PERMISSIONS_SAVED,
   ROLE_REMOVED,
@@ -11,8 +10,6 @@ import {
 import { ROLES_ASSIGNED } from '../../domain/messages';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
 import { parseBody } from '../http/validate';
 import {
   addUsersToRole,
@@ -24,6 +21,9 @@ import {
   rolePermissionList,
   setRolePermissions,
 } from '../services/roles';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 

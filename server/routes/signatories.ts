@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Struct } from 'superstruct';
 import { SignatoryChanges, SignatoryPayload } from '../../domain/brokerage';
 import { sessionOf } from '../auth/authenticate';
 import { permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { checkReceivedFile, readForm, type CheckedFile } from '../files/uploads';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { createSignatory, deleteSignatory, listSignatories, updateSignatory } from '../services/signatories';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Struct } from 'superstruct';
 
 const SIGNATURE_KINDS = ['png', 'jpeg'] as const;
 

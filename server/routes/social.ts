@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   SOCIAL_PROVIDER_LABELS,
   SOCIAL_PROVIDERS,
@@ -8,12 +7,13 @@ import {
   type SocialMode,
 } from '../../domain/social';
 import { open } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { ApiError, invalidInput } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { assertEmailIsFree, signInWithEmail } from '../social/accounts';
 import { SOCIAL_ERROR_CODES, exchangeCode, type SocialPerson } from '../social/exchange';
 import { loadSocialSettings, type SocialSettings } from '../social/providers';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The seconds a person has to finish the registration form after coming back from the provider. */
 export const SOCIAL_REGISTRATION_TTL_SECONDS = 1800;

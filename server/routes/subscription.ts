@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/authenticate';
 import { signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { subscriptions } from '../db/schema';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 export function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The spec reads `subscription.users`: no users means no active plan, and the gate shows.

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../domain/api';
 import { appHostnameOf, brokerAddressOfHost, type PublicBrokerage } from '../../domain/broker-host';
 import { open } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { tenants } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 export function publicTenantRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: the landing page asks before anyone signs in. `request.host` honours X-Forwarded-Host

@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TransactionPayload } from '../../domain/journal';
-import type { PermissionName } from '../../domain/permissions';
 import { RejectPayload, ReversePayload, transactionMessages, TransactionsQuery } from '../../domain/transactions';
 import { sessionOf } from '../auth/authenticate';
 import { grantsFor, holds, permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { accountTransactions, listTransactions, transactionByRef, type Viewer } from '../services/transactions';
 import { approveTransaction, createTransaction, rejectTransaction, reverseTransaction } from '../services/transactions-decide';
+import type { PermissionName } from '../../domain/permissions';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const READERS: PermissionName[] = ['View Accounts', 'Create Transaction', 'Approve Transaction'];
 

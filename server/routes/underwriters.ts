@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { UnderwriterChanges, UnderwriterPayload } from '../../domain/underwriters';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { parseBody } from '../http/validate';
 import { providerIdFrom } from '../services/providers';
 import { createUnderwriter, deleteUnderwriter, listUnderwriters, updateUnderwriter } from '../services/underwriters';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The brokerage's underwriters at each insurer, with their contact people. Those who see

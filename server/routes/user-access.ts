@@ -1,17 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { InviteResendPayload, SuspensionPayload } from '../../domain/registration';
 import { sessionOf } from '../auth/authenticate';
 import { permitted } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { outbox, users } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
-import { disconnectSessions, endOtherSessions } from '../services/passwords';
 import { liveUser } from '../services/access-records';
 import { assertAdminRemains } from '../services/admin-guard';
 import { resendInvitation } from '../services/invitations';
+import { disconnectSessions, endOtherSessions } from '../services/passwords';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A suspended user's sessions end at once; restoring lets them sign in again.

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { AddInsurersPayload, RelationshipManagerPayload, RemoveInsurerPayload } from '../../domain/insurers';
 import { sessionOf } from '../auth/authenticate';
 import { signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
 import { addUserInsurers, listUserInsurers, removeUserInsurer, searchInsurers, setRelationshipManager } from '../services/user-insurers';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 
 /** The insurers a user deals with and their relationship manager at each: the user's own contacts. */
 export function userInsurerRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,9 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InviteUserPayload, USER_DELETED, USER_STATUSES, type UserStatus, userInvited } from '../../domain/access';
-import type { PermissionName } from '../../domain/permissions';
 import { sessionOf } from '../auth/authenticate';
 import { demand, permitted, signedIn } from '../auth/authorize';
-import type { AppContext } from '../context';
 import { invalidInput } from '../http/errors';
 import { pageMeta, parsePaging } from '../http/paging';
 import { parseBody } from '../http/validate';
@@ -11,6 +8,9 @@ import { liveUser } from '../services/access-records';
 import { effectivePermissions } from '../services/effective-permissions';
 import { inviteUser } from '../services/invitations';
 import { accessUser, deleteUser, listUsers, roleRefsOf, userGroupList, userRoleList } from '../services/users';
+import type { PermissionName } from '../../domain/permissions';
+import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Whoever manages roles, groups or grants picks users from the list, so they may read it too. */
 export const USER_READERS: PermissionName[] = ['View Users', 'Manage Roles', 'Manage Groups', 'Assign Permissions'];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_ROLES, PERMISSION_CATALOGUE } from '../../domain/permissions';
-import type { Database } from '../db/client';
 import { permissions, rolePermissions, roles, tenants } from '../db/schema';
+import type { Database } from '../db/client';
 
 /** Brings the permissions table in line with the catalogue in domain/. Safe to run at every start. */
 export async function seedPermissionCatalogue(db: Database): Promise<void> {

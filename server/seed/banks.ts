@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { banks } from '../db/schema';
 import { NIGERIAN_BANKS } from './reference/banks';
+import type { Database } from '../db/client';
 
 /** Adds banks missing from the list and keeps names current; ids of existing banks never change. */
 export async function seedBanks(db: Database): Promise<void> {

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { AddPaymentPayload, InvoicePayload } from '../../domain/invoices';
+import { addDays } from '../../domain/invoices/dates';
+import { validatePayload } from '../../domain/validation';
 import {
   coBrokers,
   corporateClients,
@@ -11,15 +13,12 @@ import {
   states,
   users,
 } from '../db/schema';
-import type { Struct } from 'superstruct';
-import { AddPaymentPayload, InvoicePayload } from '../../domain/invoices';
-import { addDays } from '../../domain/invoices/dates';
-import { validatePayload } from '../../domain/validation';
-import type { Transaction } from '../db/client';
 import { ensureBooks, lagosToday, openClientAccount } from '../ledger';
 import { createInvoice } from '../services/invoices/create';
 import { addPayment } from '../services/invoices/payment';
 import type { AppContext } from '../context';
+import type { Transaction, Database } from '../db/client';
+import type { Struct } from 'superstruct';
 
 // A first book for the demo brokerage, so a fresh start has someone to bill: two clients with their
 // accounts in the books, three products of two insurers, a co-broker and three invoices. Only on the start that

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import type { UserType } from '../../domain/auth';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from '../db/client';
 import { notificationReceipts, notifications, subscriptions, tenants, userRoles, users } from '../db/schema';
 import { ensureDefaultRoles } from './access-catalogue';
 import { seedDemoOffices } from './demo-offices';
+import type { UserType } from '../../domain/auth';
+import type { Database } from '../db/client';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 

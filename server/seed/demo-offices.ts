@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { nubanCheckDigit } from '../../domain/banks';
-import type { Database } from '../db/client';
 import { banks, branches, lgas, premiumAccounts, signatories, states, tenants, userBranches } from '../db/schema';
+import type { Database } from '../db/client';
 
 async function place(db: Database, stateCode: string, lgaName: string) {
   const [row] = await db

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
 import { insuranceProviders } from '../db/schema';
 import { INSURANCE_PROVIDERS } from './reference/insurers';
+import type { Database } from '../db/client';
 
 /**
  * Adds the insurers that are missing, by code, and leaves the ones present as they are (an

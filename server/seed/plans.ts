@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { planPrices, subscriptionPlans } from '../db/schema';
+import type { Database } from '../db/client';
 
 const naira = (whole: number): number => whole * 100;
 

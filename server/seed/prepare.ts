@@ -1,4 +1,3 @@
-import type { Database } from '../db/client';
 import { ensureBooksEverywhere } from '../ledger';
 import { ensureDefaultRolesEverywhere, seedPermissionCatalogue } from './access-catalogue';
 import { seedBanks } from './banks';
@@ -6,6 +5,7 @@ import { seedDemoBrokerage } from './demo-brokerage';
 import { seedInsuranceProviders } from './insurance-providers';
 import { seedSubscriptionPlans } from './plans';
 import { seedReferenceData } from './reference-data';
+import type { Database } from '../db/client';
 
 /** What every start does after migrating: shared data in place, then the demo brokerage when wanted. Answers whether the demo was created now. */
 export async function prepareDatabase(owner: Database, options: { seedDemo: boolean }): Promise<{ demoCreated: boolean }> {

@@ -1,5 +1,4 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import {
   countries,
   coverageTypes,
@@ -13,6 +12,7 @@ import {
   vehicleTypes,
 } from '../db/schema';
 import { LINES_OF_BUSINESS, NIGERIA, POLICYHOLDER_TYPES, PROPERTY_CATEGORIES, VEHICLE_TYPES } from './reference';
+import type { Database } from '../db/client';
 
 /** Loads the market's reference data into an empty database, all in one transaction. */
 export async function seedReferenceData(db: Database): Promise<boolean> {

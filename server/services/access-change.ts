@@ -1,6 +1,6 @@
+import { notifyUsers } from './notify';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import { notifyUsers } from './notify';
 import type { SessionUser } from './sessions';
 
 /** Tells some users that their access changed; recorded in the change's own transaction. */

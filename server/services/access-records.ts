@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
-import type { Database } from '../db/client';
 import { groups, permissions, roles, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { Database } from '../db/client';
 
 // Finding the records an access call names. Every id must belong to the brokerage (the permission
 // catalogue is shared); anything else is 404, before anything is written.

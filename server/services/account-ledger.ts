@@ -3,11 +3,11 @@ import { DateTime } from 'luxon';
 import { normalBalance } from '../../domain/accounting';
 import { chartMessages, LEDGER_PAGE_SIZE, type AccountLedger, type LedgerLine } from '../../domain/chart';
 import { koboToNaira } from '../../domain/money';
-import type { Transaction } from '../db/client';
 import { invalidInput } from '../http/errors';
 import { pageMeta } from '../http/paging';
 import { listedAccount, presentAccount } from './chart-of-accounts';
 import { added, blocksOf, findDay, NO_TOTALS, sumOf, type Block, type Totals } from './ledger-blocks';
+import type { Transaction } from '../db/client';
 
 export interface LedgerOptions {
   startDate?: string | null;

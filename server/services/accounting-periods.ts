@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { isCurrentPeriod, periodMessages, periodNameOf, type AccountingPeriod, type PeriodPayload } from '../../domain/periods';
-import type { Transaction } from '../db/client';
 import { accountingPeriods, journalEntries, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import type { Transaction } from '../db/client';
 
 type PeriodRow = typeof accountingPeriods.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { LAST_ADMIN } from '../../domain/access';
-import type { Database } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
 import { conflict } from '../http/errors';
 import { isAdminRole } from './access-records';
+import type { Database } from '../db/client';
 
 /**
  * Refuses a change that would leave the brokerage without an active admin: some users losing

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { INVALID_NUBAN, isValidNuban } from '../../domain/banks';
 import { CHOOSE_STATE_FIRST, LGA_NOT_IN_STATE, type AgentProfile, type AgentProfilePayload } from '../../domain/profile';
-import type { FieldError } from '../../domain/validation';
-import type { Transaction } from '../db/client';
 import { agentProfiles, banks, lgas, states } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { readOwnUser } from './profile';
+import type { FieldError } from '../../domain/validation';
+import type { Transaction } from '../db/client';
 
 type Owner = { userId: string; tenantId: string };
 type ProfileRow = typeof agentProfiles.$inferSelect;

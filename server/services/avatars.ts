@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/authenticate';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
-import type { users } from '../db/schema';
 import { storageOf } from '../files/storage';
 import { checkReceivedFile, readForm, withStoredFile } from '../files/uploads';
 import { setOwnAvatar } from './profile';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { users } from '../db/schema';
+import type { FastifyRequest } from 'fastify';
 
 const AVATAR_KINDS = ['png', 'jpeg'] as const;
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
-import { isUuid } from '../../domain/ids';
 import {
   BRANCH_NAME_TAKEN,
   branchInUse,
@@ -10,12 +9,13 @@ import {
   type BranchPayload,
   type BranchUpdatePayload,
 } from '../../domain/brokerage';
-import type { FieldError } from '../../domain/validation';
-import type { Transaction } from '../db/client';
+import { isUuid } from '../../domain/ids';
 import { branches, lgas, premiumAccounts, states, userBranches, users } from '../db/schema';
 import { ApiError, conflict, invalidInput, notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { nextPlace, placeProblems } from './places';
+import type { FieldError } from '../../domain/validation';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 type Row = { branch: typeof branches.$inferSelect; stateName: string | null; lgaName: string | null };
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { BrokerProfile, BrokerProfilePayload } from '../../domain/brokerage';
-import type { Transaction } from '../db/client';
 import { lgas, states, storedFiles, tenants } from '../db/schema';
 import { downloadUrl } from '../files/uploads';
 import { invalidInput, notFound } from '../http/errors';
 import { nextPlace, placeProblems } from './places';
+import type { BrokerProfile, BrokerProfilePayload } from '../../domain/brokerage';
+import type { Transaction } from '../db/client';
 
 export async function readBrokerProfile(tx: Transaction, tenantId: string): Promise<BrokerProfile> {
   const [row] = await tx

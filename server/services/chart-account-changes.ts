@@ -11,11 +11,11 @@ import {
 } from '../../domain/chart';
 import { isUuid } from '../../domain/ids';
 import { formatNaira } from '../../domain/money';
-import type { Transaction } from '../db/client';
 import { accountDailyTotals, journalEntries, ledgerAccounts } from '../db/schema';
 import { ApiError, conflict, invalidInput } from '../http/errors';
 import { findClientAccount, lockAccountCodes, openClientAccount, type LedgerAccountRow } from '../ledger';
 import { lockAccount, readAccount, scopeMovement } from './chart-of-accounts';
+import type { Transaction } from '../db/client';
 
 const codeTaken = (code: string) => {
   const message = chartMessages.codeTaken(code);

@@ -4,12 +4,12 @@ import { ACCOUNT_TYPES, classOf, normalBalance, type AccountClass, type AccountS
 import { accountTypeName, type LedgerAccount, type LedgerAccountDetail } from '../../domain/chart';
 import { isUuid } from '../../domain/ids';
 import { koboToNaira } from '../../domain/money';
-import type { Transaction } from '../db/client';
 import { ledgerAccounts } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { movementsByAccount, type LedgerAccountRow, type Movement } from '../ledger';
 import { matching } from './reference-insurance';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 export interface AccountFilter {
   search?: string;

@@ -1,11 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
 import { BVN_TAKEN, NIN_TAKEN, RC_TAKEN } from '../../domain/clients';
-import type { FieldError } from '../../domain/validation';
-import type { Transaction } from '../db/client';
 import { policyholderTypes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { placeProblems } from './places';
+import type { FieldError } from '../../domain/validation';
+import type { Transaction } from '../db/client';
 
 export { isUuid } from '../../domain/ids';
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { CorporateClient } from '../../domain/client-records';
 import {
   CANCELLED_CLIENT_LOCKED,
   RC_TAKEN,
@@ -7,12 +6,13 @@ import {
   type CorporateClientPayload,
   type NewCorporateClientPayload,
 } from '../../domain/clients';
-import type { Transaction } from '../db/client';
 import { corporateClients, directors, lgas, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { anyOf, isoTime, isUuid, referenceProblems, searchPatterns, taken, translateClientUniqueViolation } from './clients-common';
 import { directorColumns, directorsOf } from './clients-directors';
+import type { CorporateClient } from '../../domain/client-records';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 type Row = { company: typeof corporateClients.$inferSelect; stateName: string | null; lgaName: string | null; directorCount: number };
 
@@ -152,16 +152,14 @@ export async function createCorporate(
     // Apart by a millisecond each, so they list in the order they were entered.
     const start = Date.now();
     if (given.length > 0) {
-      await tx
-        .insert(directors)
-        .values(
-          given.map((director, index) => ({
-            tenantId,
-            corporateClientId: row!.id,
-            ...directorColumns(director),
-            createdAt: new Date(start + index),
-          })),
-        );
+      await tx.insert(directors).values(
+        given.map((director, index) => ({
+          tenantId,
+          corporateClientId: row!.id,
+          ...directorColumns(director),
+          createdAt: new Date(start + index),
+        })),
+      );
     }
     return await readCorporate(tx, tenantId, row!.id);
   } catch (error) {

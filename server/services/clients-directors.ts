@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Director } from '../../domain/client-records';
 import {
   CANCELLED_CLIENT_LOCKED,
   isIdentificationExpired,
@@ -8,10 +7,11 @@ import {
   totalShareholding,
   type DirectorPayload,
 } from '../../domain/clients';
-import type { Transaction } from '../db/client';
 import { corporateClients, directors } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { isoTime, isUuid } from './clients-common';
+import type { Director } from '../../domain/client-records';
+import type { Transaction } from '../db/client';
 
 export function toDirector(row: typeof directors.$inferSelect, today = todayInLagos()): Director {
   return {

@@ -1,5 +1,4 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { IndividualClient } from '../../domain/client-records';
 import {
   BVN_TAKEN,
   CANCELLED_CLIENT_LOCKED,
@@ -9,11 +8,12 @@ import {
   type ClientStatus,
   type IndividualClientPayload,
 } from '../../domain/clients';
-import type { Transaction } from '../db/client';
 import { individualClients, lgas, policyholderTypes, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { anyOf, isoTime, isUuid, referenceProblems, searchPatterns, taken, translateClientUniqueViolation } from './clients-common';
+import type { IndividualClient } from '../../domain/client-records';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 type Row = { client: typeof individualClients.$inferSelect; stateName: string | null; lgaName: string | null; holderType: string | null };
 

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ClientSummary } from '../../domain/client-records';
-import type { ClientStatus, ClientType } from '../../domain/clients';
-import type { Transaction } from '../db/client';
 import { corporateClients, individualClients, states } from '../db/schema';
-import type { Paging } from '../http/paging';
 import { isoTime } from './clients-common';
 import { corporateMatches } from './clients-corporate';
 import { individualMatches } from './clients-individual';
+import type { ClientSummary } from '../../domain/client-records';
+import type { ClientStatus, ClientType } from '../../domain/clients';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 export interface ClientFilter {
   status?: ClientStatus | null;

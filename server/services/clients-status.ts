@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { statusChangeRefusal, type ClientKind, type ClientStatus } from '../../domain/clients';
-import type { Transaction } from '../db/client';
 import { corporateClients, individualClients } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { isUuid } from './clients-common';
+import type { Transaction } from '../db/client';
 
 /**
  * PATCH /client/{kind}/{id}/status: moves a client along the transitions of domain/clients.ts.

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { CO_BROKER_IN_USE, CO_BROKER_NAME_TAKEN, type CoBroker, type CoBrokerChanges, type CoBrokerPayload } from '../../domain/co-brokers';
-import type { Transaction } from '../db/client';
+import { isUuid } from '../../domain/ids';
 import { coBrokers } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
-import { isUuid } from '../../domain/ids';
 import { matching } from './reference-insurance';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 type CoBrokerRow = typeof coBrokers.$inferSelect;
 

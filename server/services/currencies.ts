@@ -10,9 +10,9 @@ import {
 } from '../../domain/currencies';
 import { isUuid } from '../../domain/ids';
 import { trimRate } from '../../domain/products';
-import type { Transaction } from '../db/client';
 import { currencies, exchangeRateHistory, journalEntries, users } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
+import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
 
 type CurrencyRow = typeof currencies.$inferSelect;

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { EffectivePermission, Permission } from '../../domain/access';
 import { isAdminRoleName, type PermissionArea } from '../../domain/permissions';
-import type { Database } from '../db/client';
 import { groupPermissions, groupUsers, groups, permissions, rolePermissions, roles, userPermissions, userRoles } from '../db/schema';
+import type { EffectivePermission, Permission } from '../../domain/access';
+import type { Database } from '../db/client';
 
 type CatalogueRow = typeof permissions.$inferSelect;
 

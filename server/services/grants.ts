@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import { userPermissions } from '../db/schema';
 import { changeAccess, naming } from './access-change';
 import { liveUser, liveUsers, permissionOf, permissionsOf } from './access-records';
+import type { AppContext } from '../context';
 import type { SessionUser } from './sessions';
 
 // Permissions given to users directly, besides those of their roles and groups.

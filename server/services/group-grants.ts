@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import { groupPermissions, groupUsers } from '../db/schema';
 import { changeAccess, naming } from './access-change';
 import { groupOf, groupsOf, liveUser, liveUsers, permissionOf, permissionsOf } from './access-records';
-import type { SessionUser } from './sessions';
 import { membersOfGroups } from './users';
+import type { AppContext } from '../context';
+import type { SessionUser } from './sessions';
 
 // Who belongs to a group and what it allows. Every change tells the people whose access it changes.
 

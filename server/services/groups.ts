@@ -1,14 +1,14 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { GROUP_NAME_TAKEN, type Group, type GroupPayload } from '../../domain/access';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { groupPermissions, groupUsers, groups, permissions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { changeAccess } from './access-change';
 import { groupOf } from './access-records';
 import { permissionEntry } from './effective-permissions';
-import type { SessionUser } from './sessions';
 import { member } from './users';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { SessionUser } from './sessions';
 
 type GroupRow = typeof groups.$inferSelect;
 

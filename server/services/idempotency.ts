@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
+import type { Transaction } from '../db/client';
+import type { FastifyRequest } from 'fastify';
 
 // Writes a double click or a retry could repeat (payments, remittances, receipt uploads) take an
 // `Idempotency-Key` header. The key is claimed inside the write's own transaction, so a second

@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AccessUser, InviteUserPayload } from '../../domain/access';
 import { userAlreadyVerified } from '../../domain/messages';
 import { normalisePhone } from '../../domain/registration';
 import { hashPassword } from '../auth/passwords';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { groupUsers, liveUserWithEmail, tenants, userRoles, users } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import { invitationMail } from '../mail/templates';
 import { groupsOf, liveUser, rolesOf } from './access-records';
-import type { SessionUser } from './sessions';
+import { assertSeatFree } from './seats';
 import { accessUser } from './users';
 import { assertCanResend, prepareVerificationMail } from './verification-mail';
-import { assertSeatFree } from './seats';
+import type { AccessUser, InviteUserPayload } from '../../domain/access';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { SessionUser } from './sessions';
 
 const SETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '#$%&*+?@'];
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Transaction } from '../db/client';
 import { accountDailyTotals, accountMonthlyTotals, ledgerAccounts } from '../db/schema';
 import { splitRange } from '../ledger/balances';
+import type { Transaction } from '../db/client';
 
 // An account's movements over a range as consecutive blocks (whole months from the monthly totals,
 // loose days from the daily ones), never from the lines: a ledger page finds where it starts and

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { LIVE_EVENTS, SPEC_NOTIFICATION_EVENTS } from '../../domain/notifications';
+import { notificationReceipts, notifications } from '../db/schema';
 import type { LiveChannel } from '../context';
 import type { Database } from '../db/client';
-import { notificationReceipts, notifications } from '../db/schema';
 
 export { SPEC_NOTIFICATION_EVENTS };
 export const NOTIFICATION_EVENT = LIVE_EVENTS.notification;

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { sessions, userKeys, liveUserWithEmail, users } from '../db/schema';
 import { invalidInput, invalidSession } from '../http/errors';
 import { passwordResetMail } from '../mail/templates';
 import { buildClaims } from './sessions';
 import { consumeKey, issueKey } from './user-keys';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 
 const RESET_MAIL_GAP_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { CHOOSE_STATE_FIRST, LGA_NOT_IN_STATE } from '../../domain/brokerage';
+import { lgas, states } from '../db/schema';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
-import { lgas, states } from '../db/schema';
 
 /** A state and LGA pair must exist and agree: the LGA lies in the state. Answers the field errors. */
 export async function placeProblems(tx: Transaction, place: { stateId: number | null; lgaId: number | null }): Promise<FieldError[]> {

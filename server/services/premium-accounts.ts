@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { checksNubanDigit, normaliseAccountNumber, premiumAccountPayload, type Bank, type PremiumAccount } from '../../domain/banks';
 import { PREMIUM_ACCOUNT_EXISTS } from '../../domain/brokerage';
-import type { Transaction } from '../db/client';
-import { bankAccountFor } from '../ledger';
+import { isUuid } from '../../domain/ids';
 import { banks, branches, premiumAccounts } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { parseBody } from '../http/validate';
-import { isUuid } from '../../domain/ids';
+import { bankAccountFor } from '../ledger';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 export async function listBanks(tx: Transaction): Promise<Bank[]> {
   const rows = await tx.select().from(banks).orderBy(asc(banks.name));

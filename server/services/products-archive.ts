@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import { PRODUCT_ALREADY_ARCHIVED, PRODUCT_NOT_ARCHIVED, RESTORE_NAME_TAKEN, type ProductSummary } from '../../domain/products';
-import type { Transaction } from '../db/client';
 import { products } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { isUuid } from '../../domain/ids';
 import { readProductSummary } from './products';
 import { isNameClash } from './products-checks';
+import type { Transaction } from '../db/client';
 
 async function lockProduct(tx: Transaction, tenantId: string, id: string) {
   const [current] = isUuid(id)

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
+import { ACTIVE_PROVIDER } from '../../domain/insurers';
 import {
   CHOOSE_CATEGORY,
   CHOOSE_COVERAGE_TYPE,
@@ -10,11 +11,10 @@ import {
   PRODUCT_NAME_TAKEN,
   TRAVEL_PLANS_ONLY_FOR_TRAVEL,
 } from '../../domain/products';
-import { ACTIVE_PROVIDER } from '../../domain/insurers';
-import type { FieldError } from '../../domain/validation';
-import type { Transaction } from '../db/client';
 import { coverageTypes, covers, insuranceCategories, insuranceProviders, products } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
+import type { FieldError } from '../../domain/validation';
+import type { Transaction } from '../db/client';
 
 /** What a product's class must agree with: its insurer, category, coverage type, covers and travel plans. */
 export interface ProductClass {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import {
   CATEGORY_CHANGE_LEAVES_COVERS,
   CATEGORY_CHANGE_LEAVES_TRAVEL_PLANS,
@@ -15,7 +16,6 @@ import {
   type ProductUpdatePayload,
   type TenorUnit,
 } from '../../domain/products';
-import type { Transaction } from '../db/client';
 import {
   insuranceTravelProducts,
   premiumRates,
@@ -26,9 +26,9 @@ import {
   products,
 } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
-import { isUuid } from '../../domain/ids';
 import { readProductDetails } from './products';
 import { assertNameFree, checkProductClass, isNameClash, nameTaken } from './products-checks';
+import type { Transaction } from '../db/client';
 
 export type ProductParts = Pick<ProductUpdatePayload, ProductPartName>;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import { koboToNaira } from '../../domain/money';
 import { trimRate, type ProductDetails, type ProductSummary } from '../../domain/products';
-import type { Transaction } from '../db/client';
 import {
   coverageTypes,
   covers,
@@ -17,8 +17,8 @@ import {
   products,
 } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
+import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
-import { isUuid } from '../../domain/ids';
 
 export interface ProductFilters {
   archived: boolean;

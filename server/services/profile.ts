@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AccessUser } from '../../domain/access';
-import type { ProfilePayload } from '../../domain/profile';
 import { normalisePhone } from '../../domain/registration';
-import type { Transaction } from '../db/client';
 import { storedFiles, users } from '../db/schema';
 import { downloadUrl } from '../files/uploads';
 import { notFound } from '../http/errors';
 import { accessUser, roleRefsOf } from './users';
+import type { AccessUser } from '../../domain/access';
+import type { ProfilePayload } from '../../domain/profile';
+import type { Transaction } from '../db/client';
 
 type UserRow = typeof users.$inferSelect;
 

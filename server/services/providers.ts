@@ -9,11 +9,11 @@ import {
   type InsurersQuery,
   type NewInsurerPayload,
 } from '../../domain/underwriters';
-import type { Transaction } from '../db/client';
 import { insuranceProviders, underwriters } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { matching } from './reference-insurance';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 type ProviderRow = typeof insuranceProviders.$inferSelect;
 

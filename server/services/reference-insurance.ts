@@ -1,9 +1,9 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Cover, CoverageType, InsuranceCategory, LineOfBusiness } from '../../domain/reference';
-import type { Transaction } from '../db/client';
 import { coverageTypes, covers, insuranceCategories, linesOfBusiness } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { Cover, CoverageType, InsuranceCategory, LineOfBusiness } from '../../domain/reference';
+import type { Transaction } from '../db/client';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 // Sorted here rather than by the database: PGlite and PostgreSQL may collate names differently.
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AgentRegistration, BrokerRegistration } from '../../domain/registration';
 import { ADMIN_ROLE } from '../../domain/permissions';
 import { normalisePhone, normaliseRcNumber } from '../../domain/registration';
 import { hashPassword } from '../auth/passwords';
+import { tenants, userRoles, liveUserWithEmail, users } from '../db/schema';
+import { ApiError, invalidInput } from '../http/errors';
+import { ensureBooks } from '../ledger';
+import { ensureDefaultRoles } from '../seed/access-catalogue';
+import { prepareVerificationMail } from './verification-mail';
+import type { AgentRegistration, BrokerRegistration } from '../../domain/registration';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { tenants, userRoles, liveUserWithEmail, users } from '../db/schema';
-import { ensureDefaultRoles } from '../seed/access-catalogue';
-import { ensureBooks } from '../ledger';
-import { ApiError, invalidInput } from '../http/errors';
-import { prepareVerificationMail } from './verification-mail';
 
 export const REGISTRATION_TOKEN_TTL = 7 * 86_400;
 export const BROKER_URL_TOKEN_TTL = 86_400;

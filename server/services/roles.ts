@@ -1,17 +1,17 @@
 import { and, asc, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { ADMIN_ROLE_FIXED, ONLY_ADMINS_HANDLE_ADMIN_ROLE, type Role } from '../../domain/access';
 import { isAdminRoleName } from '../../domain/permissions';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { grantsOf } from '../auth/authorize';
+import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { conflict, forbidden } from '../http/errors';
 import { changeAccess, naming } from './access-change';
 import { liveUser, liveUsers, permissionsOf, roleOf, rolesOf } from './access-records';
 import { assertAdminRemains } from './admin-guard';
 import { catalogue, permissionEntry } from './effective-permissions';
-import type { SessionUser } from './sessions';
 import { member } from './users';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { SessionUser } from './sessions';
 
 type RoleRow = typeof roles.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { subscriptions, tenants, users } from '../db/schema';
 import { conflict } from '../http/errors';
+import type { Database } from '../db/client';
 
 export const noSeatLeft = (seats: number) =>
   seats === 0

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { TokenClaims } from '../auth/tokens';
-import type { AppContext } from '../context';
 import { roles, sessions, tenants, userRoles, users } from '../db/schema';
 import { invalidSession } from '../http/errors';
+import type { TokenClaims } from '../auth/tokens';
+import type { AppContext } from '../context';
 
 export interface SessionUser {
   userId: string;

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
-import type { SignInPayload } from '../../domain/auth';
 import { verifyPassword } from '../auth/passwords';
-import type { AppContext } from '../context';
 import { signInAttempts, liveUserWithEmail, users } from '../db/schema';
 import { ApiError, forbidden, tooManyAttempts } from '../http/errors';
 import { openSession } from './sessions';
+import type { SignInPayload } from '../../domain/auth';
+import type { AppContext } from '../context';
 
 /** Failures counted within this window slow the next attempts, then lock the email for a while. */
 export const SIGN_IN_POLICY = {

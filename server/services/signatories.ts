@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
+import { signatories, storedFiles } from '../db/schema';
+import { storageOf } from '../files/storage';
+import { withStoredFile, downloadUrl, type CheckedFile } from '../files/uploads';
+import { notFound } from '../http/errors';
 import type { Signatory, SignatoryChanges, SignatoryPayload } from '../../domain/brokerage';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import { signatories, storedFiles } from '../db/schema';
-import { withStoredFile, downloadUrl, type CheckedFile } from '../files/uploads';
-import { storageOf } from '../files/storage';
-import { notFound } from '../http/errors';
 import type { Paging } from '../http/paging';
-import { isUuid } from '../../domain/ids';
 
 type Owner = { tenantId: string; userId: string };
 const SIGNATURE = 'signature';

@@ -22,10 +22,10 @@ import {
   type SubscriptionSummary,
 } from '../../domain/subscription';
 import { PaystackError, type PaystackClient, type VerifiedTransaction } from '../billing/paystack';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { BILLING_PERIODS, planPrices, subscriptionPayments, subscriptionPlans, subscriptions, tenants, users } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import type { SessionUser } from './sessions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_ROLE, type PermissionName } from '../../domain/permissions';
-import type { Transaction } from '../db/client';
 import { groupPermissions, groupUsers, permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
+import type { Transaction } from '../db/client';
 
 const APPROVE: PermissionName = 'Approve Transaction';
 

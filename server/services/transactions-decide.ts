@@ -2,14 +2,14 @@ import { PERIOD_CLOSED, PERIOD_MISSING } from '../../domain/accounting';
 import { checkLines, linesOf, minorOf, type TransactionPayload } from '../../domain/journal';
 import { formatNaira, nairaToKobo } from '../../domain/money';
 import { transactionDetailsPath, type RejectPayload, type ReversePayload, type TransactionDetails } from '../../domain/transactions';
-import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
 import { ApiError, conflict, invalidInput } from '../http/errors';
 import { approveEntry, lagosToday, proposeEntry, rejectEntry, reverseEntry } from '../ledger';
 import { notifyUsers } from './notify';
-import type { SessionUser } from './sessions';
 import { approversOf } from './transaction-approvers';
 import { entryByRef, transactionDetails, type Viewer } from './transactions';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { SessionUser } from './sessions';
 
 export const TRANSACTION_APPROVAL_REQUEST = 'transaction_approval_request';
 export const TRANSACTION_APPROVAL_RESPONSE = 'transaction_approval_response';

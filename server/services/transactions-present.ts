@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { convertLines, minorOf } from '../../domain/journal';
 import { koboToNaira } from '../../domain/money';
 import { trimRate } from '../../domain/products';
+import { journalEntries, journalLines, ledgerAccounts, users } from '../db/schema';
 import type { TransactionLine, TransactionSummary } from '../../domain/transactions';
 import type { Transaction } from '../db/client';
-import { journalEntries, journalLines, ledgerAccounts, users } from '../db/schema';
 
 // How a journal entry is shown: its summary (with maker, checker and reversal links) and its lines.
 

@@ -3,13 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../domain/ids';
 import { normaliseRefNo } from '../../domain/journal';
 import { koboToNaira } from '../../domain/money';
-import type { AccountTransaction, TransactionAccount, TransactionDetails, TransactionsQuery } from '../../domain/transactions';
-import type { Transaction } from '../db/client';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { matching } from './reference-insurance';
 import { entryLines, presentSummary, proposedAmounts, selectSummaries, type EntryRow, type Viewer } from './transactions-present';
+import type { AccountTransaction, TransactionAccount, TransactionDetails, TransactionsQuery } from '../../domain/transactions';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 export type { Viewer };
 

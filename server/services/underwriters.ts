@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import {
   UNDERWRITER_NAME_TAKEN,
   type ContactPayload,
@@ -6,12 +7,11 @@ import {
   type UnderwriterChanges,
   type UnderwriterPayload,
 } from '../../domain/underwriters';
-import type { Transaction } from '../db/client';
 import { underwriterContacts, underwriters } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { isUuid } from '../../domain/ids';
-import { sortedByName } from './reference-insurance';
 import { visibleProvider } from './providers';
+import { sortedByName } from './reference-insurance';
+import type { Transaction } from '../db/client';
 
 type UnderwriterRow = typeof underwriters.$inferSelect;
 type ContactRow = typeof underwriterContacts.$inferSelect;

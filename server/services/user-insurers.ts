@@ -7,12 +7,12 @@ import {
   type InsurerMatch,
   type UserInsurer,
 } from '../../domain/insurers';
-import type { FieldError } from '../../domain/validation';
-import type { Transaction } from '../db/client';
 import { insuranceProviders, userInsuranceProviders } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { visibleTo } from './providers';
+import type { FieldError } from '../../domain/validation';
+import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 type Owner = { userId: string; tenantId: string };
 type ProviderRow = typeof insuranceProviders.$inferSelect;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { userKeys, users } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { Database } from '../db/client';
 
 export type KeyPurpose = (typeof userKeys.$inferSelect)['purpose'];
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { type AccessUser, type Member, type UserStatus, userStatus } from '../../domain/access';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { groupUsers, groups, roles, userKeys, userPermissions, userRoles, users } from '../db/schema';
 import { conflict } from '../http/errors';
-import type { Paging } from '../http/paging';
 import { liveUser, liveUserOf } from './access-records';
 import { assertAdminRemains } from './admin-guard';
 import { disconnectSessions, endOtherSessions } from './passwords';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { Paging } from '../http/paging';
 import type { SessionUser } from './sessions';
 
 type UserRow = typeof users.$inferSelect;

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { tooManyAttempts } from '../http/errors';
 import { verificationMail, type MailContent } from '../mail/templates';
 import { issueKey } from './user-keys';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 
 const RESEND_GAP_MS = 60_000;
 

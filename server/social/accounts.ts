@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '../../domain/api';
-import type { AppContext } from '../context';
 import { liveUserWithEmail, users } from '../db/schema';
 import { ApiError, conflict, forbidden } from '../http/errors';
 import { openSession } from '../services/sessions';
+import type { AppContext } from '../context';
 
 async function userByEmail(ctx: AppContext, email: string) {
   const [user] = await ctx.database.asSystem((tx) => tx.select().from(users).where(liveUserWithEmail(email)));

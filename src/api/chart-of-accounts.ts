@@ -1,4 +1,3 @@
-import type { AccountClass } from '../../domain/accounting';
 import {
   AccountDeleted,
   AccountLedgerResponse,
@@ -13,6 +12,7 @@ import {
   type LedgerAccount,
   type LedgerAccountDetail,
 } from '../../domain/chart';
+import type { AccountClass } from '../../domain/accounting';
 import type { ApiClient } from './client';
 
 const path = (id: string) => encodeURIComponent(id);

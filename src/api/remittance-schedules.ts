@@ -6,10 +6,10 @@ import {
   type RemittanceSchedulePayload,
   type RemittedRow,
 } from '../../domain/invoices/schedule';
+import { fetchInsurers } from './providers';
 import type { RemittanceLog } from '../../domain/invoices';
 import type { Insurer } from '../../domain/underwriters';
 import type { ApiClient } from './client';
-import { fetchInsurers } from './providers';
 
 /** The schedule pages' filters: the insurer and a date range (payment date awaiting remittance, remittance date once remitted). */
 export interface ScheduleFilter {

@@ -1,5 +1,3 @@
-import type { EntryStatus } from '../../domain/accounting';
-import type { TransactionPayload } from '../../domain/journal';
 import {
   AccountTransactionsResponse,
   TransactionResponse,
@@ -9,6 +7,8 @@ import {
   type TransactionDetails,
   type TransactionSummary,
 } from '../../domain/transactions';
+import type { EntryStatus } from '../../domain/accounting';
+import type { TransactionPayload } from '../../domain/journal';
 import type { ApiClient } from './client';
 
 const base = '/accounting/transactions';

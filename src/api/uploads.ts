@@ -1,7 +1,7 @@
-import type { Struct } from 'superstruct';
 import { ERROR_CODES } from '../../domain/api';
-import type { UploadProgress } from '../../domain/upload';
 import { normaliseError } from './errors';
+import type { UploadProgress } from '../../domain/upload';
+import type { Struct } from 'superstruct';
 
 export type { UploadProgress };
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { describeFailure, ERROR_CODES } from '../../domain/api';
-import type { PublicBrokerage } from '../../domain/broker-host';
 import { selectIsChecking, selectIsSignedIn } from '../../machines/session/session.selectors';
 import { fetchCurrentBrokerage } from '../api/tenants';
 import { LoginForm } from '../features/auth/login-form';
@@ -9,6 +8,7 @@ import { SocialButtons } from '../features/auth/social-buttons';
 import { BrokerLanding } from '../features/public/broker-landing';
 import { Loading } from '../ui/loading';
 import { useServices, useSession } from './session/session-context';
+import type { PublicBrokerage } from '../../domain/broker-host';
 
 type ThisHost =
   { kind: 'asking' } | { kind: 'app' } | { kind: 'brokerage'; brokerage: PublicBrokerage } | { kind: 'unknownAddress'; message: string };

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { isAdmin } from '../../domain/auth';
-import type { PermissionName } from '../../domain/permissions';
 import { selectClaims } from '../../machines/session/session.selectors';
-import type { ApiClient } from '../api/client';
 import { fetchUserPermissions } from '../api/users';
 import { GRANTS_CHANGED_EVENT } from './notifications/notifications-provider';
 import { useServices, useSession } from './session/session-context';
+import type { PermissionName } from '../../domain/permissions';
+import type { ApiClient } from '../api/client';
 
 export interface Grants {
   admin: boolean;

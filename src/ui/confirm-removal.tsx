@@ -1,6 +1,6 @@
-import type { RequestFailure } from '../../domain/api';
 import { Button } from './button';
 import { Modal } from './modal';
+import type { RequestFailure } from '../../domain/api';
 
 export type ConfirmRemovalProps = {
   /** What is about to go, e.g. "the Ikeja branch"; null when nothing is. */

@@ -1,5 +1,5 @@
-import type { JSX } from 'react';
 import { previewKind } from '../../domain/upload';
+import type { JSX } from 'react';
 
 export type FilePreviewProps = {
   url: string;

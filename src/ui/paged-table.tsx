@@ -1,7 +1,7 @@
-import type { JSX, ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { Loading } from './loading';
+import type { JSX, ReactNode } from 'react';
 
 export type PagedTableColumn<Row> = {
   key: string;

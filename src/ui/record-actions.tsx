@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Button } from './button';
+import type { ReactNode } from 'react';
 
 export interface RecordActionsProps {
   /** The record's name, so that each button says what it acts on ("Edit Head Office"). */

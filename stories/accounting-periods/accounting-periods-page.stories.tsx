@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sessionClaimsFor } from '../support/session-story';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { sessionClaimsFor } from '../support/session-story';
 import { FY_2025, FY_2026, periodsAnswer, permissionAnswer, Q1_2027 } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Accounts/Accounting periods',

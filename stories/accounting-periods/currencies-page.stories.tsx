@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sessionClaimsFor } from '../support/session-story';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { sessionClaimsFor } from '../support/session-story';
 import { currenciesAnswer, GBP, NGN, permissionAnswer, USD } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Accounts/Manage currency',

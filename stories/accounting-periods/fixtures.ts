@@ -1,6 +1,6 @@
+import { PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissions';
 import type { Currency, ExchangeRateHistoryItem } from '../../domain/currencies';
 import type { AccountingPeriod } from '../../domain/periods';
-import { PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissions';
 
 // Records shaped as server/routes/{accounting-periods,currencies}.ts answer them.
 

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { historyAnswer, NGN, USD, USD_RATES } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Accounts/Exchange rate history',

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { CASH_IN_HAND, CASH_LINES, ledgerAnswer } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const PATH = `/accounting/accounts/${CASH_IN_HAND.account_code_pk}/ledger`;
 

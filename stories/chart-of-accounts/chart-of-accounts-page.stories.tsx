@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AccountFormDialog } from '../../src/features/chart-of-accounts/account-form-dialog';
-import { sessionClaimsFor } from '../support/session-story';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { sessionClaimsFor } from '../support/session-story';
 import { accountsAnswer, CHART, clientsAnswer, CLIENTS, holding, OLD_VAN, PREPAYMENTS } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Chart of accounts/Chart of accounts',

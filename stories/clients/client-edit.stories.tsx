@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory, failure, PENDING } from '../support/screen-story';
 import { ADAEZE, EKO_LOGISTICS, PLACE_ANSWERS, SPARSE_INDIVIDUAL } from './client-story-data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Clients/Edit client',

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ClientSetupPage } from '../../src/features/clients/client-setup-page';
 import { ScreenStory, failure, PENDING } from '../support/screen-story';
 import { LAGOS, PLACE_ANSWERS } from './client-story-data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Clients/Client setup wizard',

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory, failure, PENDING } from '../support/screen-story';
 import { EKO_LOGISTICS, NEW_COMPANY } from './client-story-data';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const ID = EKO_LOGISTICS.corporate_client_id;
 

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { REFUSAL, balanceSheetAnswer, emptyBalanceSheetAnswer } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Financial statements/Balance sheet',

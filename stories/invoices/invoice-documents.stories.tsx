@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CREDIT_NOTE_NOT_YET } from '../../domain/invoices/documents';
 import { DOCUMENT_SENT_TO_CLIENT, DOCUMENT_SENT_TO_UNDERWRITER } from '../../domain/messages';
 import { DocumentPreview } from '../../src/features/invoices/documents/document-preview';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { INVOICE_ID, PAID_INVOICE } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // The invoice's documents: the full-page routes (/debitNote, /creditNote, /debitInvoice) and the
 // preview the invoice details embed, over canned answers shaped as server/routes/invoice-documents.ts answers.

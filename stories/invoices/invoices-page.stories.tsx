@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import {
   DELETED_INVOICE,
@@ -8,6 +7,7 @@ import {
   PENDING_DELETION_INVOICE,
   PENDING_INVOICE,
 } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Invoices/Invoice list',

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CLIENTS, clientsAnswer } from '../chart-of-accounts/fixtures';
 import { PRIVATE_MOTOR, productsAnswer, SCHENGEN } from '../products/product-fixtures';
 import { coBroker, coBrokersAnswer } from '../settings/co-brokers-fixtures';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { AIICO, CUSTODIAN, insurersAnswer, LEADWAY } from '../underwriters/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Invoices/New invoice',

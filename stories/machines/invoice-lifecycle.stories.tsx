@@ -1,10 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newPaymentForm, newPremiumRemittanceForm, newVatRemittanceForm, updateFormFor } from '../../domain/invoices';
 import { BALANCE_DATE_IN_PAST, CLIENT_ACCOUNT_MISSING, RECEIPT_NUMBER_REQUIRED, VAT_REMITTANCE_FAILED } from '../../domain/messages';
 import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
-import type { InvoiceLifecycleContext } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
 import { InvoiceDetailsView } from '../../src/features/invoices/invoice-details-view';
 import {
   DELETED_INVOICE,
@@ -23,8 +21,10 @@ import {
   VAT_TO_REMIT,
 } from '../invoices/fixtures';
 import { leafStates, toStateValue } from '../support/leaf-states';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import { ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import type { InvoiceLifecycleContext } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
+import type { MachineStoryParameters } from '../support/machine-catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const TODAY = '2026-03-10';
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));

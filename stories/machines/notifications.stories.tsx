@@ -1,18 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor, fromCallback, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { NotificationItem } from '../../domain/notifications';
 import { notificationsMachine, type NotificationsMachine } from '../../machines/notifications/notifications.machine';
 import { selectConnection, selectUnread } from '../../machines/notifications/notifications.selectors';
-import type { NotificationsContext, NotificationsEvent } from '../../machines/notifications/notifications.types';
 import { TopBar } from '../../src/app/shell/top-bar';
 import { NotificationsView } from '../../src/features/notifications/notifications-view';
-import type { NotificationListCommands, NotificationListState } from '../../src/features/notifications/use-notification-list';
 import { Toaster } from '../../src/ui/toaster';
 import { leafStates, toStateValue } from '../support/leaf-states';
+import type { NotificationItem } from '../../domain/notifications';
+import type { NotificationsContext, NotificationsEvent } from '../../machines/notifications/notifications.types';
+import type { NotificationListCommands, NotificationListState } from '../../src/features/notifications/use-notification-list';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();

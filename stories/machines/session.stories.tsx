@@ -1,6 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SocialAttempt } from '../../domain/social';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import {
   SESSION_ROLES,
   SessionStory,
@@ -10,6 +7,9 @@ import {
   type FailingSessionActor,
   type SessionRole,
 } from '../support/session-story';
+import type { SocialAttempt } from '../../domain/social';
+import type { MachineStoryParameters } from '../support/machine-catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 interface SessionStoryArgs {
   role: SessionRole;

@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { RequestFailure } from '../../domain/api';
-import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../domain/subscription';
 import { checkoutMachine, type CheckoutMachine } from '../../machines/subscription-checkout/checkout.machine';
-import type { CheckoutContext, CheckoutPayload } from '../../machines/subscription-checkout/checkout.types';
 import { PaystackRedirectView } from '../../src/features/subscription/paystack-redirect-view';
 import { PlansView } from '../../src/features/subscription/plans-view';
 import { Toaster } from '../../src/ui/toaster';
 import { leafStates, toStateValue } from '../support/leaf-states';
+import type { RequestFailure } from '../../domain/api';
+import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../domain/subscription';
+import type { CheckoutContext, CheckoutPayload } from '../../machines/subscription-checkout/checkout.types';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const price = (billing_period_id: 1 | 2 | 3, naira: number) => ({
   billing_period_id,

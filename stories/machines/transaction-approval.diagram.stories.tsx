@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderCatalogueDiagram } from '../support/catalogue-diagram';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** The transaction approval machine as analysts check it against the spec, drawn from its definition. */
 const meta = {

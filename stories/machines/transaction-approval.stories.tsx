@@ -1,21 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { accountingMessages } from '../../domain/accounting';
-import type { TransactionDetails } from '../../domain/transactions';
 import {
   transactionApprovalMachine,
   type TransactionApprovalMachine,
 } from '../../machines/transaction-approval/transaction-approval.machine';
-import type { TransactionApprovalContext } from '../../machines/transaction-approval/transaction-approval.types';
 import { accountGroups } from '../../src/features/transactions/amounts';
 import { TransactionDetailsView } from '../../src/features/transactions/transaction-details-view';
 import { TransactionEditor } from '../../src/features/transactions/transaction-editor';
 import { useTransactionOf, type TransactionActor } from '../../src/features/transactions/use-transaction';
 import { leafStates, toStateValue } from '../support/leaf-states';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import { APPROVED_RENT, CHART, DOLLAR, NAIRA, PENDING_RENT, REJECTED_RENT, RENT_DRAFT } from '../transactions/fixtures';
+import type { TransactionDetails } from '../../domain/transactions';
+import type { TransactionApprovalContext } from '../../machines/transaction-approval/transaction-approval.types';
+import type { MachineStoryParameters } from '../support/machine-catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 

@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { FILE_TOO_LARGE } from '../../domain/messages';
 import { DOCUMENT_KINDS } from '../../domain/upload';
 import { uploadWizardMachine, type UploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
-import type { SendFileInput, UploadWizardContext } from '../../machines/upload-wizard/upload-wizard.types';
 import { useUploadWizardOf, type UploadWizardActor } from '../../src/app/uploads/use-upload-wizard';
 import { UploadWizardView } from '../../src/ui/upload-wizard-view';
 import { leafStates, toStateValue } from '../support/leaf-states';
+import type { SendFileInput, UploadWizardContext } from '../../machines/upload-wizard/upload-wizard.types';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** A debit note's premium receipt, as a broker scans it. */
 const STORY_FILE = new File(['%PDF-1.7\n% Premium receipt for DN-2026-0142\n'], 'Leadway premium receipt DN-2026-0142.pdf', {

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BARE_DETAILS, MOTOR_DETAILS, REFERENCE_ANSWERS, TRAVEL_DETAILS } from './product-fixtures';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { BARE_DETAILS, MOTOR_DETAILS, REFERENCE_ANSWERS, TRAVEL_DETAILS } from './product-fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Products/Product details',

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MOTOR_DETAILS, REFERENCE_ANSWERS } from './product-fixtures';
 import { failure, PENDING, ScreenStory } from '../support/screen-story';
+import { MOTOR_DETAILS, REFERENCE_ANSWERS } from './product-fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Products/Product editor',

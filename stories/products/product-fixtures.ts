@@ -1,7 +1,7 @@
-import type { RequestOptions } from '../../src/api/client';
 import type { ProductDetails, ProductSummary } from '../../domain/products';
 import type { Cover, CoverageType, InsuranceCategory, LineOfBusiness } from '../../domain/reference';
 import type { Insurer } from '../../domain/underwriters';
+import type { RequestOptions } from '../../src/api/client';
 
 // Records shaped as server/routes/products.ts and the reference and provider routes answer them.
 

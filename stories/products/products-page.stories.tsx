@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OLD_FLEET, PRIVATE_MOTOR, productsAnswer, REFERENCE_ANSWERS, SCHENGEN } from './product-fixtures';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { OLD_FLEET, PRIVATE_MOTOR, productsAnswer, REFERENCE_ANSWERS, SCHENGEN } from './product-fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Products/Products list',

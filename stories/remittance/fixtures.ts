@@ -1,8 +1,8 @@
-import { addDays } from '../../domain/invoices';
-import type { PaidPremiumInvoice, RemittedRow } from '../../domain/invoices/schedule';
 import { formatDate } from '../../domain/format/dates';
+import { addDays } from '../../domain/invoices';
 import { PAID_INVOICE } from '../invoices/fixtures';
 import { AIICO, insurersAnswer, LEADWAY } from '../underwriters/fixtures';
+import type { PaidPremiumInvoice, RemittedRow } from '../../domain/invoices/schedule';
 
 // Shaped as GET /paidpremium, GET /all-remitted and POST /remittance-schedules answer them.
 // Payment dates count back from today, so "overdue" stays true (or false) whenever the stories run.

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory } from '../support/screen-story';
 import { allRemittedAnswer, DANGOTE_REMITTED, INSURERS_ANSWER, JULIUS_REMITTED } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Remittance/Remittance Schedules',

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory } from '../support/screen-story';
 import { DANGOTE_MOTOR, INSURERS_ANSWER, JULIUS_MARINE, OKAFOR_FIRE, paidPremiumAnswer } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Remittance/Create Schedule',

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BANK_NAME_REQUIRED, CHEQUE_NUMBER_TOO_SHORT, SELECT_REMITTANCE_MODE } from '../../domain/messages';
 import { newRemittanceScheduleForm } from '../../domain/invoices/schedule';
+import { BANK_NAME_REQUIRED, CHEQUE_NUMBER_TOO_SHORT, SELECT_REMITTANCE_MODE } from '../../domain/messages';
 import { RemitScheduleForm } from '../../src/features/remittance/remit-schedule-form';
 import { failure } from '../support/screen-story';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const nothing = () => {};
 

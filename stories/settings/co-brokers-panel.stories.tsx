@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CoBrokersPanel } from '../../src/features/settings/co-brokers-panel';
 import { failure, PENDING, ScreenStory } from '../support/screen-story';
 import { ALPHA, BETA, coBrokersAnswer, HEIRS } from './co-brokers-fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Settings/Co-brokers',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { describeMachine } from './machine-description';
 import { catalogueEntry } from './machine-catalogue';
+import { describeMachine } from './machine-description';
 import { MachineDiagram } from './machine-diagram';
 import { toMermaid } from './machine-mermaid';
 

@@ -1,10 +1,10 @@
-import type { AnyStateMachine } from 'xstate';
+import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
-import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
-import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
+import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
+import type { AnyStateMachine } from 'xstate';
 
 export interface CatalogueEntry {
   /** Names the machine in story parameters and in docs/machines/<id>.md. */

@@ -1,5 +1,5 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { isTransientState, statePath } from './leaf-states';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** How a transition is triggered, so views can word it for analysts. */
 export type TriggerKind = 'event' | 'always' | 'actorDone' | 'actorError' | 'actorSnapshot' | 'stateDone' | 'after' | 'wildcard';

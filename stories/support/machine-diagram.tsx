@@ -1,5 +1,4 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import type { AnyStateMachine } from 'xstate';
 import {
   describeMachine,
   stateLabel,
@@ -8,6 +7,7 @@ import {
   type StateDescription,
   type TransitionDescription,
 } from './machine-description';
+import type { AnyStateMachine } from 'xstate';
 
 const headings = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 

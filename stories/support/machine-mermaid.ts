@@ -1,4 +1,3 @@
-import type { AnyStateMachine } from 'xstate';
 import {
   describeMachine,
   stateLabel,
@@ -6,6 +5,7 @@ import {
   type StateDescription,
   type TransitionDescription,
 } from './machine-description';
+import type { AnyStateMachine } from 'xstate';
 
 /** Mermaid ids cannot hold dots: 'signedOut.failed' becomes 'signedOut__failed'. */
 export function mermaidId(path: string): string {

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { assert } from 'superstruct';
-import type { ApiClient, RequestOptions } from '../../src/api/client';
 import { ApiFailure } from '../../src/api/errors';
 import { appRoutes } from '../../src/app/router';
 import { ServicesProvider } from '../../src/app/session/session-context';
-import type { AppServices } from '../../src/app/session/session-service';
 import { Toaster } from '../../src/ui/toaster';
 import { CANNED_ANSWERS, createSessionActorIn, sessionClaimsFor, sessionContextFor, type SessionRole } from './session-story';
+import type { ApiClient, RequestOptions } from '../../src/api/client';
+import type { AppServices } from '../../src/app/session/session-service';
 
 /** An answer that never comes, so a story stays in its loading state. */
 export const PENDING = Symbol('pending');

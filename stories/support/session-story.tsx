@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { assert } from 'superstruct';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { RequestFailure } from '../../domain/api';
-import type { SessionClaims } from '../../domain/auth';
 import { SOCIAL_ATTEMPT_STORAGE_KEY, type SocialAttempt } from '../../domain/social';
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
 import { EMPTY_SESSION } from '../../machines/session/session.setup';
+import { ApiFailure } from '../../src/api/errors';
+import { appRoutes } from '../../src/app/router';
+import { ServicesProvider } from '../../src/app/session/session-context';
+import { leafStates, toStateValue } from './leaf-states';
+import type { RequestFailure } from '../../domain/api';
+import type { SessionClaims } from '../../domain/auth';
 import type {
   Registration,
   RegistrationReceipt,
@@ -18,11 +22,7 @@ import type {
   VerificationResult,
 } from '../../machines/session/session.types';
 import type { ApiClient, RequestOptions } from '../../src/api/client';
-import { ApiFailure } from '../../src/api/errors';
-import { appRoutes } from '../../src/app/router';
-import { ServicesProvider } from '../../src/app/session/session-context';
 import type { AppServices } from '../../src/app/session/session-service';
-import { leafStates, toStateValue } from './leaf-states';
 
 export const SESSION_ROLES = ['admin', 'broker', 'agent'] as const;
 export type SessionRole = (typeof SESSION_ROLES)[number];

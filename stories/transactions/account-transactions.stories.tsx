@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { accountTransactionsAnswer, APPROVED_RENT, CASH_ACCOUNT, DOLLAR_LICENCE, REVERSAL } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const PATH = `/accounting/accounts/${CASH_ACCOUNT.account_id}/transactions`;
 

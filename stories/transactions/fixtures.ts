@@ -1,3 +1,4 @@
+import { account } from '../chart-of-accounts/fixtures';
 import type { AccountSubTypeCode } from '../../domain/accounting';
 import type { LedgerAccount } from '../../domain/chart';
 import type { Currency } from '../../domain/currencies';
@@ -9,7 +10,6 @@ import type {
   TransactionSummary,
 } from '../../domain/transactions';
 import type { TransactionDraft } from '../../machines/transaction-approval/transaction-approval.types';
-import { account } from '../chart-of-accounts/fixtures';
 
 // Shaped as server/routes/transactions.ts, chart-of-accounts.ts and currencies.ts answer them.
 

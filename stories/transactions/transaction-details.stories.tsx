@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { APPROVED_RENT, DOLLAR_LICENCE, MY_PENDING_RENT, PENDING_RENT, REJECTED_RENT, REVERSAL, transactionAnswer } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Transactions/Transaction details',

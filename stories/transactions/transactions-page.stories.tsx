@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, PENDING, ScreenStory } from '../support/screen-story';
 import { APPROVED_RENT, DOLLAR_LICENCE, REJECTED_RENT, REVERSAL, transaction, transactionsAnswer } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Transactions/Transactions list',

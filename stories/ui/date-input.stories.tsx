@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { DateInput, type DateInputProps } from '../../src/ui/date-input';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 function Controlled(args: DateInputProps) {
   const [value, setValue] = useState(args.value);

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../../src/ui/button';
 import { EmptyState } from '../../src/ui/empty-state';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'UI/EmptyState',

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FilePreview } from '../../src/ui/file-preview';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 // Small inline files so the stories work offline.
 const pdfUrl = `data:application/pdf;base64,${btoa(

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { SESSION_EXPIRED, GO_TO_SIGN_IN, CREATE_POLICY_PROPOSAL_QUESTION, CREATE_POLICY_PROPOSAL_TITLE } from '../../domain/messages';
 import { Button } from '../../src/ui/button';
 import { Modal } from '../../src/ui/modal';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'UI/Modal',

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { INVALID_AMOUNT } from '../../domain/messages';
 import { MoneyInput } from '../../src/ui/money-input';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'UI/MoneyInput',

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { formatNaira } from '../../domain/money';
 import { PagedTable, type PagedTableProps } from '../../src/ui/paged-table';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 type InvoiceRow = { invoiceNo: string; client: string; status: string; amountKobo: number };
 

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { SelectInput } from '../../src/ui/select-input';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const paymentModes = [
   { value: 'Cash', label: 'Cash' },

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from '../../src/ui/text-field';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'UI/TextField',

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NEW_NOTIFICATION, PREMIUM_REMITTANCE_FAILED, PREMIUM_REMITTED, PROCESSING } from '../../domain/messages';
 import { Button } from '../../src/ui/button';
 import { Toaster, notify } from '../../src/ui/toaster';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'UI/Toaster',

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ABUJA_BRANCH, IKOYI_DESK, LEADWAY, OKOYE } from './fixtures';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { ABUJA_BRANCH, IKOYI_DESK, LEADWAY, OKOYE } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Underwriters/Insurer and its underwriters',

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AIICO, CUSTODIAN, insurersAnswer, LEADWAY, OKOYE } from './fixtures';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { AIICO, CUSTODIAN, insurersAnswer, LEADWAY, OKOYE } from './fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
   title: 'Screens/Underwriters/Insurers list',

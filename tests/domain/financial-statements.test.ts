@@ -11,8 +11,8 @@ import {
   SummaryQuery,
 } from '../../domain/financial-statements';
 import { nairaToKobo } from '../../domain/money';
-import type { Movements, StatementAccount } from '../../domain/statement-accounts';
 import { validatePayload } from '../../domain/validation';
+import type { Movements, StatementAccount } from '../../domain/statement-accounts';
 
 // A small brokerage's books, worked by hand.
 //

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionClaims } from '../../domain/auth';
 import { sidebarFor, type NavSection } from '../../domain/navigation';
+import type { SessionClaims } from '../../domain/auth';
 
 type Viewer = Pick<SessionClaims, 'roles' | 'userType'>;
 

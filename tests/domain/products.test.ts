@@ -1,4 +1,3 @@
-import type { Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { FIELD_REQUIRED } from '../../domain/messages';
 import {
@@ -17,6 +16,7 @@ import {
   trimRate,
 } from '../../domain/products';
 import { validatePayload } from '../../domain/validation';
+import type { Struct } from 'superstruct';
 
 const valid = {
   insuranceProviderId: '7',

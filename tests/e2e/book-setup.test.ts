@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../../domain/registration';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 const SHOTS = 'test-results/e2e';
 const ADMIN = { email: 'admin@demo.ng', password: 'Demo#2026' };

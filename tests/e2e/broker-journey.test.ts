@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 import { launchBrowser } from './support/browser';
 import { freePort } from './support/free-port';
 import { startServer, type RunningServer } from './support/server-process';
+import type { Browser, Locator } from 'playwright-core';
 
 const SHOTS = 'test-results/e2e';
 const BROKER = {

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_REQUIRED } from '../../domain/messages';
 import { hashPassword } from '../../server/auth/passwords';
@@ -13,6 +12,7 @@ import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
 import { launchBrowser } from './support/browser';
 import { freePort } from './support/free-port';
 import { startServer, type RunningServer } from './support/server-process';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 const SHOTS = 'test-results/e2e';
 const PASSWORD = 'Brokerage#2026';

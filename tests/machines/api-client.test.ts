@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { array, literal, number, object, string, type } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, compactQuery } from '../../src/api/client';
 import { ApiFailure, normaliseError } from '../../src/api/errors';
+import type { AddressInfo } from 'node:net';
 
 interface Received {
   method: string;

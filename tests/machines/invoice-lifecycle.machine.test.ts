@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../domain/invoices';
 import {
   ADD_PAYMENT_FAILED,
   CLIENT_ACCOUNT_MISSING,
@@ -40,6 +39,7 @@ import {
   QUOTE_ID,
 } from '../../stories/invoices/fixtures';
 import { createInvoiceHarness, FAILURES, RECEIPT_FILE, TODAY } from './support/invoice-lifecycle-harness';
+import type { Invoice } from '../../domain/invoices';
 
 async function opened(invoice: Invoice, viewerIsAdmin = false) {
   const harness = createInvoiceHarness({ viewerIsAdmin }).start();

@@ -1,4 +1,3 @@
-import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { getStateNodes, TestModel, type AdjacencyValue, type TestParam } from 'xstate/graph';
 import {
@@ -19,7 +18,6 @@ import {
   vatProblems,
   deletionProblems,
 } from '../../machines/invoice-lifecycle/invoice-forms';
-import type { InvoiceLifecycleEvent, InvoiceLifecycleInput } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
 import {
   DELETED_INVOICE,
   DELETION_REQUEST,
@@ -28,7 +26,6 @@ import {
   PENDING_DELETION_INVOICE,
   PENDING_INVOICE,
 } from '../../stories/invoices/fixtures';
-import { observableLeaves, transitionPaths } from './support/model-paths';
 import {
   createInvoiceHarness,
   FAILURES,
@@ -36,6 +33,9 @@ import {
   type InvoiceActorName,
   type InvoiceHarness,
 } from './support/invoice-lifecycle-harness';
+import { observableLeaves, transitionPaths } from './support/model-paths';
+import type { InvoiceLifecycleEvent, InvoiceLifecycleInput } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
+import type { ActorLogic, SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.

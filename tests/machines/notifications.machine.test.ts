@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectConnection, selectLatest, selectUnread } from '../../machines/notifications/notifications.selectors';
-import type { NotificationsInput } from '../../machines/notifications/notifications.types';
 import { createNotificationsHarness, notification, settle } from './support/notifications-harness';
+import type { NotificationsInput } from '../../machines/notifications/notifications.types';
 
 async function connected(input: NotificationsInput = { offset: 40, online: true }) {
   const harness = createNotificationsHarness(input).start();

@@ -1,13 +1,13 @@
-import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
+import { createNotificationsHarness, notification, type NotificationsHarness } from './support/notifications-harness';
 import type {
   ChannelEvent,
   ConnectivityEvent,
   NotificationsEvent,
   NotificationsInput,
 } from '../../machines/notifications/notifications.types';
-import { createNotificationsHarness, notification, type NotificationsHarness } from './support/notifications-harness';
+import type { ActorLogic, SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose socket, browser and HTTP count are stand-ins the path speaks through.

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSessionClaims } from '../../domain/auth';
-import type { SessionEvent } from '../../machines/session/session.types';
 import { ApiFailure } from '../../src/api/errors';
-import { createSessionHarness } from './support/session-harness';
 import {
   AGENT,
   BROKER,
@@ -15,7 +13,9 @@ import {
   STORED_BROKER_TOKEN,
   STORED_REGISTRATION_TOKEN,
 } from './support/session-fixtures';
+import { createSessionHarness } from './support/session-harness';
 import { claimsFor, expiredToken, liveToken, unsignedToken } from './support/session-token';
+import type { SessionEvent } from '../../machines/session/session.types';
 
 const RETURN_TO = '/account/invoice/7?redirectToInvoiceDetails=true';
 

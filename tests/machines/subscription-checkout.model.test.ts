@@ -1,8 +1,6 @@
-import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
 import { isRefusedPayment, priceFor } from '../../domain/subscription';
-import type { CheckoutEvent, CheckoutInput } from '../../machines/subscription-checkout/checkout.types';
 import {
   createCheckoutHarness,
   FAILURES,
@@ -12,6 +10,8 @@ import {
   type CheckoutActorName,
   type CheckoutHarness,
 } from './support/subscription-checkout-harness';
+import type { CheckoutEvent, CheckoutInput } from '../../machines/subscription-checkout/checkout.types';
+import type { ActorLogic, SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose invoked actors stay pending until the path says how they end.

@@ -1,14 +1,7 @@
-import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { TestModel, type TestParam } from 'xstate/graph';
 import { checkLines, linesOf } from '../../domain/journal';
-import type { TransactionDetails } from '../../domain/transactions';
 import { linesReady } from '../../machines/transaction-approval/transaction-draft';
-import type {
-  SubmitInput,
-  TransactionApprovalEvent,
-  TransactionApprovalInput,
-} from '../../machines/transaction-approval/transaction-approval.types';
 import { MY_PENDING_RENT } from '../../stories/transactions/fixtures';
 import { eventsOf, observableLeaves, transitionPaths } from './support/model-paths';
 import {
@@ -19,6 +12,13 @@ import {
   type TransactionActorName,
   type TransactionHarness,
 } from './support/transaction-approval-harness';
+import type { TransactionDetails } from '../../domain/transactions';
+import type {
+  SubmitInput,
+  TransactionApprovalEvent,
+  TransactionApprovalInput,
+} from '../../machines/transaction-approval/transaction-approval.types';
+import type { ActorLogic, SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.

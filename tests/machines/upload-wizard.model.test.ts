@@ -1,9 +1,9 @@
-import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
 import { checkChosenFile, DOCUMENT_KINDS, IMAGE_KINDS, uploadPercent } from '../../domain/upload';
-import type { SendFileInput, UploadWizardEvent, UploadWizardInput } from '../../machines/upload-wizard/upload-wizard.types';
 import { createUploadWizardHarness, FAILURES, FILES, STORED, type UploadWizardHarness } from './support/upload-wizard-harness';
+import type { SendFileInput, UploadWizardEvent, UploadWizardInput } from '../../machines/upload-wizard/upload-wizard.types';
+import type { ActorLogic, SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose upload stays pending until the path says how it ends, on a clock the path moves.

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies } from '../../server/db/schema';
 import { postEntry, type PostingLine } from '../../server/ledger';
 import { accountLedger } from '../../server/services/account-ledger';
-import { demoTenantId } from './support/accounts';
-import { caller, grantThroughGroup, plainUser } from './support/access';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 import { accountByCode, accountByKey, userIdOf } from './ledger/support';
+import { caller, grantThroughGroup, plainUser } from './support/access';
+import { demoTenantId } from './support/accounts';
+import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 type Line = {
   ref_no: string;

@@ -6,12 +6,12 @@ import { periodMessages, PERIOD_END_BEFORE_START, todayInLagos } from '../../dom
 import { accountingPeriods, journalEntries } from '../../server/db/schema';
 import { ensureBooks, postEntry, proposeEntry, rejectEntry } from '../../server/ledger';
 import { currentPeriod, listPeriods } from '../../server/services/accounting-periods';
+import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
 import { atOnce } from './support/race';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 
 describe.each(databaseKinds())('accounting periods on %s', (kind) => {
   let server: TestServer;

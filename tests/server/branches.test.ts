@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANCH_NAME_TAKEN, LGA_NOT_IN_STATE } from '../../domain/brokerage';
 import { BRANCHES_ASSIGNED } from '../../domain/messages';
 import { banks, branches, lgas, premiumAccounts, states, userBranches, users } from '../../server/db/schema';
-import { demoTenantId, userByEmail } from './support/accounts';
 import { caller, grantDirectly, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
+import { demoTenantId, userByEmail } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('branches on %s', (kind) => {

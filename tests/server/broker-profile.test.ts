@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_PHONE_RULE, CHOOSE_STATE_FIRST, LGA_NOT_IN_STATE, TIN_RULE, WEBSITE_RULE } from '../../domain/brokerage';
 import { lgas, states, storedFiles, tenants } from '../../server/db/schema';
-import { bearer, demoTenantId } from './support/accounts';
 import { caller, grantDirectly, grantThroughGroup, plainUser } from './support/access';
+import { bearer, demoTenantId } from './support/accounts';
 import { multipartFile, pngBytes } from './support/multipart';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 

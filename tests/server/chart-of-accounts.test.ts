@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '../../domain/accounting';
 import { corporateClients, individualClients, ledgerAccounts } from '../../server/db/schema';
 import { ensureBooks, postEntry, proposeEntry } from '../../server/ledger';
-import { demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
+import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
+import { demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 
 type Account = {
   account_code_pk: string;

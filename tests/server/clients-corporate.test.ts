@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAC_RULE, POLITICAL_POSITION_REQUIRED, RC_TAKEN, SHAREHOLDING_OVER_100 } from '../../domain/clients';
 import { corporateClients, directors, states } from '../../server/db/schema';
-import { demoTenantId } from './support/accounts';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
+import { demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('corporate clients and directors on %s', (kind) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corporateClients, individualClients, states } from '../../server/db/schema';
-import { demoTenantId } from './support/accounts';
 import { caller, plainUser } from './support/access';
+import { demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 type Summary = { client_id: string; client_type: string; name: string; status: string };

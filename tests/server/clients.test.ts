@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BVN_RULE, BVN_TAKEN, CANCELLED_CLIENT_LOCKED, NIN_TAKEN, POLITICAL_POSITION_REQUIRED } from '../../domain/clients';
 import { LGA_NOT_IN_STATE } from '../../domain/profile';
 import { individualClients, lgas, states } from '../../server/db/schema';
-import { demoTenantId } from './support/accounts';
 import { caller, grantDirectly, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
+import { demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('individual clients on %s', (kind) => {

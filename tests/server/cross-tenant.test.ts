@@ -25,10 +25,10 @@ import {
 import { ensureBooks } from '../../server/ledger';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
-import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 import { demoBooks, demoInvoice } from './support/demo-books';
 import { multipartForm, pdfBytes } from './support/multipart';
+import { createTenantWithUser } from './support/tenants';
+import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 /** The demo brokerage's records that the other brokerage will reach for. */
 interface Theirs {
@@ -315,16 +315,14 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
       .from(notifications)
       .where(sql`${notifications.tenantId} = ${demo}`)
       .limit(1);
-    await db
-      .insert(storedFiles)
-      .values({
-        tenantId: demo,
-        storedName: `cross-tenant-${kind}.pdf`,
-        originalName: 'slip.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: 10,
-        purpose: 'test',
-      });
+    await db.insert(storedFiles).values({
+      tenantId: demo,
+      storedName: `cross-tenant-${kind}.pdf`,
+      originalName: 'slip.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      purpose: 'test',
+    });
     const motor = (
       (await db.execute(
         sql`select c.id as category, v.id as cover, p.id as provider from insurance_categories c join covers v on v.category_id = c.id join insurance_providers p on p.code = 'LEADWAY' where c.code = 'MOTOR' order by v.id limit 1`,

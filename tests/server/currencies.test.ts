@@ -1,17 +1,17 @@
-import { DateTime } from 'luxon';
 import { and, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY_CODE_RULE, currencyMessages } from '../../domain/currencies';
 import { RATE_RULE } from '../../domain/journal';
 import { todayInLagos } from '../../domain/periods';
 import { currencies, exchangeRateHistory, journalEntries, journalLines } from '../../server/db/schema';
 import { ensureBooks, postEntry } from '../../server/ledger';
+import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
 import { atOnce } from './support/race';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 
 describe.each(databaseKinds())('currencies and exchange rates on %s', (kind) => {
   let server: TestServer;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBooks, lagosToday } from '../../server/ledger';
 import { trialBalance } from '../../server/services/statements/trial-balance';
-import { demoTenantId, STRONG_PASSWORD } from './support/accounts';
+import { accountByCode } from './ledger/support';
 import { caller, grantDirectly, plainUser } from './support/access';
+import { demoTenantId, STRONG_PASSWORD } from './support/accounts';
 import { addMainAccount, addSubAccount, openPeriod, pdfText, post, propose, type Posting } from './support/statement-books';
 import { createTenantWithUser } from './support/tenants';
-import { accountByCode } from './ledger/support';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 // A brokerage's first year, worked by hand (Y is this year; amounts in naira; VAT is 7.5 % of commission).

@@ -11,7 +11,6 @@ import {
   INVOICE_DELETED,
   NO_DELETION_REQUEST,
 } from '../../domain/messages';
-import type { LiveChannel } from '../../server/context';
 import {
   deletionRequests,
   individualClients,
@@ -23,17 +22,18 @@ import {
   userRoles,
   users,
 } from '../../server/db/schema';
-import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { insurerPayableAccount, openClientAccount } from '../../server/ledger';
+import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { ADMINS_ONLY, INVOICE_DELETION_REQUEST, INVOICE_DELETION_RESPONSE } from '../../server/services/invoices/deletion';
-import type { PresentedInvoice } from '../../server/services/invoices/read';
-import { demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
-import { createTenantWithUser } from './support/tenants';
+import { userIdOf } from './ledger/support';
 import { caller, grantDirectly, plainUser, UNKNOWN_ID } from './support/access';
+import { demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
 import { fetchInvoice, invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { atOnce } from './support/race';
+import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import { userIdOf } from './ledger/support';
+import type { LiveChannel } from '../../server/context';
+import type { PresentedInvoice } from '../../server/services/invoices/read';
 
 /** A live channel that remembers what it was asked to send. */
 function recordingLive(): LiveChannel & { sent: [string, string, unknown][] } {

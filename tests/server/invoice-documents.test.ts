@@ -32,8 +32,8 @@ import {
 } from '../../server/pdf/invoice-documents';
 import { embeddableImage } from '../../server/pdf/letterhead';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
-import { bearer, demoTenantId } from './support/accounts';
 import { caller, grantDirectly, plainUser, UNKNOWN_ID } from './support/access';
+import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { multipartFile, pngBytes } from './support/multipart';
 import { pdfText } from './support/statement-books';
@@ -312,24 +312,20 @@ describe.each(databaseKinds())('invoice documents on %s', (kind) => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     await storageOf(server.ctx).put('0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png', realPng());
-    await server.db
-      .insert(storedFiles)
-      .values({
-        tenantId,
-        storedName: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',
-        originalName: 'sig.png',
-        contentType: 'image/png',
-        sizeBytes: 100,
-        purpose: 'signature',
-      });
-    await server.db
-      .insert(signatories)
-      .values({
-        tenantId,
-        name: 'Ngozi Adeyemi',
-        designation: 'Executive Director',
-        signatureFile: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',
-      });
+    await server.db.insert(storedFiles).values({
+      tenantId,
+      storedName: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',
+      originalName: 'sig.png',
+      contentType: 'image/png',
+      sizeBytes: 100,
+      purpose: 'signature',
+    });
+    await server.db.insert(signatories).values({
+      tenantId,
+      name: 'Ngozi Adeyemi',
+      designation: 'Executive Director',
+      signatureFile: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',
+    });
   });
   afterAll(() => server?.close());
 

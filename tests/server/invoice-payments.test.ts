@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/invoices';
 import {
   actionNotOffered,
   BANK_NAME_REQUIRED,
@@ -13,12 +14,11 @@ import {
   TRANSACTION_DESCRIPTION_TOO_LONG,
 } from '../../domain/messages';
 import { invoicePayments, invoices, journalEntries } from '../../server/db/schema';
-import { addDays } from '../../domain/invoices';
 import { lagosToday } from '../../server/ledger';
 import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/idempotency';
 import { CHOOSE_CASH_OR_BANK_ACCOUNT } from '../../server/services/invoices/money-accounts';
-import { bearer, demoTenantId } from './support/accounts';
 import { caller } from './support/access';
+import { bearer, demoTenantId } from './support/accounts';
 import {
   fetchInvoice,
   insurerPayableId,

@@ -17,8 +17,8 @@ import {
 } from '../../domain/messages';
 import { coBrokers, invoices, journalEntries } from '../../server/db/schema';
 import { lagosToday, openClientAccount } from '../../server/ledger';
-import { demoTenantId } from './support/accounts';
 import { caller, UNKNOWN_ID } from './support/access';
+import { demoTenantId } from './support/accounts';
 import {
   fetchInvoice,
   insurerPayableId,

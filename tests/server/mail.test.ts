@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema';
+import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from '../support/smtp-capture';
 import {
   bearer,
   freshAddress,
@@ -12,7 +13,6 @@ import {
   signIn,
   userByEmail,
 } from './support/accounts';
-import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from '../support/smtp-capture';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 /** The API call a mailed link leads to: /verify?key=… is PUT /auth/verify?key=…, with the query as mailed. */

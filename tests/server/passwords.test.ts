@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULE, PASSWORDS_DIFFER } from '../../domain/registration';
 import { userKeys, users } from '../../server/db/schema';
+import { linkIn } from '../support/smtp-capture';
 import {
   bearer,
   createUser,
@@ -18,7 +19,6 @@ import {
 } from './support/accounts';
 import { decodeJwtPayload } from './support/jwt';
 import { atOnce } from './support/race';
-import { linkIn } from '../support/smtp-capture';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('passwords on %s', (kind) => {

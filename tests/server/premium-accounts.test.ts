@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHOOSE_BANK, INVALID_NUBAN } from '../../domain/banks';
 import { PREMIUM_ACCOUNT_EXISTS } from '../../domain/brokerage';
 import { banks, premiumAccounts } from '../../server/db/schema';
-import { demoTenantId } from './support/accounts';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
+import { demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('banks and premium accounts on %s', (kind) => {

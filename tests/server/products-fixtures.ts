@@ -11,8 +11,8 @@ import {
   products,
   userPermissions,
 } from '../../server/db/schema';
-import type { PermissionName } from '../../domain/permissions';
 import { bearer } from './support/accounts';
+import type { PermissionName } from '../../domain/permissions';
 import type { TestServer } from './support/test-server';
 
 /** The seeded reference rows the product tests use, by code. */

@@ -15,9 +15,9 @@ import {
   PRODUCT_NOT_ARCHIVED,
   RESTORE_NAME_TAKEN,
 } from '../../domain/products';
+import { caller, motorProduct, referenceIds, travelProduct, type Reference } from './products-fixtures';
 import { demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import { caller, motorProduct, referenceIds, travelProduct, type Reference } from './products-fixtures';
 
 describe.each(databaseKinds())('products: changes on %s', (kind) => {
   let server: TestServer;

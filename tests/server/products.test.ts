@@ -18,10 +18,10 @@ import {
   TRAVEL_PLANS_ONLY_FOR_TRAVEL,
 } from '../../domain/products';
 import { insuranceProviders, insuranceTravelProducts, premiumRates, productLimits, products } from '../../server/db/schema';
+import { caller, grant, motorProduct, productCount, referenceIds, revoke, travelProduct, type Reference } from './products-fixtures';
 import { createUser, demoTenantId, freshEmail, STRONG_PASSWORD, userByEmail } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import { caller, grant, motorProduct, productCount, referenceIds, revoke, travelProduct, type Reference } from './products-fixtures';
 
 describe.each(databaseKinds())('products: create and read on %s', (kind) => {
   let server: TestServer;

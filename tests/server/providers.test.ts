@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHOOSE_LICENCE_CLASS, INSURER_NAME_TAKEN, SHARED_INSURER_READ_ONLY } from '../../domain/underwriters';
 import { insuranceProviders } from '../../server/db/schema';
 import { INSURANCE_PROVIDERS } from '../../server/seed/reference/insurers';
-import { demoTenantId } from './support/accounts';
 import { caller, grantThroughGroup, plainUser } from './support/access';
+import { demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 type Row = {

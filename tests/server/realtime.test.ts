@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { notifyUsers } from '../../server/services/notify';
 import { decodeJwtPayload } from './support/jwt';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import type { AddressInfo } from 'node:net';
 
 const EVENT = 'transaction_approval_request';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTenantId } from './support/accounts';
 import { caller, plainUser } from './support/access';
+import { demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 type Country = { country_id: number; name: string; iso_code: string; dial_code: string; currency: string };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REQUIRED } from '../../domain/messages';
 import { PASSWORD_RULE, PASSWORDS_DIFFER } from '../../domain/registration';
 import { roles, tenants, userKeys, userRoles, users } from '../../server/db/schema';
+import { linkIn } from '../support/smtp-capture';
 import {
   agentPayload,
   bearer,
@@ -17,7 +18,6 @@ import {
 } from './support/accounts';
 import { decodeJwtPayload } from './support/jwt';
 import { atOnce } from './support/race';
-import { linkIn } from '../support/smtp-capture';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('registration on %s', (kind) => {

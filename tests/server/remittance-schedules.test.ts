@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insuranceCategories, journalEntries, journalLines, ledgerAccounts, premiumRemittances, products } from '../../server/db/schema';
 import { lagosToday } from '../../server/ledger';
-import type { PresentedInvoice } from '../../server/services/invoices/read';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import type { PresentedInvoice } from '../../server/services/invoices/read';
 
 // 150,000.00 of premium: Leadway at 12.5 % owes the insurer 129,843.75; AIICO at 10 % owes 133,875.00.
 const LEADWAY_NET = '129843.75';

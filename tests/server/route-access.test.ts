@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeclaredRoute } from '../../server/app';
 import { permissions, userPermissions } from '../../server/db/schema';
 import { createUser, demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import type { DeclaredRoute } from '../../server/app';
 
 /** A concrete address for a declared route: every parameter becomes an id no brokerage uses. */
 const concrete = (route: DeclaredRoute) => `/api/v1${route.url.replace(/^\/api\/v1/, '').replace(/:[A-Za-z]+/g, randomUUID())}`;

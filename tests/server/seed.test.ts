@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidNuban } from '../../domain/banks';
 import {
@@ -26,6 +25,7 @@ import { seedDemoBrokerage } from '../../server/seed/demo-brokerage';
 import { LINES_OF_BUSINESS, NIGERIA, POLICYHOLDER_TYPES, PROPERTY_CATEGORIES, VEHICLE_TYPES } from '../../server/seed/reference';
 import { seedReferenceData } from '../../server/seed/reference-data';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 describe.each(databaseKinds())('seeded data on %s', (kind) => {
   let server: TestServer;

@@ -223,16 +223,14 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
       const token = await signInAs(server, email, 'Right#Pass1');
       expect((await status(bearer(token))).json().subscription.users).toBe(0);
 
-      await server.db
-        .insert(subscriptions)
-        .values({
-          tenantId,
-          planName: 'Current',
-          billingPeriodId: 2,
-          users: 4,
-          startsAt: new Date(now - day),
-          endsAt: new Date(now + 80 * day),
-        });
+      await server.db.insert(subscriptions).values({
+        tenantId,
+        planName: 'Current',
+        billingPeriodId: 2,
+        users: 4,
+        startsAt: new Date(now - day),
+        endsAt: new Date(now + 80 * day),
+      });
       expect((await status(bearer(token))).json().subscription).toMatchObject({ users: 4, plan: 'Current', billing_period_id: 2 });
     });
   });

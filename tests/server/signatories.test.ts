@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_HAS_SPECIAL_CHARACTERS } from '../../domain/messages';
 import { signatories, storedFiles } from '../../server/db/schema';
-import { bearer, demoTenantId } from './support/accounts';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
+import { bearer, demoTenantId } from './support/accounts';
 import { pngBytes } from './support/multipart';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingMessages } from '../../domain/accounting';
 import { transactionMessages } from '../../domain/transactions';
-import type { LiveChannel } from '../../server/context';
 import {
   accountDailyTotals,
   accountingPeriods,
@@ -14,11 +13,12 @@ import {
   notifications,
 } from '../../server/db/schema';
 import { ensureBooks, proposeEntry } from '../../server/ledger';
-import { demoTenantId } from './support/accounts';
+import { accountByCode, userIdOf } from './ledger/support';
 import { caller, grantThroughGroup, plainUser } from './support/access';
+import { demoTenantId } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import { accountByCode, userIdOf } from './ledger/support';
+import type { LiveChannel } from '../../server/context';
 
 const year = new Date().getFullYear();
 const day = (monthDay: string) => `${year}-${monthDay}`;
@@ -258,16 +258,14 @@ describe.each(databaseKinds())('manual transactions on %s', (kind) => {
   });
 
   it('refuses unbalanced lines, one account on both sides and a closed or missing period, with field errors, writing nothing', async () => {
-    await server.db
-      .insert(accountingPeriods)
-      .values({
-        tenantId,
-        name: `FY ${year - 3}`,
-        periodStart: `${year - 3}-01-01`,
-        periodEnd: `${year - 3}-12-31`,
-        status: 'closed',
-        closedAt: new Date(),
-      });
+    await server.db.insert(accountingPeriods).values({
+      tenantId,
+      name: `FY ${year - 3}`,
+      periodStart: `${year - 3}-01-01`,
+      periodEnd: `${year - 3}-12-31`,
+      status: 'closed',
+      closedAt: new Date(),
+    });
     const before = { entries: await countOf(journalEntries), notices: await countOf(notifications), lines: await countOf(journalLines) };
     live.sent.length = 0;
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDERWRITER_NAME_TAKEN } from '../../domain/underwriters';
 import { insuranceProviders, underwriterContacts, underwriters } from '../../server/db/schema';
-import { demoTenantId } from './support/accounts';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
+import { demoTenantId } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(databaseKinds())('underwriters on %s', (kind) => {

@@ -1,7 +1,7 @@
-import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { and, createMachine, fromPromise, not, setup } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';

@@ -9,8 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
 
 export type FakeOutcome = 'success' | 'failed' | 'abandoned';
 

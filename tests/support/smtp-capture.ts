@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
 
 /** One message as the SMTP server received it, with its text and HTML parts decoded. */
 export interface CapturedMail {

@@ -11,8 +11,6 @@ import {
   INVALID_COMMISSION_RATE,
   OWN_INSURER_NOT_CO_INSURER,
 } from '../../../domain/messages';
-import type { FieldError } from '../../../domain/validation';
-import type { Transaction } from '../../db/client';
 import {
   coBrokers,
   corporateClients,
@@ -28,6 +26,8 @@ import { visibleTo } from '../providers';
 import { postIssueIfPossible } from './issue-posting';
 import { invoiceNoTaken, isInvoiceNoTaken, nextInvoiceNo } from './numbers';
 import { isUuid, readInvoice, type PresentedInvoice } from './read';
+import type { FieldError } from '../../../domain/validation';
+import type { Transaction } from '../../db/client';
 
 // Raising an invoice (a debit note) for a client and a product: the product brings the insurer and
 // the default commission terms; the issue is posted to the ledger in the same transaction.
@@ -143,28 +143,24 @@ export async function createInvoice(tx: Transaction, tenantId: string, by: strin
     })
     .returning();
   if (payload.coBrokers?.length) {
-    await tx
-      .insert(invoiceCoBrokers)
-      .values(
-        payload.coBrokers.map((share) => ({
-          tenantId,
-          invoiceId: row!.id,
-          coBrokerId: share.coBrokerId.trim(),
-          percentageOfPremium: share.percentageOfPremium,
-        })),
-      );
+    await tx.insert(invoiceCoBrokers).values(
+      payload.coBrokers.map((share) => ({
+        tenantId,
+        invoiceId: row!.id,
+        coBrokerId: share.coBrokerId.trim(),
+        percentageOfPremium: share.percentageOfPremium,
+      })),
+    );
   }
   if (payload.coInsurers?.length) {
-    await tx
-      .insert(invoiceCoInsurers)
-      .values(
-        payload.coInsurers.map((share) => ({
-          tenantId,
-          invoiceId: row!.id,
-          insuranceProviderId: share.insurerId,
-          percentageOfPremium: share.percentageOfPremium,
-        })),
-      );
+    await tx.insert(invoiceCoInsurers).values(
+      payload.coInsurers.map((share) => ({
+        tenantId,
+        invoiceId: row!.id,
+        insuranceProviderId: share.insurerId,
+        percentageOfPremium: share.percentageOfPremium,
+      })),
+    );
   }
   await postIssueIfPossible(tx, tenantId, row!, by);
   return readInvoice(tx, tenantId, row!.id);

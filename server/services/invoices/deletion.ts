@@ -2,15 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { deletionRefusal, STATUS_AFTER, type DeletionRequestPayload, type DeletionStep } from '../../../domain/invoices';
 import { NO_DELETION_REQUEST } from '../../../domain/messages';
 import { ADMIN_ROLE } from '../../../domain/permissions';
-import type { AppContext } from '../../context';
-import type { Transaction } from '../../db/client';
 import { deletionRequests, invoices, roles, userRoles, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { lagosToday, reverseEntry } from '../../ledger';
 import { once, type Answer, type IdempotencyClaim } from '../idempotency';
 import { notifyUsers } from '../notify';
-import type { SessionUser } from '../sessions';
 import { findInvoiceRow, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
+import type { SessionUser } from '../sessions';
 
 // Deleting an invoice (spec sections 2, 4 and 6): an admin deletes a payment-pending invoice at
 // once; anyone else asks with a reason and an admin accepts or rejects. Deleting reverses the

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/api';
+import { clientNameOf } from '../../../domain/invoices';
 import {
   CLIENT_HAS_NO_EMAIL,
   DOCUMENT_TITLES,
@@ -10,10 +11,7 @@ import {
   type DocumentPaths,
   type SendTarget,
 } from '../../../domain/invoices/documents';
-import { clientNameOf } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
-import type { AppContext } from '../../context';
-import type { Transaction } from '../../db/client';
 import {
   banks,
   corporateClients,
@@ -34,6 +32,8 @@ import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData, type
 import { letterheadOf, storedImage } from '../../pdf/letterhead';
 import { listSignatories } from '../signatories';
 import { readInvoice, type PresentedInvoice } from './read';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
 
 // The invoice's documents: what each one says, read from the invoice and the brokerage's records,
 // printed as PDF, and mailed to the client or to the insurer's underwriters.

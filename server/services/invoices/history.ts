@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { koboToNaira } from '../../../domain/money';
-import type { Transaction } from '../../db/client';
 import { invoicePayments, invoices, journalEntries, journalLines, ledgerAccounts, premiumRemittances, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { INVOICE_NOT_FOUND, isUuid, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
+import type { Transaction } from '../../db/client';
 
 // What happened to an invoice: its payments (GET /invoice/{id}/payments) and every journal entry
 // it caused (GET /invoice/{id}/transactions, "View Transactions").

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { netPremiumKobo } from '../../../domain/invoices';
-import type { Transaction } from '../../db/client';
 import { invoices } from '../../db/schema';
 import {
   clientAccount,
@@ -11,6 +10,7 @@ import {
   type JournalEntryRow,
   type PostingLine,
 } from '../../ledger';
+import type { Transaction } from '../../db/client';
 import type { InvoiceRow } from './read';
 
 // Issuing an invoice bills the client: Dr the client's account for the premium; Cr the insurer's

@@ -2,13 +2,13 @@ import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_STATUSES, normaliseStatus } from '../../../domain/invoices';
 import { isDate } from '../../../domain/invoices/fields';
 import { INVALID_DATE } from '../../../domain/messages';
-import type { FieldError } from '../../../domain/validation';
-import type { Transaction } from '../../db/client';
 import { corporateClients, individualClients, invoices } from '../../db/schema';
 import { invalidInput } from '../../http/errors';
-import type { Paging } from '../../http/paging';
 import { containsPattern } from '../reference-insurance';
 import { isUuid, presentInvoices, type PresentedInvoice } from './read';
+import type { FieldError } from '../../../domain/validation';
+import type { Transaction } from '../../db/client';
+import type { Paging } from '../../http/paging';
 
 // GET /invoice/: the brokerage's invoices, newest first, filtered as the list screen asks.
 

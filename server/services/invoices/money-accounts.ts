@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 import { conflict, invalidInput } from '../../http/errors';
 import { systemAccount, type LedgerAccountRow } from '../../ledger';
+import type { Transaction } from '../../db/client';
 
 // The cash or bank account money passes through when a client pays or the brokerage remits.
 

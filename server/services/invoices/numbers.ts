@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVOICE_NO_TAKEN } from '../../../domain/messages';
-import type { Transaction } from '../../db/client';
 import { invoiceCounters, invoices } from '../../db/schema';
 import { invalidInput } from '../../http/errors';
+import type { Transaction } from '../../db/client';
 
 // Invoice numbers: the one the user typed, unique in the brokerage, or the next INV/<year>/000001.
 

@@ -10,8 +10,6 @@ import {
   type InvoiceStatus,
 } from '../../../domain/invoices';
 import { positiveKobo } from '../../../domain/invoices/fields';
-import type { FieldError } from '../../../domain/validation';
-import type { Transaction } from '../../db/client';
 import { invoicePayments, invoices } from '../../db/schema';
 import { ApiError, invalidInput } from '../../http/errors';
 import { clientAccount, insurerPayableAccount, lagosToday, postEntry, type JournalEntryRow } from '../../ledger';
@@ -19,6 +17,8 @@ import { clientIdOf, postIssue } from './issue-posting';
 import { moneyAccount } from './money-accounts';
 import { isUuid, lockInvoice, presentInvoices, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import { throwRefusals } from './refusals';
+import type { FieldError } from '../../../domain/validation';
+import type { Transaction } from '../../db/client';
 
 // Add payment (spec section 5, PUT /invoice/{id}): the client pays the brokerage (cash, transfer,
 // cheque) or the insurer directly. The invoice row is locked first, so two payments in flight are

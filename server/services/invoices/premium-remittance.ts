@@ -9,13 +9,13 @@ import {
   type RemittableInvoice,
 } from '../../../domain/invoices';
 import { koboToNaira, nairaToKobo } from '../../../domain/money';
-import type { Transaction } from '../../db/client';
 import { invoices, premiumRemittances } from '../../db/schema';
 import { insurerPayableAccount, lagosToday, postEntry } from '../../ledger';
 import { moneyAccount } from './money-accounts';
 import { findInvoiceRow, invoiceFigures, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
-import { paidOn, premiumRemittanceLogsById, type RemittanceLogView } from './remittance-logs';
 import { throwRefusals } from './refusals';
+import { paidOn, premiumRemittanceLogsById, type RemittanceLogView } from './remittance-logs';
+import type { Transaction } from '../../db/client';
 
 // Remit Premium (PUT /invoice/remitted/{id}): the premium collected for an insurer leaves the bank,
 // the insurer's payable goes down by as much, and the invoice counts it as remitted.

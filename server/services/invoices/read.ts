@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { collectedShareKobo, netPremiumKobo, type Invoice } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
-import type { Transaction } from '../../db/client';
 import {
   coBrokers,
   corporateClients,
@@ -14,6 +13,7 @@ import {
   states,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { Transaction } from '../../db/client';
 
 // Reading invoices as the API answers them (spec section 3): snake_case, naira decimal text, the
 // client, product, insurer, co-brokers and co-insurers beside it.

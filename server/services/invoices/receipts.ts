@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Struct } from 'superstruct';
 import { PremiumReceiptFields, receiptFileProblem, VatReceiptFields } from '../../../domain/invoices';
 import { UPLOAD_SUCCEEDED } from '../../../domain/messages';
 import { DOCUMENT_KINDS } from '../../../domain/upload';
 import { validatePayload, type FieldError } from '../../../domain/validation';
 import { sessionOf } from '../../auth/authenticate';
-import type { AppContext } from '../../context';
-import type { Transaction } from '../../db/client';
 import { premiumRemittanceDocuments, premiumRemittances, storedFiles, vatRemittanceDocuments, vatRemittances } from '../../db/schema';
 import { checkReceivedFile, readForm, withStoredFile, type UploadedFile } from '../../files/uploads';
 import { invalidInput, notFound } from '../../http/errors';
 import { idempotencyClaim, once, type Answer } from '../idempotency';
 import { findInvoiceRow, isUuid } from './read';
 import { premiumRemittanceLogsById, vatRemittanceLogById, type RemittanceLogView, type VatRemittanceLogView } from './remittance-logs';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
+import type { FastifyRequest } from 'fastify';
+import type { Struct } from 'superstruct';
 
 // Receipts for remittances (POST /invoice/uploadDocument/{id} and /invoice/uploadvat/{id}): the
 // underwriter's receipt for a premium remittance, the tax receipt for a VAT remittance.
@@ -55,16 +55,14 @@ export const PREMIUM_RECEIPT: ReceiptKind<PremiumReceiptFields, RemittanceLogVie
           )
       : [];
     if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
-    await tx
-      .insert(premiumRemittanceDocuments)
-      .values({
-        tenantId,
-        remittanceId: remittance.id,
-        receiptNumber: fields.underwriterReceiptNumber!,
-        fileId: file.id,
-        documentName: file.name,
-        createdBy: by,
-      });
+    await tx.insert(premiumRemittanceDocuments).values({
+      tenantId,
+      remittanceId: remittance.id,
+      receiptNumber: fields.underwriterReceiptNumber!,
+      fileId: file.id,
+      documentName: file.name,
+      createdBy: by,
+    });
     const [log] = await premiumRemittanceLogsById(tx, tenantId, [remittance.id]);
     return log!;
   },
@@ -83,16 +81,14 @@ export const VAT_RECEIPT: ReceiptKind<VatReceiptFields, VatRemittanceLogView> = 
           .where(and(eq(vatRemittances.tenantId, tenantId), eq(vatRemittances.invoiceId, invoice.id), eq(vatRemittances.id, remittanceId)))
       : [];
     if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
-    await tx
-      .insert(vatRemittanceDocuments)
-      .values({
-        tenantId,
-        vatRemittanceId: remittance.id,
-        receiptNumber: fields.vatReceiptNumber!,
-        fileId: file.id,
-        documentName: file.name,
-        createdBy: by,
-      });
+    await tx.insert(vatRemittanceDocuments).values({
+      tenantId,
+      vatRemittanceId: remittance.id,
+      receiptNumber: fields.vatReceiptNumber!,
+      fileId: file.id,
+      documentName: file.name,
+      createdBy: by,
+    });
     return (await vatRemittanceLogById(tx, tenantId, remittance.id))!;
   },
 };

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../../domain/api';
-import type { FieldError } from '../../../domain/validation';
 import { ApiError, invalidInput } from '../../http/errors';
+import type { FieldError } from '../../../domain/validation';
 
 /**
  * The invoice's refusals of a request: a state that no longer allows the action (field 'body')

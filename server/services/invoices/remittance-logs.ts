@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { koboToNaira } from '../../../domain/money';
-import type { Transaction } from '../../db/client';
 import {
   invoicePayments,
   invoices,
@@ -12,6 +11,7 @@ import {
   vatRemittances,
 } from '../../db/schema';
 import { downloadUrl } from '../../files/uploads';
+import type { Transaction } from '../../db/client';
 
 // Premium and VAT remittances as the API answers them (api.md: RemittanceLog, VatRemittanceLog),
 // each with its receipts and the reference of the journal entry that moved the money.

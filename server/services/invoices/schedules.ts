@@ -5,15 +5,15 @@ import { ENDORSEMENT_REMITTANCE, premiumRemittanceRefusals, remittanceDueDate, u
 import { ONE_INSURER_PER_SCHEDULE, type RemittanceSchedulePayload } from '../../../domain/invoices/schedule';
 import { INVALID_DATE } from '../../../domain/messages';
 import { koboToNaira } from '../../../domain/money';
-import type { FieldError } from '../../../domain/validation';
-import type { Transaction } from '../../db/client';
 import { corporateClients, individualClients, insuranceProviders, invoices, journalEntries, premiumRemittances } from '../../db/schema';
 import { conflict, invalidInput } from '../../http/errors';
-import type { Paging } from '../../http/paging';
 import { insurerPayableAccount, lagosToday, postEntry, type PostingLine } from '../../ledger';
 import { recordPremiumRemittance, remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
 import { lockInvoice, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
 import { paidOnSql, premiumRemittanceLogsById, presentPremiumRemittances, type RemittanceLogView } from './remittance-logs';
+import type { FieldError } from '../../../domain/validation';
+import type { Transaction } from '../../db/client';
+import type { Paging } from '../../http/paging';
 
 // Remittance schedules (/remit-premium, /premium-remitted): the paid premium still owed to insurers,
 // a schedule that remits several invoices' whole premium in one journal entry, and what went.

@@ -10,13 +10,13 @@ import {
 import { positiveKobo } from '../../../domain/invoices/fields';
 import { COMMISSION_ABOVE_PREMIUM, INVALID_COMMISSION_RATE } from '../../../domain/messages';
 import { COMMISSION_TYPES, normaliseCommissionRate } from '../../../domain/products';
-import type { Transaction } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { invalidInput } from '../../http/errors';
 import { lagosToday, reverseEntry } from '../../ledger';
 import { postIssue, postIssueIfPossible } from './issue-posting';
-import { throwRefusals } from './refusals';
 import { lockInvoice, presentInvoices, readInvoice, type PresentedInvoice } from './read';
+import { throwRefusals } from './refusals';
+import type { Transaction } from '../../db/client';
 
 // Update Invoice (spec section 5): new figures and terms for an invoice not yet paid. When the
 // billed figures change, the issue entry is reversed today and the invoice billed afresh.

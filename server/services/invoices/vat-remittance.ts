@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { unremittedVatKobo, vatRemittanceRefusals, type VatRemittancePayload } from '../../../domain/invoices';
 import { koboToNaira, nairaToKobo } from '../../../domain/money';
-import type { Transaction } from '../../db/client';
 import { invoices, vatRemittances } from '../../db/schema';
 import { postEntry, systemAccount } from '../../ledger';
 import { remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
 import { findInvoiceRow, invoiceFigures, lockInvoice, readInvoice, type PresentedInvoice } from './read';
-import { vatRemittanceLogById, type VatRemittanceLogView } from './remittance-logs';
 import { throwRefusals } from './refusals';
+import { vatRemittanceLogById, type VatRemittanceLogView } from './remittance-logs';
+import type { Transaction } from '../../db/client';
 
 // Remit VAT (PUT /invoice/vatremit/{id}): the VAT collected on the commission goes to the tax
 // authority from the bank, and the VAT output payable goes down by as much.

@@ -1,7 +1,7 @@
-import type { BalanceSheet } from '../../../domain/financial-statements';
 import { balanceSheet as balanceSheetOf } from '../../../domain/financial-position';
-import type { Transaction } from '../../db/client';
 import { balancesAt, statementChart } from './books';
+import type { BalanceSheet } from '../../../domain/financial-statements';
+import type { Transaction } from '../../db/client';
 
 /** Assets, liabilities and equity at the end of `asOf`. */
 export async function balanceSheet(tx: Transaction, tenantId: string, { asOf }: { asOf: string }): Promise<BalanceSheet> {

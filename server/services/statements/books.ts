@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { dayBefore, defaultPeriod } from '../../../domain/financial-statements';
-import type { StatementAccount } from '../../../domain/statement-accounts';
-import type { Transaction } from '../../db/client';
 import { accountingPeriods, ledgerAccounts } from '../../db/schema';
 import { lagosToday, movementsByAccount } from '../../ledger';
+import type { StatementAccount } from '../../../domain/statement-accounts';
+import type { Transaction } from '../../db/client';
 
 // What every statement reads: the brokerage's chart and its accounts' maintained daily totals
 // (movementsByAccount), never the posted lines themselves.

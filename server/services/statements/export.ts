@@ -1,7 +1,7 @@
 import { statementFileName, type StatementKind } from '../../../domain/financial-statements';
 import { csvOfTable } from '../../http/csv';
-import { renderPdf, type Letterhead } from '../../pdf/document';
 import { lagosToday } from '../../ledger';
+import { renderPdf, type Letterhead } from '../../pdf/document';
 import { longDate, type Sheet } from './sheets';
 
 export interface Download {

@@ -1,8 +1,8 @@
-import type { IncomeStatement } from '../../../domain/financial-statements';
 import { incomeStatement as incomeStatementOf } from '../../../domain/financial-position';
-import type { Transaction } from '../../db/client';
 import { movementsByAccount } from '../../ledger';
 import { statementChart } from './books';
+import type { IncomeStatement } from '../../../domain/financial-statements';
+import type { Transaction } from '../../db/client';
 
 /** Income, expenses and the result from `startDate` to `endDate`, both included. */
 export async function incomeStatement(

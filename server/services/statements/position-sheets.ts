@@ -1,6 +1,6 @@
+import { asAt, checkRow, fromTo, groupRows, headingRow, LINE_COLUMNS, lineRow, longDate, totalRow, type Sheet } from './sheets';
 import type { BalanceSheet, CashFlow, IncomeStatement } from '../../../domain/financial-statements';
 import type { DocumentRow } from '../../pdf/document';
-import { asAt, checkRow, fromTo, groupRows, headingRow, LINE_COLUMNS, lineRow, longDate, totalRow, type Sheet } from './sheets';
 
 // The balance sheet, the income statement and the cash flow statement as printable tables.
 

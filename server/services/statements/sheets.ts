@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { StatementCheck, StatementGroup, StatementLine, SummaryOfAccounts, TrialBalance } from '../../../domain/financial-statements';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
+import type { StatementCheck, StatementGroup, StatementLine, SummaryOfAccounts, TrialBalance } from '../../../domain/financial-statements';
 import type { DocumentCell, DocumentColumn, DocumentRow, DocumentTable } from '../../pdf/document';
 
 // The statements as printable tables, the same for the CSV and the PDF downloads.

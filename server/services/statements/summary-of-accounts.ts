@@ -1,7 +1,7 @@
 import { summaryOfAccounts as summaryOf } from '../../../domain/account-statements';
+import { openingAndPeriod, statementChart } from './books';
 import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 import type { Transaction } from '../../db/client';
-import { openingAndPeriod, statementChart } from './books';
 
 /** Each account's opening balance, debits, credits and closing balance over the period. */
 export async function summaryOfAccounts(

@@ -1,7 +1,7 @@
 import { trialBalance as trialBalanceOf } from '../../../domain/account-statements';
+import { balancesAt, statementChart } from './books';
 import type { TrialBalance } from '../../../domain/financial-statements';
 import type { Transaction } from '../../db/client';
-import { balancesAt, statementChart } from './books';
 
 /** The trial balance at the end of `asOf`, from the chart and the maintained daily totals. */
 export async function trialBalance(tx: Transaction, tenantId: string, { asOf }: { asOf: string }): Promise<TrialBalance> {

@@ -2,8 +2,8 @@ import { is } from 'superstruct';
 import { fromCallback, type CallbackActorLogic } from 'xstate';
 import { readSessionClaims } from '../../../domain/auth';
 import { LIVE_EVENTS, NotificationItem, NotificationStanding, UnreadCount } from '../../../domain/notifications';
-import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 import { STORAGE_KEYS, type KeyValueStore } from '../session/session-storage';
+import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 
 export type ChannelLogic = CallbackActorLogic<NotificationsEvent, { offset: number | null }>;
 

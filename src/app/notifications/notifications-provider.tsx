@@ -3,13 +3,13 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { NEW_NOTIFICATION } from '../../../domain/messages';
 import { notificationsMachine, type NotificationsMachine } from '../../../machines/notifications/notifications.machine';
-import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 import { selectClaims, selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { fetchNotifications } from '../../api/notifications';
-import type { ApiClient } from '../../api/client';
 import { notify } from '../../ui/toaster';
 import { currentReturnAddress, type AppServices } from '../session/session-service';
 import { quietLink, type NotificationsLink } from './notifications-link';
+import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
+import type { ApiClient } from '../../api/client';
 
 /** The window event the permission hook listens to, to reload the user's grants. */
 export const GRANTS_CHANGED_EVENT = 'grants:changed';

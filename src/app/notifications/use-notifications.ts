@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { NotificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { useNotificationsActor } from './notifications-provider';
+import type { NotificationsMachine } from '../../../machines/notifications/notifications.machine';
+import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<NotificationsMachine>;
 

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import type { SessionMachine } from '../../../machines/session/session.machine';
-import type { Registration, SocialProvider } from '../../../machines/session/session.types';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { NotificationsProvider } from '../notifications/notifications-provider';
 import { currentReturnAddress, type AppServices } from './session-service';
+import type { SessionMachine } from '../../../machines/session/session.machine';
+import type { Registration, SocialProvider } from '../../../machines/session/session.types';
+import type { SnapshotFrom } from 'xstate';
 
 const ServicesContext = createContext<AppServices | null>(null);
 

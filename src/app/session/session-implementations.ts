@@ -1,15 +1,6 @@
 import { fromPromise } from 'xstate';
 import { readSessionClaims } from '../../../domain/auth';
 import { safeReturnAddress } from '../../../domain/return-address';
-import type {
-  Registration,
-  RegistrationReceipt,
-  ResendInput,
-  StoredSession,
-  SignInInput,
-  SocialCodeInput,
-  VerificationResult,
-} from '../../../machines/session/session.types';
 import { signIn, signOut } from '../../api/auth';
 import {
   registerAgent,
@@ -19,10 +10,19 @@ import {
   saveBrokerUrl,
   verifyEmail,
 } from '../../api/registration';
-import type { ApiClient } from '../../api/client';
 import { exchangeSignInCode } from '../../api/social';
 import { fetchSubscriptionUsers } from '../../api/subscription';
 import { STORAGE_KEYS, type KeyValueStore } from './session-storage';
+import type {
+  Registration,
+  RegistrationReceipt,
+  ResendInput,
+  StoredSession,
+  SignInInput,
+  SocialCodeInput,
+  VerificationResult,
+} from '../../../machines/session/session.types';
+import type { ApiClient } from '../../api/client';
 
 /** The session machine's side effects, bound to the real API and browser storage. */
 export function createSessionImplementations(api: ApiClient, store: KeyValueStore) {

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Group } from '../../../domain/access';
 import { deleteGroup, fetchGroups } from '../../api/groups';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { GroupFormDialog } from './group-form-dialog';
 import { useAction } from './use-action';
 import { useLoader } from './use-loader';
+import type { Group } from '../../../domain/access';
 
 /** /groups: the brokerage's groups; the list reloads after a group is created or deleted. */
 export function GroupsPage() {

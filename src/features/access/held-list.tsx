@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { FailureNote } from './failure-note';
 import type { Loaded } from './use-loader';
+import type { ReactNode } from 'react';
 
 export interface HeldItem {
   id: string;

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Permission } from '../../../domain/access';
 import { PERMISSION_AREAS } from '../../../domain/permissions';
 import { fetchGroups } from '../../api/groups';
 import { fetchPermissions, grantToGroups, grantToUsers } from '../../api/permissions';
@@ -14,6 +13,7 @@ import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
 import { useLoader } from './use-loader';
+import type { Permission } from '../../../domain/access';
 
 type Giving = { permission: Permission; to: 'users' | 'groups' } | null;
 

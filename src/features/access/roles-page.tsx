@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { Role } from '../../../domain/access';
 import { fetchRoles } from '../../api/roles';
 import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useLoader } from './use-loader';
+import type { Role } from '../../../domain/access';
 
 const COLUMNS: PagedTableColumn<Role>[] = [
   {

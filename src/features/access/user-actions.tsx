@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AccessUser } from '../../../domain/access';
 import { deleteUser, resendInvitation, setSuspended } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useAction } from './use-action';
+import type { AccessUser } from '../../../domain/access';
 
 export interface UserActionsProps {
   user: AccessUser;

@@ -10,12 +10,12 @@ import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { FailureNote } from './failure-note';
 import { StatusBadge } from './status-badge';
+import { useLoader } from './use-loader';
 import { UserActions } from './user-actions';
 import { UserBranchesSection } from './user-branches-section';
 import { UserGroupsSection } from './user-groups-section';
 import { UserPermissionsSection } from './user-permissions-section';
 import { UserRolesSection } from './user-roles-section';
-import { useLoader } from './use-loader';
 
 function Details({ user }: { user: AccessUser }) {
   const rows: [string, React.ReactNode][] = [

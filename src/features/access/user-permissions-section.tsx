@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { EffectivePermission } from '../../../domain/access';
 import { assignPermissions, fetchPermissions, removePermission } from '../../api/permissions';
 import { fetchUserPermissions } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
@@ -10,6 +9,7 @@ import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
 import { useLoader } from './use-loader';
+import type { EffectivePermission } from '../../../domain/access';
 import type { UserPartProps } from './user-roles-section';
 
 /** "Directly · role accountant · group Lagos desk" */

@@ -11,8 +11,8 @@ import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { SelectInput } from '../../ui/select-input';
 import { InviteUserDialog } from './invite-user-dialog';
 import { StatusBadge, statusLabel } from './status-badge';
-import { UserActions } from './user-actions';
 import { useLoader } from './use-loader';
+import { UserActions } from './user-actions';
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS: { value: UserStatus | 'all'; label: string }[] = [

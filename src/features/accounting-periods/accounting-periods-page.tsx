@@ -9,9 +9,9 @@ import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { notify } from '../../ui/toaster';
+import { tableStatus, useLoader } from '../../ui/use-loader';
 import { ClosePeriodDialog } from './close-period-dialog';
 import { PeriodFormDialog } from './period-form-dialog';
-import { tableStatus, useLoader } from '../../ui/use-loader';
 
 const latestFirst = (list: AccountingPeriod[]) => [...list].sort((a, b) => b.period_start.localeCompare(a.period_start));
 

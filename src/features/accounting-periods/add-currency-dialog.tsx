@@ -5,11 +5,11 @@ import { addCurrency } from '../../api/currencies';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
+import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { useSending } from '../../ui/use-sending';
-import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
 
 const TITLE = 'Add currency';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import type { AccountingPeriod } from '../../../domain/periods';
 import { closeAccountingPeriod } from '../../api/accounting-periods';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useSending } from '../../ui/use-sending';
+import type { AccountingPeriod } from '../../../domain/periods';
 
 /** Asks before closing a period, saying that closing is final; the server's refusal shows inside. */
 export function ClosePeriodDialog({

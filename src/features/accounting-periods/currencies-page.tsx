@@ -9,10 +9,10 @@ import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { notify } from '../../ui/toaster';
+import { tableStatus, useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { AddCurrencyDialog } from './add-currency-dialog';
 import { UpdateRateDialog } from './update-rate-dialog';
-import { tableStatus, useLoader } from '../../ui/use-loader';
 
 const inListOrder = (list: Currency[]) => [...list].sort((a, b) => Number(b.is_base) - Number(a.is_base) || a.code.localeCompare(b.code));
 

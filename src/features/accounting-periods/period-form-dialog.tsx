@@ -12,10 +12,10 @@ import { createAccountingPeriod } from '../../api/accounting-periods';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
+import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useSending } from '../../ui/use-sending';
-import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
 
 const TITLE = 'Add accounting period';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ExchangeRateHistoryItem } from '../../../domain/currencies';
 import { formatRate } from '../../../domain/currencies';
 import { formatTimestamp } from '../../../domain/format/dates';
 import { fetchRateHistory } from '../../api/currencies';
@@ -8,6 +7,7 @@ import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { tableStatus, useLoader } from '../../ui/use-loader';
+import type { ExchangeRateHistoryItem } from '../../../domain/currencies';
 
 const PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Struct } from 'superstruct';
-import type { RequestFailure } from '../../../domain/api';
 import { validatePayload } from '../../../domain/validation';
+import type { RequestFailure } from '../../../domain/api';
+import type { Struct } from 'superstruct';
 
 /**
  * A form's values checked with the struct the server uses. A field's message (the form's own or

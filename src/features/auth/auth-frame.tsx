@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 
 /** The frame of every page around signing in: the product's name, a heading, the form. */
 export function AuthFrame({

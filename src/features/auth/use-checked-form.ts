@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { validatePayload } from '../../../domain/validation';
+import type { Struct } from 'superstruct';
 
 /**
  * Form state checked with the same struct the server uses. `submit` calls `onValid` only when

@@ -1,18 +1,18 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { ACCOUNT_TYPES, type AccountSubTypeCode } from '../../../domain/accounting';
 import { AccountChanges, accountPayloadErrors, AccountPayload, ACCOUNT_CODE_RULE, type LedgerAccount } from '../../../domain/chart';
 import { createAccount, fetchAccounts, updateAccount } from '../../api/chart-of-accounts';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { accountLabel } from './chart-table';
-import { FailureNote } from '../../ui/failure-note';
 import { useCheckedForm } from './use-checked-form';
-import { useLoader } from '../../ui/use-loader';
+import type { Struct } from 'superstruct';
 
 type AccountFormDialogProps = {
   /** The account to edit; null to add one. */

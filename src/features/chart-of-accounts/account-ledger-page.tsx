@@ -8,8 +8,8 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { Loading } from '../../ui/loading';
-import { LedgerTable } from './ledger-table';
 import { useLoader } from '../../ui/use-loader';
+import { LedgerTable } from './ledger-table';
 
 const PAGE_SIZE = 50;
 const backLink = (

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AccountClass } from '../../../domain/accounting';
-import type { LedgerAccount } from '../../../domain/chart';
 import { deleteAccount, fetchAccounts } from '../../api/chart-of-accounts';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -11,12 +9,14 @@ import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { AccountFormDialog } from './account-form-dialog';
 import { ChartFilters } from './chart-filters';
 import { accountLabel, ChartTable } from './chart-table';
 import { ClientAccountDialog } from './client-account-dialog';
-import { useLoader } from '../../ui/use-loader';
+import type { AccountClass } from '../../../domain/accounting';
+import type { LedgerAccount } from '../../../domain/chart';
 
 type Editing = { account: LedgerAccount | null; key: number } | null;
 

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { describeFailure, type RequestFailure } from '../../../domain/api';
-import type { LedgerAccount } from '../../../domain/chart';
-import type { ClientSummary } from '../../../domain/client-records';
 import { openClientAccount } from '../../api/chart-of-accounts';
 import { searchClients } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { FailureNote } from '../../ui/failure-note';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useSending } from '../../ui/use-sending';
-import { FailureNote } from '../../ui/failure-note';
+import type { LedgerAccount } from '../../../domain/chart';
+import type { ClientSummary } from '../../../domain/client-records';
 
 type ClientAccountDialogProps = {
   onOpened: (account: LedgerAccount, message: string) => void;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { Struct } from 'superstruct';
-import type { FieldError } from '../../../domain/validation';
 import { validatePayload } from '../../../domain/validation';
+import type { FieldError } from '../../../domain/validation';
+import type { Struct } from 'superstruct';
 
 /**
  * Field messages for a form checked with the struct the server uses, plus the rules the struct

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clientPagePath } from '../../../domain/client-records';
-import type { ClientKind, IndividualClientPayload, NewCorporateClientPayload } from '../../../domain/clients';
 import { createCorporateClient, createIndividualClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -18,6 +17,7 @@ import { firstStepWith, SETUP_PAYLOADS, SETUP_STEPS } from './setup-steps';
 import { StepList } from './step-list';
 import { useClientForm, type FormValues } from './use-client-form';
 import { useSave } from './use-save';
+import type { ClientKind, IndividualClientPayload, NewCorporateClientPayload } from '../../../domain/clients';
 
 type NewClient = { kind: 'individual'; payload: IndividualClientPayload } | { kind: 'corporate'; payload: NewCorporateClientPayload };
 

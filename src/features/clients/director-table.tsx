@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Director } from '../../../domain/client-records';
 import { EmptyState } from '../../ui/empty-state';
 import { exposure, joined } from './detail-list';
+import type { Director } from '../../../domain/client-records';
+import type { ReactNode } from 'react';
 
 /** A company's directors with what KYC asks of each. */
 export function DirectorTable({ directors, emptyAction }: { directors: Director[]; emptyAction?: ReactNode }) {

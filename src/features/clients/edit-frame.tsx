@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CANCELLED_CLIENT_LOCKED, type ClientStatus } from '../../../domain/clients';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { FormProblem } from './form-parts';
+import type { ReactNode } from 'react';
 
 /** The frame of both edit forms: title, the server's message, the fields, and cancel or save. */
 export function EditFrame({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ClientKind } from '../../../domain/clients';
 import { Button } from '../../ui/button';
+import type { ClientKind } from '../../../domain/clients';
 
 const KINDS: { kind: ClientKind; label: string; description: string }[] = [
   { kind: 'individual', label: 'Individual client', description: 'A person: personal details, contact, identification, BVN or NIN.' },

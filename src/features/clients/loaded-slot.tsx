@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import type { Loaded } from './use-loaded';
+import type { ReactNode } from 'react';
 
 /** One slot per state of a load: the spinner, the failure with a retry, or the record. */
 export function LoadedSlot<T>({

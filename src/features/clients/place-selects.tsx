@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { describeFailure } from '../../../domain/api';
-import type { CountryState, Lga } from '../../../domain/places';
 import { fetchLgas, fetchNigerianStates } from '../../api/reference';
 import { useServices } from '../../app/session/session-context';
 import { SelectInput } from '../../ui/select-input';
+import type { CountryState, Lga } from '../../../domain/places';
 
 type Listed<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'failed'; message: string };
 

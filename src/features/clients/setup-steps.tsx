@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import type { Struct } from 'superstruct';
 import { IndividualClientPayload, NewCorporateClientPayload, type ClientKind } from '../../../domain/clients';
 import { CorporateReview, IndividualReview } from './client-review';
 import { CompanyAddressFields, CompanyFields, CORPORATE_STEPS } from './corporate-fields';
 import { DirectorsStep } from './directors-step';
 import { ContactFields, INDIVIDUAL_STEPS, IndividualIdentityFields, PersonalFields } from './individual-fields';
 import type { ClientForm } from './use-client-form';
+import type { ReactNode } from 'react';
+import type { Struct } from 'superstruct';
 
 export interface SetupStep {
   title: string;

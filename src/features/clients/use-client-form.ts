@@ -1,6 +1,6 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { validatePayload } from '../../../domain/validation';
+import type { Struct } from 'superstruct';
 
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { BalanceSheet } from '../../../domain/financial-statements';
 import { fetchBalanceSheet } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { AsOfControls } from './date-controls';
@@ -7,6 +6,7 @@ import { CheckLines } from './figures';
 import { groupRows, LineTable, type TableRow } from './line-table';
 import { StatementPage } from './statement-page';
 import { useStatement } from './use-statement';
+import type { BalanceSheet } from '../../../domain/financial-statements';
 
 const rowsOf = (sheet: BalanceSheet): TableRow[] => [
   ...sheet.groups.flatMap((group) => groupRows(group)),

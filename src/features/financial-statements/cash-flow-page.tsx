@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { CashFlow } from '../../../domain/financial-statements';
 import { fetchCashFlow } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { PeriodControls, type PeriodChoice } from './date-controls';
@@ -7,6 +6,7 @@ import { CheckLines } from './figures';
 import { LineTable, lineRow, type TableRow } from './line-table';
 import { StatementPage } from './statement-page';
 import { useStatement } from './use-statement';
+import type { CashFlow } from '../../../domain/financial-statements';
 
 const rowsOf = (flow: CashFlow): TableRow[] => [
   ...flow.sections.flatMap((section): TableRow[] => [

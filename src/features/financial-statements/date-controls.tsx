@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { periodErrors } from '../../../domain/financial-statements';
 import { isValidDateString } from '../../../domain/date-input';
+import { periodErrors } from '../../../domain/financial-statements';
 import { INVALID_DATE } from '../../../domain/messages';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';

@@ -1,5 +1,5 @@
-import type { StatementCheck } from '../../../domain/financial-statements';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
+import type { StatementCheck } from '../../../domain/financial-statements';
 
 /** Naira text from the server ('-1500.00') as the office reads it: -₦1,500.00. */
 export const naira = (amount: string) => formatNaira(nairaToKobo(amount));

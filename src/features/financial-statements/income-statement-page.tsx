@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { IncomeStatement } from '../../../domain/financial-statements';
 import { fetchIncomeStatement } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { PeriodControls, type PeriodChoice } from './date-controls';
@@ -7,6 +6,7 @@ import { CheckLines } from './figures';
 import { groupRows, LineTable, type TableRow } from './line-table';
 import { StatementPage } from './statement-page';
 import { useStatement } from './use-statement';
+import type { IncomeStatement } from '../../../domain/financial-statements';
 
 const RESULT_NAMES = { profit: 'Profit for the period', loss: 'Loss for the period', break_even: 'Result for the period' } as const;
 

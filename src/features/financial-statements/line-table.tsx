@@ -1,5 +1,5 @@
-import type { StatementGroup, StatementLine } from '../../../domain/financial-statements';
 import { amountCell, cell, indent, naira } from './figures';
+import type { StatementGroup, StatementLine } from '../../../domain/financial-statements';
 
 export type TableRow =
   | { kind: 'heading'; name: string; level?: number }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
-import type { StatementKind } from '../../../domain/financial-statements';
 import { downloadStatement, type AsOf, type Period } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
@@ -8,6 +7,7 @@ import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { useSending } from '../../ui/use-sending';
 import { saveFile } from './save-file';
+import type { StatementKind } from '../../../domain/financial-statements';
 import type { Loaded } from './use-statement';
 
 type ExportQuery = AsOf & Period & { search?: string };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 import { fetchSummaryOfAccounts } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { PeriodControls, type PeriodChoice } from './date-controls';
 import { amountCell, cell, CheckLines, indent, naira } from './figures';
 import { StatementPage } from './statement-page';
 import { useStatement } from './use-statement';
+import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 
 const AMOUNT_HEADERS = ['Opening balance', 'Debit', 'Credit', 'Closing balance'];
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { TrialBalance } from '../../../domain/financial-statements';
 import { fetchTrialBalance } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { AsOfControls } from './date-controls';
 import { amountCell, cell, CheckLines, indent, naira } from './figures';
 import { StatementPage } from './statement-page';
 import { useStatement } from './use-statement';
+import type { TrialBalance } from '../../../domain/financial-statements';
 
 function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
   return (

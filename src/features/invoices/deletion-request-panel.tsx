@@ -1,6 +1,4 @@
 import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import type { InvoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import {
   selectDeletionNotice,
   selectDeletionRequest,
@@ -9,6 +7,8 @@ import {
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import type { InvoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
+import type { SnapshotFrom } from 'xstate';
 
 const STEPS = ['awaitingApproval', 'loadingRequest', 'requestLoadFailed', 'reviewing', 'accepting', 'rejecting', 'decisionFailed'] as const;
 type DeletionStep = (typeof STEPS)[number];

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { createPolicyRoute, type InvoiceAction } from '../../../domain/invoices';
-import type { DocumentKind } from '../../../domain/invoices/documents';
 import {
   selectCanDelete,
   selectCanPay,
@@ -13,6 +12,7 @@ import {
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { DropdownMenu, type DropdownMenuItem } from '../../ui/dropdown-menu';
 import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import type { DocumentKind } from '../../../domain/invoices/documents';
 
 export interface ActionMenuHandlers {
   viewDocument: (kind: DocumentKind) => void;

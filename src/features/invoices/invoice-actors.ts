@@ -1,16 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { DeletionRequestDetail, Invoice } from '../../../domain/invoices';
-import type {
-  AddPaymentInput,
-  DeletionInput,
-  InvoiceRef,
-  RemitPremiumInput,
-  RemitVatInput,
-  UpdateInvoiceInput,
-  UploadReceiptInput,
-  UploadVatReceiptInput,
-} from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
-import type { ApiClient } from '../../api/client';
 import {
   acceptDeletion,
   addPayment,
@@ -25,6 +13,18 @@ import {
   uploadPremiumReceipt,
   uploadVatReceipt,
 } from '../../api/invoices';
+import type { DeletionRequestDetail, Invoice } from '../../../domain/invoices';
+import type {
+  AddPaymentInput,
+  DeletionInput,
+  InvoiceRef,
+  RemitPremiumInput,
+  RemitVatInput,
+  UpdateInvoiceInput,
+  UploadReceiptInput,
+  UploadVatReceiptInput,
+} from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
+import type { ApiClient } from '../../api/client';
 
 /**
  * The invoice lifecycle machine's calls, bound to the real API; leaving a state aborts its request.

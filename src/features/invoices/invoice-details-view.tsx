@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isPaid } from '../../../domain/invoices';
-import type { DocumentKind } from '../../../domain/invoices/documents';
 import {
   selectCanUploadReceipts,
   selectFailure,
@@ -23,6 +22,7 @@ import { InvoiceModals } from './invoice-modals';
 import { PremiumRemittanceTable, VatRemittanceTable } from './remittance-tables';
 import { TransactionsModal } from './transactions-modal';
 import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import type { DocumentKind } from '../../../domain/invoices/documents';
 
 const REMITTANCE_STEPS = ['remitPremium', 'remitVat', 'uploadReceipt', 'uploadVatReceipt'];
 

@@ -15,9 +15,9 @@ import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toaster';
 import { InvoiceModals } from './invoice-modals';
-import type { ListMode } from './invoice-row-actions';
 import { PremiumRemittanceTable, VatRemittanceTable } from './remittance-tables';
 import { useInvoiceActor, useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import type { ListMode } from './invoice-row-actions';
 
 const RESTING = ['paymentPending', 'partialPayment', 'paid', 'pendingDeletion', 'deactivated', 'unknownStatus'];
 const detailsPath = (invoiceId: string) => `/account/invoice/${encodeURIComponent(invoiceId)}`;

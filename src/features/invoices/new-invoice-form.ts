@@ -1,7 +1,7 @@
-import type { ClientType } from '../../../domain/clients';
 import { commissionKobo, InvoicePayload, pickIgnoringCase, vatOnCommissionKobo } from '../../../domain/invoices';
 import { COMMISSION_TYPES, exactDecimal, nairaTextToKobo, normaliseCommissionRate } from '../../../domain/products';
 import { validatePayload } from '../../../domain/validation';
+import type { ClientType } from '../../../domain/clients';
 
 // The new-invoice form as typed, the payload it becomes, and the figures shown while typing.
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ClientSummary } from '../../../domain/client-records';
 import { todayInLagos } from '../../../domain/clients';
 import { TRANSACTION_TYPES, type InvoicePayload } from '../../../domain/invoices';
 import { ACTION_COMPLETED, OPERATION_FAILED } from '../../../domain/messages';
@@ -26,6 +25,7 @@ import { TextArea } from './form-parts';
 import { checkInvoice, liveCommission, newInvoiceForm, type NewInvoiceForm } from './new-invoice-form';
 import { ClientPicker, ProductPicker } from './party-pickers';
 import { ShareListEditor, type Party } from './share-list-editor';
+import type { ClientSummary } from '../../../domain/client-records';
 
 const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
   'NEW POLICY': 'New policy',

@@ -1,7 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import type { ClientSummary } from '../../../domain/client-records';
 import { CLIENT_TYPES, type ClientType } from '../../../domain/clients';
-import type { ProductSummary } from '../../../domain/products';
 import { searchClients } from '../../api/clients';
 import { fetchProducts } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
@@ -10,6 +8,8 @@ import { Loading } from '../../ui/loading';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { useLookup, type Lookup } from './use-lookup';
+import type { ClientSummary } from '../../../domain/client-records';
+import type { ProductSummary } from '../../../domain/products';
 
 /** Enter in a search box searches; it does not send the surrounding form. */
 const keepTyping = (event: KeyboardEvent<HTMLInputElement>) => {

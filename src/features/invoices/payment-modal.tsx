@@ -9,8 +9,8 @@ import {
   PAYMENT_MODES,
   type AddPaymentForm,
 } from '../../../domain/invoices';
-import { formatNaira } from '../../../domain/money';
 import { paymentModeFixed } from '../../../domain/messages';
+import { formatNaira } from '../../../domain/money';
 import {
   selectClientAccountBanner,
   selectFailure,

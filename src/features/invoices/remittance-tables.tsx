@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import type { PremiumRemittance, VatRemittance } from '../../api/invoices';
 import { fetchRemittanceHistory, fetchVatRemittances } from '../../api/invoices';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { useLoader, type Loaded } from '../../ui/use-loader';
 import { day, naira, orDash } from './amounts';
+import type { PremiumRemittance, VatRemittance } from '../../api/invoices';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-3 py-2 whitespace-nowrap text-slate-700';

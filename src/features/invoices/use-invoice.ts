@@ -1,18 +1,18 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { isAdmin } from '../../../domain/auth';
 import { todayInLagos } from '../../../domain/clients';
-import type { AddPaymentForm, InvoiceUpdateForm, PremiumRemittanceForm, VatRemittanceForm } from '../../../domain/invoices';
 import { SUBMITTING } from '../../../domain/messages';
 import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { selectModal, selectModalStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
-import type { InvoiceStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import { useServices, useSession } from '../../app/session/session-context';
 import { notify } from '../../ui/toaster';
 import { createInvoiceActors } from './invoice-actors';
+import type { AddPaymentForm, InvoiceUpdateForm, PremiumRemittanceForm, VatRemittanceForm } from '../../../domain/invoices';
+import type { InvoiceStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
+import type { ActorRefFrom } from 'xstate';
 
 export type InvoiceActor = ActorRefFrom<InvoiceLifecycleMachine>;
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatTimestamp } from '../../../domain/format/dates';
 import { formatRelativeTime } from '../../../domain/format/relative-time';
-import type { NotificationItem } from '../../../domain/notifications';
 import { Button } from '../../ui/button';
+import type { NotificationItem } from '../../../domain/notifications';
 
 export interface NotificationEntryProps {
   notification: NotificationItem;

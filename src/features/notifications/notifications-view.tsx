@@ -1,10 +1,10 @@
-import type { ConnectionStatus } from '../../../machines/notifications/notifications.selectors';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { ConnectionStatusLine } from './connection-status';
 import { NotificationEntry } from './notification-entry';
+import type { ConnectionStatus } from '../../../machines/notifications/notifications.selectors';
 import type { NotificationListCommands, NotificationListState } from './use-notification-list';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { describeFailure, type RequestFailure } from '../../../domain/api';
-import type { NotificationItem } from '../../../domain/notifications';
 import { selectLatest } from '../../../machines/notifications/notifications.selectors';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead, updateNotification } from '../../api/notifications';
 import { useNotifications, useNotificationsCommands } from '../../app/notifications/use-notifications';
 import { useServices } from '../../app/session/session-context';
 import { notify } from '../../ui/toaster';
+import type { NotificationItem } from '../../../domain/notifications';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ProductCover } from '../../../domain/products';
 import { Button } from '../../ui/button';
 import { CoversEditor } from './covers-editor';
 import { PartSection } from './part-section';
+import type { ProductCover } from '../../../domain/products';
 import type { ChosenCover } from './product-form';
 
 export interface CoversCardProps {

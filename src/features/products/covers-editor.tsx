@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../../ui/text-field';
-import type { ChosenCover } from './product-form';
 import { useCovers } from './use-product-reference';
+import type { ChosenCover } from './product-form';
 
 export interface CoversEditorProps {
   categoryId: string;

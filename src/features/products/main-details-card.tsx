@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
-import type { ProductDetails } from '../../../domain/products';
 import { Button } from '../../ui/button';
 import { MainDetailsFields } from './main-details-fields';
 import { PartSection } from './part-section';
 import { mainOf, type MainDetails } from './product-form';
 import { useMainReference } from './use-product-reference';
+import type { ProductDetails } from '../../../domain/products';
 
 export interface MainDetailsCardProps {
   product: ProductDetails;

@@ -1,8 +1,8 @@
 import { COMMISSION_TYPES, TENOR_UNITS } from '../../../domain/products';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
-import type { MainDetails } from './product-form';
 import { optionsOf, type MainReference } from './use-product-reference';
+import type { MainDetails } from './product-form';
 
 export interface MainDetailsFieldsProps {
   main: MainDetails;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
+import type { ReactNode } from 'react';
 
 export interface PartSectionProps {
   title: string;

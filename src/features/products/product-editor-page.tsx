@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { ProductDetails, ProductPartName } from '../../../domain/products';
 import { createProduct } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -13,6 +12,7 @@ import { PartEntriesEditor } from './part-entries-editor';
 import { PartSection, RemoveSectionButton } from './part-section';
 import { checkProduct, EMPTY_MAIN, mainOf, PART_TITLES, partsOf, type MainDetails, type PartsForm } from './product-form';
 import { isTravelChoice, useMainReference } from './use-product-reference';
+import type { ProductDetails, ProductPartName } from '../../../domain/products';
 
 const PART_ORDER: ProductPartName[] = [
   'productRules',

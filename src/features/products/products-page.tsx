@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../domain/products';
 import { archiveProduct, fetchProducts, restoreProduct } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { commissionText } from './main-details-card';
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
 import { restoreFailure } from './restore-failure';
 import { useAction } from './use-action';
 import { useLoader } from './use-loader';
+import type { ProductSummary } from '../../../domain/products';
 
 const PAGE_SIZE = 20;
 const idOrBlank = (value: string) => (value ? Number(value) : '');

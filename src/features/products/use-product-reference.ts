@@ -1,11 +1,11 @@
 import { isTravelCategory } from '../../../domain/products';
-import type { Insurer } from '../../../domain/underwriters';
-import type { Cover, CoverageType, InsuranceCategory, LineOfBusiness } from '../../../domain/reference';
 import { fetchCategoriesOf, fetchCoverageTypes, fetchCovers, fetchLinesOfBusiness } from '../../api/insurance-reference';
 import { fetchInsurers } from '../../api/providers';
-import type { ApiClient } from '../../api/client';
 import { useServices } from '../../app/session/session-context';
 import { useLoader, type Loaded } from './use-loader';
+import type { Cover, CoverageType, InsuranceCategory, LineOfBusiness } from '../../../domain/reference';
+import type { Insurer } from '../../../domain/underwriters';
+import type { ApiClient } from '../../api/client';
 
 const nothing = <T>(): Promise<T[]> => Promise.resolve([]);
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { actionLink, PublicHero, PublicLayout } from './public-layout';
+import type { ReactNode } from 'react';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

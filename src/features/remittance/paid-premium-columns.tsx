@@ -1,9 +1,9 @@
-import { clientNameOf, isRemittanceOverdue } from '../../../domain/invoices';
-import type { PaidPremiumInvoice } from '../../../domain/invoices/schedule';
 import { formatDate } from '../../../domain/format/dates';
-import type { PagedTableColumn } from '../../ui/paged-table';
+import { clientNameOf, isRemittanceOverdue } from '../../../domain/invoices';
 import { naira } from './amounts';
 import { InvoiceLink } from './invoice-link';
+import type { PaidPremiumInvoice } from '../../../domain/invoices/schedule';
+import type { PagedTableColumn } from '../../ui/paged-table';
 import type { Selection } from './use-selection';
 
 /** The date the premium should reach the insurer by, marked once it has passed. */

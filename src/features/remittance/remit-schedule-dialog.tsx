@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { PREMIUM_REMITTANCE_FAILED, PREMIUM_REMITTED } from '../../../domain/messages';
 import { formatDate } from '../../../domain/format/dates';
-import { formatNaira } from '../../../domain/money';
 import {
   newRemittanceScheduleForm,
   RemittanceSchedulePayload,
@@ -10,12 +8,14 @@ import {
   type PaidPremiumInvoice,
   type RemittanceScheduleForm,
 } from '../../../domain/invoices/schedule';
+import { PREMIUM_REMITTANCE_FAILED, PREMIUM_REMITTED } from '../../../domain/messages';
+import { formatNaira } from '../../../domain/money';
 import { validatePayload } from '../../../domain/validation';
+import { newIdempotencyKey } from '../../api/idempotency-key';
 import { createRemittanceSchedule } from '../../api/remittance-schedules';
 import { useServices } from '../../app/session/session-context';
 import { notify } from '../../ui/toaster';
 import { useSending } from '../../ui/use-sending';
-import { newIdempotencyKey } from '../../api/idempotency-key';
 import { RemitScheduleForm, type ScheduleFormStatus } from './remit-schedule-form';
 
 type Props = {

@@ -1,5 +1,3 @@
-import type { FormEvent } from 'react';
-import type { RequestFailure } from '../../../domain/api';
 import { PREMIUM_REMITTANCE_MODES } from '../../../domain/invoices';
 import { scheduleModeAsks, type RemittanceScheduleForm } from '../../../domain/invoices/schedule';
 import { Button } from '../../ui/button';
@@ -8,6 +6,8 @@ import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import type { RequestFailure } from '../../../domain/api';
+import type { FormEvent } from 'react';
 
 export type ScheduleFormStatus = 'editing' | 'submitting' | 'failed';
 

@@ -1,8 +1,8 @@
-import type { RemittedRow } from '../../../domain/invoices/schedule';
 import { formatDate } from '../../../domain/format/dates';
-import type { PagedTableColumn } from '../../ui/paged-table';
 import { naira } from './amounts';
 import { InvoiceLink } from './invoice-link';
+import type { RemittedRow } from '../../../domain/invoices/schedule';
+import type { PagedTableColumn } from '../../ui/paged-table';
 
 const orDash = (value: string | null | undefined) => value || '—';
 

@@ -1,7 +1,7 @@
-import type { Insurer } from '../../../domain/underwriters';
 import { DateInput } from '../../ui/date-input';
-import type { Loaded } from '../../ui/use-loader';
 import { SelectInput } from '../../ui/select-input';
+import type { Insurer } from '../../../domain/underwriters';
+import type { Loaded } from '../../ui/use-loader';
 
 export interface ScheduleFilterValues {
   /** The insurer's provider id as the select holds it; '' for every insurer. */

@@ -1,5 +1,5 @@
-import { formatNaira } from '../../../domain/money';
 import { ONE_INSURER_PER_SCHEDULE, scheduleTotalKobo, selectionProblem, type PaidPremiumInvoice } from '../../../domain/invoices/schedule';
+import { formatNaira } from '../../../domain/money';
 import { Button } from '../../ui/button';
 
 /** How many invoices are chosen, what they remit together, and the Remit button when they make a schedule. */

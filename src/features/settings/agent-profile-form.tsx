@@ -7,10 +7,10 @@ import { Button } from '../../ui/button';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useSending } from '../../ui/use-sending';
 import { PlaceFields } from './place-fields';
 import { useFormFields } from './use-form-fields';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from '../../ui/use-sending';
 
 const initialValues = (profile: AgentProfile) => ({
   businessName: profile.business_name ?? '',

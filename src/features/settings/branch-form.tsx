@@ -1,14 +1,14 @@
 import { useCallback, type FormEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { BranchPayload, BranchUpdatePayload, type Branch } from '../../../domain/brokerage';
 import { addBranch, updateBranch } from '../../api/branches';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useSending } from '../../ui/use-sending';
 import { PlaceFields } from './place-fields';
 import { useFormFields } from './use-form-fields';
-import { useSending } from '../../ui/use-sending';
+import type { Struct } from 'superstruct';
 
 type BranchFormProps = {
   /** The branch being edited; null to add one. */

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { Branch } from '../../../domain/brokerage';
 import { deleteBranch, fetchBranches } from '../../api/branches';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
-import { notify } from '../../ui/toaster';
-import { BranchForm } from './branch-form';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
-import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from '../../ui/use-sending';
 import { RecordActions } from '../../ui/record-actions';
+import { notify } from '../../ui/toaster';
+import { useSending } from '../../ui/use-sending';
+import { BranchForm } from './branch-form';
 import { ListPanel } from './list-panel';
+import { useLoadedRecord } from './use-loaded-record';
+import type { Branch } from '../../../domain/brokerage';
 
 type Editing = { branch: Branch | null; key: number } | null;
 

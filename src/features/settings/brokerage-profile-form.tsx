@@ -4,10 +4,10 @@ import { saveBrokerProfile } from '../../api/broker';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { PlaceFields } from './place-fields';
 import { notify } from '../../ui/toaster';
-import { useFormFields } from './use-form-fields';
 import { useSending } from '../../ui/use-sending';
+import { PlaceFields } from './place-fields';
+import { useFormFields } from './use-form-fields';
 
 export const PROFILE_SAVED = 'Brokerage profile updated';
 

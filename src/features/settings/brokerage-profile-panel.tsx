@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import type { BrokerProfile } from '../../../domain/brokerage';
 import { UPLOAD_SUCCEEDED } from '../../../domain/messages';
 import { canEditBrokerProfile } from '../../../domain/permissions';
 import { fetchBrokerProfile, uploadBrokerLogo } from '../../api/broker';
@@ -10,6 +9,7 @@ import { notify } from '../../ui/toaster';
 import { BrokerageLogo, type LogoUpload } from './brokerage-logo';
 import { BrokerageProfileForm } from './brokerage-profile-form';
 import { useLoadedRecord } from './use-loaded-record';
+import type { BrokerProfile } from '../../../domain/brokerage';
 
 const READ_ONLY_FIELDS: [label: string, value: (profile: BrokerProfile) => string | null][] = [
   ['Email', (p) => p.email],

@@ -1,13 +1,13 @@
 import { useCallback, type FormEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { CoBrokerChanges, CoBrokerPayload, type CoBroker } from '../../../domain/co-brokers';
 import { addCoBroker, updateCoBroker } from '../../api/co-brokers';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
-import { useFormFields } from './use-form-fields';
 import { useSending } from '../../ui/use-sending';
+import { useFormFields } from './use-form-fields';
+import type { Struct } from 'superstruct';
 
 type CoBrokerFormProps = { coBroker: CoBroker | null; onSaved: (coBroker: CoBroker) => void; onClose: () => void };
 

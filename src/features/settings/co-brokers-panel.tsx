@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
-import type { CoBroker } from '../../../domain/co-brokers';
 import { deleteCoBroker, fetchCoBrokers, updateCoBroker } from '../../api/co-brokers';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
-import { notify } from '../../ui/toaster';
-import { CoBrokerForm } from './co-broker-form';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
-import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from '../../ui/use-sending';
 import { RecordActions } from '../../ui/record-actions';
+import { notify } from '../../ui/toaster';
+import { useSending } from '../../ui/use-sending';
+import { CoBrokerForm } from './co-broker-form';
 import { ListPanel } from './list-panel';
+import { useLoadedRecord } from './use-loaded-record';
+import type { CoBroker } from '../../../domain/co-brokers';
 
 type Editing = { coBroker: CoBroker | null; key: number } | null;
 

@@ -1,11 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import type { InsurerMatch, UserInsurer } from '../../../domain/insurers';
 import { addInsurer, searchInsurers } from '../../api/insurers';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
 import { useSending } from '../../ui/use-sending';
+import type { InsurerMatch, UserInsurer } from '../../../domain/insurers';
 
 type InsurerSearchProps = { mine: readonly UserInsurer[]; onAdded: (added: UserInsurer[]) => void };
 

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import type { UserInsurer } from '../../../domain/insurers';
 import { fetchMyInsurers, removeInsurer } from '../../api/insurers';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
@@ -7,10 +6,11 @@ import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toaster';
+import { useSending } from '../../ui/use-sending';
 import { InsurerRow } from './insurer-row';
 import { InsurerSearch } from './insurer-search';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from '../../ui/use-sending';
+import type { UserInsurer } from '../../../domain/insurers';
 
 const byName = (a: UserInsurer, b: UserInsurer) => a.name.localeCompare(b.name);
 

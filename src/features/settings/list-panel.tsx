@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import type { Loaded } from './use-loaded-record';
+import type { ReactNode } from 'react';
 
 export interface ListPanelProps<T> {
   /** Names the section, its heading and its list ("Branches"). */

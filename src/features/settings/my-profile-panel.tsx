@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { UPLOAD_SUCCEEDED } from '../../../domain/messages';
-import type { UserDetails } from '../../../domain/profile';
 import { fetchOwnProfile, uploadOwnAvatar } from '../../api/profile';
 import { useServices } from '../../app/session/session-context';
 import { Loading } from '../../ui/loading';
@@ -9,6 +8,7 @@ import { notify } from '../../ui/toaster';
 import { AvatarPicker } from './avatar-picker';
 import { OwnProfileForm } from './own-profile-form';
 import { useLoadedRecord } from './use-loaded-record';
+import type { UserDetails } from '../../../domain/profile';
 
 /** The signed-in person's own name, phone and picture (a tab of /settings). */
 export function MyProfilePanel() {

@@ -5,8 +5,8 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
-import { useFormFields } from './use-form-fields';
 import { useSending } from '../../ui/use-sending';
+import { useFormFields } from './use-form-fields';
 
 /** Name and phone; the username follows the name on the server. */
 export function OwnProfileForm({ user, onSaved }: { user: UserDetails; onSaved: (user: UserDetails) => void }) {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { describeFailure } from '../../../domain/api';
-import type { Lga } from '../../../domain/places';
 import { fetchLgas, fetchNigerianStates } from '../../api/reference';
 import { useServices } from '../../app/session/session-context';
 import { SelectInput, type SelectOption } from '../../ui/select-input';
 import { useLoadedRecord } from './use-loaded-record';
+import type { Lga } from '../../../domain/places';
 
 /** The place a record was saved with, named, so the selects show it before the lists arrive. */
 type SavedPlace = { state_id: number | null; state_name: string | null; lga_id: number | null; lga_name: string | null };

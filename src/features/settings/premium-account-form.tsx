@@ -8,9 +8,9 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import { useSending } from '../../ui/use-sending';
 import { useFormFields } from './use-form-fields';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from '../../ui/use-sending';
 
 type PremiumAccountFormProps = {
   account: PremiumAccount | null;

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { PremiumAccount } from '../../../domain/banks';
 import { deletePremiumAccount, fetchPremiumAccounts } from '../../api/premium-accounts';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
-import { notify } from '../../ui/toaster';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
+import { RecordActions } from '../../ui/record-actions';
+import { notify } from '../../ui/toaster';
+import { useSending } from '../../ui/use-sending';
+import { ListPanel } from './list-panel';
 import { PremiumAccountForm } from './premium-account-form';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from '../../ui/use-sending';
-import { RecordActions } from '../../ui/record-actions';
-import { ListPanel } from './list-panel';
+import type { PremiumAccount } from '../../../domain/banks';
 
 type Editing = { account: PremiumAccount | null; key: number } | null;
 const label = (account: PremiumAccount) => `${account.bank_name} ${account.account_number}`;

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { Signatory } from '../../../domain/brokerage';
 import { deleteSignatory, fetchSignatories } from '../../api/signatories';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
-import { notify } from '../../ui/toaster';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
+import { RecordActions } from '../../ui/record-actions';
+import { notify } from '../../ui/toaster';
+import { useSending } from '../../ui/use-sending';
+import { ListPanel } from './list-panel';
 import { SignatoryForm } from './signatory-form';
 import { useLoadedRecord } from './use-loaded-record';
-import { useSending } from '../../ui/use-sending';
-import { RecordActions } from '../../ui/record-actions';
-import { ListPanel } from './list-panel';
+import type { Signatory } from '../../../domain/brokerage';
 
 type Editing = { signatory: Signatory | null; key: number } | null;
 

@@ -1,17 +1,17 @@
 import { useCallback, useRef, type FormEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { SignatoryChanges, SignatoryPayload, type Signatory } from '../../../domain/brokerage';
 import { IMAGE_KINDS } from '../../../domain/upload';
 import { addSignatory, updateSignatory } from '../../api/signatories';
-import type { UploadTransfer } from '../../api/uploads';
 import { useServices } from '../../app/session/session-context';
 import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useSending } from '../../ui/use-sending';
 import { SignatureInput } from './signature-input';
 import { useFormFields } from './use-form-fields';
-import { useSending } from '../../ui/use-sending';
+import type { UploadTransfer } from '../../api/uploads';
+import type { Struct } from 'superstruct';
 
 type SignatoryFormProps = { signatory: Signatory | null; onSaved: (signatory: Signatory) => void; onClose: () => void };
 type Fields = SignatoryPayload | SignatoryChanges;

@@ -1,6 +1,6 @@
-import type { UploadWizard } from '../../app/uploads/use-upload-wizard';
 import { UploadWizardView } from '../../ui/upload-wizard-view';
 import { useStoredImage } from './use-stored-image';
+import type { UploadWizard } from '../../app/uploads/use-upload-wizard';
 
 type SignatureInputProps = {
   /** The stored signature's address, when there is one. */

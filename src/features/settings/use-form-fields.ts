@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { validatePayload } from '../../../domain/validation';
+import type { Struct } from 'superstruct';
 
 /**
  * Text fields checked with the struct the server uses. `check` answers the payload when every

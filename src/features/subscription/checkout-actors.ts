@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
+import { fetchPlans, startCheckout, verifyPayment } from '../../api/subscription';
 import type { CheckoutPayload, CheckoutStarted, Plan, VerifiedPayment } from '../../../domain/subscription';
 import type { ApiClient } from '../../api/client';
-import { fetchPlans, startCheckout, verifyPayment } from '../../api/subscription';
 
 /** The checkout machine's requests, bound to the real API; leaving a state aborts its request. */
 export function createCheckoutActors(api: ApiClient) {

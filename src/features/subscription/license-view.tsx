@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { RequestFailure } from '../../../domain/api';
 import { formatDate } from '../../../domain/format/dates';
 import { formatNaira } from '../../../domain/money';
 import { ONLY_ADMINS_SEE_LICENSE, type License, type PaymentStatus, type SubscriptionSummary } from '../../../domain/subscription';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import type { RequestFailure } from '../../../domain/api';
 import type { LicenseState } from './use-license';
 
 export const LICENSE_TITLE = 'License';

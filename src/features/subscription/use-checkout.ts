@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { BillingPeriodId, SubscriptionSummary } from '../../../domain/subscription';
 import { checkoutMachine, type CheckoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
-import type { CheckoutInput } from '../../../machines/subscription-checkout/checkout.types';
 import { useServices } from '../../app/session/session-context';
 import { createCheckoutActors } from './checkout-actors';
+import type { BillingPeriodId, SubscriptionSummary } from '../../../domain/subscription';
+import type { CheckoutInput } from '../../../machines/subscription-checkout/checkout.types';
+import type { ActorRefFrom } from 'xstate';
 
 export type CheckoutActor = ActorRefFrom<CheckoutMachine>;
 

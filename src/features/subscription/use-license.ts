@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { describeFailure, type RequestFailure } from '../../../domain/api';
-import type { License } from '../../../domain/subscription';
 import { fetchLicense } from '../../api/subscription';
 import { useServices } from '../../app/session/session-context';
+import type { License } from '../../../domain/subscription';
 
 export type LicenseState = { status: 'loading' } | { status: 'failed'; failure: RequestFailure } | { status: 'ready'; license: License };
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AccountTransaction } from '../../../domain/transactions';
 import { fetchAccountTransactions } from '../../api/transactions';
 import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useLoader } from '../../ui/use-loader';
 import { naira } from './amounts';
 import { transactionColumns } from './transaction-columns';
 import { NO_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
-import { useLoader } from '../../ui/use-loader';
+import type { AccountTransaction } from '../../../domain/transactions';
 
 const PAGE_SIZE = 20;
 const movement = (text: string) => (text === '0.00' ? '' : naira(text));

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES } from '../../../domain/accounting';
-import type { LedgerAccount } from '../../../domain/chart';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
+import type { LedgerAccount } from '../../../domain/chart';
 
 /** Minor units in the transaction's currency: ₦1,500.00 for naira, USD 100.01 for the others. */
 export function formatIn(minor: number, currency: string): string {

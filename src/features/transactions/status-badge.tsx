@@ -1,5 +1,5 @@
-import type { EntryStatus } from '../../../domain/accounting';
 import { TRANSACTION_STATUS_LABELS } from '../../../domain/transactions';
+import type { EntryStatus } from '../../../domain/accounting';
 
 const TONES: Record<EntryStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-600/20',

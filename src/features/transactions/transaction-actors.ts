@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
+import { approveTransaction, createTransaction, fetchTransaction, rejectTransaction, reverseTransaction } from '../../api/transactions';
 import type { TransactionDetails } from '../../../domain/transactions';
 import type { RefInput, RejectInput, ReverseInput, SubmitInput } from '../../../machines/transaction-approval/transaction-approval.types';
 import type { ApiClient } from '../../api/client';
-import { approveTransaction, createTransaction, fetchTransaction, rejectTransaction, reverseTransaction } from '../../api/transactions';
 
 /** The transaction approval machine's requests, bound to the real API; leaving a state aborts its request. */
 export function createTransactionActors(api: ApiClient) {

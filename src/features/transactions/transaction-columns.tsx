@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/dates';
 import { transactionDetailsPath, type TransactionSummary } from '../../../domain/transactions';
-import type { PagedTableColumn } from '../../ui/paged-table';
 import { naira } from './amounts';
 import { TransactionStatusBadge } from './status-badge';
+import type { PagedTableColumn } from '../../ui/paged-table';
 
 /** The columns every list of transactions starts with. */
 export function transactionColumns<Row extends TransactionSummary>(): PagedTableColumn<Row>[] {

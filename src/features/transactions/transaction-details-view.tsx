@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ENTRY_SOURCE_LABELS, transactionDetailsPath, type TransactionDetails } from '../../../domain/transactions';
 import { formatDate, formatTimestamp } from '../../../domain/format/dates';
+import { nairaToKobo } from '../../../domain/money';
+import { ENTRY_SOURCE_LABELS, transactionDetailsPath, type TransactionDetails } from '../../../domain/transactions';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
-import { nairaToKobo } from '../../../domain/money';
 import { formatIn, naira } from './amounts';
 import { RejectDialog, ReverseDialog } from './decision-dialogs';
 import { TransactionStatusBadge } from './status-badge';

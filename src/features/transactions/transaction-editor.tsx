@@ -1,15 +1,14 @@
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { Currency } from '../../../domain/currencies';
-import { DESCRIPTION_MAX } from '../../../domain/journal';
+import { DESCRIPTION_MAX, toKobo } from '../../../domain/journal';
 import { formatNaira } from '../../../domain/money';
-import { toKobo } from '../../../domain/journal';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
-import type { AccountGroup } from './amounts';
 import { LinesEditor } from './lines-editor';
+import type { Currency } from '../../../domain/currencies';
+import type { AccountGroup } from './amounts';
 import type { TransactionState } from './use-transaction';
 
 export interface PostingChoices {

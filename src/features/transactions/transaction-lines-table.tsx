@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { nairaToKobo } from '../../../domain/money';
-import type { TransactionDetails } from '../../../domain/transactions';
 import { formatIn, sideText } from './amounts';
+import type { TransactionDetails } from '../../../domain/transactions';
 
 const num = 'px-4 py-3 text-right tabular-nums whitespace-nowrap';
 

@@ -5,9 +5,9 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable } from '../../ui/paged-table';
+import { useLoader } from '../../ui/use-loader';
 import { totalColumn, transactionColumns } from './transaction-columns';
 import { NO_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
-import { useLoader } from '../../ui/use-loader';
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { NotificationItem } from '../../../domain/notifications';
 import { useNotificationsActor } from '../../app/notifications/notifications-provider';
+import type { NotificationItem } from '../../../domain/notifications';
 import type { TransactionActor } from './use-transaction';
 
 const RESPONSE_KIND = 'transaction_approval_response';

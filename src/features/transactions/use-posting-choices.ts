@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { describeFailure } from '../../../domain/api';
-import type { Currency } from '../../../domain/currencies';
 import { fetchAccounts } from '../../api/chart-of-accounts';
 import { fetchCurrencies } from '../../api/currencies';
 import { useServices } from '../../app/session/session-context';
 import { accountGroups } from './amounts';
+import type { Currency } from '../../../domain/currencies';
 import type { PostingChoices } from './transaction-editor';
 
 const NAIRA_ONLY: Currency[] = [];

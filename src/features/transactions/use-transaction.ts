@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import {
   transactionApprovalMachine,
   type TransactionApprovalMachine,
@@ -17,6 +16,8 @@ import {
   selectSlot,
   selectTransaction,
 } from '../../../machines/transaction-approval/transaction-approval.selectors';
+import { useServices } from '../../app/session/session-context';
+import { createTransactionActors } from './transaction-actors';
 import type {
   DraftHeader,
   DraftLine,
@@ -24,8 +25,7 @@ import type {
   TransactionApprovalInput,
   TransactionDetails,
 } from '../../../machines/transaction-approval/transaction-approval.types';
-import { useServices } from '../../app/session/session-context';
-import { createTransactionActors } from './transaction-actors';
+import type { ActorRefFrom } from 'xstate';
 
 export type TransactionActor = ActorRefFrom<TransactionApprovalMachine>;
 

@@ -1,16 +1,16 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { LICENCE_CLASSES, type LicenceClass } from '../../../domain/insurers';
 import { InsurerChanges, NewInsurerPayload, type Insurer } from '../../../domain/underwriters';
 import { addInsurer, updateInsurer } from '../../api/providers';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
-import { FailureNote } from '../../ui/failure-note';
-import { useCheckedForm } from './use-checked-form';
 import { useSending } from '../../ui/use-sending';
+import { useCheckedForm } from './use-checked-form';
+import type { Struct } from 'superstruct';
 
 type InsurerFormDialogProps = {
   /** The brokerage's own insurer to edit; null to add one missing from the list. */

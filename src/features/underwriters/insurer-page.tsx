@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Underwriter } from '../../../domain/underwriters';
 import { fetchInsurer } from '../../api/providers';
 import { fetchUnderwriters } from '../../api/underwriters';
 import { useServices } from '../../app/session/session-context';
@@ -9,10 +8,11 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { InsurerDetails } from './insurer-details';
 import { InsurerFormDialog } from './insurer-form-dialog';
 import { UnderwritersSection } from './underwriters-section';
-import { useLoader } from '../../ui/use-loader';
+import type { Underwriter } from '../../../domain/underwriters';
 
 const byName = (a: Underwriter, b: Underwriter) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { LicenceClass } from '../../../domain/insurers';
-import type { Insurer } from '../../../domain/underwriters';
 import { fetchInsurers } from '../../api/providers';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -9,9 +7,11 @@ import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { InsurerFilters } from './insurer-filters';
 import { InsurerFormDialog } from './insurer-form-dialog';
-import { useLoader } from '../../ui/use-loader';
+import type { LicenceClass } from '../../../domain/insurers';
+import type { Insurer } from '../../../domain/underwriters';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
-import type { Underwriter } from '../../../domain/underwriters';
 import { Button } from '../../ui/button';
+import type { Underwriter } from '../../../domain/underwriters';
 
 type UnderwriterCardProps = {
   underwriter: Underwriter;

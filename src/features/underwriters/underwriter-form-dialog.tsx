@@ -1,15 +1,15 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { Struct } from 'superstruct';
 import { UnderwriterChanges, UnderwriterPayload, type Underwriter } from '../../../domain/underwriters';
 import { addUnderwriter, updateUnderwriter } from '../../api/underwriters';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
-import { ContactRows, type ContactDraft, type ContactField } from './contact-rows';
-import { FailureNote } from '../../ui/failure-note';
-import { useCheckedForm } from './use-checked-form';
 import { useSending } from '../../ui/use-sending';
+import { ContactRows, type ContactDraft, type ContactField } from './contact-rows';
+import { useCheckedForm } from './use-checked-form';
+import type { Struct } from 'superstruct';
 
 type UnderwriterFormDialogProps = {
   providerId: number;

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import type { Insurer, Underwriter } from '../../../domain/underwriters';
 import { deleteUnderwriter } from '../../api/underwriters';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { EmptyState } from '../../ui/empty-state';
 import { notify } from '../../ui/toaster';
-import { ConfirmRemoval } from '../../ui/confirm-removal';
+import { useSending } from '../../ui/use-sending';
 import { UnderwriterCard } from './underwriter-card';
 import { UnderwriterFormDialog } from './underwriter-form-dialog';
-import { useSending } from '../../ui/use-sending';
+import type { Insurer, Underwriter } from '../../../domain/underwriters';
 
 type UnderwritersSectionProps = {
   insurer: Insurer;

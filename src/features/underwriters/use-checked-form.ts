@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { Struct } from 'superstruct';
 import { validatePayload } from '../../../domain/validation';
+import type { Struct } from 'superstruct';
 
 /**
  * Field messages for a form checked with the struct the server uses, by field path

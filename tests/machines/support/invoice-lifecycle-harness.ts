@@ -1,6 +1,9 @@
 import { createActor } from 'xstate';
-import type { DeletionRequestDetail, Invoice } from '../../../domain/invoices';
 import { invoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
+import { ApiFailure } from '../../../src/api/errors';
+import { INVOICE_ID } from '../../../stories/invoices/fixtures';
+import { controlledActors, settle } from './controlled-actors';
+import type { DeletionRequestDetail, Invoice } from '../../../domain/invoices';
 import type {
   AddPaymentInput,
   DeletionInput,
@@ -13,9 +16,6 @@ import type {
   UploadReceiptInput,
   UploadVatReceiptInput,
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
-import { ApiFailure } from '../../../src/api/errors';
-import { INVOICE_ID } from '../../../stories/invoices/fixtures';
-import { controlledActors, settle } from './controlled-actors';
 
 export { settle };
 

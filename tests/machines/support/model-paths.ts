@@ -1,5 +1,5 @@
-import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
 import { getStateNodes, type AdjacencyValue, type StatePath, type TestModel } from 'xstate/graph';
+import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
 
 /** The events a path sends, without its starting step. */
 export const eventsOf = <S extends Snapshot<unknown>, E extends EventObject>(path: Pick<StatePath<S, E>, 'steps'>): E[] =>

@@ -1,13 +1,13 @@
 import { createActor, fromCallback, type NonReducibleUnknown } from 'xstate';
-import type { NotificationItem } from '../../../domain/notifications';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
+import { controlledActors, settle } from './controlled-actors';
+import type { NotificationItem } from '../../../domain/notifications';
 import type {
   ChannelEvent,
   ConnectivityEvent,
   NotificationsEvent,
   NotificationsInput,
 } from '../../../machines/notifications/notifications.types';
-import { controlledActors, settle } from './controlled-actors';
 
 export { settle };
 

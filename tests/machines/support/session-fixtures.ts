@@ -1,6 +1,6 @@
+import { ApiFailure } from '../../../src/api/errors';
 import type { AgentRegistration, BrokerRegistration } from '../../../domain/registration';
 import type { RegistrationReceipt, SocialCodeInput } from '../../../machines/session/session.types';
-import { ApiFailure } from '../../../src/api/errors';
 
 /** What an agent types on /register. */
 export const AGENT: AgentRegistration = {

@@ -1,5 +1,6 @@
 import { createActor, type NonReducibleUnknown } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
+import { controlledActors, settle, type Invocation as ControlledInvocation } from './controlled-actors';
 import type {
   Registration,
   RegistrationReceipt,
@@ -9,7 +10,6 @@ import type {
   StoredSession,
   VerificationResult,
 } from '../../../machines/session/session.types';
-import { controlledActors, settle, type Invocation as ControlledInvocation } from './controlled-actors';
 
 /** The machine's invoke ids; resending by email invokes the `resendVerification` source under its own id. */
 export type SessionActorName =

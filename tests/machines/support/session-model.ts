@@ -1,9 +1,6 @@
-import type { ActorLogic, SnapshotFrom } from 'xstate';
 import { expect } from 'vitest';
-import { isExpired, readSessionClaims } from '../../../domain/auth';
 import { getStateNodes, TestModel } from 'xstate/graph';
-import type { RegistrationReceipt, SessionEvent, StoredSession, VerificationResult } from '../../../machines/session/session.types';
-import type { SessionActorName, SessionHarness } from './session-harness';
+import { isExpired, readSessionClaims } from '../../../domain/auth';
 import {
   AGENT,
   BROKER_TOKEN,
@@ -15,6 +12,9 @@ import {
   STORED_REGISTRATION_TOKEN,
 } from './session-fixtures';
 import { expiredToken, liveToken } from './session-token';
+import type { RegistrationReceipt, SessionEvent, StoredSession, VerificationResult } from '../../../machines/session/session.types';
+import type { SessionActorName, SessionHarness } from './session-harness';
+import type { ActorLogic, SnapshotFrom } from 'xstate';
 
 type SessionMachine = SessionHarness['machine'];
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;

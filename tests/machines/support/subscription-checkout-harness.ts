@@ -1,10 +1,10 @@
 import { createActor, type NonReducibleUnknown } from 'xstate';
-import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../../domain/subscription';
 import { checkoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
-import type { CheckoutInput, CheckoutPayload } from '../../../machines/subscription-checkout/checkout.types';
 import { ApiFailure } from '../../../src/api/errors';
 import { AUTHORIZATION_URL, price, REFERENCE, SUBSCRIPTION } from '../../support/subscription-fixtures';
 import { controlledActors, settle } from './controlled-actors';
+import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../../domain/subscription';
+import type { CheckoutInput, CheckoutPayload } from '../../../machines/subscription-checkout/checkout.types';
 
 export { AUTHORIZATION_URL, REFERENCE, SUBSCRIPTION };
 

@@ -1,13 +1,5 @@
 import { createActor } from 'xstate';
-import type { TransactionDetails } from '../../../domain/transactions';
 import { transactionApprovalMachine } from '../../../machines/transaction-approval/transaction-approval.machine';
-import type {
-  RefInput,
-  RejectInput,
-  ReverseInput,
-  SubmitInput,
-  TransactionApprovalInput,
-} from '../../../machines/transaction-approval/transaction-approval.types';
 import { ApiFailure } from '../../../src/api/errors';
 import {
   APPROVED_RENT,
@@ -20,6 +12,14 @@ import {
   UTILITIES,
 } from '../../../stories/transactions/fixtures';
 import { controlledActors, settle } from './controlled-actors';
+import type { TransactionDetails } from '../../../domain/transactions';
+import type {
+  RefInput,
+  RejectInput,
+  ReverseInput,
+  SubmitInput,
+  TransactionApprovalInput,
+} from '../../../machines/transaction-approval/transaction-approval.types';
 
 export { settle };
 

@@ -1,9 +1,9 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { IMAGE_KINDS, REJECTION_SHOWN_MS, type UploadProgress } from '../../../domain/upload';
 import { uploadWizardMachine } from '../../../machines/upload-wizard/upload-wizard.machine';
-import type { SendFileInput, UploadWizardInput } from '../../../machines/upload-wizard/upload-wizard.types';
 import { ApiFailure } from '../../../src/api/errors';
 import { controlledActors, settle } from './controlled-actors';
+import type { SendFileInput, UploadWizardInput } from '../../../machines/upload-wizard/upload-wizard.types';
 
 export { settle };
 

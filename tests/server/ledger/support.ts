@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { SystemAccountKey } from '../../../domain/accounting';
 import { accountDailyTotals, journalLines, ledgerAccounts, users } from '../../../server/db/schema';
+import type { SystemAccountKey } from '../../../domain/accounting';
 import type { TestServer } from '../support/test-server';
 
 /** The demo brokerage's account with this system key. */

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PermissionName } from '../../../domain/permissions';
 import {
   groupPermissions,
   groups,
@@ -12,6 +11,7 @@ import {
   userRoles,
 } from '../../../server/db/schema';
 import { bearer, createUser, STRONG_PASSWORD, signIn } from './accounts';
+import type { PermissionName } from '../../../domain/permissions';
 import type { TestServer } from './test-server';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { accountingPeriods, currencies, ledgerAccounts } from '../../../server/db/schema';
 import { lagosToday, openClientAccount, proposeEntry, systemAccount } from '../../../server/ledger';
+import { userByEmail } from './accounts';
 import { invoiceBook, issueInvoice, payInvoice } from './invoices';
 import { signInAs } from './test-server';
-import { userByEmail } from './accounts';
 import type { TestServer } from './test-server';
 
 /**

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SystemAccountKey } from '../../../domain/accounting';
-import type { PresentedInvoice } from '../../../server/services/invoices/read';
 import {
   banks,
   coBrokers,
@@ -16,6 +14,8 @@ import {
 } from '../../../server/db/schema';
 import { bankAccountFor, ensureBooks, lagosToday, openClientAccount } from '../../../server/ledger';
 import { bearer } from './accounts';
+import type { SystemAccountKey } from '../../../domain/accounting';
+import type { PresentedInvoice } from '../../../server/services/invoices/read';
 import type { TestServer } from './test-server';
 
 // Arranging invoices for tests: the records an invoice needs are written through the owner's

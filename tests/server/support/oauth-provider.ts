@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
+import type { IncomingMessage } from 'node:http';
 
 /** What the provider knows about a person; userinfo answers these claims as they are. */
 export interface ProviderPerson {

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
+import { nairaToKobo } from '../../../domain/money';
 import { accountingPeriods, ledgerAccounts } from '../../../server/db/schema';
 import { postEntry, proposeEntry, type PostingLine } from '../../../server/ledger';
-import { nairaToKobo } from '../../../domain/money';
 import { accountByCode } from '../ledger/support';
 import type { TestServer } from './test-server';
 

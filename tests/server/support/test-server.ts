@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -12,6 +11,7 @@ import { nobodyConnected, type AppContext } from '../../../server/context';
 import { openPglite, openPostgres, type Database, type DatabaseKind } from '../../../server/db/client';
 import { createMailer } from '../../../server/mail/mailer';
 import { prepareDatabase } from '../../../server/seed/prepare';
+import type { FastifyInstance } from 'fastify';
 
 export interface TestServer {
   app: FastifyInstance;

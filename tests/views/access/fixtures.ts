@@ -1,8 +1,8 @@
 import { toast } from 'react-hot-toast';
 import { beforeEach } from 'vitest';
-import type { AccessUser, EffectivePermission, Group, Permission, Role } from '../../../domain/access';
 import { PERMISSION_CATALOGUE, type PermissionName } from '../../../domain/permissions';
 import { liveToken } from '../../machines/support/session-token';
+import type { AccessUser, EffectivePermission, Group, Permission, Role } from '../../../domain/access';
 
 // Toasts live in a module-wide store: start every test without the last one's.
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RequestOptions } from '../../../src/api/client';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, CATALOGUE, done, GROUPS, KEMI, ownGrants, permission, STAFF, TUNDE, usersAnswer } from './fixtures';
+import type { RequestOptions } from '../../../src/api/client';
 
 beforeAll(async () => {
   await Promise.all([import('../../../src/features/access/groups-page'), import('../../../src/features/access/group-details-page')]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { liveToken } from '../../machines/support/session-token';
 import { GRANTS_CHANGED_EVENT } from '../../../src/app/notifications/notifications-provider';
+import { liveToken } from '../../machines/support/session-token';
 import { renderApp } from '../support/render-app';
 import { ownGrants } from './fixtures';
 

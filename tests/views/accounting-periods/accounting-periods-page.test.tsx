@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountingMessages } from '../../../domain/accounting';
-import type { PermissionName } from '../../../domain/permissions';
 import { PERIOD_END_BEFORE_START, periodMessages } from '../../../domain/periods';
 import { ApiFailure } from '../../../src/api/errors';
 import { FY_2025, FY_2026, periodsAnswer, Q1_2027 } from '../../../stories/accounting-periods/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
+import type { PermissionName } from '../../../domain/permissions';
 
 const slow = { timeout: 5000 };
 

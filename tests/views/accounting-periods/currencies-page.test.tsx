@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currencyMessages } from '../../../domain/currencies';
 import { RATE_RULE } from '../../../domain/journal';
-import type { PermissionName } from '../../../domain/permissions';
 import { ApiFailure } from '../../../src/api/errors';
 import { currenciesAnswer, currency, GBP, historyAnswer, NGN, USD, USD_RATES } from '../../../stories/accounting-periods/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
+import type { PermissionName } from '../../../domain/permissions';
 
 const slow = { timeout: 5000 };
 

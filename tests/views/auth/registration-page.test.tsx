@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULE, PASSWORDS_DIFFER } from '../../../domain/registration';
 import { FIELD_REQUIRED } from '../../../domain/messages';
+import { PASSWORD_RULE, PASSWORDS_DIFFER } from '../../../domain/registration';
 import { answers, failures, failWith } from '../support/auth-answers';
 import { renderApp, type Handler } from '../support/render-app';
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PermissionName } from '../../../domain/permissions';
 import { ApiFailure } from '../../../src/api/errors';
 import {
   account,
@@ -14,6 +13,7 @@ import {
 } from '../../../stories/chart-of-accounts/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
+import type { PermissionName } from '../../../domain/permissions';
 
 const slow = { timeout: 5000 };
 

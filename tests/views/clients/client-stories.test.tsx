@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_ID_WARNING } from '../../../src/features/clients/identity-fields';
 import * as allClients from '../../../stories/clients/all-clients.stories';
@@ -8,6 +7,7 @@ import * as details from '../../../stories/clients/client-details.stories';
 import * as edit from '../../../stories/clients/client-edit.stories';
 import * as setup from '../../../stories/clients/client-setup.stories';
 import * as directors from '../../../stories/clients/directors.stories';
+import type { ComponentType } from 'react';
 
 const loading = (label: string) => async () => {
   expect(await screen.findByText(label)).toBeInTheDocument();

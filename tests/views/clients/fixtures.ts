@@ -1,6 +1,6 @@
+import { LAGOS, LGAS } from '../settings/places-support';
 import type { ClientSummary, CorporateClient, Director, IndividualClient } from '../../../domain/client-records';
 import type { Handler } from '../support/render-app';
-import { LAGOS, LGAS } from '../settings/places-support';
 
 export { ADMIN, STAFF, ownGrants } from '../access/fixtures';
 export { placeHandlers, LAGOS, LGAS, lgaPath } from '../settings/places-support';

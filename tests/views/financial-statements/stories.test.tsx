@@ -1,12 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as balanceSheetStories from '../../../stories/financial-statements/balance-sheet.stories';
 import * as cashFlowStories from '../../../stories/financial-statements/cash-flow.stories';
 import * as incomeStatementStories from '../../../stories/financial-statements/income-statement.stories';
 import * as summaryStories from '../../../stories/financial-statements/summary-of-accounts.stories';
 import * as trialBalanceStories from '../../../stories/financial-statements/trial-balance.stories';
+import type { ComponentType } from 'react';
 
 // Lazy screens take a moment to load the first time.
 const slow = { timeout: 5000 };

@@ -1,10 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { newIdempotencyKey } from '../../../src/api/idempotency-key';
 import { addPayment, fetchInvoices, remitPremium, uploadPremiumReceipt } from '../../../src/api/invoices';
 import { HALF_REMITTED_INVOICE, INVOICE_ID, PAID_INVOICE, PENDING_INVOICE, PREMIUM_REMITTANCE } from '../../../stories/invoices/fixtures';
 import { localApi } from '../support/local-api';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // The invoice calls over the real client (fetch for JSON, XMLHttpRequest for receipts) against a
 // real HTTP server: the headers and bodies as they leave the browser.

@@ -10,7 +10,6 @@ import {
   FIELD_REQUIRED,
   INVOICE_DELETED,
 } from '../../../domain/messages';
-import type { Invoice } from '../../../domain/invoices';
 import { ApiFailure } from '../../../src/api/errors';
 import {
   DELETED_INVOICE,
@@ -23,6 +22,7 @@ import {
 } from '../../../stories/invoices/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, BROKER, DETAILS_PATH, holding, INVOICE_PATH, slow } from './invoice-support';
+import type { Invoice } from '../../../domain/invoices';
 
 const REASON = 'Raised twice: the renewal was already invoiced as DN-2026-0139';
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_COMPLETED, PREMIUM_REMITTED } from '../../../domain/messages';
-import type { Invoice } from '../../../domain/invoices';
 import { ApiFailure } from '../../../src/api/errors';
 import {
   figuresAnswer,
@@ -16,6 +15,7 @@ import {
 } from '../../../stories/invoices/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, BROKER, holding, slow } from './invoice-support';
+import type { Invoice } from '../../../domain/invoices';
 
 const PAID_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const PAID_ONE: Invoice = {

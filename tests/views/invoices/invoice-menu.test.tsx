@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../domain/invoices';
 import {
   DELETED_INVOICE,
   INVOICE_ID,
@@ -15,6 +14,7 @@ import {
 } from '../../../stories/invoices/fixtures';
 import { renderApp } from '../support/render-app';
 import { ADMIN, BROKER, DETAILS_PATH, holding, showing, slow } from './invoice-support';
+import type { Invoice } from '../../../domain/invoices';
 
 const histories = {
   [`/invoice/remitHistory/${INVOICE_ID}`]: () => listAnswer([]),

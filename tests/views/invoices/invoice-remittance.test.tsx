@@ -13,7 +13,6 @@ import {
   UPLOAD_SUCCEEDED,
   VAT_REMITTANCE_FAILED,
 } from '../../../domain/messages';
-import type { Invoice } from '../../../domain/invoices';
 import { ApiFailure } from '../../../src/api/errors';
 import {
   figuresAnswer,
@@ -29,6 +28,7 @@ import {
 } from '../../../stories/invoices/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, DETAILS_PATH, headersOf, INVOICE_PATH, slow } from './invoice-support';
+import type { Invoice } from '../../../domain/invoices';
 
 const FULLY_REMITTED: Invoice = { ...PAID_INVOICE, remitted: '1093750.00', amount_unremitted: '0.00', remitted_status: 'Fully Remitted' };
 

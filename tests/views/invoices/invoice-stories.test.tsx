@@ -1,6 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   BALANCE_DATE_IN_PAST,
@@ -13,11 +12,12 @@ import {
   VAT_REMITTANCE_FAILED,
 } from '../../../domain/messages';
 import { DELETION_REQUEST } from '../../../stories/invoices/fixtures';
+import * as paymentStories from '../../../stories/invoices/invoice-payments.stories';
 import * as listStories from '../../../stories/invoices/invoices-page.stories';
 import * as newStories from '../../../stories/invoices/new-invoice-page.stories';
-import * as paymentStories from '../../../stories/invoices/invoice-payments.stories';
 import * as lifecycleStories from '../../../stories/machines/invoice-lifecycle.stories';
 import { slow } from './invoice-support';
+import type { ComponentType } from 'react';
 
 const lifecycle = composeStories(lifecycleStories);
 const list = composeStories(listStories);

@@ -1,8 +1,8 @@
 import { toast } from 'react-hot-toast';
 import { beforeAll, beforeEach } from 'vitest';
-import type { Invoice } from '../../../domain/invoices';
 import { INVOICE_ID, invoiceAnswer } from '../../../stories/invoices/fixtures';
 import { liveToken } from '../../machines/support/session-token';
+import type { Invoice } from '../../../domain/invoices';
 import type { Handler } from '../support/render-app';
 
 // Toasts live in a module-wide store: start every test without the last one's.

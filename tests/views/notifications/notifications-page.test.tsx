@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationItem } from '../../../domain/notifications';
 import { ApiFailure } from '../../../src/api/errors';
 import { liveToken } from '../../machines/support/session-token';
 import { renderApp, type Handler } from '../support/render-app';
 import { pretendSocket } from './pretend-socket';
+import type { NotificationItem } from '../../../domain/notifications';
 
 const BROKER = liveToken({ userType: 'broker', roles: [{ id: 'r-2', name: 'Underwriting officer' }] });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSocketLink } from '../../../src/app/notifications/notifications-link';
-import type { KeyValueStore } from '../../../src/app/session/session-storage';
 import { liveToken } from '../../machines/support/session-token';
+import type { KeyValueStore } from '../../../src/app/session/session-storage';
 
 function memoryStore(): KeyValueStore {
   const memory = new Map<string, string>();

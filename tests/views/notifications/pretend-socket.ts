@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
-import type { NotificationsLink } from '../../../src/app/notifications/notifications-link';
 import type { ChannelEvent, NotificationsEvent } from '../../../machines/notifications/notifications.types';
+import type { NotificationsLink } from '../../../src/app/notifications/notifications-link';
 
 /** A notifications link whose socket the test speaks through, remembering the offsets the app stores. */
 export function pretendSocket(storedOffset: number | null = null) {

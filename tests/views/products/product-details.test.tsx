@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR, PRODUCT_RESTORE_NETWORK_ERROR, PRODUCT_UPDATE_FAILED } from '../../../domain/messages';
-import type { ProductDetails } from '../../../domain/products';
 import { ApiFailure } from '../../../src/api/errors';
 import { MOTOR_DETAILS, TRAVEL_DETAILS } from '../../../stories/products/product-fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, grants, READER, REFERENCE, slow } from './fixtures';
+import type { ProductDetails } from '../../../domain/products';
 
 beforeAll(async () => {
   await import('../../../src/features/products/product-details-page');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PublicBrokerage } from '../../../domain/broker-host';
 import { ApiFailure } from '../../../src/api/errors';
 import { liveToken } from '../../machines/support/session-token';
 import { renderApp } from '../support/render-app';
+import type { PublicBrokerage } from '../../../domain/broker-host';
 
 const DEMO: PublicBrokerage = { name: 'Demo Insurance Brokers Ltd', url: 'demo', email: 'hello@demo.ng', phone: '+234 801 234 5678' };
 

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { newIdempotencyKey } from '../../../src/api/idempotency-key';
@@ -11,6 +10,7 @@ import {
   scheduleCreatedAnswer,
 } from '../../../stories/remittance/fixtures';
 import { localApi } from '../support/local-api';
+import type { IncomingHttpHeaders } from 'node:http';
 
 // The real client over HTTP: what the schedule calls put on the wire.
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RequestOptions } from '../../../src/api/client';
-import { ApiFailure } from '../../../src/api/errors';
+import { formatDate } from '../../../domain/format/dates';
+import { ONE_INSURER_PER_SCHEDULE } from '../../../domain/invoices/schedule';
 import {
   BANK_NAME_REQUIRED,
   CHEQUE_NUMBER_TOO_SHORT,
@@ -12,11 +12,11 @@ import {
   SELECT_DATE,
   SELECT_REMITTANCE_MODE,
 } from '../../../domain/messages';
-import { ONE_INSURER_PER_SCHEDULE } from '../../../domain/invoices/schedule';
-import { formatDate } from '../../../domain/format/dates';
+import { ApiFailure } from '../../../src/api/errors';
 import { DANGOTE_MOTOR, JULIUS_MARINE, OKAFOR_FIRE, paidPremiumAnswer, scheduleCreatedAnswer } from '../../../stories/remittance/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ACCOUNTANT, ADMIN, INSURERS, slow } from './remittance-support';
+import type { RequestOptions } from '../../../src/api/client';
 
 const LIST = [DANGOTE_MOTOR, OKAFOR_FIRE, JULIUS_MARINE];
 const openPage = (handlers: Record<string, Handler> = {}, token = ADMIN) =>

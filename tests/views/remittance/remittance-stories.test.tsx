@@ -1,12 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BANK_NAME_REQUIRED, CHEQUE_NUMBER_TOO_SHORT, SELECT_REMITTANCE_MODE } from '../../../domain/messages';
+import * as remittedStories from '../../../stories/remittance/premium-remitted.stories';
 import * as createStories from '../../../stories/remittance/remit-premium.stories';
 import * as formStories from '../../../stories/remittance/remit-schedule-form.stories';
-import * as remittedStories from '../../../stories/remittance/premium-remitted.stories';
 import { slow } from './remittance-support';
+import type { ComponentType } from 'react';
 
 const create = composeStories(createStories);
 const remitted = composeStories(remittedStories);

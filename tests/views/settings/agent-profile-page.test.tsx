@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_NUBAN, nubanCheckDigit } from '../../../domain/banks';
-import { LGA_NOT_IN_STATE } from '../../../domain/profile';
 import { FILE_NAME_HAS_SPECIAL_CHARACTERS, UPLOAD_SUCCEEDED } from '../../../domain/messages';
-import type { AgentProfilePayload } from '../../../domain/profile';
-import type { RequestOptions } from '../../../src/api/client';
+import { LGA_NOT_IN_STATE } from '../../../domain/profile';
 import { ApiFailure } from '../../../src/api/errors';
 import { renderApp } from '../support/render-app';
 import { AGENT_PROFILE, AGENT_TOKEN, BANKS, listAnswer, NEM, pngFile, stubObjectUrls } from './my-profile-support';
 import { KANO, LAGOS, LGAS, lgaPath, placeHandlers } from './places-support';
+import type { AgentProfilePayload } from '../../../domain/profile';
+import type { RequestOptions } from '../../../src/api/client';
 
 beforeAll(async () => {
   await import('../../../src/features/settings/agent-profile-page');

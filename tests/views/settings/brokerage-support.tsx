@@ -1,11 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { Bank, PremiumAccount } from '../../../domain/banks';
-import type { Branch, BrokerProfile, Signatory } from '../../../domain/brokerage';
 import { PERMISSION_CATALOGUE, type PermissionName } from '../../../domain/permissions';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { ServicesProvider } from '../../../src/app/session/session-context';
@@ -14,6 +11,9 @@ import { STORAGE_KEYS } from '../../../src/app/session/session-storage';
 import { Toaster } from '../../../src/ui/toaster';
 import { liveToken } from '../../machines/support/session-token';
 import { createMemoryStore, createStubApi, type Handler } from '../support/render-app';
+import type { Bank, PremiumAccount } from '../../../domain/banks';
+import type { Branch, BrokerProfile, Signatory } from '../../../domain/brokerage';
+import type { ReactNode } from 'react';
 
 // Fixtures shaped as server/routes/{broker,branches,premium-accounts,signatories}.ts answer them,
 // and a way to render one brokerage panel for a user holding chosen permissions.

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHOOSE_INSURER, type UserInsurer } from '../../../domain/insurers';
-import type { RequestOptions } from '../../../src/api/client';
 import { ApiFailure } from '../../../src/api/errors';
 import { InsurersPanel } from '../../../src/features/settings/insurers-panel';
 import { AIICO, insurer, listAnswer, match, NEM, renderPanel } from './my-profile-support';
+import type { RequestOptions } from '../../../src/api/client';
 
 const LEADWAY = insurer(14, 'LEADWAY', 'Leadway Assurance Company Limited', 'Composite');
 

@@ -9,9 +9,9 @@ import {
 } from '../../../domain/messages';
 import { PHONE_RULE, type ProfilePayload } from '../../../domain/profile';
 import { ApiFailure } from '../../../src/api/errors';
-import type { UploadOptions } from '../../../src/api/uploads';
 import { MyProfilePanel } from '../../../src/features/settings/my-profile-panel';
 import { ME, pngFile, renderPanel, stubObjectUrls } from './my-profile-support';
+import type { UploadOptions } from '../../../src/api/uploads';
 
 const AVATAR_URI = '/api/v1/file/download?fileName=6f1c2d3e-aaaa-bbbb-cccc-0123456789ab.png';
 

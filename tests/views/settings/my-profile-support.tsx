@@ -1,11 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { UserInsurer } from '../../../domain/insurers';
-import type { AgentProfile, UserDetails } from '../../../domain/profile';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { ServicesProvider } from '../../../src/app/session/session-context';
 import { createSessionImplementations } from '../../../src/app/session/session-implementations';
@@ -13,6 +10,9 @@ import { STORAGE_KEYS } from '../../../src/app/session/session-storage';
 import { Toaster } from '../../../src/ui/toaster';
 import { liveToken } from '../../machines/support/session-token';
 import { createMemoryStore, createStubApi, type Handler } from '../support/render-app';
+import type { UserInsurer } from '../../../domain/insurers';
+import type { AgentProfile, UserDetails } from '../../../domain/profile';
+import type { ReactNode } from 'react';
 
 // Fixtures shaped as server/routes/{profile,agent-profile,user-insurers}.ts answer, and a way to
 // render one settings panel on its own, with the real session machine over a stub API.

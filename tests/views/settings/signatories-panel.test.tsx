@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE } from '../../../domain/messages';
 import { ApiFailure } from '../../../src/api/errors';
-import type { UploadOptions } from '../../../src/api/uploads';
 import { SignatoriesPanel } from '../../../src/features/settings/signatories-panel';
 import { listAnswer, pngFile, renderPanel, signatory, stubObjectUrls } from './brokerage-support';
+import type { UploadOptions } from '../../../src/api/uploads';
 
 const SIGNATURE_URL = '/api/v1/file/download?fileName=0b7c7a7e-1a2b-4c3d-8e9f-000000000002.png';
 const ADAEZE = signatory('s-1', 'Adaeze Okafor', {

@@ -1,6 +1,6 @@
-import type { License, Plan } from '../../../domain/subscription';
 import { ApiFailure } from '../../../src/api/errors';
 import { AUTHORIZATION_URL, price, REFERENCE, SUBSCRIPTION } from '../../support/subscription-fixtures';
+import type { License, Plan } from '../../../domain/subscription';
 
 export { AUTHORIZATION_URL, REFERENCE, SUBSCRIPTION };
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import type { AddressInfo } from 'node:net';
 
 /**
  * A real HTTP server on a free local port for the file's tests, answering with `answer` once each

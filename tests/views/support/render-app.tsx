@@ -1,16 +1,16 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
-import { afterEach, beforeEach } from 'vitest';
 import { assert } from 'superstruct';
+import { afterEach, beforeEach } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import type { ApiClient, RequestOptions } from '../../../src/api/client';
 import { appRoutes } from '../../../src/app/router';
 import { ServicesProvider } from '../../../src/app/session/session-context';
 import { createSessionImplementations } from '../../../src/app/session/session-implementations';
-import type { AppServices } from '../../../src/app/session/session-service';
 import { STORAGE_KEYS, type KeyValueStore } from '../../../src/app/session/session-storage';
+import type { ApiClient, RequestOptions } from '../../../src/api/client';
+import type { AppServices } from '../../../src/app/session/session-service';
 
 export interface RecordedCall {
   path: string;

@@ -1,12 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as accountStories from '../../../stories/transactions/account-transactions.stories';
 import * as addStories from '../../../stories/transactions/add-transaction.stories';
 import * as detailsStories from '../../../stories/transactions/transaction-details.stories';
 import * as listStories from '../../../stories/transactions/transactions-page.stories';
 import { slow } from './support';
+import type { ComponentType } from 'react';
 
 const list = composeStories(listStories);
 const add = composeStories(addStories);

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem } from '../../../domain/notifications';
 import { transactionMessages } from '../../../domain/transactions';
 import { ApiFailure } from '../../../src/api/errors';
 import {
@@ -15,6 +14,7 @@ import {
 import { pretendSocket } from '../notifications/pretend-socket';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, holding, slow, STAFF } from './support';
+import type { NotificationItem } from '../../../domain/notifications';
 
 const PATH = '/accounting/transactions/JV-000014';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PermissionName } from '../../../domain/permissions';
 import { ApiFailure } from '../../../src/api/errors';
 import { ABUJA_BRANCH, IKOYI_DESK, LEADWAY, OKOYE, underwriter } from '../../../stories/underwriters/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
+import type { PermissionName } from '../../../domain/permissions';
 
 const slow = { timeout: 5000 };
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PermissionName } from '../../../domain/permissions';
 import { INSURER_NAME_TAKEN } from '../../../domain/underwriters';
 import { ApiFailure } from '../../../src/api/errors';
 import { AIICO, insurersAnswer, LEADWAY, OKOYE } from '../../../stories/underwriters/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
+import type { PermissionName } from '../../../domain/permissions';
 
 const slow = { timeout: 5000 };
 

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { literal, string, type } from 'superstruct';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadProgress } from '../../../domain/upload';
 import { createApiClient } from '../../../src/api/client';
 import { ApiFailure } from '../../../src/api/errors';
 import { localApi } from '../support/local-api';
+import type { UploadProgress } from '../../../domain/upload';
+import type { AddressInfo } from 'node:net';
 
 // jsdom's XMLHttpRequest against a real HTTP server: the page's origin differs from the server's,
 // so the server answers CORS as a same-origin deployment never needs to.

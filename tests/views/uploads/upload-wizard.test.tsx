@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILE_NAME_HAS_SPECIAL_CHARACTERS, FILE_TOO_LARGE } from '../../../domain/messages';
 import { DOCUMENT_KINDS, type UploadProgress } from '../../../domain/upload';
 import { ApiFailure } from '../../../src/api/errors';
-import type { UploadTransfer } from '../../../src/api/uploads';
 import { useUploadWizard } from '../../../src/app/uploads/use-upload-wizard';
 import { UploadWizardView } from '../../../src/ui/upload-wizard-view';
+import type { UploadTransfer } from '../../../src/api/uploads';
 
 const receipt = (name = 'receipt.pdf', size = 1024) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 

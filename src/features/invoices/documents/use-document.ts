@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RequestFailure } from '../../../../domain/api';
 import {
   CREDIT_NOTE_NOT_YET,
   documentPath,
@@ -7,10 +6,11 @@ import {
   type DocumentKind,
   type DocumentPaths,
 } from '../../../../domain/invoices/documents';
-import type { ApiClient } from '../../../api/client';
 import { fetchDocument, fetchDocumentPaths } from '../../../api/invoice-documents';
 import { useServices } from '../../../app/session/session-context';
 import { useLoader } from '../../../ui/use-loader';
+import type { RequestFailure } from '../../../../domain/api';
+import type { ApiClient } from '../../../api/client';
 
 export type DocumentState =
   | { status: 'loading' }
