@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { accountLedger } from '../server/accounting/account-ledger';
+import { trialBalance } from '../server/accounting/statements/trial-balance';
 import { openPostgres } from '../server/db/client';
 import { postEntry, systemAccount } from '../server/ledger';
 import { prepareDatabase } from '../server/seed/prepare';
-import { accountLedger } from '../server/services/account-ledger';
-import { trialBalance } from '../server/services/statements/trial-balance';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LINES = Number(process.env.LINES ?? 1_000_000);

@@ -4,12 +4,12 @@ import { ConfigError, loadConfig } from './config';
 import { nobodyConnected, type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
 import { seedDemoBook } from './seed/demo-book';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTenantId } from './seed/demo-brokerage';
 import { prepareDatabase } from './seed/prepare';
-import { forgetOldIdempotencyKeys } from './services/idempotency';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,7 +1,7 @@
 import { Server, type Socket } from 'socket.io';
 import { LIVE_EVENTS, REPLAY_LIMIT } from '../domain/notifications';
-import { catchUp, notificationEvents } from './services/notify';
-import { resolveSession, type SessionUser } from './services/sessions';
+import { resolveSession, type SessionUser } from './identity/sessions';
+import { catchUp, notificationEvents } from './notifications/notify';
 import type { AppContext, LiveChannel } from './context';
 import type { Server as HttpServer } from 'node:http';
 

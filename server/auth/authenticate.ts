@@ -1,5 +1,5 @@
 import { invalidSession } from '../http/errors';
-import { resolveSession, type SessionUser } from '../services/sessions';
+import { resolveSession, type SessionUser } from '../identity/sessions';
 import type { AppContext } from '../context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

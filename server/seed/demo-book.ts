@@ -13,9 +13,9 @@ import {
   states,
   users,
 } from '../db/schema';
+import { createInvoice } from '../invoices/create';
+import { addPayment } from '../invoices/payment';
 import { ensureBooks, lagosToday, openClientAccount } from '../ledger';
-import { createInvoice } from '../services/invoices/create';
-import { addPayment } from '../services/invoices/payment';
 import type { AppContext } from '../context';
 import type { Transaction, Database } from '../db/client';
 import type { Struct } from 'superstruct';

@@ -2,7 +2,7 @@ import { PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissi
 import type { Currency, ExchangeRateHistoryItem } from '../../domain/currencies';
 import type { AccountingPeriod } from '../../domain/periods';
 
-// Records shaped as server/routes/{accounting-periods,currencies}.ts answer them.
+// Records shaped as server/accounting/{period,currency}-routes.ts answer them.
 
 export const period = (
   id: string,

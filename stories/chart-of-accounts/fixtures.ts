@@ -5,7 +5,7 @@ import type { ClientSummary } from '../../domain/client-records';
 /** Account ids are uuids, as the server's are (the forms check them): 1300 → …-000000001300. */
 export const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-// Shaped as server/routes/chart-of-accounts.ts answers: amounts are naira text, balances on the
+// Shaped as server/accounting/chart-routes.ts answers: amounts are naira text, balances on the
 // account's normal side, a main account's including its sub-accounts'.
 
 export function account(

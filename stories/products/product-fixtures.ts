@@ -3,7 +3,7 @@ import type { Cover, CoverageType, InsuranceCategory, LineOfBusiness } from '../
 import type { Insurer } from '../../domain/underwriters';
 import type { RequestOptions } from '../../src/api/client';
 
-// Records shaped as server/routes/products.ts and the reference and provider routes answer them.
+// Records shaped as server/insurers/product-routes.ts and the reference and provider routes answer them.
 
 const insurer = (id: number, name: string, shortName: string): Insurer => ({
   provider_id: id,

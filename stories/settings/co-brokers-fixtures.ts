@@ -1,6 +1,6 @@
 import type { CoBroker } from '../../domain/co-brokers';
 
-// Co-brokers shaped as server/routes/co-brokers.ts answers them.
+// Co-brokers shaped as server/insurers/co-broker-routes.ts answers them.
 
 export const coBroker = (id: string, name: string, extra: Partial<CoBroker> = {}): CoBroker => ({
   co_broker_id: id,

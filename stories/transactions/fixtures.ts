@@ -11,7 +11,7 @@ import type {
 } from '../../domain/transactions';
 import type { TransactionDraft } from '../../machines/transaction-approval/transaction-approval.types';
 
-// Shaped as server/routes/transactions.ts, chart-of-accounts.ts and currencies.ts answer them.
+// Shaped as server/accounting/{transaction,chart,currency}-routes.ts answer them.
 
 const uuid = (n: number) => `0e9c6a52-4b1d-4c2e-8f00-${String(n).padStart(12, '0')}`;
 

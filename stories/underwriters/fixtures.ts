@@ -1,6 +1,6 @@
 import type { Insurer, Underwriter } from '../../domain/underwriters';
 
-// Records shaped as server/routes/{providers,underwriters}.ts answer them.
+// Records shaped as server/insurers/{provider,underwriter}-routes.ts answer them.
 
 export const insurer = (id: number, name: string, extra: Partial<Insurer> = {}): Insurer => ({
   provider_id: id,

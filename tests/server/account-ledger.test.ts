@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLedger } from '../../server/accounting/account-ledger';
 import { currencies } from '../../server/db/schema';
 import { postEntry, type PostingLine } from '../../server/ledger';
-import { accountLedger } from '../../server/services/account-ledger';
 import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 import { caller, grantThroughGroup, plainUser } from './support/access';
 import { demoTenantId } from './support/accounts';

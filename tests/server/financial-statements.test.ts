@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trialBalance } from '../../server/accounting/statements/trial-balance';
 import { ensureBooks, lagosToday } from '../../server/ledger';
-import { trialBalance } from '../../server/services/statements/trial-balance';
 import { accountByCode } from './ledger/support';
 import { caller, grantDirectly, plainUser } from './support/access';
 import { demoTenantId, STRONG_PASSWORD } from './support/accounts';

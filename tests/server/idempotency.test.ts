@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../server/db/schema';
 import { ApiError, conflict } from '../../server/http/errors';
-import { forgetOldIdempotencyKeys, hashOf, IDEMPOTENCY_KEY_REUSED, once, type IdempotencyClaim } from '../../server/services/idempotency';
+import { forgetOldIdempotencyKeys, hashOf, IDEMPOTENCY_KEY_REUSED, once, type IdempotencyClaim } from '../../server/http/idempotency';
 import { demoTenantId, userByEmail } from './support/accounts';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
 

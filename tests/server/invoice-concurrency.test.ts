@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectedShareKobo } from '../../domain/invoices';
 import { koboToNaira } from '../../domain/money';
 import { insuranceProviders, invoicePayments, invoices, journalEntries, products } from '../../server/db/schema';
+import { IDEMPOTENCY_KEY_REUSED } from '../../server/http/idempotency';
 import { lagosToday } from '../../server/ledger';
-import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/idempotency';
 import { bearer, demoTenantId } from './support/accounts';
 import {
   insurerPayableId,

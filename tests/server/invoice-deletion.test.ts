@@ -22,9 +22,9 @@ import {
   userRoles,
   users,
 } from '../../server/db/schema';
+import { ADMINS_ONLY, INVOICE_DELETION_REQUEST, INVOICE_DELETION_RESPONSE } from '../../server/invoices/deletion';
 import { insurerPayableAccount, openClientAccount } from '../../server/ledger';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
-import { ADMINS_ONLY, INVOICE_DELETION_REQUEST, INVOICE_DELETION_RESPONSE } from '../../server/services/invoices/deletion';
 import { userIdOf } from './ledger/support';
 import { caller, grantDirectly, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
@@ -33,7 +33,7 @@ import { atOnce } from './support/race';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { LiveChannel } from '../../server/context';
-import type { PresentedInvoice } from '../../server/services/invoices/read';
+import type { PresentedInvoice } from '../../server/invoices/read';
 
 /** A live channel that remembers what it was asked to send. */
 function recordingLive(): LiveChannel & { sent: [string, string, unknown][] } {

@@ -14,9 +14,9 @@ import {
   TRANSACTION_DESCRIPTION_TOO_LONG,
 } from '../../domain/messages';
 import { invoicePayments, invoices, journalEntries } from '../../server/db/schema';
+import { IDEMPOTENCY_KEY_REUSED } from '../../server/http/idempotency';
+import { CHOOSE_CASH_OR_BANK_ACCOUNT } from '../../server/invoices/money-accounts';
 import { lagosToday } from '../../server/ledger';
-import { IDEMPOTENCY_KEY_REUSED } from '../../server/services/idempotency';
-import { CHOOSE_CASH_OR_BANK_ACCOUNT } from '../../server/services/invoices/money-accounts';
 import { caller } from './support/access';
 import { bearer, demoTenantId } from './support/accounts';
 import {

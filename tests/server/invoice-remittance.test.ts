@@ -6,7 +6,7 @@ import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import type { PresentedInvoice } from '../../server/services/invoices/read';
+import type { PresentedInvoice } from '../../server/invoices/read';
 
 // Premium 150,000.00 at 12.5 %: commission 18,750.00, VAT on it 1,406.25, so the insurer is owed 129,843.75.
 const NET = '129843.75';

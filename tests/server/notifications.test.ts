@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nobodyConnected, type LiveChannel } from '../../server/context';
 import { notificationReceipts, notifications, users } from '../../server/db/schema';
-import { notifyUsers } from '../../server/services/notify';
+import { notifyUsers } from '../../server/notifications/notify';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 /** A live channel that remembers what it was asked to send. */

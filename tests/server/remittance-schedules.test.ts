@@ -6,7 +6,7 @@ import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import type { PresentedInvoice } from '../../server/services/invoices/read';
+import type { PresentedInvoice } from '../../server/invoices/read';
 
 // 150,000.00 of premium: Leadway at 12.5 % owes the insurer 129,843.75; AIICO at 10 % owes 133,875.00.
 const LEADWAY_NET = '129843.75';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, signInAttempts, tenants, users } from '../../server/db/schema';
-import { SIGN_IN_POLICY } from '../../server/services/sign-in';
+import { SIGN_IN_POLICY } from '../../server/identity/sign-in';
 import { decodeJwtPart, decodeJwtPayload } from './support/jwt';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';

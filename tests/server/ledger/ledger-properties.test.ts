@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closePeriod } from '../../../server/accounting/periods';
 import {
   accountDailyTotals,
   accountingPeriods,
@@ -13,7 +14,6 @@ import {
   users,
 } from '../../../server/db/schema';
 import { approveEntry, ensureBooks, postEntry, proposeEntry, rejectEntry, reverseEntry } from '../../../server/ledger';
-import { closePeriod } from '../../../server/services/accounting-periods';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Random sequences of postings, proposals, approvals, rejections, reversals and period closes on a

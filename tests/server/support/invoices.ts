@@ -15,7 +15,7 @@ import {
 import { bankAccountFor, ensureBooks, lagosToday, openClientAccount } from '../../../server/ledger';
 import { bearer } from './accounts';
 import type { SystemAccountKey } from '../../../domain/accounting';
-import type { PresentedInvoice } from '../../../server/services/invoices/read';
+import type { PresentedInvoice } from '../../../server/invoices/read';
 import type { TestServer } from './test-server';
 
 // Arranging invoices for tests: the records an invoice needs are written through the owner's

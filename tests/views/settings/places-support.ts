@@ -1,7 +1,7 @@
 import type { Country, CountryState, Lga } from '../../../domain/places';
 import type { Handler } from '../support/render-app';
 
-// Countries, states and LGAs as server/routes/reference-places.ts answers them. Nigeria's id is not
+// Countries, states and LGAs as server/reference/place-routes.ts answers them. Nigeria's id is not
 // 1 and another country comes first, so a form that guesses the id instead of looking up 'NG' fails.
 
 const NIGERIA_ID = 160;

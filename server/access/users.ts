@@ -1,0 +1,133 @@
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { type AccessUser, type Member, type UserStatus, userStatus } from '../../domain/access';
+import { groupUsers, groups, roles, userKeys, userPermissions, userRoles, users } from '../db/schema';
+import { conflict } from '../http/errors';
+import { disconnectSessions, endOtherSessions } from '../identity/passwords';
+import { liveUser, liveUserOf } from './access-records';
+import { assertAdminRemains } from './admin-guard';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { Paging } from '../http/paging';
+import type { SessionUser } from '../identity/sessions';
+
+type UserRow = typeof users.$inferSelect;
+
+export function accessUser(user: UserRow, roleRefs: { role_id: string; name: string }[]): AccessUser {
+  const verified = user.emailVerifiedAt !== null;
+  return {
+    user_id: user.id,
+    basicDetails: { username: user.username, email: user.email, firstname: user.firstName, lastname: user.lastName, phone: user.phone },
+    additionalDetails: { avatar_uri: user.avatarUri, user_type: user.userType },
+    suspended: user.suspended,
+    verified,
+    status: userStatus({ suspended: user.suspended, verified }),
+    verification_sent_at: user.verificationSentAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+    roles: roleRefs,
+  };
+}
+
+export const member = (user: UserRow): Member => ({
+  user_id: user.id,
+  username: user.username,
+  email: user.email,
+  user_type: user.userType,
+  suspended: user.suspended,
+});
+
+/** The roles of some users, by user id, sorted by name. */
+export async function roleRefsOf(db: Database, userIds: string[]) {
+  const byUser = new Map<string, { role_id: string; name: string }[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userRoles.userId, roleId: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(asc(roles.name));
+  for (const row of rows) byUser.get(row.userId)?.push({ role_id: row.roleId, name: row.name });
+  return byUser;
+}
+
+const STATUS_FILTERS: Record<UserStatus, SQL> = {
+  suspended: eq(users.suspended, true),
+  invited: and(eq(users.suspended, false), isNull(users.emailVerifiedAt))!,
+  active: and(eq(users.suspended, false), isNotNull(users.emailVerifiedAt))!,
+};
+
+export async function listUsers(db: Database, tenantId: string, filter: { search?: string; status?: UserStatus }, paging: Paging) {
+  const conditions = [liveUserOf(tenantId)];
+  const term = filter.search?.trim();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(users.username, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!,
+    );
+  }
+  if (filter.status) conditions.push(STATUS_FILTERS[filter.status]);
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.$count(users, where),
+  ]);
+  const roleRefs = await roleRefsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { data: rows.map((row) => accessUser(row, roleRefs.get(row.id) ?? [])), total };
+}
+
+export async function userRoleList(db: Database, userId: string) {
+  const rows = await db
+    .select({ role_id: roles.id, name: roles.name, description: roles.description })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.name));
+  return rows;
+}
+
+export async function userGroupList(db: Database, userId: string) {
+  return db
+    .select({ group_id: groups.id, name: groups.name, description: groups.description })
+    .from(groupUsers)
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .where(eq(groupUsers.userId, userId))
+    .orderBy(asc(groups.name));
+}
+
+/** Users who hold a permission through a group: the people a change to that group's grants concerns. */
+export async function membersOfGroups(db: Database, groupIds: string[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db.selectDistinct({ userId: groupUsers.userId }).from(groupUsers).where(inArray(groupUsers.groupId, groupIds));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * A deleted user keeps their rows, so their work stays theirs, but loses every grant, every
+ * session and every mailed link at once, and frees their email for someone new.
+ */
+export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: string): Promise<void> {
+  const ended = await ctx.database.asTenant(actor.tenantId, async (tx) => {
+    const user = await liveUser(tx, actor.tenantId, userId);
+    if (user.id === actor.userId) throw conflict('You cannot delete your own account');
+    await assertAdminRemains(tx, actor.tenantId, { users: [user.id] });
+    const now = new Date();
+    await tx.update(users).set({ deletedAt: now, suspended: true, updatedAt: now }).where(eq(users.id, user.id));
+    await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
+    await tx.delete(groupUsers).where(eq(groupUsers.userId, user.id));
+    await tx.delete(userPermissions).where(eq(userPermissions.userId, user.id));
+    await tx
+      .update(userKeys)
+      .set({ usedAt: now })
+      .where(and(eq(userKeys.userId, user.id), isNull(userKeys.usedAt)));
+    return endOtherSessions(tx, user.id, null);
+  });
+  disconnectSessions(ctx, ended);
+}

@@ -1,0 +1,166 @@
+import { PERIOD_CLOSED, PERIOD_MISSING } from '../../domain/accounting';
+import { checkLines, linesOf, minorOf, type TransactionPayload } from '../../domain/journal';
+import { formatNaira, nairaToKobo } from '../../domain/money';
+import { transactionDetailsPath, type RejectPayload, type ReversePayload, type TransactionDetails } from '../../domain/transactions';
+import { ApiError, conflict, invalidInput } from '../http/errors';
+import { approveEntry, lagosToday, proposeEntry, rejectEntry, reverseEntry } from '../ledger';
+import { notifyUsers } from '../notifications/notify';
+import { approversOf } from './transaction-approvers';
+import { entryByRef, transactionDetails, type Viewer } from './transactions';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { SessionUser } from '../identity/sessions';
+
+export const TRANSACTION_APPROVAL_REQUEST = 'transaction_approval_request';
+export const TRANSACTION_APPROVAL_RESPONSE = 'transaction_approval_response';
+
+type Push = () => void;
+
+/**
+ * Runs one change to the books for the actor's brokerage; the notifications it records are
+ * pushed live only after the transaction commits.
+ */
+async function withNotices<T>(ctx: AppContext, actor: SessionUser, work: (tx: Transaction, pushes: Push[]) => Promise<T>): Promise<T> {
+  const pushes: Push[] = [];
+  const result = await ctx.database.asTenant(actor.tenantId, (tx) => work(tx, pushes)).catch(explained);
+  for (const push of pushes) push();
+  return result;
+}
+
+/** The period and reference-number refusals, told against the field a person would change. */
+function explained(error: unknown): never {
+  if (error instanceof ApiError && (error.code === PERIOD_CLOSED || error.code === PERIOD_MISSING) && error.errors.length === 0) {
+    throw new ApiError(error.status, error.code, error.message, [{ field: 'transactionDate', message: error.message }]);
+  }
+  const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  if (pgError?.code === '23505' && pgError.constraint === 'journal_entries_tenant_ref_key') {
+    throw invalidInput([{ field: 'refNo', message: 'This reference number is already used' }]);
+  }
+  if (pgError?.code === '23505' && pgError.constraint === 'journal_entries_reverses_key') {
+    throw conflict('This transaction is already being reversed');
+  }
+  throw error;
+}
+
+async function askApprovers(ctx: AppContext, tx: Transaction, actor: SessionUser, details: TransactionDetails): Promise<Push> {
+  const approvers = await approversOf(tx, actor.tenantId, actor.userId);
+  const amount = formatNaira(nairaToKobo(details.total));
+  return notifyUsers(
+    tx,
+    actor.tenantId,
+    approvers,
+    {
+      kind: TRANSACTION_APPROVAL_REQUEST,
+      title: `Transaction ${details.ref_no} needs your approval`,
+      message: `${details.created_by?.name ?? 'Someone'} entered ${details.ref_no} (${amount}): ${details.description}`,
+      link: transactionDetailsPath(details.ref_no),
+      payload: { ref_no: details.ref_no },
+    },
+    ctx.live,
+  );
+}
+
+async function answerMaker(ctx: AppContext, tx: Transaction, actor: SessionUser, details: TransactionDetails): Promise<Push> {
+  const makerId = details.created_by?.user_id;
+  if (!makerId) return () => {};
+  const by = details.decided_by?.name ?? 'A checker';
+  const approved = details.status === 'approved';
+  return notifyUsers(
+    tx,
+    actor.tenantId,
+    [makerId],
+    {
+      kind: TRANSACTION_APPROVAL_RESPONSE,
+      title: `Transaction ${details.ref_no} ${approved ? 'approved' : 'rejected'}`,
+      message: approved
+        ? `${by} approved ${details.ref_no}; it is now in the ledger`
+        : `${by} rejected ${details.ref_no}: ${details.rejection_reason ?? ''}`,
+      link: transactionDetailsPath(details.ref_no),
+      payload: { ref_no: details.ref_no, status: details.status },
+    },
+    ctx.live,
+  );
+}
+
+/** A manual entry, waiting for another person's approval; those who may approve it are told. */
+export async function createTransaction(
+  ctx: AppContext,
+  actor: SessionUser,
+  payload: TransactionPayload,
+  viewer: Viewer,
+): Promise<TransactionDetails> {
+  const errors = checkLines(linesOf(payload));
+  if (errors.length > 0) throw invalidInput(errors);
+  return withNotices(ctx, actor, async (tx, pushes) => {
+    const entry = await proposeEntry(tx, actor.tenantId, {
+      date: payload.transactionDate,
+      description: payload.description,
+      source: 'manual',
+      currency: payload.currency ?? 'NGN',
+      exchangeRate: payload.exchangeRate ?? null,
+      refNo: payload.refNo ?? null,
+      lines: payload.lines.map((line) => ({
+        accountId: line.accountId,
+        debit: minorOf(line.debit) ?? 0,
+        credit: minorOf(line.credit) ?? 0,
+        description: line.description?.trim() || null,
+      })),
+      by: actor.userId,
+    });
+    const details = await transactionDetails(tx, actor.tenantId, entry.id, viewer);
+    pushes.push(await askApprovers(ctx, tx, actor, details));
+    return details;
+  });
+}
+
+/** A checker approves: the lines post to the ledger and the maker is told. The maker gets 403. */
+export async function approveTransaction(ctx: AppContext, actor: SessionUser, refNo: string, viewer: Viewer): Promise<TransactionDetails> {
+  return withNotices(ctx, actor, async (tx, pushes) => {
+    const entry = await entryByRef(tx, actor.tenantId, refNo);
+    await approveEntry(tx, actor.tenantId, entry.id, actor.userId);
+    const details = await transactionDetails(tx, actor.tenantId, entry.id, viewer);
+    pushes.push(await answerMaker(ctx, tx, actor, details));
+    return details;
+  });
+}
+
+export async function rejectTransaction(
+  ctx: AppContext,
+  actor: SessionUser,
+  refNo: string,
+  payload: RejectPayload,
+  viewer: Viewer,
+): Promise<TransactionDetails> {
+  return withNotices(ctx, actor, async (tx, pushes) => {
+    const entry = await entryByRef(tx, actor.tenantId, refNo);
+    await rejectEntry(tx, actor.tenantId, entry.id, actor.userId, payload.reason.trim());
+    const details = await transactionDetails(tx, actor.tenantId, entry.id, viewer);
+    pushes.push(await answerMaker(ctx, tx, actor, details));
+    return details;
+  });
+}
+
+/** The correction of an approved manual entry: its lines with the sides swapped, waiting for approval like any manual entry. */
+export async function reverseTransaction(
+  ctx: AppContext,
+  actor: SessionUser,
+  refNo: string,
+  payload: ReversePayload,
+  viewer: Viewer,
+): Promise<TransactionDetails> {
+  return withNotices(ctx, actor, async (tx, pushes) => {
+    const original = await entryByRef(tx, actor.tenantId, refNo);
+    if (original.source !== 'manual') {
+      throw conflict('Only a manual transaction can be reversed here; the product’s own entries are corrected from their own records');
+    }
+    const entry = await reverseEntry(tx, actor.tenantId, original.id, {
+      date: payload.transactionDate ?? lagosToday(),
+      description: payload.description?.trim(),
+      by: actor.userId,
+      approval: 'propose',
+    });
+    const details = await transactionDetails(tx, actor.tenantId, entry.id, viewer);
+    pushes.push(await askApprovers(ctx, tx, actor, details));
+    return details;
+  });
+}

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { lgas, states, storedFiles, tenants } from '../db/schema';
+import { downloadUrl } from '../files/uploads';
+import { invalidInput, notFound } from '../http/errors';
+import { nextPlace, placeProblems } from '../reference/places';
+import type { BrokerProfile, BrokerProfilePayload } from '../../domain/brokerage';
+import type { Transaction } from '../db/client';
+
+export async function readBrokerProfile(tx: Transaction, tenantId: string): Promise<BrokerProfile> {
+  const [row] = await tx
+    .select({ tenant: tenants, stateName: states.name, lgaName: lgas.name })
+    .from(tenants)
+    .leftJoin(states, eq(states.id, tenants.stateId))
+    .leftJoin(lgas, eq(lgas.id, tenants.lgaId))
+    .where(eq(tenants.id, tenantId));
+  if (!row) throw notFound('Brokerage');
+  const { tenant } = row;
+  return {
+    broker_id: tenant.id,
+    name: tenant.name,
+    url: tenant.url,
+    email: tenant.email,
+    phone: tenant.phone,
+    rc_number: tenant.rcNumber,
+    naicom_license_number: tenant.naicomLicenseNumber,
+    address: tenant.address,
+    city: tenant.city,
+    state_id: tenant.stateId,
+    state_name: row.stateName,
+    lga_id: tenant.lgaId,
+    lga_name: row.lgaName,
+    website: tenant.website,
+    tin: tenant.tin,
+    logo_file: tenant.logoFile,
+    logo_url: tenant.logoFile ? downloadUrl(tenant.logoFile) : null,
+  };
+}
+
+/** Changes what the payload carries; a field left out stays as it is. */
+export async function updateBrokerProfile(tx: Transaction, tenantId: string, payload: BrokerProfilePayload): Promise<BrokerProfile> {
+  const [current] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+  if (!current) throw notFound('Brokerage');
+  const place = nextPlace(current, payload);
+  const problems = await placeProblems(tx, place);
+  if (problems.length > 0) throw invalidInput(problems);
+  // Named one by one: a body may carry other keys (url, logoFile...) that must never reach the row.
+  const { name, email, phone, rcNumber, naicomLicenseNumber, address, city, website, tin } = payload;
+  await tx
+    .update(tenants)
+    .set({ name, email, phone, rcNumber, naicomLicenseNumber, address, city, website, tin, ...place, updatedAt: new Date() })
+    .where(eq(tenants.id, tenantId));
+  return readBrokerProfile(tx, tenantId);
+}
+
+/** Points the logo at a newly stored image; answers the replaced file's name so its bytes can go once this commits. */
+export async function replaceLogo(tx: Transaction, tenantId: string, storedName: string): Promise<string | null> {
+  const [current] = await tx.select({ logoFile: tenants.logoFile }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+  if (!current) throw notFound('Brokerage');
+  await tx.update(tenants).set({ logoFile: storedName, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
+  if (!current.logoFile) return null;
+  await tx.delete(storedFiles).where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.storedName, current.logoFile)));
+  return current.logoFile;
+}

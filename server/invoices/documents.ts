@@ -1,0 +1,255 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ERROR_CODES } from '../../domain/api';
+import { clientNameOf } from '../../domain/invoices';
+import {
+  CLIENT_HAS_NO_EMAIL,
+  DOCUMENT_TITLES,
+  documentPath,
+  documentRefusal,
+  INSURER_HAS_NO_EMAIL,
+  type DocumentKind,
+  type DocumentPaths,
+  type SendTarget,
+} from '../../domain/invoices/documents';
+import { koboToNaira } from '../../domain/money';
+import { listSignatories } from '../brokerage/signatories';
+import {
+  banks,
+  corporateClients,
+  individualClients,
+  insuranceProviders,
+  invoicePayments,
+  premiumAccounts,
+  states,
+  tenants,
+  underwriterContacts,
+  underwriters,
+} from '../db/schema';
+import { storageOf } from '../files/storage';
+import { ApiError, conflict } from '../http/errors';
+import { API_PREFIX } from '../http/static-app';
+import { lagosToday } from '../ledger';
+import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData, type Signatory } from '../pdf/invoice-documents';
+import { letterheadOf, storedImage } from '../pdf/letterhead';
+import { readInvoice, type PresentedInvoice } from './read';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+
+// The invoice's documents: what each one says, read from the invoice and the brokerage's records,
+// printed as PDF, and mailed to the client or to the insurer's underwriters.
+
+/** At the foot of a document there is room for this many signatures side by side. */
+const SIGNATORIES_SHOWN = 4;
+
+const joined = (parts: (string | null | undefined)[], separator = ', ') =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(separator) || null;
+const unique = (emails: (string | null)[]) => [
+  ...new Set(emails.map((email) => email?.trim().toLowerCase()).filter((email): email is string => !!email)),
+];
+
+interface Addressee {
+  name: string;
+  address: string | null;
+  emails: string[];
+}
+
+async function clientOf(tx: Transaction, tenantId: string, invoice: PresentedInvoice): Promise<Addressee> {
+  if (invoice.client_type === 'INDIVIDUAL') {
+    const [person] = await tx
+      .select({ email: individualClients.email, address: individualClients.address, city: individualClients.city, state: states.name })
+      .from(individualClients)
+      .leftJoin(states, eq(states.id, individualClients.stateId))
+      .where(and(eq(individualClients.tenantId, tenantId), eq(individualClients.id, invoice.client_id)));
+    return {
+      name: clientNameOf(invoice),
+      address: joined([person?.address, person?.city, person?.state]),
+      emails: unique([person?.email ?? null]),
+    };
+  }
+  const [company] = await tx
+    .select({
+      email: corporateClients.email,
+      contact: corporateClients.contactPersonEmail,
+      address: corporateClients.operatingBusinessAddress,
+      city: corporateClients.cityOfOperation,
+      state: states.name,
+    })
+    .from(corporateClients)
+    .leftJoin(states, eq(states.id, corporateClients.stateId))
+    .where(and(eq(corporateClients.tenantId, tenantId), eq(corporateClients.id, invoice.client_id)));
+  // A company without an email of its own is reached through its contact person's.
+  return {
+    name: clientNameOf(invoice),
+    address: joined([company?.address, company?.city, company?.state]),
+    emails: unique([company?.email ?? company?.contact ?? null]),
+  };
+}
+
+/** The insurer, mailed at the brokerage's underwriters there (and their contacts), else at the insurer's own address. */
+async function insurerOf(tx: Transaction, tenantId: string, invoice: PresentedInvoice): Promise<Addressee> {
+  const [provider] = await tx
+    .select({ name: insuranceProviders.name, address: insuranceProviders.address, email: insuranceProviders.email })
+    .from(insuranceProviders)
+    .where(eq(insuranceProviders.id, invoice.insurance_provider_id));
+  const desks = await tx
+    .select({ id: underwriters.id, email: underwriters.email })
+    .from(underwriters)
+    .where(and(eq(underwriters.tenantId, tenantId), eq(underwriters.providerId, invoice.insurance_provider_id)))
+    .orderBy(asc(underwriters.createdAt));
+  const contacts = desks.length
+    ? await tx
+        .select({ email: underwriterContacts.email })
+        .from(underwriterContacts)
+        .where(
+          and(
+            eq(underwriterContacts.tenantId, tenantId),
+            inArray(
+              underwriterContacts.underwriterId,
+              desks.map((desk) => desk.id),
+            ),
+          ),
+        )
+        .orderBy(asc(underwriterContacts.name))
+    : [];
+  const underwritersEmails = unique([...desks.map((desk) => desk.email), ...contacts.map((contact) => contact.email)]);
+  return {
+    name: provider?.name ?? invoice.InsuranceProduct.InsuranceProvider.name,
+    address: provider?.address?.trim() || null,
+    emails: underwritersEmails.length ? underwritersEmails : unique([provider?.email ?? null]),
+  };
+}
+
+async function paymentsOf(tx: Transaction, tenantId: string, invoiceId: string): Promise<InvoiceDocumentData['payments']> {
+  const rows = await tx
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.tenantId, tenantId), eq(invoicePayments.invoiceId, invoiceId)))
+    .orderBy(asc(invoicePayments.paymentDate), asc(invoicePayments.createdAt));
+  return rows.map((row) => ({
+    date: row.paymentDate,
+    mode: row.modeOfPayment,
+    reference: joined([row.chequeNumber ? `Cheque ${row.chequeNumber}` : null, row.bankName]),
+    amount: koboToNaira(row.amountKobo),
+  }));
+}
+
+async function premiumAccountsOf(tx: Transaction, tenantId: string): Promise<InvoiceDocumentData['premiumAccounts']> {
+  const rows = await tx
+    .select({ bank: banks.name, accountName: premiumAccounts.accountName, accountNumber: premiumAccounts.accountNumber })
+    .from(premiumAccounts)
+    .innerJoin(banks, eq(banks.id, premiumAccounts.bankId))
+    // Invoices are in naira: only naira accounts take their premium.
+    .where(and(eq(premiumAccounts.tenantId, tenantId), eq(premiumAccounts.currency, 'NGN')))
+    .orderBy(asc(banks.name), asc(premiumAccounts.accountNumber));
+  return rows;
+}
+
+interface Gathered {
+  data: InvoiceDocumentData;
+  client: Addressee;
+  insurer: Addressee;
+  /** Stored signature images, read once the transaction is over. */
+  signatureFiles: (string | null)[];
+}
+
+/** Everything a document of the invoice says; 409 with the reason when `kind` does not exist yet. */
+async function gather(ctx: AppContext, tx: Transaction, tenantId: string, invoiceId: string, kind: DocumentKind): Promise<Gathered> {
+  const invoice = await readInvoice(tx, tenantId, invoiceId);
+  const refusal = documentRefusal(kind, invoice);
+  if (refusal) throw conflict(refusal);
+  const [brokerage] = await tx.select({ tin: tenants.tin }).from(tenants).where(eq(tenants.id, tenantId));
+  const client = await clientOf(tx, tenantId, invoice);
+  const insurer = await insurerOf(tx, tenantId, invoice);
+  const signatories = (await listSignatories(tx, tenantId, { page: 1, limit: SIGNATORIES_SHOWN, offset: 0 })).data;
+  const data: InvoiceDocumentData = {
+    letterhead: await letterheadOf(tx, tenantId, storageOf(ctx)),
+    tin: brokerage?.tin ?? null,
+    invoice,
+    client,
+    insurer,
+    payments: await paymentsOf(tx, tenantId, invoice.invoice_id),
+    premiumAccounts: await premiumAccountsOf(tx, tenantId),
+    signatories: signatories.map((signatory): Signatory => ({ name: signatory.name, designation: signatory.designation, signature: null })),
+    printedOn: lagosToday(),
+  };
+  return { data, client, insurer, signatureFiles: signatories.map((signatory) => signatory.signature_file) };
+}
+
+export interface PrintedDocument {
+  fileName: string;
+  bytes: Buffer;
+  data: InvoiceDocumentData;
+  client: Addressee;
+  insurer: Addressee;
+}
+
+/** The document as PDF bytes, in the brokerage's letterhead with its signatories' signatures. */
+export async function printDocument(ctx: AppContext, tenantId: string, invoiceId: string, kind: DocumentKind): Promise<PrintedDocument> {
+  const gathered = await ctx.database.asTenant(tenantId, (tx) => gather(ctx, tx, tenantId, invoiceId, kind));
+  const storage = storageOf(ctx);
+  const signatures = await Promise.all(gathered.signatureFiles.map((file) => (file ? storedImage(storage, file) : null)));
+  const data = {
+    ...gathered.data,
+    signatories: gathered.data.signatories.map((signatory, index) => ({ ...signatory, signature: signatures[index] ?? null })),
+  };
+  const bytes = await renderInvoiceDocument(kind, data);
+  return { fileName: documentFileName(kind, data.invoice.invoice_no), bytes, data, client: gathered.client, insurer: gathered.insurer };
+}
+
+/** GET /invoice/generate/{invoiceId}/pdfs: where each document is read, null while it does not exist yet. */
+export async function documentPaths(tx: Transaction, tenantId: string, invoiceId: string): Promise<DocumentPaths> {
+  const invoice = await readInvoice(tx, tenantId, invoiceId);
+  const pathOf = (kind: DocumentKind) => (documentRefusal(kind, invoice) ? null : `${API_PREFIX}${documentPath(kind, invoice.invoice_id)}`);
+  return {
+    pathToDebitNoteFile: pathOf('debitNote')!,
+    pathToCreditNoteFile: pathOf('creditNote'),
+    pathToReceiptNoteFile: pathOf('receiptNote'),
+  };
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function documentMail(kind: DocumentKind, printed: PrintedDocument, to: Addressee) {
+  const { invoice, letterhead } = printed.data;
+  const title = DOCUMENT_TITLES[kind];
+  const lines = [
+    `Dear ${to.name},`,
+    `Please find attached the ${title.toLowerCase()} for invoice ${invoice.invoice_no}: ${invoice.insured}, ${invoice.InsuranceProduct.product_name} with ${printed.insurer.name}.`,
+    `Attached: ${printed.fileName}`,
+    `${letterhead.name}${letterhead.contacts ? `\n${letterhead.contacts}` : ''}`,
+  ];
+  return {
+    subject: `${title} ${invoice.invoice_no} from ${letterhead.name}`,
+    text: `${lines.join('\n\n')}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">${lines.map((line) => `<p>${escape(line).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`,
+  };
+}
+
+/**
+ * Mails the document as a PDF attachment to the client, or to the insurer's underwriters. 409 when
+ * there is nobody to mail it to; 503 when the mail server would not take it.
+ */
+export async function sendDocument(
+  ctx: AppContext,
+  tenantId: string,
+  invoiceId: string,
+  kind: DocumentKind,
+  target: SendTarget,
+): Promise<void> {
+  const printed = await printDocument(ctx, tenantId, invoiceId, kind);
+  const to = target === 'client' ? printed.client : printed.insurer;
+  if (to.emails.length === 0) throw conflict(target === 'client' ? CLIENT_HAS_NO_EMAIL : INSURER_HAS_NO_EMAIL);
+  const { delivered } = await ctx.mailer.send({
+    tenantId,
+    to: to.emails.join(', '),
+    ...documentMail(kind, printed, to),
+    attachments: [{ filename: printed.fileName, contentType: 'application/pdf', content: printed.bytes }],
+  });
+  // Without SMTP the mail is kept in the outbox, as every mail of the app; a refusal by a configured server is the sender's to know.
+  if (!delivered && ctx.config.smtpUrl)
+    throw new ApiError(503, ERROR_CODES.unavailable, 'The mail server did not take the document. Please try again.');
+}

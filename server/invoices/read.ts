@@ -1,0 +1,213 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { collectedShareKobo, netPremiumKobo, type Invoice } from '../../domain/invoices';
+import { koboToNaira } from '../../domain/money';
+import {
+  coBrokers,
+  corporateClients,
+  individualClients,
+  insuranceProviders,
+  invoiceCoBrokers,
+  invoiceCoInsurers,
+  invoices,
+  products,
+  states,
+} from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Transaction } from '../db/client';
+
+// Reading invoices as the API answers them (spec section 3): snake_case, naira decimal text, the
+// client, product, insurer, co-brokers and co-insurers beside it.
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The invoice as the API answers it, with the keys the screens need to link onwards. */
+export type PresentedInvoice = Invoice & {
+  client_id: string;
+  client_type: 'INDIVIDUAL' | 'CORPORATE';
+  product_id: string;
+  insurance_provider_id: number;
+  vat: string;
+  net_premium: string;
+  created_by: string | null;
+  created_at: string;
+};
+
+export const INVOICE_NOT_FOUND = 'Invoice';
+
+/** The invoice row, locked until the transaction ends: every write to an invoice starts here, then checks its rules on what it read. */
+export async function lockInvoice(tx: Transaction, tenantId: string, invoiceId: string): Promise<InvoiceRow> {
+  if (!isUuid(invoiceId)) throw notFound(INVOICE_NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
+    .for('update');
+  if (!row) throw notFound(INVOICE_NOT_FOUND);
+  return row;
+}
+
+export async function findInvoiceRow(tx: Transaction, tenantId: string, invoiceId: string): Promise<InvoiceRow> {
+  if (!isUuid(invoiceId)) throw notFound(INVOICE_NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)));
+  if (!row) throw notFound(INVOICE_NOT_FOUND);
+  return row;
+}
+
+export async function readInvoice(tx: Transaction, tenantId: string, invoiceId: string): Promise<PresentedInvoice> {
+  const row = await findInvoiceRow(tx, tenantId, invoiceId);
+  const [presented] = await presentInvoices(tx, tenantId, [row]);
+  return presented!;
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export { isUuid };
+
+const naira = koboToNaira;
+
+/** The invoice's money as the API shows it, from the row's kobo. */
+export function invoiceFigures(row: InvoiceRow) {
+  const net = netPremiumKobo(row);
+  const collected = collectedShareKobo(net, row.paidKobo, row.premiumKobo);
+  return {
+    amount: naira(row.premiumKobo),
+    amount_paid: naira(row.paidKobo),
+    amount_unremitted: naira(Math.max(0, collected - row.premiumRemittedKobo)),
+    vat_paid: naira(row.vatPaidKobo),
+    vat_remitted: naira(row.vatRemittedKobo),
+    sum_insured: naira(row.sumInsuredKobo),
+    remitted: naira(row.premiumRemittedKobo),
+    commission: naira(row.commissionKobo),
+    vat: naira(row.vatKobo),
+    net_premium: naira(net),
+  };
+}
+
+/** Many invoices at once, in the order given, in four queries whatever their number. */
+export async function presentInvoices(tx: Transaction, tenantId: string, rows: InvoiceRow[]): Promise<PresentedInvoice[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const individualIds = rows.flatMap((row) => (row.individualClientId ? [row.individualClientId] : []));
+  const corporateIds = rows.flatMap((row) => (row.corporateClientId ? [row.corporateClientId] : []));
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+
+  const people = individualIds.length
+    ? await tx
+        .select({
+          id: individualClients.id,
+          firstname: individualClients.firstname,
+          lastname: individualClients.lastname,
+          address: individualClients.address,
+          state: states.name,
+        })
+        .from(individualClients)
+        .leftJoin(states, eq(states.id, individualClients.stateId))
+        .where(and(eq(individualClients.tenantId, tenantId), inArray(individualClients.id, individualIds)))
+    : [];
+  const companies = corporateIds.length
+    ? await tx
+        .select({
+          id: corporateClients.id,
+          name: corporateClients.corporateName,
+          address: corporateClients.operatingBusinessAddress,
+          city: corporateClients.cityOfOperation,
+          state: states.name,
+        })
+        .from(corporateClients)
+        .leftJoin(states, eq(states.id, corporateClients.stateId))
+        .where(and(eq(corporateClients.tenantId, tenantId), inArray(corporateClients.id, corporateIds)))
+    : [];
+  const productRows = await tx
+    .select({ id: products.id, name: products.productName, insurer: insuranceProviders.name })
+    .from(products)
+    .innerJoin(insuranceProviders, eq(insuranceProviders.id, products.insuranceProviderId))
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)));
+  const brokerShares = await tx
+    .select({
+      invoiceId: invoiceCoBrokers.invoiceId,
+      id: coBrokers.id,
+      name: coBrokers.name,
+      percentage: invoiceCoBrokers.percentageOfPremium,
+    })
+    .from(invoiceCoBrokers)
+    .innerJoin(coBrokers, eq(coBrokers.id, invoiceCoBrokers.coBrokerId))
+    .where(and(eq(invoiceCoBrokers.tenantId, tenantId), inArray(invoiceCoBrokers.invoiceId, ids)))
+    .orderBy(coBrokers.name);
+  const insurerShares = await tx
+    .select({
+      invoiceId: invoiceCoInsurers.invoiceId,
+      id: insuranceProviders.id,
+      name: insuranceProviders.name,
+      percentage: invoiceCoInsurers.percentageOfPremium,
+    })
+    .from(invoiceCoInsurers)
+    .innerJoin(insuranceProviders, eq(insuranceProviders.id, invoiceCoInsurers.insuranceProviderId))
+    .where(and(eq(invoiceCoInsurers.tenantId, tenantId), inArray(invoiceCoInsurers.invoiceId, ids)))
+    .orderBy(insuranceProviders.name);
+
+  const personById = new Map(people.map((person) => [person.id, person]));
+  const companyById = new Map(companies.map((company) => [company.id, company]));
+  const productById = new Map(productRows.map((product) => [product.id, product]));
+
+  return rows.map((row) => {
+    const person = row.individualClientId ? personById.get(row.individualClientId) : undefined;
+    const company = row.corporateClientId ? companyById.get(row.corporateClientId) : undefined;
+    const product = productById.get(row.productId);
+    return {
+      invoice_id: row.id,
+      invoice_no: row.invoiceNo,
+      status: row.status,
+      transaction_type: row.transactionType,
+      quote_id: row.quoteId,
+      policy_id: row.policyId,
+      ...invoiceFigures(row),
+      remitted_status: row.remittedStatus,
+      invoice_issue_date: row.issueDate,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      mode_of_payment: row.modeOfPayment,
+      commission_type: row.commissionType,
+      commission_rate: row.commissionRate,
+      insured: row.insured,
+      narration: row.narration,
+      Client: person
+        ? { firstname: person.firstname, lastname: person.lastname, ClientAddress: { address: person.address, state: person.state } }
+        : null,
+      CorporateClient: company
+        ? {
+            company_name: company.name,
+            CorporateClientAddress: {
+              operating_business_addre: company.address,
+              city_of_operation: company.city,
+              state_of_operation: company.state,
+            },
+          }
+        : null,
+      InsuranceProduct: { product_name: product?.name ?? '', InsuranceProvider: { name: product?.insurer ?? '' } },
+      Quote: null,
+      CoBrokers: brokerShares
+        .filter((share) => share.invoiceId === row.id)
+        .map((share) => ({
+          co_broker_id: share.id,
+          name_of_co_broker: share.name,
+          InvoiceCoBroker: { percentage_of_premium: share.percentage },
+        })),
+      CoInsurers: insurerShares
+        .filter((share) => share.invoiceId === row.id)
+        .map((share) => ({
+          insurance_provider_id: share.id,
+          name_of_co_insurer: share.name,
+          InvoiceCoInsurer: { percentage_of_premium: share.percentage },
+        })),
+      InvoiceDocuments: [],
+      client_id: (row.individualClientId ?? row.corporateClientId)!,
+      client_type: row.clientType,
+      product_id: row.productId,
+      insurance_provider_id: row.insuranceProviderId,
+      created_by: row.createdBy,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}
