@@ -21,6 +21,7 @@ import { fileRoutes } from './files/file-routes';
 import { MULTIPART_OPTIONS } from './files/uploads';
 import { healthRoutes } from './health/health-routes';
 import { installErrorHandler } from './http/error-handler';
+import { type DeclaredRoute, type Method } from './http/route';
 import { API_PREFIX, serveApp } from './http/static-app';
 import { agentProfileRoutes } from './identity/agent-profile-routes';
 import { authRoutes } from './identity/auth-routes';
@@ -42,21 +43,7 @@ import { referenceInsuranceRoutes } from './reference/insurance-routes';
 import { referencePlaceRoutes } from './reference/place-routes';
 import { billingRoutes } from './subscription/billing-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
-import type { Access } from './auth/authorize';
 import type { AppContext } from './context';
-
-/** Every API route with who may call it, so tests can check each one against the walls. */
-export interface DeclaredRoute {
-  method: string;
-  url: string;
-  access: Access;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    declaredRoutes: readonly DeclaredRoute[];
-  }
-}
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,7 +63,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       api.addHook('onRoute', (route) => {
         const access = route.config?.access;
         if (!access) throw new Error(`${route.method} ${route.url} does not declare who may call it`);
-        for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+        const declaration = route.config?.declaration ?? { summary: '', access };
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') declared.push({ ...declaration, method: method as Method, url: route.url });
       });
       healthRoutes(api, ctx);
       authRoutes(api, ctx);

@@ -9,7 +9,22 @@ import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 
 /** Who may call a route. Every API route declares one; the app refuses to start otherwise. */
 export type Access =
-  { kind: 'public'; why: string } | { kind: 'signed-in'; why: string } | { kind: 'permission'; anyOf: readonly PermissionName[] };
+  | { kind: 'public'; why: string }
+  | { kind: 'signed-in'; why: string }
+  | { kind: 'permission'; anyOf: readonly PermissionName[]; refusal?: string };
+
+/** Access for a call anyone may make, with the reason it is public. */
+export const anyone = (why: string): Access => ({ kind: 'public', why });
+
+/** Access for a call every signed-in user may make (their own data), with the reason. */
+export const anySignedIn = (why: string): Access => ({ kind: 'signed-in', why });
+
+/** Access for holders of any one of the permissions; `refusal` replaces the standard 403 message. */
+export const holders = (anyOf: PermissionName | readonly PermissionName[], refusal?: string): Access => ({
+  kind: 'permission',
+  anyOf: typeof anyOf === 'string' ? [anyOf] : anyOf,
+  ...(refusal ? { refusal } : {}),
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,93 +1,145 @@
+import { coerce, unknown } from 'superstruct';
 import { AddPaymentPayload, InvoicePayload, InvoiceUpdatePayload, type TransactionType } from '../../domain/invoices';
 import { ACTION_COMPLETED } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { idempotencyClaim, once } from '../http/idempotency';
-import { pageMeta, parsePaging } from '../http/paging';
-import { parseBody } from '../http/validate';
+import { holders } from '../auth/authorize';
+import { pageMeta } from '../http/paging';
+import { IdParams, pagingOf } from '../http/params';
+import { route } from '../http/route';
 import { createInvoice } from './create';
 import { invoicePaymentHistory, invoiceTransactions } from './history';
-import { invoiceQuery, listInvoices } from './list';
+import { InvoiceListQuery, listInvoices } from './list';
 import { invoiceNoTaken, isInvoiceNoClash } from './numbers';
 import { addPayment } from './payment';
 import { readInvoice } from './read';
 import { updateInvoice } from './update';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+
+const DEFAULT_TRANSACTION_TYPE: TransactionType = 'NEW POLICY';
 
 /** An invoice whose transaction type is left out or blank is a new policy. */
-function withTransactionType(body: unknown): unknown {
+const NewInvoiceBody = coerce(InvoicePayload, unknown(), (body) => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const { transactionType } = body as { transactionType?: unknown };
   const blank =
     transactionType === undefined || transactionType === null || (typeof transactionType === 'string' && transactionType.trim() === '');
   return blank ? { ...body, transactionType: DEFAULT_TRANSACTION_TYPE } : body;
-}
-
-const DEFAULT_TRANSACTION_TYPE: TransactionType = 'NEW POLICY';
+});
 
 /**
  * The invoice core (spec sections 3 to 5): raise, list, read and update invoices, record payments
  * (Idempotency-Key honoured, so a double click pays once), and the payment and ledger history.
  */
 export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/invoice',
+      access: holders('Create Invoice'),
+      summary: 'Raise an invoice (debit note); a blank number takes the next INV/<year>/000001',
+      body: NewInvoiceBody,
+      status: 201,
+      errors: [409],
+      // A clash on a number we gave out is drawn again in a new transaction.
+      transaction: false,
+    },
+    async ({ session: { tenantId, userId }, body: payload }) => {
+      const create = () => ctx.database.asTenant(tenantId, (tx) => createInvoice(tx, tenantId, userId, payload));
+      const data = await create().catch((error: unknown) => {
+        if (!isInvoiceNoClash(error)) throw error;
+        // A typed number saved by another request in the meantime; a number we gave out is drawn again.
+        if (payload.invoiceNo) throw invoiceNoTaken();
+        return create();
+      });
+      return { message: ACTION_COMPLETED, data };
+    },
+  );
 
-  app.post('/invoice', permitted(ctx, 'Create Invoice'), async (request, reply) => {
-    const { tenantId, userId } = sessionOf(request);
-    const payload = parseBody(InvoicePayload, withTransactionType(request.body));
-    const create = () => ctx.database.asTenant(tenantId, (tx) => createInvoice(tx, tenantId, userId, payload));
-    const data = await create().catch((error: unknown) => {
-      if (!isInvoiceNoClash(error)) throw error;
-      // A typed number saved by another request in the meantime; a number we gave out is drawn again.
-      if (payload.invoiceNo) throw invoiceNoTaken();
-      return create();
-    });
-    return reply.status(201).send({ success: true, message: ACTION_COMPLETED, data });
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/invoice/', access: holders('View Invoices'), summary: 'The invoices, newest first', query: InvoiceListQuery },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { invoices, total } = await listInvoices(tx, session.tenantId, query, paging);
+      return { data: { invoices }, meta: pageMeta(paging, total) };
+    },
+  );
 
-  app.get('/invoice/', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const query = invoiceQuery(request.query);
-    const { invoices, total } = await ctx.database.asTenant(tenantId, (tx) => listInvoices(tx, tenantId, query, paging));
-    return { success: true, data: { invoices }, meta: pageMeta(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/invoice/:id', access: holders('View Invoices'), summary: 'One invoice', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await readInvoice(tx, session.tenantId, params.id) }),
+  );
 
-  app.get('/invoice/:id', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => readInvoice(tx, tenantId, idOf(request))) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PATCH',
+      url: '/invoice/:id',
+      access: holders('Update Invoice'),
+      summary: 'Update an unpaid invoice; the issue entry is posted again when its figures change',
+      params: IdParams,
+      body: InvoiceUpdatePayload,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: ACTION_COMPLETED,
+      data: await updateInvoice(tx, session.tenantId, session.userId, params.id, body),
+    }),
+  );
 
-  app.patch('/invoice/:id', permitted(ctx, 'Update Invoice'), async (request) => {
-    const { tenantId, userId } = sessionOf(request);
-    const payload = parseBody(InvoiceUpdatePayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => updateInvoice(tx, tenantId, userId, idOf(request), payload));
-    return { success: true, message: ACTION_COMPLETED, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/invoice/:id',
+      access: holders('Record Payment'),
+      summary: 'Add a payment (never above the outstanding balance)',
+      params: IdParams,
+      body: AddPaymentPayload,
+      errors: [404, 409],
+      idempotent: true,
+    },
+    async ({ tx, session, params, body }) => ({
+      message: ACTION_COMPLETED,
+      data: await addPayment(tx, session.tenantId, session.userId, params.id, body),
+    }),
+  );
 
-  app.put('/invoice/:id', permitted(ctx, 'Record Payment'), async (request, reply) => {
-    const session = sessionOf(request);
-    const { tenantId, userId } = session;
-    const payload = parseBody(AddPaymentPayload, request.body);
-    const claim = idempotencyClaim(request, session);
-    const answer = await ctx.database.asTenant(tenantId, (tx) =>
-      once(tx, claim, async () => ({
-        status: 200,
-        body: { success: true, message: ACTION_COMPLETED, data: await addPayment(tx, tenantId, userId, idOf(request), payload) },
-      })),
-    );
-    return reply.status(answer.status).send(answer.body);
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/:id/payments',
+      access: holders('View Invoices'),
+      summary: "The invoice's payments (id or URL-encoded number)",
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => {
+      const { invoice, payments } = await invoicePaymentHistory(tx, session.tenantId, params.id);
+      return { data: payments, invoice };
+    },
+  );
 
-  app.get('/invoice/:id/payments', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { invoice, payments } = await ctx.database.asTenant(tenantId, (tx) => invoicePaymentHistory(tx, tenantId, idOf(request)));
-    return { success: true, data: payments, invoice };
-  });
-
-  app.get('/invoice/:id/transactions', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => invoiceTransactions(tx, tenantId, idOf(request))) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/:id/transactions',
+      access: holders('View Invoices'),
+      summary: 'Every journal entry the invoice caused, with its lines',
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await invoiceTransactions(tx, session.tenantId, params.id) }),
+  );
 }

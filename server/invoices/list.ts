@@ -1,49 +1,38 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { assign, refine, type } from 'superstruct';
 import { INVOICE_STATUSES, normaliseStatus } from '../../domain/invoices';
 import { isDate } from '../../domain/invoices/fields';
 import { INVALID_DATE } from '../../domain/messages';
 import { corporateClients, individualClients, invoices } from '../db/schema';
-import { invalidInput } from '../http/errors';
+import { filterText, PageQuery } from '../http/params';
 import { containsPattern } from '../reference/insurance';
 import { isUuid, presentInvoices, type PresentedInvoice } from './read';
-import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
+import type { Infer } from 'superstruct';
 
 // GET /invoice/: the brokerage's invoices, newest first, filtered as the list screen asks.
 
-export interface InvoiceQuery {
-  userId?: string;
-  status?: string;
-  /** Issue date, inclusive, yyyy-mm-dd. */
-  startDate?: string;
-  endDate?: string;
-  /** Invoice number, client name or insured. */
-  search?: string;
-  clientId?: string;
-}
+/** The list's filters, checked: an unknown status or a bad date is a field error, not an empty list. */
+export const InvoiceListQuery = assign(
+  PageQuery,
+  type({
+    userId: filterText(),
+    status: refine(
+      filterText(),
+      'status',
+      (value) => !value || !!normaliseStatus(value) || `Choose one of: ${INVOICE_STATUSES.join(', ')}`,
+    ),
+    /** Issue date, inclusive, yyyy-mm-dd. */
+    startDate: refine(filterText(), 'startDate', (value) => !value || isDate(value) || INVALID_DATE),
+    endDate: refine(filterText(), 'endDate', (value) => !value || isDate(value) || INVALID_DATE),
+    /** Invoice number, client name or insured. */
+    search: filterText(),
+    clientId: filterText(),
+  }),
+);
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-
-/** The query's filters, checked: an unknown status or a bad date is a field error, not an empty list. */
-export function invoiceQuery(query: unknown): InvoiceQuery {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const filters: InvoiceQuery = {
-    userId: text(q.userId),
-    status: text(q.status),
-    startDate: text(q.startDate),
-    endDate: text(q.endDate),
-    search: text(q.search),
-    clientId: text(q.clientId),
-  };
-  const errors: FieldError[] = [];
-  if (filters.status && !normaliseStatus(filters.status))
-    errors.push({ field: 'status', message: `Choose one of: ${INVOICE_STATUSES.join(', ')}` });
-  for (const field of ['startDate', 'endDate'] as const)
-    if (filters[field] && !isDate(filters[field])) errors.push({ field, message: INVALID_DATE });
-  if (errors.length > 0) throw invalidInput(errors);
-  return filters;
-}
+export type InvoiceQuery = Infer<typeof InvoiceListQuery>;
 
 /** A filter on an id column that matches nothing when the text cannot be an id. */
 const sameId = (

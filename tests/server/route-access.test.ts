@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, userPermissions } from '../../server/db/schema';
 import { createUser, demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import type { DeclaredRoute } from '../../server/app';
+import type { DeclaredRoute } from '../../server/http/route';
 
 /** A concrete address for a declared route: every parameter becomes an id no brokerage uses. */
 const concrete = (route: DeclaredRoute) => `/api/v1${route.url.replace(/^\/api\/v1/, '').replace(/:[A-Za-z]+/g, randomUUID())}`;
@@ -36,11 +36,13 @@ describe.each(databaseKinds())('who may call each route, on %s', (kind) => {
   afterAll(() => server?.close());
 
   it('knows every route of the API and who may call it', () => {
-    expect(routes).toContainEqual({
-      method: 'PATCH',
-      url: '/api/v1/auth/user/:id',
-      access: { kind: 'permission', anyOf: ['Suspend Users'] },
-    });
+    expect(routes).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        url: '/api/v1/auth/user/:id',
+        access: { kind: 'permission', anyOf: ['Suspend Users'] },
+      }),
+    );
     expect(routes).toContainEqual(
       expect.objectContaining({ method: 'POST', url: '/api/v1/auth/signin', access: expect.objectContaining({ kind: 'public' }) }),
     );

@@ -1,0 +1,171 @@
+import { validatePayload } from '../../domain/validation';
+import { requireSession, sessionOf } from '../auth/authenticate';
+import { grantsFor, holds, refusal, type Access } from '../auth/authorize';
+import { readForm, type ReceivedForm } from '../files/uploads';
+import { forbidden, invalidInput } from './errors';
+import { hashOf, idempotencyClaim, once } from './idempotency';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { SessionUser } from '../identity/sessions';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Struct } from 'superstruct';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What one route promises: the OpenAPI document is generated from these declarations. */
+export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown, T extends boolean = true> {
+  method: Method;
+  /** Fastify's form, `/invoice/:id`. */
+  url: string;
+  access: Access;
+  /** One line for the API reference. */
+  summary: string;
+  /** The API reference's section; by default the first segment of the url. */
+  tag?: string;
+  params?: Struct<P, unknown>;
+  query?: Struct<Q, unknown>;
+  /** The JSON body, or with `multipart` the form's text fields. */
+  body?: Struct<B, unknown>;
+  /** The form carries a file (`file` in the handler's input): multipart/form-data. */
+  multipart?: boolean;
+  /** What `data` holds in the success answer. */
+  response?: Struct<R, unknown>;
+  /** The success status; 200 by default. */
+  status?: 200 | 201;
+  /** Statuses this route answers beyond 400, 401, 403 and 500 (404, 409, 413, ...). */
+  errors?: readonly number[];
+  /** False for routes that open their own transactions (or need none); true by default for signed-in routes. */
+  transaction?: T;
+  /** Honours an `Idempotency-Key` header: a repeat gets the first answer (needs the transaction). */
+  idempotent?: boolean;
+  /** The answer is not JSON (a file, a redirect, a PDF): the handler sends it with `reply`. */
+  raw?: { produces: string };
+}
+
+/** The success answer: `{ success: true, message?, data, meta? }` plus any keys the spec adds beside data. */
+export interface Answer<R> {
+  data: R;
+  message?: string;
+  meta?: { page: number; limit: number; total: number; pages: number };
+  [beside: string]: unknown;
+}
+
+export interface RouteInput<P, Q, B> {
+  ctx: AppContext;
+  params: P;
+  query: Q;
+  body: B;
+  /** The signed-in user (throws INVALID_SESSION on a public route). */
+  readonly session: SessionUser;
+  /** The multipart form's file, when the route declares `multipart`. */
+  file: ReceivedForm['file'];
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type TenantInput<T extends boolean> = T extends false ? object : { tx: Transaction };
+type Handler<P, Q, B, R, T extends boolean> = (input: RouteInput<P, Q, B> & TenantInput<T>) => Promise<Answer<R>> | Answer<R>;
+type RawHandler<P, Q, B, T extends boolean> = (input: RouteInput<P, Q, B> & TenantInput<T>) => Promise<unknown>;
+
+/** A declared route (its url with the API prefix), kept for the OpenAPI document and the access tests. */
+export type DeclaredRoute = RouteSpec<unknown, unknown, unknown, unknown, boolean>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+  interface FastifyContextConfig {
+    declaration?: DeclaredRoute;
+  }
+}
+
+function checked<T>(struct: Struct<T, unknown> | undefined, input: unknown): T {
+  if (!struct) return input as T;
+  const result = validatePayload(struct, input);
+  if (!result.ok) throw invalidInput(result.errors);
+  return result.value;
+}
+
+/** What makes two uploads the same request: the fields and the file's content. */
+const formIdentity = (form: ReceivedForm) => ({ fields: form.fields, file: form.file && hashOf(form.file.bytes.toString('base64')) });
+
+function guards(ctx: AppContext, access: Access): preHandlerHookHandler[] {
+  if (access.kind === 'public') return [];
+  const session = requireSession(ctx) as preHandlerHookHandler;
+  if (access.kind === 'signed-in') return [session];
+  const permission: preHandlerHookHandler = async (request) => {
+    if (!holds(await grantsFor(ctx, request), ...access.anyOf)) throw access.refusal ? forbidden(access.refusal) : refusal(access.anyOf);
+  };
+  return [session, permission];
+}
+
+/**
+ * Declares one API route: who may call it, its checked params, query and body, and its answer.
+ * The handler receives typed input (and `tx`, the brokerage's transaction, unless `transaction:
+ * false`) and returns `{ data, message?, meta? }`, which goes out as the success shape.
+ */
+export function route<P, Q, B, R, T extends boolean = true>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: RouteSpec<P, Q, B, R, T> & { raw?: undefined },
+  handler: Handler<P, Q, B, R, T>,
+): void;
+export function route<P, Q, B, T extends boolean = true>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: RouteSpec<P, Q, B, unknown, T> & { raw: { produces: string } },
+  handler: RawHandler<P, Q, B, T>,
+): void;
+export function route<P, Q, B, R, T extends boolean>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: RouteSpec<P, Q, B, R, T>,
+  handler: Handler<P, Q, B, R, T> | RawHandler<P, Q, B, T>,
+): void {
+  const inTransaction = spec.transaction ?? spec.access.kind !== 'public';
+  if (spec.idempotent && !inTransaction) throw new Error(`${spec.method} ${spec.url}: an idempotent route needs its transaction`);
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: { access: spec.access, declaration: spec as DeclaredRoute },
+    preHandler: guards(ctx, spec.access),
+    handler: async (request, reply) => {
+      const params = checked(spec.params, request.params);
+      const query = checked(spec.query, request.query);
+      const form = spec.multipart ? await readForm(request) : null;
+      const body = checked(spec.body, form ? form.fields : request.body);
+      const input: RouteInput<P, Q, B> = {
+        ctx,
+        params,
+        query,
+        body,
+        get session() {
+          return sessionOf(request);
+        },
+        file: form?.file ?? null,
+        request,
+        reply,
+      };
+      // Object.assign keeps the session getter: a public route never reads a session it has not got.
+      const withTx = (tx?: Transaction) => (tx ? Object.assign(input, { tx }) : input) as RouteInput<P, Q, B> & TenantInput<T>;
+      const status = spec.status ?? 200;
+      if (spec.raw) {
+        reply.status(status);
+        const send = handler as RawHandler<P, Q, B, T>;
+        return inTransaction ? ctx.database.asTenant(input.session.tenantId, (tx) => send(withTx(tx))) : send(withTx());
+      }
+      const run = async (tx?: Transaction) => {
+        const answer = await (handler as Handler<P, Q, B, R, T>)(withTx(tx));
+        return { status, body: { success: true as const, ...answer } };
+      };
+      if (!inTransaction) {
+        const answer = await run();
+        return reply.status(answer.status).send(answer.body);
+      }
+      const { tenantId } = input.session;
+      const claim = spec.idempotent ? idempotencyClaim(request, input.session, form ? formIdentity(form) : request.body) : null;
+      const answer = await ctx.database.asTenant(tenantId, (tx) => once(tx, claim, () => run(tx)));
+      return reply.status(answer.status).send(answer.body);
+    },
+  });
+}
