@@ -27,7 +27,7 @@ export default tseslint.config(
         },
       ],
       'import-x/no-duplicates': 'error',
-      'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }],
+      'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreStrings: true, ignoreTemplateLiterals: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

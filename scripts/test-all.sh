@@ -13,6 +13,12 @@ npx tsc --noEmit -p tsconfig.json || fail "type check"
 step "Import directions (dependency-cruiser)"
 npx depcruise --config .dependency-cruiser.cjs domain machines src server stories tests || fail "import directions"
 
+step "Lint (ESLint, zero warnings)"
+npx eslint . --max-warnings 0 || fail "lint"
+
+step "Format (Prettier)"
+npx prettier --check . --log-level warn || fail "format (run: npm run format)"
+
 step "Build the app (Parcel)"
 npm run -s build >/dev/null || fail "app build"
 

@@ -8,7 +8,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** Single-use keys in the mail. Once delivered they are blanked in the stored copy, so reading the outbox never hands anyone a live link. */
+  /**
+   * Single-use keys in the mail. Once delivered they are blanked in the stored copy, so reading the
+   * outbox never hands anyone a live link.
+   */
   secrets?: string[];
   /** Files sent with the mail (a debit note's PDF); the outbox keeps the mail's text, which names them. */
   attachments?: { filename: string; contentType: string; content: Buffer }[];

@@ -7,7 +7,10 @@ import { seedSubscriptionPlans } from './plans';
 import { seedReferenceData } from './reference-data';
 import type { Database } from '../db/client';
 
-/** What every start does after migrating: shared data in place, then the demo brokerage when wanted. Answers whether the demo was created now. */
+/**
+ * What every start does after migrating: shared data in place, then the demo brokerage when wanted.
+ * Answers whether the demo was created now.
+ */
 export async function prepareDatabase(owner: Database, options: { seedDemo: boolean }): Promise<{ demoCreated: boolean }> {
   await seedReferenceData(owner);
   await seedInsuranceProviders(owner);
