@@ -102,13 +102,14 @@ function guards(ctx: AppContext, access: Access): preHandlerHookHandler[] {
 /**
  * Declares one API route: who may call it, its checked params, query and body, and its answer.
  * The handler receives typed input (and `tx`, the brokerage's transaction, unless `transaction:
- * false`) and returns `{ data, message?, meta? }`, which goes out as the success shape.
+ * false`) and returns `{ data, message?, meta? }`, which goes out as the success shape; with a
+ * `response` struct, `data` is type-checked against it.
  */
 export function route<P, Q, B, R, T extends boolean = true>(
   app: FastifyInstance,
   ctx: AppContext,
   spec: RouteSpec<P, Q, B, R, T> & { raw?: undefined },
-  handler: Handler<P, Q, B, R, T>,
+  handler: Handler<P, Q, B, NoInfer<R>, T>,
 ): void;
 export function route<P, Q, B, T extends boolean = true>(
   app: FastifyInstance,
