@@ -18,20 +18,23 @@ export interface OpenApiDocument {
   components: Record<string, Record<string, unknown>>;
 }
 
-const ERROR_ANSWER = { $ref: '#/components/schemas/ErrorAnswer' };
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
+});
 
-/** What each failure status means in this API, and the codes it comes with. */
-const FAILURES: Record<number, string> = {
-  400: `The input failed its checks (${ERROR_CODES.invalidInput}): one message per field in errors`,
-  401: `Not signed in, or the session has ended (${ERROR_CODES.invalidSession})`,
-  403: `Signed in without the permission this needs (${ERROR_CODES.forbidden})`,
-  404: `The record does not exist in this brokerage (${ERROR_CODES.notFound})`,
-  409: `The record's state does not allow it (${ERROR_CODES.conflict})`,
-  413: `The upload is too large (${ERROR_CODES.payloadTooLarge})`,
-  415: `The file type is not accepted (${ERROR_CODES.unsupportedMediaType})`,
-  429: `Too many attempts; retry after the Retry-After header's seconds (${ERROR_CODES.tooManyAttempts})`,
-  500: `Something failed on the server (${ERROR_CODES.internal})`,
-  503: `The database does not answer (${ERROR_CODES.unavailable})`,
+/** What each failure status means in this API: one shared response each, named after its code. */
+const FAILURES: Record<number, { name: string; description: string }> = {
+  400: { name: 'InvalidInput', description: `The input failed its checks (${ERROR_CODES.invalidInput}): one message per field in errors` },
+  401: { name: 'InvalidSession', description: `Not signed in, or the session has ended (${ERROR_CODES.invalidSession})` },
+  403: { name: 'Forbidden', description: `Signed in without the permission this needs (${ERROR_CODES.forbidden})` },
+  404: { name: 'NotFound', description: `The record does not exist in this brokerage (${ERROR_CODES.notFound})` },
+  409: { name: 'Conflict', description: `The record's state does not allow it (${ERROR_CODES.conflict})` },
+  413: { name: 'PayloadTooLarge', description: `The upload is too large (${ERROR_CODES.payloadTooLarge})` },
+  415: { name: 'UnsupportedMediaType', description: `The file type is not accepted (${ERROR_CODES.unsupportedMediaType})` },
+  429: { name: 'TooManyAttempts', description: `Too many attempts; retry after Retry-After seconds (${ERROR_CODES.tooManyAttempts})` },
+  500: { name: 'InternalError', description: `Something failed on the server (${ERROR_CODES.internal})` },
+  503: { name: 'Unavailable', description: `The database does not answer (${ERROR_CODES.unavailable})` },
 };
 
 const COMPONENTS = {
@@ -39,6 +42,7 @@ const COMPONENTS = {
     bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /auth/signin' },
     accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token', description: 'The same token, in the older header' },
   },
+  responses: Object.fromEntries(Object.values(FAILURES).map(({ name, description }) => [name, errorAnswer(description)])),
   schemas: {
     ErrorAnswer: {
       type: 'object',
@@ -153,10 +157,10 @@ function failuresOf(route: DeclaredRoute): Record<string, Operation> {
   return Object.fromEntries(
     [...statuses]
       .sort((a, b) => a - b)
-      .map((status) => [
-        String(status),
-        { description: FAILURES[status] ?? 'Refused', content: { 'application/json': { schema: ERROR_ANSWER } } },
-      ]),
+      .map((status) => {
+        const known = FAILURES[status];
+        return [String(status), known ? { $ref: `#/components/responses/${known.name}` } : errorAnswer('Refused')];
+      }),
   );
 }
 

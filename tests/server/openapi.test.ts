@@ -17,7 +17,7 @@ type Operation = {
   'x-access': Record<string, unknown>;
   parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: { required: boolean; content: Record<string, { schema: Record<string, unknown> }> };
-  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
 };
 
 describe('the OpenAPI document and the API reference', () => {
@@ -84,7 +84,9 @@ describe('the OpenAPI document and the API reference', () => {
     expect(raise.responses['201']?.content?.['application/json']?.schema).toMatchObject({
       properties: { success: { const: true }, data: {} },
     });
-    expect(raise.responses['409']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorAnswer' });
+    expect(raise.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    for (const response of Object.values(document.components.responses ?? {}))
+      expect(response).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } } });
     expect(document.components.schemas?.ErrorAnswer).toMatchObject({ required: ['success', 'code', 'message', 'errors'] });
   });
 
