@@ -20,6 +20,7 @@ import { clientRoutes } from './clients/client-routes';
 import { fileRoutes } from './files/file-routes';
 import { MULTIPART_OPTIONS } from './files/uploads';
 import { healthRoutes } from './health/health-routes';
+import { openApiRoutes, serveApiDocs } from './http/api-docs';
 import { installErrorHandler } from './http/error-handler';
 import { type DeclaredRoute, type Method } from './http/route';
 import { API_PREFIX, serveApp } from './http/static-app';
@@ -106,9 +107,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       remittanceScheduleRoutes(api, ctx);
       invoiceDeletionRoutes(api, ctx);
       invoiceRoutes(api, ctx);
+      openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
+  await serveApiDocs(app);
   await serveApp(app, ctx.config.staticDir);
   return app;
 }
