@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import { INVOICE_STATUSES, normaliseStatus } from '../../domain/invoices';
 import { isDate } from '../../domain/invoices/fields';
 import { INVALID_DATE } from '../../domain/messages';
 import { corporateClients, individualClients, invoices } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { containsPattern } from '../reference/insurance';
-import { isUuid, presentInvoices, type PresentedInvoice } from './read';
+import { presentInvoices, type PresentedInvoice } from './read';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
