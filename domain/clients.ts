@@ -1,9 +1,9 @@
-import { DateTime } from 'luxon';
 import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 import { normaliseBusinessPhone, normaliseWebsite, WEBSITE_RULE } from './brokerage';
 import { isValidDateString } from './date-input';
 import { FIELD_REQUIRED } from './messages';
 import { normalisePhone, personName } from './registration';
+import { todayInLagos } from './today';
 import { requiredText } from './validation';
 
 // Individual and corporate clients and the directors of corporate ones: what a Nigerian broker
@@ -88,8 +88,7 @@ export const RC_TAKEN = 'Another corporate client of your brokerage already has 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** Today in Nigeria (West Africa Time), as yyyy-mm-dd. */
-export const todayInLagos = (): string => DateTime.now().setZone('Africa/Lagos').toISODate()!;
+export { todayInLagos };
 
 /** An identification document whose expiry has passed: a warning, not a refusal. */
 export const isIdentificationExpired = (expiry: string | null | undefined, today = todayInLagos()): boolean => !!expiry && expiry < today;

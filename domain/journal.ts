@@ -3,7 +3,8 @@ import { accountingMessages } from './accounting';
 import { isValidDateString } from './date-input';
 import { isUuid } from './ids';
 import { FIELD_REQUIRED } from './messages';
-import { exactDecimal, nairaTextToKobo } from './products';
+import { nairaTextToKobo } from './money';
+import { exactDecimal } from './products';
 import { requiredText } from './validation';
 import type { FieldError } from './validation';
 

@@ -27,6 +27,16 @@ export function nairaToKobo(value: string | number): number {
   return minus && kobo !== 0 ? -kobo : kobo;
 }
 
+/** Naira typed or sent (₦ and thousands commas allowed) as kobo, or null when it is not an amount. */
+export function nairaTextToKobo(text: string): number | null {
+  try {
+    const kobo = nairaToKobo(text);
+    return kobo >= 0 ? kobo : null;
+  } catch {
+    return null;
+  }
+}
+
 function assertKobo(kobo: number): void {
   if (!Number.isSafeInteger(kobo)) throw new RangeError(`Kobo must be a safe integer, got ${kobo}`);
 }

@@ -17,7 +17,7 @@ import {
 } from 'superstruct';
 import { CHOOSE_INSURER } from './insurers';
 import { FIELD_REQUIRED } from './messages';
-import { koboToNaira, nairaToKobo } from './money';
+import { koboToNaira, nairaTextToKobo } from './money';
 import { requiredText } from './validation';
 
 // A product is what an insurer sells through the brokerage: its class (category and coverage type),
@@ -34,6 +34,7 @@ export const TRAVEL_CATEGORY_CODE = 'TRAVEL';
 export const MAX_PART_ENTRIES = 100;
 
 export { CHOOSE_INSURER };
+export { nairaTextToKobo };
 export const CHOOSE_CATEGORY = 'Choose a category from the list';
 export const CHOOSE_COVERAGE_TYPE = 'Choose a coverage type from the list';
 export const CHOOSE_COVER = 'Choose a cover from the list';
@@ -83,16 +84,6 @@ export function exactDecimal(text: string, places: number, max: number): string 
 /** A rate read back from the database ('2.5000') without the zeros its column pads it with ('2.5'). */
 export function trimRate(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-
-/** Naira typed or sent (₦ and thousands commas allowed) as kobo, or null when it is not an amount. */
-export function nairaTextToKobo(text: string): number | null {
-  try {
-    const kobo = nairaToKobo(text);
-    return kobo >= 0 ? kobo : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The commission rate as stored (2 decimals), or null when it does not fit the commission type. */

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
-
-const LAGOS = 'Africa/Lagos';
+import { LAGOS_ZONE as LAGOS } from '../today';
 
 function toLagos(value: string | Date): DateTime {
   // A string without an offset ('2026-03-05') names a Lagos date, not one in the viewer's zone.

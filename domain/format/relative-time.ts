@@ -1,6 +1,6 @@
 import { DateTime, type DurationUnit } from 'luxon';
+import { LAGOS_ZONE as LAGOS } from '../today';
 
-const LAGOS = 'Africa/Lagos';
 // Largest first: the first unit with a whole count names the bucket.
 const UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const satisfies readonly DurationUnit[];
 

@@ -1,5 +1,5 @@
 import { literal, nullable, string, type, type Infer } from 'superstruct';
-import { nairaTextToKobo } from '../products';
+import { nairaTextToKobo } from '../money';
 import { isPaid } from './status';
 
 // The invoice's printed documents (spec section 7): the debit note, the credit note, the receipt

@@ -1,7 +1,6 @@
 import { coerce, nullable, number, optional, string, union } from 'superstruct';
 import { isValidDateString } from '../date-input';
-import { koboToNaira } from '../money';
-import { nairaTextToKobo } from '../products';
+import { koboToNaira, nairaTextToKobo } from '../money';
 import { pickIgnoringCase, REFERENCE_NUMBER_MAX, REFERENCE_NUMBER_MIN } from './vocabulary';
 import type { FieldError } from '../validation';
 

@@ -1,5 +1,6 @@
 import { VAT_RATE_PERCENT } from '../accounting';
-import { exactDecimal, nairaTextToKobo } from '../products';
+import { nairaTextToKobo } from '../money';
+import { exactDecimal } from '../products';
 import type { CommissionType } from '../products';
 
 // The invoice's figures, in integer kobo. Amounts arrive as naira decimal text ('1500.00').

@@ -1,4 +1,4 @@
-import { nairaTextToKobo } from '../products';
+import { nairaTextToKobo } from '../money';
 import { INVOICE_STATUSES, pickIgnoringCase, type InvoiceStatus } from './vocabulary';
 
 // Invoice status and VAT status (spec section 4). Statuses are compared case-insensitively.

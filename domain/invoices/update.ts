@@ -1,6 +1,6 @@
 import { amountBelowPaid, actionNotOffered, STATUS_NOT_EDITABLE } from '../messages';
-import { formatNaira } from '../money';
-import { COMMISSION_TYPES, nairaTextToKobo, trimRate } from '../products';
+import { formatNaira, nairaTextToKobo } from '../money';
+import { COMMISSION_TYPES, trimRate } from '../products';
 import { validatePayload, type FieldError } from '../validation';
 import { actionLabel, isOffered, type InvoiceMenuFacts } from './actions';
 import { mergeErrors, positiveKobo, Problems } from './fields';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CLIENT_TYPES } from '../../domain/clients';
+import { isUuid } from '../../domain/ids';
 import { ACTIVE_PROVIDER, CHOOSE_INSURER } from '../../domain/insurers';
 import { commissionKobo, invoiceTerms, pickIgnoringCase, vatOnCommissionKobo, type InvoicePayload } from '../../domain/invoices';
 import { positiveKobo } from '../../domain/invoices/fields';
@@ -25,7 +26,7 @@ import { invalidInput } from '../http/errors';
 import { visibleTo } from '../insurers/providers';
 import { postIssueIfPossible } from './issue-posting';
 import { invoiceNoTaken, isInvoiceNoTaken, nextInvoiceNo } from './numbers';
-import { isUuid, readInvoice, type PresentedInvoice } from './read';
+import { readInvoice, type PresentedInvoice } from './read';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import { koboToNaira } from '../../domain/money';
 import { invoicePayments, invoices, journalEntries, journalLines, ledgerAccounts, premiumRemittances, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { INVOICE_NOT_FOUND, isUuid, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
+import { INVOICE_NOT_FOUND, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
 import type { Transaction } from '../db/client';
 
 // What happened to an invoice: its payments (GET /invoice/{id}/payments) and every journal entry

@@ -1,12 +1,13 @@
 import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { assign, refine, type } from 'superstruct';
+import { isUuid } from '../../domain/ids';
 import { INVOICE_STATUSES, normaliseStatus } from '../../domain/invoices';
 import { isDate } from '../../domain/invoices/fields';
 import { INVALID_DATE } from '../../domain/messages';
 import { corporateClients, individualClients, invoices } from '../db/schema';
 import { filterText, PageQuery } from '../http/params';
 import { containsPattern } from '../reference/insurance';
-import { isUuid, presentInvoices, type PresentedInvoice } from './read';
+import { presentInvoices, type PresentedInvoice } from './read';
 import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
 import type { Infer } from 'superstruct';

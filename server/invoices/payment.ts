@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import {
   collectedShareKobo,
   DIRECT_TO_INSURER,
@@ -15,7 +16,7 @@ import { ApiError, invalidInput } from '../http/errors';
 import { clientAccount, insurerPayableAccount, lagosToday, postEntry, type JournalEntryRow } from '../ledger';
 import { clientIdOf, postIssue } from './issue-posting';
 import { moneyAccount } from './money-accounts';
-import { isUuid, lockInvoice, presentInvoices, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
+import { lockInvoice, presentInvoices, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import { throwRefusals } from './refusals';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';

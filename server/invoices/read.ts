@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import { collectedShareKobo, netPremiumKobo, type Invoice } from '../../domain/invoices';
 import { koboToNaira } from '../../domain/money';
 import {
@@ -61,9 +62,6 @@ export async function readInvoice(tx: Transaction, tenantId: string, invoiceId: 
   const [presented] = await presentInvoices(tx, tenantId, [row]);
   return presented!;
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-export { isUuid };
 
 const naira = koboToNaira;
 

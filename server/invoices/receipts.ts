@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
 import { PremiumReceiptFields, receiptFileProblem, VatReceiptFields } from '../../domain/invoices';
 import { UPLOAD_SUCCEEDED } from '../../domain/messages';
 import { DOCUMENT_KINDS } from '../../domain/upload';
@@ -9,7 +10,7 @@ import { premiumRemittanceDocuments, premiumRemittances, storedFiles, vatRemitta
 import { checkReceivedFile, readForm, withStoredFile, type UploadedFile } from '../files/uploads';
 import { invalidInput, notFound } from '../http/errors';
 import { idempotencyClaim, once, type Answer } from '../http/idempotency';
-import { findInvoiceRow, isUuid } from './read';
+import { findInvoiceRow } from './read';
 import { premiumRemittanceLogsById, vatRemittanceLogById, type RemittanceLogView, type VatRemittanceLogView } from './remittance-logs';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DateTime } from 'luxon';
+import { todayInLagos } from '../../domain/today';
 import { accountingPeriods, currencies, ledgerAccounts, premiumAccounts, tenants } from '../db/schema';
 import { bankAccountFor } from './accounts';
 import { STARTING_CHART } from './chart';
@@ -7,13 +7,11 @@ import type { Database, Transaction } from '../db/client';
 
 type Work = Transaction | Database;
 
-export const lagosToday = (): string => DateTime.now().setZone('Africa/Lagos').toISODate()!;
-
 /**
  * What every brokerage's books start with, added where missing: the starting chart, the naira,
  * the current financial year as an open period, and a bank account for each premium account.
  */
-export async function ensureBooks(tx: Work, tenantId: string, today = lagosToday()): Promise<void> {
+export async function ensureBooks(tx: Work, tenantId: string, today = todayInLagos()): Promise<void> {
   const existing = await tx
     .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
     .from(ledgerAccounts)

@@ -1,4 +1,4 @@
-import { literal, optional, string, type } from 'superstruct';
+import { Acknowledged } from '../../domain/api';
 import { SignInResponse, type SignInPayload } from '../../domain/auth';
 import type { ApiClient } from './client';
 
@@ -7,8 +7,6 @@ export async function signIn(api: ApiClient, payload: SignInPayload, signal?: Ab
   return answer.token;
 }
 
-const SignOutResponse = type({ success: literal(true), message: optional(string()) });
-
 export async function signOut(api: ApiClient, signal?: AbortSignal): Promise<void> {
-  await api.request('/auth/signout', { method: 'POST', signal, response: SignOutResponse });
+  await api.request('/auth/signout', { method: 'POST', signal, response: Acknowledged });
 }

@@ -1,5 +1,15 @@
-import { array, literal, string, type, type Struct } from 'superstruct';
-import { ClientSummary, CorporateClient, Director, IndividualClient, PageMeta } from '../../domain/client-records';
+import { Done } from '../../domain/api';
+import {
+  ClientsResponse,
+  CorporateClientResponse,
+  CorporateClientSavedResponse,
+  CorporateClientsResponse,
+  DirectorSavedResponse,
+  IndividualClientResponse,
+  IndividualClientSavedResponse,
+  IndividualClientsResponse,
+} from '../../domain/api/clients';
+import type { CorporateClient, Director, IndividualClient } from '../../domain/client-records';
 import type {
   ClientKind,
   ClientStatus,
@@ -10,14 +20,6 @@ import type {
   NewCorporateClientPayload,
 } from '../../domain/clients';
 import type { ApiClient } from './client';
-
-const page = <T>(item: Struct<T, unknown>) => type({ success: literal(true), data: array(item), meta: PageMeta });
-const one = <T>(item: Struct<T, unknown>) => type({ success: literal(true), data: item });
-const saved = <T>(item: Struct<T, unknown>) => type({ success: literal(true), message: string(), data: item });
-
-const ClientPage = page(ClientSummary);
-const IndividualPage = page(IndividualClient);
-const CorporatePage = page(CorporateClient);
 
 export interface ClientListFilter {
   page: number;
@@ -40,13 +42,13 @@ export async function fetchClients(api: ApiClient, filter: ClientListFilter, sig
     status: filter.status || undefined,
     ...(narrowed ? { searchQuery, clientType: filter.clientType || undefined } : {}),
   };
-  return api.request(narrowed ? '/client/search' : '/client/allClients', { query, signal, response: ClientPage });
+  return api.request(narrowed ? '/client/search' : '/client/allClients', { query, signal, response: ClientsResponse });
 }
 
 /** POST /client/search {clientType, searchQuery}: the lookup quotes and invoices use. */
 export async function searchClients(api: ApiClient, body: { clientType?: ClientType; searchQuery: string }, signal?: AbortSignal) {
   const payload = { searchQuery: body.searchQuery.trim(), ...(body.clientType ? { clientType: body.clientType } : {}) };
-  return (await api.request('/client/search', { method: 'POST', body: payload, signal, response: ClientPage })).data;
+  return (await api.request('/client/search', { method: 'POST', body: payload, signal, response: ClientsResponse })).data;
 }
 
 /** GET /client: individual clients only. */
@@ -55,7 +57,7 @@ export async function fetchIndividualClients(
   filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>,
   signal?: AbortSignal,
 ) {
-  return api.request('/client', { query: { ...filter, status: filter.status || undefined }, signal, response: IndividualPage });
+  return api.request('/client', { query: { ...filter, status: filter.status || undefined }, signal, response: IndividualClientsResponse });
 }
 
 /** GET /client/corporate: corporate clients only. */
@@ -64,17 +66,21 @@ export async function fetchCorporateClients(
   filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>,
   signal?: AbortSignal,
 ) {
-  return api.request('/client/corporate', { query: { ...filter, status: filter.status || undefined }, signal, response: CorporatePage });
+  return api.request('/client/corporate', {
+    query: { ...filter, status: filter.status || undefined },
+    signal,
+    response: CorporateClientsResponse,
+  });
 }
 
 const path = (id: string) => encodeURIComponent(id);
 
 export async function fetchIndividualClient(api: ApiClient, id: string, signal?: AbortSignal): Promise<IndividualClient> {
-  return (await api.request(`/client/${path(id)}`, { signal, response: one(IndividualClient) })).data;
+  return (await api.request(`/client/${path(id)}`, { signal, response: IndividualClientResponse })).data;
 }
 
 export async function fetchCorporateClient(api: ApiClient, id: string, signal?: AbortSignal): Promise<CorporateClient> {
-  return (await api.request(`/client/corporate/${path(id)}`, { signal, response: one(CorporateClient) })).data;
+  return (await api.request(`/client/corporate/${path(id)}`, { signal, response: CorporateClientResponse })).data;
 }
 
 export async function createIndividualClient(
@@ -82,7 +88,7 @@ export async function createIndividualClient(
   payload: IndividualClientPayload,
   signal?: AbortSignal,
 ): Promise<IndividualClient> {
-  return (await api.request('/client', { method: 'POST', body: { ...payload }, signal, response: saved(IndividualClient) })).data;
+  return (await api.request('/client', { method: 'POST', body: { ...payload }, signal, response: IndividualClientSavedResponse })).data;
 }
 
 export async function updateIndividualClient(
@@ -91,8 +97,9 @@ export async function updateIndividualClient(
   payload: IndividualClientPayload,
   signal?: AbortSignal,
 ): Promise<IndividualClient> {
-  return (await api.request(`/client/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: saved(IndividualClient) }))
-    .data;
+  return (
+    await api.request(`/client/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: IndividualClientSavedResponse })
+  ).data;
 }
 
 /** POST /client/corporate: the company and its directors in one call. */
@@ -101,7 +108,8 @@ export async function createCorporateClient(
   payload: NewCorporateClientPayload,
   signal?: AbortSignal,
 ): Promise<CorporateClient> {
-  return (await api.request('/client/corporate', { method: 'POST', body: { ...payload }, signal, response: saved(CorporateClient) })).data;
+  return (await api.request('/client/corporate', { method: 'POST', body: { ...payload }, signal, response: CorporateClientSavedResponse }))
+    .data;
 }
 
 export async function updateCorporateClient(
@@ -111,7 +119,12 @@ export async function updateCorporateClient(
   signal?: AbortSignal,
 ): Promise<CorporateClient> {
   return (
-    await api.request(`/client/corporate/${path(id)}`, { method: 'PUT', body: { ...payload }, signal, response: saved(CorporateClient) })
+    await api.request(`/client/corporate/${path(id)}`, {
+      method: 'PUT',
+      body: { ...payload },
+      signal,
+      response: CorporateClientSavedResponse,
+    })
   ).data;
 }
 
@@ -126,7 +139,7 @@ export async function addDirector(
       method: 'POST',
       body: { ...payload },
       signal,
-      response: saved(Director),
+      response: DirectorSavedResponse,
     })
   ).data;
 }
@@ -139,6 +152,5 @@ export async function changeClientStatus(
   status: ClientStatus,
   signal?: AbortSignal,
 ): Promise<string> {
-  const response = type({ success: literal(true), message: string() });
-  return (await api.request(`/client/${kind}/${path(id)}/status`, { method: 'PATCH', query: { status }, signal, response })).message;
+  return (await api.request(`/client/${kind}/${path(id)}/status`, { method: 'PATCH', query: { status }, signal, response: Done })).message;
 }

@@ -1,41 +1,37 @@
-import { array, literal, optional, string, type } from 'superstruct';
-import { Group, Member, Permission, type GroupPayload } from '../../domain/access';
+import { Done } from '../../domain/api';
+import { GroupResponse, GroupSavedResponse, GroupsResponse, MembersResponse, PermissionsResponse } from '../../domain/api/access';
+import type { GroupPayload } from '../../domain/access';
 import type { ApiClient } from './client';
 
-const Done = type({ success: literal(true), message: string() });
-const Saved = type({ success: literal(true), message: string(), data: Group });
 const id = encodeURIComponent;
 
 export async function fetchGroups(api: ApiClient, signal?: AbortSignal) {
-  return (await api.request('/groups', { signal, response: type({ success: literal(true), data: array(Group) }) })).data;
+  return (await api.request('/groups', { signal, response: GroupsResponse })).data;
 }
 
 export async function fetchGroup(api: ApiClient, groupId: string, signal?: AbortSignal) {
   return (
     await api.request(`/groups/${id(groupId)}`, {
       signal,
-      response: type({ success: literal(true), data: Group, message: optional(string()) }),
+      response: GroupResponse,
     })
   ).data;
 }
 
 export async function fetchGroupUsers(api: ApiClient, groupId: string, signal?: AbortSignal) {
-  return (await api.request(`/groups/${id(groupId)}/users`, { signal, response: type({ success: literal(true), data: array(Member) }) }))
-    .data;
+  return (await api.request(`/groups/${id(groupId)}/users`, { signal, response: MembersResponse })).data;
 }
 
 export async function fetchGroupPermissions(api: ApiClient, groupId: string, signal?: AbortSignal) {
-  return (
-    await api.request(`/groups/${id(groupId)}/permissions`, { signal, response: type({ success: literal(true), data: array(Permission) }) })
-  ).data;
+  return (await api.request(`/groups/${id(groupId)}/permissions`, { signal, response: PermissionsResponse })).data;
 }
 
 export function createGroup(api: ApiClient, payload: GroupPayload) {
-  return api.request('/groups', { method: 'POST', body: { ...payload }, response: Saved });
+  return api.request('/groups', { method: 'POST', body: { ...payload }, response: GroupSavedResponse });
 }
 
 export function updateGroup(api: ApiClient, groupId: string, changes: Partial<GroupPayload>) {
-  return api.request(`/groups/${id(groupId)}`, { method: 'PATCH', body: { ...changes }, response: Saved });
+  return api.request(`/groups/${id(groupId)}`, { method: 'PATCH', body: { ...changes }, response: GroupSavedResponse });
 }
 
 export function deleteGroup(api: ApiClient, groupId: string) {

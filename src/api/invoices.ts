@@ -1,13 +1,28 @@
-import { array, assign, literal, nullable, optional, string, tuple, type, type Infer } from 'superstruct';
+import {
+  InvoiceEntriesResponse,
+  PaymentsResponse,
+  PremiumReceiptResponse,
+  PremiumRemittancesResponse,
+  PremiumRemittedResponse,
+  PremiumToRemitResponse,
+  VatReceiptResponse,
+  VatRemittancesResponse,
+  VatRemittedResponse,
+  VatToRemitResponse,
+  type InvoiceEntry,
+  type Payment,
+  type PremiumRemittance,
+  type PremiumToRemit,
+  type VatRemittance,
+  type VatToRemit,
+} from '../../domain/api/invoices';
 import {
   DeletionRequestDetailResponse,
-  Invoice,
   InvoiceListResponse,
   InvoiceResponse,
-  RemittanceLog,
-  VatRemittanceLog,
   type AddPaymentPayload,
   type DeletionRequestDetail,
+  type Invoice,
   type InvoicePayload,
   type InvoiceUpdatePayload,
   type PremiumRemittancePayload,
@@ -17,80 +32,18 @@ import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';
 
 // The invoice calls of the API contract (invoices, payments, deletion, remittance and receipts);
-// documents and remittance schedules have their own files. Amounts are naira decimal text.
+// documents and remittance schedules have their own files. The answers' shapes are in domain/api.
+export {
+  InvoiceEntry,
+  InvoiceEntryLine,
+  Payment,
+  PremiumRemittance,
+  PremiumToRemit,
+  VatRemittance,
+  VatToRemit,
+} from '../../domain/api/invoices';
 
-const loose = () => optional(nullable(string()));
-
-/** A premium remittance with what the tables show beside the spec's fields. */
-export const PremiumRemittance = assign(
-  RemittanceLog,
-  type({ remittance_type: loose(), remittance_date: loose(), amount: loose(), balance_due_date: loose(), ref_no: loose() }),
-);
-export type PremiumRemittance = Infer<typeof PremiumRemittance>;
-export const VatRemittance = assign(
-  VatRemittanceLog,
-  type({ remittance_type: loose(), remittance_date: loose(), amount: loose(), ref_no: loose() }),
-);
-export type VatRemittance = Infer<typeof VatRemittance>;
-
-export const Payment = type({
-  payment_id: string(),
-  amount: string(),
-  mode_of_payment: string(),
-  payment_date: string(),
-  cheque_number: nullable(string()),
-  bank_name: nullable(string()),
-  description: nullable(string()),
-  commission: nullable(string()),
-  ref_no: nullable(string()),
-  recorded_by: nullable(string()),
-  created_at: string(),
-});
-export type Payment = Infer<typeof Payment>;
-
-export const InvoiceEntryLine = type({
-  account_code_pk: string(),
-  account_code: string(),
-  account_name: string(),
-  debit: nullable(string()),
-  credit: nullable(string()),
-});
-export const InvoiceEntry = type({
-  ref_no: string(),
-  entry_date: string(),
-  description: string(),
-  source: string(),
-  status: string(),
-  total: string(),
-  lines: array(InvoiceEntryLine),
-});
-export type InvoiceEntry = Infer<typeof InvoiceEntry>;
-
-export const PremiumToRemit = type({
-  net_premium: string(),
-  collected: string(),
-  remitted: string(),
-  amount_unremitted: string(),
-  remitted_status: nullable(string()),
-  paid_on: nullable(string()),
-  remit_by: nullable(string()),
-});
-export type PremiumToRemit = Infer<typeof PremiumToRemit>;
-export const VatToRemit = type({ vat: string(), vat_paid: string(), vat_remitted: string(), vat_to_remit: string() });
-export type VatToRemit = Infer<typeof VatToRemit>;
-
-const answered = { success: literal(true), message: optional(string()) };
 const InvoiceSaved = InvoiceResponse;
-const PaymentsResponse = type({ ...answered, data: array(Payment), invoice: Invoice });
-const EntriesResponse = type({ ...answered, data: array(InvoiceEntry) });
-const RemittedResponse = type({ ...answered, data: tuple([PremiumRemittance, Invoice]) });
-const VatRemittedResponse = type({ ...answered, data: tuple([VatRemittance, Invoice]) });
-const RemittancesResponse = type({ ...answered, data: array(PremiumRemittance) });
-const VatRemittancesResponse = type({ ...answered, data: array(VatRemittance) });
-const PremiumToRemitResponse = type({ ...answered, data: PremiumToRemit });
-const VatToRemitResponse = type({ ...answered, data: VatToRemit });
-const ReceiptResponse = type({ ...answered, data: PremiumRemittance });
-const VatReceiptResponse = type({ ...answered, data: VatRemittance });
 
 const id = (value: string) => encodeURIComponent(value);
 /** "Writes that a double click or a retry could repeat take an idempotency key." */
@@ -178,7 +131,7 @@ export async function fetchInvoicePayments(
 
 /** GET /invoice/{id}/transactions: the journal entries the invoice posted, oldest first. */
 export async function fetchInvoiceTransactions(api: ApiClient, invoiceId: string, signal?: AbortSignal): Promise<InvoiceEntry[]> {
-  return (await api.request(`/invoice/${id(invoiceId)}/transactions`, { signal, response: EntriesResponse })).data;
+  return (await api.request(`/invoice/${id(invoiceId)}/transactions`, { signal, response: InvoiceEntriesResponse })).data;
 }
 
 // ---- deletion ---------------------------------------------------------------------------------
@@ -242,7 +195,7 @@ export async function remitPremium(
       body: { ...payload },
       headers: once(idempotencyKey),
       signal,
-      response: RemittedResponse,
+      response: PremiumRemittedResponse,
     })
   ).data;
   return { log, invoice };
@@ -270,7 +223,7 @@ export async function remitVat(
 
 /** GET /invoice/remitHistory/{id}: the premium remittances, oldest first, with their receipts. */
 export async function fetchRemittanceHistory(api: ApiClient, invoiceId: string, signal?: AbortSignal): Promise<PremiumRemittance[]> {
-  return (await api.request(`/invoice/remitHistory/${id(invoiceId)}`, { signal, response: RemittancesResponse })).data;
+  return (await api.request(`/invoice/remitHistory/${id(invoiceId)}`, { signal, response: PremiumRemittancesResponse })).data;
 }
 
 /** GET /invoice/allVatRemitted/{id}: the VAT remittances with their receipts. */
@@ -326,7 +279,7 @@ export async function uploadPremiumReceipt(
       body,
       headers: once(idempotencyKey),
       ...transfer,
-      response: ReceiptResponse,
+      response: PremiumReceiptResponse,
     })
   ).data;
 }

@@ -1,11 +1,9 @@
-import { literal, string, type } from 'superstruct';
+import { Done } from '../../domain/api';
+import { PasswordChangedResponse } from '../../domain/api/identity';
 import type { ApiClient } from './client';
 
-const Message = type({ success: literal(true), message: string() });
-const Changed = type({ success: literal(true), message: string(), token: string() });
-
 export async function requestPasswordReset(api: ApiClient, email: string, signal?: AbortSignal) {
-  return (await api.request('/auth/forgot-password', { method: 'POST', body: { email }, signal, response: Message })).message;
+  return (await api.request('/auth/forgot-password', { method: 'POST', body: { email }, signal, response: Done })).message;
 }
 
 export async function resetPassword(
@@ -14,7 +12,7 @@ export async function resetPassword(
   body: { password: string; confirmPassword: string },
   signal?: AbortSignal,
 ) {
-  return (await api.request('/auth/reset-password', { method: 'PUT', query: { key }, body, signal, response: Message })).message;
+  return (await api.request('/auth/reset-password', { method: 'PUT', query: { key }, body, signal, response: Done })).message;
 }
 
 /** Answers the session's new token: its claims no longer say a change is pending. */
@@ -23,5 +21,5 @@ export async function changePassword(
   body: { currentPassword: string; newPassword: string; confirmPassword: string },
   signal?: AbortSignal,
 ) {
-  return (await api.request('/auth/change-password', { method: 'PUT', body, signal, response: Changed })).token;
+  return (await api.request('/auth/change-password', { method: 'PUT', body, signal, response: PasswordChangedResponse })).token;
 }

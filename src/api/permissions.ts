@@ -1,12 +1,10 @@
-import { array, literal, string, type } from 'superstruct';
-import { Permission } from '../../domain/access';
+import { Done } from '../../domain/api';
+import { PermissionsResponse } from '../../domain/api/access';
 import type { ApiClient } from './client';
-
-const Done = type({ success: literal(true), message: string() });
 
 /** The permission catalogue, the same for every brokerage. */
 export async function fetchPermissions(api: ApiClient, signal?: AbortSignal) {
-  return (await api.request('/permissions', { signal, response: type({ success: literal(true), data: array(Permission) }) })).data;
+  return (await api.request('/permissions', { signal, response: PermissionsResponse })).data;
 }
 
 export function assignPermissions(api: ApiClient, userId: string, permissions: number[]) {

@@ -1,21 +1,15 @@
-import { array, literal, number, string, type } from 'superstruct';
-import { PremiumAccount, type PremiumAccountPayload } from '../../domain/banks';
+import { Done } from '../../domain/api';
+import { PremiumAccountResponse, PremiumAccountsResponse } from '../../domain/api/brokerage';
+import type { PremiumAccount, PremiumAccountPayload } from '../../domain/banks';
 import type { ApiClient } from './client';
 
-const AccountList = type({
-  success: literal(true),
-  data: array(PremiumAccount),
-  meta: type({ page: number(), limit: number(), total: number(), pages: number() }),
-});
-const AccountAnswer = type({ success: literal(true), data: PremiumAccount });
-const Done = type({ success: literal(true), message: string() });
-
 export async function fetchPremiumAccounts(api: ApiClient, signal?: AbortSignal): Promise<PremiumAccount[]> {
-  return (await api.request('/broker/premium-account', { query: { limit: 100 }, signal, response: AccountList })).data;
+  return (await api.request('/broker/premium-account', { query: { limit: 100 }, signal, response: PremiumAccountsResponse })).data;
 }
 
 export async function addPremiumAccount(api: ApiClient, payload: PremiumAccountPayload, signal?: AbortSignal): Promise<PremiumAccount> {
-  return (await api.request('/broker/premium-account', { method: 'POST', body: { ...payload }, signal, response: AccountAnswer })).data;
+  return (await api.request('/broker/premium-account', { method: 'POST', body: { ...payload }, signal, response: PremiumAccountResponse }))
+    .data;
 }
 
 export async function updatePremiumAccount(
@@ -29,7 +23,7 @@ export async function updatePremiumAccount(
       method: 'PUT',
       body: { ...payload },
       signal,
-      response: AccountAnswer,
+      response: PremiumAccountResponse,
     })
   ).data;
 }

@@ -1,27 +1,23 @@
-import { array, literal, string, type } from 'superstruct';
-import { Member, Permission, Role } from '../../domain/access';
+import { Done } from '../../domain/api';
+import { MembersResponse, PermissionsResponse, RoleResponse, RolesResponse } from '../../domain/api/access';
 import type { ApiClient } from './client';
 
-const Done = type({ success: literal(true), message: string() });
 const id = encodeURIComponent;
 
 export async function fetchRoles(api: ApiClient, signal?: AbortSignal) {
-  return (await api.request('/roles', { signal, response: type({ success: literal(true), data: array(Role) }) })).data;
+  return (await api.request('/roles', { signal, response: RolesResponse })).data;
 }
 
 export async function fetchRole(api: ApiClient, roleId: string, signal?: AbortSignal) {
-  return (await api.request(`/roles/${id(roleId)}`, { signal, response: type({ success: literal(true), data: Role }) })).data;
+  return (await api.request(`/roles/${id(roleId)}`, { signal, response: RoleResponse })).data;
 }
 
 export async function fetchRolePermissions(api: ApiClient, roleId: string, signal?: AbortSignal) {
-  return (
-    await api.request(`/roles/${id(roleId)}/permissions`, { signal, response: type({ success: literal(true), data: array(Permission) }) })
-  ).data;
+  return (await api.request(`/roles/${id(roleId)}/permissions`, { signal, response: PermissionsResponse })).data;
 }
 
 export async function fetchRoleUsers(api: ApiClient, roleId: string, signal?: AbortSignal) {
-  return (await api.request(`/roles/${id(roleId)}/users`, { signal, response: type({ success: literal(true), data: array(Member) }) }))
-    .data;
+  return (await api.request(`/roles/${id(roleId)}/users`, { signal, response: MembersResponse })).data;
 }
 
 export function addUsersToRole(api: ApiClient, roleId: string, users: string[]) {

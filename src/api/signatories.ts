@@ -1,15 +1,8 @@
-import { array, literal, number, string, type } from 'superstruct';
-import { Signatory, type SignatoryChanges, type SignatoryPayload } from '../../domain/brokerage';
+import { Done } from '../../domain/api';
+import { SignatoriesResponse, SignatoryResponse } from '../../domain/api/brokerage';
+import type { Signatory, SignatoryChanges, SignatoryPayload } from '../../domain/brokerage';
 import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';
-
-const SignatoryList = type({
-  success: literal(true),
-  data: array(Signatory),
-  meta: type({ page: number(), limit: number(), total: number(), pages: number() }),
-});
-const SignatoryAnswer = type({ success: literal(true), data: Signatory });
-const Done = type({ success: literal(true), message: string() });
 
 /** With a signature image the fields travel as multipart form data beside it, in one request. */
 function withSignature(fields: Record<string, unknown>, signature: File): FormData {
@@ -29,13 +22,13 @@ async function save(
   transfer: UploadTransfer,
 ) {
   const answer = signature
-    ? await api.upload(path, { method, body: withSignature(fields, signature), ...transfer, response: SignatoryAnswer })
-    : await api.request(path, { method, body: fields, signal: transfer.signal, response: SignatoryAnswer });
+    ? await api.upload(path, { method, body: withSignature(fields, signature), ...transfer, response: SignatoryResponse })
+    : await api.request(path, { method, body: fields, signal: transfer.signal, response: SignatoryResponse });
   return answer.data;
 }
 
 export async function fetchSignatories(api: ApiClient, signal?: AbortSignal): Promise<Signatory[]> {
-  return (await api.request('/broker/signatories', { query: { limit: 100 }, signal, response: SignatoryList })).data;
+  return (await api.request('/broker/signatories', { query: { limit: 100 }, signal, response: SignatoriesResponse })).data;
 }
 
 export async function addSignatory(

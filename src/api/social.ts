@@ -1,21 +1,13 @@
-import { array, literal, nullable, optional, string, type } from 'superstruct';
-import { SocialProviderInfo, type SocialProvider } from '../../domain/social';
+import {
+  SocialProvidersResponse,
+  SocialRegistrationResponse,
+  SocialSignInResponse,
+  type SocialRegistration,
+} from '../../domain/api/identity';
+import type { SocialProvider, SocialProviderInfo } from '../../domain/social';
 import type { ApiClient } from './client';
 
-const ProvidersResponse = type({ success: literal(true), data: array(SocialProviderInfo) });
-
-const SocialSignInResponse = type({ success: literal(true), token: string(), message: optional(string()) });
-
-const SocialRegistrationResponse = type({
-  success: literal(true),
-  data: type({ email: string(), name: nullable(string()), socialToken: string() }),
-});
-
-export interface SocialRegistration {
-  email: string;
-  name: string | null;
-  socialToken: string;
-}
+export type { SocialRegistration } from '../../domain/api/identity';
 
 export interface SocialCode {
   provider: SocialProvider;
@@ -25,7 +17,7 @@ export interface SocialCode {
 
 /** The providers this back office is configured for; the others are not offered. */
 export async function fetchProviders(api: ApiClient, signal?: AbortSignal): Promise<SocialProviderInfo[]> {
-  const answer = await api.request('/auth/providers', { signal, response: ProvidersResponse });
+  const answer = await api.request('/auth/providers', { signal, response: SocialProvidersResponse });
   return answer.data;
 }
 

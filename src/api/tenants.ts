@@ -1,8 +1,6 @@
-import { literal, nullable, type } from 'superstruct';
-import { PublicBrokerage } from '../../domain/broker-host';
+import { CurrentBrokerageResponse } from '../../domain/api/brokerage';
+import type { PublicBrokerage } from '../../domain/broker-host';
 import type { ApiClient } from './client';
-
-const CurrentBrokerageResponse = type({ success: literal(true), data: nullable(PublicBrokerage) });
 
 /**
  * The brokerage whose address this page was opened at, or null on the app's own host.

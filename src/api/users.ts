@@ -1,17 +1,7 @@
-import { array, boolean, literal, number, optional, string, type } from 'superstruct';
-import { AccessUser, EffectivePermission, type InviteUserPayload, type UserStatus } from '../../domain/access';
+import { Done } from '../../domain/api';
+import { UserGroupsResponse, UserPermissionsResponse, UserResponse, UserRolesResponse, UsersResponse } from '../../domain/api/access';
+import type { InviteUserPayload, UserStatus } from '../../domain/access';
 import type { ApiClient } from './client';
-
-const Done = type({ success: literal(true), message: string() });
-const UserList = type({
-  success: literal(true),
-  data: array(AccessUser),
-  meta: type({ page: number(), limit: number(), total: number(), pages: number() }),
-});
-const OneUser = type({ success: literal(true), data: AccessUser, message: optional(string()) });
-const UserRoles = type({ success: literal(true), data: array(type({ role_id: string(), name: string(), description: string() })) });
-const UserGroups = type({ success: literal(true), data: array(type({ group_id: string(), name: string(), description: string() })) });
-const UserPermissions = type({ success: literal(true), data: array(EffectivePermission), meta: type({ admin: boolean() }) });
 
 export interface UserQuery {
   search?: string;
@@ -21,15 +11,15 @@ export interface UserQuery {
 }
 
 export function fetchUsers(api: ApiClient, query: UserQuery, signal?: AbortSignal) {
-  return api.request('/user', { query: { ...query, search: query.search?.trim() }, signal, response: UserList });
+  return api.request('/user', { query: { ...query, search: query.search?.trim() }, signal, response: UsersResponse });
 }
 
 export async function fetchUser(api: ApiClient, userId: string, signal?: AbortSignal) {
-  return (await api.request(`/user/${encodeURIComponent(userId)}`, { signal, response: OneUser })).data;
+  return (await api.request(`/user/${encodeURIComponent(userId)}`, { signal, response: UserResponse })).data;
 }
 
 export function inviteUser(api: ApiClient, payload: InviteUserPayload, signal?: AbortSignal) {
-  return api.request('/user', { method: 'POST', body: { ...payload }, signal, response: OneUser });
+  return api.request('/user', { method: 'POST', body: { ...payload }, signal, response: UserResponse });
 }
 
 export function deleteUser(api: ApiClient, userId: string) {
@@ -50,15 +40,15 @@ export function resendInvitation(api: ApiClient, user: { user_id: string; email:
 }
 
 export async function fetchUserRoles(api: ApiClient, userId: string, signal?: AbortSignal) {
-  return (await api.request(`/user/role/${encodeURIComponent(userId)}`, { signal, response: UserRoles })).data;
+  return (await api.request(`/user/role/${encodeURIComponent(userId)}`, { signal, response: UserRolesResponse })).data;
 }
 
 export async function fetchUserGroups(api: ApiClient, userId: string, signal?: AbortSignal) {
-  return (await api.request(`/user/group/${encodeURIComponent(userId)}`, { signal, response: UserGroups })).data;
+  return (await api.request(`/user/group/${encodeURIComponent(userId)}`, { signal, response: UserGroupsResponse })).data;
 }
 
 /** What a user may do, with where each permission comes from; `admin` when they hold the admin role. */
 export async function fetchUserPermissions(api: ApiClient, userId: string, signal?: AbortSignal) {
-  const answer = await api.request(`/user/permission/${encodeURIComponent(userId)}`, { signal, response: UserPermissions });
+  const answer = await api.request(`/user/permission/${encodeURIComponent(userId)}`, { signal, response: UserPermissionsResponse });
   return { admin: answer.meta.admin, permissions: answer.data };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, isValidAmountText, koboToNaira, nairaToKobo, truncateMoneyText } from '../../domain/money';
+import { formatNaira, isValidAmountText, koboToNaira, nairaTextToKobo, nairaToKobo, truncateMoneyText } from '../../domain/money';
 
 describe('nairaToKobo', () => {
   it.each([
@@ -38,6 +38,16 @@ describe('nairaToKobo', () => {
     expect(() => nairaToKobo(Number.NaN)).toThrow(RangeError);
     expect(() => nairaToKobo(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => nairaToKobo('99999999999999999')).toThrow(RangeError);
+  });
+});
+
+describe('nairaTextToKobo', () => {
+  it('reads naira amounts as kobo, refusing negatives and a third decimal', () => {
+    expect(nairaTextToKobo('₦1,234,567.89')).toBe(123_456_789);
+    expect(nairaTextToKobo('0.5')).toBe(50);
+    expect(nairaTextToKobo('-5')).toBeNull();
+    expect(nairaTextToKobo('1.234')).toBeNull();
+    expect(nairaTextToKobo('ten')).toBeNull();
   });
 });
 

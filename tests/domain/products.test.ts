@@ -6,7 +6,6 @@ import {
   exactDecimal,
   FLAT_COMMISSION_RULE,
   MAX_DAYS_BEFORE_MIN,
-  nairaTextToKobo,
   normaliseCommissionRate,
   PERCENTAGE_RULE,
   ProductPayload,
@@ -52,14 +51,6 @@ describe('exact decimals', () => {
     expect(trimRate('3.0000')).toBe('3');
     expect(trimRate('0.1250')).toBe('0.125');
     expect(trimRate('10')).toBe('10');
-  });
-
-  it('reads naira amounts as kobo, refusing negatives and a third decimal', () => {
-    expect(nairaTextToKobo('₦1,234,567.89')).toBe(123_456_789);
-    expect(nairaTextToKobo('0.5')).toBe(50);
-    expect(nairaTextToKobo('-5')).toBeNull();
-    expect(nairaTextToKobo('1.234')).toBeNull();
-    expect(nairaTextToKobo('ten')).toBeNull();
   });
 
   it('keeps a commission rate as two decimals: a percentage up to 100, or an amount in naira', () => {

@@ -1,0 +1,31 @@
+import { array, boolean, literal, number, optional, string, type, type Infer } from 'superstruct';
+import { NotificationItem } from '../notifications';
+import { ListMeta } from './envelope';
+
+// The answers of the notification calls: each says how many are left unread, for the bell.
+
+/** GET /notification: a page, newest first. */
+export const NotificationsResponse = type({
+  success: literal(true),
+  data: array(NotificationItem),
+  meta: type({ ...ListMeta.schema, unread: number() }),
+});
+export type NotificationsResponse = Infer<typeof NotificationsResponse>;
+
+/** PATCH /notification/{id}/read and /notification/{id}: which one changed, and whether it was removed. */
+export const NotificationChangedResponse = type({
+  success: literal(true),
+  message: string(),
+  data: type({ notification_id: string(), removed: optional(boolean()) }),
+  meta: type({ unread: number() }),
+});
+export type NotificationChangedResponse = Infer<typeof NotificationChangedResponse>;
+
+/** PATCH /notification/read-all: how many were marked read. */
+export const AllNotificationsReadResponse = type({
+  success: literal(true),
+  message: string(),
+  data: type({ updated: number() }),
+  meta: type({ unread: number() }),
+});
+export type AllNotificationsReadResponse = Infer<typeof AllNotificationsReadResponse>;
