@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { placeholderActor } from '../placeholder-actor';
 import { CLIENT_ACCOUNT_MISSING } from '../../domain/accounting';
 import { describeFailure } from '../../domain/api';
 import {
@@ -38,10 +39,6 @@ import type {
   UploadVatReceiptInput,
 } from './invoice-lifecycle.types';
 
-const notProvided = (name: string) => () => {
-  throw new Error(`The invoice lifecycle machine needs the "${name}" implementation`);
-};
-
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const invoiceOf = (event: unknown) => (event as { output: Invoice }).output;
 const offered =
@@ -80,18 +77,18 @@ export const invoiceSetup = setup({
     emitted: {} as InvoiceLifecycleEmitted,
   },
   actors: {
-    loadInvoice: fromPromise<Invoice, InvoiceRef>(notProvided('loadInvoice')),
-    addPayment: fromPromise<Invoice, AddPaymentInput>(notProvided('addPayment')),
-    remitPremium: fromPromise<Invoice, RemitPremiumInput>(notProvided('remitPremium')),
-    remitVat: fromPromise<Invoice, RemitVatInput>(notProvided('remitVat')),
-    uploadReceipt: fromPromise<Invoice, UploadReceiptInput>(notProvided('uploadReceipt')),
-    uploadVatReceipt: fromPromise<Invoice, UploadVatReceiptInput>(notProvided('uploadVatReceipt')),
-    updateInvoice: fromPromise<Invoice, UpdateInvoiceInput>(notProvided('updateInvoice')),
-    requestDeletion: fromPromise<Invoice, DeletionInput>(notProvided('requestDeletion')),
-    deleteInvoice: fromPromise<Invoice, DeletionInput>(notProvided('deleteInvoice')),
-    loadDeletionRequest: fromPromise<DeletionRequestDetail, InvoiceRef>(notProvided('loadDeletionRequest')),
-    acceptDeletion: fromPromise<Invoice, InvoiceRef>(notProvided('acceptDeletion')),
-    rejectDeletion: fromPromise<Invoice, InvoiceRef>(notProvided('rejectDeletion')),
+    loadInvoice: placeholderActor<Invoice, InvoiceRef>('loadInvoice'),
+    addPayment: placeholderActor<Invoice, AddPaymentInput>('addPayment'),
+    remitPremium: placeholderActor<Invoice, RemitPremiumInput>('remitPremium'),
+    remitVat: placeholderActor<Invoice, RemitVatInput>('remitVat'),
+    uploadReceipt: placeholderActor<Invoice, UploadReceiptInput>('uploadReceipt'),
+    uploadVatReceipt: placeholderActor<Invoice, UploadVatReceiptInput>('uploadVatReceipt'),
+    updateInvoice: placeholderActor<Invoice, UpdateInvoiceInput>('updateInvoice'),
+    requestDeletion: placeholderActor<Invoice, DeletionInput>('requestDeletion'),
+    deleteInvoice: placeholderActor<Invoice, DeletionInput>('deleteInvoice'),
+    loadDeletionRequest: placeholderActor<DeletionRequestDetail, InvoiceRef>('loadDeletionRequest'),
+    acceptDeletion: placeholderActor<Invoice, InvoiceRef>('acceptDeletion'),
+    rejectDeletion: placeholderActor<Invoice, InvoiceRef>('rejectDeletion'),
   },
   actions: {
     keepInvoice: assign({ invoice: ({ event }) => invoiceOf(event), failure: null }),

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { describeFailure } from '../../domain/api';
 import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/auth';
 import type {
@@ -12,10 +13,6 @@ import type {
   StoredSession,
   VerificationResult,
 } from './session.types';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`The session machine needs the "${name}" implementation`);
-};
 
 export function emailOf(registrationToken: string | null): string | null {
   const email = readTokenPayload(registrationToken)?.email;
@@ -47,23 +44,23 @@ export const sessionSetup = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    restoreSession: fromPromise<StoredSession>(notProvided('restoreSession')),
-    signIn: fromPromise<string, SignInInput>(notProvided('signIn')),
-    exchangeSocialCode: fromPromise<string, SocialCodeInput>(notProvided('exchangeSocialCode')),
-    register: fromPromise<RegistrationReceipt, Registration>(notProvided('register')),
-    resendVerification: fromPromise<string, ResendInput>(notProvided('resendVerification')),
-    verifyEmail: fromPromise<VerificationResult, { key: string }>(notProvided('verifyEmail')),
-    saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(notProvided('saveBrokerUrl')),
-    checkSubscription: fromPromise<number, { token: string }>(notProvided('checkSubscription')),
-    signOut: fromPromise<void, { token: string | null }>(notProvided('signOut')),
+    restoreSession: placeholderActor<StoredSession>('restoreSession'),
+    signIn: placeholderActor<string, SignInInput>('signIn'),
+    exchangeSocialCode: placeholderActor<string, SocialCodeInput>('exchangeSocialCode'),
+    register: placeholderActor<RegistrationReceipt, Registration>('register'),
+    resendVerification: placeholderActor<string, ResendInput>('resendVerification'),
+    verifyEmail: placeholderActor<VerificationResult, { key: string }>('verifyEmail'),
+    saveBrokerUrl: placeholderActor<string, { url: string; brokerToken: string }>('saveBrokerUrl'),
+    checkSubscription: placeholderActor<number, { token: string }>('checkSubscription'),
+    signOut: placeholderActor<void, { token: string | null }>('signOut'),
   },
   actions: {
-    storeToken: notProvided('storeToken') as (args: unknown, params: { token: string }) => void,
-    forgetToken: notProvided('forgetToken'),
-    storeReturnTo: notProvided('storeReturnTo') as (args: unknown, params: { returnTo: string | null }) => void,
-    storeRegistrationToken: notProvided('storeRegistrationToken') as (args: unknown, params: { token: string | null }) => void,
-    storeBrokerToken: notProvided('storeBrokerToken') as (args: unknown, params: { token: string | null }) => void,
-    storeSocialFailure: notProvided('storeSocialFailure') as (args: unknown, params: { message: string }) => void,
+    storeToken: placeholderAction<{ token: string }>('storeToken'),
+    forgetToken: placeholderAction('forgetToken'),
+    storeReturnTo: placeholderAction<{ returnTo: string | null }>('storeReturnTo'),
+    storeRegistrationToken: placeholderAction<{ token: string | null }>('storeRegistrationToken'),
+    storeBrokerToken: placeholderAction<{ token: string | null }>('storeBrokerToken'),
+    storeSocialFailure: placeholderAction<{ message: string }>('storeSocialFailure'),
     adoptToken: assign((_, params: { token: string }) => ({
       token: params.token,
       claims: claimsOf(params.token),
