@@ -1,5 +1,4 @@
 import { assign, emit, setup } from 'xstate';
-import { placeholderActor } from '../placeholder-actor';
 import { CLIENT_ACCOUNT_MISSING } from '../../domain/accounting';
 import { describeFailure } from '../../domain/api';
 import {
@@ -21,6 +20,7 @@ import {
   type Invoice,
   type InvoiceAction,
 } from '../../domain/invoices';
+import { placeholderActor } from '../placeholder-actor';
 import { refusalOf } from './invoice-forms';
 import type { FieldError } from '../../domain/validation';
 import type {

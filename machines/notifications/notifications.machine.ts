@@ -1,6 +1,6 @@
 import { assign, enqueueActions, not, setup } from 'xstate';
-import { placeholderAction, placeholderActor, placeholderCallback } from '../placeholder-actor';
 import { ACCESS_CHANGED_KIND } from '../../domain/notifications';
+import { placeholderAction, placeholderActor, placeholderCallback } from '../placeholder-actor';
 import type { ConnectivityEvent, NotificationsContext, NotificationsEvent, NotificationsInput } from './notifications.types';
 
 /** How many delivered offsets are remembered to drop a repeat; far more than a replay and its overlap. */

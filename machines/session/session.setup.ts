@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { describeFailure } from '../../domain/api';
 import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/auth';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {
   RegistrationReceipt,
   Registration,

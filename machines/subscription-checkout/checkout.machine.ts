@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
-import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { describeFailure } from '../../domain/api';
 import { isRefusedPayment, priceFor, type SubscriptionSummary } from '../../domain/subscription';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {
   CheckoutContext,
   CheckoutEvent,

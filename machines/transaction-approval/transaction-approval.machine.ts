@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate';
-import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { describeFailure, ERROR_CODES } from '../../domain/api';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { addLine, draftRefusal, editHeader, editLine, removeLine } from './draft-edits';
 import { draftPayload, draftProblems, emptyDraft, linesReady } from './transaction-draft';
 import type { TransactionDetails } from '../../domain/transactions';

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { describeFailure } from '../../domain/api';
 import { UPLOAD_FAILED } from '../../domain/messages';
 import { checkChosenFile, REJECTION_SHOWN_MS } from '../../domain/upload';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type { SendFileInput, UploadWizardContext, UploadWizardEvent, UploadWizardInput } from './upload-wizard.types';
 
 /**
