@@ -20,7 +20,7 @@ import {
   type Invoice,
   type InvoiceAction,
 } from '../../domain/invoices';
-import { placeholderActor } from '../placeholder-actor';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { refusalOf } from './invoice-forms';
 import type { FieldError } from '../../domain/validation';
 import type {
@@ -57,6 +57,7 @@ const CLOSED = {
   receipt: null,
   updateForm: null,
   deletionReason: '',
+  idempotencyKey: null,
   failure: null,
   clientAccountMissing: false,
 };
@@ -91,6 +92,8 @@ export const invoiceSetup = setup({
     rejectDeletion: placeholderActor<Invoice, InvoiceRef>('rejectDeletion'),
   },
   actions: {
+    /** Gives the modal just opened its Idempotency-Key (`context.idempotencyKey`); the app provides the key maker. */
+    issueIdempotencyKey: placeholderAction('issueIdempotencyKey'),
     keepInvoice: assign({ invoice: ({ event }) => invoiceOf(event), failure: null }),
     keepRequest: assign({ deletionRequest: ({ event }) => (event as unknown as { output: DeletionRequestDetail }).output, failure: null }),
     openPayment: assign(({ context }) => ({ ...CLOSED, paymentForm: newPaymentForm(context.invoice!, context.today) })),
