@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { CLIENT_ACCOUNT_MISSING } from '../../domain/accounting';
 import { describeFailure } from '../../domain/api';
 import {
@@ -20,6 +20,7 @@ import {
   type Invoice,
   type InvoiceAction,
 } from '../../domain/invoices';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { refusalOf } from './invoice-forms';
 import type { FieldError } from '../../domain/validation';
 import type {
@@ -37,10 +38,6 @@ import type {
   UploadReceiptInput,
   UploadVatReceiptInput,
 } from './invoice-lifecycle.types';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`The invoice lifecycle machine needs the "${name}" implementation`);
-};
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const invoiceOf = (event: unknown) => (event as { output: Invoice }).output;
@@ -60,6 +57,7 @@ const CLOSED = {
   receipt: null,
   updateForm: null,
   deletionReason: '',
+  idempotencyKey: null,
   failure: null,
   clientAccountMissing: false,
 };
@@ -80,20 +78,22 @@ export const invoiceSetup = setup({
     emitted: {} as InvoiceLifecycleEmitted,
   },
   actors: {
-    loadInvoice: fromPromise<Invoice, InvoiceRef>(notProvided('loadInvoice')),
-    addPayment: fromPromise<Invoice, AddPaymentInput>(notProvided('addPayment')),
-    remitPremium: fromPromise<Invoice, RemitPremiumInput>(notProvided('remitPremium')),
-    remitVat: fromPromise<Invoice, RemitVatInput>(notProvided('remitVat')),
-    uploadReceipt: fromPromise<Invoice, UploadReceiptInput>(notProvided('uploadReceipt')),
-    uploadVatReceipt: fromPromise<Invoice, UploadVatReceiptInput>(notProvided('uploadVatReceipt')),
-    updateInvoice: fromPromise<Invoice, UpdateInvoiceInput>(notProvided('updateInvoice')),
-    requestDeletion: fromPromise<Invoice, DeletionInput>(notProvided('requestDeletion')),
-    deleteInvoice: fromPromise<Invoice, DeletionInput>(notProvided('deleteInvoice')),
-    loadDeletionRequest: fromPromise<DeletionRequestDetail, InvoiceRef>(notProvided('loadDeletionRequest')),
-    acceptDeletion: fromPromise<Invoice, InvoiceRef>(notProvided('acceptDeletion')),
-    rejectDeletion: fromPromise<Invoice, InvoiceRef>(notProvided('rejectDeletion')),
+    loadInvoice: placeholderActor<Invoice, InvoiceRef>('loadInvoice'),
+    addPayment: placeholderActor<Invoice, AddPaymentInput>('addPayment'),
+    remitPremium: placeholderActor<Invoice, RemitPremiumInput>('remitPremium'),
+    remitVat: placeholderActor<Invoice, RemitVatInput>('remitVat'),
+    uploadReceipt: placeholderActor<Invoice, UploadReceiptInput>('uploadReceipt'),
+    uploadVatReceipt: placeholderActor<Invoice, UploadVatReceiptInput>('uploadVatReceipt'),
+    updateInvoice: placeholderActor<Invoice, UpdateInvoiceInput>('updateInvoice'),
+    requestDeletion: placeholderActor<Invoice, DeletionInput>('requestDeletion'),
+    deleteInvoice: placeholderActor<Invoice, DeletionInput>('deleteInvoice'),
+    loadDeletionRequest: placeholderActor<DeletionRequestDetail, InvoiceRef>('loadDeletionRequest'),
+    acceptDeletion: placeholderActor<Invoice, InvoiceRef>('acceptDeletion'),
+    rejectDeletion: placeholderActor<Invoice, InvoiceRef>('rejectDeletion'),
   },
   actions: {
+    /** Gives the modal just opened its Idempotency-Key (`context.idempotencyKey`); the app provides the key maker. */
+    issueIdempotencyKey: placeholderAction('issueIdempotencyKey'),
     keepInvoice: assign({ invoice: ({ event }) => invoiceOf(event), failure: null }),
     keepRequest: assign({ deletionRequest: ({ event }) => (event as unknown as { output: DeletionRequestDetail }).output, failure: null }),
     openPayment: assign(({ context }) => ({ ...CLOSED, paymentForm: newPaymentForm(context.invoice!, context.today) })),

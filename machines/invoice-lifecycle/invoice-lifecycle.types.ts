@@ -40,6 +40,11 @@ export interface InvoiceLifecycleContext extends InvoiceLifecycleInput {
   receipt: ReceiptDraft | null;
   updateForm: InvoiceUpdateForm | null;
   deletionReason: string;
+  /**
+   * The open modal's Idempotency-Key, made on opening it: every retry of its submit sends the same
+   * one, so the server answers a repeat once. Null while no modal that writes money is open.
+   */
+  idempotencyKey: string | null;
   /** Why the last submit or call failed: the form's refusals or the server's answer, field errors by payload path. */
   failure: RequestFailure | null;
   /** The failed payment answered CLIENT_ACCOUNT_MISSING: the view shows the "Create client account" banner. */
@@ -88,21 +93,25 @@ export type InvoiceLifecycleEmitted =
 export interface InvoiceRef {
   invoiceId: string;
 }
-export interface AddPaymentInput extends InvoiceRef {
+/** A write that a retry could repeat carries the open modal's key. */
+export interface OnceOnly {
+  idempotencyKey: string;
+}
+export interface AddPaymentInput extends InvoiceRef, OnceOnly {
   payload: AddPaymentPayload;
 }
-export interface RemitPremiumInput extends InvoiceRef {
+export interface RemitPremiumInput extends InvoiceRef, OnceOnly {
   payload: PremiumRemittancePayload;
 }
-export interface RemitVatInput extends InvoiceRef {
+export interface RemitVatInput extends InvoiceRef, OnceOnly {
   payload: VatRemittancePayload;
 }
-export interface UploadReceiptInput extends InvoiceRef {
+export interface UploadReceiptInput extends InvoiceRef, OnceOnly {
   remittanceId: string;
   underwriterReceiptNumber: string;
   file: File;
 }
-export interface UploadVatReceiptInput extends InvoiceRef {
+export interface UploadVatReceiptInput extends InvoiceRef, OnceOnly {
   vatRemitId: string;
   vatReceiptNumber: string;
   file: File;

@@ -16,6 +16,7 @@ const editing = {
  */
 export const addPaymentStates = invoiceSetup.createStateConfig({
   initial: 'editing',
+  entry: 'issueIdempotencyKey',
   states: {
     editing: { tags: ['editable'], on: editing },
     submitting: {
@@ -24,7 +25,11 @@ export const addPaymentStates = invoiceSetup.createStateConfig({
       invoke: {
         id: 'addPayment',
         src: 'addPayment',
-        input: ({ context }) => ({ invoiceId: context.invoiceId, payload: paymentPayload(context) }),
+        input: ({ context }) => ({
+          invoiceId: context.invoiceId,
+          idempotencyKey: context.idempotencyKey!,
+          payload: paymentPayload(context),
+        }),
         onDone: [
           { guard: 'promptsForPolicy', target: 'createPolicyPrompt', actions: succeeded('addPayment', ACTION_COMPLETED) },
           { target: 'done', actions: succeeded('addPayment', ACTION_COMPLETED) },

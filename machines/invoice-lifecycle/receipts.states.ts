@@ -13,6 +13,7 @@ const receiptEditing = (problems: typeof receiptProblems) => ({
 /** The underwriter's receipt for one premium remittance. */
 export const uploadReceiptStates = invoiceSetup.createStateConfig({
   initial: 'editing',
+  entry: 'issueIdempotencyKey',
   states: {
     editing: { tags: ['editable'], on: receiptEditing(receiptProblems) },
     submitting: {
@@ -23,6 +24,7 @@ export const uploadReceiptStates = invoiceSetup.createStateConfig({
         src: 'uploadReceipt',
         input: ({ context }) => ({
           invoiceId: context.invoiceId,
+          idempotencyKey: context.idempotencyKey!,
           remittanceId: context.receipt!.remittanceId,
           underwriterReceiptNumber: context.receipt!.receiptNumber.trim(),
           file: context.receipt!.file!,
@@ -39,6 +41,7 @@ export const uploadReceiptStates = invoiceSetup.createStateConfig({
 /** The receipt for one VAT remittance. */
 export const uploadVatReceiptStates = invoiceSetup.createStateConfig({
   initial: 'editing',
+  entry: 'issueIdempotencyKey',
   states: {
     editing: { tags: ['editable'], on: receiptEditing(vatReceiptProblems) },
     submitting: {
@@ -49,6 +52,7 @@ export const uploadVatReceiptStates = invoiceSetup.createStateConfig({
         src: 'uploadVatReceipt',
         input: ({ context }) => ({
           invoiceId: context.invoiceId,
+          idempotencyKey: context.idempotencyKey!,
           vatRemitId: context.receipt!.remittanceId,
           vatReceiptNumber: context.receipt!.receiptNumber.trim(),
           file: context.receipt!.file!,

@@ -12,6 +12,7 @@ const premiumEditing = {
 /** Remit premium: Full (the whole unremitted premium) or Partial (with the balance date). */
 export const remitPremiumStates = invoiceSetup.createStateConfig({
   initial: 'editing',
+  entry: 'issueIdempotencyKey',
   states: {
     editing: { tags: ['editable'], on: premiumEditing },
     submitting: {
@@ -20,7 +21,11 @@ export const remitPremiumStates = invoiceSetup.createStateConfig({
       invoke: {
         id: 'remitPremium',
         src: 'remitPremium',
-        input: ({ context }) => ({ invoiceId: context.invoiceId, payload: premiumPayload(context) }),
+        input: ({ context }) => ({
+          invoiceId: context.invoiceId,
+          idempotencyKey: context.idempotencyKey!,
+          payload: premiumPayload(context),
+        }),
         onDone: { target: 'done', actions: succeeded('remitPremium', PREMIUM_REMITTED) },
         onError: { target: 'failed', actions: failedWith('remitPremium', PREMIUM_REMITTANCE_FAILED) },
       },
@@ -39,6 +44,7 @@ const vatEditing = {
 /** Remit VAT on the commission: never more than remains. */
 export const remitVatStates = invoiceSetup.createStateConfig({
   initial: 'editing',
+  entry: 'issueIdempotencyKey',
   states: {
     editing: { tags: ['editable'], on: vatEditing },
     submitting: {
@@ -47,7 +53,7 @@ export const remitVatStates = invoiceSetup.createStateConfig({
       invoke: {
         id: 'remitVat',
         src: 'remitVat',
-        input: ({ context }) => ({ invoiceId: context.invoiceId, payload: vatPayload(context) }),
+        input: ({ context }) => ({ invoiceId: context.invoiceId, idempotencyKey: context.idempotencyKey!, payload: vatPayload(context) }),
         onDone: { target: 'done', actions: succeeded('remitVat', VAT_REMITTED) },
         onError: { target: 'failed', actions: failedWith('remitVat', VAT_REMITTANCE_FAILED) },
       },

@@ -1,10 +1,7 @@
-import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assign, enqueueActions, not, setup } from 'xstate';
 import { ACCESS_CHANGED_KIND } from '../../domain/notifications';
+import { placeholderAction, placeholderActor, placeholderCallback } from '../placeholder-actor';
 import type { ConnectivityEvent, NotificationsContext, NotificationsEvent, NotificationsInput } from './notifications.types';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`The notifications machine needs the "${name}" implementation`);
-};
 
 /** How many delivered offsets are remembered to drop a repeat; far more than a replay and its overlap. */
 const RECENT_LIMIT = 300;
@@ -22,19 +19,19 @@ export const notificationsMachine = setup({
   },
   actors: {
     /** The socket: authenticates with the token and the stored offset, and reports what it hears. */
-    channel: fromCallback<NotificationsEvent, { offset: number | null }>(notProvided('channel') as never),
+    channel: placeholderCallback<NotificationsEvent, { offset: number | null }>('channel'),
     /** The browser's online and offline events. */
-    connectivity: fromCallback<NotificationsEvent>(notProvided('connectivity') as never),
+    connectivity: placeholderCallback<NotificationsEvent>('connectivity'),
     /** The unread count over HTTP, for the bell while the socket is still connecting. */
-    countUnread: fromPromise<number>(notProvided('countUnread')),
+    countUnread: placeholderActor<number>('countUnread'),
   },
   actions: {
     /** Keeps the last-seen offset in browser storage for the next connection. */
-    storeOffset: notProvided('storeOffset') as (args: unknown, params: { offset: number }) => void,
+    storeOffset: placeholderAction<{ offset: number }>('storeOffset'),
     /** "You have a new notification" (one toast at a time). */
-    showToast: notProvided('showToast') as (args: unknown, params: { title: string }) => void,
+    showToast: placeholderAction<{ title: string }>('showToast'),
     /** The user's permissions changed: the app reloads its grants. */
-    reloadGrants: notProvided('reloadGrants'),
+    reloadGrants: placeholderAction('reloadGrants'),
     remember: assign(({ context, event }) => {
       if (event.type !== 'notifications.received') return {};
       const { notification } = event;

@@ -1,4 +1,4 @@
-import { assertEvent, assign } from 'xstate';
+import { assertEvent } from 'xstate';
 import { sessionSetup } from './session.setup';
 
 /** Registering as an agent or a broker, and waiting for the verification mail (sent again on request). */
@@ -29,19 +29,20 @@ export const registrationStates = sessionSetup.createStateConfig({
             guard: { type: 'receiptCarriesBrokerToken', params: ({ event }) => ({ receipt: event.output }) },
             target: '#session.verification.choosingBrokerUrl',
             actions: [
-              assign(({ event }) => ({ brokerToken: event.output.brokerToken, registeredEmail: event.output.email })),
+              { type: 'keepBrokerToken', params: ({ event }) => ({ brokerToken: event.output.brokerToken }) },
+              { type: 'keepRegisteredEmail', params: ({ event }) => ({ receipt: event.output }) },
               { type: 'storeBrokerToken', params: ({ event }) => ({ token: event.output.brokerToken }) },
             ],
           },
           {
             guard: { type: 'receiptVerified', params: ({ event }) => ({ receipt: event.output }) },
             target: '#session.verification.verified',
-            actions: assign(({ event }) => ({ registeredEmail: event.output.email })),
+            actions: { type: 'keepRegisteredEmail', params: ({ event }) => ({ receipt: event.output }) },
           },
           {
             target: 'awaitingVerification',
             actions: [
-              assign(({ event }) => ({ registrationToken: event.output.registrationToken, registeredEmail: event.output.email })),
+              { type: 'keepRegistration', params: ({ event }) => ({ receipt: event.output }) },
               { type: 'storeRegistrationToken', params: ({ event }) => ({ token: event.output.registrationToken }) },
             ],
           },
@@ -65,7 +66,7 @@ export const registrationStates = sessionSetup.createStateConfig({
         id: 'resendVerification',
         src: 'resendVerification',
         input: ({ context }) => ({ registrationToken: context.registrationToken ?? '' }),
-        onDone: { target: 'awaitingVerification', actions: assign({ notice: ({ event }) => event.output }) },
+        onDone: { target: 'awaitingVerification', actions: { type: 'keepNotice', params: ({ event }) => ({ notice: event.output }) } },
         onError: { target: 'awaitingVerification', actions: 'recordFailure' },
       },
     },
@@ -76,7 +77,7 @@ export const registrationStates = sessionSetup.createStateConfig({
         id: 'resendVerificationByEmail',
         src: 'resendVerification',
         input: ({ context }) => ({ email: context.registeredEmail ?? '' }),
-        onDone: { target: 'awaitingVerification', actions: assign({ notice: ({ event }) => event.output }) },
+        onDone: { target: 'awaitingVerification', actions: { type: 'keepNotice', params: ({ event }) => ({ notice: event.output }) } },
         onError: { target: 'resendFailed', actions: 'recordFailure' },
       },
     },

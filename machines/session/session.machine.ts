@@ -1,6 +1,6 @@
-import { and, assertEvent, assign } from 'xstate';
+import { and, assertEvent } from 'xstate';
 import { registrationStates } from './registration.states';
-import { claimsOf, EMPTY_SESSION, emailOf, sessionSetup } from './session.setup';
+import { EMPTY_SESSION, sessionSetup } from './session.setup';
 import { verificationStates } from './verification.states';
 
 export const sessionMachine = sessionSetup.createMachine({
@@ -15,14 +15,7 @@ export const sessionMachine = sessionSetup.createMachine({
         src: 'restoreSession',
         onDone: {
           target: 'deciding',
-          actions: assign(({ event }) => ({
-            token: event.output.token,
-            claims: claimsOf(event.output.token),
-            returnTo: event.output.returnTo,
-            registrationToken: event.output.registrationToken ?? null,
-            registeredEmail: emailOf(event.output.registrationToken ?? null),
-            brokerToken: event.output.brokerToken ?? null,
-          })),
+          actions: { type: 'restoreStored', params: ({ event }) => ({ stored: event.output }) },
         },
         onError: { target: 'signedOut' },
       },
@@ -111,6 +104,13 @@ export const sessionMachine = sessionSetup.createMachine({
     verification: verificationStates,
     signedIn: {
       initial: 'routing',
+      after: {
+        tokenRunsOut: [
+          { guard: 'tokenRanOut', actions: 'expireHere' },
+          // A renewed token (a changed password) lives longer: the clock starts again, where the user was.
+          { target: '#session.signedIn.resumed', reenter: true },
+        ],
+      },
       on: {
         'session.expired': { target: 'expired' },
         'session.signOut': { target: 'signingOut' },
@@ -121,10 +121,12 @@ export const sessionMachine = sessionSetup.createMachine({
           ],
         },
         'session.returned': {
-          actions: [assign({ returnTo: null }), { type: 'storeReturnTo', params: { returnTo: null } }],
+          actions: ['forgetReturnTo', { type: 'storeReturnTo', params: { returnTo: null } }],
         },
       },
       states: {
+        /** Where the user was when the clock started again. */
+        resumed: { type: 'history', history: 'deep' },
         routing: {
           always: [{ guard: 'passwordChangePending', target: 'passwordChangeRequired' }, { target: 'checkingSubscription' }],
         },
@@ -149,12 +151,12 @@ export const sessionMachine = sessionSetup.createMachine({
               {
                 guard: { type: 'hasSubscribedUsers', params: ({ event }) => ({ users: event.output }) },
                 target: 'active',
-                actions: assign({ subscriptionUsers: ({ event }) => event.output }),
+                actions: { type: 'keepSubscriptionUsers', params: ({ event }) => ({ users: event.output }) },
               },
-              { target: 'subscriptionRequired', actions: assign({ subscriptionUsers: 0 }) },
+              { target: 'subscriptionRequired', actions: { type: 'keepSubscriptionUsers', params: { users: 0 } } },
             ],
             // The server enforces the subscription on every call; a failed check must not lock the user out.
-            onError: { target: 'active', actions: assign({ subscriptionUsers: null }) },
+            onError: { target: 'active', actions: { type: 'keepSubscriptionUsers', params: { users: null } } },
           },
         },
         subscriptionRequired: {
@@ -169,7 +171,7 @@ export const sessionMachine = sessionSetup.createMachine({
       entry: [
         'forgetToken',
         'clearSession',
-        assign({ returnTo: ({ event }) => (event.type === 'session.expired' ? (event.returnTo ?? null) : null) }),
+        'rememberReturnTo',
         { type: 'storeReturnTo', params: ({ context }) => ({ returnTo: context.returnTo }) },
       ],
       on: {
@@ -189,7 +191,7 @@ export const sessionMachine = sessionSetup.createMachine({
         // Signing out always succeeds locally; the server session simply expires on its own.
         onError: { target: 'signedOut' },
       },
-      exit: ['clearSession', assign({ returnTo: null, failure: null })],
+      exit: ['clearSession', 'forgetReturnTo', 'forgetFailure'],
     },
   },
 });

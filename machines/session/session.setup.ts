@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/auth';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {
   RegistrationReceipt,
   Registration,
@@ -13,10 +14,6 @@ import type {
   VerificationResult,
 } from './session.types';
 
-const notProvided = (name: string) => () => {
-  throw new Error(`The session machine needs the "${name}" implementation`);
-};
-
 export function emailOf(registrationToken: string | null): string | null {
   const email = readTokenPayload(registrationToken)?.email;
   return typeof email === 'string' ? email : null;
@@ -26,6 +23,9 @@ export function claimsOf(token: string | null) {
   const claims = readSessionClaims(token);
   return claims && !isExpired(claims) ? claims : null;
 }
+
+/** setTimeout's longest wait (about 24.8 days): a token that lives longer is looked at again then. */
+const LONGEST_WAIT_MS = 2_147_483_647;
 
 /** What the machine knows before anything is restored, and again after signing out. */
 export const EMPTY_SESSION: SessionContext = {
@@ -47,29 +47,58 @@ export const sessionSetup = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    restoreSession: fromPromise<StoredSession>(notProvided('restoreSession')),
-    signIn: fromPromise<string, SignInInput>(notProvided('signIn')),
-    exchangeSocialCode: fromPromise<string, SocialCodeInput>(notProvided('exchangeSocialCode')),
-    register: fromPromise<RegistrationReceipt, Registration>(notProvided('register')),
-    resendVerification: fromPromise<string, ResendInput>(notProvided('resendVerification')),
-    verifyEmail: fromPromise<VerificationResult, { key: string }>(notProvided('verifyEmail')),
-    saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(notProvided('saveBrokerUrl')),
-    checkSubscription: fromPromise<number, { token: string }>(notProvided('checkSubscription')),
-    signOut: fromPromise<void, { token: string | null }>(notProvided('signOut')),
+    restoreSession: placeholderActor<StoredSession>('restoreSession'),
+    signIn: placeholderActor<string, SignInInput>('signIn'),
+    exchangeSocialCode: placeholderActor<string, SocialCodeInput>('exchangeSocialCode'),
+    register: placeholderActor<RegistrationReceipt, Registration>('register'),
+    resendVerification: placeholderActor<string, ResendInput>('resendVerification'),
+    verifyEmail: placeholderActor<VerificationResult, { key: string }>('verifyEmail'),
+    saveBrokerUrl: placeholderActor<string, { url: string; brokerToken: string }>('saveBrokerUrl'),
+    checkSubscription: placeholderActor<number, { token: string }>('checkSubscription'),
+    signOut: placeholderActor<void, { token: string | null }>('signOut'),
   },
   actions: {
-    storeToken: notProvided('storeToken') as (args: unknown, params: { token: string }) => void,
-    forgetToken: notProvided('forgetToken'),
-    storeReturnTo: notProvided('storeReturnTo') as (args: unknown, params: { returnTo: string | null }) => void,
-    storeRegistrationToken: notProvided('storeRegistrationToken') as (args: unknown, params: { token: string | null }) => void,
-    storeBrokerToken: notProvided('storeBrokerToken') as (args: unknown, params: { token: string | null }) => void,
-    storeSocialFailure: notProvided('storeSocialFailure') as (args: unknown, params: { message: string }) => void,
+    /**
+     * Ends the session when the token runs out or the live notifications are refused. The app
+     * provides one that adds the address to come back to; the machine alone does not know it.
+     */
+    expireHere: raise({ type: 'session.expired', returnTo: null }),
+    storeToken: placeholderAction<{ token: string }>('storeToken'),
+    forgetToken: placeholderAction('forgetToken'),
+    storeReturnTo: placeholderAction<{ returnTo: string | null }>('storeReturnTo'),
+    storeRegistrationToken: placeholderAction<{ token: string | null }>('storeRegistrationToken'),
+    storeBrokerToken: placeholderAction<{ token: string | null }>('storeBrokerToken'),
+    storeSocialFailure: placeholderAction<{ message: string }>('storeSocialFailure'),
     adoptToken: assign((_, params: { token: string }) => ({
       token: params.token,
       claims: claimsOf(params.token),
       failure: null,
       notice: null,
     })),
+    restoreStored: assign((_, params: { stored: StoredSession }) => ({
+      token: params.stored.token,
+      claims: claimsOf(params.stored.token),
+      returnTo: params.stored.returnTo,
+      registrationToken: params.stored.registrationToken ?? null,
+      registeredEmail: emailOf(params.stored.registrationToken ?? null),
+      brokerToken: params.stored.brokerToken ?? null,
+    })),
+    keepRegistration: assign((_, params: { receipt: RegistrationReceipt }) => ({
+      registrationToken: params.receipt.registrationToken,
+      registeredEmail: params.receipt.email,
+    })),
+    keepRegisteredEmail: assign((_, params: { receipt: RegistrationReceipt }) => ({ registeredEmail: params.receipt.email })),
+    keepBrokerToken: assign((_, params: { brokerToken: string | null }) => ({ brokerToken: params.brokerToken })),
+    keepNotice: assign((_, params: { notice: string }) => ({ notice: params.notice })),
+    keepSubscriptionUsers: assign((_, params: { users: number | null }) => ({ subscriptionUsers: params.users })),
+    rememberReturnTo: assign({
+      returnTo: ({ event }) => {
+        assertEvent(event, 'session.expired');
+        return event.returnTo ?? null;
+      },
+    }),
+    forgetReturnTo: assign({ returnTo: null }),
+    forgetFailure: assign({ failure: null }),
     clearSession: assign({ token: null, claims: null, subscriptionUsers: null }),
     clearMessages: assign({ failure: null, notice: null }),
     // Runs on an actor's error event, which carries the failure as `error`.
@@ -87,6 +116,7 @@ export const sessionSetup = setup({
   },
   guards: {
     hasLiveToken: ({ context }) => claimsOf(context.token) !== null,
+    tokenRanOut: ({ context }) => context.claims !== null && isExpired(context.claims),
     hasBrokerToken: ({ context }) => context.brokerToken !== null,
     hasRegistrationToken: ({ context }) => context.registrationToken !== null,
     passwordChangePending: ({ context }) => context.claims?.pendingPasswordChange === true,
@@ -94,5 +124,10 @@ export const sessionSetup = setup({
     isBrokerVerification: (_, params: { result: VerificationResult }) => params.result.brokerToken !== null,
     receiptCarriesBrokerToken: (_, params: { receipt: RegistrationReceipt }) => params.receipt.brokerToken !== null,
     receiptVerified: (_, params: { receipt: RegistrationReceipt }) => params.receipt.verified,
+  },
+  delays: {
+    /** Until the token's expiry (`exp`), even if no call is made meanwhile. */
+    tokenRunsOut: ({ context }) =>
+      context.claims ? Math.min(Math.max(context.claims.exp * 1000 - Date.now(), 0), LONGEST_WAIT_MS) : LONGEST_WAIT_MS,
   },
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign } from 'xstate';
+import { assertEvent } from 'xstate';
 import { sessionSetup } from './session.setup';
 
 /** Following the verification link; a broker then chooses the brokerage's address and is signed in. */
@@ -31,7 +31,8 @@ export const verificationStates = sessionSetup.createStateConfig({
             guard: { type: 'isBrokerVerification', params: ({ event }) => ({ result: event.output }) },
             target: 'choosingBrokerUrl',
             actions: [
-              assign(({ event }) => ({ brokerToken: event.output.brokerToken, registrationToken: null })),
+              { type: 'keepBrokerToken', params: ({ event }) => ({ brokerToken: event.output.brokerToken }) },
+              'forgetRegistrationToken',
               { type: 'storeBrokerToken', params: ({ event }) => ({ token: event.output.brokerToken }) },
               { type: 'storeRegistrationToken', params: { token: null } },
             ],

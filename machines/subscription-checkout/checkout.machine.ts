@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isRefusedPayment, priceFor, type SubscriptionSummary } from '../../domain/subscription';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {
   CheckoutContext,
   CheckoutEvent,
@@ -10,10 +11,6 @@ import type {
   Plan,
   VerifiedPayment,
 } from './checkout.types';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`The subscription checkout machine needs the "${name}" implementation`);
-};
 
 /**
  * Choosing a plan and paying for it through Paystack. On the plans page it loads the plans, lets an
@@ -27,15 +24,15 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    loadPlans: fromPromise<Plan[]>(notProvided('loadPlans')),
-    startCheckout: fromPromise<CheckoutStarted, CheckoutPayload>(notProvided('startCheckout')),
-    verifyPayment: fromPromise<VerifiedPayment, { reference: string }>(notProvided('verifyPayment')),
+    loadPlans: placeholderActor<Plan[]>('loadPlans'),
+    startCheckout: placeholderActor<CheckoutStarted, CheckoutPayload>('startCheckout'),
+    verifyPayment: placeholderActor<VerifiedPayment, { reference: string }>('verifyPayment'),
   },
   actions: {
     /** Leaves the app for Paystack's page; the browser comes back to /paystack/redirect. */
-    redirectToPaystack: notProvided('redirectToPaystack') as (args: unknown, params: { url: string }) => void,
+    redirectToPaystack: placeholderAction<{ url: string }>('redirectToPaystack'),
     /** Tells the rest of the app that the brokerage has a plan now (the session checks the gate again). */
-    announceSubscription: notProvided('announceSubscription') as (args: unknown, params: { subscription: SubscriptionSummary }) => void,
+    announceSubscription: placeholderAction<{ subscription: SubscriptionSummary }>('announceSubscription'),
     forgetFailure: assign({ failure: null }),
     rememberFailure: assign({ failure: ({ event }) => describeFailure((event as { error?: unknown }).error) }),
   },

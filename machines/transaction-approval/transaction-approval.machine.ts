@@ -1,5 +1,6 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { describeFailure, ERROR_CODES } from '../../domain/api';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { addLine, draftRefusal, editHeader, editLine, removeLine } from './draft-edits';
 import { draftPayload, draftProblems, emptyDraft, linesReady } from './transaction-draft';
 import type { TransactionDetails } from '../../domain/transactions';
@@ -12,10 +13,6 @@ import type {
   TransactionApprovalEvent,
   TransactionApprovalInput,
 } from './transaction-approval.types';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`The transaction approval machine needs the "${name}" implementation`);
-};
 
 /** What the invoked call answered (only in its done event). */
 const outputOf = (event: unknown) => (event as { output: TransactionDetails }).output;
@@ -34,19 +31,19 @@ export const transactionApprovalMachine = setup({
     input: {} as TransactionApprovalInput,
   },
   actors: {
-    loadTransaction: fromPromise<TransactionDetails, RefInput>(notProvided('loadTransaction')),
-    submitTransaction: fromPromise<TransactionDetails, SubmitInput>(notProvided('submitTransaction')),
-    approveTransaction: fromPromise<TransactionDetails, RefInput>(notProvided('approveTransaction')),
-    rejectTransaction: fromPromise<TransactionDetails, RejectInput>(notProvided('rejectTransaction')),
-    reverseTransaction: fromPromise<TransactionDetails, ReverseInput>(notProvided('reverseTransaction')),
+    loadTransaction: placeholderActor<TransactionDetails, RefInput>('loadTransaction'),
+    submitTransaction: placeholderActor<TransactionDetails, SubmitInput>('submitTransaction'),
+    approveTransaction: placeholderActor<TransactionDetails, RefInput>('approveTransaction'),
+    rejectTransaction: placeholderActor<TransactionDetails, RejectInput>('rejectTransaction'),
+    reverseTransaction: placeholderActor<TransactionDetails, ReverseInput>('reverseTransaction'),
   },
   actions: {
     /** The transaction was sent and waits for approval (the add page moves to its details). */
-    announceSubmitted: notProvided('announceSubmitted') as (args: unknown, params: { transaction: TransactionDetails }) => void,
+    announceSubmitted: placeholderAction<{ transaction: TransactionDetails }>('announceSubmitted'),
     /** This person approved or rejected it. */
-    announceDecided: notProvided('announceDecided') as (args: unknown, params: { transaction: TransactionDetails }) => void,
+    announceDecided: placeholderAction<{ transaction: TransactionDetails }>('announceDecided'),
     /** A reversal of it was sent for approval (the page moves to the reversal). */
-    announceReversed: notProvided('announceReversed') as (args: unknown, params: { reversal: TransactionDetails }) => void,
+    announceReversed: placeholderAction<{ reversal: TransactionDetails }>('announceReversed'),
     editHeader: assign(({ context, event }) => (event.type === 'draft.edit' ? editHeader(context, event.changes) : {})),
     editLine: assign(({ context, event }) => (event.type === 'draft.editLine' ? editLine(context, event.index, event.changes) : {})),
     addLine: assign(({ context }) => addLine(context)),

@@ -1,12 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { UPLOAD_FAILED } from '../../domain/messages';
 import { checkChosenFile, REJECTION_SHOWN_MS } from '../../domain/upload';
+import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type { SendFileInput, UploadWizardContext, UploadWizardEvent, UploadWizardInput } from './upload-wizard.types';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`The upload wizard machine needs the "${name}" implementation`);
-};
 
 /**
  * One file from choosing to stored: the spec's checks in the browser (a refusal shows for 5
@@ -21,11 +18,11 @@ export const uploadWizardMachine = setup({
   },
   actors: {
     /** Sends the file (the screen's own endpoint) and answers what the server said. */
-    sendFile: fromPromise<unknown, SendFileInput>(notProvided('sendFile')),
+    sendFile: placeholderActor<unknown, SendFileInput>('sendFile'),
   },
   actions: {
     /** Tells the screen the server took the file (it updates the record, toasts...). */
-    announceUploaded: notProvided('announceUploaded') as (args: unknown, params: { file: File; answer: unknown }) => void,
+    announceUploaded: placeholderAction<{ file: File; answer: unknown }>('announceUploaded'),
     takeFile: assign({ file: ({ event }) => (event.type === 'upload.choose' ? event.file : null), failure: null }),
     checkFile: assign({
       rejection: ({ context }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newPaymentForm, newPremiumRemittanceForm, newVatRemittanceForm, updateFormFor } from '../../domain/invoices';
 import { BALANCE_DATE_IN_PAST, CLIENT_ACCOUNT_MISSING, RECEIPT_NUMBER_REQUIRED, VAT_REMITTANCE_FAILED } from '../../domain/messages';
 import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
@@ -45,6 +45,7 @@ const inertMachine = invoiceLifecycleMachine.provide({
     acceptDeletion: never(),
     rejectDeletion: never(),
   },
+  actions: { issueIdempotencyKey: assign({ idempotencyKey: 'story-idempotency-key' }) },
 });
 
 const RECEIPT = new File(['%PDF-1.7\n% Leadway receipt\n'], 'Leadway receipt 0142.pdf', { type: 'application/pdf' });
@@ -64,6 +65,7 @@ function contextFor(state: string): InvoiceLifecycleContext {
     receipt: null,
     updateForm: null,
     deletionReason: '',
+    idempotencyKey: null,
     failure: null,
     clientAccountMissing: false,
   };

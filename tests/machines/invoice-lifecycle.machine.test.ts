@@ -136,6 +136,22 @@ describe('invoice lifecycle: add payment', () => {
     });
   });
 
+  it('gives each opened modal its own Idempotency-Key, kept for every retry of its submit', async () => {
+    const harness = await opened(PARTLY_PAID_INVOICE);
+    harness.send({ type: 'invoice.pay' });
+    expect(harness.state().context.idempotencyKey).toBe('key-1');
+    harness.send({ type: 'invoice.submit' });
+    expect(harness.inputOf('addPayment')).toMatchObject({ idempotencyKey: 'key-1' });
+    await harness.reject('addPayment', FAILURES.network);
+    harness.send({ type: 'invoice.submit' });
+    expect(harness.inputOf('addPayment')).toMatchObject({ idempotencyKey: 'key-1' });
+    await harness.reject('addPayment', FAILURES.network);
+    harness.send({ type: 'invoice.close' });
+    expect(harness.state().context.idempotencyKey).toBeNull();
+    harness.send({ type: 'invoice.pay' });
+    expect(harness.state().context.idempotencyKey).toBe('key-2');
+  });
+
   it('clears the amount for Direct to Insurer', async () => {
     const harness = await opened(PENDING_INVOICE);
     harness.send({ type: 'invoice.pay' });
@@ -294,6 +310,7 @@ describe('invoice lifecycle: receipts', () => {
     harness.send({ type: 'invoice.submit' });
     expect(harness.inputOf('uploadReceipt')).toEqual({
       invoiceId: INVOICE_ID,
+      idempotencyKey: 'key-1',
       remittanceId: 'rl-1',
       underwriterReceiptNumber: 'LW-2026-0142',
       file: RECEIPT_FILE,
@@ -311,6 +328,7 @@ describe('invoice lifecycle: receipts', () => {
     harness.send({ type: 'invoice.submit' });
     expect(harness.inputOf('uploadVatReceipt')).toEqual({
       invoiceId: INVOICE_ID,
+      idempotencyKey: 'key-1',
       vatRemitId: 'vl-1',
       vatReceiptNumber: 'FIRS-000981',
       file: RECEIPT_FILE,
@@ -434,7 +452,7 @@ describe('invoice lifecycle: placeholders', () => {
     const actor = createActor(invoiceLifecycleMachine, { input: { invoiceId: INVOICE_ID, viewerIsAdmin: false, today: TODAY } }).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('loadFailed');
-    expect(actor.getSnapshot().context.failure?.message).toBe('The invoice lifecycle machine needs the "loadInvoice" implementation');
+    expect(actor.getSnapshot().context.failure?.message).toBe('loadInvoice was not provided');
     expect(selectSlot(actor.getSnapshot())).toBe('loadFailed');
   });
 });

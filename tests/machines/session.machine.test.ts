@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSessionClaims } from '../../domain/auth';
 import { ApiFailure } from '../../src/api/errors';
 import {
@@ -902,5 +902,32 @@ describe('session machine: tokens of one step do not outlive it', () => {
       session.actor.send({ type: 'session.resendVerification' });
       expect(session.invocations.at(-1)!.input).not.toEqual({ registrationToken: REGISTRATION_TOKEN });
     }
+  });
+});
+
+describe('session: the token runs out', () => {
+  afterEach(() => vi.useRealTimers());
+  const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+
+  it('expires the session at the token’s expiry, with no call made, and forgets the token', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const session = await activeSession(liveToken({ exp: inSeconds(60) }));
+    vi.advanceTimersByTime(59_000);
+    expect(session.state().value).toEqual({ signedIn: 'active' });
+    vi.advanceTimersByTime(1_000);
+    expect(session.state().value).toBe('expired');
+    expect(session.state().context.token).toBeNull();
+    expect(session.actionTypes()).toEqual(['forgetToken', 'storeReturnTo']);
+  });
+
+  it('starts the clock again for a renewed token, where the user was', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const session = await activeSession(liveToken({ exp: inSeconds(60) }));
+    session.actor.send({ type: 'session.passwordChanged', token: liveToken({ exp: inSeconds(600), sid: 'renewed' }) });
+    vi.advanceTimersByTime(60_000);
+    expect(session.state().value).toEqual({ signedIn: 'active' });
+    expect(session.invocations.filter((call) => call.actor === 'checkSubscription')).toHaveLength(1);
+    vi.advanceTimersByTime(540_000);
+    expect(session.state().value).toBe('expired');
   });
 });

@@ -229,7 +229,8 @@ describe('session model: every transition', () => {
     expect(names).toContain('done:restoreSession(no token) → session.signIn → error:signIn → session.signIn');
     expect(names).toContain('done:restoreSession(no token) → session.register → error:register → session.register');
     expect(names).toContain(
-      'done:restoreSession(no token) → session.register → done:register(unverified) → session.resendVerification → error:resendVerification → session.dismiss',
+      'done:restoreSession(no token) → session.register → done:register(unverified) → ' +
+        'session.resendVerification → error:resendVerification → session.dismiss',
     );
     expect(names).toContain(
       'done:restoreSession(no token, brokerToken) → session.chooseBrokerUrl → error:saveBrokerUrl → session.chooseBrokerUrl',

@@ -6,10 +6,11 @@ import { notificationsMachine, type NotificationsMachine } from '../../../machin
 import { selectClaims, selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { fetchNotifications } from '../../api/notifications';
 import { notify } from '../../ui/toaster';
-import { currentReturnAddress, type AppServices } from '../session/session-service';
+import { currentReturnAddress } from '../session/session-implementations';
 import { quietLink, type NotificationsLink } from './notifications-link';
 import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 import type { ApiClient } from '../../api/client';
+import type { AppServices } from '../session/session-service';
 
 /** The window event the permission hook listens to, to reload the user's grants. */
 export const GRANTS_CHANGED_EVENT = 'grants:changed';

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { selectClaims } from '../../../machines/session/session.selectors';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { NotificationsProvider } from '../notifications/notifications-provider';
-import { currentReturnAddress, type AppServices } from './session-service';
 import type { SessionMachine } from '../../../machines/session/session.machine';
 import type { Registration, SocialProvider } from '../../../machines/session/session.types';
+import type { AppServices } from './session-service';
 import type { SnapshotFrom } from 'xstate';
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -42,24 +41,9 @@ export function useSessionCommands() {
   );
 }
 
-/** Ends the session in the browser when its token runs out, even if no call is made meanwhile. */
-function ExpiryTimer() {
-  const { session } = useServices();
-  const claims = useSelector(session, selectClaims);
-  useEffect(() => {
-    if (!claims) return;
-    const remaining = claims.exp * 1000 - Date.now();
-    if (remaining > 2_147_483_647) return;
-    const timer = setTimeout(() => session.send({ type: 'session.expired', returnTo: currentReturnAddress() }), Math.max(remaining, 0));
-    return () => clearTimeout(timer);
-  }, [claims, session]);
-  return null;
-}
-
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <ServicesContext.Provider value={services}>
-      <ExpiryTimer />
       <NotificationsProvider services={services}>{children}</NotificationsProvider>
     </ServicesContext.Provider>
   );

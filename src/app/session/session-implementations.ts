@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, raise } from 'xstate';
 import { readSessionClaims } from '../../../domain/auth';
-import { safeReturnAddress } from '../../../domain/return-address';
+import { returnAddressAfterExpiry, safeReturnAddress } from '../../../domain/return-address';
 import { signIn, signOut } from '../../api/auth';
 import {
   registerAgent,
@@ -17,12 +17,19 @@ import type {
   Registration,
   RegistrationReceipt,
   ResendInput,
+  SessionContext,
+  SessionEvent,
   StoredSession,
   SignInInput,
   SocialCodeInput,
   VerificationResult,
 } from '../../../machines/session/session.types';
 import type { ApiClient } from '../../api/client';
+
+/** Where the user was when the session ended, to come back to after signing in again. */
+export function currentReturnAddress(): string | null {
+  return returnAddressAfterExpiry(window.location.pathname, window.location.search);
+}
 
 /** The session machine's side effects, bound to the real API and browser storage. */
 export function createSessionImplementations(api: ApiClient, store: KeyValueStore) {
@@ -64,6 +71,10 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
       }),
     },
     actions: {
+      expireHere: raise<SessionContext, SessionEvent, SessionEvent, unknown, never, never>(() => ({
+        type: 'session.expired',
+        returnTo: currentReturnAddress(),
+      })),
       storeToken: (_: unknown, params: { token: string }) => {
         store.setItem(STORAGE_KEYS.sessionToken, params.token);
         if (readSessionClaims(params.token)?.pendingPasswordChange) store.setItem(STORAGE_KEYS.passwordChangePending, 'true');

@@ -1,9 +1,8 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { returnAddressAfterExpiry } from '../../../domain/return-address';
 import { sessionMachine, type SessionMachine } from '../../../machines/session/session.machine';
 import { createApiClient, type ApiClient } from '../../api/client';
 import { createSocketLink, type NotificationsLink } from '../notifications/notifications-link';
-import { createSessionImplementations } from './session-implementations';
+import { createSessionImplementations, currentReturnAddress } from './session-implementations';
 import { browserStore, type KeyValueStore } from './session-storage';
 
 export interface AppServices {
@@ -11,10 +10,6 @@ export interface AppServices {
   session: ActorRefFrom<SessionMachine>;
   /** The live notifications' socket; without one (tests, stories) the bell counts over HTTP only. */
   notifications?: NotificationsLink;
-}
-
-export function currentReturnAddress(): string | null {
-  return returnAddressAfterExpiry(window.location.pathname, window.location.search);
 }
 
 /** The API client and the session actor know each other: the client reads the token and reports expiry. */

@@ -1,4 +1,5 @@
-import { fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { newIdempotencyKey } from '../../api/idempotency-key';
 import {
   acceptDeletion,
   addPayment,
@@ -17,6 +18,8 @@ import type { DeletionRequestDetail, Invoice } from '../../../domain/invoices';
 import type {
   AddPaymentInput,
   DeletionInput,
+  InvoiceLifecycleContext,
+  InvoiceLifecycleEvent,
   InvoiceRef,
   RemitPremiumInput,
   RemitVatInput,
@@ -28,30 +31,30 @@ import type { ApiClient } from '../../api/client';
 
 /**
  * The invoice lifecycle machine's calls, bound to the real API; leaving a state aborts its request.
- * `idempotencyKey` names the open modal's key: payments, remittances and receipts send it, so a
- * retry of the same submit is answered once.
+ * Payments, remittances and receipts send the open modal's Idempotency-Key, so a retry of the same
+ * submit is answered once.
  */
-export function createInvoiceActors(api: ApiClient, idempotencyKey: () => string) {
+export function createInvoiceActors(api: ApiClient) {
   return {
     loadInvoice: fromPromise<Invoice, InvoiceRef>(({ input, signal }) => fetchInvoice(api, input.invoiceId, signal)),
     addPayment: fromPromise<Invoice, AddPaymentInput>(({ input, signal }) =>
-      addPayment(api, input.invoiceId, input.payload, idempotencyKey(), signal),
+      addPayment(api, input.invoiceId, input.payload, input.idempotencyKey, signal),
     ),
     remitPremium: fromPromise<Invoice, RemitPremiumInput>(
-      async ({ input, signal }) => (await remitPremium(api, input.invoiceId, input.payload, idempotencyKey(), signal)).invoice,
+      async ({ input, signal }) => (await remitPremium(api, input.invoiceId, input.payload, input.idempotencyKey, signal)).invoice,
     ),
     remitVat: fromPromise<Invoice, RemitVatInput>(
-      async ({ input, signal }) => (await remitVat(api, input.invoiceId, input.payload, idempotencyKey(), signal)).invoice,
+      async ({ input, signal }) => (await remitVat(api, input.invoiceId, input.payload, input.idempotencyKey, signal)).invoice,
     ),
     // An upload answers the remittance; the invoice is read again for the page.
     uploadReceipt: fromPromise<Invoice, UploadReceiptInput>(async ({ input, signal }) => {
-      const { invoiceId, ...receipt } = input;
-      await uploadPremiumReceipt(api, invoiceId, receipt, idempotencyKey(), { signal });
+      const { invoiceId, idempotencyKey, ...receipt } = input;
+      await uploadPremiumReceipt(api, invoiceId, receipt, idempotencyKey, { signal });
       return fetchInvoice(api, invoiceId, signal);
     }),
     uploadVatReceipt: fromPromise<Invoice, UploadVatReceiptInput>(async ({ input, signal }) => {
-      const { invoiceId, ...receipt } = input;
-      await uploadVatReceipt(api, invoiceId, receipt, idempotencyKey(), { signal });
+      const { invoiceId, idempotencyKey, ...receipt } = input;
+      await uploadVatReceipt(api, invoiceId, receipt, idempotencyKey, { signal });
       return fetchInvoice(api, invoiceId, signal);
     }),
     updateInvoice: fromPromise<Invoice, UpdateInvoiceInput>(({ input, signal }) =>
@@ -68,3 +71,10 @@ export function createInvoiceActors(api: ApiClient, idempotencyKey: () => string
     rejectDeletion: fromPromise<Invoice, InvoiceRef>(({ input, signal }) => rejectDeletion(api, input.invoiceId, signal)),
   };
 }
+
+/** The machine's own side effects that are not calls: each opened modal gets a fresh key. */
+export const invoiceActions = {
+  issueIdempotencyKey: assign<InvoiceLifecycleContext, InvoiceLifecycleEvent, unknown, InvoiceLifecycleEvent, never>({
+    idempotencyKey: () => newIdempotencyKey(),
+  }),
+};

@@ -4,12 +4,11 @@ import { isAdmin } from '../../../domain/auth';
 import { todayInLagos } from '../../../domain/clients';
 import { SUBMITTING } from '../../../domain/messages';
 import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
-import { selectModal, selectModalStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import { selectModalStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { selectClaims } from '../../../machines/session/session.selectors';
-import { newIdempotencyKey } from '../../api/idempotency-key';
 import { useServices, useSession } from '../../app/session/session-context';
 import { notify } from '../../ui/toaster';
-import { createInvoiceActors } from './invoice-actors';
+import { createInvoiceActors, invoiceActions } from './invoice-actors';
 import type { AddPaymentForm, InvoiceUpdateForm, PremiumRemittanceForm, VatRemittanceForm } from '../../../domain/invoices';
 import type { InvoiceStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
 import type { ActorRefFrom } from 'xstate';
@@ -28,27 +27,21 @@ const deciding = (snapshot: ReturnType<InvoiceActor['getSnapshot']>) =>
 
 /**
  * One invoice's lifecycle machine over the real API, for the signed-in viewer (admins delete and
- * decide deletions), with the spec's toasts. Each opened modal gets its own Idempotency-Key, made
- * on its first submit and kept for every retry until the modal closes.
+ * decide deletions), with the spec's toasts. The machine gives each opened modal its own
+ * Idempotency-Key, kept for every retry until the modal closes.
  */
 export function useInvoiceActor(invoiceId: string, effects: InvoiceEffects = {}): InvoiceActor {
   const { api } = useServices();
   const claims = useSession(selectClaims);
   const latest = useRef(effects);
   latest.current = effects;
-  const key = useRef<string | null>(null);
-  const actor = useActorRef(
-    invoiceLifecycleMachine.provide({ actors: createInvoiceActors(api, () => (key.current ??= newIdempotencyKey())) }),
-    { input: { invoiceId, viewerIsAdmin: claims ? isAdmin(claims) : false, today: todayInLagos() } },
-  );
+  const actor = useActorRef(invoiceLifecycleMachine.provide({ actors: createInvoiceActors(api), actions: invoiceActions }), {
+    input: { invoiceId, viewerIsAdmin: claims ? isAdmin(claims) : false, today: todayInLagos() },
+  });
 
   useEffect(() => {
-    let modal = selectModal(actor.getSnapshot());
     let waiting = false;
     const watch = actor.subscribe((snapshot) => {
-      const now = selectModal(snapshot);
-      if (now !== modal) key.current = null;
-      modal = now;
       const busy = selectModalStep(snapshot) === 'submitting' || deciding(snapshot);
       if (busy && !waiting) notify.loading(SUBMITTING);
       waiting = busy;

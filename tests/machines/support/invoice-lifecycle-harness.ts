@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { assign, createActor } from 'xstate';
 import { invoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { ApiFailure } from '../../../src/api/errors';
 import { INVOICE_ID } from '../../../stories/invoices/fixtures';
@@ -51,6 +51,7 @@ export const RECEIPT_FILE = new File(['%PDF-1.7\n% Leadway receipt\n'], 'Leadway
 export function createInvoiceHarness(input: Partial<InvoiceLifecycleInput> = {}) {
   const stand = controlledActors<InvoiceActorName, Outputs>();
   const { controlled } = stand;
+  let keys = 0;
   const machine = invoiceLifecycleMachine.provide({
     actors: {
       loadInvoice: controlled<Invoice, InvoiceRef>('loadInvoice'),
@@ -65,6 +66,10 @@ export function createInvoiceHarness(input: Partial<InvoiceLifecycleInput> = {})
       loadDeletionRequest: controlled<DeletionRequestDetail, InvoiceRef>('loadDeletionRequest'),
       acceptDeletion: controlled<Invoice, InvoiceRef>('acceptDeletion'),
       rejectDeletion: controlled<Invoice, InvoiceRef>('rejectDeletion'),
+    },
+    actions: {
+      // Numbered, so a test can tell one modal's key from the next.
+      issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
     },
   });
   const fullInput: InvoiceLifecycleInput = { invoiceId: INVOICE_ID, viewerIsAdmin: false, today: TODAY, ...input };

@@ -216,10 +216,10 @@ export const FAILED_STATES = [
 const BROKER_URL_STATES = ['verification.choosingBrokerUrl', 'verification.savingBrokerUrl'];
 
 /**
- * Rules of the session that hold in every state of every path, whatever led there. `previous` is the
+ * Rules of the session that hold in every state of every path, whatever led there. `_previous` is the
  * snapshot before `lastEvent`.
  */
-export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: SessionModelEvent | undefined, previous?: SessionSnapshot): void {
+export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: SessionModelEvent | undefined, _previous?: SessionSnapshot): void {
   const { token, claims, failure, notice, subscriptionUsers, returnTo, brokerToken } = snapshot.context;
   const where = JSON.stringify(snapshot.value);
   const leaf = leafStateOf(snapshot);
