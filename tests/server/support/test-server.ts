@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import { nobodyConnected, type AppContext } from '../../../server/context';
 import { openPglite, openPostgres, type Database, type DatabaseKind } from '../../../server/db/client';
 import { createMailer } from '../../../server/mail/mailer';
-import { prepareDatabase } from '../../../server/seed/prepare';
+import { databaseUrl } from '../../setup/database-templates';
 import type { FastifyInstance } from 'fastify';
 
 export interface TestServer {
@@ -22,23 +22,45 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The databases the server tests run on: PGlite always, PostgreSQL when one can be reached. */
+/**
+ * The databases a test file runs on. PGlite and PostgreSQL are the same PostgreSQL underneath, so
+ * most files run on one of them only (`oneDatabase`). Both (`databaseKinds`) for what can differ:
+ * - row-level security and the application role (tenant-walls, cross-tenant);
+ * - locking and concurrent writers: PGlite has one connection, PostgreSQL a pool (idempotency,
+ *   invoices' numbering, accounting-periods' closing; invoice- and remittance-concurrency run on
+ *   PostgreSQL only, data-dir-lock on PGlite only);
+ * - raw SQL, collation and numeric arithmetic (clients-search; the ledger numbers of ledger-core,
+ *   account-ledger, transactions and financial-statements);
+ * - migrations and seeding (seed), and a database that goes away (health); the server process on
+ *   PostgreSQL is postgres-process.
+ */
 export function databaseKinds(): DatabaseKind[] {
   return inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * The one database of a file where nothing can differ between the two: PostgreSQL when there is
+ * one, since a clone of its template starts in a fraction of a second and it works in its own
+ * process, PGlite otherwise.
+ */
+export function oneDatabase(): DatabaseKind[] {
+  return inject('postgresAdminUrl') ? ['postgres'] : ['pglite'];
+}
+
+/** An empty database, or a clone of one of the migrated and seeded templates (see tests/setup/database-templates.ts). */
+export async function createPostgresDatabase(
+  options: { template?: 'demo' | 'bare' } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) throw new Error('No PostgreSQL server is available');
+  const template = options.template ? inject('databaseTemplates').postgres?.[options.template] : undefined;
   const name = `brokerage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -50,17 +72,20 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 
 /**
  * A real app on a fresh database (reference data and the demo brokerage seeded), driven with
- * `app.inject`. Nothing is shared between test files.
+ * `app.inject`. Nothing is shared between test files: each server gets its own copy of a template
+ * that was migrated and seeded once for the run.
  */
 export async function startTestServer(
   kind: DatabaseKind,
   options: { env?: Record<string, string>; seedDemo?: boolean } = {},
 ): Promise<TestServer> {
+  const template = options.seedDemo === false ? 'bare' : 'demo';
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-test-'));
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const postgres = kind === 'postgres' ? await createPostgresDatabase({ template }) : null;
+  // The session secret and the rest of DATA_DIR stay the server's own; only the database is copied.
+  if (!postgres) cpSync(inject('databaseTemplates').pglite[template], join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), ...options.env });
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
-  await prepareDatabase(database.owner, { seedDemo: options.seedDemo !== false });
   const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   const app = await buildApp(ctx);
