@@ -1,30 +1,19 @@
 import { CategoriesQuery, CategoryQuery, CoverageTypeSearchPayload, CoverSearchPayload } from '../../domain/reference';
-import { sessionOf } from '../auth/authenticate';
-import { signedIn } from '../auth/authorize';
-import { policyholderTypes, propertyCategories, vehicleTypes } from '../db/schema';
-import { parseBody } from '../http/validate';
-import { listCategories, listCoverageTypes, listCovers, listLinesOfBusiness, sortedByName } from './insurance';
+import { anySignedIn } from '../auth/authorize';
+import { route } from '../http/route';
+import {
+  listCategories,
+  listCoverageTypes,
+  listCovers,
+  listLinesOfBusiness,
+  listPolicyholderTypes,
+  listPropertyCategories,
+  listVehicleTypes,
+} from './insurance';
 import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
 import type { FastifyInstance } from 'fastify';
 
-const WHY = 'the market’s vocabulary, the same for every brokerage, for forms';
-
-type NamedList = typeof policyholderTypes | typeof propertyCategories | typeof vehicleTypes;
-
-async function namedList<K extends string>(tx: Transaction, table: NamedList, idField: K) {
-  const rows = await tx.select().from(table);
-  return sortedByName(
-    rows.map(
-      (row) =>
-        ({ [idField]: row.id, code: row.code, name: row.name, description: row.description }) as Record<K, number> & {
-          code: string;
-          name: string;
-          description: string;
-        },
-    ),
-  );
-}
+const access = anySignedIn('the market’s vocabulary, the same for every brokerage, for forms');
 
 /**
  * The classes of insurance business and the classifications brokers use (area reference of the
@@ -32,59 +21,105 @@ async function namedList<K extends string>(tx: Transaction, table: NamedList, id
  * case and take % and _ literally; an unknown line of business or category is a 404.
  */
 export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = <T>(request: Parameters<typeof sessionOf>[0], work: (tx: Transaction) => Promise<T>) =>
-    ctx.database.asTenant(sessionOf(request).tenantId, work);
-
-  app.get('/lineOfBusiness', signedIn(ctx, WHY), async (request) => ({ success: true, data: await read(request, listLinesOfBusiness) }));
-
-  app.get('/insuranceCategory', signedIn(ctx, WHY), async (request) => {
-    const { lineOfBusinessId } = parseBody(CategoriesQuery, request.query);
-    return { success: true, data: await read(request, (tx) => listCategories(tx, lineOfBusinessId)) };
-  });
-
-  app.get('/insuranceCategories', signedIn(ctx, WHY), async (request) => ({
-    success: true,
-    data: await read(request, (tx) => listCategories(tx)),
+  route(app, ctx, { method: 'GET', url: '/lineOfBusiness', access, summary: 'The lines of business, by name' }, async ({ tx }) => ({
+    data: await listLinesOfBusiness(tx),
   }));
 
-  app.get('/coverage/types', signedIn(ctx, WHY), async (request) => {
-    const { categoryId } = parseBody(CategoryQuery, request.query);
-    return { success: true, data: await read(request, (tx) => listCoverageTypes(tx, { categoryId })) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/insuranceCategory',
+      access,
+      summary: 'The insurance categories (classes) of one line of business',
+      query: CategoriesQuery,
+      errors: [404],
+    },
+    async ({ tx, query }) => ({ data: await listCategories(tx, query.lineOfBusinessId) }),
+  );
 
-  app.post('/product/coverageType/search', signedIn(ctx, WHY), async (request) => {
-    const { categoryId } = parseBody(CategoryQuery, request.query);
-    const { searchQuery } = parseBody(CoverageTypeSearchPayload, request.body);
-    return { success: true, data: await read(request, (tx) => listCoverageTypes(tx, { categoryId, searchQuery })) };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/insuranceCategories', access, summary: 'Every insurance category (class), by name' },
+    async ({ tx }) => ({ data: await listCategories(tx) }),
+  );
 
-  app.get('/covers', signedIn(ctx, WHY), async (request) => {
-    const { categoryId } = parseBody(CategoryQuery, request.query);
-    return { success: true, data: await read(request, (tx) => listCovers(tx, { categoryId })) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/coverage/types',
+      access,
+      summary: 'The coverage types (Comprehensive, Third Party Only...), of one category or all',
+      query: CategoryQuery,
+      errors: [404],
+    },
+    async ({ tx, query }) => ({ data: await listCoverageTypes(tx, { categoryId: query.categoryId }) }),
+  );
 
-  app.post('/product/covers/search', signedIn(ctx, WHY), async (request) => {
-    // The category may come in the body or, as with the coverage type search, in the query.
-    const fromQuery = parseBody(CategoryQuery, request.query).categoryId;
-    const { searchQuery, categoryId } = parseBody(CoverSearchPayload, request.body);
-    return { success: true, data: await read(request, (tx) => listCovers(tx, { categoryId: categoryId ?? fromQuery, searchQuery })) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/product/coverageType/search',
+      access,
+      summary: 'Search the coverage types by name, of one category or all',
+      query: CategoryQuery,
+      body: CoverageTypeSearchPayload,
+      errors: [404],
+    },
+    async ({ tx, query, body }) => ({
+      data: await listCoverageTypes(tx, { categoryId: query.categoryId, searchQuery: body.searchQuery }),
+    }),
+  );
 
-  app.get('/policyHolderType', signedIn(ctx, WHY), async (request) => ({
-    success: true,
-    data: await read(request, (tx) => namedList(tx, policyholderTypes, 'policyholder_type_id')),
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/covers',
+      access,
+      summary: 'The covers (perils, benefits, extensions), of one category or all',
+      query: CategoryQuery,
+      errors: [404],
+    },
+    async ({ tx, query }) => ({ data: await listCovers(tx, { categoryId: query.categoryId }) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/product/covers/search',
+      access,
+      summary: 'Search the covers by name; the category may travel in the body or the query',
+      query: CategoryQuery,
+      body: CoverSearchPayload,
+      errors: [404],
+    },
+    async ({ tx, query, body }) => ({
+      data: await listCovers(tx, { categoryId: body.categoryId ?? query.categoryId, searchQuery: body.searchQuery }),
+    }),
+  );
+
+  route(app, ctx, { method: 'GET', url: '/policyHolderType', access, summary: 'The types of policyholder, by name' }, async ({ tx }) => ({
+    data: await listPolicyholderTypes(tx),
   }));
 
-  app.get('/propertyCategory', signedIn(ctx, WHY), async (request) => ({
-    success: true,
-    data: await read(request, (tx) => namedList(tx, propertyCategories, 'property_category_id')),
+  route(app, ctx, { method: 'GET', url: '/propertyCategory', access, summary: 'The categories of property, by name' }, async ({ tx }) => ({
+    data: await listPropertyCategories(tx),
   }));
 
   // The spec's document 2 calls it GET /vehicle/types; /vehicleTypes is the same list.
   for (const url of ['/vehicle/types', '/vehicleTypes']) {
-    app.get(url, signedIn(ctx, WHY), async (request) => ({
-      success: true,
-      data: await read(request, (tx) => namedList(tx, vehicleTypes, 'vehicle_type_id')),
+    route(app, ctx, { method: 'GET', url, access, summary: 'The types of vehicle, by name' }, async ({ tx }) => ({
+      data: await listVehicleTypes(tx),
     }));
   }
 }

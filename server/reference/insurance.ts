@@ -1,7 +1,23 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { coverageTypes, covers, insuranceCategories, linesOfBusiness } from '../db/schema';
+import {
+  coverageTypes,
+  covers,
+  insuranceCategories,
+  linesOfBusiness,
+  policyholderTypes,
+  propertyCategories,
+  vehicleTypes,
+} from '../db/schema';
 import { notFound } from '../http/errors';
-import type { Cover, CoverageType, InsuranceCategory, LineOfBusiness } from '../../domain/reference';
+import type {
+  Cover,
+  CoverageType,
+  InsuranceCategory,
+  LineOfBusiness,
+  PolicyholderType,
+  PropertyCategory,
+  VehicleType,
+} from '../../domain/reference';
 import type { Transaction } from '../db/client';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -105,3 +121,27 @@ export async function listCovers(tx: Transaction, options: { categoryId?: number
     );
   return sortedByName(rows);
 }
+
+type NamedList = typeof policyholderTypes | typeof propertyCategories | typeof vehicleTypes;
+
+async function namedList<K extends string>(tx: Transaction, table: NamedList, idField: K) {
+  const rows = await tx.select().from(table);
+  return sortedByName(
+    rows.map(
+      (row) =>
+        ({ [idField]: row.id, code: row.code, name: row.name, description: row.description }) as Record<K, number> & {
+          code: string;
+          name: string;
+          description: string;
+        },
+    ),
+  );
+}
+
+export const listPolicyholderTypes = (tx: Transaction): Promise<PolicyholderType[]> =>
+  namedList(tx, policyholderTypes, 'policyholder_type_id');
+
+export const listPropertyCategories = (tx: Transaction): Promise<PropertyCategory[]> =>
+  namedList(tx, propertyCategories, 'property_category_id');
+
+export const listVehicleTypes = (tx: Transaction): Promise<VehicleType[]> => namedList(tx, vehicleTypes, 'vehicle_type_id');
