@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { isAdminRoleName, type PermissionArea } from '../../domain/permissions';
+import { isAdminRoleName, type PermissionArea, type PermissionName } from '../../domain/permissions';
+import { grantsOf, holds, refusal } from '../auth/authorize';
 import { groupPermissions, groupUsers, groups, permissions, rolePermissions, roles, userPermissions, userRoles } from '../db/schema';
+import { liveUser } from './access-records';
 import type { EffectivePermission, Permission } from '../../domain/access';
 import type { Database } from '../db/client';
+import type { SessionUser } from '../identity/sessions';
 
 type CatalogueRow = typeof permissions.$inferSelect;
 
@@ -54,4 +57,12 @@ export async function effectivePermissions(db: Database, userId: string): Promis
     }
   }
   return { admin, data };
+}
+
+const READ_OTHERS: PermissionName[] = ['View Users', 'Assign Permissions'];
+
+/** Everyone reads their own permissions ("using the id in the session token"); another user's need View Users. */
+export async function permissionsOfUser(db: Database, reader: SessionUser, userId: string) {
+  if (userId !== reader.userId && !holds(await grantsOf(db, reader.userId), ...READ_OTHERS)) throw refusal(READ_OTHERS);
+  return effectivePermissions(db, (await liveUser(db, reader.tenantId, userId)).id);
 }

@@ -1,3 +1,4 @@
+import { object, string } from 'superstruct';
 import {
   GROUP_CREATED,
   GROUP_DELETED,
@@ -14,93 +15,212 @@ import {
   UsersPayload,
 } from '../../domain/access';
 import { GROUP_ASSIGNED } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { holders } from '../auth/authorize';
+import { IdParams } from '../http/params';
+import { route } from '../http/route';
 import { permissionIdFrom } from './access-records';
 import { addPermissionsToGroup, addUsersToGroup, assignGroupsToUser, removePermissionFromGroup, removeUserFromGroup } from './group-grants';
 import { createGroup, deleteGroup, getGroup, groupMembers, groupPermissionList, listGroups, updateGroup } from './groups';
 import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name]!;
+const PermissionParams = object({ permissionId: string() });
+const UserParams = object({ userId: string() });
 
+/** The brokerage's groups of users, their members and what they allow. Changes tell the people concerned, after they commit. */
 export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const readers = permitted(ctx, ['View Users', 'Manage Groups']);
-  const managers = permitted(ctx, 'Manage Groups');
+  const readers = holders(['View Users', 'Manage Groups']);
+  const managers = holders('Manage Groups');
   // What a group allows is a grant of permissions as much as group management.
-  const granters = permitted(ctx, ['Manage Groups', 'Assign Permissions']);
-  const read = <T>(request: FastifyRequest, work: (tx: Transaction, tenantId: string) => Promise<T>) => {
-    const { tenantId } = sessionOf(request);
-    return ctx.database.asTenant(tenantId, (tx) => work(tx, tenantId));
-  };
+  const granters = holders(['Manage Groups', 'Assign Permissions']);
 
-  app.get('/groups', readers, async (request) => ({ success: true, data: await read(request, listGroups) }));
-
-  app.get('/groups/:id', readers, async (request) => ({
-    success: true,
-    data: await read(request, (tx, tenantId) => getGroup(tx, tenantId, param(request, 'id'))),
+  route(app, ctx, { method: 'GET', url: '/groups', access: readers, summary: "The brokerage's groups" }, async ({ tx, session }) => ({
+    data: await listGroups(tx, session.tenantId),
   }));
 
-  app.get('/groups/:id/users', readers, async (request) => ({
-    success: true,
-    data: await read(request, (tx, tenantId) => groupMembers(tx, tenantId, param(request, 'id'))),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/groups/:id', access: readers, summary: 'One group', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await getGroup(tx, session.tenantId, params.id) }),
+  );
 
-  app.get('/groups/:id/permissions', readers, async (request) => ({
-    success: true,
-    data: await read(request, (tx, tenantId) => groupPermissionList(tx, tenantId, param(request, 'id'))),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/groups/:id/users', access: readers, summary: "A group's members", params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await groupMembers(tx, session.tenantId, params.id) }),
+  );
 
-  app.post('/groups', managers, async (request, reply) => {
-    const group = await createGroup(ctx, sessionOf(request), parseBody(GroupPayload, request.body));
-    return reply.status(201).send({ success: true, message: GROUP_CREATED, data: group });
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/groups/:id/permissions', access: readers, summary: 'What a group allows', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await groupPermissionList(tx, session.tenantId, params.id) }),
+  );
 
-  app.patch('/groups/:id', managers, async (request) => {
-    const group = await updateGroup(ctx, sessionOf(request), param(request, 'id'), parseBody(GroupChanges, request.body));
-    return { success: true, message: GROUP_UPDATED, data: group };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/groups',
+      access: managers,
+      summary: 'Create a group (its name unique in the brokerage)',
+      body: GroupPayload,
+      status: 201,
+      errors: [409],
+      // A name taken by a racing request is caught at the commit.
+      transaction: false,
+    },
+    async ({ session, body }) => ({ message: GROUP_CREATED, data: await createGroup(ctx, session, body) }),
+  );
 
-  app.delete('/groups/:id', managers, async (request) => {
-    await deleteGroup(ctx, sessionOf(request), param(request, 'id'));
-    return { success: true, message: GROUP_DELETED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PATCH',
+      url: '/groups/:id',
+      access: managers,
+      summary: 'Rename a group or change its description',
+      params: IdParams,
+      body: GroupChanges,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, params, body }) => ({ message: GROUP_UPDATED, data: await updateGroup(ctx, session, params.id, body) }),
+  );
 
-  app.put('/groups/:id/users', managers, async (request) => {
-    const { users } = parseBody(UsersPayload, request.body);
-    await addUsersToGroup(ctx, sessionOf(request), param(request, 'id'), users);
-    return { success: true, message: USERS_ADDED_TO_GROUP };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/groups/:id',
+      access: managers,
+      summary: 'Delete a group; its members lose what it allowed',
+      params: IdParams,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params }) => {
+      await deleteGroup(ctx, session, params.id);
+      return { message: GROUP_DELETED, data: undefined };
+    },
+  );
 
-  app.put('/groups/:id/permissions', granters, async (request) => {
-    const { permissions } = parseBody(PermissionsPayload, request.body);
-    await addPermissionsToGroup(ctx, sessionOf(request), param(request, 'id'), permissions);
-    return { success: true, message: PERMISSIONS_ADDED_TO_GROUP };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/groups/:id/users',
+      access: managers,
+      summary: 'Add users to a group',
+      params: IdParams,
+      body: UsersPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await addUsersToGroup(ctx, session, params.id, body.users);
+      return { message: USERS_ADDED_TO_GROUP, data: undefined };
+    },
+  );
 
-  app.delete('/groups/permissions/:permissionId', granters, async (request) => {
-    const { groupId } = parseBody(GroupIdPayload, request.body);
-    await removePermissionFromGroup(ctx, sessionOf(request), groupId, permissionIdFrom(param(request, 'permissionId')));
-    return { success: true, message: PERMISSION_REMOVED_FROM_GROUP };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/groups/:id/permissions',
+      access: granters,
+      summary: 'Add permissions to what a group allows',
+      params: IdParams,
+      body: PermissionsPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await addPermissionsToGroup(ctx, session, params.id, body.permissions);
+      return { message: PERMISSIONS_ADDED_TO_GROUP, data: undefined };
+    },
+  );
 
-  app.delete('/groups/users/:userId', managers, async (request) => {
-    const { groupId } = parseBody(GroupIdPayload, request.body);
-    await removeUserFromGroup(ctx, sessionOf(request), param(request, 'userId'), groupId);
-    return { success: true, message: GROUP_REMOVED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/groups/permissions/:permissionId',
+      access: granters,
+      summary: 'Take a permission from what a group allows',
+      params: PermissionParams,
+      body: GroupIdPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await removePermissionFromGroup(ctx, session, body.groupId, permissionIdFrom(params.permissionId));
+      return { message: PERMISSION_REMOVED_FROM_GROUP, data: undefined };
+    },
+  );
 
-  app.put('/groups/user/:id', managers, async (request) => {
-    const { groups } = parseBody(GroupsPayload, request.body);
-    await assignGroupsToUser(ctx, sessionOf(request), param(request, 'id'), groups);
-    return { success: true, message: GROUP_ASSIGNED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/groups/users/:userId',
+      access: managers,
+      summary: 'Take a user out of a group',
+      params: UserParams,
+      body: GroupIdPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await removeUserFromGroup(ctx, session, params.userId, body.groupId);
+      return { message: GROUP_REMOVED, data: undefined };
+    },
+  );
 
-  app.delete('/groups/user/:id', managers, async (request) => {
-    const { groupId } = parseBody(GroupIdPayload, request.body);
-    await removeUserFromGroup(ctx, sessionOf(request), param(request, 'id'), groupId);
-    return { success: true, message: GROUP_REMOVED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/groups/user/:id',
+      access: managers,
+      summary: 'Put a user in groups',
+      params: IdParams,
+      body: GroupsPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await assignGroupsToUser(ctx, session, params.id, body.groups);
+      return { message: GROUP_ASSIGNED, data: undefined };
+    },
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/groups/user/:id',
+      access: managers,
+      summary: 'Take a user out of a group (the same as DELETE /groups/users/:userId)',
+      params: IdParams,
+      body: GroupIdPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await removeUserFromGroup(ctx, session, params.id, body.groupId);
+      return { message: GROUP_REMOVED, data: undefined };
+    },
+  );
 }

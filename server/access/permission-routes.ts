@@ -8,50 +8,102 @@ import {
   UsersPayload,
 } from '../../domain/access';
 import { PERMISSIONS_ASSIGNED } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { holders } from '../auth/authorize';
+import { IdParams } from '../http/params';
+import { route } from '../http/route';
 import { permissionIdFrom } from './access-records';
 import { catalogue, permissionEntry } from './effective-permissions';
 import { assignPermissionsToUser, grantPermissionToUsers, removePermissionFromUser } from './grants';
 import { grantPermissionToGroups } from './group-grants';
 import { USER_READERS } from './user-routes';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
+/** The permission catalogue, and permissions given to users directly or to groups. */
 export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const granters = permitted(ctx, 'Assign Permissions');
+  const granters = holders('Assign Permissions');
 
   // The catalogue is the same for every brokerage; whoever reads or manages access reads it.
-  app.get('/permissions', permitted(ctx, USER_READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const rows = await ctx.database.asTenant(tenantId, catalogue);
-    return { success: true, data: rows.map(permissionEntry) };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/permissions', access: holders(USER_READERS), summary: 'Every permission there is, in the catalogue order' },
+    async ({ tx }) => ({ data: (await catalogue(tx)).map(permissionEntry) }),
+  );
 
-  app.put('/permissions/user/:id', granters, async (request) => {
-    const { permissions } = parseBody(PermissionsPayload, request.body);
-    await assignPermissionsToUser(ctx, sessionOf(request), idOf(request), permissions);
-    return { success: true, message: PERMISSIONS_ASSIGNED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/permissions/user/:id',
+      access: granters,
+      summary: 'Give permissions to a user directly',
+      params: IdParams,
+      body: PermissionsPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await assignPermissionsToUser(ctx, session, params.id, body.permissions);
+      return { message: PERMISSIONS_ASSIGNED, data: undefined };
+    },
+  );
 
-  app.delete('/permissions/user/:id', granters, async (request) => {
-    const { permissionId } = parseBody(PermissionIdPayload, request.body);
-    await removePermissionFromUser(ctx, sessionOf(request), idOf(request), permissionId);
-    return { success: true, message: PERMISSION_REMOVED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/permissions/user/:id',
+      access: granters,
+      summary: 'Take a permission given directly from a user (those of roles and groups stay)',
+      params: IdParams,
+      body: PermissionIdPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await removePermissionFromUser(ctx, session, params.id, body.permissionId);
+      return { message: PERMISSION_REMOVED, data: undefined };
+    },
+  );
 
-  app.put('/permissions/:id/users', granters, async (request) => {
-    const { users } = parseBody(UsersPayload, request.body);
-    await grantPermissionToUsers(ctx, sessionOf(request), permissionIdFrom(idOf(request)), users);
-    return { success: true, message: PERMISSION_GRANTED_TO_USERS };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/permissions/:id/users',
+      access: granters,
+      summary: 'Give one permission to users directly',
+      params: IdParams,
+      body: UsersPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await grantPermissionToUsers(ctx, session, permissionIdFrom(params.id), body.users);
+      return { message: PERMISSION_GRANTED_TO_USERS, data: undefined };
+    },
+  );
 
-  app.put('/permissions/:id/groups', permitted(ctx, ['Assign Permissions', 'Manage Groups']), async (request) => {
-    const { groups } = parseBody(GroupsPayload, request.body);
-    await grantPermissionToGroups(ctx, sessionOf(request), permissionIdFrom(idOf(request)), groups);
-    return { success: true, message: PERMISSION_GRANTED_TO_GROUPS };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/permissions/:id/groups',
+      access: holders(['Assign Permissions', 'Manage Groups']),
+      summary: 'Add one permission to what groups allow',
+      params: IdParams,
+      body: GroupsPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await grantPermissionToGroups(ctx, session, permissionIdFrom(params.id), body.groups);
+      return { message: PERMISSION_GRANTED_TO_GROUPS, data: undefined };
+    },
+  );
 }

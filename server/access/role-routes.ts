@@ -8,9 +8,9 @@ import {
   UsersPayload,
 } from '../../domain/access';
 import { ROLES_ASSIGNED } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { holders } from '../auth/authorize';
+import { IdParams } from '../http/params';
+import { route } from '../http/route';
 import {
   addUsersToRole,
   assignRolesToUser,
@@ -22,57 +22,111 @@ import {
   setRolePermissions,
 } from './roles';
 import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
+/** The brokerage's roles, who holds them and what they allow. Changes tell the people concerned, after they commit. */
 export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const readers = permitted(ctx, ['View Users', 'Manage Roles']);
-  const managers = permitted(ctx, 'Manage Roles');
-  const read = <T>(request: FastifyRequest, work: (tx: Transaction, tenantId: string) => Promise<T>) => {
-    const { tenantId } = sessionOf(request);
-    return ctx.database.asTenant(tenantId, (tx) => work(tx, tenantId));
-  };
+  const readers = holders(['View Users', 'Manage Roles']);
+  const managers = holders('Manage Roles');
 
-  app.get('/roles', readers, async (request) => ({ success: true, data: await read(request, listRoles) }));
-
-  app.get('/roles/:id', readers, async (request) => ({
-    success: true,
-    data: await read(request, (tx, tenantId) => getRole(tx, tenantId, idOf(request))),
+  route(app, ctx, { method: 'GET', url: '/roles', access: readers, summary: "The brokerage's roles" }, async ({ tx, session }) => ({
+    data: await listRoles(tx, session.tenantId),
   }));
 
-  app.get('/roles/:id/permissions', readers, async (request) => ({
-    success: true,
-    data: await read(request, (tx, tenantId) => rolePermissionList(tx, tenantId, idOf(request))),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/roles/:id', access: readers, summary: 'One role', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await getRole(tx, session.tenantId, params.id) }),
+  );
 
-  app.get('/roles/:id/users', readers, async (request) => ({
-    success: true,
-    data: await read(request, (tx, tenantId) => roleMembers(tx, tenantId, idOf(request))),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/roles/:id/permissions', access: readers, summary: 'What a role allows', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await rolePermissionList(tx, session.tenantId, params.id) }),
+  );
 
-  app.put('/roles/:id/users', managers, async (request) => {
-    const { users } = parseBody(UsersPayload, request.body);
-    await addUsersToRole(ctx, sessionOf(request), idOf(request), users);
-    return { success: true, message: USERS_ADDED_TO_ROLE };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/roles/:id/users', access: readers, summary: 'The users who hold a role', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await roleMembers(tx, session.tenantId, params.id) }),
+  );
 
-  app.put('/roles/:id/permissions', managers, async (request) => {
-    const { permissions } = parseBody(RolePermissionsPayload, request.body);
-    await setRolePermissions(ctx, sessionOf(request), idOf(request), permissions);
-    return { success: true, message: ROLE_PERMISSIONS_SAVED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/roles/:id/users',
+      access: managers,
+      summary: 'Give a role to users',
+      params: IdParams,
+      body: UsersPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await addUsersToRole(ctx, session, params.id, body.users);
+      return { message: USERS_ADDED_TO_ROLE, data: undefined };
+    },
+  );
 
-  app.put('/roles/user/:id', managers, async (request) => {
-    const { roles } = parseBody(RolesPayload, request.body);
-    await assignRolesToUser(ctx, sessionOf(request), idOf(request), roles);
-    return { success: true, message: ROLES_ASSIGNED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/roles/:id/permissions',
+      access: managers,
+      summary: 'Replace what a role allows (the admin role allows everything and stays so)',
+      params: IdParams,
+      body: RolePermissionsPayload,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await setRolePermissions(ctx, session, params.id, body.permissions);
+      return { message: ROLE_PERMISSIONS_SAVED, data: undefined };
+    },
+  );
 
-  app.delete('/roles/user/:id', managers, async (request) => {
-    const { roleId } = parseBody(RoleIdPayload, request.body);
-    await removeRoleFromUser(ctx, sessionOf(request), idOf(request), roleId);
-    return { success: true, message: ROLE_REMOVED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/roles/user/:id',
+      access: managers,
+      summary: 'Give roles to a user',
+      params: IdParams,
+      body: RolesPayload,
+      errors: [404],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await assignRolesToUser(ctx, session, params.id, body.roles);
+      return { message: ROLES_ASSIGNED, data: undefined };
+    },
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/roles/user/:id',
+      access: managers,
+      summary: 'Take a role from a user (never the last admin)',
+      params: IdParams,
+      body: RoleIdPayload,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, params, body }) => {
+      await removeRoleFromUser(ctx, session, params.id, body.roleId);
+      return { message: ROLE_REMOVED, data: undefined };
+    },
+  );
 }

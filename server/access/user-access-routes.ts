@@ -1,72 +1,78 @@
-import { desc, eq } from 'drizzle-orm';
+import { object, string } from 'superstruct';
 import { InviteResendPayload, SuspensionPayload } from '../../domain/registration';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { outbox, users } from '../db/schema';
-import { conflict, invalidInput } from '../http/errors';
-import { pageMeta, parsePaging } from '../http/paging';
-import { parseBody } from '../http/validate';
-import { disconnectSessions, endOtherSessions } from '../identity/passwords';
-import { liveUser } from './access-records';
-import { assertAdminRemains } from './admin-guard';
+import { holders } from '../auth/authorize';
+import { invalidInput } from '../http/errors';
+import { pageMeta } from '../http/paging';
+import { IdParams, PageQuery, pagingOf } from '../http/params';
+import { route } from '../http/route';
 import { resendInvitation } from './invitations';
+import { listOutbox } from './mail-outbox';
+import { setSuspension } from './users';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
+const UserParams = object({ userId: string() });
+
+/** An administrator's hold on users' sign-in: suspension, invitations mailed again, and the mail outbox. */
 export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // A suspended user's sessions end at once; restoring lets them sign in again.
-  app.patch('/auth/user/:id', permitted(ctx, 'Suspend Users'), async (request) => {
-    const admin = sessionOf(request);
-    const { suspended } = parseBody(SuspensionPayload, request.body);
-    const { user, ended } = await ctx.database.asTenant(admin.tenantId, async (tx) => {
-      const user = await liveUser(tx, admin.tenantId, (request.params as { id: string }).id);
-      if (user.id === admin.userId && suspended) throw conflict('You cannot suspend your own account');
-      if (suspended) await assertAdminRemains(tx, admin.tenantId, { users: [user.id] });
-      await tx.update(users).set({ suspended, updatedAt: new Date() }).where(eq(users.id, user.id));
-      return { user, ended: suspended ? await endOtherSessions(tx, user.id, null) : [] };
-    });
-    disconnectSessions(ctx, ended);
-    return {
-      success: true,
-      message: suspended ? `${user.username} is suspended` : `${user.username} can sign in again`,
-      data: { user_id: user.id, suspended },
-    };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PATCH',
+      url: '/auth/user/:id',
+      access: holders('Suspend Users'),
+      summary: 'Suspend a user (their sessions end at once) or let them sign in again',
+      params: IdParams,
+      body: SuspensionPayload,
+      errors: [404, 409],
+      // The user's live connections are cut after the change commits.
+      transaction: false,
+    },
+    async ({ session, params, body: { suspended } }) => {
+      const user = await setSuspension(ctx, session, params.id, suspended);
+      return {
+        message: suspended ? `${user.username} is suspended` : `${user.username} can sign in again`,
+        data: { user_id: user.id, suspended },
+      };
+    },
+  );
 
-  // Resends the invitation of someone who has not verified their email yet.
-  app.post('/auth/:userId/mail', permitted(ctx, 'Invite Users'), async (request) => {
-    const admin = sessionOf(request);
-    const { email, userId } = parseBody(InviteResendPayload, request.body);
-    const pathId = (request.params as { userId: string }).userId;
-    if (userId !== pathId) throw invalidInput([{ field: 'userId', message: 'The user in the body and in the address differ' }]);
-    await resendInvitation(ctx, admin, pathId, email);
-    return { success: true, message: `We sent the invitation again to ${email.trim().toLowerCase()}` };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/auth/:userId/mail',
+      access: holders('Invite Users'),
+      summary: 'Mail the invitation again to someone who has not verified their email yet',
+      params: UserParams,
+      body: InviteResendPayload,
+      errors: [404, 406, 429],
+      // The mail goes out after the new temporary password commits.
+      transaction: false,
+    },
+    async ({ session, params, body: { email, userId } }) => {
+      if (userId !== params.userId) throw invalidInput([{ field: 'userId', message: 'The user in the body and in the address differ' }]);
+      await resendInvitation(ctx, session, params.userId, email);
+      return { message: `We sent the invitation again to ${email.trim().toLowerCase()}`, data: undefined };
+    },
+  );
 
-  app.get('/mailer/outbox', permitted(ctx, 'Manage Mail Settings'), async (request) => {
-    const admin = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const mine = eq(outbox.tenantId, admin.tenantId);
-    const [rows, total] = await ctx.database.asTenant(admin.tenantId, (db) =>
-      Promise.all([
-        db.select().from(outbox).where(mine).orderBy(desc(outbox.createdAt)).limit(paging.limit).offset(paging.offset),
-        db.$count(outbox, mine),
-      ]),
-    );
-    return {
-      success: true,
-      data: rows.map((mail) => ({
-        mail_id: mail.id,
-        to: mail.toAddress,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-        status: mail.status,
-        error: mail.error,
-        created_at: mail.createdAt.toISOString(),
-        sent_at: mail.sentAt?.toISOString() ?? null,
-      })),
-      meta: pageMeta(paging, total),
-    };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/mailer/outbox',
+      access: holders('Manage Mail Settings'),
+      summary: "The brokerage's mail as the outbox keeps it, newest first",
+      query: PageQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listOutbox(tx, session.tenantId, paging);
+      return { data, meta: pageMeta(paging, total) };
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { assign, type } from 'superstruct';
 import {
   ACTIVE_PROVIDER,
   CHOOSE_INSURER,
@@ -9,6 +10,7 @@ import {
 } from '../../domain/insurers';
 import { insuranceProviders, userInsuranceProviders } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
+import { filterText, PageQuery } from '../http/params';
 import { visibleTo } from '../insurers/providers';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
@@ -110,6 +112,9 @@ export async function setRelationshipManager(tx: Transaction, owner: Owner, prov
   const [insurer] = await userInsurersAmong(tx, owner, [providerId]);
   return insurer!;
 }
+
+/** GET /user/insurance_provider/search: a page of the insurers matching the words typed. */
+export const InsurerSearchQuery = assign(PageQuery, type({ searchQuery: filterText() }));
 
 /**
  * Active insurers whose name or short name contains the words typed, marking those the user has:

@@ -1,84 +1,140 @@
-import { InviteUserPayload, USER_DELETED, USER_STATUSES, type UserStatus, userInvited } from '../../domain/access';
-import { sessionOf } from '../auth/authenticate';
-import { demand, permitted, signedIn } from '../auth/authorize';
-import { invalidInput } from '../http/errors';
-import { pageMeta, parsePaging } from '../http/paging';
-import { parseBody } from '../http/validate';
+import { InviteUserPayload, USER_DELETED, userInvited } from '../../domain/access';
+import { anySignedIn, demand, holders } from '../auth/authorize';
+import { pageMeta } from '../http/paging';
+import { IdParams, pagingOf } from '../http/params';
+import { route } from '../http/route';
 import { liveUser } from './access-records';
-import { effectivePermissions } from './effective-permissions';
+import { permissionsOfUser } from './effective-permissions';
 import { inviteUser } from './invitations';
-import { accessUser, deleteUser, listUsers, roleRefsOf, userGroupList, userRoleList } from './users';
+import { deleteUser, listUsers, readUser, userGroupList, UserListQuery, userRoleList } from './users';
 import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Struct } from 'superstruct';
 
 /** Whoever manages roles, groups or grants picks users from the list, so they may read it too. */
 export const USER_READERS: PermissionName[] = ['View Users', 'Manage Roles', 'Manage Groups', 'Assign Permissions'];
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+/** The struct's refinement admits only the user types, which its inferred type cannot say. */
+const InviteBody = InviteUserPayload as unknown as Struct<InviteUserPayload, unknown>;
 
-function statusFrom(query: unknown): UserStatus | undefined {
-  const status = (query as { status?: string } | undefined)?.status;
-  if (status === undefined || status === '') return undefined;
-  if (!(USER_STATUSES as readonly string[]).includes(status)) {
-    throw invalidInput([{ field: 'status', message: 'Choose active, suspended or invited' }]);
-  }
-  return status as UserStatus;
-}
-
+/** The brokerage's users: the list, invitations, one user, their roles, groups and permissions. */
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/user', permitted(ctx, USER_READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const status = statusFrom(request.query);
-    const search = (request.query as { search?: string }).search;
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listUsers(tx, tenantId, { search, status }, paging));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/user',
+      access: holders(USER_READERS),
+      summary: "The brokerage's users by username, searched and filtered by status",
+      query: UserListQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listUsers(tx, session.tenantId, query, paging);
+      return { data, meta: pageMeta(paging, total) };
+    },
+  );
 
-  app.post('/user', permitted(ctx, 'Invite Users'), async (request, reply) => {
-    const payload = parseBody(InviteUserPayload, request.body) as InviteUserPayload;
-    // Choosing what the invitee may do is role and group management in its own right.
-    if (payload.roles?.length) await demand(ctx, request, 'Manage Roles');
-    if (payload.groups?.length) await demand(ctx, request, 'Manage Groups');
-    const user = await inviteUser(ctx, sessionOf(request), payload);
-    return reply.status(201).send({ success: true, message: userInvited(user.basicDetails.email), data: user });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/user',
+      access: holders('Invite Users'),
+      summary: 'Invite a user by email, with a temporary password; giving roles or groups needs their management too',
+      body: InviteBody,
+      status: 201,
+      errors: [404, 409],
+      // The grants are read before the invitation's own transaction, which mails after it commits.
+      transaction: false,
+    },
+    async ({ request, session, body }) => {
+      // Choosing what the invitee may do is role and group management in its own right.
+      if (body.roles?.length) await demand(ctx, request, 'Manage Roles');
+      if (body.groups?.length) await demand(ctx, request, 'Manage Groups');
+      const user = await inviteUser(ctx, session, body);
+      return { message: userInvited(user.basicDetails.email), data: user };
+    },
+  );
 
-  app.get('/user/:id', permitted(ctx, USER_READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) => {
-      const user = await liveUser(tx, tenantId, idOf(request));
-      return accessUser(user, (await roleRefsOf(tx, [user.id])).get(user.id) ?? []);
-    });
-    return { success: true, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/user/:id',
+      access: holders(USER_READERS),
+      summary: 'One user, with their roles',
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await readUser(tx, session.tenantId, params.id) }),
+  );
 
-  app.delete('/user/:id', permitted(ctx, 'Delete Users'), async (request) => {
-    await deleteUser(ctx, sessionOf(request), idOf(request));
-    return { success: true, message: USER_DELETED };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/user/:id',
+      access: holders('Delete Users'),
+      summary: 'Delete a user: their work stays, their grants, sessions and mailed links go (never oneself or the last admin)',
+      params: IdParams,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, params }) => {
+      await deleteUser(ctx, session, params.id);
+      return { message: USER_DELETED, data: undefined };
+    },
+  );
 
-  app.get('/user/role/:id', permitted(ctx, ['View Users', 'Manage Roles']), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) => userRoleList(tx, (await liveUser(tx, tenantId, idOf(request))).id));
-    return { success: true, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/user/role/:id',
+      access: holders(['View Users', 'Manage Roles']),
+      summary: "A user's roles",
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await userRoleList(tx, (await liveUser(tx, session.tenantId, params.id)).id) }),
+  );
 
-  app.get('/user/group/:id', permitted(ctx, ['View Users', 'Manage Groups']), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) => userGroupList(tx, (await liveUser(tx, tenantId, idOf(request))).id));
-    return { success: true, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/user/group/:id',
+      access: holders(['View Users', 'Manage Groups']),
+      summary: "A user's groups",
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await userGroupList(tx, (await liveUser(tx, session.tenantId, params.id)).id) }),
+  );
 
   // "The current user's permissions are fetched using the id in the session token": everyone reads their own.
-  app.get('/user/permission/:id', signedIn(ctx, 'Everyone reads their own permissions; others need View Users'), async (request) => {
-    const { tenantId, userId } = sessionOf(request);
-    const id = idOf(request);
-    if (id !== userId) await demand(ctx, request, 'View Users', 'Assign Permissions');
-    const { admin, data } = await ctx.database.asTenant(tenantId, async (tx) =>
-      effectivePermissions(tx, (await liveUser(tx, tenantId, id)).id),
-    );
-    return { success: true, data, meta: { admin } };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/user/permission/:id',
+      access: anySignedIn('Everyone reads their own permissions; others need View Users'),
+      summary: 'What a user may do and where each permission comes from (direct, a role, a group); meta.admin for admins',
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => {
+      const { admin, data } = await permissionsOfUser(tx, session, params.id);
+      return { data, meta: { admin } };
+    },
+  );
 }

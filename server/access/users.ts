@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { type AccessUser, type Member, type UserStatus, userStatus } from '../../domain/access';
+import { assign, refine, type } from 'superstruct';
+import { type AccessUser, type Member, USER_STATUSES, type UserStatus, userStatus } from '../../domain/access';
 import { groupUsers, groups, roles, userKeys, userPermissions, userRoles, users } from '../db/schema';
 import { conflict } from '../http/errors';
+import { filterText, PageQuery } from '../http/params';
 import { disconnectSessions, endOtherSessions } from '../identity/passwords';
 import { liveUser, liveUserOf } from './access-records';
 import { assertAdminRemains } from './admin-guard';
@@ -9,6 +11,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import type { Paging } from '../http/paging';
 import type { SessionUser } from '../identity/sessions';
+import type { Infer, Struct } from 'superstruct';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -55,7 +58,20 @@ const STATUS_FILTERS: Record<UserStatus, SQL> = {
   active: and(eq(users.suspended, false), isNotNull(users.emailVerifiedAt))!,
 };
 
-export async function listUsers(db: Database, tenantId: string, filter: { search?: string; status?: UserStatus }, paging: Paging) {
+/** GET /user: a page of users, searched by username, email or name, and of one status. */
+export const UserListQuery = assign(
+  PageQuery,
+  type({
+    search: filterText(),
+    status: refine(
+      filterText(),
+      'status',
+      (value) => !value || (USER_STATUSES as readonly string[]).includes(value) || 'Choose active, suspended or invited',
+    ) as Struct<UserStatus | undefined, null>,
+  }),
+);
+
+export async function listUsers(db: Database, tenantId: string, filter: Infer<typeof UserListQuery>, paging: Paging) {
   const conditions = [liveUserOf(tenantId)];
   const term = filter.search?.trim();
   if (term) {
@@ -81,6 +97,12 @@ export async function listUsers(db: Database, tenantId: string, filter: { search
     rows.map((row) => row.id),
   );
   return { data: rows.map((row) => accessUser(row, roleRefs.get(row.id) ?? [])), total };
+}
+
+/** One live user of the brokerage, with their roles (404 otherwise). */
+export async function readUser(db: Database, tenantId: string, id: string): Promise<AccessUser> {
+  const user = await liveUser(db, tenantId, id);
+  return accessUser(user, (await roleRefsOf(db, [user.id])).get(user.id) ?? []);
 }
 
 export async function userRoleList(db: Database, userId: string) {
@@ -130,4 +152,20 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: st
     return endOtherSessions(tx, user.id, null);
   });
   disconnectSessions(ctx, ended);
+}
+
+/**
+ * A suspended user's sessions end at once; restoring lets them sign in again. No one suspends
+ * themselves, nor the brokerage's last admin.
+ */
+export async function setSuspension(ctx: AppContext, actor: SessionUser, userId: string, suspended: boolean): Promise<UserRow> {
+  const { user, ended } = await ctx.database.asTenant(actor.tenantId, async (tx) => {
+    const user = await liveUser(tx, actor.tenantId, userId);
+    if (user.id === actor.userId && suspended) throw conflict('You cannot suspend your own account');
+    if (suspended) await assertAdminRemains(tx, actor.tenantId, { users: [user.id] });
+    await tx.update(users).set({ suspended, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return { user, ended: suspended ? await endOtherSessions(tx, user.id, null) : [] };
+  });
+  disconnectSessions(ctx, ended);
+  return user;
 }

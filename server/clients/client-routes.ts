@@ -1,139 +1,236 @@
+import { object, optional, string, type, unknown } from 'superstruct';
 import {
-  CLIENT_KINDS,
-  ClientListQuery,
   ClientSearchPayload,
   CorporateClientPayload,
   DirectorPayload,
   IndividualClientPayload,
   NewCorporateClientPayload,
-  readClientStatus,
-  STATUS_FILTER_RULE,
-  type ClientKind,
 } from '../../domain/clients';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { invalidInput, notFound } from '../http/errors';
-import { pageMeta, parsePaging } from '../http/paging';
-import { parseBody } from '../http/validate';
+import { holders } from '../auth/authorize';
+import { pageMeta } from '../http/paging';
+import { IdParams, PageQuery, pagingOf } from '../http/params';
+import { route } from '../http/route';
 import { createCorporate, listCorporates, readCorporate, updateCorporate } from './corporate';
 import { addDirector } from './directors';
 import { createIndividual, listIndividuals, readIndividual, updateIndividual } from './individual';
-import { listAllClients } from './search';
-import { changeClientStatus } from './status';
+import { ClientPageQuery, listAllClients } from './search';
+import { setClientStatus } from './status';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
-type IdParams = { id: string };
+const StatusParams = object({ kind: string(), id: string() });
+/** The status may ride in the query or in the body; the query's wins. */
+const StatusAsked = type({ status: optional(unknown()) });
 
 /** Individual and corporate clients, their directors and their status. */
 export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const view = permitted(ctx, 'View Clients');
-  const create = permitted(ctx, 'Create Client');
-  const update = permitted(ctx, 'Update Client');
+  const view = holders('View Clients');
+  const create = holders('Create Client');
+  const update = holders('Update Client');
 
-  app.get('/client', view, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const { status } = parseBody(ClientListQuery, request.query);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listIndividuals(tx, tenantId, paging, { status }));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/client', access: view, summary: 'The individual clients, newest first', query: ClientPageQuery },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listIndividuals(tx, session.tenantId, paging, { status: query.status });
+      return { data, meta: pageMeta(paging, total) };
+    },
+  );
 
-  app.get('/client/corporate', view, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const { status } = parseBody(ClientListQuery, request.query);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listCorporates(tx, tenantId, paging, { status }));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/client/corporate', access: view, summary: 'The corporate clients, newest first', query: ClientPageQuery },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listCorporates(tx, session.tenantId, paging, { status: query.status });
+      return { data, meta: pageMeta(paging, total) };
+    },
+  );
 
-  app.get('/client/allClients', view, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const { status } = parseBody(ClientListQuery, request.query);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listAllClients(tx, tenantId, paging, { status }));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/client/allClients',
+      access: view,
+      summary: 'Individual and corporate clients in one list, newest first',
+      query: ClientPageQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listAllClients(tx, session.tenantId, paging, { status: query.status });
+      return { data, meta: pageMeta(paging, total) };
+    },
+  );
 
-  app.get('/client/search', view, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const filter = parseBody(ClientListQuery, request.query);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listAllClients(tx, tenantId, paging, filter));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/client/search',
+      access: view,
+      summary: 'Search both kinds of client by name, email, phone, BVN, NIN or RC number',
+      query: ClientPageQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listAllClients(tx, session.tenantId, paging, query);
+      return { data, meta: pageMeta(paging, total) };
+    },
+  );
 
   // Quotes look clients up with a body; paging, when wanted, rides in the query.
-  app.post('/client/search', view, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const filter = parseBody(ClientSearchPayload, request.body);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listAllClients(tx, tenantId, paging, filter));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/client/search',
+      access: view,
+      summary: 'Search both kinds of client, the words and client type in the body',
+      query: PageQuery,
+      body: ClientSearchPayload,
+    },
+    async ({ tx, session, query, body }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listAllClients(tx, session.tenantId, paging, body);
+      return { data, meta: pageMeta(paging, total) };
+    },
+  );
 
-  app.get('/client/:id', view, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as IdParams;
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => readIndividual(tx, tenantId, id)) };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/client/:id', access: view, summary: 'One individual client', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await readIndividual(tx, session.tenantId, params.id) }),
+  );
 
-  app.get('/client/corporate/:id', view, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as IdParams;
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => readCorporate(tx, tenantId, id)) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/client/corporate/:id',
+      access: view,
+      summary: 'One corporate client, with its directors',
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await readCorporate(tx, session.tenantId, params.id) }),
+  );
 
-  app.post('/client', create, async (request, reply) => {
-    const { tenantId, userId } = sessionOf(request);
-    const payload = parseBody(IndividualClientPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => createIndividual(tx, tenantId, userId, payload));
-    return reply.status(201).send({ success: true, message: 'Client created', data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/client',
+      access: create,
+      summary: 'Add an individual client',
+      body: IndividualClientPayload,
+      status: 201,
+      errors: [409],
+    },
+    async ({ tx, session, body }) => ({
+      message: 'Client created',
+      data: await createIndividual(tx, session.tenantId, session.userId, body),
+    }),
+  );
 
-  app.post('/client/corporate', create, async (request, reply) => {
-    const { tenantId, userId } = sessionOf(request);
-    const payload = parseBody(NewCorporateClientPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => createCorporate(tx, tenantId, userId, payload));
-    return reply.status(201).send({ success: true, message: 'Corporate client created', data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/client/corporate',
+      access: create,
+      summary: 'Add a corporate client, with its directors',
+      body: NewCorporateClientPayload,
+      status: 201,
+      errors: [409],
+    },
+    async ({ tx, session, body }) => ({
+      message: 'Corporate client created',
+      data: await createCorporate(tx, session.tenantId, session.userId, body),
+    }),
+  );
 
-  app.post('/client/corporate/:id/director', create, async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as IdParams;
-    const payload = parseBody(DirectorPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => addDirector(tx, tenantId, id, payload));
-    return reply.status(201).send({ success: true, message: 'Director added', data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/client/corporate/:id/director',
+      access: create,
+      summary: 'Add a director to a corporate client',
+      params: IdParams,
+      body: DirectorPayload,
+      status: 201,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: 'Director added',
+      data: await addDirector(tx, session.tenantId, params.id, body),
+    }),
+  );
 
-  app.put('/client/:id', update, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as IdParams;
-    const payload = parseBody(IndividualClientPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => updateIndividual(tx, tenantId, id, payload));
-    return { success: true, message: 'Client updated', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/client/:id',
+      access: update,
+      summary: 'Update an individual client',
+      params: IdParams,
+      body: IndividualClientPayload,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: 'Client updated',
+      data: await updateIndividual(tx, session.tenantId, params.id, body),
+    }),
+  );
 
-  app.put('/client/corporate/:id', update, async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as IdParams;
-    const payload = parseBody(CorporateClientPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => updateCorporate(tx, tenantId, id, payload));
-    return { success: true, message: 'Client updated', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/client/corporate/:id',
+      access: update,
+      summary: 'Update a corporate client',
+      params: IdParams,
+      body: CorporateClientPayload,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: 'Client updated',
+      data: await updateCorporate(tx, session.tenantId, params.id, body),
+    }),
+  );
 
-  app.patch('/client/:kind/:id/status', permitted(ctx, 'Change Client Status'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { kind: kindText, id } = request.params as { kind: string; id: string };
-    const kind = CLIENT_KINDS.find((known) => known === kindText.toLowerCase()) as ClientKind | undefined;
-    if (!kind) throw notFound('Client');
-    const asked = (request.query as { status?: unknown }).status ?? (request.body as { status?: unknown } | undefined)?.status;
-    const status = readClientStatus(asked);
-    if (!status) throw invalidInput([{ field: 'status', message: STATUS_FILTER_RULE }]);
-    const data = await ctx.database.asTenant(tenantId, async (tx) => {
-      await changeClientStatus(tx, tenantId, kind, id, status);
-      return kind === 'individual' ? readIndividual(tx, tenantId, id) : readCorporate(tx, tenantId, id);
-    });
-    return { success: true, message: `The client is now ${status}`, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PATCH',
+      url: '/client/:kind/:id/status',
+      access: holders('Change Client Status'),
+      summary: 'Move a client (individual or corporate) to another status: pending, active, inactive or cancelled',
+      params: StatusParams,
+      query: StatusAsked,
+      body: StatusAsked,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, query, body }) => {
+      const { status, client } = await setClientStatus(tx, session.tenantId, params.kind, params.id, query.status ?? body.status);
+      return { message: `The client is now ${status}`, data: client };
+    },
+  );
 }

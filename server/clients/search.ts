@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { assign } from 'superstruct';
+import { ClientListQuery } from '../../domain/clients';
 import { corporateClients, individualClients, states } from '../db/schema';
+import { PageQuery } from '../http/params';
 import { isoTime } from './common';
 import { corporateMatches } from './corporate';
 import { individualMatches } from './individual';
@@ -7,6 +10,9 @@ import type { ClientSummary } from '../../domain/client-records';
 import type { ClientStatus, ClientType } from '../../domain/clients';
 import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
+
+/** The client lists' query: a page, a status, a client type and the words typed. */
+export const ClientPageQuery = assign(PageQuery, ClientListQuery);
 
 export interface ClientFilter {
   status?: ClientStatus | null;

@@ -46,7 +46,8 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown, T
 export interface Answer<R> {
   data: R;
   message?: string;
-  meta?: { page: number; limit: number; total: number; pages: number };
+  /** A list's page, or what else the answer's meta carries (`{ admin }` beside a user's permissions). */
+  meta?: { page: number; limit: number; total: number; pages: number } | Record<string, unknown>;
   [beside: string]: unknown;
 }
 
