@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, while the
+    // main process mostly waits and server tests wait on PostgreSQL. One worker a core keeps both busy.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -36,6 +40,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/setup/e2e-database.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,

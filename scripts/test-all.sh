@@ -42,6 +42,11 @@ echo "Storybook built into storybook-static/"
 
 node -e '
   const r = require("./test-results/vitest.json");
+  const files = r.testResults
+    .map((file) => ({ name: require("path").relative(process.cwd(), file.name), ms: file.endTime - file.startTime, tests: file.assertionResults.length }))
+    .sort((a, b) => b.ms - a.ms);
+  console.log("\nSlowest test files:");
+  for (const file of files.slice(0, 20)) console.log(`${(file.ms / 1000).toFixed(1).padStart(7)} s  ${String(file.tests).padStart(4)} tests  ${file.name}`);
   console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 ' || true
 [ "$tests_status" -eq 0 ] || fail "tests"

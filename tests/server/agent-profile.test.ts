@@ -6,7 +6,7 @@ import { CHOOSE_STATE_FIRST, LGA_NOT_IN_STATE } from '../../domain/profile';
 import { agentProfiles, banks, lgas, states, storedFiles, users } from '../../server/db/schema';
 import { bearer, createUser, demoTenantId, freshEmail, signIn, STRONG_PASSWORD } from './support/accounts';
 import { multipartFile, pngBytes } from './support/multipart';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 
 const EMPTY_PROFILE = {
   business_name: null,
@@ -25,7 +25,7 @@ const EMPTY_PROFILE = {
   updated_at: null,
 };
 
-describe.each(databaseKinds())('the agent profile on %s', (kind) => {
+describe.each(oneDatabase())('the agent profile on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
   let lagos: number;

@@ -16,7 +16,7 @@ import {
 } from '../../server/db/schema';
 import { seedSubscriptionPlans } from '../../server/seed/plans';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 const PUBLIC_URL = 'https://office.brokers.example.ng';
 const PASSWORD = 'Brokerage#2026';
@@ -24,7 +24,7 @@ const PAYSTACK_ENV = ['PAYSTACK_BASE_URL', 'PAYSTACK_SECRET_KEY', 'PAYSTACK_TIME
 
 type Answer = { statusCode: number; json(): any };
 
-describe.each(databaseKinds())('subscription plans and Paystack payments on %s', (kind) => {
+describe.each(oneDatabase())('subscription plans and Paystack payments on %s', (kind) => {
   let server: TestServer;
   let paystack: FakePaystack;
   const savedEnv = Object.fromEntries(PAYSTACK_ENV.map((name) => [name, process.env[name]]));

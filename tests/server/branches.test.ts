@@ -5,9 +5,9 @@ import { BRANCHES_ASSIGNED } from '../../domain/messages';
 import { banks, branches, lgas, premiumAccounts, states, userBranches, users } from '../../server/db/schema';
 import { caller, grantDirectly, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId, userByEmail } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('branches on %s', (kind) => {
+describe.each(oneDatabase())('branches on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

@@ -5,9 +5,9 @@ import { lgas, states, storedFiles, tenants } from '../../server/db/schema';
 import { caller, grantDirectly, grantThroughGroup, plainUser } from './support/access';
 import { bearer, demoTenantId } from './support/accounts';
 import { multipartFile, pngBytes } from './support/multipart';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('the brokerage profile on %s', (kind) => {
+describe.each(oneDatabase())('the brokerage profile on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

@@ -5,9 +5,9 @@ import { sessions, tenants } from '../../server/db/schema';
 import { bearer, freshAddress, keptKey, PUBLIC_URL, registered, sessionWorks, signIn, STRONG_PASSWORD } from './support/accounts';
 import { decodeJwtPayload } from './support/jwt';
 import { atOnce } from './support/race';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('a new brokerage’s address on %s', (kind) => {
+describe.each(oneDatabase())('a new brokerage’s address on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { PUBLIC_URL } });

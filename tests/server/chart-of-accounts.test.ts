@@ -7,7 +7,7 @@ import { accountByCode, accountByKey, userIdOf } from './ledger/support';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 type Account = {
   account_code_pk: string;
@@ -18,7 +18,7 @@ type Account = {
   account_type: string;
 };
 
-describe.each(databaseKinds())('the chart of accounts on %s', (kind) => {
+describe.each(oneDatabase())('the chart of accounts on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let accountant: string;

@@ -4,9 +4,9 @@ import { CAC_RULE, POLITICAL_POSITION_REQUIRED, RC_TAKEN, SHAREHOLDING_OVER_100 
 import { corporateClients, directors, states } from '../../server/db/schema';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('corporate clients and directors on %s', (kind) => {
+describe.each(oneDatabase())('corporate clients and directors on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

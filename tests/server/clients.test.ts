@@ -5,9 +5,9 @@ import { LGA_NOT_IN_STATE } from '../../domain/profile';
 import { individualClients, lgas, states } from '../../server/db/schema';
 import { caller, grantDirectly, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('individual clients on %s', (kind) => {
+describe.each(oneDatabase())('individual clients on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

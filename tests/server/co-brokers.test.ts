@@ -4,9 +4,9 @@ import { CO_BROKER_NAME_TAKEN } from '../../domain/co-brokers';
 import { coBrokers } from '../../server/db/schema';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('co-brokers on %s', (kind) => {
+describe.each(oneDatabase())('co-brokers on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let broker: string;

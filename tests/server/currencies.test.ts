@@ -11,9 +11,9 @@ import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/acce
 import { demoTenantId } from './support/accounts';
 import { atOnce } from './support/race';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('currencies and exchange rates on %s', (kind) => {
+describe.each(oneDatabase())('currencies and exchange rates on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let tenantId: string;

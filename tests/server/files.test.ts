@@ -9,7 +9,7 @@ import { detectFileKind } from '../../server/files/file-type';
 import { localFileStorage } from '../../server/files/storage';
 import { bearer, demoTenantId } from './support/accounts';
 import { jpegBytes, multipartFile, pngBytes } from './support/multipart';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 const pdfBytes = (size = 300) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
 
@@ -47,7 +47,7 @@ describe('the local file storage', () => {
   });
 });
 
-describe.each(databaseKinds())('uploads and downloads on %s', (kind) => {
+describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
   let server: TestServer;
   let admin: string;
   let tenantId: string;

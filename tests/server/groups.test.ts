@@ -13,9 +13,9 @@ import {
   UNKNOWN_ID,
 } from './support/access';
 import { createUser, demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('groups on %s', (kind) => {
+describe.each(oneDatabase())('groups on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let tenantId: string;

@@ -31,7 +31,7 @@ import { demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
 import { fetchInvoice, invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { atOnce } from './support/race';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { LiveChannel } from '../../server/context';
 import type { PresentedInvoice } from '../../server/invoices/read';
 
@@ -43,7 +43,7 @@ function recordingLive(): LiveChannel & { sent: [string, string, unknown][] } {
 
 const DELETE_NOT_OFFERED = actionNotOffered('Delete Invoice');
 
-describe.each(databaseKinds())('invoice deletion on %s', (kind) => {
+describe.each(oneDatabase())('invoice deletion on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let live: ReturnType<typeof recordingLive>;

@@ -38,7 +38,7 @@ import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './suppo
 import { multipartFile, pngBytes } from './support/multipart';
 import { pdfText } from './support/statement-books';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 // --- A real PNG (2×2, RGB), since uploads are only checked by their first bytes. ------------------
 
@@ -289,7 +289,7 @@ describe('what the invoice documents say', () => {
 
 // --- Through the API --------------------------------------------------------------------------
 
-describe.each(databaseKinds())('invoice documents on %s', (kind) => {
+describe.each(oneDatabase())('invoice documents on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

@@ -30,9 +30,9 @@ import {
   trialBalanceGap,
   type InvoiceBook,
 } from './support/invoices';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('invoice payments on %s', (kind) => {
+describe.each(oneDatabase())('invoice payments on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

@@ -6,13 +6,13 @@ import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { jpegBytes, multipartForm as receiptForm, pdfBytes, pngBytes } from './support/multipart';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 const RECEIPT_FILE_INVALID =
   'Check file! File size not more than 2MB, file name should not contain special character and not more than 60 characters';
 const TWO_MB = 2 * 1024 * 1024;
 
-describe.each(databaseKinds())('remittance receipts, on %s', (kind) => {
+describe.each(oneDatabase())('remittance receipts, on %s', (kind) => {
   let server: TestServer;
   let book: InvoiceBook;
   let admin: string;

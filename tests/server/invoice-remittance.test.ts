@@ -5,7 +5,7 @@ import { journalEntries, journalLines, ledgerAccounts, premiumRemittances, vatRe
 import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { PresentedInvoice } from '../../server/invoices/read';
 
 // Premium 150,000.00 at 12.5 %: commission 18,750.00, VAT on it 1,406.25, so the insurer is owed 129,843.75.
@@ -13,7 +13,7 @@ const NET = '129843.75';
 const VAT = '1406.25';
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(databaseKinds())('premium and VAT remittance, on %s', (kind) => {
+describe.each(oneDatabase())('premium and VAT remittance, on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
   let book: InvoiceBook;

@@ -13,14 +13,14 @@ import {
   signIn,
   userByEmail,
 } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 /** The API call a mailed link leads to: /verify?key=… is PUT /auth/verify?key=…, with the query as mailed. */
 function apiCallFor(link: URL): string {
   return `/api/v1/auth${link.pathname}${link.search}`;
 }
 
-describe.each(databaseKinds())('mail on %s', (kind) => {
+describe.each(oneDatabase())('mail on %s', (kind) => {
   describe('through SMTP when SMTP_URL is set', () => {
     let smtp: SmtpCapture;
     let server: TestServer;

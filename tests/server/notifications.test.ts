@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nobodyConnected, type LiveChannel } from '../../server/context';
 import { notificationReceipts, notifications, users } from '../../server/db/schema';
 import { notifyUsers } from '../../server/notifications/notify';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 /** A live channel that remembers what it was asked to send. */
 function recordingLive(): LiveChannel & { sent: [userId: string, event: string, payload: unknown][] } {
@@ -11,7 +11,7 @@ function recordingLive(): LiveChannel & { sent: [userId: string, event: string, 
   return { sent, toUser: (userId, event, payload) => void sent.push([userId, event, payload]), endSession: () => {} };
 }
 
-describe.each(databaseKinds())('notifications on %s', (kind) => {
+describe.each(oneDatabase())('notifications on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -19,9 +19,9 @@ import {
 } from './support/accounts';
 import { decodeJwtPayload } from './support/jwt';
 import { atOnce } from './support/race';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('passwords on %s', (kind) => {
+describe.each(oneDatabase())('passwords on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
   beforeAll(async () => {

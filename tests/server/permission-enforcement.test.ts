@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, permissionId, plainUser, roleId, UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { LiveChannel } from '../../server/context';
 
 // A user's effective permissions are the union of direct, role and group grants; each grant made
 // through the API changes at once what the server lets them do, and taking it away undoes it.
-describe.each(databaseKinds())('permission enforcement on %s', (kind) => {
+describe.each(oneDatabase())('permission enforcement on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let tenantId: string;

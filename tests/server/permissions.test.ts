@@ -5,9 +5,9 @@ import { PERMISSION_CATALOGUE } from '../../domain/permissions';
 import { groupPermissions, groupUsers, userPermissions } from '../../server/db/schema';
 import { accessNotices, caller, createGroupRow, grantThroughGroup, permissionId, plainUser, UNKNOWN_ID } from './support/access';
 import { createUser, demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('permissions on %s', (kind) => {
+describe.each(oneDatabase())('permissions on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let tenantId: string;

@@ -5,9 +5,9 @@ import { PREMIUM_ACCOUNT_EXISTS } from '../../domain/brokerage';
 import { banks, premiumAccounts } from '../../server/db/schema';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('banks and premium accounts on %s', (kind) => {
+describe.each(oneDatabase())('banks and premium accounts on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

@@ -17,9 +17,9 @@ import {
 } from '../../domain/products';
 import { caller, motorProduct, referenceIds, travelProduct, type Reference } from './products-fixtures';
 import { demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('products: changes on %s', (kind) => {
+describe.each(oneDatabase())('products: changes on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
   let ref: Reference;

@@ -21,9 +21,9 @@ import { insuranceProviders, insuranceTravelProducts, premiumRates, productLimit
 import { caller, grant, motorProduct, productCount, referenceIds, revoke, travelProduct, type Reference } from './products-fixtures';
 import { createUser, demoTenantId, freshEmail, STRONG_PASSWORD, userByEmail } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('products: create and read on %s', (kind) => {
+describe.each(oneDatabase())('products: create and read on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
   let ref: Reference;

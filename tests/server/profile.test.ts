@@ -5,9 +5,9 @@ import { PHONE_RULE } from '../../domain/profile';
 import { storedFiles, users } from '../../server/db/schema';
 import { bearer, createUser, demoTenantId, freshEmail, signIn, STRONG_PASSWORD } from './support/accounts';
 import { jpegBytes, multipartFile, pngBytes } from './support/multipart';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('a person’s own profile on %s', (kind) => {
+describe.each(oneDatabase())('a person’s own profile on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
 

@@ -5,7 +5,7 @@ import { insuranceProviders } from '../../server/db/schema';
 import { INSURANCE_PROVIDERS } from '../../server/seed/reference/insurers';
 import { caller, grantThroughGroup, plainUser } from './support/access';
 import { demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 type Row = {
   provider_id: number;
@@ -17,7 +17,7 @@ type Row = {
   underwriter_count: number;
 };
 
-describe.each(databaseKinds())('insurance providers on %s', (kind) => {
+describe.each(oneDatabase())('insurance providers on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

@@ -7,14 +7,14 @@ import { notifyUsers } from '../../server/notifications/notify';
 import { attachRealtime, type Realtime } from '../../server/realtime';
 import { decodeJwtPayload } from './support/jwt';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { AddressInfo } from 'node:net';
 
 const EVENT = 'transaction_approval_request';
 
 type ConnectError = Error & { data?: { code?: string; message?: string } };
 
-describe.each(databaseKinds())('realtime on %s', (kind) => {
+describe.each(oneDatabase())('realtime on %s', (kind) => {
   let server: TestServer;
   let realtime: Realtime;
   let url: string;

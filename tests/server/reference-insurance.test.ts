@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHOOSE_CATEGORY, CHOOSE_LINE_OF_BUSINESS } from '../../domain/reference';
 import { LINES_OF_BUSINESS, POLICYHOLDER_TYPES, PROPERTY_CATEGORIES, VEHICLE_TYPES } from '../../server/seed/reference';
 import { caller } from './support/access';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 const ALL_CATEGORIES = LINES_OF_BUSINESS.flatMap((line) => line.categories);
 const MOTOR = ALL_CATEGORIES.find((category) => category.code === 'MOTOR')!;
 const names = (answer: { json(): { data: { name: string }[] } }) => answer.json().data.map((row) => row.name);
 const sorted = (list: readonly string[]) => [...list].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare);
 
-describe.each(databaseKinds())('insurance reference data on %s', (kind) => {
+describe.each(oneDatabase())('insurance reference data on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let agent: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, plainUser } from './support/access';
 import { demoTenantId } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 type Country = { country_id: number; name: string; iso_code: string; dial_code: string; currency: string };
 type State = { state_id: number; name: string; code: string; capital: string; zone: string };
@@ -9,7 +9,7 @@ type Lga = { lga_id: number; name: string; state_id: number };
 
 const alphabetical = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 
-describe.each(databaseKinds())('countries, states and LGAs on %s', (kind) => {
+describe.each(oneDatabase())('countries, states and LGAs on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let agent: string;

@@ -18,9 +18,9 @@ import {
 } from './support/accounts';
 import { decodeJwtPayload } from './support/jwt';
 import { atOnce } from './support/race';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('registration on %s', (kind) => {
+describe.each(oneDatabase())('registration on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { PUBLIC_URL } });

@@ -5,7 +5,7 @@ import { insuranceCategories, journalEntries, journalLines, ledgerAccounts, prem
 import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { PresentedInvoice } from '../../server/invoices/read';
 
 // 150,000.00 of premium: Leadway at 12.5 % owes the insurer 129,843.75; AIICO at 10 % owes 133,875.00.
@@ -14,7 +14,7 @@ const AIICO_NET = '133875.00';
 const kobo = (naira: string) => Math.round(Number(naira) * 100);
 const naira = (amount: number) => (amount / 100).toFixed(2);
 
-describe.each(databaseKinds())('remittance schedules, on %s', (kind) => {
+describe.each(oneDatabase())('remittance schedules, on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
   let book: InvoiceBook;

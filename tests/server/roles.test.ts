@@ -16,9 +16,9 @@ import {
   UNKNOWN_ID,
 } from './support/access';
 import { createUser, demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('roles on %s', (kind) => {
+describe.each(oneDatabase())('roles on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let tenantId: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, userPermissions } from '../../server/db/schema';
 import { createUser, demoTenantId, freshEmail, STRONG_PASSWORD } from './support/accounts';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { DeclaredRoute } from '../../server/http/route';
 
 /** A concrete address for a declared route: every parameter becomes an id no brokerage uses. */
@@ -17,7 +17,7 @@ const call = (server: TestServer, route: DeclaredRoute, token?: string) =>
     ...(route.method === 'GET' ? {} : { payload: {} }),
   });
 
-describe.each(databaseKinds())('who may call each route, on %s', (kind) => {
+describe.each(oneDatabase())('who may call each route, on %s', (kind) => {
   let server: TestServer;
   let routes: readonly DeclaredRoute[];
   let nobodyToken: string;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 import type { FastifyInstance } from 'fastify';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Brokerage test shell</title></head><body><div id="root"></div></body></html>';
@@ -31,7 +31,7 @@ function expectRouteNotFound(
   expect(response.json()).toEqual({ success: false, code: 'ROUTE_NOT_FOUND', message: `Route ${method} ${path} not found`, errors: [] });
 }
 
-describe.each(databaseKinds())('routing on %s', (kind) => {
+describe.each(oneDatabase())('routing on %s', (kind) => {
   let server: TestServer;
   let staticDir: string;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createTokenService, type TokenClaims } from '../../server/auth/tokens';
 import { sessions, subscriptions, users } from '../../server/db/schema';
 import { decodeJwtPayload, encodeJwtPart } from './support/jwt';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 const STATUS = '/api/v1/user/subscription/status';
 const SIGN_OUT = '/api/v1/auth/signout';
@@ -18,7 +18,7 @@ function claimsOf(token: string): TokenClaims {
   return claims as unknown as TokenClaims;
 }
 
-describe.each(databaseKinds())('sessions on %s', (kind) => {
+describe.each(oneDatabase())('sessions on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

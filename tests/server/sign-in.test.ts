@@ -4,12 +4,12 @@ import { sessions, signInAttempts, tenants, users } from '../../server/db/schema
 import { SIGN_IN_POLICY } from '../../server/identity/sign-in';
 import { decodeJwtPart, decodeJwtPayload } from './support/jwt';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 
 const PASSWORD = 'Demo#2026';
 const SIGN_IN = '/api/v1/auth/signin';
 
-describe.each(databaseKinds())('sign-in on %s', (kind) => {
+describe.each(oneDatabase())('sign-in on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

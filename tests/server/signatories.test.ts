@@ -8,7 +8,7 @@ import { signatories, storedFiles } from '../../server/db/schema';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { bearer, demoTenantId } from './support/accounts';
 import { pngBytes } from './support/multipart';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 /** A multipart form with text fields and, optionally, one file, as the browser's FormData sends it. */
 function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
@@ -28,7 +28,7 @@ function form(fields: Record<string, string>, file?: { name: string; bytes: Buff
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe.each(databaseKinds())('signatories on %s', (kind) => {
+describe.each(oneDatabase())('signatories on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let admin: string;

@@ -7,14 +7,14 @@ import { loadSocialSettings } from '../../server/identity/social/providers';
 import { decodeJwtPayload } from './support/jwt';
 import { closedPort, startLoopbackProvider, type LoopbackProvider } from './support/oauth-provider';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 
 const APP = 'https://office.example.ng';
 const GOOGLE_RETURN = `${APP}/auth/google`;
 const GOOGLE_REGISTER_RETURN = `${APP}/auth/google/register`;
 const ADMIN = { email: 'admin@demo.ng', email_verified: true, name: 'Adaeze Okafor' };
 
-describe.each(databaseKinds())('social sign-in and registration on %s', (kind) => {
+describe.each(oneDatabase())('social sign-in and registration on %s', (kind) => {
   let provider: LoopbackProvider;
   let server: TestServer;
   let downPort: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 
 const DEMO = { name: 'Demo Insurance Brokers Ltd', url: 'demo', email: 'hello@demo.ng', phone: '+2348012345678' };
 
@@ -8,7 +8,7 @@ function currentBrokerage(server: TestServer, headers: Record<string, string>) {
   return server.app.inject({ method: 'GET', url: '/api/v1/tenants/current', headers });
 }
 
-describe.each(databaseKinds())('the brokerage at the request host on %s', (kind) => {
+describe.each(oneDatabase())('the brokerage at the request host on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // PUBLIC_URL defaults to http://localhost:3000 here, so brokerages live at <address>.localhost.
@@ -73,7 +73,7 @@ describe.each(databaseKinds())('the brokerage at the request host on %s', (kind)
   });
 });
 
-describe.each(databaseKinds())('brokerage hosts under a public address on %s', (kind) => {
+describe.each(oneDatabase())('brokerage hosts under a public address on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { PUBLIC_URL: 'https://office.example.ng' } });

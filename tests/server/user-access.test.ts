@@ -19,9 +19,9 @@ import {
   userByEmail,
 } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('users’ own access on %s', (kind) => {
+describe.each(oneDatabase())('users’ own access on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
   let admin: string;

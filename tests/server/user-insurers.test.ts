@@ -6,9 +6,9 @@ import { insuranceProviders, userInsuranceProviders } from '../../server/db/sche
 import { seedInsuranceProviders } from '../../server/seed/insurance-providers';
 import { INSURANCE_PROVIDERS } from '../../server/seed/reference/insurers';
 import { bearer, createUser, demoTenantId, freshEmail, signIn, STRONG_PASSWORD } from './support/accounts';
-import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('a user’s insurers on %s', (kind) => {
+describe.each(oneDatabase())('a user’s insurers on %s', (kind) => {
   let server: TestServer;
   let tenantId: string;
   const ids: Record<string, number> = {};

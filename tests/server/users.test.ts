@@ -16,11 +16,11 @@ import {
   userByEmail,
 } from './support/accounts';
 import { createTenantWithUser } from './support/tenants';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 const TEMPORARY_PASSWORD = /temporary password: (\S+)/;
 
-describe.each(databaseKinds())('users on %s', (kind) => {
+describe.each(oneDatabase())('users on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
   let tenantId: string;

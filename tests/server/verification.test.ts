@@ -17,9 +17,9 @@ import {
 } from './support/accounts';
 import { decodeJwtPayload } from './support/jwt';
 import { atOnce } from './support/race';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-describe.each(databaseKinds())('email verification on %s', (kind) => {
+describe.each(oneDatabase())('email verification on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { PUBLIC_URL } });

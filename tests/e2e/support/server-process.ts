@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -11,9 +12,13 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** The real server, as `npm start` runs it, on a free port with a fresh data directory. */
+/**
+ * The real server, as `npm start` runs it, on a free port with a fresh data directory: a copy of
+ * the migrated template (tests/setup/e2e-database.ts) unless the test brings its own DATA_DIR.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-e2e-'));
+  if (!env.DATA_DIR) cpSync(inject('e2eDatabaseTemplate'), join(dataDir, 'pglite'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/main.ts')], {
     cwd: repo,
     env: {
