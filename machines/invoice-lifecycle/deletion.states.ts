@@ -16,7 +16,7 @@ import { closeModal, failedWith, submitChecked, succeeded } from './modal-parts'
 const reasonEditing = {
   'invoice.editReason': { actions: 'editReason' as const },
   'invoice.submit': submitChecked(deletionProblems),
-  'invoice.close': closeModal,
+  'invoice.close': closeModal('deletion'),
 };
 
 const deletionInput = ({ context }: { context: { invoiceId: string; deletionReason: string } }) => ({
@@ -56,7 +56,7 @@ export const deletionStates = invoiceSetup.createStateConfig({
       },
     },
     failed: { tags: ['editable'], on: reasonEditing },
-    done: { on: { 'invoice.close': closeModal } },
+    done: { on: { 'invoice.close': closeModal('deletion', true) } },
   },
 });
 

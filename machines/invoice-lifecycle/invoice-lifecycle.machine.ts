@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { GENERIC_ERROR } from '../../domain/messages';
 import { deletionStates, pendingDeletionStates } from './deletion.states';
 import { initialContext, invoiceSetup } from './invoice-lifecycle.setup';
@@ -5,6 +6,9 @@ import { addPaymentStates } from './payment.states';
 import { uploadReceiptStates, uploadVatReceiptStates } from './receipts.states';
 import { remitPremiumStates, remitVatStates } from './remittance.states';
 import { updateInvoiceStates } from './update.states';
+import type { InvoiceIntent } from './invoice-lifecycle.types';
+
+const intends = (modal: InvoiceIntent) => ({ type: 'intends' as const, params: { modal } });
 
 /**
  * One invoice from its details page: loaded, shown in the state its status says (payment pending,
@@ -24,7 +28,10 @@ export const invoiceLifecycleMachine = invoiceSetup.createMachine({
         src: 'loadInvoice',
         input: ({ context }) => ({ invoiceId: context.invoiceId }),
         onDone: { target: 'routing', actions: 'keepInvoice' },
-        onError: { target: 'loadFailed', actions: { type: 'rememberFailure', params: { fallback: GENERIC_ERROR } } },
+        onError: {
+          target: 'loadFailed',
+          actions: [{ type: 'rememberFailure', params: { fallback: GENERIC_ERROR } }, 'announceUnreadable'],
+        },
       },
     },
     loadFailed: {
@@ -33,6 +40,12 @@ export const invoiceLifecycleMachine = invoiceSetup.createMachine({
     /** The status decides where the invoice rests; statuses are compared case-insensitively. */
     routing: {
       always: [
+        // Opened from the list for one action: its modal opens at once when the rules offer it; otherwise the list says so.
+        { guard: and([intends('addPayment'), 'mayPay']), target: 'addPayment', actions: ['forgetIntent', 'openPayment'] },
+        { guard: and([intends('remitPremium'), 'mayRemitPremium']), target: 'remitPremium', actions: ['forgetIntent', 'openPremium'] },
+        { guard: and([intends('remitVat'), 'mayRemitVat']), target: 'remitVat', actions: ['forgetIntent', 'openVat'] },
+        { guard: and([intends('updateInvoice'), 'mayUpdate']), target: 'updateInvoice', actions: ['forgetIntent', 'openUpdate'] },
+        { guard: 'hasIntent', actions: ['forgetIntent', 'announceNotOffered'] },
         { guard: 'isPaymentPending', target: 'viewing.paymentPending' },
         { guard: 'isPartialPayment', target: 'viewing.partialPayment' },
         { guard: 'isPaid', target: 'viewing.paid' },

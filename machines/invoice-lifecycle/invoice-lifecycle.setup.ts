@@ -20,6 +20,7 @@ import {
   type Invoice,
   type InvoiceAction,
 } from '../../domain/invoices';
+import { actionNotOffered, GENERIC_ERROR } from '../../domain/messages';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { refusalOf } from './invoice-forms';
 import type { FieldError } from '../../domain/validation';
@@ -30,6 +31,8 @@ import type {
   InvoiceLifecycleEmitted,
   InvoiceLifecycleEvent,
   InvoiceLifecycleInput,
+  InvoiceIntent,
+  InvoiceModal,
   InvoiceRef,
   InvoiceStep,
   RemitPremiumInput,
@@ -64,6 +67,7 @@ const CLOSED = {
 
 export const initialContext = (input: InvoiceLifecycleInput): InvoiceLifecycleContext => ({
   ...input,
+  open: input.open ?? null,
   invoice: null,
   deletionRequest: null,
   ...CLOSED,
@@ -141,6 +145,13 @@ export const invoiceSetup = setup({
       deletionReason: ({ context, event }) => (event.type === 'invoice.editReason' ? event.reason : context.deletionReason),
     }),
     closeModal: assign(() => CLOSED),
+    forgetIntent: assign({ open: null }),
+    announceClosed: emit((_, params: { step: InvoiceModal; changed: boolean }) => ({ type: 'invoice.closed' as const, ...params })),
+    announceNotOffered: emit({ type: 'invoice.unavailable', message: actionNotOffered('This action') }),
+    announceUnreadable: emit(({ context }) => ({
+      type: 'invoice.unavailable' as const,
+      message: context.failure?.message ?? GENERIC_ERROR,
+    })),
     refuse: assign((_, params: { errors: FieldError[] }) => ({ failure: refusalOf(params.errors) })),
     rememberFailure: assign(({ event }, params: { fallback: string }) => {
       const failure = describeFailure(errorOf(event), params.fallback);
@@ -166,6 +177,8 @@ export const invoiceSetup = setup({
     viewerIsAdmin: ({ context }) => context.viewerIsAdmin,
     /** "After a successful add-payment that does not concern an endorsement or endorsement-remittance transaction." */
     promptsForPolicy: ({ event }) => promptsForPolicy(invoiceOf(event)),
+    intends: ({ context }, params: { modal: InvoiceIntent }) => context.open === params.modal,
+    hasIntent: ({ context }) => context.open !== null,
     noProblems: (_, params: { errors: FieldError[] }) => params.errors.length === 0,
   },
 });

@@ -20,7 +20,12 @@ export interface InvoiceLifecycleInput {
   viewerIsAdmin: boolean;
   /** yyyy-mm-dd in Africa/Lagos: the rules read dates against it. */
   today: string;
+  /** Opened from the invoice list for one action: its modal opens as soon as the invoice is read. */
+  open?: InvoiceIntent | null;
 }
+
+/** The actions the invoice list opens straight away (receipts first ask which remittance). */
+export type InvoiceIntent = 'addPayment' | 'remitPremium' | 'remitVat' | 'updateInvoice';
 
 /** A receipt being uploaded for one premium remittance (remittance_log_id) or VAT remittance (vat_log_id). */
 export interface ReceiptDraft {
@@ -29,7 +34,9 @@ export interface ReceiptDraft {
   file: File | null;
 }
 
-export interface InvoiceLifecycleContext extends InvoiceLifecycleInput {
+export interface InvoiceLifecycleContext extends Omit<InvoiceLifecycleInput, 'open'> {
+  /** The list's intent until the invoice is read and the modal opened (or refused). */
+  open: InvoiceIntent | null;
   /** The invoice as the server last answered it (a success answers the changed invoice). */
   invoice: Invoice | null;
   /** The pending request an admin is deciding: who asked and why. */
@@ -86,7 +93,11 @@ export type InvoiceStep = InvoiceModal | 'acceptDeletion' | 'rejectDeletion';
 export type InvoiceLifecycleEmitted =
   | { type: 'invoice.succeeded'; step: InvoiceStep; message: string }
   | { type: 'invoice.failed'; step: InvoiceStep; message: string }
-  | { type: 'invoice.createPolicy'; route: string };
+  | { type: 'invoice.createPolicy'; route: string }
+  /** A modal closed; `changed` when its call went through. */
+  | { type: 'invoice.closed'; step: InvoiceModal; changed: boolean }
+  /** The invoice could not be read, or the intended action is not offered for it. */
+  | { type: 'invoice.unavailable'; message: string };
 
 // ---- what each call is given ------------------------------------------------------------------
 

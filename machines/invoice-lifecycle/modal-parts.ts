@@ -1,5 +1,5 @@
 import type { FieldError } from '../../domain/validation';
-import type { InvoiceLifecycleContext, InvoiceStep } from './invoice-lifecycle.types';
+import type { InvoiceLifecycleContext, InvoiceModal, InvoiceStep } from './invoice-lifecycle.types';
 
 // Transitions every modal shares: submit through the domain's rules, close, and the announcements.
 
@@ -12,8 +12,11 @@ export const submitChecked = (problems: Problems) => [
   { target: 'failed', actions: { type: 'refuse' as const, params: ({ context }: Args) => ({ errors: problems(context) }) } },
 ];
 
-/** Closing a modal goes back to the state the invoice's status says. */
-export const closeModal = { target: '#invoiceLifecycle.routing', actions: 'closeModal' as const };
+/** Closing a modal goes back to the state the invoice's status says, and tells the screen whether its call went through. */
+export const closeModal = (step: InvoiceModal, changed = false) => ({
+  target: '#invoiceLifecycle.routing',
+  actions: ['closeModal' as const, { type: 'announceClosed' as const, params: { step, changed } }],
+});
 
 export const succeeded = (step: InvoiceStep, message: string) => [
   'keepInvoice' as const,

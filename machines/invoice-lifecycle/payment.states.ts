@@ -7,7 +7,7 @@ const editing = {
   'invoice.editPayment': { actions: 'editPayment' as const },
   'invoice.choosePaymentMode': { actions: 'choosePaymentMode' as const },
   'invoice.submit': submitChecked(paymentProblems),
-  'invoice.close': closeModal,
+  'invoice.close': closeModal('addPayment'),
 };
 
 /**
@@ -43,9 +43,9 @@ export const addPaymentStates = invoiceSetup.createStateConfig({
     createPolicyPrompt: {
       on: {
         'invoice.createPolicy': { target: '#invoiceLifecycle.routing', actions: ['openCreatePolicy', 'closeModal'] },
-        'invoice.skipPolicy': closeModal,
+        'invoice.skipPolicy': closeModal('addPayment', true),
       },
     },
-    done: { on: { 'invoice.close': closeModal } },
+    done: { on: { 'invoice.close': closeModal('addPayment', true) } },
   },
 });

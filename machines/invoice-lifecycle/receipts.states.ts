@@ -3,11 +3,11 @@ import { receiptProblems, vatReceiptProblems } from './invoice-forms';
 import { invoiceSetup } from './invoice-lifecycle.setup';
 import { closeModal, failedWith, submitChecked, succeeded } from './modal-parts';
 
-const receiptEditing = (problems: typeof receiptProblems) => ({
+const receiptEditing = (step: 'uploadReceipt' | 'uploadVatReceipt', problems: typeof receiptProblems) => ({
   'invoice.editReceipt': { actions: 'editReceipt' as const },
   'invoice.chooseReceiptFile': { actions: 'editReceipt' as const },
   'invoice.submit': submitChecked(problems),
-  'invoice.close': closeModal,
+  'invoice.close': closeModal(step),
 });
 
 /** The underwriter's receipt for one premium remittance. */
@@ -15,7 +15,7 @@ export const uploadReceiptStates = invoiceSetup.createStateConfig({
   initial: 'editing',
   entry: 'issueIdempotencyKey',
   states: {
-    editing: { tags: ['editable'], on: receiptEditing(receiptProblems) },
+    editing: { tags: ['editable'], on: receiptEditing('uploadReceipt', receiptProblems) },
     submitting: {
       tags: ['busy'],
       entry: 'forgetFailure',
@@ -33,8 +33,8 @@ export const uploadReceiptStates = invoiceSetup.createStateConfig({
         onError: { target: 'failed', actions: failedWith('uploadReceipt', UPLOAD_FAILED) },
       },
     },
-    failed: { tags: ['editable'], on: receiptEditing(receiptProblems) },
-    done: { on: { 'invoice.close': closeModal } },
+    failed: { tags: ['editable'], on: receiptEditing('uploadReceipt', receiptProblems) },
+    done: { on: { 'invoice.close': closeModal('uploadReceipt', true) } },
   },
 });
 
@@ -43,7 +43,7 @@ export const uploadVatReceiptStates = invoiceSetup.createStateConfig({
   initial: 'editing',
   entry: 'issueIdempotencyKey',
   states: {
-    editing: { tags: ['editable'], on: receiptEditing(vatReceiptProblems) },
+    editing: { tags: ['editable'], on: receiptEditing('uploadVatReceipt', vatReceiptProblems) },
     submitting: {
       tags: ['busy'],
       entry: 'forgetFailure',
@@ -61,7 +61,7 @@ export const uploadVatReceiptStates = invoiceSetup.createStateConfig({
         onError: { target: 'failed', actions: failedWith('uploadVatReceipt', UPLOAD_FAILED) },
       },
     },
-    failed: { tags: ['editable'], on: receiptEditing(vatReceiptProblems) },
-    done: { on: { 'invoice.close': closeModal } },
+    failed: { tags: ['editable'], on: receiptEditing('uploadVatReceipt', vatReceiptProblems) },
+    done: { on: { 'invoice.close': closeModal('uploadVatReceipt', true) } },
   },
 });

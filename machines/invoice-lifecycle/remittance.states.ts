@@ -6,7 +6,7 @@ import { closeModal, failedWith, submitChecked, succeeded } from './modal-parts'
 const premiumEditing = {
   'invoice.editPremiumRemittance': { actions: 'editPremium' as const },
   'invoice.submit': submitChecked(premiumProblems),
-  'invoice.close': closeModal,
+  'invoice.close': closeModal('remitPremium'),
 };
 
 /** Remit premium: Full (the whole unremitted premium) or Partial (with the balance date). */
@@ -31,14 +31,14 @@ export const remitPremiumStates = invoiceSetup.createStateConfig({
       },
     },
     failed: { tags: ['editable'], on: premiumEditing },
-    done: { on: { 'invoice.close': closeModal } },
+    done: { on: { 'invoice.close': closeModal('remitPremium', true) } },
   },
 });
 
 const vatEditing = {
   'invoice.editVatRemittance': { actions: 'editVat' as const },
   'invoice.submit': submitChecked(vatProblems),
-  'invoice.close': closeModal,
+  'invoice.close': closeModal('remitVat'),
 };
 
 /** Remit VAT on the commission: never more than remains. */
@@ -59,6 +59,6 @@ export const remitVatStates = invoiceSetup.createStateConfig({
       },
     },
     failed: { tags: ['editable'], on: vatEditing },
-    done: { on: { 'invoice.close': closeModal } },
+    done: { on: { 'invoice.close': closeModal('remitVat', true) } },
   },
 });

@@ -6,7 +6,7 @@ import { closeModal, failedWith, submitChecked, succeeded } from './modal-parts'
 const updateEditing = {
   'invoice.editUpdate': { actions: 'editUpdate' as const },
   'invoice.submit': submitChecked(updateProblems),
-  'invoice.close': closeModal,
+  'invoice.close': closeModal('updateInvoice'),
 };
 
 /** Update Invoice: narration, amounts, commission and period of an invoice not yet paid. */
@@ -26,6 +26,6 @@ export const updateInvoiceStates = invoiceSetup.createStateConfig({
       },
     },
     failed: { tags: ['editable'], on: updateEditing },
-    done: { on: { 'invoice.close': closeModal } },
+    done: { on: { 'invoice.close': closeModal('updateInvoice', true) } },
   },
 });

@@ -57,6 +57,7 @@ function contextFor(state: string): InvoiceLifecycleContext {
     invoiceId: INVOICE_ID,
     viewerIsAdmin: state.startsWith('viewing.pendingDeletion') && state !== 'viewing.pendingDeletion.awaitingApproval',
     today: TODAY,
+    open: null,
     invoice: null,
     deletionRequest: null,
     paymentForm: null,

@@ -456,3 +456,35 @@ describe('invoice lifecycle: placeholders', () => {
     expect(selectSlot(actor.getSnapshot())).toBe('loadFailed');
   });
 });
+
+describe('invoice lifecycle: opened from the list with an intent', () => {
+  it('opens the intended modal as soon as the invoice is read, and says when it closes and whether anything changed', async () => {
+    const harness = createInvoiceHarness({ open: 'addPayment' }).start();
+    await harness.resolve('loadInvoice', PARTLY_PAID_INVOICE);
+    expect(harness.state().value).toEqual({ addPayment: 'editing' });
+    expect(harness.state().context.open).toBeNull();
+    harness.send({ type: 'invoice.close' });
+    expect(harness.state().value).toEqual({ viewing: 'partialPayment' });
+    expect(harness.emitted).toContainEqual({ type: 'invoice.closed', step: 'addPayment', changed: false });
+    harness.send({ type: 'invoice.pay' });
+    harness.send({ type: 'invoice.submit' });
+    await harness.resolve('addPayment', PAID_INVOICE);
+    harness.send({ type: 'invoice.skipPolicy' });
+    expect(harness.emitted).toContainEqual({ type: 'invoice.closed', step: 'addPayment', changed: true });
+  });
+
+  it('rests where the status says and tells the list when the intended action is not offered', async () => {
+    const harness = createInvoiceHarness({ open: 'updateInvoice' }).start();
+    await harness.resolve('loadInvoice', PAID_INVOICE);
+    expect(harness.state().value).toEqual({ viewing: 'paid' });
+    expect(harness.state().context.open).toBeNull();
+    expect(harness.emitted).toContainEqual({ type: 'invoice.unavailable', message: 'This action is not available for this invoice' });
+  });
+
+  it('tells the list when the invoice cannot be read', async () => {
+    const harness = createInvoiceHarness({ open: 'remitPremium' }).start();
+    await harness.reject('loadInvoice', FAILURES.notFound);
+    expect(harness.state().value).toBe('loadFailed');
+    expect(harness.emitted).toContainEqual({ type: 'invoice.unavailable', message: 'Invoice not found' });
+  });
+});

@@ -1,10 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { actionNotOffered } from '../../../domain/messages';
+import { Navigate, useNavigate } from 'react-router';
 import {
   selectCanUploadReceipts,
-  selectFailure,
   selectInvoice,
   selectModal,
   selectModalStep,
@@ -51,9 +48,10 @@ function RemittancePicker({ actor, vat, onClose }: { actor: InvoiceActor; vat: b
 
 /**
  * The invoice modal opened from a row of the list: the same lifecycle machine as the details page,
- * for the chosen invoice, opened in the chosen mode once the invoice is read. "After a payment is
- * added from the list the user goes to the invoice detail page" (unless Yes on the policy prompt
- * leads to the create-policy route). `onFinished` says whether anything changed.
+ * for the chosen invoice, given the chosen mode as its intent (it opens the modal once the invoice
+ * is read, if its status still offers it). "After a payment is added from the list the user goes to
+ * the invoice detail page" (unless Yes on the policy prompt leads to the create-policy route).
+ * `onFinished` says whether anything changed.
  */
 export function ListInvoiceSession({
   invoiceId,
@@ -65,77 +63,28 @@ export function ListInvoiceSession({
   onFinished: (changed: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const changed = useRef(false);
-  const paid = useRef(false);
-  const left = useRef(false);
-  const actor = useInvoiceActor(invoiceId, {
-    succeeded: (step) => {
-      changed.current = true;
-      if (step === 'addPayment') paid.current = true;
+  const picksRemittance = mode === 'uploadReceipt' || mode === 'uploadVatReceipt';
+  const actor = useInvoiceActor(
+    invoiceId,
+    {
+      createPolicy: (route) => void navigate(route),
+      closed: (step, changed) => (step === 'addPayment' && changed ? void navigate(detailsPath(invoiceId)) : onFinished(changed)),
+      unavailable: (message) => {
+        notify.error(message);
+        onFinished(false);
+      },
     },
-    createPolicy: (route) => {
-      left.current = true;
-      void navigate(route);
-    },
-  });
-  const commands = useInvoiceCommands(actor);
+    picksRemittance ? null : mode,
+  );
   const slot = useSelector(actor, selectSlot);
   const modal = useSelector(actor, selectModal);
   const step = useSelector(actor, selectModalStep);
-  const failure = useSelector(actor, selectFailure);
-  const [picking, setPicking] = useState(false);
-  const opened = useRef(false);
-
-  // Once the invoice is read, open the chosen mode (if its status still offers it).
-  useEffect(() => {
-    if (opened.current) return;
-    if (slot === 'loadFailed') {
-      notify.error(failure?.message ?? 'The invoice could not be read');
-      onFinished(false);
-      return;
-    }
-    if (!RESTING.includes(slot)) return;
-    opened.current = true;
-    if (mode === 'uploadReceipt' || mode === 'uploadVatReceipt') {
-      setPicking(true);
-      return;
-    }
-    const open = {
-      addPayment: commands.pay,
-      remitPremium: commands.remitPremium,
-      remitVat: commands.remitVat,
-      updateInvoice: commands.update,
-    }[mode];
-    open();
-    if (!selectModal(actor.getSnapshot())) {
-      notify.error(actionNotOffered('This action'));
-      onFinished(false);
-    }
-  }, [slot, mode, failure, actor, commands, onFinished]);
-
-  useEffect(() => {
-    if (modal) setPicking(false);
-  }, [modal]);
-
-  // A payment without the policy prompt is done at once: on to the invoice.
-  useEffect(() => {
-    if (modal === 'addPayment' && step === 'done') void navigate(detailsPath(invoiceId));
-  }, [modal, step, navigate, invoiceId]);
-
-  // The modal closed: after a payment the invoice's page, otherwise back to the list.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (modal) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current || left.current) return;
-    wasOpen.current = false;
-    if (paid.current) void navigate(detailsPath(invoiceId));
-    else onFinished(changed.current);
-  }, [modal, navigate, invoiceId, onFinished]);
 
   if (slot === 'loading') return <Loading fullPage label="Opening the invoice" />;
+  // A payment without the policy prompt is done at once: on to the invoice.
+  if (modal === 'addPayment' && step === 'done') return <Navigate to={detailsPath(invoiceId)} />;
+  // A receipt first asks which remittance it is for; the modal then takes over.
+  const picking = picksRemittance && modal === null && RESTING.includes(slot);
   return (
     <>
       {picking && <RemittancePicker actor={actor} vat={mode === 'uploadVatReceipt'} onClose={() => onFinished(false)} />}

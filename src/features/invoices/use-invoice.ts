@@ -10,7 +10,7 @@ import { useServices, useSession } from '../../app/session/session-context';
 import { notify } from '../../ui/toaster';
 import { createInvoiceActors, invoiceActions } from './invoice-actors';
 import type { AddPaymentForm, InvoiceUpdateForm, PremiumRemittanceForm, VatRemittanceForm } from '../../../domain/invoices';
-import type { InvoiceStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
+import type { InvoiceIntent, InvoiceModal, InvoiceStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
 import type { ActorRefFrom } from 'xstate';
 
 export type InvoiceActor = ActorRefFrom<InvoiceLifecycleMachine>;
@@ -20,6 +20,10 @@ export interface InvoiceEffects {
   succeeded?: (step: InvoiceStep) => void;
   /** Yes on "Create Policy Proposal": where the policy is created. */
   createPolicy?: (route: string) => void;
+  /** A modal closed; `changed` when its call went through. */
+  closed?: (step: InvoiceModal, changed: boolean) => void;
+  /** The invoice could not be read, or the intended action is not offered for it. */
+  unavailable?: (message: string) => void;
 }
 
 const deciding = (snapshot: ReturnType<InvoiceActor['getSnapshot']>) =>
@@ -30,13 +34,13 @@ const deciding = (snapshot: ReturnType<InvoiceActor['getSnapshot']>) =>
  * decide deletions), with the spec's toasts. The machine gives each opened modal its own
  * Idempotency-Key, kept for every retry until the modal closes.
  */
-export function useInvoiceActor(invoiceId: string, effects: InvoiceEffects = {}): InvoiceActor {
+export function useInvoiceActor(invoiceId: string, effects: InvoiceEffects = {}, open: InvoiceIntent | null = null): InvoiceActor {
   const { api } = useServices();
   const claims = useSession(selectClaims);
   const latest = useRef(effects);
   latest.current = effects;
   const actor = useActorRef(invoiceLifecycleMachine.provide({ actors: createInvoiceActors(api), actions: invoiceActions }), {
-    input: { invoiceId, viewerIsAdmin: claims ? isAdmin(claims) : false, today: todayInLagos() },
+    input: { invoiceId, viewerIsAdmin: claims ? isAdmin(claims) : false, today: todayInLagos(), open },
   });
 
   useEffect(() => {
@@ -52,8 +56,10 @@ export function useInvoiceActor(invoiceId: string, effects: InvoiceEffects = {})
     });
     const failed = actor.on('invoice.failed', (event) => notify.error(event.message));
     const createPolicy = actor.on('invoice.createPolicy', (event) => latest.current.createPolicy?.(event.route));
+    const closed = actor.on('invoice.closed', (event) => latest.current.closed?.(event.step, event.changed));
+    const unavailable = actor.on('invoice.unavailable', (event) => latest.current.unavailable?.(event.message));
     return () => {
-      for (const subscription of [watch, succeeded, failed, createPolicy]) subscription.unsubscribe();
+      for (const subscription of [watch, succeeded, failed, createPolicy, closed, unavailable]) subscription.unsubscribe();
     };
   }, [actor]);
 
