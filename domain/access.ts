@@ -14,7 +14,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { USER_TYPES } from './auth';
-import { FIELD_REQUIRED } from './messages';
+import { FIELD_REQUIRED } from './common-messages';
 import { PERMISSION_AREAS } from './permissions';
 import { normalisePhone } from './registration';
 import { emailAddress, requiredText } from './validation';

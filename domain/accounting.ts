@@ -124,7 +124,6 @@ export const ENTRY_SOURCES = [
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 export const PERIOD_STATUSES = ['open', 'closed'] as const;
-export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
 
 /** A line as entered: amounts in the entry's currency, as decimal text ('1500.00'), one side only. */
 export interface ProposedLine {
@@ -156,7 +155,7 @@ export const VAT_RATE_PERCENT = '7.5';
 
 export const CLIENT_ACCOUNT_MISSING = 'CLIENT_ACCOUNT_MISSING';
 /** The spec's banner text, answered as the error's message. */
-export { CLIENT_ACCOUNT_MISSING as CLIENT_ACCOUNT_MISSING_MESSAGE } from './messages';
+export { CLIENT_ACCOUNT_MISSING as CLIENT_ACCOUNT_MISSING_MESSAGE } from './common-messages';
 export const PERIOD_CLOSED = 'PERIOD_CLOSED';
 export const PERIOD_MISSING = 'PERIOD_MISSING';
 export const UNBALANCED_ENTRY = 'UNBALANCED_ENTRY';

@@ -1,5 +1,5 @@
 import { array, boolean, enums, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
-import { FIELD_REQUIRED } from './messages';
+import { FIELD_REQUIRED } from './common-messages';
 import { emailAddress } from './validation';
 
 export const USER_TYPES = ['admin-role', 'broker', 'agent'] as const;

@@ -1,5 +1,5 @@
 import { boolean, coerce, integer, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
-import { FIELD_REQUIRED } from './messages';
+import { FIELD_REQUIRED } from './common-messages';
 import { requiredText } from './validation';
 
 export const INVALID_NUBAN = 'Enter a valid 10-digit NUBAN account number';

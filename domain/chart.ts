@@ -15,10 +15,11 @@ import {
   type Struct,
 } from 'superstruct';
 import { ACCOUNT_CLASSES, ACCOUNT_SUB_TYPE_CODES, ACCOUNT_TYPES } from './accounting';
+import { ListMeta } from './api/envelope';
 import { CLIENT_TYPES } from './clients';
+import { FIELD_REQUIRED } from './common-messages';
 import { isValidDateString } from './date-input';
 import { isUuid } from './ids';
-import { FIELD_REQUIRED } from './messages';
 import { formatNaira, nairaToKobo } from './money';
 import { optionalText } from './underwriters';
 import { requiredText } from './validation';
@@ -126,8 +127,6 @@ export const mayDelete = (account: LedgerAccount): boolean =>
 export const LedgerAccountDetail = assign(LedgerAccount, type({ sub_accounts: array(LedgerAccount) }));
 export type LedgerAccountDetail = Infer<typeof LedgerAccountDetail>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-
 export const AccountTypesResponse = type({
   success: literal(true),
   data: array(
@@ -139,7 +138,7 @@ export const AccountTypesResponse = type({
     }),
   ),
 });
-export const AccountsResponse = type({ success: literal(true), data: array(LedgerAccount), meta: Meta });
+export const AccountsResponse = type({ success: literal(true), data: array(LedgerAccount), meta: ListMeta });
 export const AccountResponse = type({ success: literal(true), data: LedgerAccountDetail });
 export const AccountSaved = type({ success: literal(true), message: string(), data: LedgerAccount });
 export const ClientAccountResponse = type({ success: literal(true), data: LedgerAccount });
@@ -170,7 +169,7 @@ export const AccountLedger = type({
   lines: array(LedgerLine),
 });
 export type AccountLedger = Infer<typeof AccountLedger>;
-export const AccountLedgerResponse = type({ success: literal(true), data: AccountLedger, meta: Meta });
+export const AccountLedgerResponse = type({ success: literal(true), data: AccountLedger, meta: ListMeta });
 
 // ---- the ledger's query ---------------------------------------------------------------------------
 
@@ -213,7 +212,6 @@ export type AccountListQuery = Infer<typeof AccountListQuery>;
 
 const TYPE_NAMES = new Map(ACCOUNT_TYPES.flatMap((cls) => cls.sub_types.map((sub) => [sub.code, sub.name] as const)));
 export const accountTypeName = (code: string): string => TYPE_NAMES.get(code as never) ?? code;
-export const accountClassName = (code: string): string => ACCOUNT_TYPES.find((cls) => cls.code === code)?.name ?? code;
 
 /** An amount as the API sends it ('1500.5', '-20.00') as people read it: ₦1,500.50. */
 export const nairaShown = (text: string): string => formatNaira(nairaToKobo(text));

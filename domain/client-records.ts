@@ -123,9 +123,6 @@ export const ClientSummary = type({
 });
 export type ClientSummary = Infer<typeof ClientSummary>;
 
-export const PageMeta = type({ page: number(), limit: number(), total: number(), pages: number() });
-export type PageMeta = Infer<typeof PageMeta>;
-
 /** Where a client's details live in the browser. */
 export const clientPagePath = (kind: ClientKind, clientId: string) => `/clients/${kind}/${encodeURIComponent(clientId)}`;
 export const clientEditPath = (kind: ClientKind, clientId: string) => `/clients/${encodeURIComponent(clientId)}/${kind}`;

@@ -1,7 +1,8 @@
 import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
-import { normaliseBusinessPhone, normaliseWebsite, WEBSITE_RULE } from './brokerage';
+import { BUSINESS_PHONE_RULE, EMAIL_RULE, normaliseBusinessPhone, normaliseWebsite, WEBSITE_RULE } from './brokerage';
+import { FIELD_REQUIRED } from './common-messages';
 import { isValidDateString } from './date-input';
-import { FIELD_REQUIRED } from './messages';
+import { PHONE_RULE } from './profile';
 import { normalisePhone, personName } from './registration';
 import { todayInLagos } from './today';
 import { requiredText } from './validation';
@@ -71,9 +72,7 @@ export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
 
 export const BVN_RULE = 'A BVN is 11 digits';
 export const NIN_RULE = 'A NIN is 11 digits';
-export const PHONE_RULE = 'Enter a Nigerian mobile number, e.g. 0803 123 4567';
-export const BUSINESS_PHONE_RULE = 'Enter a phone number, e.g. 0803 123 4567 or 01 271 0000';
-export const EMAIL_RULE = 'Enter a valid email address';
+export { BUSINESS_PHONE_RULE, EMAIL_RULE, PHONE_RULE };
 export const CAC_RULE = 'Enter the CAC registration number, e.g. RC 1234567 (or BN / IT for business names and trustees)';
 export const POLITICAL_POSITION_REQUIRED = 'Say which public office makes this person politically exposed';
 export const IDENTIFICATION_NUMBER_REQUIRED = 'Enter the number on the identification document';

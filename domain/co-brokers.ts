@@ -1,4 +1,5 @@
-import { array, boolean, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, boolean, literal, nullable, optional, refine, string, type, type Infer } from 'superstruct';
+import { ListMeta } from './api/envelope';
 import { optionalEmail, optionalPhone, optionalText } from './underwriters';
 import { requiredText } from './validation';
 
@@ -43,9 +44,7 @@ export const CoBroker = type({
 });
 export type CoBroker = Infer<typeof CoBroker>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-
-export const CoBrokersResponse = type({ success: literal(true), data: array(CoBroker), meta: Meta });
+export const CoBrokersResponse = type({ success: literal(true), data: array(CoBroker), meta: ListMeta });
 export const CoBrokerMatchesResponse = type({ success: literal(true), data: array(CoBroker) });
 export const CoBrokerSaved = type({ success: literal(true), message: string(), data: CoBroker });
 export const CoBrokerDeleted = type({ success: literal(true), message: string() });

@@ -1,7 +1,8 @@
 import { array, boolean, coerce, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
+import { ListMeta } from './api/envelope';
+import { FIELD_REQUIRED } from './common-messages';
 import { isValidDateString } from './date-input';
 import { RATE_RULE, rateMicros } from './journal';
-import { FIELD_REQUIRED } from './messages';
 
 // Currencies a brokerage deals in. The ledger is kept in naira (NGN, the base, rate fixed at 1);
 // each other currency has a current rate (naira for one unit) and the history of its rates. An
@@ -47,15 +48,13 @@ export const ExchangeRateHistoryItem = type({
 });
 export type ExchangeRateHistoryItem = Infer<typeof ExchangeRateHistoryItem>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-
-export const CurrenciesResponse = type({ success: literal(true), data: array(Currency), meta: Meta });
+export const CurrenciesResponse = type({ success: literal(true), data: array(Currency), meta: ListMeta });
 export const CurrencySaved = type({ success: literal(true), message: string(), data: Currency });
 export const CurrencyDeleted = type({ success: literal(true), message: string() });
 export const ExchangeRateHistoryResponse = type({
   success: literal(true),
   data: type({ currency: Currency, history: array(ExchangeRateHistoryItem) }),
-  meta: Meta,
+  meta: ListMeta,
 });
 
 export const CURRENCY_CODE_RULE = 'Enter the three-letter code, e.g. USD';

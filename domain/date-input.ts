@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { FIELD_REQUIRED, INVALID_DATE, dateAfterMaximum, dateBeforeMinimum } from './messages';
+import { FIELD_REQUIRED, INVALID_DATE, dateAfterMaximum, dateBeforeMinimum } from './common-messages';
 
 export type DateInputRules = { required?: boolean; min?: string; max?: string };
 

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { array, boolean, enums, literal, nullable, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
 import { ACCOUNT_CLASSES, ACCOUNT_SUB_TYPE_CODES } from './accounting';
+import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from './common-messages';
 import { isValidDateString } from './date-input';
-import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from './messages';
 import type { FieldError } from './validation';
 
 // The five financial statements: what the API answers, what it is asked, and the download names.
@@ -172,7 +172,6 @@ export const BalanceSheet = type({
 export type BalanceSheet = Infer<typeof BalanceSheet>;
 
 export const RESULT_KINDS = ['profit', 'loss', 'break_even'] as const;
-export type ResultKind = (typeof RESULT_KINDS)[number];
 
 export const IncomeStatement = type({
   start_date: string(),

@@ -1,4 +1,5 @@
 import { array, assign, boolean, coerce, literal, nullable, number, optional, refine, size, string, type, type Infer } from 'superstruct';
+import { ListMeta } from './api/envelope';
 import { emailAddress } from './validation';
 
 /** NAICOM licenses an insurer for life business, non-life (general) business, or both (composite). */
@@ -61,10 +62,8 @@ export type UserInsurer = Infer<typeof UserInsurer>;
 export const InsurerMatch = assign(InsuranceProvider, type({ added: boolean() }));
 export type InsurerMatch = Infer<typeof InsurerMatch>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-
-export const UserInsurersResponse = type({ success: literal(true), data: array(UserInsurer), meta: Meta });
-export const InsurerMatchesResponse = type({ success: literal(true), data: array(InsurerMatch), meta: Meta });
+export const UserInsurersResponse = type({ success: literal(true), data: array(UserInsurer), meta: ListMeta });
+export const InsurerMatchesResponse = type({ success: literal(true), data: array(InsurerMatch), meta: ListMeta });
 export const UserInsurersChanged = type({ success: literal(true), message: string(), data: array(UserInsurer) });
 export const UserInsurerChanged = type({ success: literal(true), message: string(), data: UserInsurer });
 export const InsurerRemoved = type({ success: literal(true), message: string(), data: type({ provider_id: number() }) });

@@ -1,8 +1,8 @@
 import { array, coerce, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
 import { accountingMessages } from './accounting';
+import { FIELD_REQUIRED } from './common-messages';
 import { isValidDateString } from './date-input';
 import { isUuid } from './ids';
-import { FIELD_REQUIRED } from './messages';
 import { nairaTextToKobo } from './money';
 import { exactDecimal } from './products';
 import { requiredText } from './validation';

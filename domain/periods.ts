@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
-import { array, boolean, enums, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, optional, refine, string, type, type Infer } from 'superstruct';
 import { accountingMessages, PERIOD_STATUSES } from './accounting';
+import { ListMeta } from './api/envelope';
+import { FIELD_REQUIRED } from './common-messages';
 import { isValidDateString } from './date-input';
-import { FIELD_REQUIRED } from './messages';
 
 // Accounting periods: the stretches of time the books are kept for. A period runs from its first
 // day to its last day, both included (yyyy-mm-dd, Lagos dates); periods of one brokerage never
@@ -24,9 +25,7 @@ export const AccountingPeriod = type({
 });
 export type AccountingPeriod = Infer<typeof AccountingPeriod>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-
-export const AccountingPeriodsResponse = type({ success: literal(true), data: array(AccountingPeriod), meta: Meta });
+export const AccountingPeriodsResponse = type({ success: literal(true), data: array(AccountingPeriod), meta: ListMeta });
 export const CurrentPeriodResponse = type({ success: literal(true), data: nullable(AccountingPeriod) });
 export const AccountingPeriodSaved = type({ success: literal(true), message: string(), data: AccountingPeriod });
 

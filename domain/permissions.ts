@@ -116,10 +116,6 @@ export const PERMISSION_CATALOGUE = [
 /** A permission's name; a misspelt one is a compile error rather than a silent lock-out. */
 export type PermissionName = (typeof PERMISSION_CATALOGUE)[number]['value'];
 
-export function isPermissionName(value: string): value is PermissionName {
-  return PERMISSION_CATALOGUE.some((p) => p.value === value);
-}
-
 export interface DefaultRole {
   name: string;
   description: string;

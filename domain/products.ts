@@ -15,8 +15,9 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { ListMeta } from './api/envelope';
+import { FIELD_REQUIRED } from './common-messages';
 import { CHOOSE_INSURER } from './insurers';
-import { FIELD_REQUIRED } from './messages';
 import { koboToNaira, nairaTextToKobo } from './money';
 import { requiredText } from './validation';
 
@@ -299,8 +300,7 @@ export const ProductDetails = assign(
 export type ProductDetails = Infer<typeof ProductDetails>;
 export type ProductCover = Infer<typeof ProductCover>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-export const ProductListResponse = type({ success: literal(true), data: array(ProductSummary), meta: Meta });
+export const ProductListResponse = type({ success: literal(true), data: array(ProductSummary), meta: ListMeta });
 export const ProductResponse = type({ success: literal(true), message: optional(string()), data: ProductSummary });
 export const ProductDetailsResponse = type({ success: literal(true), message: optional(string()), data: ProductDetails });
 

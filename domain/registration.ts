@@ -1,5 +1,5 @@
 import { boolean, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
-import { FIELD_REQUIRED } from './messages';
+import { FIELD_REQUIRED } from './common-messages';
 import { emailAddress, requiredText } from './validation';
 
 export const PASSWORD_RULE = 'Use at least 8 characters with an upper-case letter, a lower-case letter, a number and a symbol';

@@ -1,5 +1,5 @@
 import { enums, refine, string, type, type Infer } from 'superstruct';
-import { FIELD_REQUIRED } from './messages';
+import { FIELD_REQUIRED } from './common-messages';
 
 /** The social accounts people may sign in and register with (spec: facebook, google, linkedin). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;

@@ -54,10 +54,15 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const paymentDeclined = (gatewayResponse: string | null | undefined): string =>
   `Your payment was declined: ${gatewayResponse?.trim() || 'no reason was given'}`;
 export const paymentAbandoned = (gatewayResponse: string | null | undefined): string =>
-  `Your payment was not completed: ${gatewayResponse?.trim() || 'the payment was cancelled'}. No money was taken; you can choose a plan and pay again.`;
-export const paymentAmountMismatch = (paidKobo: number, expectedKobo: number, currency: string): string =>
-  `Paystack received ${currency === 'NGN' ? formatNaira(paidKobo) : `${currency} ${koboToNaira(paidKobo)}`} but the plan costs ${formatNaira(expectedKobo)}, ` +
-  'so no subscription was started. Please contact support with your payment reference.';
+  `Your payment was not completed: ${gatewayResponse?.trim() || 'the payment was cancelled'}. ` +
+  'No money was taken; you can choose a plan and pay again.';
+export const paymentAmountMismatch = (paidKobo: number, expectedKobo: number, currency: string): string => {
+  const received = currency === 'NGN' ? formatNaira(paidKobo) : `${currency} ${koboToNaira(paidKobo)}`;
+  return (
+    `Paystack received ${received} but the plan costs ${formatNaira(expectedKobo)}, ` +
+    'so no subscription was started. Please contact support with your payment reference.'
+  );
+};
 
 const positiveWhole = (what: string) =>
   coerce(

@@ -1,5 +1,6 @@
 import { array, boolean, enums, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
 import { ENTRY_SOURCES, ENTRY_STATUSES, type EntrySource, type EntryStatus } from './accounting';
+import { ListMeta } from './api/envelope';
 import { isValidDateString } from './date-input';
 import { DESCRIPTION_MAX } from './journal';
 import { requiredText } from './validation';
@@ -126,13 +127,11 @@ export const TransactionAccount = type({
 });
 export type TransactionAccount = Infer<typeof TransactionAccount>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-
-export const TransactionsResponse = type({ success: literal(true), data: array(TransactionSummary), meta: Meta });
+export const TransactionsResponse = type({ success: literal(true), data: array(TransactionSummary), meta: ListMeta });
 export const TransactionResponse = type({ success: literal(true), message: optional(string()), data: TransactionDetails });
 export const AccountTransactionsResponse = type({
   success: literal(true),
   data: array(AccountTransaction),
-  meta: Meta,
+  meta: ListMeta,
   account: TransactionAccount,
 });

@@ -14,6 +14,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
+import { ListMeta } from './api/envelope';
 import { BUSINESS_PHONE_RULE, EMAIL_RULE, normaliseBusinessPhone, normaliseWebsite, WEBSITE_RULE } from './brokerage';
 import { InsuranceProvider, LICENCE_CLASSES } from './insurers';
 import { requiredText } from './validation';
@@ -138,9 +139,7 @@ export const Underwriter = type({
 });
 export type Underwriter = Infer<typeof Underwriter>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-
-export const InsurersResponse = type({ success: literal(true), data: array(Insurer), meta: Meta });
+export const InsurersResponse = type({ success: literal(true), data: array(Insurer), meta: ListMeta });
 export const InsurerResponse = type({ success: literal(true), data: Insurer });
 export const InsurerSaved = type({ success: literal(true), message: string(), data: Insurer });
 export const UnderwritersResponse = type({ success: literal(true), data: array(Underwriter) });

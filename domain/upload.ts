@@ -1,4 +1,4 @@
-import { FILE_NAME_HAS_SPECIAL_CHARACTERS, FILE_NAME_TOO_LONG, FILE_TOO_LARGE } from './messages';
+import { FILE_NAME_HAS_SPECIAL_CHARACTERS, FILE_NAME_TOO_LONG, FILE_TOO_LARGE } from './common-messages';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_FILE_NAME_LENGTH = 60;

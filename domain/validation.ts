@@ -1,5 +1,5 @@
 import { refine, string, type StructError, validate, type Struct } from 'superstruct';
-import { FIELD_REQUIRED } from './messages';
+import { FIELD_REQUIRED } from './common-messages';
 
 export interface FieldError {
   field: string;

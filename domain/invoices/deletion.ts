@@ -1,5 +1,5 @@
 import { array, literal, optional, refine, string, type, type Infer } from 'superstruct';
-import { actionNotOffered, DELETION_REASON_TOO_LONG, FIELD_REQUIRED, NO_DELETION_REQUEST } from '../messages';
+import { actionNotOffered, DELETION_REASON_TOO_LONG, FIELD_REQUIRED, NO_DELETION_REQUEST } from '../common-messages';
 import { isOffered, type InvoiceMenuFacts } from './actions';
 import { isPendingDeletion } from './status';
 import { MAX_DELETION_REASON, type InvoiceStatus } from './vocabulary';

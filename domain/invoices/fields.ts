@@ -12,7 +12,10 @@ const trimmed = (value: string | number) => String(value).trim();
 /** Text as typed, trimmed; blank (or left out) reads as null. */
 export const text = () => optional(coerce(nullable(string()), union([string(), number()]), (value) => trimmed(value) || null));
 
-/** Naira as typed ('₦1,500.5', 1500.5) as canonical decimal text ('1500.50'); text that is no amount stays as typed for the rule to refuse. */
+/**
+ * Naira as typed ('₦1,500.5', 1500.5) as canonical decimal text ('1500.50'); text that is no amount
+ * stays as typed for the rule to refuse.
+ */
 export const amountText = () =>
   optional(
     coerce(nullable(string()), union([string(), number()]), (value) => {

@@ -1,6 +1,6 @@
 import { array, coerce, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
+import { ListMeta } from '../api/envelope';
 import { CLIENT_TYPES } from '../clients';
-import { CHOOSE_INSURER } from '../insurers';
 import {
   END_DATE_BEFORE_START_DATE,
   FIELD_REQUIRED,
@@ -9,7 +9,8 @@ import {
   INVALID_DATE,
   LISTED_TWICE,
   percentagesAboveHundred,
-} from '../messages';
+} from '../common-messages';
+import { CHOOSE_INSURER } from '../insurers';
 import { COMMISSION_TYPES, exactDecimal, normaliseCommissionRate, PERCENTAGE_RULE, type CommissionType } from '../products';
 import { amountText, choiceText, chooseOneOf, isDate, positiveKobo, Problems, text } from './fields';
 import { pickIgnoringCase, TRANSACTION_TYPES } from './vocabulary';
@@ -74,10 +75,9 @@ export type Invoice = Infer<typeof Invoice>;
 export const clientNameOf = (invoice: Pick<Invoice, 'Client' | 'CorporateClient'>): string =>
   invoice.CorporateClient?.company_name ?? (invoice.Client ? `${invoice.Client.firstname} ${invoice.Client.lastname}`.trim() : '');
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
 export const InvoiceResponse = type({ success: literal(true), message: optional(string()), data: Invoice });
 /** GET /invoice/: "the invoice list response carries data.invoices". */
-export const InvoiceListResponse = type({ success: literal(true), data: type({ invoices: array(Invoice) }), meta: Meta });
+export const InvoiceListResponse = type({ success: literal(true), data: type({ invoices: array(Invoice) }), meta: ListMeta });
 
 // ---- payloads ---------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import {
   paymentModeFixed,
   SAME_DEBIT_AND_CREDIT_ACCOUNT,
   TRANSACTION_DESCRIPTION_TOO_LONG,
-} from '../messages';
+} from '../common-messages';
 import { formatNaira, koboToNaira } from '../money';
 import { validatePayload, type FieldError } from '../validation';
 import { actionLabel, isOffered, type InvoiceMenuFacts } from './actions';

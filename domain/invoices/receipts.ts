@@ -5,7 +5,7 @@ import {
   RECEIPT_NUMBER_REQUIRED,
   RECEIPT_NUMBER_TOO_LONG,
   RECEIPT_NUMBER_TOO_SHORT,
-} from '../messages';
+} from '../common-messages';
 import { checkUpload, chooseKindMessage, claimedKind, DOCUMENT_KINDS } from '../upload';
 import { validatePayload, type FieldError } from '../validation';
 import { mergeErrors, Problems, referenceNumberProblem, text } from './fields';

@@ -16,7 +16,7 @@ import {
   SELECT_REMITTANCE_MODE,
   VAT_REMITTANCE_FAILED,
   vatAboveUnremitted,
-} from '../messages';
+} from '../common-messages';
 import { formatNaira, koboToNaira } from '../money';
 import { validatePayload, type FieldError } from '../validation';
 import { actionLabel, isOffered, type InvoiceMenuFacts } from './actions';

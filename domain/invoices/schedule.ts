@@ -1,5 +1,6 @@
 import { array, assign, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
-import { LISTED_TWICE } from '../messages';
+import { ListMeta } from '../api/envelope';
+import { LISTED_TWICE } from '../common-messages';
 import { validatePayload, type FieldError } from '../validation';
 import { choiceText, Problems, text } from './fields';
 import { Invoice } from './invoice';
@@ -113,20 +114,21 @@ export function remittanceScheduleErrors(form: RemittanceScheduleForm, invoiceId
 
 // ---- what the schedule pages read ------------------------------------------------------------------
 
-/** A paid invoice with premium still to remit: when it was paid and the date the premium should reach the insurer by (null when no payment date is known). */
+/**
+ * A paid invoice with premium still to remit: when it was paid and the date the premium should
+ * reach the insurer by (null when no payment date is known).
+ */
 export const PaidPremiumInvoice = assign(
   Invoice,
   type({ insurance_provider_id: number(), paid_on: nullable(string()), remit_by: nullable(string()) }),
 );
 export type PaidPremiumInvoice = Infer<typeof PaidPremiumInvoice>;
 
-const Meta = type({ page: number(), limit: number(), total: number(), pages: number() });
-
 /** GET /paidpremium: "the paid-premium list also carries data.invoices"; the total awaiting remittance over every page. */
 export const PaidPremiumResponse = type({
   success: literal(true),
   data: type({ invoices: array(PaidPremiumInvoice) }),
-  meta: Meta,
+  meta: ListMeta,
   totals: type({ amount_unremitted: string() }),
 });
 
@@ -155,7 +157,7 @@ export type RemittedRow = Infer<typeof RemittedRow>;
 export const AllRemittedResponse = type({
   success: literal(true),
   data: array(RemittedRow),
-  meta: Meta,
+  meta: ListMeta,
   totals: type({ amount: string() }),
 });
 

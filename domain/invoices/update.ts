@@ -1,4 +1,4 @@
-import { amountBelowPaid, actionNotOffered, STATUS_NOT_EDITABLE } from '../messages';
+import { amountBelowPaid, actionNotOffered, STATUS_NOT_EDITABLE } from '../common-messages';
 import { formatNaira, nairaTextToKobo } from '../money';
 import { COMMISSION_TYPES, trimRate } from '../products';
 import { validatePayload, type FieldError } from '../validation';

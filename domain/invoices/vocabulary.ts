@@ -16,13 +16,9 @@ export const DIRECT_TO_INSURER = 'Direct to Insurer';
 
 export const REMITTANCE_TYPES = ['Full Remittance', 'Partial Remittance'] as const;
 export type RemittanceType = (typeof REMITTANCE_TYPES)[number];
-/** "The type is sent in upper case." */
-export type RemittanceTypeSent = Uppercase<RemittanceType>;
 
 export const PREMIUM_REMITTANCE_MODES = ['Cheque', 'Bank Transfer', 'Other'] as const;
-export type PremiumRemittanceMode = (typeof PREMIUM_REMITTANCE_MODES)[number];
 export const VAT_REMITTANCE_MODES = ['Cheque', 'Bank Transfer'] as const;
-export type VatRemittanceMode = (typeof VAT_REMITTANCE_MODES)[number];
 
 /** Receipt and cheque numbers: 6 to 20 characters. */
 export const REFERENCE_NUMBER_MIN = 6;

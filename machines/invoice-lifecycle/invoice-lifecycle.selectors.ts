@@ -96,4 +96,3 @@ export const selectCanRemitVat = (s: Snapshot) => s.can({ type: 'invoice.remitVa
 export const selectCanUploadReceipts = (s: Snapshot) => s.can({ type: 'invoice.uploadReceipt', remittanceId: '' });
 export const selectCanUpdate = (s: Snapshot) => s.can({ type: 'invoice.update' });
 export const selectCanDelete = (s: Snapshot) => s.can({ type: 'invoice.delete' });
-export const selectCanDecideDeletion = (s: Snapshot) => s.can({ type: 'invoice.acceptDeletion' });

@@ -7,8 +7,6 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'of
 
 export const selectUnread = (s: Snapshot) => s.context.unread;
 export const selectLatest = (s: Snapshot) => s.context.latest;
-export const selectOffset = (s: Snapshot) => s.context.offset;
-export const selectIsLive = (s: Snapshot) => s.hasTag('live');
 
 /** Where the live connection stands: one slot per state for the views. */
 export const selectConnection = (s: Snapshot): ConnectionStatus => {

@@ -17,7 +17,6 @@ export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectRegisteredEmail = (s: Snapshot) => s.context.registeredEmail;
 export const selectHasRegistrationToken = (s: Snapshot) => s.context.registrationToken !== null;
 export const selectSocialFailed = (s: Snapshot) => s.matches({ signedOut: 'socialFailed' });
-export const selectIsExchangingSocialCode = (s: Snapshot) => s.matches('exchangingSocialCode');
 type RegistrationStep = 'submitting' | 'failed' | 'awaitingVerification' | 'resending' | 'resendFailed';
 const REGISTRATION_STEPS: [string, RegistrationStep][] = [
   ['submitting', 'submitting'],

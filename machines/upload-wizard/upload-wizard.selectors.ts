@@ -22,5 +22,4 @@ export const selectRejection = (s: Snapshot) => s.context.rejection;
 export const selectFailure = (s: Snapshot) => s.context.failure;
 /** Whole per cent sent while uploading; null otherwise or when the total is unknown. */
 export const selectPercent = (s: Snapshot) => (s.context.progress ? uploadPercent(s.context.progress) : null);
-export const selectIsUploading = (s: Snapshot) => s.hasTag('busy');
 export const selectAccept = (s: Snapshot) => s.context.accept;

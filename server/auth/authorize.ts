@@ -71,10 +71,6 @@ export async function grantsOf(db: Database, userId: string): Promise<Grants> {
   return { admin: false, permissions: new Set(rows.rows.map((row) => row.value)) };
 }
 
-export async function isAdminUser(ctx: AppContext, session: { userId: string; tenantId: string }): Promise<boolean> {
-  return (await ctx.database.asTenant(session.tenantId, (tx) => grantsOf(tx, session.userId))).admin;
-}
-
 /** The grants of the signed-in user, read once per request. */
 export async function grantsFor(ctx: AppContext, request: FastifyRequest): Promise<Grants> {
   if (!request.grants) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../domain/api';
 import { MAX_UPLOAD_BYTES, checkUpload } from '../../domain/upload';
-import { sessionOf } from '../auth/authenticate';
 import { storedFiles } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import { detectFileKind, FILE_KINDS, type FileKind } from './file-type';
@@ -18,12 +17,6 @@ export interface UploadedFile {
   content_type: string;
   size_bytes: number;
   url: string;
-}
-
-export interface UploadOptions {
-  /** Why the file was uploaded (logo, avatar, signature, receipt...), kept with the file. */
-  purpose: string;
-  accept: readonly FileKind[];
 }
 
 // A file a little over the limit is still read, so that the uploader gets the spec's message
@@ -138,16 +131,4 @@ export async function withStoredFile<T>(
     await storage.remove(storedName).catch(() => {});
     throw error;
   }
-}
-
-/**
- * Takes the first file of a multipart request, checks it as the spec says (400 with field `file`
- * and the spec's messages; 413 far too large; 415 not an accepted type, whatever its name says)
- * and stores it for the signed-in user's brokerage.
- */
-export async function receiveUpload(ctx: AppContext, request: FastifyRequest, options: UploadOptions): Promise<UploadedFile> {
-  const session = sessionOf(request);
-  const form = await readForm(request);
-  const kind = checkReceivedFile(form.file, options.accept);
-  return withStoredFile(ctx, session, { ...form.file!, kind }, options.purpose, async (_tx, uploaded) => uploaded);
 }

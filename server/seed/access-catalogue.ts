@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_ROLES, PERMISSION_CATALOGUE } from '../../domain/permissions';
 import { permissions, rolePermissions, roles, tenants } from '../db/schema';
 import type { Database } from '../db/client';
@@ -45,21 +45,4 @@ export async function ensureDefaultRoles(db: Database, tenantId: string): Promis
 export async function ensureDefaultRolesEverywhere(db: Database): Promise<void> {
   const all = await db.select({ id: tenants.id }).from(tenants);
   for (const tenant of all) await db.transaction((tx) => ensureDefaultRoles(tx, tenant.id));
-}
-
-export async function roleIdsByName(db: Database, tenantId: string, names: string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(
-        eq(roles.tenantId, tenantId),
-        inArray(
-          sql`lower(${roles.name})`,
-          names.map((n) => n.toLowerCase()),
-        ),
-      ),
-    );
-  return rows.map((row) => row.id);
 }

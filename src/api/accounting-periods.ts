@@ -1,20 +1,9 @@
-import {
-  AccountingPeriodSaved,
-  AccountingPeriodsResponse,
-  CurrentPeriodResponse,
-  type AccountingPeriod,
-  type PeriodPayload,
-} from '../../domain/periods';
+import { AccountingPeriodSaved, AccountingPeriodsResponse, type AccountingPeriod, type PeriodPayload } from '../../domain/periods';
 import type { ApiClient } from './client';
 
 /** GET /accounting/periods: every period, the latest first, the current one marked. */
 export async function fetchAccountingPeriods(api: ApiClient, signal?: AbortSignal): Promise<AccountingPeriod[]> {
   return (await api.request('/accounting/periods', { signal, response: AccountingPeriodsResponse })).data;
-}
-
-/** GET /accounting/periods/current: the period covering today, or null. */
-export async function fetchCurrentPeriod(api: ApiClient, signal?: AbortSignal): Promise<AccountingPeriod | null> {
-  return (await api.request('/accounting/periods/current', { signal, response: CurrentPeriodResponse })).data;
 }
 
 export async function createAccountingPeriod(api: ApiClient, payload: PeriodPayload, signal?: AbortSignal): Promise<AccountingPeriod> {

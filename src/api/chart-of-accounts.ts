@@ -1,16 +1,12 @@
 import {
   AccountDeleted,
   AccountLedgerResponse,
-  AccountResponse,
   AccountSaved,
   AccountsResponse,
-  AccountTypesResponse,
-  ClientAccountResponse,
   type AccountChanges,
   type AccountPayload,
   type ClientAccountPayload,
   type LedgerAccount,
-  type LedgerAccountDetail,
 } from '../../domain/chart';
 import type { AccountClass } from '../../domain/accounting';
 import type { ApiClient } from './client';
@@ -25,11 +21,6 @@ export interface AccountFilter {
   includeInactive?: boolean;
 }
 
-/** GET /accounting/account-type: the classes and their types. */
-export async function fetchAccountTypes(api: ApiClient, signal?: AbortSignal) {
-  return (await api.request('/accounting/account-type', { signal, response: AccountTypesResponse })).data;
-}
-
 /** GET /accounting/accounts: the whole chart (or what the filter keeps), ordered by code, each main account before its sub-accounts. */
 export async function fetchAccounts(api: ApiClient, filter: AccountFilter = {}, signal?: AbortSignal): Promise<LedgerAccount[]> {
   const query = {
@@ -40,11 +31,6 @@ export async function fetchAccounts(api: ApiClient, filter: AccountFilter = {}, 
     includeInactive: filter.includeInactive ? 'true' : undefined,
   };
   return (await api.request('/accounting/accounts', { query, signal, response: AccountsResponse })).data;
-}
-
-/** GET /accounting/accounts/{id}: the account and its sub-accounts. */
-export async function fetchAccount(api: ApiClient, id: string, signal?: AbortSignal): Promise<LedgerAccountDetail> {
-  return (await api.request(`/accounting/accounts/${path(id)}`, { signal, response: AccountResponse })).data;
 }
 
 export async function createAccount(api: ApiClient, payload: AccountPayload, signal?: AbortSignal): Promise<LedgerAccount> {
@@ -65,11 +51,6 @@ export async function deleteAccount(api: ApiClient, id: string, signal?: AbortSi
 export async function openClientAccount(api: ApiClient, payload: ClientAccountPayload, signal?: AbortSignal) {
   const answer = await api.request('/accounting/accounts/client', { method: 'POST', body: { ...payload }, signal, response: AccountSaved });
   return { account: answer.data, message: answer.message };
-}
-
-/** GET /accounting/accounts/client/{clientId}: 404 CLIENT_ACCOUNT_MISSING when the client has none yet. */
-export async function fetchClientAccount(api: ApiClient, clientId: string, signal?: AbortSignal): Promise<LedgerAccount> {
-  return (await api.request(`/accounting/accounts/client/${path(clientId)}`, { signal, response: ClientAccountResponse })).data;
 }
 
 export interface LedgerFilter {

@@ -3,11 +3,9 @@ import {
   ClientsResponse,
   CorporateClientResponse,
   CorporateClientSavedResponse,
-  CorporateClientsResponse,
   DirectorSavedResponse,
   IndividualClientResponse,
   IndividualClientSavedResponse,
-  IndividualClientsResponse,
 } from '../../domain/api/clients';
 import type { CorporateClient, Director, IndividualClient } from '../../domain/client-records';
 import type {
@@ -49,28 +47,6 @@ export async function fetchClients(api: ApiClient, filter: ClientListFilter, sig
 export async function searchClients(api: ApiClient, body: { clientType?: ClientType; searchQuery: string }, signal?: AbortSignal) {
   const payload = { searchQuery: body.searchQuery.trim(), ...(body.clientType ? { clientType: body.clientType } : {}) };
   return (await api.request('/client/search', { method: 'POST', body: payload, signal, response: ClientsResponse })).data;
-}
-
-/** GET /client: individual clients only. */
-export async function fetchIndividualClients(
-  api: ApiClient,
-  filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>,
-  signal?: AbortSignal,
-) {
-  return api.request('/client', { query: { ...filter, status: filter.status || undefined }, signal, response: IndividualClientsResponse });
-}
-
-/** GET /client/corporate: corporate clients only. */
-export async function fetchCorporateClients(
-  api: ApiClient,
-  filter: Pick<ClientListFilter, 'page' | 'limit' | 'status'>,
-  signal?: AbortSignal,
-) {
-  return api.request('/client/corporate', {
-    query: { ...filter, status: filter.status || undefined },
-    signal,
-    response: CorporateClientsResponse,
-  });
 }
 
 const path = (id: string) => encodeURIComponent(id);

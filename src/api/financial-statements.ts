@@ -33,7 +33,10 @@ export const STATEMENT_PATHS: Record<StatementKind, string> = {
   'cash-flow': '/accounting/reports/cash-flow',
 };
 
-/** GET /accounting/summary: each account's opening balance, debits, credits and closing balance; dates left out are the server's defaults. */
+/**
+ * GET /accounting/summary: each account's opening balance, debits, credits and closing balance;
+ * dates left out are the server's defaults.
+ */
 export async function fetchSummaryOfAccounts(
   api: ApiClient,
   query: Period & { search?: string },

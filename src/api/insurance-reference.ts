@@ -3,16 +3,10 @@ import {
   CoversResponse,
   InsuranceCategoriesResponse,
   LinesOfBusinessResponse,
-  PolicyholderTypesResponse,
-  PropertyCategoriesResponse,
-  VehicleTypesResponse,
   type Cover,
   type CoverageType,
   type InsuranceCategory,
   type LineOfBusiness,
-  type PolicyholderType,
-  type PropertyCategory,
-  type VehicleType,
 } from '../../domain/reference';
 import type { ApiClient } from './client';
 
@@ -28,47 +22,10 @@ export async function fetchCategoriesOf(api: ApiClient, lineOfBusinessId: number
   return (await api.request('/insuranceCategory', { query: { lineOfBusinessId }, signal, response: InsuranceCategoriesResponse })).data;
 }
 
-export async function fetchAllCategories(api: ApiClient, signal?: AbortSignal): Promise<InsuranceCategory[]> {
-  return (await api.request('/insuranceCategories', { signal, response: InsuranceCategoriesResponse })).data;
-}
-
 export async function fetchCoverageTypes(api: ApiClient, categoryId?: number, signal?: AbortSignal): Promise<CoverageType[]> {
   return (await api.request('/coverage/types', { query: { categoryId }, signal, response: CoverageTypesResponse })).data;
 }
 
-export async function searchCoverageTypes(
-  api: ApiClient,
-  searchQuery: string,
-  categoryId?: number,
-  signal?: AbortSignal,
-): Promise<CoverageType[]> {
-  const options = {
-    method: 'POST' as const,
-    query: { categoryId },
-    body: { searchQuery: searchQuery.trim() },
-    signal,
-    response: CoverageTypesResponse,
-  };
-  return (await api.request('/product/coverageType/search', options)).data;
-}
-
 export async function fetchCovers(api: ApiClient, categoryId?: number, signal?: AbortSignal): Promise<Cover[]> {
   return (await api.request('/covers', { query: { categoryId }, signal, response: CoversResponse })).data;
-}
-
-export async function searchCovers(api: ApiClient, searchQuery: string, categoryId?: number, signal?: AbortSignal): Promise<Cover[]> {
-  const body = { searchQuery: searchQuery.trim(), ...(categoryId === undefined ? {} : { categoryId }) };
-  return (await api.request('/product/covers/search', { method: 'POST', body, signal, response: CoversResponse })).data;
-}
-
-export async function fetchPolicyholderTypes(api: ApiClient, signal?: AbortSignal): Promise<PolicyholderType[]> {
-  return (await api.request('/policyHolderType', { signal, response: PolicyholderTypesResponse })).data;
-}
-
-export async function fetchPropertyCategories(api: ApiClient, signal?: AbortSignal): Promise<PropertyCategory[]> {
-  return (await api.request('/propertyCategory', { signal, response: PropertyCategoriesResponse })).data;
-}
-
-export async function fetchVehicleTypes(api: ApiClient, signal?: AbortSignal): Promise<VehicleType[]> {
-  return (await api.request('/vehicle/types', { signal, response: VehicleTypesResponse })).data;
 }

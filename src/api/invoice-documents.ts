@@ -25,7 +25,10 @@ export function documentCall(link: string): string {
   return secured.startsWith(`${API_BASE}/`) ? secured.slice(API_BASE.length) : secured;
 }
 
-/** A document's PDF (GET /invoice/{debitNote|creditNote|receiptNote|debitInvoice}/{id}, or a link the server gave), fetched with the session. */
+/**
+ * A document's PDF (GET /invoice/{debitNote|creditNote|receiptNote|debitInvoice}/{id}, or a link
+ * the server gave), fetched with the session.
+ */
 export function fetchDocument(api: ApiClient, link: string, signal?: AbortSignal): Promise<Blob> {
   return api.request(documentCall(link), { signal, response: instance(Blob) });
 }

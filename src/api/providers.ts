@@ -38,13 +38,6 @@ export async function fetchInsurers(api: ApiClient, filter: InsurersFilter = {},
   return { insurers: answer.data, page: answer.meta.page, pages: answer.meta.pages, total: answer.meta.total };
 }
 
-/** GET /insurance-providers/active/search: active insurers whose name contains the words typed. */
-export async function searchActiveInsurers(api: ApiClient, searchQuery: string, signal?: AbortSignal): Promise<Insurer[]> {
-  return (
-    await api.request('/insurance-providers/active/search', { query: { search: searchQuery.trim() }, signal, response: InsurersResponse })
-  ).data;
-}
-
 export async function fetchInsurer(api: ApiClient, providerId: number | string, signal?: AbortSignal): Promise<Insurer> {
   return (await api.request(`/insurance-providers/${encodeURIComponent(String(providerId))}`, { signal, response: InsurerResponse })).data;
 }

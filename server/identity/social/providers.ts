@@ -57,24 +57,6 @@ const DEFAULTS: Record<
 
 export const DEFAULT_SOCIAL_TIMEOUT_MS = 10_000;
 
-/** The variables and their defaults, for the README's configuration table. */
-export const SOCIAL_SETTINGS: Record<string, string> = {
-  ...Object.fromEntries(
-    SOCIAL_PROVIDERS.flatMap((provider) => {
-      const prefix = provider.toUpperCase();
-      const defaults = DEFAULTS[provider];
-      return [
-        [`${prefix}_CLIENT_ID`, '(empty: sign-in with this provider is hidden)'],
-        [`${prefix}_CLIENT_SECRET`, '(empty: sign-in with this provider is hidden)'],
-        [`${prefix}_AUTHORIZE_URL`, defaults.authorizeUrl],
-        [`${prefix}_TOKEN_URL`, defaults.tokenUrl],
-        [`${prefix}_USERINFO_URL`, defaults.userinfoUrl],
-      ];
-    }),
-  ),
-  SOCIAL_TIMEOUT_MS: String(DEFAULT_SOCIAL_TIMEOUT_MS),
-};
-
 function address(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name]?.trim() || fallback;
   let url: URL;
