@@ -77,12 +77,16 @@ const fields = {
   branchId: optional(coerce(nullable(string()), string(), (text) => (text.trim() === '' ? null : text))),
 };
 
+/** A premium account's fields, before the account number is checked against its bank. */
+export const PremiumAccountFields = type(fields);
+export type PremiumAccountFields = Infer<typeof PremiumAccountFields>;
+
 /**
  * A premium account's payload. The check digit depends on the bank, so the struct is made with a
  * way to find a bank's code (the list from GET /banks in the browser, the banks table on the server).
  */
 export function premiumAccountPayload(codeOfBank: (bankId: number) => string | undefined) {
-  return refine(type(fields), 'nuban', (value) => {
+  return refine(PremiumAccountFields, 'nuban', (value) => {
     const code = codeOfBank(value.bankId);
     if (code === undefined) return { path: ['bankId'], message: CHOOSE_BANK };
     return isValidNuban(code, normaliseAccountNumber(value.accountNumber)) || { path: ['accountNumber'], message: INVALID_NUBAN };

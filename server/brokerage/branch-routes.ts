@@ -1,62 +1,114 @@
+import { object, string } from 'superstruct';
 import { AssignBranchesPayload, BranchPayload, BranchUpdatePayload } from '../../domain/brokerage';
 import { BRANCHES_ASSIGNED } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { demand, permitted, signedIn } from '../auth/authorize';
-import { pageMeta, parsePaging } from '../http/paging';
-import { parseBody } from '../http/validate';
+import { anySignedIn, grantsOf, holders, holds, refusal } from '../auth/authorize';
+import { pageMeta } from '../http/paging';
+import { IdParams, PageQuery, pagingOf } from '../http/params';
+import { route } from '../http/route';
 import { assignBranches, branchesOfUser, createBranch, deleteBranch, listBranches, updateBranch } from './branches';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
-type UserParams = { userId: string };
+/** `:userId` in a url: the user whose branches are read or assigned. */
+const UserParams = object({ userId: string() });
 
 export function branchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/broker/branch', signedIn(ctx, 'everyone picks a branch in forms (clients, invoices, premium accounts)'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = parsePaging(request.query);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listBranches(tx, tenantId, paging));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
-
-  app.post('/broker/branch', permitted(ctx, 'Manage Branches'), async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const payload = parseBody(BranchPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => createBranch(tx, tenantId, payload));
-    return reply.status(201).send({ success: true, message: 'Branch added', data });
-  });
-
-  app.put('/broker/branch', permitted(ctx, 'Manage Branches'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const payload = parseBody(BranchUpdatePayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => updateBranch(tx, tenantId, payload));
-    return { success: true, message: 'Branch updated', data };
-  });
-
-  app.delete('/broker/branch/:id', permitted(ctx, 'Manage Branches'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as { id: string };
-    await ctx.database.asTenant(tenantId, (tx) => deleteBranch(tx, tenantId, id));
-    return { success: true, message: 'Branch deleted' };
-  });
-
-  // Anyone may see their own branches; someone else's need 'View Users'.
-  app.get(
-    '/broker/list/branch/:userId',
-    signedIn(ctx, "a user reads their own branches; others' need 'View Users' (checked inside)"),
-    async (request) => {
-      const session = sessionOf(request);
-      const { userId } = request.params as UserParams;
-      if (userId !== session.userId) await demand(ctx, request, 'View Users');
-      const data = await ctx.database.asTenant(session.tenantId, (tx) => branchesOfUser(tx, session.tenantId, userId));
-      return { success: true, data };
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/broker/branch',
+      access: anySignedIn('everyone picks a branch in forms (clients, invoices, premium accounts)'),
+      summary: "The brokerage's branches",
+      query: PageQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listBranches(tx, session.tenantId, paging);
+      return { data, meta: pageMeta(paging, total) };
     },
   );
 
-  app.post('/broker/branch/assign/:userId', permitted(ctx, 'Assign Branches'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { userId } = request.params as UserParams;
-    const payload = parseBody(AssignBranchesPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => assignBranches(tx, tenantId, userId, payload));
-    return { success: true, message: BRANCHES_ASSIGNED, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/broker/branch',
+      access: holders('Manage Branches'),
+      summary: 'Add a branch (at most one head office)',
+      body: BranchPayload,
+      status: 201,
+      errors: [409],
+    },
+    async ({ tx, session, body }) => ({ message: 'Branch added', data: await createBranch(tx, session.tenantId, body) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/broker/branch',
+      access: holders('Manage Branches'),
+      summary: 'Change a branch (its id in the body)',
+      body: BranchUpdatePayload,
+      errors: [404, 409],
+    },
+    async ({ tx, session, body }) => ({ message: 'Branch updated', data: await updateBranch(tx, session.tenantId, body) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/broker/branch/:id',
+      access: holders('Manage Branches'),
+      summary: 'Delete a branch no premium account or user belongs to',
+      params: IdParams,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params }) => {
+      await deleteBranch(tx, session.tenantId, params.id);
+      return { message: 'Branch deleted' };
+    },
+  );
+
+  // Anyone may see their own branches; someone else's need 'View Users'.
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/broker/list/branch/:userId',
+      access: anySignedIn("a user reads their own branches; others' need 'View Users' (checked inside)"),
+      summary: "A user's branches (your own, or anyone's with 'View Users')",
+      params: UserParams,
+      errors: [404],
+    },
+    async ({ tx, session, params: { userId } }) => {
+      if (userId !== session.userId && !holds(await grantsOf(tx, session.userId), 'View Users')) throw refusal(['View Users']);
+      return { data: await branchesOfUser(tx, session.tenantId, userId) };
+    },
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/broker/branch/assign/:userId',
+      access: holders('Assign Branches'),
+      summary: "Set a user's branches",
+      params: UserParams,
+      body: AssignBranchesPayload,
+      errors: [404],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: BRANCHES_ASSIGNED,
+      data: await assignBranches(tx, session.tenantId, params.userId, body),
+    }),
+  );
 }

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { lgas, states, storedFiles, tenants } from '../db/schema';
-import { downloadUrl } from '../files/uploads';
+import { storageOf } from '../files/storage';
+import { checkReceivedFile, downloadUrl, withStoredFile, type ReceivedForm } from '../files/uploads';
 import { invalidInput, notFound } from '../http/errors';
 import { nextPlace, placeProblems } from '../reference/places';
 import type { BrokerProfile, BrokerProfilePayload } from '../../domain/brokerage';
+import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
+
+const LOGO_KINDS = ['png', 'jpeg'] as const;
 
 export async function readBrokerProfile(tx: Transaction, tenantId: string): Promise<BrokerProfile> {
   const [row] = await tx
@@ -52,8 +56,25 @@ export async function updateBrokerProfile(tx: Transaction, tenantId: string, pay
   return readBrokerProfile(tx, tenantId);
 }
 
+/**
+ * Checks the uploaded logo (PNG or JPEG), stores it and points the brokerage at it in one
+ * transaction; the logo it replaces is removed once that is committed.
+ */
+export async function uploadLogo(ctx: AppContext, owner: { tenantId: string; userId: string }, file: ReceivedForm['file']) {
+  const kind = checkReceivedFile(file, LOGO_KINDS);
+  const { uploaded, replaced } = await withStoredFile(ctx, owner, { ...file!, kind }, 'logo', async (tx, uploaded) => ({
+    uploaded,
+    replaced: await replaceLogo(tx, owner.tenantId, uploaded.stored_name),
+  }));
+  if (replaced)
+    await storageOf(ctx)
+      .remove(replaced)
+      .catch(() => {});
+  return uploaded;
+}
+
 /** Points the logo at a newly stored image; answers the replaced file's name so its bytes can go once this commits. */
-export async function replaceLogo(tx: Transaction, tenantId: string, storedName: string): Promise<string | null> {
+async function replaceLogo(tx: Transaction, tenantId: string, storedName: string): Promise<string | null> {
   const [current] = await tx.select({ logoFile: tenants.logoFile }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
   if (!current) throw notFound('Brokerage');
   await tx.update(tenants).set({ logoFile: storedName, updatedAt: new Date() }).where(eq(tenants.id, tenantId));

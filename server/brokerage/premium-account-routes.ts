@@ -1,51 +1,86 @@
-import { sessionOf } from '../auth/authenticate';
-import { permitted, signedIn } from '../auth/authorize';
-import { pageMeta, parsePaging } from '../http/paging';
+import { PremiumAccountFields } from '../../domain/banks';
+import { anySignedIn, holders } from '../auth/authorize';
+import { pageMeta } from '../http/paging';
+import { IdParams, PageQuery, pagingOf } from '../http/params';
+import { route } from '../http/route';
 import {
+  checkedAgainstBanks,
   createPremiumAccount,
   deletePremiumAccount,
   listPremiumAccounts,
-  parsePremiumAccount,
   updatePremiumAccount,
 } from './premium-accounts';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
-type IdParams = { id: string };
-
 export function premiumAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
-    '/broker/premium-account',
-    signedIn(ctx, 'the accounts premium is paid into are printed on every debit note; whoever raises one picks from them'),
-    async (request) => {
-      const { tenantId } = sessionOf(request);
-      const paging = parsePaging(request.query);
-      const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listPremiumAccounts(tx, tenantId, paging));
-      return { success: true, data, meta: pageMeta(paging, total) };
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/broker/premium-account',
+      access: anySignedIn('the accounts premium is paid into are printed on every debit note; whoever raises one picks from them'),
+      summary: 'The bank accounts premium is paid into, by bank and number',
+      query: PageQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listPremiumAccounts(tx, session.tenantId, paging);
+      return { data, meta: pageMeta(paging, total) };
     },
   );
 
-  app.post('/broker/premium-account', permitted(ctx, 'Manage Premium Accounts'), async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) =>
-      createPremiumAccount(tx, tenantId, await parsePremiumAccount(tx, request.body)),
-    );
-    return reply.status(201).send({ success: true, message: 'Premium account added', data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/broker/premium-account',
+      access: holders('Manage Premium Accounts'),
+      summary: 'Add a premium account (its NUBAN checked against the bank); it gets its own ledger account',
+      body: PremiumAccountFields,
+      status: 201,
+      errors: [409],
+    },
+    async ({ tx, session, body }) => ({
+      message: 'Premium account added',
+      data: await createPremiumAccount(tx, session.tenantId, await checkedAgainstBanks(tx, body)),
+    }),
+  );
 
-  app.put('/broker/premium-account/:id', permitted(ctx, 'Manage Premium Accounts'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as IdParams;
-    const data = await ctx.database.asTenant(tenantId, async (tx) =>
-      updatePremiumAccount(tx, tenantId, id, await parsePremiumAccount(tx, request.body)),
-    );
-    return { success: true, message: 'Premium account updated', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/broker/premium-account/:id',
+      access: holders('Manage Premium Accounts'),
+      summary: "Change a premium account's bank, number, name or branch",
+      params: IdParams,
+      body: PremiumAccountFields,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: 'Premium account updated',
+      data: await updatePremiumAccount(tx, session.tenantId, params.id, await checkedAgainstBanks(tx, body)),
+    }),
+  );
 
-  app.delete('/broker/premium-account/:id', permitted(ctx, 'Manage Premium Accounts'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as IdParams;
-    await ctx.database.asTenant(tenantId, (tx) => deletePremiumAccount(tx, tenantId, id));
-    return { success: true, message: 'Premium account deleted' };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/broker/premium-account/:id',
+      access: holders('Manage Premium Accounts'),
+      summary: 'Delete a premium account',
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => {
+      await deletePremiumAccount(tx, session.tenantId, params.id);
+      return { message: 'Premium account deleted' };
+    },
+  );
 }

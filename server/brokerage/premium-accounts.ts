@@ -1,5 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { checksNubanDigit, normaliseAccountNumber, premiumAccountPayload, type Bank, type PremiumAccount } from '../../domain/banks';
+import {
+  checksNubanDigit,
+  normaliseAccountNumber,
+  premiumAccountPayload,
+  type Bank,
+  type PremiumAccount,
+  type PremiumAccountFields,
+} from '../../domain/banks';
 import { PREMIUM_ACCOUNT_EXISTS } from '../../domain/brokerage';
 import { isUuid } from '../../domain/ids';
 import { banks, branches, premiumAccounts } from '../db/schema';
@@ -14,12 +21,12 @@ export async function listBanks(tx: Transaction): Promise<Bank[]> {
   return rows.map((bank) => ({ bank_id: bank.id, code: bank.code, name: bank.name, nuban_check_digit: checksNubanDigit(bank.code) }));
 }
 
-/** The payload checked against the banks table: the NUBAN check digit depends on the bank's code. */
-export async function parsePremiumAccount(tx: Transaction, body: unknown) {
+/** The fields checked against the banks table: the NUBAN check digit depends on the bank's code. */
+export async function checkedAgainstBanks(tx: Transaction, fields: PremiumAccountFields) {
   const codes = new Map((await tx.select({ id: banks.id, code: banks.code }).from(banks)).map((bank) => [bank.id, bank.code]));
   const payload = parseBody(
     premiumAccountPayload((id) => codes.get(id)),
-    body,
+    fields,
   );
   return { ...payload, accountNumber: normaliseAccountNumber(payload.accountNumber), accountName: payload.accountName.trim() };
 }
@@ -64,7 +71,7 @@ async function readPremiumAccount(tx: Transaction, tenantId: string, id: string)
   return toPremiumAccount(row);
 }
 
-type Payload = Awaited<ReturnType<typeof parsePremiumAccount>>;
+type Payload = Awaited<ReturnType<typeof checkedAgainstBanks>>;
 
 async function checkBranchAndDuplicate(tx: Transaction, tenantId: string, payload: Payload, except: string | null) {
   if (payload.branchId) {

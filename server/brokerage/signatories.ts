@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { signatories, storedFiles } from '../db/schema';
 import { storageOf } from '../files/storage';
-import { withStoredFile, downloadUrl, type CheckedFile } from '../files/uploads';
+import { checkReceivedFile, downloadUrl, withStoredFile, type CheckedFile, type ReceivedForm } from '../files/uploads';
 import { notFound } from '../http/errors';
 import type { Signatory, SignatoryChanges, SignatoryPayload } from '../../domain/brokerage';
 import type { AppContext } from '../context';
@@ -10,6 +10,12 @@ import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
 
 type Owner = { tenantId: string; userId: string };
+
+const SIGNATURE_KINDS = ['png', 'jpeg'] as const;
+
+/** The signature image, when one came with the fields (a PNG or JPEG, checked as the spec says). */
+const signatureOf = (file: ReceivedForm['file']): CheckedFile | null =>
+  file ? { ...file, kind: checkReceivedFile(file, SIGNATURE_KINDS) } : null;
 const SIGNATURE = 'signature';
 
 function toSignatory(row: typeof signatories.$inferSelect): Signatory {
@@ -60,9 +66,9 @@ export async function createSignatory(
   ctx: AppContext,
   owner: Owner,
   payload: SignatoryPayload,
-  file: CheckedFile | null,
+  received: ReceivedForm['file'],
 ): Promise<Signatory> {
-  return withOptionalSignature(ctx, owner, file, async (tx, storedName) => {
+  return withOptionalSignature(ctx, owner, signatureOf(received), async (tx, storedName) => {
     const [row] = await tx
       .insert(signatories)
       .values({
@@ -96,8 +102,9 @@ export async function updateSignatory(
   owner: Owner,
   id: string,
   changes: SignatoryChanges,
-  file: CheckedFile | null,
+  received: ReceivedForm['file'],
 ): Promise<Signatory> {
+  const file = signatureOf(received);
   // A malformed or foreign id is answered before any file is stored.
   if (!isUuid(id)) throw notFound('Signatory');
   const { signatory, replaced } = await withOptionalSignature(ctx, owner, file, async (tx, storedName) => {

@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { sessionOf } from '../auth/authenticate';
-import { signedIn } from '../auth/authorize';
-import { storedFiles } from '../db/schema';
-import { notFound } from '../http/errors';
-import { storageOf } from './storage';
+import { anySignedIn } from '../auth/authorize';
+import { route } from '../http/route';
+import { DownloadQuery, storedFileOf } from './downloads';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,21 +14,20 @@ function attachment(name: string): string {
 
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Files are the brokerage's own documents and images; every signed-in user of it may read them.
-  app.get(
-    '/file/download',
-    signedIn(ctx, 'Users of a brokerage read the files it keeps (logos, avatars, documents)'),
-    async (request, reply) => {
-      const { tenantId } = sessionOf(request);
-      const fileName = (request.query as { fileName?: unknown }).fileName;
-      if (typeof fileName !== 'string' || fileName === '') throw notFound('File');
-      const [file] = await ctx.database.asTenant(tenantId, (tx) =>
-        tx
-          .select()
-          .from(storedFiles)
-          .where(and(eq(storedFiles.storedName, fileName), eq(storedFiles.tenantId, tenantId))),
-      );
-      const stream = file ? await storageOf(ctx).get(file.storedName) : null;
-      if (!file || !stream) throw notFound('File');
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/file/download',
+      access: anySignedIn('Users of a brokerage read the files it keeps (logos, avatars, documents)'),
+      summary: 'Download one of the brokerage’s files (logo, picture, document) by its stored name',
+      query: DownloadQuery,
+      errors: [404],
+      raw: { produces: 'application/octet-stream' },
+    },
+    async ({ tx, session, query, reply }) => {
+      const { file, stream } = await storedFileOf(ctx, tx, session.tenantId, query.fileName);
       return reply
         .type(file.contentType)
         .header('content-disposition', attachment(file.originalName || DEFAULT_DOWNLOAD_NAME))

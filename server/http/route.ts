@@ -26,8 +26,11 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown, T
   query?: Struct<Q, unknown>;
   /** The JSON body, or with `multipart` the form's text fields. */
   body?: Struct<B, unknown>;
-  /** The form carries a file (`file` in the handler's input): multipart/form-data. */
-  multipart?: boolean;
+  /**
+   * The form carries a file (`file` in the handler's input): multipart/form-data. `'optional'`:
+   * JSON without a file, or the same fields as multipart/form-data with one.
+   */
+  multipart?: boolean | 'optional';
   /** What `data` holds in the success answer. */
   response?: Struct<R, unknown>;
   /** The success status; 200 by default. */
@@ -42,12 +45,15 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown, T
   raw?: { produces: string };
 }
 
-/** The success answer: `{ success: true, message?, data, meta? }` plus any keys the spec adds beside data. */
+/**
+ * The success answer: `{ success: true, message?, data, meta? }` plus any keys the spec adds beside data.
+ * `data` is left out by the few answers that carry only a message (and perhaps a token beside it).
+ */
 export interface Answer<R> {
-  data: R;
+  data?: R;
   message?: string;
-  /** A list's page, or what else the answer's meta carries (`{ admin }` beside a user's permissions). */
-  meta?: { page: number; limit: number; total: number; pages: number } | Record<string, unknown>;
+  /** A list's page, and whatever else the answer's meta carries (unread counts, `{ admin }` beside a user's permissions). */
+  meta?: { page?: number; limit?: number; total?: number; pages?: number; [more: string]: unknown };
   [beside: string]: unknown;
 }
 
@@ -134,7 +140,8 @@ export function route<P, Q, B, R, T extends boolean>(
     handler: async (request, reply) => {
       const params = checked(spec.params, request.params);
       const query = checked(spec.query, request.query);
-      const form = spec.multipart ? await readForm(request) : null;
+      const multipart = spec.multipart === true || (spec.multipart === 'optional' && request.isMultipart());
+      const form = multipart ? await readForm(request) : null;
       const body = checked(spec.body, form ? form.fields : request.body);
       const input: RouteInput<P, Q, B> = {
         ctx,

@@ -1,7 +1,6 @@
 import { AgentProfilePayload } from '../../domain/profile';
-import { sessionOf } from '../auth/authenticate';
-import { signedIn } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { anySignedIn } from '../auth/authorize';
+import { route } from '../http/route';
 import { readAgentProfile, updateAgentProfile } from './agent-profile';
 import { replaceOwnAvatar } from './avatars';
 import type { AppContext } from '../context';
@@ -9,23 +8,35 @@ import type { FastifyInstance } from 'fastify';
 
 /** The signed-in user's own agent profile (/profile): any user may keep one, agents are the ones who do. */
 export function agentProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const ownData = 'a signed-in user reads and changes only their own agent profile';
+  const ownData = anySignedIn('a signed-in user reads and changes only their own agent profile');
 
-  app.get('/broker/agent', signedIn(ctx, ownData), async (request) => {
-    const session = sessionOf(request);
-    const data = await ctx.database.asTenant(session.tenantId, (tx) => readAgentProfile(tx, session));
-    return { success: true, data };
-  });
+  route(app, ctx, { method: 'GET', url: '/broker/agent', access: ownData, summary: 'Your own agent profile' }, async ({ tx, session }) => ({
+    data: await readAgentProfile(tx, session),
+  }));
 
-  app.put('/broker/agent', signedIn(ctx, ownData), async (request) => {
-    const session = sessionOf(request);
-    const payload = parseBody(AgentProfilePayload, request.body);
-    const data = await ctx.database.asTenant(session.tenantId, (tx) => updateAgentProfile(tx, session, payload));
-    return { success: true, message: 'Your profile has been updated', data };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'PUT', url: '/broker/agent', access: ownData, summary: 'Change your own agent profile', body: AgentProfilePayload },
+    async ({ tx, session, body }) => ({ message: 'Your profile has been updated', data: await updateAgentProfile(tx, session, body) }),
+  );
 
-  app.put('/broker/agent/avatar', signedIn(ctx, ownData), async (request) => {
-    const data = await replaceOwnAvatar(ctx, request, 'agent-avatar', async (_tx, user) => ({ avatar_uri: user.avatarUri! }));
-    return { success: true, message: 'Your picture has been updated', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/broker/agent/avatar',
+      access: ownData,
+      summary: 'Replace the picture of your agent profile (PNG or JPEG, at most 2MB)',
+      multipart: true,
+      errors: [413, 415],
+      // The file is stored before its transaction opens, and removed again when that fails.
+      transaction: false,
+    },
+    async ({ session, file }) => ({
+      message: 'Your picture has been updated',
+      data: await replaceOwnAvatar(ctx, session, file, 'agent-avatar', async (_tx, user) => ({ avatar_uri: user.avatarUri! })),
+    }),
+  );
 }

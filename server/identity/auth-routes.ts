@@ -1,21 +1,43 @@
 import { SignInPayload } from '../../domain/auth';
-import { sessionOf } from '../auth/authenticate';
-import { open, signedIn } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { anyone, anySignedIn } from '../auth/authorize';
+import { route } from '../http/route';
 import { revokeSession } from './sessions';
 import { signIn } from './sign-in';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/signin', open('Signing in'), async (request) => {
-    const payload = parseBody(SignInPayload, request.body);
-    const token = await signIn(ctx, payload, { userAgent: request.headers['user-agent'], ipAddress: request.ip });
-    return { success: true, message: 'Signed in', token };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/auth/signin',
+      access: anyone('Signing in'),
+      summary: 'Sign in with email and password; answers the session token',
+      body: SignInPayload,
+      errors: [429],
+    },
+    async ({ body, request }) => {
+      const token = await signIn(ctx, body, { userAgent: request.headers['user-agent'], ipAddress: request.ip });
+      return { message: 'Signed in', token };
+    },
+  );
 
-  app.post('/auth/signout', signedIn(ctx, 'Everyone signs themselves out'), async (request) => {
-    await revokeSession(ctx, sessionOf(request));
-    return { success: true, message: 'Signed out' };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/auth/signout',
+      access: anySignedIn('Everyone signs themselves out'),
+      summary: 'Sign out: the session token stops working',
+      // The session is revoked in its own transaction, then its live connections are closed.
+      transaction: false,
+    },
+    async ({ session }) => {
+      await revokeSession(ctx, session);
+      return { message: 'Signed out' };
+    },
+  );
 }

@@ -1,11 +1,9 @@
-import { sessionOf } from '../auth/authenticate';
 import { storageOf } from '../files/storage';
-import { checkReceivedFile, readForm, withStoredFile } from '../files/uploads';
+import { checkReceivedFile, withStoredFile, type ReceivedForm } from '../files/uploads';
 import { setOwnAvatar } from './profile';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { users } from '../db/schema';
-import type { FastifyRequest } from 'fastify';
 
 const AVATAR_KINDS = ['png', 'jpeg'] as const;
 
@@ -16,15 +14,14 @@ const AVATAR_KINDS = ['png', 'jpeg'] as const;
  */
 export async function replaceOwnAvatar<T>(
   ctx: AppContext,
-  request: FastifyRequest,
+  owner: { userId: string; tenantId: string },
+  file: ReceivedForm['file'],
   purpose: string,
   answer: (tx: Transaction, user: typeof users.$inferSelect) => Promise<T>,
 ): Promise<T> {
-  const session = sessionOf(request);
-  const form = await readForm(request);
-  const kind = checkReceivedFile(form.file, AVATAR_KINDS);
-  const { result, replaced } = await withStoredFile(ctx, session, { ...form.file!, kind }, purpose, async (tx, uploaded) => {
-    const { user, replaced } = await setOwnAvatar(tx, session, uploaded.url);
+  const kind = checkReceivedFile(file, AVATAR_KINDS);
+  const { result, replaced } = await withStoredFile(ctx, owner, { ...file!, kind }, purpose, async (tx, uploaded) => {
+    const { user, replaced } = await setOwnAvatar(tx, owner, uploaded.url);
     return { result: await answer(tx, user), replaced };
   });
   if (replaced)

@@ -1,27 +1,62 @@
 import { ChangePasswordPayload, EmailPayload, ResetPasswordPayload } from '../../domain/registration';
-import { sessionOf } from '../auth/authenticate';
-import { open, signedIn } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { anyone, anySignedIn } from '../auth/authorize';
+import { route } from '../http/route';
+import { MailedKeyQuery } from './mailed-key';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/forgot-password', open('Whoever forgot their password is not signed in'), async (request) => {
-    const email = parseBody(EmailPayload, request.body).email.trim().toLowerCase();
-    await requestPasswordReset(ctx, email);
-    return { success: true, message: `If an account uses ${email}, we sent it a link to reset the password` };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/auth/forgot-password',
+      access: anyone('Whoever forgot their password is not signed in'),
+      summary: 'Mail a link to reset the password (the same answer whether or not the email has an account)',
+      body: EmailPayload,
+    },
+    async ({ body }) => {
+      const email = body.email.trim().toLowerCase();
+      await requestPasswordReset(ctx, email);
+      return { message: `If an account uses ${email}, we sent it a link to reset the password` };
+    },
+  );
 
-  app.put('/auth/reset-password', open('The mailed key is the credential'), async (request) => {
-    const { password } = parseBody(ResetPasswordPayload, request.body);
-    await resetPassword(ctx, (request.query as { key?: string }).key, password);
-    return { success: true, message: 'Your password has been changed. Sign in with your new password.' };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/auth/reset-password',
+      access: anyone('The mailed key is the credential'),
+      summary: "Set a new password with the mailed key; the user's other sessions end",
+      query: MailedKeyQuery,
+      body: ResetPasswordPayload,
+      errors: [409, 410],
+    },
+    async ({ query, body }) => {
+      await resetPassword(ctx, query.key, body.password);
+      return { message: 'Your password has been changed. Sign in with your new password.' };
+    },
+  );
 
-  app.put('/auth/change-password', signedIn(ctx, 'Everyone changes their own password'), async (request) => {
-    const { currentPassword, newPassword } = parseBody(ChangePasswordPayload, request.body);
-    const token = await changePassword(ctx, sessionOf(request), currentPassword, newPassword);
-    return { success: true, message: 'Your password has been changed', token };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/auth/change-password',
+      access: anySignedIn('Everyone changes their own password'),
+      summary: 'Change your own password; answers a fresh token and ends your other sessions',
+      body: ChangePasswordPayload,
+      // The current password is checked before the new one is saved, each in its own transaction.
+      transaction: false,
+    },
+    async ({ session, body }) => {
+      const token = await changePassword(ctx, session, body.currentPassword, body.newPassword);
+      return { message: 'Your password has been changed', token };
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import { ProfilePayload } from '../../domain/profile';
-import { sessionOf } from '../auth/authenticate';
-import { signedIn } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { anySignedIn } from '../auth/authorize';
+import { route } from '../http/route';
 import { replaceOwnAvatar } from './avatars';
 import { presentUser, readOwnUser, updateOwnProfile } from './profile';
 import type { AppContext } from '../context';
@@ -9,23 +8,38 @@ import type { FastifyInstance } from 'fastify';
 
 /** A person's own name, phone and picture; nobody edits someone else's here. */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const ownData = 'a signed-in user reads and changes only their own profile';
+  const ownData = anySignedIn('a signed-in user reads and changes only their own profile');
 
-  app.get('/user/profile', signedIn(ctx, ownData), async (request) => {
-    const session = sessionOf(request);
-    const data = await ctx.database.asTenant(session.tenantId, async (tx) => presentUser(tx, await readOwnUser(tx, session)));
-    return { success: true, data };
-  });
+  route(app, ctx, { method: 'GET', url: '/user/profile', access: ownData, summary: 'Your own user record' }, async ({ tx, session }) => ({
+    data: await presentUser(tx, await readOwnUser(tx, session)),
+  }));
 
-  app.put('/user/profile', signedIn(ctx, ownData), async (request) => {
-    const session = sessionOf(request);
-    const payload = parseBody(ProfilePayload, request.body);
-    const data = await ctx.database.asTenant(session.tenantId, async (tx) => presentUser(tx, await updateOwnProfile(tx, session, payload)));
-    return { success: true, message: 'Your profile has been updated', data };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'PUT', url: '/user/profile', access: ownData, summary: 'Change your own name and phone', body: ProfilePayload },
+    async ({ tx, session, body }) => ({
+      message: 'Your profile has been updated',
+      data: await presentUser(tx, await updateOwnProfile(tx, session, body)),
+    }),
+  );
 
-  app.put('/user/avatar', signedIn(ctx, ownData), async (request) => {
-    const data = await replaceOwnAvatar(ctx, request, 'avatar', presentUser);
-    return { success: true, message: 'Your picture has been updated', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/user/avatar',
+      access: ownData,
+      summary: 'Replace your own picture (PNG or JPEG, at most 2MB)',
+      multipart: true,
+      errors: [413, 415],
+      // The file is stored before its transaction opens, and removed again when that fails.
+      transaction: false,
+    },
+    async ({ session, file }) => ({
+      message: 'Your picture has been updated',
+      data: await replaceOwnAvatar(ctx, session, file, 'avatar', presentUser),
+    }),
+  );
 }

@@ -5,24 +5,27 @@ import {
   VerifyPayload,
   type CheckoutPayload as Checkout,
 } from '../../domain/subscription';
-import { sessionOf } from '../auth/authenticate';
-import { open, permitted, signedIn } from '../auth/authorize';
+import { anyone, anySignedIn, holders } from '../auth/authorize';
 import { ConfigError } from '../config';
-import { parseBody } from '../http/validate';
+import { route } from '../http/route';
 import { loadBillingConfig } from './billing-config';
 import { createPaystackClient, type PaystackClient } from './paystack';
 import { licenseOf, listPlans, paymentsNotConfigured, startCheckout, verifyPayment } from './subscriptions';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Struct } from 'superstruct';
+
+/** The struct's refinement admits only the three billing periods, which its inferred type cannot say. */
+const CheckoutBody = CheckoutPayload as unknown as Struct<Checkout, null>;
 
 /** Paystack as configured right now; null when no secret key is set or the settings cannot be used. */
-function paystackClient(request: FastifyRequest): PaystackClient | null {
+function paystackClient(log: FastifyBaseLogger): PaystackClient | null {
   let billing;
   try {
     billing = loadBillingConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    request.log.error(error.message);
+    log.error(error.message);
     return null;
   }
   if (!billing.paystackSecretKey) return null;
@@ -36,29 +39,69 @@ function paystackClient(request: FastifyRequest): PaystackClient | null {
 /** Plans, paying for one through Paystack, and the licence. The gate itself is GET /user/subscription/status. */
 export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: a brokerage may compare plans before anyone signs in.
-  app.get('/subscription/plans', open('Plans are compared before anyone signs in'), async () => ({
-    success: true,
-    data: await listPlans(ctx),
-  }));
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/subscription/plans',
+      access: anyone('Plans are compared before anyone signs in'),
+      summary: 'The subscription plans and their prices per billing period',
+    },
+    async () => ({ data: await listPlans(ctx) }),
+  );
 
-  app.post('/subscription/checkout', permitted(ctx, 'Manage Subscription', ONLY_ADMINS_PAY), async (request) => {
-    const payload = parseBody(CheckoutPayload, request.body) as Checkout;
-    const paystack = paystackClient(request);
-    if (!paystack) throw paymentsNotConfigured();
-    const data = await startCheckout(ctx, sessionOf(request), payload, paystack);
-    request.log.info({ reference: data.reference }, 'subscription checkout started');
-    return { success: true, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/subscription/checkout',
+      access: holders('Manage Subscription', ONLY_ADMINS_PAY),
+      summary: 'Start paying for a plan: answers the Paystack page to send the payer to',
+      body: CheckoutBody,
+      errors: [404, 502, 503],
+      // The payment is recorded around a call to Paystack, never inside one transaction with it.
+      transaction: false,
+    },
+    async ({ session, body, request }) => {
+      const paystack = paystackClient(request.log);
+      if (!paystack) throw paymentsNotConfigured();
+      const data = await startCheckout(ctx, session, body, paystack);
+      request.log.info({ reference: data.reference }, 'subscription checkout started');
+      return { data };
+    },
+  );
 
   // Whoever paid comes back from Paystack; the payment must belong to their brokerage.
-  app.post('/subscription/verify', signedIn(ctx, 'The payer returning from Paystack'), async (request) => {
-    const { reference } = parseBody(VerifyPayload, request.body);
-    const data = await verifyPayment(ctx, sessionOf(request), reference.trim(), paystackClient(request));
-    return { success: true, message: `Payment received for the ${data.subscription.plan} plan`, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/subscription/verify',
+      access: anySignedIn('The payer returning from Paystack'),
+      summary: 'Confirm a payment with Paystack by its reference; the plan starts when it succeeded',
+      body: VerifyPayload,
+      errors: [404, 409, 502, 503],
+      // Paystack is asked between the two transactions that read and settle the payment.
+      transaction: false,
+    },
+    async ({ session, body, request }) => {
+      const data = await verifyPayment(ctx, session, body.reference.trim(), paystackClient(request.log));
+      return { message: `Payment received for the ${data.subscription.plan} plan`, data };
+    },
+  );
 
-  app.get('/subscription/license', permitted(ctx, 'Manage Subscription', ONLY_ADMINS_SEE_LICENSE), async (request) => ({
-    success: true,
-    data: await licenseOf(ctx, sessionOf(request).tenantId),
-  }));
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/subscription/license',
+      access: holders('Manage Subscription', ONLY_ADMINS_SEE_LICENSE),
+      summary: "The brokerage's licence: the running plan, plans paid to follow, seats in use and every payment",
+    },
+    async ({ tx, session }) => ({ data: await licenseOf(tx, session.tenantId) }),
+  );
 }

@@ -273,31 +273,43 @@ export async function verifyPayment(
   return { status: 'success', reference, subscription: outcome.subscription };
 }
 
+/** The plan running now, if any (the latest to end when several overlap). */
+async function runningSubscription(db: Transaction, tenantId: string, now: Date): Promise<SubscriptionRow | undefined> {
+  const [running] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
+    .orderBy(desc(subscriptions.endsAt))
+    .limit(1);
+  return running;
+}
+
+/** What the subscription gate reads: no users means no plan running, and the gate shows. */
+export async function subscriptionStatus(db: Transaction, tenantId: string) {
+  const running = await runningSubscription(db, tenantId, new Date());
+  return running
+    ? { users: running.users, plan: running.planName, billing_period_id: running.billingPeriodId, ends_at: running.endsAt.toISOString() }
+    : { users: 0, plan: null, billing_period_id: null, ends_at: null };
+}
+
 /** The brokerage's licence: the plan running now, plans paid to follow it, seats in use and every payment. */
-export async function licenseOf(ctx: AppContext, tenantId: string): Promise<License> {
+export async function licenseOf(db: Transaction, tenantId: string): Promise<License> {
   const now = new Date();
-  const [[current], upcoming, [seats], payments] = await ctx.database.asTenant(tenantId, (db) =>
-    Promise.all([
-      db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.tenantId, tenantId), lte(subscriptions.startsAt, now), gt(subscriptions.endsAt, now)))
-        .orderBy(desc(subscriptions.endsAt))
-        .limit(1),
-      db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.tenantId, tenantId), gt(subscriptions.startsAt, now)))
-        .orderBy(asc(subscriptions.startsAt)),
-      db.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId)),
-      db
-        .select({ payment: subscriptionPayments, planName: subscriptionPlans.name })
-        .from(subscriptionPayments)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPayments.planId))
-        .where(eq(subscriptionPayments.tenantId, tenantId))
-        .orderBy(desc(subscriptionPayments.createdAt)),
-    ]),
-  );
+  const [current, upcoming, [seats], payments] = await Promise.all([
+    runningSubscription(db, tenantId, now),
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.tenantId, tenantId), gt(subscriptions.startsAt, now)))
+      .orderBy(asc(subscriptions.startsAt)),
+    db.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId)),
+    db
+      .select({ payment: subscriptionPayments, planName: subscriptionPlans.name })
+      .from(subscriptionPayments)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptionPayments.planId))
+      .where(eq(subscriptionPayments.tenantId, tenantId))
+      .orderBy(desc(subscriptionPayments.createdAt)),
+  ]);
   return {
     subscription: current ? summary(current) : null,
     upcoming: upcoming.map(summary),

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../domain/ids';
+import { notificationReceipts, notifications } from '../db/schema';
+import { notFound } from '../http/errors';
+import { notificationItem, UNREAD_EVENT, type NotificationItem } from './notify';
+import type { NotificationUpdate } from '../../domain/notifications';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { Paging } from '../http/paging';
+
+// A user's own list of notifications: each is theirs through a receipt, read or not, removed or not.
+
+export interface Reader {
+  userId: string;
+  tenantId: string;
+}
+
+/** The receipts a user still has in their list (removed ones are gone for them, not for the others). */
+const listedFor = ({ userId, tenantId }: Reader): SQL =>
+  and(eq(notificationReceipts.userId, userId), eq(notificationReceipts.tenantId, tenantId), isNull(notificationReceipts.removedAt))!;
+
+async function unreadCount(db: Database, reader: Reader): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notificationReceipts)
+    .where(and(listedFor(reader), eq(notificationReceipts.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** One of the reader's own listed notifications; anyone else's, a removed one or a malformed id is simply not found. */
+async function ownNotification(db: Database, reader: Reader, id: string) {
+  const [row] = isUuid(id)
+    ? await db
+        .select({ notification: notifications, isRead: notificationReceipts.isRead })
+        .from(notificationReceipts)
+        .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
+        .where(and(listedFor(reader), eq(notificationReceipts.notificationId, id)))
+    : [];
+  if (!row) throw notFound('Notification');
+  return row;
+}
+
+/** A page of the reader's list, newest first, with the total and how many are unread. */
+export async function listNotifications(db: Database, reader: Reader, paging: Paging) {
+  const rows = await db
+    .select({ notification: notifications, isRead: notificationReceipts.isRead })
+    .from(notificationReceipts)
+    .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
+    .where(listedFor(reader))
+    .orderBy(desc(notifications.offset))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const [totals] = await db.select({ n: count() }).from(notificationReceipts).where(listedFor(reader));
+  return {
+    items: rows.map(({ notification, isRead }) => notificationItem(notification, isRead)),
+    total: totals?.n ?? 0,
+    unread: await unreadCount(db, reader),
+  };
+}
+
+/** Marks every listed notification of the reader's read; answers how many changed. Their other tabs hear of it after commit. */
+export async function markAllRead(ctx: AppContext, reader: Reader): Promise<number> {
+  const changed = await ctx.database.asTenant(reader.tenantId, (tx) =>
+    tx
+      .update(notificationReceipts)
+      .set({ isRead: true, readAt: new Date() })
+      .where(and(listedFor(reader), eq(notificationReceipts.isRead, false)))
+      .returning({ id: notificationReceipts.notificationId }),
+  );
+  ctx.live.toUser(reader.userId, UNREAD_EVENT, { unread: 0 });
+  return changed.length;
+}
+
+/** Changes one receipt of the reader's; answers the notification as it now stands and the unread count. */
+export async function changeReceipt(
+  ctx: AppContext,
+  reader: Reader,
+  id: string,
+  change: NotificationUpdate,
+): Promise<{ item: NotificationItem; unread: number }> {
+  const answer = await ctx.database.asTenant(reader.tenantId, async (tx) => {
+    const { notification } = await ownNotification(tx, reader, id);
+    const isRead = change.removed ? true : change.is_read!;
+    const [receipt] = await tx
+      .update(notificationReceipts)
+      .set(change.removed ? { removedAt: new Date() } : { isRead, readAt: isRead ? new Date() : null })
+      .where(and(listedFor(reader), eq(notificationReceipts.notificationId, notification.id)))
+      .returning({ isRead: notificationReceipts.isRead });
+    return { item: notificationItem(notification, receipt?.isRead ?? isRead), unread: await unreadCount(tx, reader) };
+  });
+  // The user's other tabs and devices keep their bell in step, once the change is committed.
+  ctx.live.toUser(reader.userId, UNREAD_EVENT, { unread: answer.unread });
+  return answer;
+}
