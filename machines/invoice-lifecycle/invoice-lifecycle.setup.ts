@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { CLIENT_ACCOUNT_MISSING } from '../../domain/accounting';
 import { describeFailure } from '../../domain/api';
 import {
@@ -102,47 +102,58 @@ export const invoiceSetup = setup({
     keepRequest: assign({ deletionRequest: ({ event }) => (event as unknown as { output: DeletionRequestDetail }).output, failure: null }),
     openPayment: assign(({ context }) => ({ ...CLOSED, paymentForm: newPaymentForm(context.invoice!, context.today) })),
     editPayment: assign({
-      paymentForm: ({ context, event }) =>
-        event.type === 'invoice.editPayment' && context.paymentForm ? { ...context.paymentForm, ...event.changes } : context.paymentForm,
+      paymentForm: ({ context, event }) => {
+        assertEvent(event, 'invoice.editPayment');
+        return context.paymentForm && { ...context.paymentForm, ...event.changes };
+      },
     }),
     choosePaymentMode: assign({
-      paymentForm: ({ context, event }) =>
-        event.type === 'invoice.choosePaymentMode' && context.paymentForm
-          ? choosePaymentMode(context.paymentForm, event.mode, context.invoice!)
-          : context.paymentForm,
+      paymentForm: ({ context, event }) => {
+        assertEvent(event, 'invoice.choosePaymentMode');
+        return context.paymentForm && choosePaymentMode(context.paymentForm, event.mode, context.invoice!);
+      },
     }),
     openPremium: assign(({ context }) => ({ ...CLOSED, premiumForm: newPremiumRemittanceForm(context.today) })),
     editPremium: assign({
-      premiumForm: ({ context, event }) =>
-        event.type === 'invoice.editPremiumRemittance' && context.premiumForm
-          ? { ...context.premiumForm, ...event.changes }
-          : context.premiumForm,
+      premiumForm: ({ context, event }) => {
+        assertEvent(event, 'invoice.editPremiumRemittance');
+        return context.premiumForm && { ...context.premiumForm, ...event.changes };
+      },
     }),
     openVat: assign(({ context }) => ({ ...CLOSED, vatForm: newVatRemittanceForm(context.today) })),
     editVat: assign({
-      vatForm: ({ context, event }) =>
-        event.type === 'invoice.editVatRemittance' && context.vatForm ? { ...context.vatForm, ...event.changes } : context.vatForm,
+      vatForm: ({ context, event }) => {
+        assertEvent(event, 'invoice.editVatRemittance');
+        return context.vatForm && { ...context.vatForm, ...event.changes };
+      },
     }),
     openReceipt: assign(({ event }) => {
-      const remittanceId =
-        event.type === 'invoice.uploadReceipt' ? event.remittanceId : event.type === 'invoice.uploadVatReceipt' ? event.vatRemitId : '';
+      assertEvent(event, ['invoice.uploadReceipt', 'invoice.uploadVatReceipt']);
+      const remittanceId = event.type === 'invoice.uploadReceipt' ? event.remittanceId : event.vatRemitId;
       return { ...CLOSED, receipt: { remittanceId, receiptNumber: '', file: null } };
     }),
     editReceipt: assign({
       receipt: ({ context, event }) => {
+        assertEvent(event, ['invoice.editReceipt', 'invoice.chooseReceiptFile']);
         if (!context.receipt) return null;
-        if (event.type === 'invoice.editReceipt') return { ...context.receipt, receiptNumber: event.receiptNumber };
-        return event.type === 'invoice.chooseReceiptFile' ? { ...context.receipt, file: event.file } : context.receipt;
+        return event.type === 'invoice.editReceipt'
+          ? { ...context.receipt, receiptNumber: event.receiptNumber }
+          : { ...context.receipt, file: event.file };
       },
     }),
     openUpdate: assign(({ context }) => ({ ...CLOSED, updateForm: updateFormFor(context.invoice!) })),
     editUpdate: assign({
-      updateForm: ({ context, event }) =>
-        event.type === 'invoice.editUpdate' && context.updateForm ? { ...context.updateForm, ...event.changes } : context.updateForm,
+      updateForm: ({ context, event }) => {
+        assertEvent(event, 'invoice.editUpdate');
+        return context.updateForm && { ...context.updateForm, ...event.changes };
+      },
     }),
     openDeletion: assign(() => CLOSED),
     editReason: assign({
-      deletionReason: ({ context, event }) => (event.type === 'invoice.editReason' ? event.reason : context.deletionReason),
+      deletionReason: ({ event }) => {
+        assertEvent(event, 'invoice.editReason');
+        return event.reason;
+      },
     }),
     closeModal: assign(() => CLOSED),
     forgetIntent: assign({ open: null }),

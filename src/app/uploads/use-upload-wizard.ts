@@ -4,7 +4,7 @@
  *
  *   const upload = useUploadWizard({
  *     accept: DOCUMENT_KINDS,                                   // or IMAGE_KINDS (domain/upload.ts)
- *     send: (file, transfer) => uploadClientDocument(api, id, file, transfer), // src/api: api.upload(path, { body, ...transfer, response })
+ *     send: (file, transfer) => uploadClientDocument(api, id, file, transfer), // api.upload(path, { body, ...transfer, response })
  *     onUploaded: (answer) => notify.success(UPLOAD_SUCCEEDED), // and update the record
  *   });
  *   <UploadWizardView wizard={upload} chooseLabel="Choose a document" />  // src/ui/upload-wizard-view.tsx
