@@ -1,15 +1,16 @@
+import { assign, object, string } from 'superstruct';
 import { ACCOUNT_TYPES } from '../../domain/accounting';
 import { AccountChanges, AccountListQuery, AccountPayload, chartMessages, ClientAccountPayload, LedgerQuery } from '../../domain/chart';
-import { sessionOf } from '../auth/authenticate';
-import { permitted, signedIn } from '../auth/authorize';
-import { parseBody } from '../http/validate';
-import { metaFor, optionalPaging } from '../insurers/provider-routes';
+import { anySignedIn, holders } from '../auth/authorize';
+import { IdParams, PageQuery } from '../http/params';
+import { route } from '../http/route';
+import { metaFor, optionalPaging } from '../insurers/whole-lists';
 import { accountLedger } from './account-ledger';
 import { accountDetail, listAccounts } from './chart';
 import { chartRace, clientAccountOf, createAccount, createClientAccount, deleteAccount, updateAccount } from './chart-changes';
 import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** Who reads the chart: the books' people, and those whose forms pick accounts (transactions, payments). */
 const READERS: PermissionName[] = [
@@ -22,7 +23,8 @@ const READERS: PermissionName[] = [
 /** Who reads an account's lines: the books' people only. */
 const LEDGER_READERS: PermissionName[] = ['View Accounts', 'Manage Chart of Accounts', 'Create Transaction', 'Approve Transaction'];
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+const AccountsQuery = assign(PageQuery, AccountListQuery);
+const ClientParams = object({ clientId: string() });
 
 /**
  * The chart of accounts: its types, the accounts with their balances, keeping them ('Manage Chart
@@ -30,70 +32,152 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
  * needs it), and one account's ledger.
  */
 export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/accounting/account-type', signedIn(ctx, 'every accounting form offers the account classes and types'), async () => ({
-    success: true,
-    data: ACCOUNT_TYPES,
-  }));
+  const keepers = holders('Manage Chart of Accounts');
 
-  app.get('/accounting/accounts', permitted(ctx, READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const query = parseBody(AccountListQuery, request.query);
-    const paging = optionalPaging(request.query);
-    const filter = {
-      search: query.search,
-      accountType: query.accountType || null,
-      accountClass: query.accountClass || null,
-      postable: query.postable === 'true',
-      includeInactive: query.includeInactive === 'true',
-    };
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listAccounts(tx, tenantId, filter, paging));
-    return { success: true, data, meta: metaFor(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/account-type',
+      access: anySignedIn('every accounting form offers the account classes and types'),
+      summary: 'The account classes and their types',
+      transaction: false,
+    },
+    () => ({ data: ACCOUNT_TYPES }),
+  );
 
-  app.get('/accounting/accounts/client/:clientId', permitted(ctx, READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { clientId } = request.params as { clientId: string };
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => clientAccountOf(tx, tenantId, clientId)) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/accounts',
+      access: holders(READERS),
+      summary: 'The chart of accounts with balances, whole unless paged',
+      query: AccountsQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = optionalPaging(query);
+      const filter = {
+        search: query.search,
+        accountType: query.accountType || null,
+        accountClass: query.accountClass || null,
+        postable: query.postable === 'true',
+        includeInactive: query.includeInactive === 'true',
+      };
+      const { data, total } = await listAccounts(tx, session.tenantId, filter, paging);
+      return { data, meta: metaFor(paging, total) };
+    },
+  );
 
-  app.post('/accounting/accounts/client', permitted(ctx, ['Manage Chart of Accounts', 'Record Payment']), async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const payload = parseBody(ClientAccountPayload, request.body);
-    const data = await chartRace(undefined, () => ctx.database.asTenant(tenantId, (tx) => createClientAccount(tx, tenantId, payload)));
-    return reply.status(201).send({ success: true, message: chartMessages.clientAccountCreated, data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/accounts/client/:clientId',
+      access: holders(READERS),
+      summary: "A client's receivable account",
+      params: ClientParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await clientAccountOf(tx, session.tenantId, params.clientId) }),
+  );
 
-  app.get('/accounting/accounts/:id', permitted(ctx, READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => accountDetail(tx, tenantId, idOf(request))) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/accounting/accounts/client',
+      access: holders(['Manage Chart of Accounts', 'Record Payment']),
+      summary: "Open a client's receivable account",
+      body: ClientAccountPayload,
+      status: 201,
+      errors: [404, 409],
+    },
+    async ({ tx, session, body }) => ({
+      message: chartMessages.clientAccountCreated,
+      data: await chartRace(undefined, () => createClientAccount(tx, session.tenantId, body)),
+    }),
+  );
 
-  app.get('/accounting/accounts/:id/ledger', permitted(ctx, LEDGER_READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const query = parseBody(LedgerQuery, request.query);
-    const { data, meta } = await ctx.database.asTenant(tenantId, (tx) => accountLedger(tx, tenantId, idOf(request), query));
-    return { success: true, data, meta };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/accounting/accounts/:id', access: holders(READERS), summary: 'One account', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await accountDetail(tx, session.tenantId, params.id) }),
+  );
 
-  app.post('/accounting/accounts', permitted(ctx, 'Manage Chart of Accounts'), async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const payload = parseBody(AccountPayload, request.body);
-    const data = await chartRace(payload.accountCode, () => ctx.database.asTenant(tenantId, (tx) => createAccount(tx, tenantId, payload)));
-    return reply.status(201).send({ success: true, message: chartMessages.created, data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/accounts/:id/ledger',
+      access: holders(LEDGER_READERS),
+      summary: "One account's ledger lines with running balances",
+      params: IdParams,
+      query: LedgerQuery,
+      errors: [404],
+    },
+    async ({ tx, session, params, query }) => {
+      const { data, meta } = await accountLedger(tx, session.tenantId, params.id, query);
+      return { data, meta };
+    },
+  );
 
-  app.put('/accounting/accounts/:id', permitted(ctx, 'Manage Chart of Accounts'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const changes = parseBody(AccountChanges, request.body);
-    const data = await chartRace(changes.accountCode, () =>
-      ctx.database.asTenant(tenantId, (tx) => updateAccount(tx, tenantId, idOf(request), changes)),
-    );
-    return { success: true, message: chartMessages.updated, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/accounting/accounts',
+      access: keepers,
+      summary: 'Add an account to the chart',
+      body: AccountPayload,
+      status: 201,
+      errors: [404, 409],
+    },
+    async ({ tx, session, body }) => ({
+      message: chartMessages.created,
+      data: await chartRace(body.accountCode, () => createAccount(tx, session.tenantId, body)),
+    }),
+  );
 
-  app.delete('/accounting/accounts/:id', permitted(ctx, 'Manage Chart of Accounts'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    await ctx.database.asTenant(tenantId, (tx) => deleteAccount(tx, tenantId, idOf(request)));
-    return { success: true, message: chartMessages.deleted };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/accounting/accounts/:id',
+      access: keepers,
+      summary: 'Change an account',
+      params: IdParams,
+      body: AccountChanges,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: chartMessages.updated,
+      data: await chartRace(body.accountCode, () => updateAccount(tx, session.tenantId, params.id, body)),
+    }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/accounting/accounts/:id',
+      access: keepers,
+      summary: 'Delete an unused account',
+      params: IdParams,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params }) => {
+      await deleteAccount(tx, session.tenantId, params.id);
+      return { message: chartMessages.deleted, data: undefined };
+    },
+  );
 }

@@ -1,57 +1,107 @@
+import { object, string } from 'superstruct';
 import { CurrencyPayload, currencyMessages, RatePayload } from '../../domain/currencies';
 import { todayInLagos } from '../../domain/periods';
-import { sessionOf } from '../auth/authenticate';
-import { permitted, signedIn } from '../auth/authorize';
-import { parseBody } from '../http/validate';
-import { metaFor, optionalPaging } from '../insurers/provider-routes';
+import { anySignedIn, holders } from '../auth/authorize';
+import { IdParams, PageQuery } from '../http/params';
+import { route } from '../http/route';
+import { metaFor, optionalPaging } from '../insurers/whole-lists';
 import { addCurrency, codeRace, deleteCurrency, listCurrencies, rateHistory, updateRate } from './currencies';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
+
+const RateParams = object({ exchangeRateId: string() });
 
 /**
  * Currencies and their exchange rates to the naira. Everyone signed in reads them (entry forms
  * offer them, entries show their rates); keeping them needs 'Manage Currencies'.
  */
 export function currencyRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
+  const keepers = holders('Manage Currencies');
 
-  app.get('/accounting/currencies', signedIn(ctx, 'transaction forms offer the currencies and their current rates'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, (tx) => listCurrencies(tx, tenantId));
-    return { success: true, data, meta: metaFor(null, data.length) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/currencies',
+      access: anySignedIn('transaction forms offer the currencies and their current rates'),
+      summary: 'The currencies with their current rates to the naira',
+    },
+    async ({ tx, session }) => {
+      const data = await listCurrencies(tx, session.tenantId);
+      return { data, meta: metaFor(null, data.length) };
+    },
+  );
 
-  app.post('/accounting/currencies', permitted(ctx, 'Manage Currencies'), async (request, reply) => {
-    const { tenantId, userId } = sessionOf(request);
-    const payload = parseBody(CurrencyPayload, request.body);
-    const data = await codeRace(payload.code, () =>
-      ctx.database.asTenant(tenantId, (tx) => addCurrency(tx, tenantId, userId, payload, todayInLagos())),
-    );
-    return reply.status(201).send({ success: true, message: currencyMessages.added, data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/accounting/currencies',
+      access: keepers,
+      summary: 'Add a currency with its first rate',
+      body: CurrencyPayload,
+      status: 201,
+      errors: [409],
+    },
+    async ({ tx, session: { tenantId, userId }, body }) => ({
+      message: currencyMessages.added,
+      data: await codeRace(body.code, () => addCurrency(tx, tenantId, userId, body, todayInLagos())),
+    }),
+  );
 
-  app.put('/accounting/currencies/:id/rate', permitted(ctx, 'Manage Currencies'), async (request) => {
-    const { tenantId, userId } = sessionOf(request);
-    const payload = parseBody(RatePayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => updateRate(tx, tenantId, idOf(request), userId, payload, todayInLagos()));
-    return { success: true, message: currencyMessages.rateUpdated, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/accounting/currencies/:id/rate',
+      access: keepers,
+      summary: "Set a currency's rate from today",
+      params: IdParams,
+      body: RatePayload,
+      errors: [404, 409],
+    },
+    async ({ tx, session: { tenantId, userId }, params, body }) => ({
+      message: currencyMessages.rateUpdated,
+      data: await updateRate(tx, tenantId, params.id, userId, body, todayInLagos()),
+    }),
+  );
 
-  app.delete('/accounting/currencies/:id', permitted(ctx, 'Manage Currencies'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const code = await ctx.database.asTenant(tenantId, (tx) => deleteCurrency(tx, tenantId, idOf(request)));
-    return { success: true, message: currencyMessages.deleted(code) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/accounting/currencies/:id',
+      access: keepers,
+      summary: 'Delete an unused currency',
+      params: IdParams,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params }) => ({
+      message: currencyMessages.deleted(await deleteCurrency(tx, session.tenantId, params.id)),
+      data: undefined,
+    }),
+  );
 
-  app.get(
-    '/accounting/exchange-rates/:exchangeRateId/history',
-    signedIn(ctx, 'an entry in another currency links to the rates it was made at'),
-    async (request) => {
-      const { tenantId } = sessionOf(request);
-      const { exchangeRateId } = request.params as { exchangeRateId: string };
-      const paging = optionalPaging(request.query);
-      const { currency, history, total } = await ctx.database.asTenant(tenantId, (tx) => rateHistory(tx, tenantId, exchangeRateId, paging));
-      return { success: true, data: { currency, history }, meta: metaFor(paging, total) };
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/exchange-rates/:exchangeRateId/history',
+      access: anySignedIn('an entry in another currency links to the rates it was made at'),
+      summary: "A currency's rates over time, whole unless paged",
+      params: RateParams,
+      query: PageQuery,
+      errors: [404],
+    },
+    async ({ tx, session, params, query }) => {
+      const paging = optionalPaging(query);
+      const { currency, history, total } = await rateHistory(tx, session.tenantId, params.exchangeRateId, paging);
+      return { data: { currency, history }, meta: metaFor(paging, total) };
     },
   );
 }

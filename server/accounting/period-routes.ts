@@ -1,45 +1,78 @@
 import { PeriodPayload, periodMessages, todayInLagos } from '../../domain/periods';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { parseBody } from '../http/validate';
-import { metaFor } from '../insurers/provider-routes';
+import { holders } from '../auth/authorize';
+import { IdParams } from '../http/params';
+import { route } from '../http/route';
+import { metaFor } from '../insurers/whole-lists';
 import { closePeriod, createPeriod, currentPeriod, listPeriods } from './periods';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
 /** Whoever works in the books reads the periods (entry forms, approvals and reports need them). */
-const READERS = [
+const readers = holders([
   'View Accounts',
   'Manage Accounting Periods',
   'Create Transaction',
   'Approve Transaction',
   'View Financial Reports',
-] as const;
+]);
+const keepers = holders('Manage Accounting Periods');
 
 /** Accounting periods: read by anyone in the books; opening and closing one needs 'Manage Accounting Periods'. */
 export function accountingPeriodRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/accounting/periods', permitted(ctx, [...READERS]), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, (tx) => listPeriods(tx, tenantId, todayInLagos()));
-    return { success: true, data, meta: metaFor(null, data.length) };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/accounting/periods', access: readers, summary: 'The accounting periods, with the one open today' },
+    async ({ tx, session }) => {
+      const data = await listPeriods(tx, session.tenantId, todayInLagos());
+      return { data, meta: metaFor(null, data.length) };
+    },
+  );
 
-  app.get('/accounting/periods/current', permitted(ctx, [...READERS]), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => currentPeriod(tx, tenantId, todayInLagos())) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/periods/current',
+      access: readers,
+      summary: 'The accounting period today falls in (null when none)',
+    },
+    async ({ tx, session }) => ({ data: await currentPeriod(tx, session.tenantId, todayInLagos()) }),
+  );
 
-  app.post('/accounting/periods', permitted(ctx, 'Manage Accounting Periods'), async (request, reply) => {
-    const { tenantId, userId } = sessionOf(request);
-    const payload = parseBody(PeriodPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => createPeriod(tx, tenantId, userId, payload, todayInLagos()));
-    return reply.status(201).send({ success: true, message: periodMessages.created, data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/accounting/periods',
+      access: keepers,
+      summary: 'Open an accounting period',
+      body: PeriodPayload,
+      status: 201,
+      errors: [409],
+    },
+    async ({ tx, session: { tenantId, userId }, body }) => ({
+      message: periodMessages.created,
+      data: await createPeriod(tx, tenantId, userId, body, todayInLagos()),
+    }),
+  );
 
-  app.put('/accounting/periods/:id/close', permitted(ctx, 'Manage Accounting Periods'), async (request) => {
-    const { tenantId, userId } = sessionOf(request);
-    const { id } = request.params as { id: string };
-    const data = await ctx.database.asTenant(tenantId, (tx) => closePeriod(tx, tenantId, id, userId, todayInLagos()));
-    return { success: true, message: periodMessages.closed, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/accounting/periods/:id/close',
+      access: keepers,
+      summary: 'Close an accounting period',
+      params: IdParams,
+      errors: [404, 409],
+    },
+    async ({ tx, session: { tenantId, userId }, params }) => ({
+      message: periodMessages.closed,
+      data: await closePeriod(tx, tenantId, params.id, userId, todayInLagos()),
+    }),
+  );
 }

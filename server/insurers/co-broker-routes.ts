@@ -1,9 +1,9 @@
 import { CoBrokerChanges, CoBrokerPayload, CoBrokerSearchPayload } from '../../domain/co-brokers';
-import { sessionOf } from '../auth/authenticate';
-import { permitted, signedIn } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { anySignedIn, holders } from '../auth/authorize';
+import { IdParams, PageQuery } from '../http/params';
+import { route } from '../http/route';
 import { createCoBroker, deleteCoBroker, listCoBrokers, nameRace, searchCoBrokers, updateCoBroker } from './co-brokers';
-import { metaFor, optionalPaging } from './provider-routes';
+import { metaFor, optionalPaging } from './whole-lists';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,38 +13,73 @@ import type { FastifyInstance } from 'fastify';
  * list is placement work, so it needs 'Manage Underwriters', like the insurers' underwriters.
  */
 export function coBrokerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
+  const keepers = holders('Manage Underwriters');
 
-  app.get('/cobrokers', signedIn(ctx, 'quotes, invoices and settings name the co-brokers a placement is shared with'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const paging = optionalPaging(request.query);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listCoBrokers(tx, tenantId, paging));
-    return { success: true, data, meta: metaFor(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/cobrokers',
+      access: anySignedIn('quotes, invoices and settings name the co-brokers a placement is shared with'),
+      summary: 'The co-brokers, whole unless paged',
+      query: PageQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = optionalPaging(query);
+      const { data, total } = await listCoBrokers(tx, session.tenantId, paging);
+      return { data, meta: metaFor(paging, total) };
+    },
+  );
 
-  app.post('/quote/coBroker/search', permitted(ctx, ['Create Quote', 'View Quotes', 'Manage Underwriters']), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { searchQuery } = parseBody(CoBrokerSearchPayload, request.body);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => searchCoBrokers(tx, tenantId, searchQuery)) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/quote/coBroker/search',
+      access: holders(['Create Quote', 'View Quotes', 'Manage Underwriters']),
+      summary: 'Search the co-brokers by name (the quote screen)',
+      body: CoBrokerSearchPayload,
+    },
+    async ({ tx, session, body }) => ({ data: await searchCoBrokers(tx, session.tenantId, body.searchQuery) }),
+  );
 
-  app.post('/cobrokers', permitted(ctx, 'Manage Underwriters'), async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const payload = parseBody(CoBrokerPayload, request.body);
-    const data = await nameRace(() => ctx.database.asTenant(tenantId, (tx) => createCoBroker(tx, tenantId, payload)));
-    return reply.status(201).send({ success: true, message: 'Co-broker added', data });
-  });
+  route(
+    app,
+    ctx,
+    { method: 'POST', url: '/cobrokers', access: keepers, summary: 'Add a co-broker', body: CoBrokerPayload, status: 201, errors: [409] },
+    async ({ tx, session, body }) => ({
+      message: 'Co-broker added',
+      data: await nameRace(() => createCoBroker(tx, session.tenantId, body)),
+    }),
+  );
 
-  app.put('/cobrokers/:id', permitted(ctx, 'Manage Underwriters'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const changes = parseBody(CoBrokerChanges, request.body);
-    const data = await nameRace(() => ctx.database.asTenant(tenantId, (tx) => updateCoBroker(tx, tenantId, idOf(request), changes)));
-    return { success: true, message: 'Co-broker updated', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/cobrokers/:id',
+      access: keepers,
+      summary: 'Rename or change a co-broker',
+      params: IdParams,
+      body: CoBrokerChanges,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: 'Co-broker updated',
+      data: await nameRace(() => updateCoBroker(tx, session.tenantId, params.id, body)),
+    }),
+  );
 
-  app.delete('/cobrokers/:id', permitted(ctx, 'Manage Underwriters'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const name = await nameRace(() => ctx.database.asTenant(tenantId, (tx) => deleteCoBroker(tx, tenantId, idOf(request))));
-    return { success: true, message: `${name} deleted` };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'DELETE', url: '/cobrokers/:id', access: keepers, summary: 'Delete a co-broker', params: IdParams, errors: [404, 409] },
+    async ({ tx, session, params }) => ({
+      message: `${await nameRace(() => deleteCoBroker(tx, session.tenantId, params.id))} deleted`,
+      data: undefined,
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { object, refine, string, type } from 'superstruct';
 import {
   CoversPayload,
   ExceptionsPayload,
@@ -7,105 +8,154 @@ import {
   ProductUpdatePayload,
   RulesPayload,
 } from '../../domain/products';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { invalidInput } from '../http/errors';
-import { pageMeta, parsePaging } from '../http/paging';
-import { parseBody } from '../http/validate';
+import { holders } from '../auth/authorize';
+import { pageMeta } from '../http/paging';
+import { filterText, IdParams, pagingOf } from '../http/params';
+import { route } from '../http/route';
 import { archiveProduct, restoreProduct } from './product-archive';
 import { createProduct, removeCover, replacePart, updateProduct, type ProductParts } from './product-write';
-import { listProducts, parseProductFilters, readProductDetails, readProductSummary } from './products';
+import { listProducts, productFilters, ProductListQuery, ProductReadQuery, readProductDetails, readProductSummary } from './products';
 import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Struct } from 'superstruct';
-
-type IdParams = { id: string };
-
-// `?archive&detailed` as the spec writes it: a flag present without a value is on.
-const yes = (value: unknown) => value === '' || value === 'true' || value === '1' || value === true;
 
 /** The parts that have a call of their own, with the body each takes. */
 const PART_CALLS = [
-  { path: 'rules', struct: RulesPayload },
-  { path: 'limits', struct: LimitsPayload },
-  { path: 'exceptions', struct: ExceptionsPayload },
-  { path: 'premiumRate', struct: PremiumRatesPayload },
-  { path: 'covers', struct: CoversPayload },
+  { path: 'rules', struct: RulesPayload, name: 'rules' },
+  { path: 'limits', struct: LimitsPayload, name: 'limits' },
+  { path: 'exceptions', struct: ExceptionsPayload, name: 'policy exceptions' },
+  { path: 'premiumRate', struct: PremiumRatesPayload, name: 'premium rates' },
+  { path: 'covers', struct: CoversPayload, name: 'covers' },
 ] as const;
+
+const CoverParams = object({ coverId: string() });
+const CoverRemovalQuery = type({
+  productId: refine(filterText(), 'productId', (value) => !!value || 'Say which product the cover is to be removed from'),
+});
 
 /**
  * Products (area products of the calls list): reading needs 'View Products', every change
  * 'Manage Products'. Archived products leave the lists and refuse changes until restored.
  */
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const asTenant = <T>(request: FastifyRequest, work: (tx: Transaction, tenantId: string) => Promise<T>) => {
-    const { tenantId } = sessionOf(request);
-    return ctx.database.asTenant(tenantId, (tx) => work(tx, tenantId));
-  };
-  const view = permitted(ctx, 'View Products');
-  const manage = permitted(ctx, 'Manage Products');
+  const view = holders('View Products');
+  const manage = holders('Manage Products');
 
-  const list = (archived: boolean) => async (request: FastifyRequest) => {
-    const paging = parsePaging(request.query);
-    const filters = parseProductFilters(request.query, archived);
-    const { data, total } = await asTenant(request, (tx, tenantId) => listProducts(tx, tenantId, filters, paging));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  };
-  app.get('/product', view, list(false));
-  app.get('/product/search', view, list(false));
-  app.get('/product/archive', view, list(true));
-
-  app.get('/product/:id', view, async (request) => {
-    const { id } = request.params as IdParams;
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const options = { archived: yes(query.archive) };
-    const data = await asTenant(request, (tx, tenantId) =>
-      yes(query.detailed) ? readProductDetails(tx, tenantId, id, options) : readProductSummary(tx, tenantId, id, options),
-    );
-    return { success: true, data };
-  });
-
-  app.post('/product', manage, async (request, reply) => {
-    const payload = parseBody(ProductPayload, request.body);
-    const { userId } = sessionOf(request);
-    const data = await asTenant(request, (tx, tenantId) => createProduct(tx, tenantId, userId, payload));
-    return reply.status(201).send({ success: true, message: 'Product created', data });
-  });
-
-  app.put('/product/:id', manage, async (request) => {
-    const { id } = request.params as IdParams;
-    const payload = parseBody(ProductUpdatePayload, request.body);
-    const data = await asTenant(request, (tx, tenantId) => updateProduct(tx, tenantId, id, payload));
-    return { success: true, message: 'Product updated', data };
-  });
-
-  for (const { path, struct } of PART_CALLS) {
-    app.put(`/product/${path}/:id`, manage, async (request) => {
-      const { id } = request.params as IdParams;
-      const parts: ProductParts = parseBody(struct as Struct<ProductParts, unknown>, request.body);
-      const data = await asTenant(request, (tx, tenantId) => replacePart(tx, tenantId, id, parts));
-      return { success: true, message: 'Product updated', data };
+  for (const { url, archived, summary } of [
+    { url: '/product', archived: false, summary: 'The live products, filtered by insurer, line of business, category or words' },
+    { url: '/product/search', archived: false, summary: 'Search the live products (the same filters as the list)' },
+    { url: '/product/archive', archived: true, summary: 'The archived products' },
+  ]) {
+    route(app, ctx, { method: 'GET', url, access: view, summary, query: ProductListQuery }, async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listProducts(tx, session.tenantId, productFilters(query, archived), paging);
+      return { data, meta: pageMeta(paging, total) };
     });
   }
 
-  app.delete('/product/covers/:coverId', manage, async (request) => {
-    const { coverId } = request.params as { coverId: string };
-    const { productId } = (request.query ?? {}) as { productId?: string };
-    if (!productId?.trim()) throw invalidInput([{ field: 'productId', message: 'Say which product the cover is to be removed from' }]);
-    const data = await asTenant(request, (tx, tenantId) => removeCover(tx, tenantId, productId.trim(), coverId));
-    return { success: true, message: 'Cover removed from the product', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/product/:id',
+      access: view,
+      summary: 'One product; `detailed` adds its rules, limits, exceptions, rates and covers',
+      params: IdParams,
+      query: ProductReadQuery,
+      errors: [404],
+    },
+    async ({ tx, session, params, query }) => {
+      const options = { archived: query.archive };
+      const read = query.detailed ? readProductDetails : readProductSummary;
+      return { data: await read(tx, session.tenantId, params.id, options) };
+    },
+  );
 
-  app.delete('/product/:id', manage, async (request) => {
-    const { id } = request.params as IdParams;
-    const data = await asTenant(request, (tx, tenantId) => archiveProduct(tx, tenantId, id));
-    return { success: true, message: 'Product archived', data };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'POST', url: '/product', access: manage, summary: 'Add a product', body: ProductPayload, status: 201, errors: [404, 409] },
+    async ({ tx, session, body }) => ({
+      message: 'Product created',
+      data: await createProduct(tx, session.tenantId, session.userId, body),
+    }),
+  );
 
-  app.put('/product/restore/:id', manage, async (request) => {
-    const { id } = request.params as IdParams;
-    const data = await asTenant(request, (tx, tenantId) => restoreProduct(tx, tenantId, id));
-    return { success: true, message: 'Product restored', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/product/:id',
+      access: manage,
+      summary: 'Update a live product',
+      params: IdParams,
+      body: ProductUpdatePayload,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: 'Product updated',
+      data: await updateProduct(tx, session.tenantId, params.id, body),
+    }),
+  );
+
+  for (const { path, struct, name } of PART_CALLS) {
+    route(
+      app,
+      ctx,
+      {
+        method: 'PUT',
+        url: `/product/${path}/:id`,
+        access: manage,
+        summary: `Replace the product's ${name}`,
+        params: IdParams,
+        body: struct as Struct<ProductParts, unknown>,
+        errors: [404, 409],
+      },
+      async ({ tx, session, params, body }) => ({
+        message: 'Product updated',
+        data: await replacePart(tx, session.tenantId, params.id, body),
+      }),
+    );
+  }
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/product/covers/:coverId',
+      access: manage,
+      summary: 'Remove one cover from a product (`productId` in the query)',
+      params: CoverParams,
+      query: CoverRemovalQuery,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, query }) => ({
+      message: 'Cover removed from the product',
+      data: await removeCover(tx, session.tenantId, query.productId!, params.coverId),
+    }),
+  );
+
+  route(
+    app,
+    ctx,
+    { method: 'DELETE', url: '/product/:id', access: manage, summary: 'Archive a product', params: IdParams, errors: [404, 409] },
+    async ({ tx, session, params }) => ({ message: 'Product archived', data: await archiveProduct(tx, session.tenantId, params.id) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/product/restore/:id',
+      access: manage,
+      summary: 'Restore an archived product',
+      params: IdParams,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params }) => ({ message: 'Product restored', data: await restoreProduct(tx, session.tenantId, params.id) }),
+  );
 }

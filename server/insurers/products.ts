@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { assign, boolean, coerce, refine, type, unknown } from 'superstruct';
 import { isUuid } from '../../domain/ids';
 import { koboToNaira } from '../../domain/money';
 import { trimRate, type ProductDetails, type ProductSummary } from '../../domain/products';
@@ -16,9 +17,11 @@ import {
   productRules,
   products,
 } from '../db/schema';
-import { invalidInput, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
+import { filterText, PageQuery } from '../http/params';
 import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
+import type { Infer } from 'superstruct';
 
 export interface ProductFilters {
   archived: boolean;
@@ -30,32 +33,46 @@ export interface ProductFilters {
 
 const MAX_ID = 2_147_483_647;
 
+const listId = (field: string) =>
+  refine(filterText(), field, (value) => {
+    const ok = value === undefined || (/^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= MAX_ID);
+    return ok || `${field} must be the id of one of the list's entries`;
+  });
+
 /**
- * The list's filters from the query: underwriterId is the insurer's id (providerId, as the
- * reference area asks for a provider's products, means the same); searchTerm or searchQuery.
+ * The list's query: underwriterId is the insurer's id (providerId, as the reference area asks for
+ * a provider's products, means the same); searchTerm or searchQuery.
  */
-export function parseProductFilters(query: unknown, archived: boolean): ProductFilters {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const errors: { field: string; message: string }[] = [];
-  const id = (field: string, value: unknown) => {
-    if (value === undefined || value === '') return undefined;
-    const number = Number(value);
-    if (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) && number > 0 && number <= MAX_ID) return number;
-    errors.push({ field, message: `${field} must be the id of one of the list's entries` });
-    return undefined;
-  };
-  const providerField = q.underwriterId !== undefined && q.underwriterId !== '' ? 'underwriterId' : 'providerId';
-  const words = [q.searchTerm, q.searchQuery].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined;
-  const filters: ProductFilters = {
+export const ProductListQuery = assign(
+  PageQuery,
+  type({
+    underwriterId: listId('underwriterId'),
+    providerId: listId('providerId'),
+    lineOfBusinessId: listId('lineOfBusinessId'),
+    categoryId: listId('categoryId'),
+    searchTerm: filterText(),
+    searchQuery: filterText(),
+  }),
+);
+export type ProductListQuery = Infer<typeof ProductListQuery>;
+
+const idOrNone = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+
+export function productFilters(query: ProductListQuery, archived: boolean): ProductFilters {
+  return {
     archived,
-    providerId: id(providerField, q[providerField]),
-    lineOfBusinessId: id('lineOfBusinessId', q.lineOfBusinessId),
-    categoryId: id('categoryId', q.categoryId),
-    searchTerm: words?.trim().slice(0, 100),
+    providerId: idOrNone(query.underwriterId ?? query.providerId),
+    lineOfBusinessId: idOrNone(query.lineOfBusinessId),
+    categoryId: idOrNone(query.categoryId),
+    searchTerm: (query.searchTerm ?? query.searchQuery)?.slice(0, 100),
   };
-  if (errors.length > 0) throw invalidInput(errors);
-  return filters;
 }
+
+// `?archive&detailed` as the spec writes it: a flag present without a value is on.
+const flag = () => coerce(boolean(), unknown(), (value) => value === '' || value === 'true' || value === '1' || value === true);
+
+/** GET /product/:id: `archive` reads an archived product, `detailed` adds its parts. */
+export const ProductReadQuery = type({ archive: flag(), detailed: flag() });
 
 const withNames = (tx: Transaction) =>
   tx

@@ -1,25 +1,17 @@
+import { assign } from 'superstruct';
 import { InsurerChanges, InsurersQuery, NewInsurerPayload } from '../../domain/underwriters';
-import { sessionOf } from '../auth/authenticate';
-import { permitted, signedIn } from '../auth/authorize';
-import { pageMeta, parsePaging, type Paging } from '../http/paging';
-import { parseBody } from '../http/validate';
+import { anySignedIn, holders } from '../auth/authorize';
+import { IdParams, PageQuery } from '../http/params';
+import { route } from '../http/route';
 import { createProvider, getProvider, listProviders, providerIdFrom, updateProvider } from './providers';
+import { metaFor, optionalPaging } from './whole-lists';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-const WHY = 'the insurers brokers place business with, for every form that names one';
+const readers = anySignedIn('the insurers brokers place business with, for every form that names one');
 
-/** Paging when the caller asks for it (page or limit); otherwise the whole list, which is short. */
-export function optionalPaging(query: unknown): Paging | null {
-  const q = (query ?? {}) as Record<string, unknown>;
-  return q.page === undefined && q.limit === undefined ? null : parsePaging(q);
-}
-
-export function metaFor(paging: Paging | null, total: number) {
-  return paging ? pageMeta(paging, total) : { page: 1, limit: Math.max(total, 1), total, pages: 1 };
-}
-
-const idOf = (request: FastifyRequest) => providerIdFrom((request.params as { id: string }).id);
+/** The insurers' filters, paged only when asked. */
+const ProvidersQuery = assign(PageQuery, InsurersQuery);
 
 /**
  * Insurance providers: the shared NAICOM list plus the insurers a brokerage added itself. Anyone
@@ -27,37 +19,58 @@ const idOf = (request: FastifyRequest) => providerIdFrom((request.params as { id
  * shared list is read-only: a change to one of its insurers is refused with 403.
  */
 export function providerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const list = async (request: FastifyRequest, status?: string) => {
-    const { tenantId } = sessionOf(request);
-    const query = parseBody(InsurersQuery, request.query);
-    const paging = optionalPaging(request.query);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) =>
-      listProviders(tx, tenantId, status ? { ...query, status } : query, paging),
-    );
-    return { success: true, data, meta: metaFor(paging, total) };
-  };
+  for (const { url, summary, status } of [
+    { url: '/insurance-providers/active', summary: 'The insurers: the shared NAICOM list and your own', status: undefined },
+    // The search finds active insurers only, whatever status is sent.
+    { url: '/insurance-providers/active/search', summary: 'Search the active insurers', status: '1' },
+  ]) {
+    route(app, ctx, { method: 'GET', url, access: readers, summary, query: ProvidersQuery }, async ({ tx, session, query }) => {
+      const paging = optionalPaging(query);
+      const { data, total } = await listProviders(tx, session.tenantId, status ? { ...query, status } : query, paging);
+      return { data, meta: metaFor(paging, total) };
+    });
+  }
 
-  app.get('/insurance-providers/active', signedIn(ctx, WHY), (request) => list(request));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/insurance-providers/:id', access: readers, summary: 'One insurer', params: IdParams, errors: [404] },
+    async ({ tx, session, params }) => ({ data: await getProvider(tx, session.tenantId, providerIdFrom(params.id)) }),
+  );
 
-  // The search finds active insurers only, whatever status is sent.
-  app.get('/insurance-providers/active/search', signedIn(ctx, WHY), (request) => list(request, '1'));
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/insurance-providers',
+      access: holders('Manage Underwriters'),
+      summary: "Add an insurer to the brokerage's own list",
+      body: NewInsurerPayload,
+      status: 201,
+      errors: [409],
+    },
+    async ({ tx, session, body }) => {
+      const data = await createProvider(tx, session.tenantId, body);
+      return { message: `${data.name} added to your insurers list`, data };
+    },
+  );
 
-  app.get('/insurance-providers/:id', signedIn(ctx, WHY), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => getProvider(tx, tenantId, idOf(request))) };
-  });
-
-  app.post('/insurance-providers', permitted(ctx, 'Manage Underwriters'), async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const payload = parseBody(NewInsurerPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => createProvider(tx, tenantId, payload));
-    return reply.status(201).send({ success: true, message: `${data.name} added to your insurers list`, data });
-  });
-
-  app.put('/insurance-providers/:id', permitted(ctx, 'Manage Underwriters'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const changes = parseBody(InsurerChanges, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => updateProvider(tx, tenantId, idOf(request), changes));
-    return { success: true, message: `${data.name} saved`, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/insurance-providers/:id',
+      access: holders('Manage Underwriters'),
+      summary: "Change one of the brokerage's own insurers (the shared list is read-only)",
+      params: IdParams,
+      body: InsurerChanges,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => {
+      const data = await updateProvider(tx, session.tenantId, providerIdFrom(params.id), body);
+      return { message: `${data.name} saved`, data };
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { UnderwriterChanges, UnderwriterPayload } from '../../domain/underwriters';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { parseBody } from '../http/validate';
+import { holders } from '../auth/authorize';
+import { IdParams } from '../http/params';
+import { route } from '../http/route';
 import { providerIdFrom } from './providers';
 import { createUnderwriter, deleteUnderwriter, listUnderwriters, updateUnderwriter } from './underwriters';
 import type { AppContext } from '../context';
@@ -13,32 +13,66 @@ import type { FastifyInstance } from 'fastify';
  * brokerage cannot see is a 404.
  */
 export function underwriterRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const params = (request: { params: unknown }) => request.params as { id: string };
+  const keepers = holders('Manage Underwriters');
 
-  app.get('/providers/:id/underwriters', permitted(ctx, ['View Products', 'Manage Underwriters']), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const providerId = providerIdFrom(params(request).id);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => listUnderwriters(tx, tenantId, providerId)) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/providers/:id/underwriters',
+      access: holders(['View Products', 'Manage Underwriters']),
+      summary: "The brokerage's underwriters at one insurer, with their contact people",
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await listUnderwriters(tx, session.tenantId, providerIdFrom(params.id)) }),
+  );
 
-  app.post('/providers/:id/underwriters', permitted(ctx, 'Manage Underwriters'), async (request, reply) => {
-    const { tenantId } = sessionOf(request);
-    const providerId = providerIdFrom(params(request).id);
-    const payload = parseBody(UnderwriterPayload, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => createUnderwriter(tx, tenantId, providerId, payload));
-    return reply.status(201).send({ success: true, message: 'Underwriter added', data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/providers/:id/underwriters',
+      access: keepers,
+      summary: 'Add an underwriter at an insurer',
+      params: IdParams,
+      body: UnderwriterPayload,
+      status: 201,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: 'Underwriter added',
+      data: await createUnderwriter(tx, session.tenantId, providerIdFrom(params.id), body),
+    }),
+  );
 
-  app.put('/underwriters/:id', permitted(ctx, 'Manage Underwriters'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const changes = parseBody(UnderwriterChanges, request.body);
-    const data = await ctx.database.asTenant(tenantId, (tx) => updateUnderwriter(tx, tenantId, params(request).id, changes));
-    return { success: true, message: 'Underwriter updated', data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/underwriters/:id',
+      access: keepers,
+      summary: 'Change an underwriter and its contact people',
+      params: IdParams,
+      body: UnderwriterChanges,
+      errors: [404, 409],
+    },
+    async ({ tx, session, params, body }) => ({
+      message: 'Underwriter updated',
+      data: await updateUnderwriter(tx, session.tenantId, params.id, body),
+    }),
+  );
 
-  app.delete('/underwriters/:id', permitted(ctx, 'Manage Underwriters'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const name = await ctx.database.asTenant(tenantId, (tx) => deleteUnderwriter(tx, tenantId, params(request).id));
-    return { success: true, message: `${name} deleted` };
-  });
+  route(
+    app,
+    ctx,
+    { method: 'DELETE', url: '/underwriters/:id', access: keepers, summary: 'Delete an underwriter', params: IdParams, errors: [404, 409] },
+    async ({ tx, session, params }) => ({
+      message: `${await deleteUnderwriter(tx, session.tenantId, params.id)} deleted`,
+      data: undefined,
+    }),
+  );
 }
