@@ -46,7 +46,10 @@ export function hashOf(value: unknown): string {
     .digest('hex');
 }
 
-/** The request's claim on its Idempotency-Key, or null when it sent none. `body` is what identifies the request (for uploads, the fields and the file's hash). */
+/**
+ * The request's claim on its Idempotency-Key, or null when it sent none. `body` is what identifies
+ * the request (for uploads, the fields and the file's hash).
+ */
 export function idempotencyClaim(
   request: FastifyRequest,
   who: { tenantId: string; userId: string },

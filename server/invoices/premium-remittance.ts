@@ -43,7 +43,10 @@ type ModeFields = Pick<
 >;
 type PremiumMode = (typeof premiumRemittances.$inferInsert)['mode'];
 
-/** How the money went, keeping only what the mode asks for (a bank for Cheque and Bank Transfer, a cheque number for Cheque, a description for Other). */
+/**
+ * How the money went, keeping only what the mode asks for (a bank for Cheque and Bank Transfer, a
+ * cheque number for Cheque, a description for Other).
+ */
 export function remittanceMeans(fields: ModeFields) {
   const mode = fields.remittanceMode as PremiumMode;
   return {

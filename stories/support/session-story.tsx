@@ -199,7 +199,8 @@ export function sessionContextFor(state: string, role: SessionRole = 'admin'): S
     case 'signedIn.active':
       return { ...signedIn(sessionClaimsFor(role)), subscriptionUsers: 5 };
     case 'expired':
-      // Entering `expired` forgets the token and remembers where the user was (spec: invoice details come back with redirectToInvoiceDetails=true).
+      // Entering `expired` forgets the token and remembers where the user was (spec: invoice details
+      // come back with redirectToInvoiceDetails=true).
       return { ...SIGNED_OUT, returnTo: '/account/invoice/INV-2024-0042?redirectToInvoiceDetails=true' };
     case 'signingOut':
       // The token is kept until signing out is over: the sign-out call needs it.

@@ -22,6 +22,7 @@ const PUBLIC_URL = 'https://office.brokers.example.ng';
 const PASSWORD = 'Brokerage#2026';
 const PAYSTACK_ENV = ['PAYSTACK_BASE_URL', 'PAYSTACK_SECRET_KEY', 'PAYSTACK_TIMEOUT_MS'] as const;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field, as a browser would
 type Answer = { statusCode: number; json(): any };
 
 describe.each(oneDatabase())('subscription plans and Paystack payments on %s', (kind) => {

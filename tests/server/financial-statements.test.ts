@@ -13,7 +13,8 @@ import { databaseKinds, signInAs, startTestServer, type TestServer } from './sup
 //  date      what                                   Dr                          Cr
 //  Y-1-12-15 capital paid in                        1000-0001 Zenith 5,000,000  3000 Share capital 5,000,000
 //  Y-1-12-20 commission received                    1000-0001 107,500           4000 Commission 100,000 / 2100 VAT 7,500
-//  Y-01-10   premium 2,000,000 billed to Ade Motors 1100-0001 Ade 2,000,000     2000-0001 Leadway 1,570,000 / 4000 400,000 (20 %) / 2100 30,000
+//  Y-01-10   premium 2,000,000 billed to Ade Motors 1100-0001 Ade 2,000,000     2000-0001 Leadway 1,570,000
+//                                                                               / 4000 400,000 (20 %) / 2100 30,000
 //  Y-02-05   Ade Motors pays                        1000-0001 2,000,000         1100-0001 2,000,000
 //  Y-02-20   premium remitted to Leadway            2000-0001 1,570,000         1000-0001 1,570,000
 //  Y-03-01   rent for the year                      5100 Rent 600,000           1000-0001 600,000

@@ -1,6 +1,9 @@
 import { ApiFailure } from '../../../src/api/errors';
 
-/** The server's answers around registering, verifying and passwords, shaped as server/identity/{registration,password}-routes.ts send them. */
+/**
+ * The server's answers around registering, verifying and passwords, shaped as
+ * server/identity/{registration,password}-routes.ts send them.
+ */
 export const answers = {
   registered: (email: string, outcome: { registerToken?: string; verified?: boolean; brokerToken?: string | null } = {}) => ({
     success: true,
