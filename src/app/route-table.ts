@@ -1,4 +1,7 @@
-/** Every screen of the specification with its title. A screen not yet built shows its title in the shell. */
+/**
+ * Every screen of the specification with its title: the browser tab's title on that screen, and
+ * the heading a screen not yet built shows in the shell.
+ */
 export interface ScreenRoute {
   path: string;
   title: string;
@@ -51,8 +54,8 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: '/request-quote', title: 'Create Quote' },
   { path: '/requested-quotes', title: 'Requested Quotes' },
   { path: '/requested-quote/:quoteId', title: 'Requested Quote' },
-  { path: '/clients/:clientId/individual', title: 'Individual Client' },
-  { path: '/clients/:clientId/corporate', title: 'Corporate Client' },
+  { path: '/clients/:clientId/individual', title: 'Edit Client' },
+  { path: '/clients/:clientId/corporate', title: 'Edit Client' },
   { path: '/clients/individual/:clientId', title: 'Individual Client' },
   { path: '/clients/corporate/:clientId', title: 'Corporate Client' },
   { path: '/director/:corporateClientId', title: 'Directors' },
@@ -72,7 +75,7 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: '/groups/:groupId', title: 'Group' },
   { path: '/permissions', title: 'Permissions' },
   { path: '/products', title: 'Products' },
-  { path: '/product', title: 'New Product' },
+  { path: '/product', title: 'New product' },
   { path: '/product/:productId', title: 'Product' },
   { path: '/underwriters', title: 'Underwriters' },
   { path: '/underwriter/:underwriterId', title: 'Underwriter' },
@@ -84,16 +87,16 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: '/account/invoices', title: 'Invoices' },
   { path: '/account/invoice/:id', title: 'Invoice Details' },
   { path: '/account/invoices/:invoiceId/createPolicy', title: 'Create Policy Proposal' },
-  { path: '/account/new/invoice', title: 'New Invoice' },
+  { path: '/account/new/invoice', title: 'New invoice' },
   { path: '/account/multi-currency', title: 'Manage Currency' },
   { path: '/account/exchangeRate/:exchangeRateId/history', title: 'Exchange Rate History' },
   { path: '/account/accounting-periods', title: 'Accounting Periods' },
   { path: '/account/transactions', title: 'Transactions' },
-  { path: '/account/transactions/add', title: 'Add Transaction' },
+  { path: '/account/transactions/add', title: 'Add transaction' },
   { path: '/account/transactions/:refNo/details', title: 'Transaction Details' },
-  { path: '/account/transaction/:accountId', title: 'Account Transactions' },
+  { path: '/account/transaction/:accountId', title: 'Account transactions' },
   { path: '/invoice/:invoiceNo/payments', title: 'Invoice Payments' },
-  { path: '/remit-premium', title: 'Create Remittance Schedule' },
+  { path: '/remit-premium', title: 'Create Schedule' },
   { path: '/premium-remitted', title: 'Remittance Schedules' },
   { path: '/accountmanagement/license', title: 'License' },
   { path: '/accountmanagement/view-plans', title: 'Subscription Plans' },

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { Loading } from '../ui/loading';
+import { useRouteTitle } from '../ui/page-title';
 import { Toaster } from '../ui/toaster';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
@@ -23,6 +24,7 @@ function ShellBoundary() {
 }
 
 function Screen({ route, framed }: { route: ScreenRoute; framed: boolean }) {
+  useRouteTitle(route.title);
   const Built = SCREENS[route.path];
   if (!Built) return framed ? <PublicScreen title={route.title} /> : <ScreenPlaceholder title={route.title} />;
   return (

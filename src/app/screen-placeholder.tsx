@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
 import { PageHeader } from '../ui/page-header';
 
 /** A screen of a later release: its title in the shell, so navigation can be checked end to end. */
 export function ScreenPlaceholder({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = `${title} · IBMS Broker Office`;
-  }, [title]);
   return (
     <div className="space-y-4">
       <PageHeader title={title} />

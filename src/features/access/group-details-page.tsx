@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   addPermissionsToGroup,
@@ -18,13 +18,14 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/page-title';
+import { useLoader } from '../../ui/use-loader';
 import { FailureNote } from './failure-note';
 import { GroupFormDialog } from './group-form-dialog';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 
 type Dialog = 'edit' | 'delete' | 'users' | 'permissions' | null;
 
@@ -38,22 +39,30 @@ export function GroupDetailsPage() {
   const navigate = useNavigate();
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const group = useLoader((signal) => fetchGroup(api, groupId, signal), [api, groupId, version]);
-  const members = useLoader((signal) => fetchGroupUsers(api, groupId, signal), [api, groupId, version]);
-  const allowed = useLoader((signal) => fetchGroupPermissions(api, groupId, signal), [api, groupId, version]);
-  const people = useLoader(
-    (signal) => (dialog === 'users' ? fetchUsers(api, { limit: 100 }, signal) : Promise.resolve(null)),
-    [api, dialog],
+  const { state: group } = useLoader(
+    useCallback((signal: AbortSignal) => fetchGroup(api, groupId, signal), [api, groupId]),
+    { version },
   );
-  const catalogue = useLoader(
-    (signal) => (dialog === 'permissions' ? fetchPermissions(api, signal) : Promise.resolve(null)),
-    [api, dialog],
+  const { state: members } = useLoader(
+    useCallback((signal: AbortSignal) => fetchGroupUsers(api, groupId, signal), [api, groupId]),
+    { version },
+  );
+  const { state: allowed } = useLoader(
+    useCallback((signal: AbortSignal) => fetchGroupPermissions(api, groupId, signal), [api, groupId]),
+    { version },
+  );
+  const { state: people } = useLoader(
+    useCallback(
+      (signal: AbortSignal) => (dialog === 'users' ? fetchUsers(api, { limit: 100 }, signal) : Promise.resolve(null)),
+      [api, dialog],
+    ),
+  );
+  const { state: catalogue } = useLoader(
+    useCallback((signal: AbortSignal) => (dialog === 'permissions' ? fetchPermissions(api, signal) : Promise.resolve(null)), [api, dialog]),
   );
   const { busy, run } = useAction();
   const name = group.data?.name;
-  useEffect(() => {
-    document.title = `${name ?? 'Group'} · IBMS Broker Office`;
-  }, [name]);
+  usePageTitle(name);
 
   const changed = () => {
     setDialog(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { deleteGroup, fetchGroups } from '../../api/groups';
 import { useServices } from '../../app/session/session-context';
@@ -7,27 +7,23 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useLoader } from '../../ui/use-loader';
 import { GroupFormDialog } from './group-form-dialog';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 import type { Group } from '../../../domain/access';
 
 /** /groups: the brokerage's groups; the list reloads after a group is created or deleted. */
 export function GroupsPage() {
   const { api } = useServices();
   const may = useGrants().has('Manage Groups');
-  const groups = useLoader((signal) => fetchGroups(api, signal), [api]);
+  const { state: groups, reload: reloadGroups } = useLoader(useCallback((signal: AbortSignal) => fetchGroups(api, signal), [api]));
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Group | null>(null);
   const { busy, run } = useAction();
-  useEffect(() => {
-    document.title = 'Groups · IBMS Broker Office';
-  }, []);
-
   const remove = async () => {
     if (deleting && (await run('delete', () => deleteGroup(api, deleting.group_id)))) {
       setDeleting(null);
-      groups.reload();
+      reloadGroups();
     }
   };
   const columns: PagedTableColumn<Group>[] = [
@@ -77,7 +73,7 @@ export function GroupsPage() {
         onClose={() => setCreating(false)}
         onSaved={() => {
           setCreating(false);
-          groups.reload();
+          reloadGroups();
         }}
       />
       <ConfirmDialog

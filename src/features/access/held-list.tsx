@@ -1,7 +1,7 @@
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { FailureNote } from './failure-note';
-import type { Loaded } from './use-loader';
+import type { Loaded } from '../../ui/use-loader';
 import type { ReactNode } from 'react';
 
 export interface HeldItem {

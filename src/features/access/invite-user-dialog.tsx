@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { InviteUserPayload, USER_TYPE_LABELS } from '../../../domain/access';
 import { describeFailure } from '../../../domain/api';
 import { USER_TYPES, type UserType } from '../../../domain/auth';
@@ -13,8 +13,8 @@ import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { ChoiceList } from './choice-list';
-import { useLoader } from './use-loader';
 
 const EMPTY = {
   firstName: '',
@@ -35,12 +35,14 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
   const [busy, setBusy] = useState(false);
   const mayRole = grants.has('Manage Roles');
   const mayGroup = grants.has('Manage Groups');
-  const choices = useLoader(
-    async (signal) => ({
-      roles: open && mayRole ? await fetchRoles(api, signal) : [],
-      groups: open && mayGroup ? await fetchGroups(api, signal) : [],
-    }),
-    [api, open, mayRole, mayGroup],
+  const { state: choices } = useLoader(
+    useCallback(
+      async (signal: AbortSignal) => ({
+        roles: open && mayRole ? await fetchRoles(api, signal) : [],
+        groups: open && mayGroup ? await fetchGroups(api, signal) : [],
+      }),
+      [api, open, mayRole, mayGroup],
+    ),
   );
   const set = (field: keyof typeof EMPTY) => (value: string | string[]) => setForm((now) => ({ ...now, [field]: value }));
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PERMISSION_AREAS } from '../../../domain/permissions';
 import { fetchGroups } from '../../api/groups';
 import { fetchPermissions, grantToGroups, grantToUsers } from '../../api/permissions';
@@ -8,11 +8,11 @@ import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { useLoader } from '../../ui/use-loader';
 import { FailureNote } from './failure-note';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 import type { Permission } from '../../../domain/access';
 
 type Giving = { permission: Permission; to: 'users' | 'groups' } | null;
@@ -23,27 +23,25 @@ export function PermissionsPage() {
   const grants = useGrants();
   const toUsers = grants.has('Assign Permissions');
   const toGroups = toUsers || grants.has('Manage Groups');
-  const catalogue = useLoader((signal) => fetchPermissions(api, signal), [api]);
+  const { state: catalogue } = useLoader(useCallback((signal: AbortSignal) => fetchPermissions(api, signal), [api]));
   const [giving, setGiving] = useState<Giving>(null);
-  const choices = useLoader(
-    async (signal) => {
-      if (giving?.to === 'users')
-        return (await fetchUsers(api, { limit: 100 }, signal)).data.map((u) => ({
-          value: u.user_id,
-          label: u.basicDetails.username,
-          detail: u.basicDetails.email,
-        }));
-      if (giving?.to === 'groups')
-        return (await fetchGroups(api, signal)).map((g) => ({ value: g.group_id, label: g.name, detail: g.description }));
-      return null;
-    },
-    [api, giving],
+  const { state: choices } = useLoader(
+    useCallback(
+      async (signal: AbortSignal) => {
+        if (giving?.to === 'users')
+          return (await fetchUsers(api, { limit: 100 }, signal)).data.map((u) => ({
+            value: u.user_id,
+            label: u.basicDetails.username,
+            detail: u.basicDetails.email,
+          }));
+        if (giving?.to === 'groups')
+          return (await fetchGroups(api, signal)).map((g) => ({ value: g.group_id, label: g.name, detail: g.description }));
+        return null;
+      },
+      [api, giving],
+    ),
   );
   const { busy, run } = useAction();
-  useEffect(() => {
-    document.title = 'Permissions · IBMS Broker Office';
-  }, []);
-
   const give = async (ids: string[]) => {
     if (!giving) return;
     const id = giving.permission.permission_id;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchPermissions } from '../../api/permissions';
 import { addUsersToRole, fetchRole, fetchRolePermissions, fetchRoleUsers, setRolePermissions } from '../../api/roles';
@@ -8,13 +8,14 @@ import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/page-title';
+import { useLoader } from '../../ui/use-loader';
 import { FailureNote } from './failure-note';
 import { HeldList } from './held-list';
 import { PermissionChecklist } from './permission-checklist';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 
 /** /roles/{roleId}: who holds the role, adding people in bulk, and what the role allows. */
 export function RoleDetailsPage() {
@@ -23,20 +24,32 @@ export function RoleDetailsPage() {
   const grants = useGrants();
   const may = grants.has('Manage Roles');
   const [version, setVersion] = useState(0);
-  const role = useLoader((signal) => fetchRole(api, roleId, signal), [api, roleId, version]);
-  const members = useLoader((signal) => fetchRoleUsers(api, roleId, signal), [api, roleId, version]);
-  const allowed = useLoader(
-    async (signal) => ({ catalogue: await fetchPermissions(api, signal), held: await fetchRolePermissions(api, roleId, signal) }),
-    [api, roleId, version],
+  const { state: role } = useLoader(
+    useCallback((signal: AbortSignal) => fetchRole(api, roleId, signal), [api, roleId]),
+    { version },
+  );
+  const { state: members } = useLoader(
+    useCallback((signal: AbortSignal) => fetchRoleUsers(api, roleId, signal), [api, roleId]),
+    { version },
+  );
+  const { state: allowed } = useLoader(
+    useCallback(
+      async (signal: AbortSignal) => ({
+        catalogue: await fetchPermissions(api, signal),
+        held: await fetchRolePermissions(api, roleId, signal),
+      }),
+      [api, roleId],
+    ),
+    { version },
   );
   const [picking, setPicking] = useState(false);
-  const people = useLoader((signal) => (picking ? fetchUsers(api, { limit: 100 }, signal) : Promise.resolve(null)), [api, picking]);
+  const { state: people } = useLoader(
+    useCallback((signal: AbortSignal) => (picking ? fetchUsers(api, { limit: 100 }, signal) : Promise.resolve(null)), [api, picking]),
+  );
   const [checked, setChecked] = useState<number[] | null>(null);
   const { busy, run } = useAction();
   const name = role.data?.name;
-  useEffect(() => {
-    document.title = `${name ?? 'Role'} · IBMS Broker Office`;
-  }, [name]);
+  usePageTitle(name);
 
   const changed = () => {
     setVersion((n) => n + 1);

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { fetchRoles } from '../../api/roles';
 import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../ui/use-loader';
 import type { Role } from '../../../domain/access';
 
 const COLUMNS: PagedTableColumn<Role>[] = [
@@ -25,10 +25,7 @@ const COLUMNS: PagedTableColumn<Role>[] = [
 /** /roles: the brokerage's roles with how many users hold each and what each allows. */
 export function RolesPage() {
   const { api } = useServices();
-  const roles = useLoader((signal) => fetchRoles(api, signal), [api]);
-  useEffect(() => {
-    document.title = 'Roles · IBMS Broker Office';
-  }, []);
+  const { state: roles } = useLoader(useCallback((signal: AbortSignal) => fetchRoles(api, signal), [api]));
   return (
     <div className="space-y-4">
       <PageHeader title="Roles" />

@@ -1,23 +1,28 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BRANCHES_ASSIGNED } from '../../../domain/messages';
 import { assignBranches, fetchBranches, fetchUserBranches } from '../../api/branches';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { useLoader } from '../../ui/use-loader';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 import type { UserPartProps } from './user-roles-section';
 
 /** The branches a user works in; choosing them replaces the whole set. */
 export function UserBranchesSection({ userId, version, onChanged }: UserPartProps) {
   const { api } = useServices();
   const may = useGrants().has('Assign Branches');
-  const held = useLoader((signal) => fetchUserBranches(api, userId, signal), [api, userId, version]);
+  const { state: held } = useLoader(
+    useCallback((signal: AbortSignal) => fetchUserBranches(api, userId, signal), [api, userId]),
+    { version },
+  );
   const [picking, setPicking] = useState(false);
-  const all = useLoader((signal) => (picking ? fetchBranches(api, signal) : Promise.resolve(null)), [api, picking]);
+  const { state: all } = useLoader(
+    useCallback((signal: AbortSignal) => (picking ? fetchBranches(api, signal) : Promise.resolve(null)), [api, picking]),
+  );
   const { busy, run } = useAction();
 
   const choose = async (branches: string[]) => {

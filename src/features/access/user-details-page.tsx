@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { USER_TYPE_LABELS, type AccessUser } from '../../../domain/access';
 import { formatDate } from '../../../domain/format/dates';
@@ -8,9 +8,10 @@ import { useServices, useSession } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/page-title';
+import { useLoader } from '../../ui/use-loader';
 import { FailureNote } from './failure-note';
 import { StatusBadge } from './status-badge';
-import { useLoader } from './use-loader';
 import { UserActions } from './user-actions';
 import { UserBranchesSection } from './user-branches-section';
 import { UserGroupsSection } from './user-groups-section';
@@ -45,16 +46,17 @@ export function UserDetailsPage() {
   const selfId = useSession(selectClaims)?.user_id;
   const navigate = useNavigate();
   const [version, setVersion] = useState(0);
-  const user = useLoader((signal) => fetchUser(api, userId, signal), [api, userId, version]);
+  const { state: user } = useLoader(
+    useCallback((signal: AbortSignal) => fetchUser(api, userId, signal), [api, userId]),
+    { version },
+  );
   const changed = () => {
     setVersion((n) => n + 1);
     // Changing one's own access changes what one may do here.
     if (userId === selfId) grants.refresh();
   };
   const name = user.data?.basicDetails.username;
-  useEffect(() => {
-    document.title = `${name ?? 'User'} · IBMS Broker Office`;
-  }, [name]);
+  usePageTitle(name);
 
   if (user.status === 'loading' && !user.data) return <Loading label="Loading the user" />;
   if (user.status === 'failed') {

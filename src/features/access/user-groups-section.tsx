@@ -1,22 +1,27 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { assignGroups, fetchGroups, removeGroup } from '../../api/groups';
 import { fetchUserGroups } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { useLoader } from '../../ui/use-loader';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 import type { UserPartProps } from './user-roles-section';
 
 export function UserGroupsSection({ userId, version, onChanged }: UserPartProps) {
   const { api } = useServices();
   const may = useGrants().has('Manage Groups');
-  const held = useLoader((signal) => fetchUserGroups(api, userId, signal), [api, userId, version]);
+  const { state: held } = useLoader(
+    useCallback((signal: AbortSignal) => fetchUserGroups(api, userId, signal), [api, userId]),
+    { version },
+  );
   const [picking, setPicking] = useState(false);
-  const all = useLoader((signal) => (picking ? fetchGroups(api, signal) : Promise.resolve(null)), [api, picking]);
+  const { state: all } = useLoader(
+    useCallback((signal: AbortSignal) => (picking ? fetchGroups(api, signal) : Promise.resolve(null)), [api, picking]),
+  );
   const { busy, run } = useAction();
   const heldIds = held.data?.map((group) => group.group_id) ?? [];
 

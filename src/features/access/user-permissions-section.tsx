@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { assignPermissions, fetchPermissions, removePermission } from '../../api/permissions';
 import { fetchUserPermissions } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { useLoader } from '../../ui/use-loader';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 import type { EffectivePermission } from '../../../domain/access';
 import type { UserPartProps } from './user-roles-section';
 
@@ -27,9 +27,14 @@ export function sourcesOf(permission: EffectivePermission): string {
 export function UserPermissionsSection({ userId, version, onChanged }: UserPartProps) {
   const { api } = useServices();
   const may = useGrants().has('Assign Permissions');
-  const held = useLoader((signal) => fetchUserPermissions(api, userId, signal), [api, userId, version]);
+  const { state: held } = useLoader(
+    useCallback((signal: AbortSignal) => fetchUserPermissions(api, userId, signal), [api, userId]),
+    { version },
+  );
   const [picking, setPicking] = useState(false);
-  const catalogue = useLoader((signal) => (picking ? fetchPermissions(api, signal) : Promise.resolve(null)), [api, picking]);
+  const { state: catalogue } = useLoader(
+    useCallback((signal: AbortSignal) => (picking ? fetchPermissions(api, signal) : Promise.resolve(null)), [api, picking]),
+  );
   const { busy, run } = useAction();
   const direct = held.data?.permissions.filter((entry) => entry.direct).map((entry) => entry.permission_id) ?? [];
 

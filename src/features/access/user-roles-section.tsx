@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { assignRoles, fetchRoles, removeRole } from '../../api/roles';
 import { fetchUserRoles } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { useLoader } from '../../ui/use-loader';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 
 export interface UserPartProps {
   userId: string;
@@ -20,9 +20,14 @@ export interface UserPartProps {
 export function UserRolesSection({ userId, version, onChanged }: UserPartProps) {
   const { api } = useServices();
   const may = useGrants().has('Manage Roles');
-  const held = useLoader((signal) => fetchUserRoles(api, userId, signal), [api, userId, version]);
+  const { state: held } = useLoader(
+    useCallback((signal: AbortSignal) => fetchUserRoles(api, userId, signal), [api, userId]),
+    { version },
+  );
   const [picking, setPicking] = useState(false);
-  const all = useLoader((signal) => (picking ? fetchRoles(api, signal) : Promise.resolve(null)), [api, picking]);
+  const { state: all } = useLoader(
+    useCallback((signal: AbortSignal) => (picking ? fetchRoles(api, signal) : Promise.resolve(null)), [api, picking]),
+  );
   const { busy, run } = useAction();
   const heldIds = held.data?.map((role) => role.role_id) ?? [];
 

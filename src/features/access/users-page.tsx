@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { USER_STATUSES, USER_TYPE_LABELS, type AccessUser, type UserStatus } from '../../../domain/access';
 import { selectClaims } from '../../../machines/session/session.selectors';
@@ -9,9 +9,9 @@ import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { SelectInput } from '../../ui/select-input';
+import { useLoader } from '../../ui/use-loader';
 import { InviteUserDialog } from './invite-user-dialog';
 import { StatusBadge, statusLabel } from './status-badge';
-import { useLoader } from './use-loader';
 import { UserActions } from './user-actions';
 
 const PAGE_SIZE = 20;
@@ -28,11 +28,9 @@ export function UsersPage() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ search: '', status: '' as UserStatus | '', page: 1 });
   const [inviting, setInviting] = useState(false);
-  const list = useLoader((signal) => fetchUsers(api, { ...query, limit: PAGE_SIZE }, signal), [api, query]);
-  useEffect(() => {
-    document.title = 'Users · IBMS Broker Office';
-  }, []);
-
+  const { state: list, reload: reloadList } = useLoader(
+    useCallback((signal: AbortSignal) => fetchUsers(api, { ...query, limit: PAGE_SIZE }, signal), [api, query]),
+  );
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQuery((now) => ({ ...now, search: typed.trim(), page: 1 }));
@@ -55,7 +53,7 @@ export function UsersPage() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      render: (user) => <UserActions user={user} selfId={selfId} onChanged={list.reload} />,
+      render: (user) => <UserActions user={user} selfId={selfId} onChanged={reloadList} />,
     },
   ];
 
@@ -105,7 +103,7 @@ export function UsersPage() {
         onClose={() => setInviting(false)}
         onInvited={() => {
           setInviting(false);
-          list.reload();
+          reloadList();
         }}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatTimestamp } from '../../../domain/format/dates';
 import { periodMessages, type AccountingPeriod } from '../../../domain/periods';
@@ -30,10 +30,6 @@ export function AccountingPeriodsPage() {
   const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchAccountingPeriods(api, signal), [api]));
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState<AccountingPeriod | null>(null);
-  useEffect(() => {
-    document.title = 'Accounting Periods · IBMS Broker Office';
-  }, []);
-
   const keep = (period: AccountingPeriod) =>
     replace((list) => latestFirst([...list.filter((p) => p.period_id !== period.period_id), period]));
   const columns: PagedTableColumn<AccountingPeriod>[] = [

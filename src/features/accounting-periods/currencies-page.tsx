@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { currencyMessages, formatRate, type Currency } from '../../../domain/currencies';
 import { deleteCurrency, fetchCurrencies } from '../../api/currencies';
@@ -25,10 +25,6 @@ export function CurrenciesPage() {
   const [rating, setRating] = useState<Currency | null>(null);
   const [removing, setRemoving] = useState<Currency | null>(null);
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteCurrency(api, id, signal), [api]));
-  useEffect(() => {
-    document.title = 'Manage Currency · IBMS Broker Office';
-  }, []);
-
   const keep = (currency: Currency) =>
     replace((list) => inListOrder([...list.filter((c) => c.currency_id !== currency.currency_id), currency]));
   const confirmRemoval = async () => {

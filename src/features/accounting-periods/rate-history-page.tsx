@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatRate } from '../../../domain/currencies';
 import { formatTimestamp } from '../../../domain/format/dates';
@@ -29,10 +29,6 @@ export function RateHistoryPage() {
       [api, exchangeRateId, page],
     ),
   );
-  useEffect(() => {
-    document.title = 'Exchange Rate History · IBMS Broker Office';
-  }, []);
-
   const ready = state.status === 'ready' ? state.data : null;
   return (
     <div className="space-y-4">

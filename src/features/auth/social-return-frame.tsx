@@ -1,14 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
 
 export type SocialReturnView =
   { kind: 'working'; label: string } | { kind: 'failed'; message: string; links: { to: string; label: string }[] };
 
 /** The page a provider sends the person back to: progress while the code is exchanged, or why it failed. */
 export function SocialReturnFrame({ title, view }: { title: string; view: SocialReturnView }): ReactNode {
-  useEffect(() => {
-    document.title = `${title} · IBMS Broker Office`;
-  }, [title]);
+  usePageTitle(title);
 
   return (
     <div className="grid min-h-full place-items-center bg-slate-50 px-4 py-10">

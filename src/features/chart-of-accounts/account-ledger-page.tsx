@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { accountTransactionsPath, nairaShown, type LedgerAccount } from '../../../domain/chart';
 import { isValidDateString } from '../../../domain/date-input';
@@ -8,6 +8,7 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { Loading } from '../../ui/loading';
+import { usePageTitle } from '../../ui/page-title';
 import { useLoader } from '../../ui/use-loader';
 import { LedgerTable } from './ledger-table';
 
@@ -61,9 +62,7 @@ export function AccountLedgerPage() {
     ),
   );
   const ready = state.status === 'ready' ? state.data : null;
-  useEffect(() => {
-    document.title = `${ready ? `${ready.data.account.account_code} ${ready.data.account.account_name}` : 'Account Ledger'} · IBMS Broker Office`;
-  }, [ready]);
+  usePageTitle(ready ? `${ready.data.account.account_code} ${ready.data.account.account_name}` : undefined);
 
   const backwards = typed.startDate !== '' && typed.endDate !== '' && typed.endDate < typed.startDate;
   const choose = (field: 'startDate' | 'endDate', value: string) => {

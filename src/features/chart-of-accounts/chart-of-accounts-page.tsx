@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { deleteAccount, fetchAccounts } from '../../api/chart-of-accounts';
 import { useServices } from '../../app/session/session-context';
@@ -43,10 +43,6 @@ export function ChartOfAccountsPage() {
     ),
   );
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteAccount(api, id, signal), [api]));
-  useEffect(() => {
-    document.title = 'Chart of Accounts · IBMS Broker Office';
-  }, []);
-
   const clientDialogOpen = params.get('client') === '1' && canOpenClientAccount;
   const setClientDialog = (open: boolean) =>
     setParams((current) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { clientPagePath, type ClientSummary } from '../../../domain/client-records';
 import { CLIENT_STATUSES, kindOfType, type ClientStatus, type ClientType } from '../../../domain/clients';
@@ -10,10 +10,10 @@ import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { SelectInput } from '../../ui/select-input';
+import { useLoader } from '../../ui/use-loader';
 import { ClientStatusBadge, clientStatusLabel } from './client-status-badge';
 import { primaryLinkClass } from './link-styles';
 import { NotAllowed } from './not-allowed';
-import { useLoaded } from './use-loaded';
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = [
@@ -50,14 +50,12 @@ export function AllClientsPage() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ searchQuery: '', status: '' as ClientStatus | '', clientType: '' as ClientType | '', page: 1 });
   const allowed = grants.has('View Clients');
-  const { state } = useLoaded(
-    (signal) => (allowed ? fetchClients(api, { ...query, limit: PAGE_SIZE }, signal) : new Promise<never>(() => {})),
-    [api, query, allowed],
+  const { state } = useLoader(
+    useCallback(
+      (signal: AbortSignal) => (allowed ? fetchClients(api, { ...query, limit: PAGE_SIZE }, signal) : new Promise<never>(() => {})),
+      [api, query, allowed],
+    ),
   );
-  useEffect(() => {
-    document.title = 'Clients · IBMS Broker Office';
-  }, []);
-
   if (grants.loading) return <Loading label="Loading" />;
   if (!allowed) return <NotAllowed title="Clients" permission="View Clients" />;
 

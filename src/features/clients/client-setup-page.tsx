@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clientPagePath } from '../../../domain/client-records';
 import { createCorporateClient, createIndividualClient } from '../../api/clients';
@@ -51,10 +51,6 @@ export function ClientSetupPage({ draft }: { draft?: SetupDraft }) {
       [api],
     ),
   );
-  useEffect(() => {
-    document.title = 'Create Client · IBMS Broker Office';
-  }, []);
-
   if (grants.loading) return <Loading label="Loading" />;
   if (!grants.has('Create Client')) return <NotAllowed title="Create Client" permission="Create Client" />;
   if (kind === null) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { clientPagePath, type CorporateClient } from '../../../domain/client-records';
 import { CorporateClientPayload, type CorporateClientPayload as Payload } from '../../../domain/clients';
@@ -6,13 +6,13 @@ import { fetchCorporateClient, updateCorporateClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { corporateFormValues } from './client-form-values';
 import { CompanyAddressFields, CompanyFields } from './corporate-fields';
 import { EditFrame } from './edit-frame';
 import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
 import { useClientForm } from './use-client-form';
-import { useLoaded } from './use-loaded';
 import { useSave } from './use-save';
 
 function CorporateEditForm({ client }: { client: CorporateClient }) {
@@ -59,10 +59,7 @@ export function CorporateClientEditPage() {
   const { api } = useServices();
   const grants = useGrants();
   const { clientId = '' } = useParams();
-  const { state, reload } = useLoaded((signal) => fetchCorporateClient(api, clientId, signal), [api, clientId]);
-  useEffect(() => {
-    document.title = 'Edit Client · IBMS Broker Office';
-  }, []);
+  const { state, reload } = useLoader(useCallback((signal: AbortSignal) => fetchCorporateClient(api, clientId, signal), [api, clientId]));
   if (!grants.loading && !grants.has('Update Client')) return <NotAllowed title="Edit Client" permission="Update Client" />;
   return (
     <LoadedSlot state={state} what="client" onRetry={reload}>

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { clientEditPath, directorsPath, type CorporateClient } from '../../../domain/client-records';
 import { fetchCorporateClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { PageHeader } from '../../ui/page-header';
+import { useLoader } from '../../ui/use-loader';
 import { ClientStatusActions } from './client-status-actions';
 import { ClientStatusBadge } from './client-status-badge';
 import { DetailList, joined } from './detail-list';
@@ -12,7 +13,6 @@ import { DirectorTable } from './director-table';
 import { editLinkClass } from './link-styles';
 import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
-import { useLoaded } from './use-loaded';
 
 function CorporateDetails({ client, onChanged }: { client: CorporateClient; onChanged: () => void }) {
   const grants = useGrants();
@@ -80,10 +80,7 @@ export function CorporateClientPage() {
   const { api } = useServices();
   const grants = useGrants();
   const { clientId = '' } = useParams();
-  const { state, reload } = useLoaded((signal) => fetchCorporateClient(api, clientId, signal), [api, clientId]);
-  useEffect(() => {
-    document.title = 'Corporate Client · IBMS Broker Office';
-  }, []);
+  const { state, reload } = useLoader(useCallback((signal: AbortSignal) => fetchCorporateClient(api, clientId, signal), [api, clientId]));
   if (!grants.loading && !grants.has('View Clients')) return <NotAllowed title="Corporate Client" permission="View Clients" />;
   return (
     <LoadedSlot state={state} what="client" onRetry={reload}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { clientPagePath } from '../../../domain/client-records';
 import { fetchCorporateClient } from '../../api/clients';
@@ -6,12 +6,12 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
+import { useLoader } from '../../ui/use-loader';
 import { AddDirectorDialog } from './add-director-dialog';
 import { DirectorTable } from './director-table';
 import { editLinkClass } from './link-styles';
 import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
-import { useLoaded } from './use-loaded';
 
 /** /director/{corporateClientId}: the directors of a corporate client, and adding one. */
 export function DirectorsPage() {
@@ -19,10 +19,9 @@ export function DirectorsPage() {
   const grants = useGrants();
   const { corporateClientId = '' } = useParams();
   const [adding, setAdding] = useState(false);
-  const { state, reload } = useLoaded((signal) => fetchCorporateClient(api, corporateClientId, signal), [api, corporateClientId]);
-  useEffect(() => {
-    document.title = 'Directors · IBMS Broker Office';
-  }, []);
+  const { state, reload } = useLoader(
+    useCallback((signal: AbortSignal) => fetchCorporateClient(api, corporateClientId, signal), [api, corporateClientId]),
+  );
   if (!grants.loading && !grants.has('View Clients')) return <NotAllowed title="Directors" permission="View Clients" />;
 
   return (

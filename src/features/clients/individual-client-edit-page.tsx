@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { clientPagePath, type IndividualClient } from '../../../domain/client-records';
 import { IndividualClientPayload, type IndividualClientPayload as Payload } from '../../../domain/clients';
@@ -6,6 +6,7 @@ import { fetchIndividualClient, updateIndividualClient } from '../../api/clients
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { individualFormValues } from './client-form-values';
 import { joined } from './detail-list';
 import { EditFrame } from './edit-frame';
@@ -13,7 +14,6 @@ import { ContactFields, IndividualIdentityFields, PersonalFields } from './indiv
 import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
 import { useClientForm } from './use-client-form';
-import { useLoaded } from './use-loaded';
 import { useSave } from './use-save';
 
 function IndividualEditForm({ client }: { client: IndividualClient }) {
@@ -61,10 +61,7 @@ export function IndividualClientEditPage() {
   const { api } = useServices();
   const grants = useGrants();
   const { clientId = '' } = useParams();
-  const { state, reload } = useLoaded((signal) => fetchIndividualClient(api, clientId, signal), [api, clientId]);
-  useEffect(() => {
-    document.title = 'Edit Client · IBMS Broker Office';
-  }, []);
+  const { state, reload } = useLoader(useCallback((signal: AbortSignal) => fetchIndividualClient(api, clientId, signal), [api, clientId]));
   if (!grants.loading && !grants.has('Update Client')) return <NotAllowed title="Edit Client" permission="Update Client" />;
   return (
     <LoadedSlot state={state} what="client" onRetry={reload}>

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { clientEditPath, type IndividualClient } from '../../../domain/client-records';
 import { fetchIndividualClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { PageHeader } from '../../ui/page-header';
+import { useLoader } from '../../ui/use-loader';
 import { ClientStatusActions } from './client-status-actions';
 import { ClientStatusBadge } from './client-status-badge';
 import { addressLine, DetailList, exposure, joined } from './detail-list';
@@ -12,7 +13,6 @@ import { EXPIRED_ID_WARNING } from './identity-fields';
 import { editLinkClass } from './link-styles';
 import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
-import { useLoaded } from './use-loaded';
 
 function IndividualDetails({ client, onChanged }: { client: IndividualClient; onChanged: () => void }) {
   const grants = useGrants();
@@ -78,10 +78,7 @@ export function IndividualClientPage() {
   const { api } = useServices();
   const grants = useGrants();
   const { clientId = '' } = useParams();
-  const { state, reload } = useLoaded((signal) => fetchIndividualClient(api, clientId, signal), [api, clientId]);
-  useEffect(() => {
-    document.title = 'Individual Client · IBMS Broker Office';
-  }, []);
+  const { state, reload } = useLoader(useCallback((signal: AbortSignal) => fetchIndividualClient(api, clientId, signal), [api, clientId]));
   if (!grants.loading && !grants.has('View Clients')) return <NotAllowed title="Individual Client" permission="View Clients" />;
   return (
     <LoadedSlot state={state} what="client" onRetry={reload}>

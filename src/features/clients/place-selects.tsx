@@ -1,29 +1,11 @@
-import { useEffect, useState } from 'react';
-import { describeFailure } from '../../../domain/api';
+import { useCallback } from 'react';
 import { fetchLgas, fetchNigerianStates } from '../../api/reference';
 import { useServices } from '../../app/session/session-context';
 import { SelectInput } from '../../ui/select-input';
-import type { CountryState, Lga } from '../../../domain/places';
+import { useLoader } from '../../ui/use-loader';
+import type { Lga } from '../../../domain/places';
 
-type Listed<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'failed'; message: string };
-
-/** A list that loads when `key` is set and again when it changes; an old request's answer is dropped. */
-function useList<T>(key: string | null, load: (signal: AbortSignal) => Promise<T[]>): Listed<T> | null {
-  const [list, setList] = useState<{ key: string; listed: Listed<T> } | null>(null);
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    setList({ key, listed: { status: 'loading' } });
-    load(controller.signal)
-      .then((items) => setList({ key, listed: { status: 'ready', items } }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setList({ key, listed: { status: 'failed', message: describeFailure(error).message } });
-      });
-    return () => controller.abort();
-    // `load` follows `key`: the key names what is loaded.
-  }, [key]);
-  return list?.key === key ? list.listed : null;
-}
+const NO_AREAS: Promise<Lga[]> = Promise.resolve([]);
 
 type PlaceSelectsProps = {
   stateId: string;
@@ -40,11 +22,15 @@ type PlaceSelectsProps = {
 /** Nigeria's states, and the chosen state's local government areas. */
 export function PlaceSelects({ stateId, lgaId, onChange, onNamed, stateLabel = 'State', stateError, lgaError }: PlaceSelectsProps) {
   const { api } = useServices();
-  const states = useList<CountryState>('NG', (signal) => fetchNigerianStates(api, signal));
-  const lgas = useList<Lga>(stateId === '' ? null : stateId, (signal) => fetchLgas(api, Number(stateId), signal));
-  const stateOptions =
-    states?.status === 'ready' ? states.items.map((state) => ({ value: String(state.state_id), label: state.name })) : [];
-  const lgaOptions = lgas?.status === 'ready' ? lgas.items.map((lga) => ({ value: String(lga.lga_id), label: lga.name })) : [];
+  const { state: states } = useLoader(useCallback((signal: AbortSignal) => fetchNigerianStates(api, signal), [api]));
+  // The areas of another state never show under the one chosen: the list clears while the next loads.
+  const { state: areas } = useLoader(
+    useCallback((signal: AbortSignal) => (stateId === '' ? NO_AREAS : fetchLgas(api, Number(stateId), signal)), [api, stateId]),
+    { clearWhileLoading: true },
+  );
+  const lgas = stateId === '' ? null : areas;
+  const stateOptions = states?.status === 'ready' ? states.data.map((state) => ({ value: String(state.state_id), label: state.name })) : [];
+  const lgaOptions = lgas?.status === 'ready' ? lgas.data.map((lga) => ({ value: String(lga.lga_id), label: lga.name })) : [];
 
   return (
     <>
@@ -63,7 +49,9 @@ export function PlaceSelects({ stateId, lgaId, onChange, onNamed, stateLabel = '
         }}
         placeholder={states?.status === 'ready' ? 'Choose a state' : 'Loading states…'}
         disabled={states?.status !== 'ready'}
-        error={stateError ?? (states?.status === 'failed' ? `The list of states could not be loaded: ${states.message}` : undefined)}
+        error={
+          stateError ?? (states?.status === 'failed' ? `The list of states could not be loaded: ${states.failure.message}` : undefined)
+        }
       />
       <SelectInput
         label="Local government area"
@@ -78,7 +66,9 @@ export function PlaceSelects({ stateId, lgaId, onChange, onNamed, stateLabel = '
           stateId === '' ? 'Choose the state first' : lgas?.status === 'ready' ? 'Choose a local government area' : 'Loading areas…'
         }
         disabled={lgas?.status !== 'ready'}
-        error={lgaError ?? (lgas?.status === 'failed' ? `The local government areas could not be loaded: ${lgas.message}` : undefined)}
+        error={
+          lgaError ?? (lgas?.status === 'failed' ? `The local government areas could not be loaded: ${lgas.failure.message}` : undefined)
+        }
       />
     </>
   );

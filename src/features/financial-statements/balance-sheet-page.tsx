@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchBalanceSheet } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { useLoader } from '../../ui/use-loader';
 import { AsOfControls } from './date-controls';
 import { CheckLines } from './figures';
 import { groupRows, LineTable, type TableRow } from './line-table';
 import { StatementPage } from './statement-page';
-import { useStatement } from './use-statement';
 import type { BalanceSheet } from '../../../domain/financial-statements';
 
 const rowsOf = (sheet: BalanceSheet): TableRow[] => [
@@ -23,7 +23,10 @@ const nothingPosted = (sheet: BalanceSheet) =>
 export function BalanceSheetPage() {
   const { api } = useServices();
   const [asOf, setAsOf] = useState<string | undefined>(undefined);
-  const state = useStatement((signal) => fetchBalanceSheet(api, { asOf }, signal), asOf ?? 'today');
+  const { state } = useLoader(
+    useCallback((signal: AbortSignal) => fetchBalanceSheet(api, { asOf }, signal), [api, asOf]),
+    { clearWhileLoading: true },
+  );
   const shown = state.status === 'ready' ? state.data.as_of : (asOf ?? '');
   return (
     <StatementPage

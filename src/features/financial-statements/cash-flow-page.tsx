@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchCashFlow } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { useLoader } from '../../ui/use-loader';
 import { PeriodControls, type PeriodChoice } from './date-controls';
 import { CheckLines } from './figures';
 import { LineTable, lineRow, type TableRow } from './line-table';
 import { StatementPage } from './statement-page';
-import { useStatement } from './use-statement';
 import type { CashFlow } from '../../../domain/financial-statements';
 
 const rowsOf = (flow: CashFlow): TableRow[] => [
@@ -28,7 +28,14 @@ const quiet = (flow: CashFlow) =>
 export function CashFlowPage() {
   const { api } = useServices();
   const [choice, setChoice] = useState<PeriodChoice | null>(null);
-  const state = useStatement((signal) => fetchCashFlow(api, choice ?? {}, signal), JSON.stringify(choice));
+  const { startDate, endDate } = choice ?? {};
+  const { state } = useLoader(
+    useCallback(
+      (signal: AbortSignal) => fetchCashFlow(api, startDate === undefined ? {} : { startDate, endDate }, signal),
+      [api, startDate, endDate],
+    ),
+    { clearWhileLoading: true },
+  );
   const shown: PeriodChoice =
     state.status === 'ready'
       ? { startDate: state.data.start_date, endDate: state.data.end_date }

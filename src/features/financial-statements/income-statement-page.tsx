@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchIncomeStatement } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { useLoader } from '../../ui/use-loader';
 import { PeriodControls, type PeriodChoice } from './date-controls';
 import { CheckLines } from './figures';
 import { groupRows, LineTable, type TableRow } from './line-table';
 import { StatementPage } from './statement-page';
-import { useStatement } from './use-statement';
 import type { IncomeStatement } from '../../../domain/financial-statements';
 
 const RESULT_NAMES = { profit: 'Profit for the period', loss: 'Loss for the period', break_even: 'Result for the period' } as const;
@@ -19,7 +19,14 @@ const rowsOf = (statement: IncomeStatement): TableRow[] => [
 export function IncomeStatementPage() {
   const { api } = useServices();
   const [choice, setChoice] = useState<PeriodChoice | null>(null);
-  const state = useStatement((signal) => fetchIncomeStatement(api, choice ?? {}, signal), JSON.stringify(choice));
+  const { startDate, endDate } = choice ?? {};
+  const { state } = useLoader(
+    useCallback(
+      (signal: AbortSignal) => fetchIncomeStatement(api, startDate === undefined ? {} : { startDate, endDate }, signal),
+      [api, startDate, endDate],
+    ),
+    { clearWhileLoading: true },
+  );
   const shown: PeriodChoice =
     state.status === 'ready'
       ? { startDate: state.data.start_date, endDate: state.data.end_date }

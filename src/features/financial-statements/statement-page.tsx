@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { downloadStatement, type AsOf, type Period } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/page-header';
 import { useSending } from '../../ui/use-sending';
 import { saveFile } from './save-file';
 import type { StatementKind } from '../../../domain/financial-statements';
-import type { Loaded } from './use-statement';
+import type { Loaded } from '../../ui/use-loader';
 
 type ExportQuery = AsOf & Period & { search?: string };
 
@@ -35,10 +35,6 @@ export function StatementPage<T>({ title, kind, intro, state, controls, exportQu
       [api, kind],
     ),
   );
-  useEffect(() => {
-    document.title = `${title} · IBMS Broker Office`;
-  }, [title]);
-
   const ready = state.status === 'ready' ? state.data : null;
   const exportAs = async (format: 'csv' | 'pdf') => {
     if (!ready) return;

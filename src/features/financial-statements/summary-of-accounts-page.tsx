@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchSummaryOfAccounts } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { useLoader } from '../../ui/use-loader';
 import { PeriodControls, type PeriodChoice } from './date-controls';
 import { amountCell, cell, CheckLines, indent, naira } from './figures';
 import { StatementPage } from './statement-page';
-import { useStatement } from './use-statement';
 import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 
 const AMOUNT_HEADERS = ['Opening balance', 'Debit', 'Credit', 'Closing balance'];
@@ -76,7 +76,14 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
 export function SummaryOfAccountsPage() {
   const { api } = useServices();
   const [choice, setChoice] = useState<PeriodChoice | null>(null);
-  const state = useStatement((signal) => fetchSummaryOfAccounts(api, choice ?? {}, signal), JSON.stringify(choice));
+  const { startDate, endDate, search } = choice ?? {};
+  const { state } = useLoader(
+    useCallback(
+      (signal: AbortSignal) => fetchSummaryOfAccounts(api, startDate === undefined ? {} : { startDate, endDate, search }, signal),
+      [api, startDate, endDate, search],
+    ),
+    { clearWhileLoading: true },
+  );
   const shown: PeriodChoice =
     state.status === 'ready'
       ? { startDate: state.data.start_date, endDate: state.data.end_date, search: state.data.search }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchTrialBalance } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { useLoader } from '../../ui/use-loader';
 import { AsOfControls } from './date-controls';
 import { amountCell, cell, CheckLines, indent, naira } from './figures';
 import { StatementPage } from './statement-page';
-import { useStatement } from './use-statement';
 import type { TrialBalance } from '../../../domain/financial-statements';
 
 function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
@@ -70,7 +70,10 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
 export function TrialBalancePage() {
   const { api } = useServices();
   const [asOf, setAsOf] = useState<string | undefined>(undefined);
-  const state = useStatement((signal) => fetchTrialBalance(api, { asOf }, signal), asOf ?? 'today');
+  const { state } = useLoader(
+    useCallback((signal: AbortSignal) => fetchTrialBalance(api, { asOf }, signal), [api, asOf]),
+    { clearWhileLoading: true },
+  );
   const shown = state.status === 'ready' ? state.data.as_of : (asOf ?? '');
   return (
     <StatementPage

@@ -1,8 +1,9 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchInvoicePayments, type Payment } from '../../api/invoices';
 import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/page-title';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useLoader } from '../../ui/use-loader';
 import { day, naira, nonZeroNaira, orDash } from './amounts';
@@ -25,9 +26,7 @@ export function InvoicePaymentsPage() {
   const { invoiceNo = '' } = useParams();
   const { api } = useServices();
   const { state } = useLoader(useCallback((signal: AbortSignal) => fetchInvoicePayments(api, invoiceNo, signal), [api, invoiceNo]));
-  useEffect(() => {
-    document.title = `Payments of ${invoiceNo} · IBMS Broker Office`;
-  }, [invoiceNo]);
+  usePageTitle(`Payments of ${invoiceNo}`);
   const invoice = state.status === 'ready' ? state.data.invoice : null;
   return (
     <div className="space-y-4">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { todayInLagos } from '../../../domain/clients';
 import { TRANSACTION_TYPES, type InvoicePayload } from '../../../domain/invoices';
@@ -48,9 +48,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /account/new/invoice: a debit note for a client and a product. */
 export function NewInvoicePage() {
   const grants = useGrants();
-  useEffect(() => {
-    document.title = 'New invoice · IBMS Broker Office';
-  }, []);
   if (grants.loading) return <Loading label="Loading your permissions" />;
   if (!grants.has('Create Invoice')) {
     return (

@@ -130,7 +130,8 @@ export function PremiumRemittanceTable({
   const { api } = useServices();
   // A new round (a remittance or a receipt went through) loads the history again.
   const { state } = useLoader(
-    useCallback((signal: AbortSignal) => fetchRemittanceHistory(api, invoiceId, signal), [api, invoiceId, round]),
+    useCallback((signal: AbortSignal) => fetchRemittanceHistory(api, invoiceId, signal), [api, invoiceId]),
+    { version: round },
   );
   return (
     <RemittanceTable
@@ -156,7 +157,12 @@ export function VatRemittanceTable({
   onUpload: (vatRemitId: string) => void;
 }) {
   const { api } = useServices();
-  const { state } = useLoader(useCallback((signal: AbortSignal) => fetchVatRemittances(api, invoiceId, signal), [api, invoiceId, round]));
+  const { state } = useLoader(
+    useCallback((signal: AbortSignal) => fetchVatRemittances(api, invoiceId, signal), [api, invoiceId]),
+    {
+      version: round,
+    },
+  );
   return (
     <RemittanceTable
       caption="VAT Remittance"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PRODUCT_UPDATE_FAILED } from '../../../domain/messages';
 import { isTravelCategory, ProductUpdatePayload, type ProductCover, type ProductDetails } from '../../../domain/products';
@@ -18,14 +18,15 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/page-title';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { CoversCard } from './covers-card';
 import { MainDetailsCard } from './main-details-card';
 import { PartCard } from './part-card';
 import { mainPayload, partPayload, partsOf, type EntryPart, type MainDetails, type PartsForm } from './product-form';
 import { restoreFailure } from './restore-failure';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 
 /** The PUT of each part that has one; travel plans travel in PUT /product/{id}. */
 const PART_CALLS: Partial<Record<keyof PartsForm, keyof PartPayloads>> = {
@@ -43,12 +44,14 @@ export function ProductDetailsPage() {
   const { api } = useServices();
   const grants = useGrants();
   const navigate = useNavigate();
-  const product = useLoader((signal) => fetchProduct(api, productId, signal), [api, productId]);
+  const {
+    state: product,
+    reload: reloadProduct,
+    replace: replaceProduct,
+  } = useLoader(useCallback((signal: AbortSignal) => fetchProduct(api, productId, signal), [api, productId]));
   const action = useAction();
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    document.title = `${product.data?.product_name ?? 'Product'} · IBMS Broker Office`;
-  }, [product.data?.product_name]);
+  usePageTitle(product.data?.product_name);
 
   if (product.status === 'loading') return <Loading label="Loading the product" />;
   if (product.status === 'failed') {
@@ -86,7 +89,7 @@ export function ProductDetailsPage() {
       },
     );
     if (!saved) return refused;
-    product.replace(saved);
+    replaceProduct(() => saved);
     return null;
   };
   const savePart = (part: keyof PartsForm, form: PartsForm) => {
@@ -104,15 +107,15 @@ export function ProductDetailsPage() {
       `${cover.cover_name} removed`,
       () => PRODUCT_UPDATE_FAILED,
     );
-    if (saved) product.replace(saved);
+    if (saved) replaceProduct(() => saved);
   };
   const archive = async () => {
     const done = await action.run('archive', () => archiveProduct(api, productId), 'Product archived');
     setConfirming(false);
-    if (done) product.reload();
+    if (done) reloadProduct();
   };
   const restore = async () => {
-    if (await action.run('restore', () => restoreProduct(api, productId), 'Product restored', restoreFailure)) product.reload();
+    if (await action.run('restore', () => restoreProduct(api, productId), 'Product restored', restoreFailure)) reloadProduct();
   };
   const manage = grants.has('Manage Products');
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { createProduct } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
@@ -47,10 +47,6 @@ export function ProductEditorPage() {
   const [saving, setSaving] = useState(false);
   const reference = useMainReference(main.lineOfBusinessId, main.insuranceCategoryId);
   const travel = isTravelChoice(reference.categories, main.insuranceCategoryId);
-  useEffect(() => {
-    document.title = 'New product · IBMS Broker Office';
-  }, []);
-
   const changeMain = (changes: Partial<MainDetails>) => {
     setMain((now) => ({ ...now, ...changes }));
     setErrors((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !(field in changes))));

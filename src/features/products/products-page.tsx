@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { archiveProduct, fetchProducts, restoreProduct } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
@@ -7,11 +7,11 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useLoader } from '../../ui/use-loader';
 import { commissionText } from './main-details-card';
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
 import { restoreFailure } from './restore-failure';
 import { useAction } from './use-action';
-import { useLoader } from './use-loader';
 import type { ProductSummary } from '../../../domain/products';
 
 const PAGE_SIZE = 20;
@@ -27,31 +27,29 @@ export function ProductsPage() {
   const [page, setPage] = useState(1);
   const [archiving, setArchiving] = useState<ProductSummary | null>(null);
   const action = useAction();
-  const list = useLoader(
-    (signal) =>
-      fetchProducts(
-        api,
-        {
-          underwriterId: idOrBlank(filters.underwriterId),
-          lineOfBusinessId: idOrBlank(filters.lineOfBusinessId),
-          categoryId: idOrBlank(filters.categoryId),
-          searchTerm: filters.searchTerm,
-          page,
-          limit: PAGE_SIZE,
-        },
-        archived,
-        signal,
-      ),
-    [api, filters, page, archived],
+  const { state: list, reload: reloadList } = useLoader(
+    useCallback(
+      (signal: AbortSignal) =>
+        fetchProducts(
+          api,
+          {
+            underwriterId: idOrBlank(filters.underwriterId),
+            lineOfBusinessId: idOrBlank(filters.lineOfBusinessId),
+            categoryId: idOrBlank(filters.categoryId),
+            searchTerm: filters.searchTerm,
+            page,
+            limit: PAGE_SIZE,
+          },
+          archived,
+          signal,
+        ),
+      [api, filters, page, archived],
+    ),
   );
-  useEffect(() => {
-    document.title = 'Products · IBMS Broker Office';
-  }, []);
-
   const archive = async (product: ProductSummary) => {
     const done = await action.run('archive', () => archiveProduct(api, product.product_id), `${product.product_name} archived`);
     setArchiving(null);
-    if (done) list.reload();
+    if (done) reloadList();
   };
   const restore = async (product: ProductSummary) => {
     if (
@@ -62,7 +60,7 @@ export function ProductsPage() {
         restoreFailure,
       )
     )
-      list.reload();
+      reloadList();
   };
   const columns: PagedTableColumn<ProductSummary>[] = [
     {

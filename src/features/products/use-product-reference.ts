@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { isTravelCategory } from '../../../domain/products';
 import { fetchCategoriesOf, fetchCoverageTypes, fetchCovers, fetchLinesOfBusiness } from '../../api/insurance-reference';
 import { fetchInsurers } from '../../api/providers';
 import { useServices } from '../../app/session/session-context';
-import { useLoader, type Loaded } from './use-loader';
+import { useLoader, type Loaded } from '../../ui/use-loader';
 import type { Cover, CoverageType, InsuranceCategory, LineOfBusiness } from '../../../domain/reference';
 import type { Insurer } from '../../../domain/underwriters';
 import type { ApiClient } from '../../api/client';
@@ -19,31 +20,37 @@ export async function fetchAllInsurers(api: ApiClient, signal?: AbortSignal): Pr
 
 export function useInsurers(): Loaded<Insurer[]> {
   const { api } = useServices();
-  return useLoader((signal) => fetchAllInsurers(api, signal), [api]);
+  return useLoader<Insurer[]>(useCallback((signal: AbortSignal) => fetchAllInsurers(api, signal), [api])).state;
 }
 
 export function useLinesOfBusiness(): Loaded<LineOfBusiness[]> {
   const { api } = useServices();
-  return useLoader((signal) => fetchLinesOfBusiness(api, signal), [api]);
+  return useLoader<LineOfBusiness[]>(useCallback((signal: AbortSignal) => fetchLinesOfBusiness(api, signal), [api])).state;
 }
 
 /** The categories of the line of business chosen; none until one is. */
 export function useCategories(lineOfBusinessId: string): Loaded<InsuranceCategory[]> {
   const { api } = useServices();
-  return useLoader(
-    (signal) => (lineOfBusinessId ? fetchCategoriesOf(api, Number(lineOfBusinessId), signal) : nothing()),
-    [api, lineOfBusinessId],
-  );
+  return useLoader<InsuranceCategory[]>(
+    useCallback(
+      (signal: AbortSignal) => (lineOfBusinessId ? fetchCategoriesOf(api, Number(lineOfBusinessId), signal) : nothing()),
+      [api, lineOfBusinessId],
+    ),
+  ).state;
 }
 
 export function useCoverageTypes(categoryId: string): Loaded<CoverageType[]> {
   const { api } = useServices();
-  return useLoader((signal) => (categoryId ? fetchCoverageTypes(api, Number(categoryId), signal) : nothing()), [api, categoryId]);
+  return useLoader<CoverageType[]>(
+    useCallback((signal: AbortSignal) => (categoryId ? fetchCoverageTypes(api, Number(categoryId), signal) : nothing()), [api, categoryId]),
+  ).state;
 }
 
 export function useCovers(categoryId: string): Loaded<Cover[]> {
   const { api } = useServices();
-  return useLoader((signal) => (categoryId ? fetchCovers(api, Number(categoryId), signal) : nothing()), [api, categoryId]);
+  return useLoader<Cover[]>(
+    useCallback((signal: AbortSignal) => (categoryId ? fetchCovers(api, Number(categoryId), signal) : nothing()), [api, categoryId]),
+  ).state;
 }
 
 /** The options of a select from a loaded list, with a placeholder that says where the list is. */

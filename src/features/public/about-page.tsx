@@ -38,7 +38,7 @@ const HOW_IT_WORKS: { title: string; text: string }[] = [
 
 export function AboutPage() {
   return (
-    <PublicLayout title="About">
+    <PublicLayout>
       <PublicHero
         title="About"
         tagline="A back office built for Nigerian insurance brokerages"

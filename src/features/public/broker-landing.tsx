@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/page-title';
 import type { PublicBrokerage } from '../../../domain/broker-host';
 
 const COMPANY_SUFFIXES = /^(ltd|limited|plc|llc|nig|nigeria)\.?$/i;
@@ -21,9 +22,7 @@ export interface BrokerLandingProps {
 
 /** The landing page at a brokerage's own address: its name, how to reach it, and the way in. */
 export function BrokerLanding({ brokerage, signInForm }: BrokerLandingProps) {
-  useEffect(() => {
-    document.title = `${brokerage.name} · IBMS Broker Office`;
-  }, [brokerage.name]);
+  usePageTitle(brokerage.name);
 
   const hasContact = Boolean(brokerage.email || brokerage.phone);
   return (

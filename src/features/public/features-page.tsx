@@ -88,7 +88,7 @@ const CAPABILITIES: Capability[] = [
 
 export function FeaturesPage() {
   return (
-    <PublicLayout title="Features">
+    <PublicLayout>
       <PublicHero
         title="Features"
         tagline="Everything a Nigerian insurance brokerage runs on"

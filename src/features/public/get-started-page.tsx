@@ -31,7 +31,7 @@ const PATHS: Path[] = [
 
 export function GetStartedPage() {
   return (
-    <PublicLayout title="Get started">
+    <PublicLayout>
       <PublicHero title="Get started" lead="Choose how you are joining IBMS Broker Office." />
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 xl:max-w-7xl">
         <div className="grid gap-6 md:grid-cols-2">

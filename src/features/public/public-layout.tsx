@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -22,11 +22,7 @@ function ProductLogo() {
 }
 
 /** The frame of the public site: the logo leads home, the header leads to every public page. */
-export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · IBMS Broker Office`;
-  }, [title]);
-
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-full flex-col bg-white">
       <a

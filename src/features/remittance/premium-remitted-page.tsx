@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchRemitted } from '../../api/remittance-schedules';
 import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
@@ -24,10 +24,6 @@ export function PremiumRemittedPage() {
       [api, filters, page],
     ),
   );
-  useEffect(() => {
-    document.title = 'Remittance Schedules · IBMS Broker Office';
-  }, []);
-
   return (
     <div className="space-y-4">
       <PageHeader title="Remittance Schedules" />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatDate } from '../../../domain/format/dates';
 import { PREMIUM_REMITTANCE_HINT } from '../../../domain/messages';
 import { fetchPaidPremium } from '../../api/remittance-schedules';
@@ -31,10 +31,6 @@ export function RemitPremiumPage() {
       [api, filters, page],
     ),
   );
-  useEffect(() => {
-    document.title = 'Create Schedule · IBMS Broker Office';
-  }, []);
-
   const today = formatDate(new Date());
   const rows = list.status === 'ready' ? list.data.rows : [];
   const allOnPage = rows.length > 0 && rows.every(selection.isSelected);

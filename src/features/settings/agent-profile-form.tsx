@@ -7,10 +7,10 @@ import { Button } from '../../ui/button';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { PlaceFields } from './place-fields';
 import { useFormFields } from './use-form-fields';
-import { useLoadedRecord } from './use-loaded-record';
 
 const initialValues = (profile: AgentProfile) => ({
   businessName: profile.business_name ?? '',
@@ -27,8 +27,8 @@ const initialValues = (profile: AgentProfile) => ({
 /** The agent's practice, its place, and the commission account. */
 export function AgentProfileForm({ profile, onSaved }: { profile: AgentProfile; onSaved: (profile: AgentProfile) => void }) {
   const { api } = useServices();
-  const banks = useLoadedRecord(useCallback((signal: AbortSignal) => fetchBanks(api, signal), [api])).state;
-  const bankList = useMemo(() => (banks.status === 'ready' ? banks.record : []), [banks]);
+  const banks = useLoader(useCallback((signal: AbortSignal) => fetchBanks(api, signal), [api])).state;
+  const bankList = useMemo(() => (banks.status === 'ready' ? banks.data : []), [banks]);
   const struct = useMemo(() => agentProfileForm((id) => bankList.find((bank) => bank.bank_id === id)?.code), [bankList]);
   const saving = useSending(
     useCallback((signal: AbortSignal, payload: AgentProfilePayload) => saveAgentProfile(api, payload, signal), [api]),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { UPLOAD_SUCCEEDED } from '../../../domain/messages';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { fetchAgentProfile, uploadAgentAvatar } from '../../api/agent-profile';
@@ -6,10 +6,10 @@ import { useServices, useSession } from '../../app/session/session-context';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { AgentProfileForm } from './agent-profile-form';
 import { AvatarPicker } from './avatar-picker';
 import { InsurersPanel } from './insurers-panel';
-import { useLoadedRecord } from './use-loaded-record';
 
 export const AGENT_PROFILE_TITLE = 'Profile';
 
@@ -17,11 +17,7 @@ export const AGENT_PROFILE_TITLE = 'Profile';
 export function AgentProfilePage() {
   const { api } = useServices();
   const claims = useSession(selectClaims);
-  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchAgentProfile(api, signal), [api]));
-  useEffect(() => {
-    document.title = `${AGENT_PROFILE_TITLE} · IBMS Broker Office`;
-  }, []);
-
+  const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchAgentProfile(api, signal), [api]));
   const uploaded = (uri: string) => {
     replace((profile) => ({ ...profile, avatar_uri: uri }));
     notify.success(UPLOAD_SUCCEEDED);
@@ -44,11 +40,11 @@ export function AgentProfilePage() {
           <>
             <AvatarPicker
               owner={claims?.username ?? 'you'}
-              storedUri={state.record.avatar_uri}
+              storedUri={state.data.avatar_uri}
               send={(file, transfer) => uploadAgentAvatar(api, file, transfer)}
               onUploaded={uploaded}
             />
-            <AgentProfileForm profile={state.record} onSaved={(saved) => replace(() => saved)} />
+            <AgentProfileForm profile={state.data} onSaved={(saved) => replace(() => saved)} />
           </>
         )}
       </section>

@@ -5,10 +5,10 @@ import { useGrants } from '../../app/use-grants';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { RecordActions } from '../../ui/record-actions';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { BranchForm } from './branch-form';
 import { ListPanel } from './list-panel';
-import { useLoadedRecord } from './use-loaded-record';
 import type { Branch } from '../../../domain/brokerage';
 
 type Editing = { branch: Branch | null; key: number } | null;
@@ -17,7 +17,7 @@ type Editing = { branch: Branch | null; key: number } | null;
 export function BranchesPanel() {
   const { api } = useServices();
   const canManage = useGrants().has('Manage Branches');
-  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchBranches(api, signal), [api]));
+  const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchBranches(api, signal), [api]));
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Branch | null>(null);
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteBranch(api, id, signal), [api]));

@@ -6,9 +6,9 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { BrokerageLogo, type LogoUpload } from './brokerage-logo';
 import { BrokerageProfileForm } from './brokerage-profile-form';
-import { useLoadedRecord } from './use-loaded-record';
 import type { BrokerProfile } from '../../../domain/brokerage';
 
 const READ_ONLY_FIELDS: [label: string, value: (profile: BrokerProfile) => string | null][] = [
@@ -25,7 +25,7 @@ const READ_ONLY_FIELDS: [label: string, value: (profile: BrokerProfile) => strin
 export function BrokerageProfilePanel() {
   const { api } = useServices();
   const grants = useGrants();
-  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchBrokerProfile(api, signal), [api]));
+  const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchBrokerProfile(api, signal), [api]));
   const editable = grants.admin || canEditBrokerProfile(grants.permissions);
 
   if (state.status === 'loading') return <Loading label="Loading the brokerage profile" />;
@@ -36,7 +36,7 @@ export function BrokerageProfilePanel() {
       </p>
     );
   }
-  const profile = state.record;
+  const profile = state.data;
   const upload: LogoUpload<{ logo_file: string; logo_url: string }> = {
     send: (file, transfer) => uploadBrokerLogo(api, file, transfer),
     onUploaded: (saved) => {

@@ -6,10 +6,10 @@ import { Button } from '../../ui/button';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { RecordActions } from '../../ui/record-actions';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { CoBrokerForm } from './co-broker-form';
 import { ListPanel } from './list-panel';
-import { useLoadedRecord } from './use-loaded-record';
 import type { CoBroker } from '../../../domain/co-brokers';
 
 type Editing = { coBroker: CoBroker | null; key: number } | null;
@@ -25,7 +25,7 @@ const inListOrder = (list: CoBroker[]) =>
 export function CoBrokersPanel() {
   const { api } = useServices();
   const canManage = useGrants().has('Manage Underwriters');
-  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchCoBrokers(api, signal), [api]));
+  const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchCoBrokers(api, signal), [api]));
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<CoBroker | null>(null);
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteCoBroker(api, id, signal), [api]));

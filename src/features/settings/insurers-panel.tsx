@@ -6,10 +6,10 @@ import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { InsurerRow } from './insurer-row';
 import { InsurerSearch } from './insurer-search';
-import { useLoadedRecord } from './use-loaded-record';
 import type { UserInsurer } from '../../../domain/insurers';
 
 const byName = (a: UserInsurer, b: UserInsurer) => a.name.localeCompare(b.name);
@@ -17,7 +17,7 @@ const byName = (a: UserInsurer, b: UserInsurer) => a.name.localeCompare(b.name);
 /** The insurers the signed-in user deals with, and their relationship manager at each. */
 export function InsurersPanel() {
   const { api } = useServices();
-  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchMyInsurers(api, signal), [api]));
+  const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchMyInsurers(api, signal), [api]));
   const [removing, setRemoving] = useState<UserInsurer | null>(null);
   const removal = useSending(useCallback((signal: AbortSignal, providerId: number) => removeInsurer(api, providerId, signal), [api]));
 
@@ -46,12 +46,12 @@ export function InsurersPanel() {
       )}
       {state.status === 'ready' && (
         <>
-          <InsurerSearch mine={state.record} onAdded={merge} />
-          {state.record.length === 0 ? (
+          <InsurerSearch mine={state.data} onAdded={merge} />
+          {state.data.length === 0 ? (
             <EmptyState title="No insurers yet" description="Find the insurers you place business with and add them here." />
           ) : (
             <ul aria-label="My insurers" className="divide-y divide-slate-100">
-              {state.record.map((insurer) => (
+              {state.data.map((insurer) => (
                 <InsurerRow
                   key={insurer.provider_id}
                   insurer={insurer}

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
-import type { Loaded } from './use-loaded-record';
+import type { Loaded } from '../../ui/use-loader';
 import type { ReactNode } from 'react';
 
 export interface ListPanelProps<T> {
@@ -42,10 +42,10 @@ export function ListPanel<T>({ title, addLabel, onAdd, state, empty, notice, chi
           {state.failure.message}
         </p>
       )}
-      {state.status === 'ready' && state.record.length === 0 && <EmptyState title={empty.title} description={empty.description} />}
-      {state.status === 'ready' && state.record.length > 0 && (
+      {state.status === 'ready' && state.data.length === 0 && <EmptyState title={empty.title} description={empty.description} />}
+      {state.status === 'ready' && state.data.length > 0 && (
         <ul aria-label={title} className="divide-y divide-slate-100">
-          {state.record.map(children)}
+          {state.data.map(children)}
         </ul>
       )}
       {dialogs}

@@ -5,15 +5,15 @@ import { fetchOwnProfile, uploadOwnAvatar } from '../../api/profile';
 import { useServices } from '../../app/session/session-context';
 import { Loading } from '../../ui/loading';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { AvatarPicker } from './avatar-picker';
 import { OwnProfileForm } from './own-profile-form';
-import { useLoadedRecord } from './use-loaded-record';
 import type { UserDetails } from '../../../domain/profile';
 
 /** The signed-in person's own name, phone and picture (a tab of /settings). */
 export function MyProfilePanel() {
   const { api } = useServices();
-  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchOwnProfile(api, signal), [api]));
+  const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchOwnProfile(api, signal), [api]));
 
   if (state.status === 'loading') return <Loading label="Loading your profile" />;
   if (state.status === 'failed') {
@@ -23,7 +23,7 @@ export function MyProfilePanel() {
       </p>
     );
   }
-  const user = state.record;
+  const user = state.data;
   const uploaded = (saved: UserDetails) => {
     replace(() => saved);
     notify.success(UPLOAD_SUCCEEDED);

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { describeFailure } from '../../../domain/api';
+import { useCallback } from 'react';
 import { fetchLgas, fetchNigerianStates } from '../../api/reference';
 import { useServices } from '../../app/session/session-context';
 import { SelectInput, type SelectOption } from '../../ui/select-input';
-import { useLoadedRecord } from './use-loaded-record';
+import { useLoader } from '../../ui/use-loader';
 import type { Lga } from '../../../domain/places';
 
 /** The place a record was saved with, named, so the selects show it before the lists arrive. */
@@ -20,28 +19,10 @@ type PlaceFieldsProps = {
   saved?: SavedPlace | null;
 };
 
-type LgaList = { stateId: string } & ({ status: 'loading' } | { status: 'ready'; lgas: Lga[] } | { status: 'failed'; message: string });
-
 // Picking this option clears the field (the API takes null); '' is the select's disabled placeholder.
 const NONE = 'none';
 
-/** The LGAs of the chosen state, loaded afresh when the state changes; the request of an old state is dropped. */
-function useLgasOf(stateId: string): LgaList | null {
-  const { api } = useServices();
-  const [list, setList] = useState<LgaList | null>(null);
-  useEffect(() => {
-    if (stateId === '') return;
-    const controller = new AbortController();
-    setList({ stateId, status: 'loading' });
-    fetchLgas(api, Number(stateId), controller.signal)
-      .then((lgas) => setList({ stateId, status: 'ready', lgas }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setList({ stateId, status: 'failed', message: describeFailure(error).message });
-      });
-    return () => controller.abort();
-  }, [api, stateId]);
-  return list?.stateId === stateId ? list : null;
-}
+const NO_AREAS: Promise<Lga[]> = Promise.resolve([]);
 
 /** The saved choice alone, when the full list is not there yet. */
 const savedOption = (value: string, id: number | null | undefined, name: string | null | undefined): SelectOption<string>[] =>
@@ -53,16 +34,21 @@ const withNone = (value: string, label: string, options: SelectOption<string>[])
 /** A State select and, below it, an LGA select listing only the chosen state's areas (Nigeria's). */
 export function PlaceFields({ stateId, lgaId, onChange, stateError, lgaError, saved }: PlaceFieldsProps) {
   const { api } = useServices();
-  const states = useLoadedRecord(useCallback((signal: AbortSignal) => fetchNigerianStates(api, signal), [api])).state;
-  const lgas = useLgasOf(stateId);
+  const states = useLoader(useCallback((signal: AbortSignal) => fetchNigerianStates(api, signal), [api])).state;
+  // The areas of another state never show under the one chosen: the list clears while the next loads.
+  const { state: areas } = useLoader(
+    useCallback((signal: AbortSignal) => (stateId === '' ? NO_AREAS : fetchLgas(api, Number(stateId), signal)), [api, stateId]),
+    { clearWhileLoading: true },
+  );
+  const lgas = stateId === '' ? null : areas;
 
   const stateOptions =
     states.status === 'ready'
-      ? states.record.map((state) => ({ value: String(state.state_id), label: state.name }))
+      ? states.data.map((state) => ({ value: String(state.state_id), label: state.name }))
       : savedOption(stateId, saved?.state_id, saved?.state_name);
   const lgaOptions =
     lgas?.status === 'ready'
-      ? lgas.lgas.map((lga) => ({ value: String(lga.lga_id), label: lga.name }))
+      ? lgas.data.map((lga) => ({ value: String(lga.lga_id), label: lga.name }))
       : savedOption(lgaId, saved?.lga_id, saved?.lga_name);
 
   const chooseState = (value: string) => {
@@ -94,7 +80,9 @@ export function PlaceFields({ stateId, lgaId, onChange, stateError, lgaError, sa
           stateId === '' ? 'Choose the state first' : lgas?.status === 'ready' ? 'Choose a local government area' : 'Loading areas…'
         }
         disabled={stateId === '' || lgas?.status !== 'ready'}
-        error={lgaError ?? (lgas?.status === 'failed' ? `The local government areas could not be loaded: ${lgas.message}` : undefined)}
+        error={
+          lgaError ?? (lgas?.status === 'failed' ? `The local government areas could not be loaded: ${lgas.failure.message}` : undefined)
+        }
       />
     </>
   );

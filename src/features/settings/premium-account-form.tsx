@@ -8,9 +8,9 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { useFormFields } from './use-form-fields';
-import { useLoadedRecord } from './use-loaded-record';
 
 type PremiumAccountFormProps = {
   account: PremiumAccount | null;
@@ -28,9 +28,9 @@ const initialValues = (account: PremiumAccount | null) => ({
 /** Adds or edits a premium account; the NUBAN is checked here with the server's own rule for the chosen bank. */
 export function PremiumAccountForm({ account, onSaved, onClose }: PremiumAccountFormProps) {
   const { api } = useServices();
-  const banks = useLoadedRecord(useCallback((signal: AbortSignal) => fetchBanks(api, signal), [api])).state;
-  const branches = useLoadedRecord(useCallback((signal: AbortSignal) => fetchBranches(api, signal), [api])).state;
-  const bankList = useMemo(() => (banks.status === 'ready' ? banks.record : []), [banks]);
+  const banks = useLoader(useCallback((signal: AbortSignal) => fetchBanks(api, signal), [api])).state;
+  const branches = useLoader(useCallback((signal: AbortSignal) => fetchBranches(api, signal), [api])).state;
+  const bankList = useMemo(() => (banks.status === 'ready' ? banks.data : []), [banks]);
   const struct = useMemo(() => premiumAccountPayload((id) => bankList.find((bank) => bank.bank_id === id)?.code), [bankList]);
   const saving = useSending(
     useCallback(
@@ -84,7 +84,7 @@ export function PremiumAccountForm({ account, onSaved, onClose }: PremiumAccount
         <SelectInput
           label="Branch"
           value={form.values.branchId ?? ''}
-          options={branches.status === 'ready' ? branches.record.map((branch) => ({ value: branch.branch_id, label: branch.name })) : []}
+          options={branches.status === 'ready' ? branches.data.map((branch) => ({ value: branch.branch_id, label: branch.name })) : []}
           onChange={(value) => form.set('branchId', value)}
           placeholder="Any branch"
           error={form.errorOf('branchId')}

@@ -5,10 +5,10 @@ import { useGrants } from '../../app/use-grants';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { RecordActions } from '../../ui/record-actions';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { ListPanel } from './list-panel';
 import { PremiumAccountForm } from './premium-account-form';
-import { useLoadedRecord } from './use-loaded-record';
 import type { PremiumAccount } from '../../../domain/banks';
 
 type Editing = { account: PremiumAccount | null; key: number } | null;
@@ -18,7 +18,7 @@ const label = (account: PremiumAccount) => `${account.bank_name} ${account.accou
 export function PremiumAccountsPanel() {
   const { api } = useServices();
   const canManage = useGrants().has('Manage Premium Accounts');
-  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchPremiumAccounts(api, signal), [api]));
+  const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchPremiumAccounts(api, signal), [api]));
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<PremiumAccount | null>(null);
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deletePremiumAccount(api, id, signal), [api]));

@@ -5,10 +5,10 @@ import { useGrants } from '../../app/use-grants';
 import { ConfirmRemoval } from '../../ui/confirm-removal';
 import { RecordActions } from '../../ui/record-actions';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { ListPanel } from './list-panel';
 import { SignatoryForm } from './signatory-form';
-import { useLoadedRecord } from './use-loaded-record';
 import type { Signatory } from '../../../domain/brokerage';
 
 type Editing = { signatory: Signatory | null; key: number } | null;
@@ -17,7 +17,7 @@ type Editing = { signatory: Signatory | null; key: number } | null;
 export function SignatoriesPanel() {
   const { api } = useServices();
   const canManage = useGrants().has('Manage Signatories');
-  const { state, replace } = useLoadedRecord(useCallback((signal: AbortSignal) => fetchSignatories(api, signal), [api]));
+  const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchSignatories(api, signal), [api]));
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Signatory | null>(null);
   const removal = useSending(useCallback((signal: AbortSignal, id: string) => deleteSignatory(api, id, signal), [api]));

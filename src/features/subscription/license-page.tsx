@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import { LICENSE_TITLE, LicenseView } from './license-view';
-import { useLicense } from './use-license';
+import { useCallback } from 'react';
+import { fetchLicense } from '../../api/subscription';
+import { useServices } from '../../app/session/session-context';
+import { useLoader } from '../../ui/use-loader';
+import { LicenseView } from './license-view';
 
 /** /accountmanagement/license (admins; the server refuses anyone else). */
 export function LicensePage() {
-  const state = useLicense();
-  useEffect(() => {
-    document.title = `${LICENSE_TITLE} · IBMS Broker Office`;
-  }, []);
+  const { api } = useServices();
+  const { state } = useLoader(useCallback((signal: AbortSignal) => fetchLicense(api, signal), [api]));
   return <LicenseView state={state} />;
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/dates';
 import { formatNaira } from '../../../domain/money';
-import { ONLY_ADMINS_SEE_LICENSE, type License, type PaymentStatus, type SubscriptionSummary } from '../../../domain/subscription';
+import { ONLY_ADMINS_SEE_LICENSE } from '../../../domain/subscription';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import type { RequestFailure } from '../../../domain/api';
-import type { LicenseState } from './use-license';
+import type { License, PaymentStatus, SubscriptionSummary } from '../../../domain/subscription';
+import type { Loaded } from '../../ui/use-loader';
 
 export const LICENSE_TITLE = 'License';
 
@@ -162,13 +163,13 @@ function Failed({ failure }: { failure: RequestFailure }) {
 }
 
 /** /accountmanagement/license: one slot per loading status. */
-export function LicenseView({ state }: { state: LicenseState }) {
+export function LicenseView({ state }: { state: Loaded<License> }) {
   return (
     <div className="space-y-4">
       <PageHeader title={LICENSE_TITLE} />
       {state.status === 'loading' && <Loading label="Loading the licence" />}
       {state.status === 'failed' && <Failed failure={state.failure} />}
-      {state.status === 'ready' && <Ready license={state.license} />}
+      {state.status === 'ready' && <Ready license={state.data} />}
     </div>
   );
 }

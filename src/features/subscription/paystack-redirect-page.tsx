@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isAdmin } from '../../../domain/auth';
 import { selectClaims, selectIsChecking, selectIsExpired, selectIsSignedIn } from '../../../machines/session/session.selectors';
@@ -56,10 +56,6 @@ export function PaystackRedirectPage() {
   const signedIn = useSession(selectIsSignedIn);
   const expired = useSession(selectIsExpired);
   const reference = (params.get('reference') || params.get('trxref') || '').trim();
-
-  useEffect(() => {
-    document.title = `${TITLE} · IBMS Broker Office`;
-  }, []);
 
   if (!reference) {
     return (

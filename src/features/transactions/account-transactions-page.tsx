@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchAccountTransactions } from '../../api/transactions';
 import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/page-title';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useLoader } from '../../ui/use-loader';
 import { naira } from './amounts';
@@ -27,9 +28,7 @@ export function AccountTransactionsPage() {
   );
   const account = list.status === 'ready' ? list.data.account : null;
   const title = account ? `${account.account_code} ${account.account_name}` : 'Account transactions';
-  useEffect(() => {
-    document.title = `${title} · IBMS Broker Office`;
-  }, [title]);
+  usePageTitle(account ? title : undefined);
 
   const columns: PagedTableColumn<AccountTransaction>[] = [
     ...transactionColumns<AccountTransaction>(),

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { todayInLagos } from '../../../domain/clients';
 import { transactionDetailsPath, transactionMessages } from '../../../domain/transactions';
@@ -15,9 +14,6 @@ import { useTransactionActor, useTransactionOf } from './use-transaction';
 /** /account/transactions/add: a manual transaction, sent for another user's approval. */
 export function AddTransactionPage() {
   const grants = useGrants();
-  useEffect(() => {
-    document.title = 'Add transaction · IBMS Broker Office';
-  }, []);
   if (grants.loading) return <Loading label="Loading your permissions" />;
   if (!grants.has('Create Transaction')) {
     return (

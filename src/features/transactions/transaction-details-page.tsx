@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { transactionDetailsPath, transactionMessages } from '../../../domain/transactions';
 import { useGrants } from '../../app/use-grants';
+import { usePageTitle } from '../../ui/page-title';
 import { notify } from '../../ui/toaster';
 import { TransactionDetailsView } from './transaction-details-view';
 import { useLiveDecisions } from './use-live-decisions';
@@ -10,9 +10,7 @@ import { useTransactionActor, useTransactionOf } from './use-transaction';
 /** /account/transactions/:refNo/details: one transaction, decided here by a checker, updated live for its maker. */
 export function TransactionDetailsPage() {
   const { refNo = '' } = useParams();
-  useEffect(() => {
-    document.title = `${refNo} · IBMS Broker Office`;
-  }, [refNo]);
+  usePageTitle(refNo);
   // Another transaction is another machine: nothing of this one's state carries over.
   return <TransactionDetails key={refNo} refNo={refNo} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchTransactions } from '../../api/transactions';
 import { useServices } from '../../app/session/session-context';
@@ -20,10 +20,6 @@ export function TransactionsPage() {
   const { state: list } = useLoader(
     useCallback((signal: AbortSignal) => fetchTransactions(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
   );
-  useEffect(() => {
-    document.title = 'Transactions · IBMS Broker Office';
-  }, []);
-
   return (
     <div className="space-y-4">
       <PageHeader

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchInsurer } from '../../api/providers';
 import { fetchUnderwriters } from '../../api/underwriters';
@@ -7,6 +7,7 @@ import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/page-title';
 import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
 import { InsurerDetails } from './insurer-details';
@@ -35,9 +36,7 @@ export function UnderwriterPage() {
     ),
   );
   const title = state.status === 'ready' ? state.data.insurer.name : 'Underwriter';
-  useEffect(() => {
-    document.title = `${title} · IBMS Broker Office`;
-  }, [title]);
+  usePageTitle(state.status === 'ready' ? title : undefined);
 
   const back = (
     <Link to="/underwriters" className="text-sm font-medium text-brand-700 hover:underline">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fetchInsurers } from '../../api/providers';
 import { useServices } from '../../app/session/session-context';
@@ -50,9 +50,6 @@ export function UnderwritersPage() {
       [api, search, licenceClass, page],
     ),
   );
-  useEffect(() => {
-    document.title = 'Underwriters · IBMS Broker Office';
-  }, []);
   const searchFor = useCallback((text: string) => (setSearch(text), setPage(1)), []);
   const chooseClass = useCallback((value: LicenceClass | '') => (setLicenceClass(value), setPage(1)), []);
 

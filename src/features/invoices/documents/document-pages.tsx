@@ -1,14 +1,11 @@
-import { useEffect, type JSX } from 'react';
+import { type JSX } from 'react';
 import { Link, useParams } from 'react-router';
-import { DOCUMENT_TITLES, type DocumentKind } from '../../../../domain/invoices/documents';
 import { DocumentPreview } from './document-preview';
+import type { DocumentKind } from '../../../../domain/invoices/documents';
 
 /** /debitNote/:invoiceId, /creditNote/:invoiceId, /debitInvoice/:invoiceId: one document of an invoice, full page. */
 function DocumentPage({ kind }: { kind: DocumentKind }): JSX.Element {
   const { invoiceId = '' } = useParams();
-  useEffect(() => {
-    document.title = `${DOCUMENT_TITLES[kind]} · IBMS Broker Office`;
-  }, [kind]);
   return (
     <div className="space-y-4">
       <Link to={`/account/invoice/${encodeURIComponent(invoiceId)}`} className="text-sm text-brand-700 hover:underline">
