@@ -48,7 +48,10 @@ function LedgerHeader({ account }: { account: LedgerAccount }) {
   );
 }
 
-/** /account/general-ledger/:accountId: one account's lines with the running balance, between the opening and closing balances of the dates chosen. */
+/**
+ * /account/general-ledger/:accountId: one account's lines with the running balance, between the
+ * opening and closing balances of the dates chosen.
+ */
 export function AccountLedgerPage() {
   const { api } = useServices();
   const { accountId = '' } = useParams();
