@@ -47,6 +47,20 @@ module.exports = {
       to: { path: ['^src/(app|api|features)/', '^machines/'] },
     },
     {
+      name: 'routes-are-thin',
+      comment: "a route file declares and delegates: its area's services query the database",
+      severity: 'error',
+      from: { path: '^server/.+-routes\\.ts$' },
+      to: { path: ['^server/db/schema', 'node_modules/drizzle-orm/'] },
+    },
+    {
+      name: 'services-know-no-http',
+      comment: 'only the route files, http/ and auth/ know Fastify; services take checked input, never a request',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['-routes\\.ts$', '^server/(http|auth)/', '^server/(app|main|realtime)\\.ts$', '^server/files/uploads\\.ts$'] },
+      to: { path: 'node_modules/(fastify|@fastify)/' },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       from: {},
