@@ -1,10 +1,10 @@
-import { assign, object, string } from 'superstruct';
+import { object, string } from 'superstruct';
 import { ACCOUNT_TYPES } from '../../domain/accounting';
 import { AccountChanges, AccountListQuery, AccountPayload, chartMessages, ClientAccountPayload, LedgerQuery } from '../../domain/chart';
 import { anySignedIn, holders } from '../auth/authorize';
-import { IdParams, PageQuery } from '../http/params';
+import { IdParams } from '../http/params';
 import { route } from '../http/route';
-import { metaFor, optionalPaging } from '../insurers/whole-lists';
+import { metaFor, pagingAfterFilters } from '../insurers/whole-lists';
 import { accountLedger } from './account-ledger';
 import { accountDetail, listAccounts } from './chart';
 import { chartRace, clientAccountOf, createAccount, createClientAccount, deleteAccount, updateAccount } from './chart-changes';
@@ -23,7 +23,6 @@ const READERS: PermissionName[] = [
 /** Who reads an account's lines: the books' people only. */
 const LEDGER_READERS: PermissionName[] = ['View Accounts', 'Manage Chart of Accounts', 'Create Transaction', 'Approve Transaction'];
 
-const AccountsQuery = assign(PageQuery, AccountListQuery);
 const ClientParams = object({ clientId: string() });
 
 /**
@@ -55,10 +54,10 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
       url: '/accounting/accounts',
       access: holders(READERS),
       summary: 'The chart of accounts with balances, whole unless paged',
-      query: AccountsQuery,
+      query: AccountListQuery,
     },
-    async ({ tx, session, query }) => {
-      const paging = optionalPaging(query);
+    async ({ tx, session, query, request }) => {
+      const paging = pagingAfterFilters(request.query);
       const filter = {
         search: query.search,
         accountType: query.accountType || null,

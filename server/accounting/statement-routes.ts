@@ -1,8 +1,7 @@
 import { AsOfQuery, PeriodQuery, SummaryQuery, type StatementFormat, type StatementKind } from '../../domain/financial-statements';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
+import { holders, type Access } from '../auth/authorize';
 import { storageOf } from '../files/storage';
-import { parseBody } from '../http/validate';
+import { route } from '../http/route';
 import { letterheadOf } from '../pdf/letterhead';
 import { balanceSheet } from './statements/balance-sheet';
 import { asOfAsked, periodAsked } from './statements/books';
@@ -15,89 +14,107 @@ import { summaryOfAccounts } from './statements/summary-of-accounts';
 import { trialBalance } from './statements/trial-balance';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Struct } from 'superstruct';
 
-interface Statement<T> {
+interface Statement<Q extends { format?: StatementFormat }, T> {
+  url: string;
+  access: Access;
+  summary: string;
+  query: Struct<Q, unknown>;
   kind: StatementKind;
-  build: (tx: Transaction, tenantId: string) => Promise<T>;
+  build: (tx: Transaction, tenantId: string, query: Q) => Promise<T>;
   sheet: (data: T) => Sheet;
   dates: (data: T) => { asOf?: string; startDate?: string; endDate?: string };
 }
 
 const ofPeriod = (data: { start_date: string; end_date: string }) => ({ startDate: data.start_date, endDate: data.end_date });
+const reportReaders = holders('View Financial Reports');
 
 /**
  * The financial statements, each read from the chart and the accounts' maintained daily totals:
  * as JSON, or with `format=csv` / `format=pdf` as a download named by the statement and its dates.
  */
 export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext): void {
-  async function answer<T>(request: FastifyRequest, reply: FastifyReply, format: StatementFormat | undefined, statement: Statement<T>) {
-    const { tenantId } = sessionOf(request);
-    const wanted = format ?? 'json';
-    const { data, letterhead } = await ctx.database.asTenant(tenantId, async (tx) => ({
-      data: await statement.build(tx, tenantId),
-      letterhead: wanted === 'pdf' ? await letterheadOf(tx, tenantId, storageOf(ctx)) : null,
-    }));
-    if (wanted === 'json') return { success: true, data };
-    const download = await downloadOf(statement.sheet(data), letterhead ?? { name: '', address: null, rcNumber: null }, {
-      kind: statement.kind,
-      dates: statement.dates(data),
-      format: wanted,
-    });
-    return reply
-      .header('content-type', download.contentType)
-      .header('content-disposition', `attachment; filename="${download.fileName}"`)
-      .send(download.body);
+  function statementRoute<Q extends { format?: StatementFormat }, T>(statement: Statement<Q, T>) {
+    const { url, access, summary, query } = statement;
+    route(
+      app,
+      ctx,
+      { method: 'GET', url, access, summary, query, raw: { produces: 'application/json, text/csv, application/pdf' } },
+      async ({ tx, session: { tenantId }, query, reply }) => {
+        const wanted = query.format ?? 'json';
+        const data = await statement.build(tx, tenantId, query);
+        if (wanted === 'json') return reply.send({ success: true, data });
+        const letterhead =
+          wanted === 'pdf' ? await letterheadOf(tx, tenantId, storageOf(ctx)) : { name: '', address: null, rcNumber: null };
+        const download = await downloadOf(statement.sheet(data), letterhead, {
+          kind: statement.kind,
+          dates: statement.dates(data),
+          format: wanted,
+        });
+        return reply
+          .header('content-type', download.contentType)
+          .header('content-disposition', `attachment; filename="${download.fileName}"`)
+          .send(download.body);
+      },
+    );
   }
 
-  // The spec's call; the chart's readers may see it as well as those who read the reports.
-  app.get('/accounting/summary', permitted(ctx, ['View Financial Reports', 'View Accounts']), (request, reply) => {
-    const query = parseBody(SummaryQuery, request.query);
-    return answer(request, reply, query.format, {
-      kind: 'summary-of-accounts',
-      build: async (tx, tenantId) => summaryOfAccounts(tx, tenantId, { ...(await periodAsked(tx, tenantId, query)), search: query.search }),
-      sheet: summarySheet,
-      dates: ofPeriod,
-    });
+  statementRoute({
+    url: '/accounting/summary',
+    // The spec's call; the chart's readers may see it as well as those who read the reports.
+    access: holders(['View Financial Reports', 'View Accounts']),
+    summary: "Summary of accounts: each account's opening balance, movements and closing balance over a period",
+    query: SummaryQuery,
+    kind: 'summary-of-accounts',
+    build: async (tx, tenantId, query) =>
+      summaryOfAccounts(tx, tenantId, { ...(await periodAsked(tx, tenantId, query)), search: query.search }),
+    sheet: summarySheet,
+    dates: ofPeriod,
   });
 
-  app.get('/accounting/reports/trial-balance', permitted(ctx, 'View Financial Reports'), (request, reply) => {
-    const query = parseBody(AsOfQuery, request.query);
-    return answer(request, reply, query.format, {
-      kind: 'trial-balance',
-      build: (tx, tenantId) => trialBalance(tx, tenantId, { asOf: asOfAsked(query) }),
-      sheet: trialBalanceSheet,
-      dates: (data) => ({ asOf: data.as_of }),
-    });
+  statementRoute({
+    url: '/accounting/reports/trial-balance',
+    access: reportReaders,
+    summary: 'Trial balance as of a day (today when left out)',
+    query: AsOfQuery,
+    kind: 'trial-balance',
+    build: (tx, tenantId, query) => trialBalance(tx, tenantId, { asOf: asOfAsked(query) }),
+    sheet: trialBalanceSheet,
+    dates: (data) => ({ asOf: data.as_of }),
   });
 
-  app.get('/accounting/reports/balance-sheet', permitted(ctx, 'View Financial Reports'), (request, reply) => {
-    const query = parseBody(AsOfQuery, request.query);
-    return answer(request, reply, query.format, {
-      kind: 'balance-sheet',
-      build: (tx, tenantId) => balanceSheet(tx, tenantId, { asOf: asOfAsked(query) }),
-      sheet: balanceSheetSheet,
-      dates: (data) => ({ asOf: data.as_of }),
-    });
+  statementRoute({
+    url: '/accounting/reports/balance-sheet',
+    access: reportReaders,
+    summary: 'Balance sheet as of a day (today when left out)',
+    query: AsOfQuery,
+    kind: 'balance-sheet',
+    build: (tx, tenantId, query) => balanceSheet(tx, tenantId, { asOf: asOfAsked(query) }),
+    sheet: balanceSheetSheet,
+    dates: (data) => ({ asOf: data.as_of }),
   });
 
-  app.get('/accounting/reports/income-statement', permitted(ctx, 'View Financial Reports'), (request, reply) => {
-    const query = parseBody(PeriodQuery, request.query);
-    return answer(request, reply, query.format, {
-      kind: 'income-statement',
-      build: async (tx, tenantId) => incomeStatement(tx, tenantId, await periodAsked(tx, tenantId, query)),
-      sheet: incomeStatementSheet,
-      dates: ofPeriod,
-    });
+  statementRoute({
+    url: '/accounting/reports/income-statement',
+    access: reportReaders,
+    summary: 'Income statement over a period (the current accounting period when left out)',
+    query: PeriodQuery,
+    kind: 'income-statement',
+    build: async (tx, tenantId, query) => incomeStatement(tx, tenantId, await periodAsked(tx, tenantId, query)),
+    sheet: incomeStatementSheet,
+    dates: ofPeriod,
   });
 
-  app.get('/accounting/reports/cash-flow', permitted(ctx, 'View Financial Reports'), (request, reply) => {
-    const query = parseBody(PeriodQuery, request.query);
-    return answer(request, reply, query.format, {
-      kind: 'cash-flow',
-      build: async (tx, tenantId) => cashFlow(tx, tenantId, await periodAsked(tx, tenantId, query)),
-      sheet: cashFlowSheet,
-      dates: ofPeriod,
-    });
+  statementRoute({
+    url: '/accounting/reports/cash-flow',
+    access: reportReaders,
+    summary: 'Cash flow statement over a period (the current accounting period when left out)',
+    query: PeriodQuery,
+    kind: 'cash-flow',
+    build: async (tx, tenantId, query) => cashFlow(tx, tenantId, await periodAsked(tx, tenantId, query)),
+    sheet: cashFlowSheet,
+    dates: ofPeriod,
   });
 }

@@ -1,76 +1,158 @@
+import { assign, object, string } from 'superstruct';
 import { TransactionPayload } from '../../domain/journal';
 import { RejectPayload, ReversePayload, transactionMessages, TransactionsQuery } from '../../domain/transactions';
-import { sessionOf } from '../auth/authenticate';
-import { grantsFor, holds, permitted } from '../auth/authorize';
-import { pageMeta, parsePaging } from '../http/paging';
-import { parseBody } from '../http/validate';
+import { grantsFor, holders, holds } from '../auth/authorize';
+import { pageMeta } from '../http/paging';
+import { IdParams, PageQuery, pagingOf } from '../http/params';
+import { route } from '../http/route';
 import { approveTransaction, createTransaction, rejectTransaction, reverseTransaction } from './transaction-decisions';
 import { accountTransactions, listTransactions, transactionByRef, type Viewer } from './transactions';
-import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
+import type { SessionUser } from '../identity/sessions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const READERS: PermissionName[] = ['View Accounts', 'Create Transaction', 'Approve Transaction'];
+const readers = holders(['View Accounts', 'Create Transaction', 'Approve Transaction']);
+const RefParams = object({ refNo: string() });
+const TransactionListQuery = assign(PageQuery, TransactionsQuery);
 
 /**
  * Manual journal transactions with maker-checker approval. Anyone who keeps or reads the books
  * reads them; 'Create Transaction' enters one (or a reversal), which waits until another user
  * holding 'Approve Transaction' approves or rejects it. Only approved entries reach the ledger.
+ * The writes open their own transaction: the approvers' and maker's notices go out after it commits.
  */
 export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const refOf = (request: FastifyRequest) => (request.params as { refNo: string }).refNo;
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({
-    userId: sessionOf(request).userId,
+  const viewerOf = async (request: FastifyRequest, session: SessionUser): Promise<Viewer> => ({
+    userId: session.userId,
     canApprove: holds(await grantsFor(ctx, request), 'Approve Transaction'),
   });
 
-  app.get('/accounting/transactions', permitted(ctx, READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const query = parseBody(TransactionsQuery, request.query);
-    const paging = parsePaging(request.query);
-    const viewer = await viewerOf(request);
-    const { data, total } = await ctx.database.asTenant(tenantId, (tx) => listTransactions(tx, tenantId, query, paging, viewer));
-    return { success: true, data, meta: pageMeta(paging, total) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/transactions',
+      access: readers,
+      summary: 'The journal transactions, newest first',
+      query: TransactionListQuery,
+    },
+    async ({ tx, session, request, query }) => {
+      const paging = pagingOf(query);
+      const { data, total } = await listTransactions(tx, session.tenantId, query, paging, await viewerOf(request, session));
+      return { data, meta: pageMeta(paging, total) };
+    },
+  );
 
-  app.get('/accounting/transactions/:refNo', permitted(ctx, READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const viewer = await viewerOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => transactionByRef(tx, tenantId, refOf(request), viewer)) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/transactions/:refNo',
+      access: readers,
+      summary: 'One journal transaction by its reference, with its lines',
+      params: RefParams,
+      errors: [404],
+    },
+    async ({ tx, session, request, params }) => ({
+      data: await transactionByRef(tx, session.tenantId, params.refNo, await viewerOf(request, session)),
+    }),
+  );
 
-  app.get('/accounting/accounts/:id/transactions', permitted(ctx, READERS), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const query = parseBody(TransactionsQuery, request.query);
-    const paging = parsePaging(request.query);
-    const viewer = await viewerOf(request);
-    const accountId = (request.params as { id: string }).id;
-    const { account, data, total } = await ctx.database.asTenant(tenantId, (tx) =>
-      accountTransactions(tx, tenantId, accountId, query, paging, viewer),
-    );
-    return { success: true, data, meta: pageMeta(paging, total), account };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/accounting/accounts/:id/transactions',
+      access: readers,
+      summary: 'The journal transactions that touch one account',
+      params: IdParams,
+      query: TransactionListQuery,
+      errors: [404],
+    },
+    async ({ tx, session, request, params, query }) => {
+      const paging = pagingOf(query);
+      const viewer = await viewerOf(request, session);
+      const { account, data, total } = await accountTransactions(tx, session.tenantId, params.id, query, paging, viewer);
+      return { data, meta: pageMeta(paging, total), account };
+    },
+  );
 
-  app.post('/accounting/transactions', permitted(ctx, 'Create Transaction'), async (request, reply) => {
-    const payload = parseBody(TransactionPayload, request.body);
-    const data = await createTransaction(ctx, sessionOf(request), payload, await viewerOf(request));
-    return reply.status(201).send({ success: true, message: transactionMessages.submitted, data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/accounting/transactions',
+      access: holders('Create Transaction'),
+      summary: 'Enter a journal transaction; it waits for approval by another user',
+      body: TransactionPayload,
+      status: 201,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, request, body }) => ({
+      message: transactionMessages.submitted,
+      data: await createTransaction(ctx, session, body, await viewerOf(request, session)),
+    }),
+  );
 
-  app.put('/accounting/transactions/:refNo/approve', permitted(ctx, 'Approve Transaction'), async (request) => {
-    const data = await approveTransaction(ctx, sessionOf(request), refOf(request), await viewerOf(request));
-    return { success: true, message: transactionMessages.approved, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/accounting/transactions/:refNo/approve',
+      access: holders('Approve Transaction'),
+      summary: "Approve another user's pending transaction: it reaches the ledger",
+      params: RefParams,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, request, params }) => ({
+      message: transactionMessages.approved,
+      data: await approveTransaction(ctx, session, params.refNo, await viewerOf(request, session)),
+    }),
+  );
 
-  app.put('/accounting/transactions/:refNo/reject', permitted(ctx, 'Approve Transaction'), async (request) => {
-    const payload = parseBody(RejectPayload, request.body);
-    const data = await rejectTransaction(ctx, sessionOf(request), refOf(request), payload, await viewerOf(request));
-    return { success: true, message: transactionMessages.rejected, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/accounting/transactions/:refNo/reject',
+      access: holders('Approve Transaction'),
+      summary: "Reject another user's pending transaction, with the reason",
+      params: RefParams,
+      body: RejectPayload,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, request, params, body }) => ({
+      message: transactionMessages.rejected,
+      data: await rejectTransaction(ctx, session, params.refNo, body, await viewerOf(request, session)),
+    }),
+  );
 
-  app.post('/accounting/transactions/:refNo/reverse', permitted(ctx, 'Create Transaction'), async (request, reply) => {
-    const payload = parseBody(ReversePayload, request.body);
-    const data = await reverseTransaction(ctx, sessionOf(request), refOf(request), payload, await viewerOf(request));
-    return reply.status(201).send({ success: true, message: transactionMessages.reversalSubmitted, data });
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/accounting/transactions/:refNo/reverse',
+      access: holders('Create Transaction'),
+      summary: 'Enter the reversal of an approved transaction; it waits for approval',
+      params: RefParams,
+      body: ReversePayload,
+      status: 201,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, request, params, body }) => ({
+      message: transactionMessages.reversalSubmitted,
+      data: await reverseTransaction(ctx, session, params.refNo, body, await viewerOf(request, session)),
+    }),
+  );
 }

@@ -1,10 +1,10 @@
 import { DeletionRequestPayload } from '../../domain/invoices';
 import { DELETION_REQUEST_APPROVED, DELETION_REQUEST_REJECTED, DELETION_REQUEST_SUBMITTED, INVOICE_DELETED } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { grantsFor, permitted } from '../auth/authorize';
+import { grantsFor, holders } from '../auth/authorize';
 import { forbidden } from '../http/errors';
 import { idempotencyClaim } from '../http/idempotency';
-import { parseBody } from '../http/validate';
+import { IdParams } from '../http/params';
+import { route } from '../http/route';
 import { ADMINS_ONLY, decideDeletion, deleteInvoice, deletionRequestDetail, deletionWrite, requestDeletion } from './deletion';
 import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,53 +12,95 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * Deleting invoices (spec sections 4, 6 and 7). 'Request Invoice Deletion' asks with a reason;
  * 'Approve Invoice Deletion' held by an admin deletes directly or rules on a request. Each write
- * takes an optional Idempotency-Key, so a double click answers once.
+ * takes an optional Idempotency-Key, so a double click answers once; it opens its own transaction
+ * (deletionWrite), because the notifications go out only after it commits.
  */
 export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const adminOnly = async (request: FastifyRequest) => {
     if (!(await grantsFor(ctx, request)).admin) throw forbidden(ADMINS_ONLY);
   };
+  const approvers = holders('Approve Invoice Deletion');
 
-  app.patch('/invoice/deletion/request/:id', permitted(ctx, 'Request Invoice Deletion'), async (request, reply) => {
-    const actor = sessionOf(request);
-    const payload = parseBody(DeletionRequestPayload, request.body);
-    const answer = await deletionWrite(ctx, actor, idempotencyClaim(request, actor), async (tx, pushes) => {
-      const { invoice, push } = await requestDeletion(ctx, tx, actor, idOf(request), payload);
-      pushes.push(push);
-      return { status: 200, body: { success: true, message: DELETION_REQUEST_SUBMITTED, data: invoice } };
-    });
-    return reply.status(answer.status).send(answer.body);
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PATCH',
+      url: '/invoice/deletion/request/:id',
+      access: holders('Request Invoice Deletion'),
+      summary: 'Ask for an invoice to be deleted, with the reason; the admins are notified (Idempotency-Key honoured)',
+      params: IdParams,
+      body: DeletionRequestPayload,
+      errors: [404, 409],
+      transaction: false,
+    },
+    ({ session, params, body, request }) =>
+      deletionWrite(ctx, session, idempotencyClaim(request, session), async (tx, pushes) => {
+        const { invoice, push } = await requestDeletion(ctx, tx, session, params.id, body);
+        pushes.push(push);
+        return { message: DELETION_REQUEST_SUBMITTED, data: invoice };
+      }),
+  );
 
-  app.delete('/invoice/:id', permitted(ctx, 'Approve Invoice Deletion'), async (request, reply) => {
-    await adminOnly(request);
-    const actor = sessionOf(request);
-    const answer = await deletionWrite(ctx, actor, idempotencyClaim(request, actor), async (tx) => ({
-      status: 200,
-      body: { success: true, message: INVOICE_DELETED, data: await deleteInvoice(tx, actor, idOf(request)) },
-    }));
-    return reply.status(answer.status).send(answer.body);
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/invoice/:id',
+      access: approvers,
+      summary: 'Delete an invoice directly (admins only; Idempotency-Key honoured)',
+      params: IdParams,
+      errors: [404, 409],
+      transaction: false,
+    },
+    async ({ session, params, request }) => {
+      await adminOnly(request);
+      return deletionWrite(ctx, session, idempotencyClaim(request, session), async (tx) => ({
+        message: INVOICE_DELETED,
+        data: await deleteInvoice(tx, session, params.id),
+      }));
+    },
+  );
 
-  app.get('/invoice/deletion/request-detail/:id', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => deletionRequestDetail(tx, tenantId, idOf(request))) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/deletion/request-detail/:id',
+      access: holders('View Invoices'),
+      summary: "The invoice's pending deletion request: who asked, when and why",
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await deletionRequestDetail(tx, session.tenantId, params.id) }),
+  );
 
   for (const [step, message] of [
     ['accept', DELETION_REQUEST_APPROVED],
     ['reject', DELETION_REQUEST_REJECTED],
   ] as const) {
-    app.patch(`/invoice/${step}/deletion/request/:id`, permitted(ctx, 'Approve Invoice Deletion'), async (request, reply) => {
-      await adminOnly(request);
-      const actor = sessionOf(request);
-      const answer = await deletionWrite(ctx, actor, idempotencyClaim(request, actor), async (tx, pushes) => {
-        const { invoice, push } = await decideDeletion(ctx, tx, actor, idOf(request), step);
-        pushes.push(push);
-        return { status: 200, body: { success: true, message, data: invoice } };
-      });
-      return reply.status(answer.status).send(answer.body);
-    });
+    route(
+      app,
+      ctx,
+      {
+        method: 'PATCH',
+        url: `/invoice/${step}/deletion/request/:id`,
+        access: approvers,
+        summary: `${step === 'accept' ? 'Accept' : 'Reject'} a deletion request (admins only; Idempotency-Key honoured)`,
+        params: IdParams,
+        errors: [404, 409],
+        transaction: false,
+      },
+      async ({ session, params, request }) => {
+        await adminOnly(request);
+        return deletionWrite(ctx, session, idempotencyClaim(request, session), async (tx, pushes) => {
+          const { invoice, push } = await decideDeletion(ctx, tx, session, params.id, step);
+          pushes.push(push);
+          return { message, data: invoice };
+        });
+      },
+    );
   }
 }

@@ -4,7 +4,7 @@ import { NO_DELETION_REQUEST } from '../../domain/messages';
 import { ADMIN_ROLE } from '../../domain/permissions';
 import { deletionRequests, invoices, roles, userRoles, users } from '../db/schema';
 import { conflict } from '../http/errors';
-import { once, type Answer, type IdempotencyClaim } from '../http/idempotency';
+import { once, type IdempotencyClaim } from '../http/idempotency';
 import { lagosToday, reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
 import { findInvoiceRow, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
@@ -27,17 +27,25 @@ export const invoiceDetailsLink = (invoiceId: string) => `/account/invoice/${inv
 /** What one deletion call does inside its transaction; pushes go out only after it commits. */
 type Work<T> = (tx: Transaction, pushes: (() => void)[]) => Promise<T>;
 
-/** One deletion write: the Idempotency-Key claimed first, the notifications pushed after the commit. */
+/** What a deletion call answers: its message and the invoice (or the deletion's record). */
+export type DeletionAnswer<T> = { message: string; data: T };
+
+/**
+ * One deletion write in its own transaction: the Idempotency-Key claimed first (a repeat gets the
+ * first answer), the notifications pushed after the commit.
+ */
 export async function deletionWrite<T>(
   ctx: AppContext,
   actor: SessionUser,
   claim: IdempotencyClaim | null,
-  work: Work<Answer<T>>,
-): Promise<Answer<T>> {
+  work: Work<DeletionAnswer<T>>,
+): Promise<DeletionAnswer<T>> {
   const pushes: (() => void)[] = [];
-  const answer = await ctx.database.asTenant(actor.tenantId, (tx) => once(tx, claim, () => work(tx, pushes))).catch(explained);
+  const answer = await ctx.database
+    .asTenant(actor.tenantId, (tx) => once(tx, claim, async () => ({ status: 200, body: await work(tx, pushes) })))
+    .catch(explained);
   for (const push of pushes) push();
-  return answer;
+  return answer.body;
 }
 
 const PENDING_DELETION = { status: STATUS_AFTER.request, transaction_type: '', quote_id: null, policy_id: null };

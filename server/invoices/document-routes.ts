@@ -1,60 +1,99 @@
-import { DOCUMENT_KINDS, isDocumentKind, type DocumentKind, type SendTarget } from '../../domain/invoices/documents';
+import { object, string } from 'superstruct';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, type SendTarget } from '../../domain/invoices/documents';
 import { DOCUMENT_SENT_TO_CLIENT, DOCUMENT_SENT_TO_UNDERWRITER } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { invalidInput } from '../http/errors';
-import { documentPaths, printDocument, sendDocument } from './documents';
+import { holders } from '../auth/authorize';
+import { IdParams } from '../http/params';
+import { route } from '../http/route';
+import { DocumentQuery, documentPaths, printDocument, sendDocument } from './documents';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 const SENT: Record<SendTarget, string> = { client: DOCUMENT_SENT_TO_CLIENT, underwriter: DOCUMENT_SENT_TO_UNDERWRITER };
 
-/** `?document=` names the document to send; without it, the debit note. */
-function documentAsked(request: FastifyRequest): DocumentKind {
-  const asked = (request.query as { document?: unknown }).document;
-  if (asked === undefined || asked === '') return 'debitNote';
-  if (!isDocumentKind(asked)) throw invalidInput([{ field: 'document', message: `Choose one of ${DOCUMENT_KINDS.join(', ')}` }]);
-  return asked;
-}
+const InvoiceParams = object({ invoiceId: string() });
 
 /**
  * The invoice's documents (spec section 7): where each is read, each as a PDF, and each mailed to
- * the client or the insurer's underwriters.
+ * the client or the insurer's underwriters. Printing and mailing read the invoice in their own
+ * transaction and render or send outside it.
  */
 export function invoiceDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/invoice/generate/:invoiceId/pdfs', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { invoiceId } = request.params as { invoiceId: string };
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => documentPaths(tx, tenantId, invoiceId)) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/generate/:invoiceId/pdfs',
+      access: holders('View Invoices'),
+      summary: "Where each of the invoice's documents is read (null while it does not exist yet)",
+      params: InvoiceParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await documentPaths(tx, session.tenantId, params.invoiceId) }),
+  );
 
   for (const kind of DOCUMENT_KINDS) {
-    app.get(`/invoice/${kind}/:id`, permitted(ctx, 'View Invoices'), async (request: FastifyRequest, reply: FastifyReply) => {
-      const { tenantId } = sessionOf(request);
-      const { id } = request.params as { id: string };
-      const printed = await printDocument(ctx, tenantId, id, kind);
-      // Inline, so the preview's frame shows it; the name is the one a download keeps.
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${printed.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(printed.bytes);
-    });
+    route(
+      app,
+      ctx,
+      {
+        method: 'GET',
+        url: `/invoice/${kind}/:id`,
+        access: holders('View Invoices'),
+        summary: `The invoice's ${DOCUMENT_TITLES[kind].toLowerCase()} as a PDF, in the brokerage's letterhead`,
+        params: IdParams,
+        errors: [404, 409],
+        transaction: false,
+        raw: { produces: 'application/pdf' },
+      },
+      async ({ session, params, reply }) => {
+        const printed = await printDocument(ctx, session.tenantId, params.id, kind);
+        // Inline, so the preview's frame shows it; the name is the one a download keeps.
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${printed.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(printed.bytes);
+      },
+    );
   }
 
-  app.get('/invoice/send/debitNote/:id', permitted(ctx, 'Send Documents'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const { id } = request.params as { id: string };
-    await sendDocument(ctx, tenantId, id, 'debitNote', 'client');
-    return { success: true, message: SENT.client };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/send/debitNote/:id',
+      access: holders('Send Documents'),
+      summary: 'Mail the debit note to the client',
+      params: IdParams,
+      errors: [404, 409, 503],
+      transaction: false,
+    },
+    async ({ session, params }) => {
+      await sendDocument(ctx, session.tenantId, params.id, 'debitNote', 'client');
+      return { message: SENT.client, data: undefined };
+    },
+  );
 
   for (const target of ['client', 'underwriter'] as const) {
-    app.get(`/invoice/send/${target}/:id`, permitted(ctx, 'Send Documents'), async (request) => {
-      const { tenantId } = sessionOf(request);
-      const { id } = request.params as { id: string };
-      await sendDocument(ctx, tenantId, id, documentAsked(request), target);
-      return { success: true, message: SENT[target] };
-    });
+    route(
+      app,
+      ctx,
+      {
+        method: 'GET',
+        url: `/invoice/send/${target}/:id`,
+        access: holders('Send Documents'),
+        summary: `Mail a document (\`document\`, the debit note by default) to the ${target === 'client' ? 'client' : 'underwriters'}`,
+        params: IdParams,
+        query: DocumentQuery,
+        errors: [404, 409, 503],
+        transaction: false,
+      },
+      async ({ session, params, query }) => {
+        await sendDocument(ctx, session.tenantId, params.id, query.document ?? 'debitNote', target);
+        return { message: SENT[target], data: undefined };
+      },
+    );
   }
 }

@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { coerce, optional, refine, string, type } from 'superstruct';
 import { ERROR_CODES } from '../../domain/api';
 import { clientNameOf } from '../../domain/invoices';
 import {
   CLIENT_HAS_NO_EMAIL,
+  DOCUMENT_KINDS,
   DOCUMENT_TITLES,
   documentPath,
   documentRefusal,
   INSURER_HAS_NO_EMAIL,
+  isDocumentKind,
   type DocumentKind,
   type DocumentPaths,
   type SendTarget,
@@ -34,6 +37,7 @@ import { letterheadOf, storedImage } from '../pdf/letterhead';
 import { readInvoice, type PresentedInvoice } from './read';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
+import type { Struct } from 'superstruct';
 
 // The invoice's documents: what each one says, read from the invoice and the brokerage's records,
 // printed as PDF, and mailed to the client or to the insurer's underwriters.
@@ -185,6 +189,15 @@ export interface PrintedDocument {
   client: Addressee;
   insurer: Addressee;
 }
+
+/** `?document=` names the document to send; without it (or blank), the debit note. */
+export const DocumentQuery = type({
+  document: refine(
+    coerce(optional(string()), string(), (text) => (text === '' ? undefined : text)),
+    'document',
+    (asked) => asked === undefined || isDocumentKind(asked) || `Choose one of ${DOCUMENT_KINDS.join(', ')}`,
+  ) as Struct<DocumentKind | undefined, null>,
+});
 
 /** The document as PDF bytes, in the brokerage's letterhead with its signatories' signatures. */
 export async function printDocument(ctx: AppContext, tenantId: string, invoiceId: string, kind: DocumentKind): Promise<PrintedDocument> {

@@ -1,20 +1,20 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { optional, string, type } from 'superstruct';
 import { isUuid } from '../../domain/ids';
 import { PremiumReceiptFields, receiptFileProblem, VatReceiptFields } from '../../domain/invoices';
-import { UPLOAD_SUCCEEDED } from '../../domain/messages';
 import { DOCUMENT_KINDS } from '../../domain/upload';
 import { validatePayload, type FieldError } from '../../domain/validation';
-import { sessionOf } from '../auth/authenticate';
 import { premiumRemittanceDocuments, premiumRemittances, storedFiles, vatRemittanceDocuments, vatRemittances } from '../db/schema';
-import { checkReceivedFile, readForm, withStoredFile, type UploadedFile } from '../files/uploads';
+import { FILE_KINDS } from '../files/file-type';
+import { storageOf } from '../files/storage';
+import { checkReceivedFile, type CheckedFile, type ReceivedForm } from '../files/uploads';
 import { invalidInput, notFound } from '../http/errors';
-import { idempotencyClaim, once, type Answer } from '../http/idempotency';
 import { findInvoiceRow } from './read';
 import { premiumRemittanceLogsById, vatRemittanceLogById, type RemittanceLogView, type VatRemittanceLogView } from './remittance-logs';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../identity/sessions';
 import type { Struct } from 'superstruct';
 
 // Receipts for remittances (POST /invoice/uploadDocument/{id} and /invoice/uploadvat/{id}): the
@@ -22,19 +22,16 @@ import type { Struct } from 'superstruct';
 
 const REMITTANCE_NOT_FOUND = 'Remittance';
 
+/** The premium receipt form's text fields as sent; they are checked with the file, in uploadReceipt. */
+export const PremiumReceiptForm = type({ remittanceId: optional(string()), underwriterReceiptNumber: optional(string()) });
+/** The VAT receipt form's text fields as sent. */
+export const VatReceiptForm = type({ vatRemitId: optional(string()), vatReceiptNumber: optional(string()) });
+
 interface ReceiptKind<F, Log> {
   fields: Struct<F, unknown>;
   /** Why the file is kept, stored with it. */
   purpose: string;
   attach(tx: Transaction, tenantId: string, invoiceId: string, fields: F, file: { id: string; name: string }, by: string): Promise<Log>;
-}
-
-async function storedFileId(tx: Transaction, tenantId: string, uploaded: UploadedFile): Promise<string> {
-  const [file] = await tx
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.storedName, uploaded.stored_name)));
-  return file!.id;
 }
 
 export const PREMIUM_RECEIPT: ReceiptKind<PremiumReceiptFields, RemittanceLogView> = {
@@ -94,45 +91,60 @@ export const VAT_RECEIPT: ReceiptKind<VatReceiptFields, VatRemittanceLogView> = 
   },
 };
 
-/** An earlier request with the same Idempotency-Key answered already: undo this one's stored file and give that answer. */
-class AlreadyAnswered extends Error {
-  constructor(readonly answer: Answer) {
-    super('already answered');
+/** The receipt's bytes put in storage and recorded in the upload's transaction; the caller removes them if that fails. */
+async function storeReceipt(ctx: AppContext, tx: Transaction, session: SessionUser, file: CheckedFile, purpose: string) {
+  const { contentType, extension } = FILE_KINDS[file.kind];
+  const storedName = `${randomUUID()}.${extension}`;
+  await storageOf(ctx).put(storedName, file.bytes);
+  try {
+    const [stored] = await tx
+      .insert(storedFiles)
+      .values({
+        tenantId: session.tenantId,
+        storedName,
+        originalName: file.name,
+        contentType,
+        sizeBytes: file.bytes.length,
+        purpose,
+        uploadedBy: session.userId,
+      })
+      .returning({ id: storedFiles.id });
+    return { id: stored!.id, storedName };
+  } catch (error) {
+    await storageOf(ctx)
+      .remove(storedName)
+      .catch(() => {});
+    throw error;
   }
 }
 
 /**
- * Reads the form, checks the fields and the file together (the receipt screen's one combined file
- * message), then stores the file and attaches it to the invoice's remittance in one transaction.
+ * Checks the form's fields and the file together (the receipt screen's one combined file
+ * message), then stores the file and attaches it to the invoice's remittance in the upload's
+ * transaction. When anything fails, the stored bytes are removed again.
  */
 export async function uploadReceipt<F, Log>(
   ctx: AppContext,
-  request: FastifyRequest,
+  tx: Transaction,
+  session: SessionUser,
   invoiceId: string,
   kind: ReceiptKind<F, Log>,
-): Promise<Answer> {
-  const session = sessionOf(request);
-  const form = await readForm(request);
-  const checked = validatePayload(kind.fields, form.fields);
-  const fileProblem = receiptFileProblem(form.file && { name: form.file.name, size: form.file.bytes.length });
+  fields: object,
+  received: ReceivedForm['file'],
+): Promise<Log> {
+  const checked = validatePayload(kind.fields, fields);
+  const fileProblem = receiptFileProblem(received && { name: received.name, size: received.bytes.length });
   const errors: FieldError[] = [...(checked.ok ? [] : checked.errors), ...(fileProblem ? [{ field: 'file', message: fileProblem }] : [])];
   if (!checked.ok || fileProblem) throw invalidInput(errors, fileProblem ?? undefined);
   // The name and size passed; the content must really be a PDF, PNG or JPEG (415 otherwise).
-  const fileKind = checkReceivedFile(form.file, DOCUMENT_KINDS);
-  const file = form.file!;
-  const claim = idempotencyClaim(request, session, { fields: checked.value, file: createHash('sha256').update(file.bytes).digest('hex') });
+  const file = { ...received!, kind: checkReceivedFile(received, DOCUMENT_KINDS) };
+  const stored = await storeReceipt(ctx, tx, session, file, kind.purpose);
   try {
-    return await withStoredFile(ctx, session, { ...file, kind: fileKind }, kind.purpose, async (tx, uploaded) => {
-      const answer = await once(tx, claim, async () => {
-        const stored = { id: await storedFileId(tx, session.tenantId, uploaded), name: file.name };
-        const data = await kind.attach(tx, session.tenantId, invoiceId, checked.value, stored, session.userId);
-        return { status: 200, body: { success: true, message: UPLOAD_SUCCEEDED, data } };
-      });
-      if (answer.replayed) throw new AlreadyAnswered(answer);
-      return answer;
-    });
+    return await kind.attach(tx, session.tenantId, invoiceId, checked.value, { id: stored.id, name: file.name }, session.userId);
   } catch (error) {
-    if (error instanceof AlreadyAnswered) return error.answer;
+    await storageOf(ctx)
+      .remove(stored.storedName)
+      .catch(() => {});
     throw error;
   }
 }

@@ -1,84 +1,158 @@
 import { PremiumRemittancePayload, VatRemittancePayload } from '../../domain/invoices';
-import { PREMIUM_REMITTED, VAT_REMITTED } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { idempotencyClaim, once } from '../http/idempotency';
-import { parseBody } from '../http/validate';
+import { PREMIUM_REMITTED, UPLOAD_SUCCEEDED, VAT_REMITTED } from '../../domain/messages';
+import { holders } from '../auth/authorize';
+import { IdParams } from '../http/params';
+import { route } from '../http/route';
 import { remitPremium, remittedFigures } from './premium-remittance';
 import { findInvoiceRow } from './read';
-import { PREMIUM_RECEIPT, uploadReceipt, VAT_RECEIPT } from './receipts';
+import { PREMIUM_RECEIPT, PremiumReceiptForm, uploadReceipt, VAT_RECEIPT, VatReceiptForm } from './receipts';
 import { premiumRemittanceLogs, vatRemittanceLogs } from './remittance-logs';
 import { remitVat, vatToRemit } from './vat-remittance';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
-/** Premium and VAT remittance of one invoice, their histories and their receipts. */
+/**
+ * Premium and VAT remittance of one invoice, their histories and their receipts. The writes honour
+ * an Idempotency-Key, so a double click remits (or uploads) once.
+ */
 export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.put('/invoice/remitted/:id', permitted(ctx, 'Remit Premium'), async (request, reply) => {
-    const session = sessionOf(request);
-    const payload = parseBody(PremiumRemittancePayload, request.body);
-    const claim = idempotencyClaim(request, session);
-    const answer = await ctx.database.asTenant(session.tenantId, (tx) =>
-      once(tx, claim, async () => ({
-        status: 200,
-        body: {
-          success: true,
-          message: PREMIUM_REMITTED,
-          data: await remitPremium(tx, session.tenantId, idOf(request), payload, session.userId),
-        },
-      })),
-    );
-    return reply.status(answer.status).send(answer.body);
-  });
+  const readers = holders('View Invoices');
 
-  app.put('/invoice/vatremit/:id', permitted(ctx, 'Remit VAT'), async (request, reply) => {
-    const session = sessionOf(request);
-    const payload = parseBody(VatRemittancePayload, request.body);
-    const claim = idempotencyClaim(request, session);
-    const answer = await ctx.database.asTenant(session.tenantId, (tx) =>
-      once(tx, claim, async () => ({
-        status: 200,
-        body: { success: true, message: VAT_REMITTED, data: await remitVat(tx, session.tenantId, idOf(request), payload, session.userId) },
-      })),
-    );
-    return reply.status(answer.status).send(answer.body);
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/invoice/remitted/:id',
+      access: holders('Remit Premium'),
+      summary: "Remit the invoice's premium (or part of it) to the insurer",
+      params: IdParams,
+      body: PremiumRemittancePayload,
+      errors: [404, 409],
+      idempotent: true,
+    },
+    async ({ tx, session, params, body }) => ({
+      message: PREMIUM_REMITTED,
+      data: await remitPremium(tx, session.tenantId, params.id, body, session.userId),
+    }),
+  );
 
-  app.get('/invoice/remitHistory/:id', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) =>
-      premiumRemittanceLogs(tx, tenantId, (await findInvoiceRow(tx, tenantId, idOf(request))).id),
-    );
-    return { success: true, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/invoice/vatremit/:id',
+      access: holders('Remit VAT'),
+      summary: "Remit the invoice's VAT to the tax authority",
+      params: IdParams,
+      body: VatRemittancePayload,
+      errors: [404, 409],
+      idempotent: true,
+    },
+    async ({ tx, session, params, body }) => ({
+      message: VAT_REMITTED,
+      data: await remitVat(tx, session.tenantId, params.id, body, session.userId),
+    }),
+  );
 
-  app.get('/invoice/getRemitted/:id', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => remittedFigures(tx, tenantId, idOf(request))) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/remitHistory/:id',
+      access: readers,
+      summary: "The invoice's premium remittances with their receipts",
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session: { tenantId }, params }) => ({
+      data: await premiumRemittanceLogs(tx, tenantId, (await findInvoiceRow(tx, tenantId, params.id)).id),
+    }),
+  );
 
-  app.get('/invoice/getVatToRemit/:id', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    return { success: true, data: await ctx.database.asTenant(tenantId, (tx) => vatToRemit(tx, tenantId, idOf(request))) };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/getRemitted/:id',
+      access: readers,
+      summary: 'What of the premium is remitted and what is left to remit',
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await remittedFigures(tx, session.tenantId, params.id) }),
+  );
 
-  app.get('/invoice/allVatRemitted/:id', permitted(ctx, 'View Invoices'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const data = await ctx.database.asTenant(tenantId, async (tx) =>
-      vatRemittanceLogs(tx, tenantId, (await findInvoiceRow(tx, tenantId, idOf(request))).id),
-    );
-    return { success: true, data };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/getVatToRemit/:id',
+      access: readers,
+      summary: "The invoice's VAT still to remit",
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await vatToRemit(tx, session.tenantId, params.id) }),
+  );
 
-  app.post('/invoice/uploadDocument/:id', permitted(ctx, 'Remit Premium'), async (request, reply) => {
-    const answer = await uploadReceipt(ctx, request, idOf(request), PREMIUM_RECEIPT);
-    return reply.status(answer.status).send(answer.body);
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/invoice/allVatRemitted/:id',
+      access: readers,
+      summary: "The invoice's VAT remittances with their receipts",
+      params: IdParams,
+      errors: [404],
+    },
+    async ({ tx, session: { tenantId }, params }) => ({
+      data: await vatRemittanceLogs(tx, tenantId, (await findInvoiceRow(tx, tenantId, params.id)).id),
+    }),
+  );
 
-  app.post('/invoice/uploadvat/:id', permitted(ctx, 'Remit VAT'), async (request, reply) => {
-    const answer = await uploadReceipt(ctx, request, idOf(request), VAT_RECEIPT);
-    return reply.status(answer.status).send(answer.body);
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/invoice/uploadDocument/:id',
+      access: holders('Remit Premium'),
+      summary: "Upload the underwriter's receipt for a premium remittance (PDF, PNG or JPEG, at most 2 MB)",
+      params: IdParams,
+      body: PremiumReceiptForm,
+      multipart: true,
+      errors: [404, 409, 413, 415],
+      idempotent: true,
+    },
+    async ({ tx, session, params, body, file }) => ({
+      message: UPLOAD_SUCCEEDED,
+      data: await uploadReceipt(ctx, tx, session, params.id, PREMIUM_RECEIPT, body, file),
+    }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/invoice/uploadvat/:id',
+      access: holders('Remit VAT'),
+      summary: 'Upload the tax receipt for a VAT remittance (PDF, PNG or JPEG, at most 2 MB)',
+      params: IdParams,
+      body: VatReceiptForm,
+      multipart: true,
+      errors: [404, 409, 413, 415],
+      idempotent: true,
+    },
+    async ({ tx, session, params, body, file }) => ({
+      message: UPLOAD_SUCCEEDED,
+      data: await uploadReceipt(ctx, tx, session, params.id, VAT_RECEIPT, body, file),
+    }),
+  );
 }

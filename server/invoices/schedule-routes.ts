@@ -1,42 +1,67 @@
 import { RemittanceSchedulePayload } from '../../domain/invoices/schedule';
 import { PREMIUM_REMITTED } from '../../domain/messages';
-import { sessionOf } from '../auth/authenticate';
-import { permitted } from '../auth/authorize';
-import { idempotencyClaim, once } from '../http/idempotency';
-import { pageMeta, parsePaging } from '../http/paging';
-import { parseBody } from '../http/validate';
-import { allRemitted, createSchedule, paidPremium, scheduleFilters } from './schedules';
+import { holders } from '../auth/authorize';
+import { pageMeta } from '../http/paging';
+import { pagingOf } from '../http/params';
+import { route } from '../http/route';
+import { allRemitted, createSchedule, paidPremium, ScheduleListQuery, scheduleFilters } from './schedules';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
+const access = holders('Manage Remittance Schedules');
+
 /** Remittance Mgmt: Create Schedule (/remit-premium) and Remittance Schedules (/premium-remitted). */
 export function remittanceScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/paidpremium', permitted(ctx, 'Manage Remittance Schedules'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const filters = scheduleFilters(request.query);
-    const paging = parsePaging(request.query);
-    const { invoices, total, totals } = await ctx.database.asTenant(tenantId, (tx) => paidPremium(tx, tenantId, filters, paging));
-    return { success: true, data: { invoices }, meta: pageMeta(paging, total), totals };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/paidpremium',
+      access,
+      summary: 'Paid invoices whose premium is still (partly) to remit, the longest-paid first, with totals',
+      query: ScheduleListQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { invoices, total, totals } = await paidPremium(tx, session.tenantId, scheduleFilters(query), paging);
+      return { data: { invoices }, meta: pageMeta(paging, total), totals };
+    },
+  );
 
-  app.post('/remittance-schedules', permitted(ctx, 'Manage Remittance Schedules'), async (request, reply) => {
-    const session = sessionOf(request);
-    const payload = parseBody(RemittanceSchedulePayload, request.body);
-    const claim = idempotencyClaim(request, session);
-    const answer = await ctx.database.asTenant(session.tenantId, (tx) =>
-      once(tx, claim, async () => ({
-        status: 201,
-        body: { success: true, message: PREMIUM_REMITTED, data: await createSchedule(tx, session.tenantId, payload, session.userId) },
-      })),
-    );
-    return reply.status(answer.status).send(answer.body);
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/remittance-schedules',
+      access,
+      summary: "Remit several invoices' whole premium to one insurer in one schedule",
+      body: RemittanceSchedulePayload,
+      status: 201,
+      errors: [404, 409],
+      idempotent: true,
+    },
+    async ({ tx, session, body }) => ({
+      message: PREMIUM_REMITTED,
+      data: await createSchedule(tx, session.tenantId, body, session.userId),
+    }),
+  );
 
-  app.get('/all-remitted', permitted(ctx, 'Manage Remittance Schedules'), async (request) => {
-    const { tenantId } = sessionOf(request);
-    const filters = scheduleFilters(request.query);
-    const paging = parsePaging(request.query);
-    const { data, total, totals } = await ctx.database.asTenant(tenantId, (tx) => allRemitted(tx, tenantId, filters, paging));
-    return { success: true, data, meta: pageMeta(paging, total), totals };
-  });
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/all-remitted',
+      access,
+      summary: 'The premium remitted, newest first, with totals',
+      query: ScheduleListQuery,
+    },
+    async ({ tx, session, query }) => {
+      const paging = pagingOf(query);
+      const { data, total, totals } = await allRemitted(tx, session.tenantId, scheduleFilters(query), paging);
+      return { data, meta: pageMeta(paging, total), totals };
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { assign, refine, type } from 'superstruct';
 import { isValidDateString } from '../../domain/date-input';
 import { CHOOSE_INSURER } from '../../domain/insurers';
 import { ENDORSEMENT_REMITTANCE, premiumRemittanceRefusals, remittanceDueDate, unremittedPremiumKobo } from '../../domain/invoices';
@@ -7,13 +8,14 @@ import { INVALID_DATE } from '../../domain/messages';
 import { koboToNaira } from '../../domain/money';
 import { corporateClients, individualClients, insuranceProviders, invoices, journalEntries, premiumRemittances } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
+import { filterText, PageQuery } from '../http/params';
 import { insurerPayableAccount, lagosToday, postEntry, type PostingLine } from '../ledger';
 import { recordPremiumRemittance, remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
 import { lockInvoice, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
 import { paidOnSql, premiumRemittanceLogsById, presentPremiumRemittances, type RemittanceLogView } from './remittance-logs';
-import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
+import type { Infer } from 'superstruct';
 
 // Remittance schedules (/remit-premium, /premium-remitted): the paid premium still owed to insurers,
 // a schedule that remits several invoices' whole premium in one journal entry, and what went.
@@ -25,24 +27,28 @@ export interface ScheduleFilters {
   insuranceProvider: number | null;
 }
 
-/** The list filters of GET /paidpremium and GET /all-remitted (limit and page are paging's). */
-export function scheduleFilters(query: unknown): ScheduleFilters {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  const day = (field: 'from' | 'to'): string | null => {
-    const value = typeof q[field] === 'string' ? (q[field] as string).trim() : '';
-    if (value === '') return null;
-    if (!isValidDateString(value)) errors.push({ field, message: INVALID_DATE });
-    return value;
+const day = (field: 'from' | 'to') => refine(filterText(), field, (value) => !value || isValidDateString(value) || INVALID_DATE);
+
+/** The list query of GET /paidpremium and GET /all-remitted: paging and the filters. */
+export const ScheduleListQuery = assign(
+  PageQuery,
+  type({
+    from: day('from'),
+    to: day('to'),
+    insuranceProvider: refine(filterText(), 'insuranceProvider', (value) => {
+      const id = Number(value);
+      return !value || (Number.isSafeInteger(id) && id > 0) || CHOOSE_INSURER;
+    }),
+  }),
+);
+export type ScheduleListQuery = Infer<typeof ScheduleListQuery>;
+
+export function scheduleFilters(query: ScheduleListQuery): ScheduleFilters {
+  return {
+    from: query.from ?? null,
+    to: query.to ?? null,
+    insuranceProvider: query.insuranceProvider ? Number(query.insuranceProvider) : null,
   };
-  const from = day('from');
-  const to = day('to');
-  const providerText = typeof q.insuranceProvider === 'string' ? q.insuranceProvider.trim() : '';
-  const insuranceProvider = providerText === '' ? null : Number(providerText);
-  if (insuranceProvider !== null && !(Number.isSafeInteger(insuranceProvider) && insuranceProvider > 0))
-    errors.push({ field: 'insuranceProvider', message: CHOOSE_INSURER });
-  if (errors.length > 0) throw invalidInput(errors);
-  return { from, to, insuranceProvider };
 }
 
 // The net premium (netPremiumKobo) less what went: once an invoice is paid its whole net premium is collected.
