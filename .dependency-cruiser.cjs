@@ -57,7 +57,10 @@ module.exports = {
       name: 'services-know-no-http',
       comment: 'only the route files, http/ and auth/ know Fastify; services take checked input, never a request',
       severity: 'error',
-      from: { path: '^server/', pathNot: ['-routes\\.ts$', '^server/(http|auth)/', '^server/(app|main|realtime)\\.ts$', '^server/files/uploads\\.ts$'] },
+      from: {
+        path: '^server/',
+        pathNot: ['-routes\\.ts$', '^server/(http|auth)/', '^server/(app|main|realtime)\\.ts$', '^server/files/uploads\\.ts$'],
+      },
       to: { path: 'node_modules/(fastify|@fastify)/' },
     },
     {
