@@ -21,6 +21,8 @@ export default defineConfig({
           ],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
+          // A wizard walked step by step takes about 5 s in jsdom while the server files share the cores.
+          testTimeout: 20_000,
         },
       },
       {
