@@ -17,6 +17,8 @@ export interface Config {
   seedDemoBook: boolean;
   staticDir: string;
   logLevel: string;
+  /** Every JSON answer is checked against its route's declared struct; a mismatch is a 500 (the tests turn this on). */
+  checkAnswers: boolean;
 }
 
 /** Every setting, its variable and its default: the README's configuration table mirrors this. */
@@ -34,6 +36,7 @@ export const SETTINGS = {
   SEED_DEMO_BOOK: 'true',
   STATIC_DIR: './dist',
   LOG_LEVEL: 'info',
+  CHECK_ANSWERS: 'false',
 } as const;
 
 export class ConfigError extends Error {}
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoBook: parseBoolean('SEED_DEMO_BOOK', env.SEED_DEMO_BOOK, true),
     staticDir: resolve(env.STATIC_DIR || SETTINGS.STATIC_DIR),
     logLevel: env.LOG_LEVEL || SETTINGS.LOG_LEVEL,
+    checkAnswers: parseBoolean('CHECK_ANSWERS', env.CHECK_ANSWERS, false),
   };
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { SessionUser } from '../identity/sessions';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { Struct } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,15 +45,19 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown, T
   raw?: { produces: string };
 }
 
-/**
- * The success answer: `{ success: true, message?, data, meta? }` plus any keys the spec adds beside data.
- * `data` is left out by the few answers that carry only a message (and perhaps a token beside it).
- */
+/** The success answer: `{ success: true, message?, data, meta? }` plus any keys the spec adds beside data. */
 export interface Answer<R> {
-  data?: R;
+  data: R;
   message?: string;
   /** A list's page, and whatever else the answer's meta carries (unread counts, `{ admin }` beside a user's permissions). */
   meta?: { page?: number; limit?: number; total?: number; pages?: number; [more: string]: unknown };
+  [beside: string]: unknown;
+}
+
+/** The few answers without `data`: a message, or what the spec puts beside it (a token, a subscription). */
+export interface AnswerWithoutData {
+  data?: undefined;
+  message?: string;
   [beside: string]: unknown;
 }
 
@@ -71,7 +75,9 @@ export interface RouteInput<P, Q, B> {
 }
 
 type TenantInput<T extends boolean> = T extends false ? object : { tx: Transaction };
-type Handler<P, Q, B, R, T extends boolean> = (input: RouteInput<P, Q, B> & TenantInput<T>) => Promise<Answer<R>> | Answer<R>;
+type Handler<P, Q, B, R, T extends boolean> = (
+  input: RouteInput<P, Q, B> & TenantInput<T>,
+) => Promise<Answer<R> | AnswerWithoutData> | Answer<R> | AnswerWithoutData;
 type RawHandler<P, Q, B, T extends boolean> = (input: RouteInput<P, Q, B> & TenantInput<T>) => Promise<unknown>;
 
 /** A declared route (its url with the API prefix), kept for the OpenAPI document and the access tests. */
@@ -83,6 +89,16 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     declaration?: DeclaredRoute;
+  }
+}
+
+/** With CHECK_ANSWERS, an answer that breaks its declared struct is the server's fault, said loudly. */
+function checkAnswer(spec: DeclaredRoute, data: unknown): void {
+  if (!spec.response || data === undefined) return;
+  const [failure] = validate(data, spec.response);
+  if (failure) {
+    const where = failure.path.length ? failure.path.join('.') : '(data)';
+    throw new Error(`${spec.method} ${spec.url} answered outside its response struct at ${where}: ${failure.message}`);
   }
 }
 
@@ -165,6 +181,7 @@ export function route<P, Q, B, R, T extends boolean>(
       }
       const run = async (tx?: Transaction) => {
         const answer = await (handler as Handler<P, Q, B, R, T>)(withTx(tx));
+        if (ctx.config.checkAnswers) checkAnswer(spec as DeclaredRoute, answer.data);
         return { status, body: { success: true as const, ...answer } };
       };
       if (!inTransaction) {

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       seedDemoBook: true,
       staticDir: resolve('./dist'),
       logLevel: 'info',
+      checkAnswers: false,
     });
     expect(SETTINGS.SESSION_TTL).toBe('12h');
   });
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
       SEED_DEMO_BOOK: 'false',
       STATIC_DIR: join(dir, 'web'),
       LOG_LEVEL: 'warn',
+      CHECK_ANSWERS: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
       seedDemoBook: false,
       staticDir: join(dir, 'web'),
       logLevel: 'warn',
+      checkAnswers: true,
     });
   });
 

@@ -29,6 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       STATIC_DIR: join(repo, 'dist'),
       LOG_LEVEL: 'warn',
       SEED_DEMO_BOOK: 'false',
+      CHECK_ANSWERS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -84,7 +84,7 @@ export async function startTestServer(
   const postgres = kind === 'postgres' ? await createPostgresDatabase({ template }) : null;
   // The session secret and the rest of DATA_DIR stay the server's own; only the database is copied.
   if (!postgres) cpSync(inject('databaseTemplates').pglite[template], join(dataDir, 'pglite'), { recursive: true });
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), CHECK_ANSWERS: 'true', ...options.env });
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
   const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
