@@ -74,7 +74,13 @@ export interface RouteInput<P, Q, B> {
   reply: FastifyReply;
 }
 
-type TenantInput<T extends boolean> = T extends false ? object : { tx: Transaction };
+type TenantInput<T extends boolean> = T extends false
+  ? object
+  : {
+      tx: Transaction;
+      /** Runs `step` once the transaction has committed (live pushes, mail): never for a write that rolled back or a repeat. */
+      afterCommit(step: () => void): void;
+    };
 type Handler<P, Q, B, R, T extends boolean> = (
   input: RouteInput<P, Q, B> & TenantInput<T>,
 ) => Promise<Answer<R> | AnswerWithoutData> | Answer<R> | AnswerWithoutData;
@@ -171,13 +177,18 @@ export function route<P, Q, B, R, T extends boolean>(
         request,
         reply,
       };
+      const committed: (() => void)[] = [];
+      const afterCommit = (step: () => void) => committed.push(step);
       // Object.assign keeps the session getter: a public route never reads a session it has not got.
-      const withTx = (tx?: Transaction) => (tx ? Object.assign(input, { tx }) : input) as RouteInput<P, Q, B> & TenantInput<T>;
+      const withTx = (tx?: Transaction) => (tx ? Object.assign(input, { tx, afterCommit }) : input) as RouteInput<P, Q, B> & TenantInput<T>;
       const status = spec.status ?? 200;
       if (spec.raw) {
         reply.status(status);
         const send = handler as RawHandler<P, Q, B, T>;
-        return inTransaction ? ctx.database.asTenant(input.session.tenantId, (tx) => send(withTx(tx))) : send(withTx());
+        if (!inTransaction) return send(withTx());
+        const sent = await ctx.database.asTenant(input.session.tenantId, (tx) => send(withTx(tx)));
+        for (const step of committed) step();
+        return sent;
       }
       const run = async (tx?: Transaction) => {
         const answer = await (handler as Handler<P, Q, B, R, T>)(withTx(tx));
@@ -191,6 +202,7 @@ export function route<P, Q, B, R, T extends boolean>(
       const { tenantId } = input.session;
       const claim = spec.idempotent ? idempotencyClaim(request, input.session, form ? formIdentity(form) : request.body) : null;
       const answer = await ctx.database.asTenant(tenantId, (tx) => once(tx, claim, () => run(tx)));
+      for (const step of committed) step();
       return reply.status(answer.status).send(answer.body);
     },
   });
