@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts'],
           environment: 'node',
+          // The model-based walks of a machine run hundreds of paths in one test.
+          testTimeout: 20_000,
         },
       },
       {
