@@ -1,9 +1,8 @@
 import { CoBrokerChanges, CoBrokerPayload, CoBrokerSearchPayload } from '../../domain/co-brokers';
 import { anySignedIn, holders } from '../auth/authorize';
-import { IdParams, PageQuery } from '../http/params';
+import { IdParams, metaFor, optionalPaging, PageQuery } from '../http/params';
 import { route } from '../http/route';
 import { createCoBroker, deleteCoBroker, listCoBrokers, nameRace, searchCoBrokers, updateCoBroker } from './co-brokers';
-import { metaFor, optionalPaging } from './whole-lists';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 

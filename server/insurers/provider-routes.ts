@@ -1,10 +1,9 @@
 import { assign } from 'superstruct';
 import { InsurerChanges, InsurersQuery, NewInsurerPayload } from '../../domain/underwriters';
 import { anySignedIn, holders } from '../auth/authorize';
-import { IdParams, PageQuery } from '../http/params';
+import { IdParams, metaFor, optionalPaging, PageQuery } from '../http/params';
 import { route } from '../http/route';
 import { createProvider, getProvider, listProviders, providerIdFrom, updateProvider } from './providers';
-import { metaFor, optionalPaging } from './whole-lists';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
