@@ -91,7 +91,6 @@ export function coBrokerRoutes(app: FastifyInstance, ctx: AppContext): void {
     { method: 'DELETE', url: '/cobrokers/:id', access: keepers, summary: 'Delete a co-broker', params: IdParams, errors: [404, 409] },
     async ({ tx, session, params }) => ({
       message: `${await nameRace(() => deleteCoBroker(tx, session.tenantId, params.id))} deleted`,
-      data: undefined,
     }),
   );
 }

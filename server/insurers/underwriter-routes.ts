@@ -76,7 +76,6 @@ export function underwriterRoutes(app: FastifyInstance, ctx: AppContext): void {
     { method: 'DELETE', url: '/underwriters/:id', access: keepers, summary: 'Delete an underwriter', params: IdParams, errors: [404, 409] },
     async ({ tx, session, params }) => ({
       message: `${await deleteUnderwriter(tx, session.tenantId, params.id)} deleted`,
-      data: undefined,
     }),
   );
 }
