@@ -1,7 +1,9 @@
-// `npm start`: build the browser app when it is missing or older than its sources, then run the server.
+// `npm start`: build the browser app and compile the server when they are missing or older than their
+// sources, then run the compiled server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
@@ -22,6 +24,7 @@ if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: process.cwd(), stdio: 'inherit' });
+const bundle = await buildServer();
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: process.cwd(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

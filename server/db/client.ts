@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isUuid } from '../../domain/ids';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,7 +37,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same for every process migrating one database.
 const MIGRATION_LOCK_KEY = 7_240_115;
 
@@ -71,7 +70,7 @@ export async function openPglite(dataDir: string): Promise<OwnedDatabase> {
   try {
     const client = await PGlite.create(join(dataDir, 'pglite'));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       ...doors(db),
       owner: db,
@@ -101,7 +100,7 @@ export async function openPostgres(url: string): Promise<OwnedDatabase> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder });
+    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ERROR_CODES } from '../../domain/api';
+import { PROJECT_ROOT } from '../paths';
 import { isOptional, jsonSchemaOf, type JsonSchema } from './json-schema';
 import { API_PREFIX } from './static-app';
 import type { Access } from '../auth/authorize';
@@ -65,8 +67,7 @@ const COMPONENTS = {
   },
 };
 
-const version = (): string =>
-  (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (): string => (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Fastify's `/invoice/:id` (after the API prefix) as OpenAPI's `/invoice/{id}`. */
 export const openApiPath = (url: string): string =>

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { openPglite } from '../../server/db/client';
 import { prepareDatabase } from '../../server/seed/prepare';
 import type { TestProject } from 'vitest/node';
@@ -18,6 +19,8 @@ declare module 'vitest' {
  * itself, so its first-start work (SEED_DEMO_BOOK) runs as on a new installation.
  */
 export default async function setup(project: TestProject) {
+  // The tests that start server processes run the compiled server, as `npm start` does.
+  await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-e2e-template-'));
   const database = await openPglite(dataDir);
   try {

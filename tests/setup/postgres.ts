@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { prepareTemplates, type DatabaseTemplates } from './database-templates';
 import type { TestProject } from 'vitest/node';
 
@@ -18,6 +19,8 @@ export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
  * the template databases every test server is copied from.
  */
 export default async function setup(project: TestProject) {
+  // The tests that start server processes run the compiled server, as `npm start` does.
+  await buildServer();
   const url = await reachablePostgres();
   project.provide('postgresAdminUrl', url);
   const { templates, dispose } = await prepareTemplates(url);

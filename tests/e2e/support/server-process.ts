@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
+import { SERVER_BUNDLE } from '../../../scripts/build-server.mjs';
 
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -19,7 +20,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-e2e-'));
   if (!env.DATA_DIR) cpSync(inject('e2eDatabaseTemplate'), join(dataDir, 'pglite'), { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repo, 'server/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: repo,
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE } from '../../../scripts/build-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAIN = fileURLToPath(new URL('../../../server/main.ts', import.meta.url));
 
 /** Every variable the server reads: none of them leaks from the environment the tests run in. */
 const SERVER_VARIABLES = [
@@ -48,11 +48,11 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** Runs the real server (`node --import tsx server/main.ts`) with the given settings. */
+/** Runs the real server as `npm start` does (the compiled build/server.mjs, made by the global setup) with the given settings. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SERVER_VARIABLES) delete childEnv[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...childEnv, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

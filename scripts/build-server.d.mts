@@ -1,0 +1,4 @@
+/** build/server.mjs: where the compiled server is written. */
+export const SERVER_BUNDLE: string;
+/** Builds the bundle unless it is newer than every file of server/ and domain/; answers its path. */
+export function buildServer(options?: { force?: boolean }): Promise<string>;
