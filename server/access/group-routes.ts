@@ -1,13 +1,16 @@
-import { object, string } from 'superstruct';
+import { array, object, string } from 'superstruct';
 import {
   GROUP_CREATED,
   GROUP_DELETED,
   GROUP_REMOVED,
   GROUP_UPDATED,
+  Group,
   GroupChanges,
   GroupIdPayload,
   GroupPayload,
   GroupsPayload,
+  Member,
+  Permission,
   PERMISSION_REMOVED_FROM_GROUP,
   PERMISSIONS_ADDED_TO_GROUP,
   PermissionsPayload,
@@ -34,28 +37,49 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
   // What a group allows is a grant of permissions as much as group management.
   const granters = holders(['Manage Groups', 'Assign Permissions']);
 
-  route(app, ctx, { method: 'GET', url: '/groups', access: readers, summary: "The brokerage's groups" }, async ({ tx, session }) => ({
-    data: await listGroups(tx, session.tenantId),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/groups', access: readers, summary: "The brokerage's groups", response: array(Group) },
+    async ({ tx, session }) => ({
+      data: await listGroups(tx, session.tenantId),
+    }),
+  );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/groups/:id', access: readers, summary: 'One group', params: IdParams, errors: [404] },
+    { method: 'GET', url: '/groups/:id', access: readers, summary: 'One group', params: IdParams, response: Group, errors: [404] },
     async ({ tx, session, params }) => ({ data: await getGroup(tx, session.tenantId, params.id) }),
   );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/groups/:id/users', access: readers, summary: "A group's members", params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/groups/:id/users',
+      access: readers,
+      summary: "A group's members",
+      params: IdParams,
+      response: array(Member),
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await groupMembers(tx, session.tenantId, params.id) }),
   );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/groups/:id/permissions', access: readers, summary: 'What a group allows', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/groups/:id/permissions',
+      access: readers,
+      summary: 'What a group allows',
+      params: IdParams,
+      response: array(Permission),
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await groupPermissionList(tx, session.tenantId, params.id) }),
   );
 
@@ -68,6 +92,7 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: managers,
       summary: 'Create a group (its name unique in the brokerage)',
       body: GroupPayload,
+      response: Group,
       status: 201,
       errors: [409],
       // A name taken by a racing request is caught at the commit.
@@ -86,6 +111,7 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Rename a group or change its description',
       params: IdParams,
       body: GroupChanges,
+      response: Group,
       errors: [404, 409],
       transaction: false,
     },

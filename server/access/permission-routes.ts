@@ -1,5 +1,7 @@
+import { array } from 'superstruct';
 import {
   GroupsPayload,
+  Permission,
   PERMISSION_GRANTED_TO_GROUPS,
   PERMISSION_GRANTED_TO_USERS,
   PERMISSION_REMOVED,
@@ -27,7 +29,13 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'GET', url: '/permissions', access: holders(USER_READERS), summary: 'Every permission there is, in the catalogue order' },
+    {
+      method: 'GET',
+      url: '/permissions',
+      access: holders(USER_READERS),
+      summary: 'Every permission there is, in the catalogue order',
+      response: array(Permission),
+    },
     async ({ tx }) => ({ data: (await catalogue(tx)).map(permissionEntry) }),
   );
 

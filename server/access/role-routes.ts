@@ -1,4 +1,8 @@
+import { array } from 'superstruct';
 import {
+  Member,
+  Permission,
+  Role,
   ROLE_PERMISSIONS_SAVED,
   ROLE_REMOVED,
   RoleIdPayload,
@@ -29,28 +33,49 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const readers = holders(['View Users', 'Manage Roles']);
   const managers = holders('Manage Roles');
 
-  route(app, ctx, { method: 'GET', url: '/roles', access: readers, summary: "The brokerage's roles" }, async ({ tx, session }) => ({
-    data: await listRoles(tx, session.tenantId),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/roles', access: readers, summary: "The brokerage's roles", response: array(Role) },
+    async ({ tx, session }) => ({
+      data: await listRoles(tx, session.tenantId),
+    }),
+  );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/roles/:id', access: readers, summary: 'One role', params: IdParams, errors: [404] },
+    { method: 'GET', url: '/roles/:id', access: readers, summary: 'One role', params: IdParams, response: Role, errors: [404] },
     async ({ tx, session, params }) => ({ data: await getRole(tx, session.tenantId, params.id) }),
   );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/roles/:id/permissions', access: readers, summary: 'What a role allows', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/roles/:id/permissions',
+      access: readers,
+      summary: 'What a role allows',
+      params: IdParams,
+      response: array(Permission),
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await rolePermissionList(tx, session.tenantId, params.id) }),
   );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/roles/:id/users', access: readers, summary: 'The users who hold a role', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/roles/:id/users',
+      access: readers,
+      summary: 'The users who hold a role',
+      params: IdParams,
+      response: array(Member),
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await roleMembers(tx, session.tenantId, params.id) }),
   );
 

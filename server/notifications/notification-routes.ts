@@ -1,4 +1,6 @@
-import { NotificationUpdate } from '../../domain/notifications';
+import { array } from 'superstruct';
+import { NotificationChange, NotificationsRead } from '../../domain/api/notifications';
+import { NotificationItem, NotificationUpdate } from '../../domain/notifications';
 import { anySignedIn } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
@@ -17,6 +19,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       access: anySignedIn('Everyone reads their own notifications'),
       summary: 'Your notifications, newest first, with how many are unread',
       query: PageQuery,
+      response: array(NotificationItem),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -34,6 +37,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       url: '/notification/read-all',
       access: anySignedIn('Everyone marks their own notifications read'),
       summary: 'Mark all your notifications read',
+      response: NotificationsRead,
       // Your other tabs and devices are told once the change is committed.
       transaction: false,
     },
@@ -56,6 +60,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       access: anySignedIn('Everyone marks their own notifications read'),
       summary: 'Mark one of your notifications read',
       params: IdParams,
+      response: NotificationChange,
       errors: [404],
       transaction: false,
     },
@@ -75,6 +80,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       summary: 'Remove one of your notifications, or mark it read or unread',
       params: IdParams,
       body: NotificationUpdate,
+      response: NotificationChange,
       errors: [404],
       transaction: false,
     },
