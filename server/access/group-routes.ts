@@ -95,10 +95,8 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: Group,
       status: 201,
       errors: [409],
-      // A name taken by a racing request is caught at the commit.
-      transaction: false,
     },
-    async ({ session, body }) => ({ message: GROUP_CREATED, data: await createGroup(ctx, session, body) }),
+    async ({ tx, session, body }) => ({ message: GROUP_CREATED, data: await createGroup(tx, session.tenantId, body) }),
   );
 
   route(
@@ -113,9 +111,8 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: GroupChanges,
       response: Group,
       errors: [404, 409],
-      transaction: false,
     },
-    async ({ session, params, body }) => ({ message: GROUP_UPDATED, data: await updateGroup(ctx, session, params.id, body) }),
+    async ({ tx, session, params, body }) => ({ message: GROUP_UPDATED, data: await updateGroup(tx, session.tenantId, params.id, body) }),
   );
 
   route(
@@ -128,10 +125,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Delete a group; its members lose what it allowed',
       params: IdParams,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params }) => {
-      await deleteGroup(ctx, session, params.id);
+    async ({ params, ...change }) => {
+      await deleteGroup(change, params.id);
       return { message: GROUP_DELETED, data: undefined };
     },
   );
@@ -147,10 +143,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: UsersPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await addUsersToGroup(ctx, session, params.id, body.users);
+    async ({ params, body, ...change }) => {
+      await addUsersToGroup(change, params.id, body.users);
       return { message: USERS_ADDED_TO_GROUP, data: undefined };
     },
   );
@@ -166,10 +161,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: PermissionsPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await addPermissionsToGroup(ctx, session, params.id, body.permissions);
+    async ({ params, body, ...change }) => {
+      await addPermissionsToGroup(change, params.id, body.permissions);
       return { message: PERMISSIONS_ADDED_TO_GROUP, data: undefined };
     },
   );
@@ -185,10 +179,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: PermissionParams,
       body: GroupIdPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removePermissionFromGroup(ctx, session, body.groupId, permissionIdFrom(params.permissionId));
+    async ({ params, body, ...change }) => {
+      await removePermissionFromGroup(change, body.groupId, permissionIdFrom(params.permissionId));
       return { message: PERMISSION_REMOVED_FROM_GROUP, data: undefined };
     },
   );
@@ -204,10 +197,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: UserParams,
       body: GroupIdPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removeUserFromGroup(ctx, session, params.userId, body.groupId);
+    async ({ params, body, ...change }) => {
+      await removeUserFromGroup(change, params.userId, body.groupId);
       return { message: GROUP_REMOVED, data: undefined };
     },
   );
@@ -223,10 +215,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: GroupsPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await assignGroupsToUser(ctx, session, params.id, body.groups);
+    async ({ params, body, ...change }) => {
+      await assignGroupsToUser(change, params.id, body.groups);
       return { message: GROUP_ASSIGNED, data: undefined };
     },
   );
@@ -242,10 +233,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: GroupIdPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removeUserFromGroup(ctx, session, params.id, body.groupId);
+    async ({ params, body, ...change }) => {
+      await removeUserFromGroup(change, params.id, body.groupId);
       return { message: GROUP_REMOVED, data: undefined };
     },
   );

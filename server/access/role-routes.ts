@@ -90,10 +90,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: UsersPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await addUsersToRole(ctx, session, params.id, body.users);
+    async ({ params, body, ...change }) => {
+      await addUsersToRole(change, params.id, body.users);
       return { message: USERS_ADDED_TO_ROLE, data: undefined };
     },
   );
@@ -109,10 +108,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: RolePermissionsPayload,
       errors: [404, 409],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await setRolePermissions(ctx, session, params.id, body.permissions);
+    async ({ params, body, ...change }) => {
+      await setRolePermissions(change, params.id, body.permissions);
       return { message: ROLE_PERMISSIONS_SAVED, data: undefined };
     },
   );
@@ -128,10 +126,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: RolesPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await assignRolesToUser(ctx, session, params.id, body.roles);
+    async ({ params, body, ...change }) => {
+      await assignRolesToUser(change, params.id, body.roles);
       return { message: ROLES_ASSIGNED, data: undefined };
     },
   );
@@ -147,10 +144,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: RoleIdPayload,
       errors: [404, 409],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removeRoleFromUser(ctx, session, params.id, body.roleId);
+    async ({ params, body, ...change }) => {
+      await removeRoleFromUser(change, params.id, body.roleId);
       return { message: ROLE_REMOVED, data: undefined };
     },
   );

@@ -29,11 +29,9 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: SuspensionPayload,
       response: Suspension,
       errors: [404, 409],
-      // The user's live connections are cut after the change commits.
-      transaction: false,
     },
-    async ({ session, params, body: { suspended } }) => {
-      const user = await setSuspension(ctx, session, params.id, suspended);
+    async ({ params, body: { suspended }, ...change }) => {
+      const user = await setSuspension(change, params.id, suspended);
       return {
         message: suspended ? `${user.username} is suspended` : `${user.username} can sign in again`,
         data: { user_id: user.id, suspended },

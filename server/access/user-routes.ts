@@ -88,10 +88,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Delete a user: their work stays, their grants, sessions and mailed links go (never oneself or the last admin)',
       params: IdParams,
       errors: [404, 409],
-      transaction: false,
     },
-    async ({ session, params }) => {
-      await deleteUser(ctx, session, params.id);
+    async ({ params, ...change }) => {
+      await deleteUser(change, params.id);
       return { message: USER_DELETED, data: undefined };
     },
   );

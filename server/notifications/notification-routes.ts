@@ -38,11 +38,9 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       access: anySignedIn('Everyone marks their own notifications read'),
       summary: 'Mark all your notifications read',
       response: NotificationsRead,
-      // Your other tabs and devices are told once the change is committed.
-      transaction: false,
     },
-    async ({ session }) => {
-      const updated = await markAllRead(ctx, session);
+    async (list) => {
+      const updated = await markAllRead(list);
       return {
         message: updated === 1 ? '1 notification marked as read' : `${updated} notifications marked as read`,
         data: { updated },
@@ -62,10 +60,9 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       params: IdParams,
       response: NotificationChange,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params }) => {
-      const { item, unread } = await changeReceipt(ctx, session, params.id, { is_read: true });
+    async ({ params, ...list }) => {
+      const { item, unread } = await changeReceipt(list, params.id, { is_read: true });
       return { message: 'Notification marked as read', data: item, meta: { unread } };
     },
   );
@@ -82,10 +79,9 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       body: NotificationUpdate,
       response: NotificationChange,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body: change }) => {
-      const { item, unread } = await changeReceipt(ctx, session, params.id, change);
+    async ({ params, body: change, ...list }) => {
+      const { item, unread } = await changeReceipt(list, params.id, change);
       const message = change.removed
         ? 'Notification removed'
         : item.receipts.is_read
