@@ -50,7 +50,7 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: UserParams,
       body: InviteResendPayload,
       errors: [404, 406, 429],
-      // The mail goes out after the new temporary password commits.
+      // The user is checked, a new temporary password hashed, then saved in a second transaction; the answer waits for the mail.
       transaction: false,
     },
     async ({ session, params, body: { email, userId } }) => {

@@ -51,7 +51,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: AccessUser,
       status: 201,
       errors: [404, 409],
-      // The grants are read before the invitation's own transaction, which mails after it commits.
+      // The temporary password is hashed before the invitation's transaction opens; the answer waits for the mail sent after it commits.
       transaction: false,
     },
     async ({ request, session, body }) => {
