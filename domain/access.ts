@@ -111,6 +111,13 @@ export const AccessUser = type({
 });
 export type AccessUser = Infer<typeof AccessUser>;
 
+/** A role or a group as a user's own lists show them. */
+export const UserRole = type({ role_id: string(), name: string(), description: string() });
+export const UserGroup = type({ group_id: string(), name: string(), description: string() });
+
+/** PATCH /auth/user/{id}: whether the user is now suspended. */
+export const Suspension = type({ user_id: string(), suspended: boolean() });
+
 /** A user as a role or group lists them. */
 export const Member = type({ user_id: string(), username: string(), email: string(), user_type: enums(USER_TYPES), suspended: boolean() });
 export type Member = Infer<typeof Member>;

@@ -66,4 +66,6 @@ export const UserInsurersResponse = type({ success: literal(true), data: array(U
 export const InsurerMatchesResponse = type({ success: literal(true), data: array(InsurerMatch), meta: ListMeta });
 export const UserInsurersChanged = type({ success: literal(true), message: string(), data: array(UserInsurer) });
 export const UserInsurerChanged = type({ success: literal(true), message: string(), data: UserInsurer });
-export const InsurerRemoved = type({ success: literal(true), message: string(), data: type({ provider_id: number() }) });
+/** DELETE /user/insurance_provider: which insurer left the user's list. */
+export const RemovedInsurer = type({ provider_id: number() });
+export const InsurerRemoved = type({ success: literal(true), message: string(), data: RemovedInsurer });

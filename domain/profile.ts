@@ -109,4 +109,6 @@ export type AgentProfile = Infer<typeof AgentProfile>;
 
 export const AgentProfileResponse = type({ success: literal(true), message: optional(string()), data: AgentProfile });
 
-export const AvatarResponse = type({ success: literal(true), message: optional(string()), data: type({ avatar_uri: string() }) });
+/** PUT /broker/agent/avatar: the address of the new picture. */
+export const AvatarAddress = type({ avatar_uri: string() });
+export const AvatarResponse = type({ success: literal(true), message: optional(string()), data: AvatarAddress });

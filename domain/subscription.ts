@@ -111,11 +111,10 @@ export type Plan = Infer<typeof Plan>;
 
 export const PlansResponse = type({ success: literal(true), data: array(Plan) });
 
-export const CheckoutResponse = type({
-  success: literal(true),
-  data: type({ authorization_url: string(), reference: string() }),
-});
-export type CheckoutStarted = Infer<typeof CheckoutResponse>['data'];
+/** The Paystack page to send the payer to, and the payment's reference. */
+export const CheckoutStarted = type({ authorization_url: string(), reference: string() });
+export type CheckoutStarted = Infer<typeof CheckoutStarted>;
+export const CheckoutResponse = type({ success: literal(true), data: CheckoutStarted });
 
 export const SubscriptionSummary = type({
   plan: string(),
@@ -128,12 +127,9 @@ export const SubscriptionSummary = type({
 });
 export type SubscriptionSummary = Infer<typeof SubscriptionSummary>;
 
-export const VerifyResponse = type({
-  success: literal(true),
-  message: optional(string()),
-  data: type({ status: literal('success'), reference: string(), subscription: SubscriptionSummary }),
-});
-export type VerifiedPayment = Infer<typeof VerifyResponse>['data'];
+export const VerifiedPayment = type({ status: literal('success'), reference: string(), subscription: SubscriptionSummary });
+export type VerifiedPayment = Infer<typeof VerifiedPayment>;
+export const VerifyResponse = type({ success: literal(true), message: optional(string()), data: VerifiedPayment });
 
 export const PaymentRecord = type({
   reference: string(),
@@ -149,17 +145,15 @@ export const PaymentRecord = type({
 });
 export type PaymentRecord = Infer<typeof PaymentRecord>;
 
-export const LicenseResponse = type({
-  success: literal(true),
-  data: type({
-    subscription: nullable(SubscriptionSummary),
-    /** Plans already paid for that start when the current one ends. */
-    upcoming: array(SubscriptionSummary),
-    users_in_use: integer(),
-    payments: array(PaymentRecord),
-  }),
+export const License = type({
+  subscription: nullable(SubscriptionSummary),
+  /** Plans already paid for that start when the current one ends. */
+  upcoming: array(SubscriptionSummary),
+  users_in_use: integer(),
+  payments: array(PaymentRecord),
 });
-export type License = Infer<typeof LicenseResponse>['data'];
+export type License = Infer<typeof License>;
+export const LicenseResponse = type({ success: literal(true), data: License });
 
 export function priceFor(plan: Pick<Plan, 'prices'>, billingPeriodId: number): PlanPrice | undefined {
   return plan.prices.find((price) => price.billing_period_id === billingPeriodId);

@@ -1,5 +1,5 @@
-import { boolean, string, type, type Infer } from 'superstruct';
-import { AccessUser, EffectivePermission, Group, Member, Permission, Role } from '../access';
+import { boolean, type, type Infer } from 'superstruct';
+import { AccessUser, EffectivePermission, Group, Member, Permission, Role, UserGroup, UserRole } from '../access';
 import { answerOf, listOf, pageOf, savedAnswerOf } from './envelope';
 
 // The answers of users, roles, groups and permissions. A grant or a removal answers `Done`.
@@ -9,9 +9,9 @@ export type UsersResponse = Infer<typeof UsersResponse>;
 /** GET /user/{id} and POST /user (the invitation). */
 export const UserResponse = answerOf(AccessUser);
 export type UserResponse = Infer<typeof UserResponse>;
-export const UserRolesResponse = listOf(type({ role_id: string(), name: string(), description: string() }));
+export const UserRolesResponse = listOf(UserRole);
 export type UserRolesResponse = Infer<typeof UserRolesResponse>;
-export const UserGroupsResponse = listOf(type({ group_id: string(), name: string(), description: string() }));
+export const UserGroupsResponse = listOf(UserGroup);
 export type UserGroupsResponse = Infer<typeof UserGroupsResponse>;
 /** GET /user/permission/{id}: what the user may do, and whether an admin's rights make the list moot. */
 export const UserPermissionsResponse = type({ ...listOf(EffectivePermission).schema, meta: type({ admin: boolean() }) });

@@ -19,8 +19,10 @@ export type RegisteredResponse = Infer<typeof RegisteredResponse>;
 export const VerifiedResponse = type({ success: literal(true), message: string(), token: optional(nullable(string())) });
 export type VerifiedResponse = Infer<typeof VerifiedResponse>;
 
-/** POST /tenants/url: the broker's session token once the brokerage's address is set. */
-export const BrokerUrlSetResponse = answerOf(type({ token: string() }));
+/** POST /tenants/url: the broker's session token once the brokerage's address is set, and that address. */
+export const BrokerUrlSet = type({ token: string(), url: string() });
+export type BrokerUrlSet = Infer<typeof BrokerUrlSet>;
+export const BrokerUrlSetResponse = answerOf(BrokerUrlSet);
 export type BrokerUrlSetResponse = Infer<typeof BrokerUrlSetResponse>;
 
 /** PUT /auth/change-password: the session's new token. */

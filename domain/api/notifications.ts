@@ -12,11 +12,19 @@ export const NotificationsResponse = type({
 });
 export type NotificationsResponse = Infer<typeof NotificationsResponse>;
 
-/** PATCH /notification/{id}/read and /notification/{id}: which one changed, and whether it was removed. */
+/** Which notification changed, and whether it was removed. */
+export const NotificationChange = type({ notification_id: string(), removed: optional(boolean()) });
+export type NotificationChange = Infer<typeof NotificationChange>;
+
+/** How many notifications were marked read. */
+export const NotificationsRead = type({ updated: number() });
+export type NotificationsRead = Infer<typeof NotificationsRead>;
+
+/** PATCH /notification/{id}/read and /notification/{id}. */
 export const NotificationChangedResponse = type({
   success: literal(true),
   message: string(),
-  data: type({ notification_id: string(), removed: optional(boolean()) }),
+  data: NotificationChange,
   meta: type({ unread: number() }),
 });
 export type NotificationChangedResponse = Infer<typeof NotificationChangedResponse>;
@@ -25,7 +33,7 @@ export type NotificationChangedResponse = Infer<typeof NotificationChangedRespon
 export const AllNotificationsReadResponse = type({
   success: literal(true),
   message: string(),
-  data: type({ updated: number() }),
+  data: NotificationsRead,
   meta: type({ unread: number() }),
 });
 export type AllNotificationsReadResponse = Infer<typeof AllNotificationsReadResponse>;

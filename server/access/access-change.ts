@@ -1,9 +1,9 @@
 import { notifyUsers } from '../notifications/notify';
-import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
+import type { TenantWrite } from '../http/tenant-write';
 import type { SessionUser } from '../identity/sessions';
 
-/** Tells some users that their access changed; recorded in the change's own transaction. */
+/** Tells some users that their access changed; recorded in the change's transaction. */
 export type Tell = (userIds: string[], message: string) => Promise<void>;
 
 export const ACCESS_CHANGED = 'access_changed';
@@ -21,17 +21,16 @@ export function naming(kind: string, names: string[]): string {
  * same transaction, and pushed to live only after it commits. Whoever made the change knows it
  * already and is not told.
  */
-export async function changeAccess<T>(ctx: AppContext, actor: SessionUser, work: (tx: Transaction, tell: Tell) => Promise<T>): Promise<T> {
-  const pushes: (() => void)[] = [];
-  const result = await ctx.database.asTenant(actor.tenantId, (tx) =>
-    work(tx, async (userIds, message) => {
-      const recipients = userIds.filter((id) => id !== actor.userId);
-      if (recipients.length === 0) return;
-      pushes.push(
-        await notifyUsers(tx, actor.tenantId, recipients, { kind: ACCESS_CHANGED, title: ACCESS_CHANGED_TITLE, message }, ctx.live),
-      );
-    }),
-  );
-  for (const push of pushes) push();
-  return result;
+export function changeAccess<T>(
+  { ctx, tx, session: actor, afterCommit }: TenantWrite,
+  work: (change: { tx: Transaction; tell: Tell; actor: SessionUser }) => Promise<T>,
+): Promise<T> {
+  const tell: Tell = async (userIds, message) => {
+    const recipients = userIds.filter((id) => id !== actor.userId);
+    if (recipients.length === 0) return;
+    afterCommit(
+      await notifyUsers(tx, actor.tenantId, recipients, { kind: ACCESS_CHANGED, title: ACCESS_CHANGED_TITLE, message }, ctx.live),
+    );
+  };
+  return work({ tx, tell, actor });
 }

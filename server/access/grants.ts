@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { userPermissions } from '../db/schema';
 import { changeAccess, naming } from './access-change';
 import { liveUser, liveUsers, permissionOf, permissionsOf } from './access-records';
-import type { AppContext } from '../context';
-import type { SessionUser } from '../identity/sessions';
+import type { TenantWrite } from '../http/tenant-write';
 
 // Permissions given to users directly, besides those of their roles and groups.
 
-export function assignPermissionsToUser(ctx: AppContext, actor: SessionUser, userId: string, permissionIds: number[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function assignPermissionsToUser(change: TenantWrite, userId: string, permissionIds: number[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const chosen = await permissionsOf(tx, permissionIds);
     const added = await tx
@@ -21,8 +20,8 @@ export function assignPermissionsToUser(ctx: AppContext, actor: SessionUser, use
   });
 }
 
-export function removePermissionFromUser(ctx: AppContext, actor: SessionUser, userId: string, permissionId: number) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function removePermissionFromUser(change: TenantWrite, userId: string, permissionId: number) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const permission = await permissionOf(tx, permissionId);
     const removed = await tx
@@ -33,8 +32,8 @@ export function removePermissionFromUser(ctx: AppContext, actor: SessionUser, us
   });
 }
 
-export function grantPermissionToUsers(ctx: AppContext, actor: SessionUser, permissionId: number, userIds: string[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function grantPermissionToUsers(change: TenantWrite, permissionId: number, userIds: string[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const permission = await permissionOf(tx, permissionId);
     const chosen = await liveUsers(tx, actor.tenantId, userIds);
     const added = await tx

@@ -3,13 +3,12 @@ import { groupPermissions, groupUsers } from '../db/schema';
 import { changeAccess, naming } from './access-change';
 import { groupOf, groupsOf, liveUser, liveUsers, permissionOf, permissionsOf } from './access-records';
 import { membersOfGroups } from './users';
-import type { AppContext } from '../context';
-import type { SessionUser } from '../identity/sessions';
+import type { TenantWrite } from '../http/tenant-write';
 
 // Who belongs to a group and what it allows. Every change tells the people whose access it changes.
 
-export function assignGroupsToUser(ctx: AppContext, actor: SessionUser, userId: string, groupIds: string[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function assignGroupsToUser(change: TenantWrite, userId: string, groupIds: string[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const chosen = await groupsOf(tx, actor.tenantId, groupIds);
     const added = await tx
@@ -22,8 +21,8 @@ export function assignGroupsToUser(ctx: AppContext, actor: SessionUser, userId: 
   });
 }
 
-export function removeUserFromGroup(ctx: AppContext, actor: SessionUser, userId: string, groupId: string) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function removeUserFromGroup(change: TenantWrite, userId: string, groupId: string) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const group = await groupOf(tx, actor.tenantId, groupId);
     const removed = await tx
@@ -34,8 +33,8 @@ export function removeUserFromGroup(ctx: AppContext, actor: SessionUser, userId:
   });
 }
 
-export function addUsersToGroup(ctx: AppContext, actor: SessionUser, groupId: string, userIds: string[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function addUsersToGroup(change: TenantWrite, groupId: string, userIds: string[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const group = await groupOf(tx, actor.tenantId, groupId);
     const chosen = await liveUsers(tx, actor.tenantId, userIds);
     const added = await tx
@@ -50,8 +49,8 @@ export function addUsersToGroup(ctx: AppContext, actor: SessionUser, groupId: st
   });
 }
 
-export function addPermissionsToGroup(ctx: AppContext, actor: SessionUser, groupId: string, permissionIds: number[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function addPermissionsToGroup(change: TenantWrite, groupId: string, permissionIds: number[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const group = await groupOf(tx, actor.tenantId, groupId);
     const chosen = await permissionsOf(tx, permissionIds);
     const added = await tx
@@ -65,8 +64,8 @@ export function addPermissionsToGroup(ctx: AppContext, actor: SessionUser, group
   });
 }
 
-export function removePermissionFromGroup(ctx: AppContext, actor: SessionUser, groupId: string, permissionId: number) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function removePermissionFromGroup(change: TenantWrite, groupId: string, permissionId: number) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const group = await groupOf(tx, actor.tenantId, groupId);
     const permission = await permissionOf(tx, permissionId);
     const removed = await tx
@@ -82,8 +81,8 @@ export function removePermissionFromGroup(ctx: AppContext, actor: SessionUser, g
   });
 }
 
-export function grantPermissionToGroups(ctx: AppContext, actor: SessionUser, permissionId: number, groupIds: string[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function grantPermissionToGroups(change: TenantWrite, permissionId: number, groupIds: string[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const permission = await permissionOf(tx, permissionId);
     const chosen = await groupsOf(tx, actor.tenantId, groupIds);
     const added = await tx

@@ -1,13 +1,16 @@
-import { object, string } from 'superstruct';
+import { array, object, string } from 'superstruct';
 import {
   GROUP_CREATED,
   GROUP_DELETED,
   GROUP_REMOVED,
   GROUP_UPDATED,
+  Group,
   GroupChanges,
   GroupIdPayload,
   GroupPayload,
   GroupsPayload,
+  Member,
+  Permission,
   PERMISSION_REMOVED_FROM_GROUP,
   PERMISSIONS_ADDED_TO_GROUP,
   PermissionsPayload,
@@ -34,28 +37,49 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
   // What a group allows is a grant of permissions as much as group management.
   const granters = holders(['Manage Groups', 'Assign Permissions']);
 
-  route(app, ctx, { method: 'GET', url: '/groups', access: readers, summary: "The brokerage's groups" }, async ({ tx, session }) => ({
-    data: await listGroups(tx, session.tenantId),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/groups', access: readers, summary: "The brokerage's groups", response: array(Group) },
+    async ({ tx, session }) => ({
+      data: await listGroups(tx, session.tenantId),
+    }),
+  );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/groups/:id', access: readers, summary: 'One group', params: IdParams, errors: [404] },
+    { method: 'GET', url: '/groups/:id', access: readers, summary: 'One group', params: IdParams, response: Group, errors: [404] },
     async ({ tx, session, params }) => ({ data: await getGroup(tx, session.tenantId, params.id) }),
   );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/groups/:id/users', access: readers, summary: "A group's members", params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/groups/:id/users',
+      access: readers,
+      summary: "A group's members",
+      params: IdParams,
+      response: array(Member),
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await groupMembers(tx, session.tenantId, params.id) }),
   );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/groups/:id/permissions', access: readers, summary: 'What a group allows', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/groups/:id/permissions',
+      access: readers,
+      summary: 'What a group allows',
+      params: IdParams,
+      response: array(Permission),
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await groupPermissionList(tx, session.tenantId, params.id) }),
   );
 
@@ -68,12 +92,11 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: managers,
       summary: 'Create a group (its name unique in the brokerage)',
       body: GroupPayload,
+      response: Group,
       status: 201,
       errors: [409],
-      // A name taken by a racing request is caught at the commit.
-      transaction: false,
     },
-    async ({ session, body }) => ({ message: GROUP_CREATED, data: await createGroup(ctx, session, body) }),
+    async ({ tx, session, body }) => ({ message: GROUP_CREATED, data: await createGroup(tx, session.tenantId, body) }),
   );
 
   route(
@@ -86,10 +109,10 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Rename a group or change its description',
       params: IdParams,
       body: GroupChanges,
+      response: Group,
       errors: [404, 409],
-      transaction: false,
     },
-    async ({ session, params, body }) => ({ message: GROUP_UPDATED, data: await updateGroup(ctx, session, params.id, body) }),
+    async ({ tx, session, params, body }) => ({ message: GROUP_UPDATED, data: await updateGroup(tx, session.tenantId, params.id, body) }),
   );
 
   route(
@@ -102,10 +125,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Delete a group; its members lose what it allowed',
       params: IdParams,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params }) => {
-      await deleteGroup(ctx, session, params.id);
+    async ({ params, ...change }) => {
+      await deleteGroup(change, params.id);
       return { message: GROUP_DELETED, data: undefined };
     },
   );
@@ -121,10 +143,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: UsersPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await addUsersToGroup(ctx, session, params.id, body.users);
+    async ({ params, body, ...change }) => {
+      await addUsersToGroup(change, params.id, body.users);
       return { message: USERS_ADDED_TO_GROUP, data: undefined };
     },
   );
@@ -140,10 +161,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: PermissionsPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await addPermissionsToGroup(ctx, session, params.id, body.permissions);
+    async ({ params, body, ...change }) => {
+      await addPermissionsToGroup(change, params.id, body.permissions);
       return { message: PERMISSIONS_ADDED_TO_GROUP, data: undefined };
     },
   );
@@ -159,10 +179,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: PermissionParams,
       body: GroupIdPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removePermissionFromGroup(ctx, session, body.groupId, permissionIdFrom(params.permissionId));
+    async ({ params, body, ...change }) => {
+      await removePermissionFromGroup(change, body.groupId, permissionIdFrom(params.permissionId));
       return { message: PERMISSION_REMOVED_FROM_GROUP, data: undefined };
     },
   );
@@ -178,10 +197,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: UserParams,
       body: GroupIdPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removeUserFromGroup(ctx, session, params.userId, body.groupId);
+    async ({ params, body, ...change }) => {
+      await removeUserFromGroup(change, params.userId, body.groupId);
       return { message: GROUP_REMOVED, data: undefined };
     },
   );
@@ -197,10 +215,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: GroupsPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await assignGroupsToUser(ctx, session, params.id, body.groups);
+    async ({ params, body, ...change }) => {
+      await assignGroupsToUser(change, params.id, body.groups);
       return { message: GROUP_ASSIGNED, data: undefined };
     },
   );
@@ -216,10 +233,9 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: GroupIdPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removeUserFromGroup(ctx, session, params.id, body.groupId);
+    async ({ params, body, ...change }) => {
+      await removeUserFromGroup(change, params.id, body.groupId);
       return { message: GROUP_REMOVED, data: undefined };
     },
   );

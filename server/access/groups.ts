@@ -6,9 +6,8 @@ import { changeAccess } from './access-change';
 import { groupOf } from './access-records';
 import { permissionEntry } from './effective-permissions';
 import { member } from './users';
-import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
+import type { TenantWrite } from '../http/tenant-write';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -100,43 +99,39 @@ async function nameRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createGroup(ctx: AppContext, actor: SessionUser, payload: GroupPayload): Promise<Group> {
+export function createGroup(tx: Database, tenantId: string, payload: GroupPayload): Promise<Group> {
   const name = payload.name.trim();
-  return nameRace(() =>
-    ctx.database.asTenant(actor.tenantId, async (tx) => {
-      await assertNameFree(tx, actor.tenantId, name);
-      const [created] = await tx
-        .insert(groups)
-        .values({ tenantId: actor.tenantId, name, description: payload.description?.trim() ?? '' })
-        .returning();
-      return (await describeGroups(tx, [created!]))[0]!;
-    }),
-  );
+  return nameRace(async () => {
+    await assertNameFree(tx, tenantId, name);
+    const [created] = await tx
+      .insert(groups)
+      .values({ tenantId, name, description: payload.description?.trim() ?? '' })
+      .returning();
+    return (await describeGroups(tx, [created!]))[0]!;
+  });
 }
 
-export function updateGroup(ctx: AppContext, actor: SessionUser, id: string, changes: Partial<GroupPayload>): Promise<Group> {
-  return nameRace(() =>
-    ctx.database.asTenant(actor.tenantId, async (tx) => {
-      const group = await groupOf(tx, actor.tenantId, id);
-      const name = changes.name?.trim();
-      if (name !== undefined) await assertNameFree(tx, actor.tenantId, name, group.id);
-      const [updated] = await tx
-        .update(groups)
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(changes.description !== undefined ? { description: changes.description.trim() } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(groups.id, group.id))
-        .returning();
-      return (await describeGroups(tx, [updated!]))[0]!;
-    }),
-  );
+export function updateGroup(tx: Database, tenantId: string, id: string, changes: Partial<GroupPayload>): Promise<Group> {
+  return nameRace(async () => {
+    const group = await groupOf(tx, tenantId, id);
+    const name = changes.name?.trim();
+    if (name !== undefined) await assertNameFree(tx, tenantId, name, group.id);
+    const [updated] = await tx
+      .update(groups)
+      .set({
+        ...(name !== undefined ? { name } : {}),
+        ...(changes.description !== undefined ? { description: changes.description.trim() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(groups.id, group.id))
+      .returning();
+    return (await describeGroups(tx, [updated!]))[0]!;
+  });
 }
 
 /** Its members lose whatever the group gave them, so they are told. */
-export function deleteGroup(ctx: AppContext, actor: SessionUser, id: string) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function deleteGroup(change: TenantWrite, id: string) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const group = await groupOf(tx, actor.tenantId, id);
     const members = await tx.select({ userId: groupUsers.userId }).from(groupUsers).where(eq(groupUsers.groupId, group.id));
     await tx.delete(groups).where(eq(groups.id, group.id));

@@ -1,5 +1,7 @@
+import { array } from 'superstruct';
 import {
   GroupsPayload,
+  Permission,
   PERMISSION_GRANTED_TO_GROUPS,
   PERMISSION_GRANTED_TO_USERS,
   PERMISSION_REMOVED,
@@ -27,7 +29,13 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'GET', url: '/permissions', access: holders(USER_READERS), summary: 'Every permission there is, in the catalogue order' },
+    {
+      method: 'GET',
+      url: '/permissions',
+      access: holders(USER_READERS),
+      summary: 'Every permission there is, in the catalogue order',
+      response: array(Permission),
+    },
     async ({ tx }) => ({ data: (await catalogue(tx)).map(permissionEntry) }),
   );
 
@@ -42,10 +50,9 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: PermissionsPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await assignPermissionsToUser(ctx, session, params.id, body.permissions);
+    async ({ params, body, ...change }) => {
+      await assignPermissionsToUser(change, params.id, body.permissions);
       return { message: PERMISSIONS_ASSIGNED, data: undefined };
     },
   );
@@ -61,10 +68,9 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: PermissionIdPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removePermissionFromUser(ctx, session, params.id, body.permissionId);
+    async ({ params, body, ...change }) => {
+      await removePermissionFromUser(change, params.id, body.permissionId);
       return { message: PERMISSION_REMOVED, data: undefined };
     },
   );
@@ -80,10 +86,9 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: UsersPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await grantPermissionToUsers(ctx, session, permissionIdFrom(params.id), body.users);
+    async ({ params, body, ...change }) => {
+      await grantPermissionToUsers(change, permissionIdFrom(params.id), body.users);
       return { message: PERMISSION_GRANTED_TO_USERS, data: undefined };
     },
   );
@@ -99,10 +104,9 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: GroupsPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await grantPermissionToGroups(ctx, session, permissionIdFrom(params.id), body.groups);
+    async ({ params, body, ...change }) => {
+      await grantPermissionToGroups(change, permissionIdFrom(params.id), body.groups);
       return { message: PERMISSION_GRANTED_TO_GROUPS, data: undefined };
     },
   );

@@ -1,4 +1,8 @@
+import { array } from 'superstruct';
 import {
+  Member,
+  Permission,
+  Role,
   ROLE_PERMISSIONS_SAVED,
   ROLE_REMOVED,
   RoleIdPayload,
@@ -29,28 +33,49 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const readers = holders(['View Users', 'Manage Roles']);
   const managers = holders('Manage Roles');
 
-  route(app, ctx, { method: 'GET', url: '/roles', access: readers, summary: "The brokerage's roles" }, async ({ tx, session }) => ({
-    data: await listRoles(tx, session.tenantId),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/roles', access: readers, summary: "The brokerage's roles", response: array(Role) },
+    async ({ tx, session }) => ({
+      data: await listRoles(tx, session.tenantId),
+    }),
+  );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/roles/:id', access: readers, summary: 'One role', params: IdParams, errors: [404] },
+    { method: 'GET', url: '/roles/:id', access: readers, summary: 'One role', params: IdParams, response: Role, errors: [404] },
     async ({ tx, session, params }) => ({ data: await getRole(tx, session.tenantId, params.id) }),
   );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/roles/:id/permissions', access: readers, summary: 'What a role allows', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/roles/:id/permissions',
+      access: readers,
+      summary: 'What a role allows',
+      params: IdParams,
+      response: array(Permission),
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await rolePermissionList(tx, session.tenantId, params.id) }),
   );
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/roles/:id/users', access: readers, summary: 'The users who hold a role', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/roles/:id/users',
+      access: readers,
+      summary: 'The users who hold a role',
+      params: IdParams,
+      response: array(Member),
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await roleMembers(tx, session.tenantId, params.id) }),
   );
 
@@ -65,10 +90,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: UsersPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await addUsersToRole(ctx, session, params.id, body.users);
+    async ({ params, body, ...change }) => {
+      await addUsersToRole(change, params.id, body.users);
       return { message: USERS_ADDED_TO_ROLE, data: undefined };
     },
   );
@@ -84,10 +108,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: RolePermissionsPayload,
       errors: [404, 409],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await setRolePermissions(ctx, session, params.id, body.permissions);
+    async ({ params, body, ...change }) => {
+      await setRolePermissions(change, params.id, body.permissions);
       return { message: ROLE_PERMISSIONS_SAVED, data: undefined };
     },
   );
@@ -103,10 +126,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: RolesPayload,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await assignRolesToUser(ctx, session, params.id, body.roles);
+    async ({ params, body, ...change }) => {
+      await assignRolesToUser(change, params.id, body.roles);
       return { message: ROLES_ASSIGNED, data: undefined };
     },
   );
@@ -122,10 +144,9 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       body: RoleIdPayload,
       errors: [404, 409],
-      transaction: false,
     },
-    async ({ session, params, body }) => {
-      await removeRoleFromUser(ctx, session, params.id, body.roleId);
+    async ({ params, body, ...change }) => {
+      await removeRoleFromUser(change, params.id, body.roleId);
       return { message: ROLE_REMOVED, data: undefined };
     },
   );

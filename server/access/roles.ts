@@ -9,8 +9,8 @@ import { liveUser, liveUsers, permissionsOf, roleOf, rolesOf } from './access-re
 import { assertAdminRemains } from './admin-guard';
 import { catalogue, permissionEntry } from './effective-permissions';
 import { member } from './users';
-import type { AppContext } from '../context';
 import type { Database } from '../db/client';
+import type { TenantWrite } from '../http/tenant-write';
 import type { SessionUser } from '../identity/sessions';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -93,8 +93,8 @@ async function assertMayHandle(tx: Database, actor: SessionUser, chosen: { name:
   if (!(await grantsOf(tx, actor.userId)).admin) throw forbidden(ONLY_ADMINS_HANDLE_ADMIN_ROLE);
 }
 
-export function assignRolesToUser(ctx: AppContext, actor: SessionUser, userId: string, roleIds: string[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function assignRolesToUser(change: TenantWrite, userId: string, roleIds: string[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const chosen = await rolesOf(tx, actor.tenantId, roleIds);
     await assertMayHandle(tx, actor, chosen);
@@ -108,8 +108,8 @@ export function assignRolesToUser(ctx: AppContext, actor: SessionUser, userId: s
   });
 }
 
-export function removeRoleFromUser(ctx: AppContext, actor: SessionUser, userId: string, roleId: string) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function removeRoleFromUser(change: TenantWrite, userId: string, roleId: string) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const role = await roleOf(tx, actor.tenantId, roleId);
     await assertMayHandle(tx, actor, [role]);
@@ -122,8 +122,8 @@ export function removeRoleFromUser(ctx: AppContext, actor: SessionUser, userId: 
   });
 }
 
-export function addUsersToRole(ctx: AppContext, actor: SessionUser, roleId: string, userIds: string[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function addUsersToRole(change: TenantWrite, roleId: string, userIds: string[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const role = await roleOf(tx, actor.tenantId, roleId);
     await assertMayHandle(tx, actor, [role]);
     const chosen = await liveUsers(tx, actor.tenantId, userIds);
@@ -140,8 +140,8 @@ export function addUsersToRole(ctx: AppContext, actor: SessionUser, roleId: stri
 }
 
 /** Replaces what a role allows. The admin role allows everything by rule and cannot be edited. */
-export function setRolePermissions(ctx: AppContext, actor: SessionUser, roleId: string, permissionIds: number[]) {
-  return changeAccess(ctx, actor, async (tx, tell) => {
+export function setRolePermissions(change: TenantWrite, roleId: string, permissionIds: number[]) {
+  return changeAccess(change, async ({ tx, tell, actor }) => {
     const role = await roleOf(tx, actor.tenantId, roleId);
     if (isAdminRoleName(role.name)) throw conflict(ADMIN_ROLE_FIXED);
     const chosen = await permissionsOf(tx, permissionIds);

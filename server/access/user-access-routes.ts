@@ -1,12 +1,14 @@
-import { object, string } from 'superstruct';
+import { array, object, string } from 'superstruct';
+import { Suspension } from '../../domain/access';
+import { OutboxMail } from '../../domain/mail';
 import { InviteResendPayload, SuspensionPayload } from '../../domain/registration';
 import { holders } from '../auth/authorize';
 import { invalidInput } from '../http/errors';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
 import { route } from '../http/route';
+import { listOutbox } from '../mail/outbox';
 import { resendInvitation } from './invitations';
-import { listOutbox } from './mail-outbox';
 import { setSuspension } from './users';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
@@ -25,12 +27,11 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Suspend a user (their sessions end at once) or let them sign in again',
       params: IdParams,
       body: SuspensionPayload,
+      response: Suspension,
       errors: [404, 409],
-      // The user's live connections are cut after the change commits.
-      transaction: false,
     },
-    async ({ session, params, body: { suspended } }) => {
-      const user = await setSuspension(ctx, session, params.id, suspended);
+    async ({ params, body: { suspended }, ...change }) => {
+      const user = await setSuspension(change, params.id, suspended);
       return {
         message: suspended ? `${user.username} is suspended` : `${user.username} can sign in again`,
         data: { user_id: user.id, suspended },
@@ -49,7 +50,7 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: UserParams,
       body: InviteResendPayload,
       errors: [404, 406, 429],
-      // The mail goes out after the new temporary password commits.
+      // The user is checked, a new temporary password hashed, then saved in a second transaction; the answer waits for the mail.
       transaction: false,
     },
     async ({ session, params, body: { email, userId } }) => {
@@ -68,6 +69,7 @@ export function userAccessRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Manage Mail Settings'),
       summary: "The brokerage's mail as the outbox keeps it, newest first",
       query: PageQuery,
+      response: array(OutboxMail),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);

@@ -1,4 +1,12 @@
-import { AddInsurersPayload, RelationshipManagerPayload, RemoveInsurerPayload } from '../../domain/insurers';
+import { array } from 'superstruct';
+import {
+  AddInsurersPayload,
+  InsurerMatch,
+  RelationshipManagerPayload,
+  RemovedInsurer,
+  RemoveInsurerPayload,
+  UserInsurer,
+} from '../../domain/insurers';
 import { anySignedIn } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { PageQuery, pagingOf } from '../http/params';
@@ -21,7 +29,14 @@ export function userInsurerRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'GET', url: '/user/insurance_provider', access: ownData, summary: 'The insurers I deal with, by name', query: PageQuery },
+    {
+      method: 'GET',
+      url: '/user/insurance_provider',
+      access: ownData,
+      summary: 'The insurers I deal with, by name',
+      query: PageQuery,
+      response: array(UserInsurer),
+    },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
       const { data, total } = await listUserInsurers(tx, session, paging);
@@ -38,6 +53,7 @@ export function userInsurerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: anySignedIn('the insurers licensed in Nigeria are the same list for everyone'),
       summary: 'Search the active insurers by name or short name, marking those I already deal with',
       query: InsurerSearchQuery,
+      response: array(InsurerMatch),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -55,6 +71,7 @@ export function userInsurerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: ownData,
       summary: 'Add insurers to those I deal with',
       body: AddInsurersPayload,
+      response: array(UserInsurer),
     },
     async ({ tx, session, body }) => {
       const data = await addUserInsurers(tx, session, body);
@@ -74,6 +91,7 @@ export function userInsurerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: ownData,
       summary: 'Remove an insurer from those I deal with',
       body: RemoveInsurerPayload,
+      response: RemovedInsurer,
       errors: [404],
     },
     async ({ tx, session, body: { providerId } }) => {
@@ -91,6 +109,7 @@ export function userInsurerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: ownData,
       summary: 'Save my relationship manager at one of my insurers',
       body: RelationshipManagerPayload,
+      response: UserInsurer,
       errors: [404],
     },
     async ({ tx, session, body: { providerId, relationshipManagerEmail } }) => {

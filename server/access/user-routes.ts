@@ -1,4 +1,5 @@
-import { InviteUserPayload, USER_DELETED, userInvited } from '../../domain/access';
+import { array } from 'superstruct';
+import { AccessUser, EffectivePermission, InviteUserPayload, USER_DELETED, UserGroup, UserRole, userInvited } from '../../domain/access';
 import { anySignedIn, demand, holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { IdParams, pagingOf } from '../http/params';
@@ -29,6 +30,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders(USER_READERS),
       summary: "The brokerage's users by username, searched and filtered by status",
       query: UserListQuery,
+      response: array(AccessUser),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -46,9 +48,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Invite Users'),
       summary: 'Invite a user by email, with a temporary password; giving roles or groups needs their management too',
       body: InviteBody,
+      response: AccessUser,
       status: 201,
       errors: [404, 409],
-      // The grants are read before the invitation's own transaction, which mails after it commits.
+      // The temporary password is hashed before the invitation's transaction opens; the answer waits for the mail sent after it commits.
       transaction: false,
     },
     async ({ request, session, body }) => {
@@ -69,6 +72,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders(USER_READERS),
       summary: 'One user, with their roles',
       params: IdParams,
+      response: AccessUser,
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await readUser(tx, session.tenantId, params.id) }),
@@ -84,10 +88,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Delete a user: their work stays, their grants, sessions and mailed links go (never oneself or the last admin)',
       params: IdParams,
       errors: [404, 409],
-      transaction: false,
     },
-    async ({ session, params }) => {
-      await deleteUser(ctx, session, params.id);
+    async ({ params, ...change }) => {
+      await deleteUser(change, params.id);
       return { message: USER_DELETED, data: undefined };
     },
   );
@@ -101,6 +104,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders(['View Users', 'Manage Roles']),
       summary: "A user's roles",
       params: IdParams,
+      response: array(UserRole),
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await userRoleList(tx, (await liveUser(tx, session.tenantId, params.id)).id) }),
@@ -115,6 +119,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders(['View Users', 'Manage Groups']),
       summary: "A user's groups",
       params: IdParams,
+      response: array(UserGroup),
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await userGroupList(tx, (await liveUser(tx, session.tenantId, params.id)).id) }),
@@ -130,6 +135,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: anySignedIn('Everyone reads their own permissions; others need View Users'),
       summary: 'What a user may do and where each permission comes from (direct, a role, a group); meta.admin for admins',
       params: IdParams,
+      response: array(EffectivePermission),
       errors: [404],
     },
     async ({ tx, session, params }) => {

@@ -7,10 +7,9 @@ import { filterText, PageQuery } from '../http/params';
 import { disconnectSessions, endOtherSessions } from '../identity/passwords';
 import { liveUser, liveUserOf } from './access-records';
 import { assertAdminRemains } from './admin-guard';
-import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import type { Paging } from '../http/paging';
-import type { SessionUser } from '../identity/sessions';
+import type { TenantWrite } from '../http/tenant-write';
 import type { Infer, Struct } from 'superstruct';
 
 type UserRow = typeof users.$inferSelect;
@@ -135,37 +134,37 @@ export async function membersOfGroups(db: Database, groupIds: string[]): Promise
  * A deleted user keeps their rows, so their work stays theirs, but loses every grant, every
  * session and every mailed link at once, and frees their email for someone new.
  */
-export async function deleteUser(ctx: AppContext, actor: SessionUser, userId: string): Promise<void> {
-  const ended = await ctx.database.asTenant(actor.tenantId, async (tx) => {
-    const user = await liveUser(tx, actor.tenantId, userId);
-    if (user.id === actor.userId) throw conflict('You cannot delete your own account');
-    await assertAdminRemains(tx, actor.tenantId, { users: [user.id] });
-    const now = new Date();
-    await tx.update(users).set({ deletedAt: now, suspended: true, updatedAt: now }).where(eq(users.id, user.id));
-    await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
-    await tx.delete(groupUsers).where(eq(groupUsers.userId, user.id));
-    await tx.delete(userPermissions).where(eq(userPermissions.userId, user.id));
-    await tx
-      .update(userKeys)
-      .set({ usedAt: now })
-      .where(and(eq(userKeys.userId, user.id), isNull(userKeys.usedAt)));
-    return endOtherSessions(tx, user.id, null);
-  });
-  disconnectSessions(ctx, ended);
+export async function deleteUser({ ctx, tx, session: actor, afterCommit }: TenantWrite, userId: string): Promise<void> {
+  const user = await liveUser(tx, actor.tenantId, userId);
+  if (user.id === actor.userId) throw conflict('You cannot delete your own account');
+  await assertAdminRemains(tx, actor.tenantId, { users: [user.id] });
+  const now = new Date();
+  await tx.update(users).set({ deletedAt: now, suspended: true, updatedAt: now }).where(eq(users.id, user.id));
+  await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
+  await tx.delete(groupUsers).where(eq(groupUsers.userId, user.id));
+  await tx.delete(userPermissions).where(eq(userPermissions.userId, user.id));
+  await tx
+    .update(userKeys)
+    .set({ usedAt: now })
+    .where(and(eq(userKeys.userId, user.id), isNull(userKeys.usedAt)));
+  const ended = await endOtherSessions(tx, user.id, null);
+  afterCommit(() => disconnectSessions(ctx, ended));
 }
 
 /**
- * A suspended user's sessions end at once; restoring lets them sign in again. No one suspends
- * themselves, nor the brokerage's last admin.
+ * A suspended user's sessions end at once (their live connections once the change commits);
+ * restoring lets them sign in again. No one suspends themselves, nor the brokerage's last admin.
  */
-export async function setSuspension(ctx: AppContext, actor: SessionUser, userId: string, suspended: boolean): Promise<UserRow> {
-  const { user, ended } = await ctx.database.asTenant(actor.tenantId, async (tx) => {
-    const user = await liveUser(tx, actor.tenantId, userId);
-    if (user.id === actor.userId && suspended) throw conflict('You cannot suspend your own account');
-    if (suspended) await assertAdminRemains(tx, actor.tenantId, { users: [user.id] });
-    await tx.update(users).set({ suspended, updatedAt: new Date() }).where(eq(users.id, user.id));
-    return { user, ended: suspended ? await endOtherSessions(tx, user.id, null) : [] };
-  });
-  disconnectSessions(ctx, ended);
+export async function setSuspension(
+  { ctx, tx, session: actor, afterCommit }: TenantWrite,
+  userId: string,
+  suspended: boolean,
+): Promise<UserRow> {
+  const user = await liveUser(tx, actor.tenantId, userId);
+  if (user.id === actor.userId && suspended) throw conflict('You cannot suspend your own account');
+  if (suspended) await assertAdminRemains(tx, actor.tenantId, { users: [user.id] });
+  await tx.update(users).set({ suspended, updatedAt: new Date() }).where(eq(users.id, user.id));
+  const ended = suspended ? await endOtherSessions(tx, user.id, null) : [];
+  afterCommit(() => disconnectSessions(ctx, ended));
   return user;
 }

@@ -1,4 +1,4 @@
-import { AgentProfilePayload } from '../../domain/profile';
+import { AgentProfile, AgentProfilePayload, AvatarAddress } from '../../domain/profile';
 import { anySignedIn } from '../auth/authorize';
 import { route } from '../http/route';
 import { readAgentProfile, updateAgentProfile } from './agent-profile';
@@ -10,14 +10,26 @@ import type { FastifyInstance } from 'fastify';
 export function agentProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ownData = anySignedIn('a signed-in user reads and changes only their own agent profile');
 
-  route(app, ctx, { method: 'GET', url: '/broker/agent', access: ownData, summary: 'Your own agent profile' }, async ({ tx, session }) => ({
-    data: await readAgentProfile(tx, session),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/broker/agent', access: ownData, summary: 'Your own agent profile', response: AgentProfile },
+    async ({ tx, session }) => ({
+      data: await readAgentProfile(tx, session),
+    }),
+  );
 
   route(
     app,
     ctx,
-    { method: 'PUT', url: '/broker/agent', access: ownData, summary: 'Change your own agent profile', body: AgentProfilePayload },
+    {
+      method: 'PUT',
+      url: '/broker/agent',
+      access: ownData,
+      summary: 'Change your own agent profile',
+      body: AgentProfilePayload,
+      response: AgentProfile,
+    },
     async ({ tx, session, body }) => ({ message: 'Your profile has been updated', data: await updateAgentProfile(tx, session, body) }),
   );
 
@@ -30,6 +42,7 @@ export function agentProfileRoutes(app: FastifyInstance, ctx: AppContext): void 
       access: ownData,
       summary: 'Replace the picture of your agent profile (PNG or JPEG, at most 2MB)',
       multipart: true,
+      response: AvatarAddress,
       errors: [413, 415],
       // The file is stored before its transaction opens, and removed again when that fails.
       transaction: false,

@@ -32,11 +32,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/auth/signout',
       access: anySignedIn('Everyone signs themselves out'),
       summary: 'Sign out: the session token stops working',
-      // The session is revoked in its own transaction, then its live connections are closed.
-      transaction: false,
     },
-    async ({ session }) => {
-      await revokeSession(ctx, session);
+    async (signOut) => {
+      await revokeSession(signOut);
       return { message: 'Signed out' };
     },
   );

@@ -1,4 +1,4 @@
-import { ProfilePayload } from '../../domain/profile';
+import { ProfilePayload, UserDetails } from '../../domain/profile';
 import { anySignedIn } from '../auth/authorize';
 import { route } from '../http/route';
 import { replaceOwnAvatar } from './avatars';
@@ -10,14 +10,26 @@ import type { FastifyInstance } from 'fastify';
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ownData = anySignedIn('a signed-in user reads and changes only their own profile');
 
-  route(app, ctx, { method: 'GET', url: '/user/profile', access: ownData, summary: 'Your own user record' }, async ({ tx, session }) => ({
-    data: await presentUser(tx, await readOwnUser(tx, session)),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/user/profile', access: ownData, summary: 'Your own user record', response: UserDetails },
+    async ({ tx, session }) => ({
+      data: await presentUser(tx, await readOwnUser(tx, session)),
+    }),
+  );
 
   route(
     app,
     ctx,
-    { method: 'PUT', url: '/user/profile', access: ownData, summary: 'Change your own name and phone', body: ProfilePayload },
+    {
+      method: 'PUT',
+      url: '/user/profile',
+      access: ownData,
+      summary: 'Change your own name and phone',
+      body: ProfilePayload,
+      response: UserDetails,
+    },
     async ({ tx, session, body }) => ({
       message: 'Your profile has been updated',
       data: await presentUser(tx, await updateOwnProfile(tx, session, body)),
@@ -33,6 +45,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: ownData,
       summary: 'Replace your own picture (PNG or JPEG, at most 2MB)',
       multipart: true,
+      response: UserDetails,
       errors: [413, 415],
       // The file is stored before its transaction opens, and removed again when that fails.
       transaction: false,

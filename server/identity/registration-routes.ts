@@ -1,3 +1,4 @@
+import { BrokerUrlSet } from '../../domain/api/identity';
 import { AgentRegistration, BrokerRegistration, BrokerUrlPayload, EmailPayload } from '../../domain/registration';
 import { tokenFrom } from '../auth/authenticate';
 import { anyone } from '../auth/authorize';
@@ -105,6 +106,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
       access: anyone('The broker-url step token is the credential'),
       summary: "Choose the brokerage's address (once) with the broker-url step token; answers a session token",
       body: BrokerUrlPayload,
+      response: BrokerUrlSet,
       errors: [409],
     },
     async ({ body, request }) => {

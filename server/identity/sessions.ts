@@ -3,6 +3,7 @@ import { roles, sessions, tenants, userRoles, users } from '../db/schema';
 import { invalidSession } from '../http/errors';
 import type { TokenClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
+import type { TenantWrite } from '../http/tenant-write';
 
 export interface SessionUser {
   userId: string;
@@ -77,12 +78,11 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
   return { userId: row.userId, tenantId: row.tenantId, sessionId: claims.sid };
 }
 
-export async function revokeSession(ctx: AppContext, session: SessionUser): Promise<void> {
-  await ctx.database.asTenant(session.tenantId, (tx) =>
-    tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt))),
-  );
-  ctx.live.endSession(session.sessionId);
+/** Signing out: the session stops working, and its live connections close once that has committed. */
+export async function revokeSession({ ctx, tx, session, afterCommit }: TenantWrite): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+  afterCommit(() => ctx.live.endSession(session.sessionId));
 }

@@ -1,8 +1,10 @@
-import { coerce, object, string } from 'superstruct';
+import { array, coerce, object, string } from 'superstruct';
+import { SocialRegistration } from '../../domain/api/identity';
 import {
   SOCIAL_PROVIDER_LABELS,
   SOCIAL_PROVIDERS,
   SocialCodeQuery,
+  SocialProviderInfo,
   SocialProviderName,
   isSocialProvider,
   socialReturnPath,
@@ -78,6 +80,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, settings: So
       url: '/auth/providers',
       access: anyone('The sign-in page lists the providers'),
       summary: 'The social accounts people may sign in and register with here',
+      response: array(SocialProviderInfo),
     },
     () => ({
       data: configured.map((provider) => ({
@@ -119,6 +122,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, settings: So
       summary: 'Start registering with the code a provider sent the browser back with; answers the vouched email and a social token',
       params: providerParams('register'),
       query: SocialCodeQuery,
+      response: SocialRegistration,
       errors: [404, 409, 422, 502, 503],
     },
     async ({ params, query, request }) => {

@@ -2,11 +2,11 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { notificationReceipts, notifications } from '../db/schema';
 import { notFound } from '../http/errors';
-import { notificationItem, UNREAD_EVENT, type NotificationItem } from './notify';
-import type { NotificationUpdate } from '../../domain/notifications';
-import type { AppContext } from '../context';
+import { notificationItem, UNREAD_EVENT } from './notify';
+import type { NotificationItem, NotificationUpdate } from '../../domain/notifications';
 import type { Database } from '../db/client';
 import type { Paging } from '../http/paging';
+import type { TenantWrite } from '../http/tenant-write';
 
 // A user's own list of notifications: each is theirs through a receipt, read or not, removed or not.
 
@@ -58,37 +58,32 @@ export async function listNotifications(db: Database, reader: Reader, paging: Pa
   };
 }
 
-/** Marks every listed notification of the reader's read; answers how many changed. Their other tabs hear of it after commit. */
-export async function markAllRead(ctx: AppContext, reader: Reader): Promise<number> {
-  const changed = await ctx.database.asTenant(reader.tenantId, (tx) =>
-    tx
-      .update(notificationReceipts)
-      .set({ isRead: true, readAt: new Date() })
-      .where(and(listedFor(reader), eq(notificationReceipts.isRead, false)))
-      .returning({ id: notificationReceipts.notificationId }),
-  );
-  ctx.live.toUser(reader.userId, UNREAD_EVENT, { unread: 0 });
+/** Marks every listed notification of the reader's read; answers how many changed. */
+export async function markAllRead({ ctx, tx, session: reader, afterCommit }: TenantWrite): Promise<number> {
+  const changed = await tx
+    .update(notificationReceipts)
+    .set({ isRead: true, readAt: new Date() })
+    .where(and(listedFor(reader), eq(notificationReceipts.isRead, false)))
+    .returning({ id: notificationReceipts.notificationId });
+  afterCommit(() => ctx.live.toUser(reader.userId, UNREAD_EVENT, { unread: 0 }));
   return changed.length;
 }
 
 /** Changes one receipt of the reader's; answers the notification as it now stands and the unread count. */
 export async function changeReceipt(
-  ctx: AppContext,
-  reader: Reader,
+  { ctx, tx, session: reader, afterCommit }: TenantWrite,
   id: string,
   change: NotificationUpdate,
 ): Promise<{ item: NotificationItem; unread: number }> {
-  const answer = await ctx.database.asTenant(reader.tenantId, async (tx) => {
-    const { notification } = await ownNotification(tx, reader, id);
-    const isRead = change.removed ? true : change.is_read!;
-    const [receipt] = await tx
-      .update(notificationReceipts)
-      .set(change.removed ? { removedAt: new Date() } : { isRead, readAt: isRead ? new Date() : null })
-      .where(and(listedFor(reader), eq(notificationReceipts.notificationId, notification.id)))
-      .returning({ isRead: notificationReceipts.isRead });
-    return { item: notificationItem(notification, receipt?.isRead ?? isRead), unread: await unreadCount(tx, reader) };
-  });
+  const { notification } = await ownNotification(tx, reader, id);
+  const isRead = change.removed ? true : change.is_read!;
+  const [receipt] = await tx
+    .update(notificationReceipts)
+    .set(change.removed ? { removedAt: new Date() } : { isRead, readAt: isRead ? new Date() : null })
+    .where(and(listedFor(reader), eq(notificationReceipts.notificationId, notification.id)))
+    .returning({ isRead: notificationReceipts.isRead });
+  const unread = await unreadCount(tx, reader);
   // The user's other tabs and devices keep their bell in step, once the change is committed.
-  ctx.live.toUser(reader.userId, UNREAD_EVENT, { unread: answer.unread });
-  return answer;
+  afterCommit(() => ctx.live.toUser(reader.userId, UNREAD_EVENT, { unread }));
+  return { item: notificationItem(notification, receipt?.isRead ?? isRead), unread };
 }

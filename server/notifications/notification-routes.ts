@@ -1,4 +1,6 @@
-import { NotificationUpdate } from '../../domain/notifications';
+import { array } from 'superstruct';
+import { NotificationChange, NotificationsRead } from '../../domain/api/notifications';
+import { NotificationItem, NotificationUpdate } from '../../domain/notifications';
 import { anySignedIn } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
@@ -17,6 +19,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       access: anySignedIn('Everyone reads their own notifications'),
       summary: 'Your notifications, newest first, with how many are unread',
       query: PageQuery,
+      response: array(NotificationItem),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -34,11 +37,10 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       url: '/notification/read-all',
       access: anySignedIn('Everyone marks their own notifications read'),
       summary: 'Mark all your notifications read',
-      // Your other tabs and devices are told once the change is committed.
-      transaction: false,
+      response: NotificationsRead,
     },
-    async ({ session }) => {
-      const updated = await markAllRead(ctx, session);
+    async (list) => {
+      const updated = await markAllRead(list);
       return {
         message: updated === 1 ? '1 notification marked as read' : `${updated} notifications marked as read`,
         data: { updated },
@@ -56,11 +58,11 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       access: anySignedIn('Everyone marks their own notifications read'),
       summary: 'Mark one of your notifications read',
       params: IdParams,
+      response: NotificationChange,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params }) => {
-      const { item, unread } = await changeReceipt(ctx, session, params.id, { is_read: true });
+    async ({ params, ...list }) => {
+      const { item, unread } = await changeReceipt(list, params.id, { is_read: true });
       return { message: 'Notification marked as read', data: item, meta: { unread } };
     },
   );
@@ -75,11 +77,11 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       summary: 'Remove one of your notifications, or mark it read or unread',
       params: IdParams,
       body: NotificationUpdate,
+      response: NotificationChange,
       errors: [404],
-      transaction: false,
     },
-    async ({ session, params, body: change }) => {
-      const { item, unread } = await changeReceipt(ctx, session, params.id, change);
+    async ({ params, body: change, ...list }) => {
+      const { item, unread } = await changeReceipt(list, params.id, change);
       const message = change.removed
         ? 'Notification removed'
         : item.receipts.is_read

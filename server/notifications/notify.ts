@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
-import { LIVE_EVENTS, SPEC_NOTIFICATION_EVENTS } from '../../domain/notifications';
+import { LIVE_EVENTS, SPEC_NOTIFICATION_EVENTS, type NotificationItem } from '../../domain/notifications';
 import { notificationReceipts, notifications } from '../db/schema';
 import type { LiveChannel } from '../context';
 import type { Database } from '../db/client';
@@ -14,18 +14,6 @@ export interface NewNotification {
   message: string;
   link?: string | null;
   payload?: unknown;
-}
-
-/** One notification as GET /notification lists it and as the socket delivers it. */
-export interface NotificationItem {
-  notification_id: string;
-  offset: number;
-  kind: string;
-  title: string;
-  message: string;
-  link: string | null;
-  created_at: string;
-  receipts: { is_read: boolean };
 }
 
 export function notificationItem(row: typeof notifications.$inferSelect, isRead: boolean): NotificationItem {

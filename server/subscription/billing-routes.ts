@@ -1,7 +1,12 @@
+import { array } from 'superstruct';
 import {
   CheckoutPayload,
+  CheckoutStarted,
+  License,
   ONLY_ADMINS_PAY,
   ONLY_ADMINS_SEE_LICENSE,
+  Plan,
+  VerifiedPayment,
   VerifyPayload,
   type CheckoutPayload as Checkout,
 } from '../../domain/subscription';
@@ -47,6 +52,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/subscription/plans',
       access: anyone('Plans are compared before anyone signs in'),
       summary: 'The subscription plans and their prices per billing period',
+      response: array(Plan),
     },
     async () => ({ data: await listPlans(ctx) }),
   );
@@ -60,6 +66,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Manage Subscription', ONLY_ADMINS_PAY),
       summary: 'Start paying for a plan: answers the Paystack page to send the payer to',
       body: CheckoutBody,
+      response: CheckoutStarted,
       errors: [404, 502, 503],
       // The payment is recorded around a call to Paystack, never inside one transaction with it.
       transaction: false,
@@ -83,6 +90,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: anySignedIn('The payer returning from Paystack'),
       summary: 'Confirm a payment with Paystack by its reference; the plan starts when it succeeded',
       body: VerifyPayload,
+      response: VerifiedPayment,
       errors: [404, 409, 502, 503],
       // Paystack is asked between the two transactions that read and settle the payment.
       transaction: false,
@@ -101,6 +109,7 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/subscription/license',
       access: holders('Manage Subscription', ONLY_ADMINS_SEE_LICENSE),
       summary: "The brokerage's licence: the running plan, plans paid to follow, seats in use and every payment",
+      response: License,
     },
     async ({ tx, session }) => ({ data: await licenseOf(tx, session.tenantId) }),
   );

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { OUTBOX_STATUSES } from '../../../domain/mail';
 import { tenants, users } from './tenancy';
 
 export const KEY_PURPOSES = ['verify-email', 'reset-password'] as const;
@@ -22,8 +23,6 @@ export const userKeys = pgTable(
   },
   (t) => [index('user_keys_user_idx').on(t.userId, t.purpose)],
 );
-
-export const OUTBOX_STATUSES = ['kept', 'sent', 'failed'] as const;
 
 /** Every mail the brokerage sends: delivered through SMTP when configured, otherwise kept here to read. */
 export const outbox = pgTable(

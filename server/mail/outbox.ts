@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../db/schema';
+import type { OutboxMail } from '../../domain/mail';
 import type { Transaction } from '../db/client';
 import type { Paging } from '../http/paging';
 
 /** The brokerage's mail as the outbox keeps it, newest first. */
-export async function listOutbox(tx: Transaction, tenantId: string, paging: Paging) {
+export async function listOutbox(tx: Transaction, tenantId: string, paging: Paging): Promise<{ data: OutboxMail[]; total: number }> {
   const mine = eq(outbox.tenantId, tenantId);
   const [rows, total] = await Promise.all([
     tx.select().from(outbox).where(mine).orderBy(desc(outbox.createdAt)).limit(paging.limit).offset(paging.offset),

@@ -1,0 +1,15 @@
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { SessionUser } from '../identity/sessions';
+
+/**
+ * What a service takes from a signed-in route's input to write for the brokerage: the route's
+ * transaction, who asks, and `afterCommit` for what must wait until the write has committed (live
+ * pushes, closing sockets). A handler passes its own input.
+ */
+export interface TenantWrite {
+  ctx: AppContext;
+  tx: Transaction;
+  session: SessionUser;
+  afterCommit(step: () => void): void;
+}
