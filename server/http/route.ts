@@ -9,6 +9,7 @@ import { refuseHostileInput } from './input-limits';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { SessionUser } from '../identity/sessions';
+import type { TenantWrite } from './tenant-write';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -75,13 +76,8 @@ export interface RouteInput<P, Q, B> {
   reply: FastifyReply;
 }
 
-type TenantInput<T extends boolean> = T extends false
-  ? object
-  : {
-      tx: Transaction;
-      /** Runs `step` once the transaction has committed (live pushes, mail): never for a write that rolled back or a repeat. */
-      afterCommit(step: () => void): void;
-    };
+/** A signed-in route's transaction and its after-commit steps (see TenantWrite, what services take from the input). */
+type TenantInput<T extends boolean> = T extends false ? object : Pick<TenantWrite, 'tx' | 'afterCommit'>;
 type Handler<P, Q, B, R, T extends boolean> = (
   input: RouteInput<P, Q, B> & TenantInput<T>,
 ) => Promise<Answer<R> | AnswerWithoutData> | Answer<R> | AnswerWithoutData;

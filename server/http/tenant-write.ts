@@ -11,5 +11,6 @@ export interface TenantWrite {
   ctx: AppContext;
   tx: Transaction;
   session: SessionUser;
+  /** Runs `step` once the transaction has committed: never for a write that rolled back, nor for a repeated request. */
   afterCommit(step: () => void): void;
 }
