@@ -51,7 +51,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     bodyLimit: 3 * 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is: otherwise anyone could pick the address the sign-in limits count.
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
   });
   app.decorateRequest('session', null);
   app.decorateRequest('grants', null);

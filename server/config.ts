@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** Every JSON answer is checked against its route's declared struct; a mismatch is a 500 (the tests turn this on). */
   checkAnswers: boolean;
+  /** The proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
+  trustProxy: string[];
 }
 
 /** Every setting, its variable and its default: the README's configuration table mirrors this. */
@@ -37,6 +39,7 @@ export const SETTINGS = {
   STATIC_DIR: './dist',
   LOG_LEVEL: 'info',
   CHECK_ANSWERS: 'false',
+  TRUST_PROXY: '(empty: X-Forwarded-For is ignored)',
 } as const;
 
 export class ConfigError extends Error {}
@@ -55,6 +58,19 @@ function parseBoolean(name: string, text: string | undefined, fallback: boolean)
   if (/^(1|true|yes|on)$/i.test(text)) return true;
   if (/^(0|false|no|off)$/i.test(text)) return false;
   throw new ConfigError(`${name} must be true or false (got "${text}")`);
+}
+
+const PROXY = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+/** A comma-separated list of proxy addresses or CIDR ranges (`127.0.0.1, 10.0.0.0/8`). */
+function parseProxies(text: string | undefined): string[] {
+  const proxies = (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const wrong = proxies.find((proxy) => !PROXY.test(proxy));
+  if (wrong) throw new ConfigError(`TRUST_PROXY must list proxy addresses or CIDR ranges, like 127.0.0.1,10.0.0.0/8 (got "${wrong}")`);
+  return proxies;
 }
 
 function parsePort(text: string | undefined): number {
@@ -104,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(env.STATIC_DIR || SETTINGS.STATIC_DIR),
     logLevel: env.LOG_LEVEL || SETTINGS.LOG_LEVEL,
     checkAnswers: parseBoolean('CHECK_ANSWERS', env.CHECK_ANSWERS, false),
+    trustProxy: parseProxies(env.TRUST_PROXY),
   };
 }

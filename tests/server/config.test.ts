@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       staticDir: resolve('./dist'),
       logLevel: 'info',
       checkAnswers: false,
+      trustProxy: [],
     });
     expect(SETTINGS.SESSION_TTL).toBe('12h');
   });
@@ -80,6 +81,7 @@ describe('loadConfig', () => {
       STATIC_DIR: join(dir, 'web'),
       LOG_LEVEL: 'warn',
       CHECK_ANSWERS: 'true',
+      TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       staticDir: join(dir, 'web'),
       logLevel: 'warn',
       checkAnswers: true,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
     });
   });
 
@@ -197,6 +200,15 @@ describe('loadConfig', () => {
 
     it('refuses a SEED_DEMO that is neither true nor false', () => {
       expectConfigError({ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")');
+    });
+
+    it('refuses a TRUST_PROXY that is not a list of addresses', () => {
+      for (const value of ['true', 'proxy.internal', '127.0.0.1; 10.0.0.1']) {
+        expectConfigError(
+          { TRUST_PROXY: value },
+          /^TRUST_PROXY must list proxy addresses or CIDR ranges, like 127\.0\.0\.1,10\.0\.0\.0\/8/,
+        );
+      }
     });
 
     it('refuses a DATABASE_URL that is not a PostgreSQL URL', () => {
