@@ -1,9 +1,10 @@
 import { PERIOD_CLOSED, PERIOD_MISSING } from '../../domain/accounting';
 import { checkLines, linesOf, minorOf, type TransactionPayload } from '../../domain/journal';
 import { formatNaira, nairaToKobo } from '../../domain/money';
+import { todayInLagos } from '../../domain/today';
 import { transactionDetailsPath, type RejectPayload, type ReversePayload, type TransactionDetails } from '../../domain/transactions';
 import { ApiError, conflict, invalidInput } from '../http/errors';
-import { approveEntry, lagosToday, proposeEntry, rejectEntry, reverseEntry } from '../ledger';
+import { approveEntry, proposeEntry, rejectEntry, reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
 import { approversOf } from './transaction-approvers';
 import { entryByRef, transactionDetails, type Viewer } from './transactions';
@@ -154,7 +155,7 @@ export async function reverseTransaction(
       throw conflict('Only a manual transaction can be reversed here; the product’s own entries are corrected from their own records');
     }
     const entry = await reverseEntry(tx, actor.tenantId, original.id, {
-      date: payload.transactionDate ?? lagosToday(),
+      date: payload.transactionDate ?? todayInLagos(),
       description: payload.description?.trim(),
       by: actor.userId,
       approval: 'propose',

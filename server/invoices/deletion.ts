@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { deletionRefusal, STATUS_AFTER, type DeletionRequestPayload, type DeletionStep } from '../../domain/invoices';
 import { NO_DELETION_REQUEST } from '../../domain/messages';
 import { ADMIN_ROLE } from '../../domain/permissions';
+import { todayInLagos } from '../../domain/today';
 import { deletionRequests, invoices, roles, userRoles, users } from '../db/schema';
 import { conflict } from '../http/errors';
 import { once, type IdempotencyClaim } from '../http/idempotency';
-import { lagosToday, reverseEntry } from '../ledger';
+import { reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
 import { findInvoiceRow, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import type { AppContext } from '../context';
@@ -77,7 +78,7 @@ async function moveTo(tx: Transaction, row: InvoiceRow, step: DeletionStep, by: 
     .where(eq(invoices.id, row.id));
   // A deleted invoice bills nobody: its issue entry (if it was ever posted) is turned around today.
   if (deactivating && row.issueEntryId) {
-    await reverseEntry(tx, row.tenantId, row.issueEntryId, { date: lagosToday(), by, approval: 'post', source: 'invoice_deletion' });
+    await reverseEntry(tx, row.tenantId, row.issueEntryId, { date: todayInLagos(), by, approval: 'post', source: 'invoice_deletion' });
   }
 }
 
