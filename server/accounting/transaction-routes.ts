@@ -1,6 +1,14 @@
-import { assign, object, string } from 'superstruct';
+import { array, assign, object, string } from 'superstruct';
 import { TransactionPayload } from '../../domain/journal';
-import { RejectPayload, ReversePayload, transactionMessages, TransactionsQuery } from '../../domain/transactions';
+import {
+  AccountTransaction,
+  RejectPayload,
+  ReversePayload,
+  TransactionDetails,
+  transactionMessages,
+  TransactionsQuery,
+  TransactionSummary,
+} from '../../domain/transactions';
 import { grantsFor, holders, holds } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
@@ -36,6 +44,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: readers,
       summary: 'The journal transactions, newest first',
       query: TransactionListQuery,
+      response: array(TransactionSummary),
     },
     async ({ tx, session, request, query }) => {
       const paging = pagingOf(query);
@@ -53,6 +62,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: readers,
       summary: 'One journal transaction by its reference, with its lines',
       params: RefParams,
+      response: TransactionDetails,
       errors: [404],
     },
     async ({ tx, session, request, params }) => ({
@@ -70,6 +80,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'The journal transactions that touch one account',
       params: IdParams,
       query: TransactionListQuery,
+      response: array(AccountTransaction),
       errors: [404],
     },
     async ({ tx, session, request, params, query }) => {
@@ -89,6 +100,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Create Transaction'),
       summary: 'Enter a journal transaction; it waits for approval by another user',
       body: TransactionPayload,
+      response: TransactionDetails,
       status: 201,
       errors: [404, 409],
       transaction: false,
@@ -108,6 +120,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Approve Transaction'),
       summary: "Approve another user's pending transaction: it reaches the ledger",
       params: RefParams,
+      response: TransactionDetails,
       errors: [404, 409],
       transaction: false,
     },
@@ -127,6 +140,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: "Reject another user's pending transaction, with the reason",
       params: RefParams,
       body: RejectPayload,
+      response: TransactionDetails,
       errors: [404, 409],
       transaction: false,
     },
@@ -146,6 +160,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Enter the reversal of an approved transaction; it waits for approval',
       params: RefParams,
       body: ReversePayload,
+      response: TransactionDetails,
       status: 201,
       errors: [404, 409],
       transaction: false,

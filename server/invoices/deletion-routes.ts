@@ -1,4 +1,5 @@
-import { DeletionRequestPayload } from '../../domain/invoices';
+import { array } from 'superstruct';
+import { DeletionRequestDetail, DeletionRequestPayload, Invoice } from '../../domain/invoices';
 import { DELETION_REQUEST_APPROVED, DELETION_REQUEST_REJECTED, DELETION_REQUEST_SUBMITTED, INVOICE_DELETED } from '../../domain/messages';
 import { grantsFor, holders } from '../auth/authorize';
 import { forbidden } from '../http/errors';
@@ -31,6 +32,7 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
       summary: 'Ask for an invoice to be deleted, with the reason; the admins are notified (Idempotency-Key honoured)',
       params: IdParams,
       body: DeletionRequestPayload,
+      response: Invoice,
       errors: [404, 409],
       transaction: false,
     },
@@ -51,6 +53,7 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: approvers,
       summary: 'Delete an invoice directly (admins only; Idempotency-Key honoured)',
       params: IdParams,
+      response: Invoice,
       errors: [404, 409],
       transaction: false,
     },
@@ -72,6 +75,7 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: holders('View Invoices'),
       summary: "The invoice's pending deletion request: who asked, when and why",
       params: IdParams,
+      response: array(DeletionRequestDetail),
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await deletionRequestDetail(tx, session.tenantId, params.id) }),
@@ -90,6 +94,7 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
         access: approvers,
         summary: `${step === 'accept' ? 'Accept' : 'Reject'} a deletion request (admins only; Idempotency-Key honoured)`,
         params: IdParams,
+        response: Invoice,
         errors: [404, 409],
         transaction: false,
       },
