@@ -27,7 +27,7 @@ const TransactionListQuery = assign(PageQuery, TransactionsQuery);
  * Manual journal transactions with maker-checker approval. Anyone who keeps or reads the books
  * reads them; 'Create Transaction' enters one (or a reversal), which waits until another user
  * holding 'Approve Transaction' approves or rejects it. Only approved entries reach the ledger.
- * The writes open their own transaction: the approvers' and maker's notices go out after it commits.
+ * The writes honour an Idempotency-Key; the approvers' and maker's notices go out once the write has committed.
  */
 export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const viewerOf = async (request: FastifyRequest, session: SessionUser): Promise<Viewer> => ({
@@ -103,12 +103,13 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: TransactionDetails,
       status: 201,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, request, body }) => ({
-      message: transactionMessages.submitted,
-      data: await createTransaction(ctx, session, body, await viewerOf(request, session)),
-    }),
+    async ({ tx, session, request, body, afterCommit }) => {
+      const { details, push } = await createTransaction(ctx, tx, session, body, await viewerOf(request, session));
+      afterCommit(push);
+      return { message: transactionMessages.submitted, data: details };
+    },
   );
 
   route(
@@ -122,12 +123,13 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: RefParams,
       response: TransactionDetails,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, request, params }) => ({
-      message: transactionMessages.approved,
-      data: await approveTransaction(ctx, session, params.refNo, await viewerOf(request, session)),
-    }),
+    async ({ tx, session, request, params, afterCommit }) => {
+      const { details, push } = await approveTransaction(ctx, tx, session, params.refNo, await viewerOf(request, session));
+      afterCommit(push);
+      return { message: transactionMessages.approved, data: details };
+    },
   );
 
   route(
@@ -142,12 +144,13 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: RejectPayload,
       response: TransactionDetails,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, request, params, body }) => ({
-      message: transactionMessages.rejected,
-      data: await rejectTransaction(ctx, session, params.refNo, body, await viewerOf(request, session)),
-    }),
+    async ({ tx, session, request, params, body, afterCommit }) => {
+      const { details, push } = await rejectTransaction(ctx, tx, session, params.refNo, body, await viewerOf(request, session));
+      afterCommit(push);
+      return { message: transactionMessages.rejected, data: details };
+    },
   );
 
   route(
@@ -163,11 +166,12 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: TransactionDetails,
       status: 201,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, request, params, body }) => ({
-      message: transactionMessages.reversalSubmitted,
-      data: await reverseTransaction(ctx, session, params.refNo, body, await viewerOf(request, session)),
-    }),
+    async ({ tx, session, request, params, body, afterCommit }) => {
+      const { details, push } = await reverseTransaction(ctx, tx, session, params.refNo, body, await viewerOf(request, session));
+      afterCommit(push);
+      return { message: transactionMessages.reversalSubmitted, data: details };
+    },
   );
 }
