@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { optional, string, type } from 'superstruct';
 import { isUuid } from '../../domain/ids';
 import { PremiumReceiptFields, receiptFileProblem, VatReceiptFields } from '../../domain/invoices';
 import { DOCUMENT_KINDS } from '../../domain/upload';
 import { validatePayload, type FieldError } from '../../domain/validation';
-import { premiumRemittanceDocuments, premiumRemittances, storedFiles, vatRemittanceDocuments, vatRemittances } from '../db/schema';
-import { FILE_KINDS } from '../files/file-type';
-import { storageOf } from '../files/storage';
-import { checkReceivedFile, type CheckedFile, type ReceivedForm } from '../files/uploads';
+import { premiumRemittanceDocuments, premiumRemittances, vatRemittanceDocuments, vatRemittances } from '../db/schema';
+import { checkReceivedFile, storeFileIn, type ReceivedForm } from '../files/uploads';
 import { invalidInput, notFound } from '../http/errors';
 import { findInvoiceRow } from './read';
 import { premiumRemittanceLogsById, vatRemittanceLogById, type RemittanceLogView, type VatRemittanceLogView } from './remittance-logs';
@@ -91,37 +88,10 @@ export const VAT_RECEIPT: ReceiptKind<VatReceiptFields, VatRemittanceLogView> = 
   },
 };
 
-/** The receipt's bytes put in storage and recorded in the upload's transaction; the caller removes them if that fails. */
-async function storeReceipt(ctx: AppContext, tx: Transaction, session: SessionUser, file: CheckedFile, purpose: string) {
-  const { contentType, extension } = FILE_KINDS[file.kind];
-  const storedName = `${randomUUID()}.${extension}`;
-  await storageOf(ctx).put(storedName, file.bytes);
-  try {
-    const [stored] = await tx
-      .insert(storedFiles)
-      .values({
-        tenantId: session.tenantId,
-        storedName,
-        originalName: file.name,
-        contentType,
-        sizeBytes: file.bytes.length,
-        purpose,
-        uploadedBy: session.userId,
-      })
-      .returning({ id: storedFiles.id });
-    return { id: stored!.id, storedName };
-  } catch (error) {
-    await storageOf(ctx)
-      .remove(storedName)
-      .catch(() => {});
-    throw error;
-  }
-}
-
 /**
  * Checks the form's fields and the file together (the receipt screen's one combined file
  * message), then stores the file and attaches it to the invoice's remittance in the upload's
- * transaction. When anything fails, the stored bytes are removed again.
+ * transaction. When that fails, the stored bytes are removed again.
  */
 export async function uploadReceipt<F, Log>(
   ctx: AppContext,
@@ -138,13 +108,7 @@ export async function uploadReceipt<F, Log>(
   if (!checked.ok || fileProblem) throw invalidInput(errors, fileProblem ?? undefined);
   // The name and size passed; the content must really be a PDF, PNG or JPEG (415 otherwise).
   const file = { ...received!, kind: checkReceivedFile(received, DOCUMENT_KINDS) };
-  const stored = await storeReceipt(ctx, tx, session, file, kind.purpose);
-  try {
-    return await kind.attach(tx, session.tenantId, invoiceId, checked.value, { id: stored.id, name: file.name }, session.userId);
-  } catch (error) {
-    await storageOf(ctx)
-      .remove(stored.storedName)
-      .catch(() => {});
-    throw error;
-  }
+  return storeFileIn(tx, ctx, session, file, kind.purpose, (_uploaded, fileId) =>
+    kind.attach(tx, session.tenantId, invoiceId, checked.value, { id: fileId, name: file.name }, session.userId),
+  );
 }
