@@ -24,69 +24,75 @@ export const PremiumReceiptForm = type({ remittanceId: optional(string()), under
 /** The VAT receipt form's text fields as sent. */
 export const VatReceiptForm = type({ vatRemitId: optional(string()), vatReceiptNumber: optional(string()) });
 
+/** A receipt as it is recorded against its remittance. */
+interface ReceiptRecord {
+  tenantId: string;
+  remittanceId: string;
+  receiptNumber: string;
+  fileId: string;
+  documentName: string;
+  createdBy: string;
+}
+
 interface ReceiptKind<F, Log> {
   fields: Struct<F, unknown>;
   /** Why the file is kept, stored with it. */
   purpose: string;
-  attach(tx: Transaction, tenantId: string, invoiceId: string, fields: F, file: { id: string; name: string }, by: string): Promise<Log>;
+  /** The remittance the form names and the receipt's number. */
+  named(fields: F): { remittanceId: string; receiptNumber: string };
+  remittances: typeof premiumRemittances | typeof vatRemittances;
+  record(tx: Transaction, receipt: ReceiptRecord): Promise<unknown>;
+  logOf(tx: Transaction, tenantId: string, remittanceId: string): Promise<Log | null>;
 }
 
 export const PREMIUM_RECEIPT: ReceiptKind<PremiumReceiptFields, RemittanceLogView> = {
   fields: PremiumReceiptFields,
   purpose: 'premium remittance receipt',
-  async attach(tx, tenantId, invoiceId, fields, file, by) {
-    const invoice = await findInvoiceRow(tx, tenantId, invoiceId);
-    const remittanceId = fields.remittanceId!;
-    const [remittance] = isUuid(remittanceId)
-      ? await tx
-          .select({ id: premiumRemittances.id })
-          .from(premiumRemittances)
-          .where(
-            and(
-              eq(premiumRemittances.tenantId, tenantId),
-              eq(premiumRemittances.invoiceId, invoice.id),
-              eq(premiumRemittances.id, remittanceId),
-            ),
-          )
-      : [];
-    if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
-    await tx.insert(premiumRemittanceDocuments).values({
-      tenantId,
-      remittanceId: remittance.id,
-      receiptNumber: fields.underwriterReceiptNumber!,
-      fileId: file.id,
-      documentName: file.name,
-      createdBy: by,
-    });
-    const [log] = await premiumRemittanceLogsById(tx, tenantId, [remittance.id]);
-    return log!;
-  },
+  named: (fields) => ({ remittanceId: fields.remittanceId!, receiptNumber: fields.underwriterReceiptNumber! }),
+  remittances: premiumRemittances,
+  record: (tx, receipt) => tx.insert(premiumRemittanceDocuments).values(receipt),
+  logOf: async (tx, tenantId, remittanceId) => (await premiumRemittanceLogsById(tx, tenantId, [remittanceId]))[0] ?? null,
 };
 
 export const VAT_RECEIPT: ReceiptKind<VatReceiptFields, VatRemittanceLogView> = {
   fields: VatReceiptFields,
   purpose: 'VAT remittance receipt',
-  async attach(tx, tenantId, invoiceId, fields, file, by) {
-    const invoice = await findInvoiceRow(tx, tenantId, invoiceId);
-    const remittanceId = fields.vatRemitId!;
-    const [remittance] = isUuid(remittanceId)
-      ? await tx
-          .select({ id: vatRemittances.id })
-          .from(vatRemittances)
-          .where(and(eq(vatRemittances.tenantId, tenantId), eq(vatRemittances.invoiceId, invoice.id), eq(vatRemittances.id, remittanceId)))
-      : [];
-    if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
-    await tx.insert(vatRemittanceDocuments).values({
-      tenantId,
-      vatRemittanceId: remittance.id,
-      receiptNumber: fields.vatReceiptNumber!,
-      fileId: file.id,
-      documentName: file.name,
-      createdBy: by,
-    });
-    return (await vatRemittanceLogById(tx, tenantId, remittance.id))!;
-  },
+  named: (fields) => ({ remittanceId: fields.vatRemitId!, receiptNumber: fields.vatReceiptNumber! }),
+  remittances: vatRemittances,
+  record: (tx, { remittanceId, ...receipt }) => tx.insert(vatRemittanceDocuments).values({ ...receipt, vatRemittanceId: remittanceId }),
+  logOf: vatRemittanceLogById,
 };
+
+/** Records the stored receipt against the invoice's remittance the form names (404 when the invoice has no such remittance). */
+async function attachReceipt<F, Log>(
+  tx: Transaction,
+  kind: ReceiptKind<F, Log>,
+  actor: SessionUser,
+  invoiceId: string,
+  fields: F,
+  file: { id: string; name: string },
+): Promise<Log> {
+  const { tenantId } = actor;
+  const invoice = await findInvoiceRow(tx, tenantId, invoiceId);
+  const { remittanceId, receiptNumber } = kind.named(fields);
+  const { remittances } = kind;
+  const [remittance] = isUuid(remittanceId)
+    ? await tx
+        .select({ id: remittances.id })
+        .from(remittances)
+        .where(and(eq(remittances.tenantId, tenantId), eq(remittances.invoiceId, invoice.id), eq(remittances.id, remittanceId)))
+    : [];
+  if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
+  await kind.record(tx, {
+    tenantId,
+    remittanceId: remittance.id,
+    receiptNumber,
+    fileId: file.id,
+    documentName: file.name,
+    createdBy: actor.userId,
+  });
+  return (await kind.logOf(tx, tenantId, remittance.id))!;
+}
 
 /**
  * Checks the form's fields and the file together (the receipt screen's one combined file
@@ -109,6 +115,6 @@ export async function uploadReceipt<F, Log>(
   // The name and size passed; the content must really be a PDF, PNG or JPEG (415 otherwise).
   const file = { ...received!, kind: checkReceivedFile(received, DOCUMENT_KINDS) };
   return storeFileIn(tx, ctx, session, file, kind.purpose, (_uploaded, fileId) =>
-    kind.attach(tx, session.tenantId, invoiceId, checked.value, { id: fileId, name: file.name }, session.userId),
+    attachReceipt(tx, kind, session, invoiceId, checked.value, { id: fileId, name: file.name }),
   );
 }
