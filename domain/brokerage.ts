@@ -171,6 +171,18 @@ export const BrokerProfile = type({
 });
 export type BrokerProfile = Infer<typeof BrokerProfile>;
 
+/** PUT /broker/logo: the stored image as the profile names it (logo_file, logo_url) and as any upload is described. */
+export const BrokerLogo = type({
+  logo_file: text(),
+  logo_url: text(),
+  stored_name: text(),
+  original_name: text(),
+  content_type: text(),
+  size_bytes: number(),
+  url: text(),
+});
+export type BrokerLogo = Infer<typeof BrokerLogo>;
+
 export const Branch = type({
   branch_id: text(),
   name: text(),

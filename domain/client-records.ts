@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { CLIENT_STATUSES, CLIENT_TYPES, type ClientKind } from './clients';
 
 // Clients as the API answers them (snake_case); the browser checks every answer against these.
@@ -103,6 +103,10 @@ export const CorporateClient = type({
   updated_at: text(),
 });
 export type CorporateClient = Infer<typeof CorporateClient>;
+
+/** A client of either kind, whole: what a status change answers. */
+export const ClientRecord = union([IndividualClient, CorporateClient]);
+export type ClientRecord = Infer<typeof ClientRecord>;
 
 /** One entry of the lists that hold both kinds (GET /client/allClients, the searches). */
 export const ClientSummary = type({

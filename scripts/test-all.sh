@@ -22,7 +22,7 @@ npx prettier --check . --log-level warn || fail "format (run: npm run format)"
 step "Build the app (Parcel)"
 npm run -s build >/dev/null || fail "app build"
 
-projects=(--project unit --project server)
+projects=(--project unit --project views --project server)
 if [ -x "$CHROMIUM" ]; then
   projects+=(--project e2e)
 elif [ "${CI:-}" = "true" ]; then

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { groupRoutes } from './access/group-routes';
@@ -57,6 +58,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   installErrorHandler(app);
+  // Answers over a kilobyte go out in brotli or gzip, as the browser asks; the built app is precompressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, MULTIPART_OPTIONS);
   await app.register(
     async (api) => {

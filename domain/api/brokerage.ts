@@ -1,7 +1,7 @@
-import { nullable, string, type, type Infer } from 'superstruct';
+import { nullable, type Infer } from 'superstruct';
 import { PremiumAccount } from '../banks';
 import { PublicBrokerage } from '../broker-host';
-import { Branch, BrokerProfile, Signatory } from '../brokerage';
+import { Branch, BrokerLogo, BrokerProfile, Signatory } from '../brokerage';
 import { answerOf, listOf, pageOf } from './envelope';
 
 // The answers of the brokerage's own records: its profile and logo, branches, signatories and
@@ -10,7 +10,7 @@ import { answerOf, listOf, pageOf } from './envelope';
 export const BrokerProfileResponse = answerOf(BrokerProfile);
 export type BrokerProfileResponse = Infer<typeof BrokerProfileResponse>;
 /** PUT /broker/logo: where the stored logo is. */
-export const BrokerLogoResponse = answerOf(type({ logo_file: string(), logo_url: string() }));
+export const BrokerLogoResponse = answerOf(BrokerLogo);
 export type BrokerLogoResponse = Infer<typeof BrokerLogoResponse>;
 
 export const BranchesResponse = pageOf(Branch);

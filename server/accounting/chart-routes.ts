@@ -13,9 +13,8 @@ import {
   LedgerQuery,
 } from '../../domain/chart';
 import { anySignedIn, holders } from '../auth/authorize';
-import { IdParams } from '../http/params';
+import { IdParams, metaFor, pagingAfterFilters } from '../http/params';
 import { route } from '../http/route';
-import { metaFor, pagingAfterFilters } from '../insurers/whole-lists';
 import { accountLedger } from './account-ledger';
 import { accountDetail, listAccounts } from './chart';
 import { chartRace, clientAccountOf, createAccount, createClientAccount, deleteAccount, updateAccount } from './chart-changes';

@@ -1,9 +1,8 @@
 import { array, nullable } from 'superstruct';
 import { AccountingPeriod, PeriodPayload, periodMessages, todayInLagos } from '../../domain/periods';
 import { holders } from '../auth/authorize';
-import { IdParams } from '../http/params';
+import { IdParams, metaFor } from '../http/params';
 import { route } from '../http/route';
-import { metaFor } from '../insurers/whole-lists';
 import { closePeriod, createPeriod, currentPeriod, listPeriods } from './periods';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';

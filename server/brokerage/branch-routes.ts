@@ -1,5 +1,5 @@
-import { object, string } from 'superstruct';
-import { AssignBranchesPayload, BranchPayload, BranchUpdatePayload } from '../../domain/brokerage';
+import { array, object, string } from 'superstruct';
+import { AssignBranchesPayload, Branch, BranchPayload, BranchUpdatePayload } from '../../domain/brokerage';
 import { BRANCHES_ASSIGNED } from '../../domain/messages';
 import { anySignedIn, grantsOf, holders, holds, refusal } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
@@ -22,6 +22,7 @@ export function branchRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: anySignedIn('everyone picks a branch in forms (clients, invoices, premium accounts)'),
       summary: "The brokerage's branches",
       query: PageQuery,
+      response: array(Branch),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -39,6 +40,7 @@ export function branchRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Manage Branches'),
       summary: 'Add a branch (at most one head office)',
       body: BranchPayload,
+      response: Branch,
       status: 201,
       errors: [409],
     },
@@ -54,6 +56,7 @@ export function branchRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Manage Branches'),
       summary: 'Change a branch (its id in the body)',
       body: BranchUpdatePayload,
+      response: Branch,
       errors: [404, 409],
     },
     async ({ tx, session, body }) => ({ message: 'Branch updated', data: await updateBranch(tx, session.tenantId, body) }),
@@ -86,6 +89,7 @@ export function branchRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: anySignedIn("a user reads their own branches; others' need 'View Users' (checked inside)"),
       summary: "A user's branches (your own, or anyone's with 'View Users')",
       params: UserParams,
+      response: array(Branch),
       errors: [404],
     },
     async ({ tx, session, params: { userId } }) => {
@@ -104,6 +108,7 @@ export function branchRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: "Set a user's branches",
       params: UserParams,
       body: AssignBranchesPayload,
+      response: array(Branch),
       errors: [404],
     },
     async ({ tx, session, params, body }) => ({

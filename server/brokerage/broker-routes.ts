@@ -1,4 +1,6 @@
-import { BrokerProfilePayload } from '../../domain/brokerage';
+import { array } from 'superstruct';
+import { Bank } from '../../domain/banks';
+import { BrokerLogo, BrokerProfile, BrokerProfilePayload } from '../../domain/brokerage';
 import { anySignedIn, holders } from '../auth/authorize';
 import { route } from '../http/route';
 import { readBrokerProfile, updateBrokerProfile, uploadLogo } from './broker-profile';
@@ -17,6 +19,7 @@ export function brokerRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/broker',
       access: anySignedIn('every user of a brokerage sees its profile (name and logo head the app and its documents)'),
       summary: "The brokerage's profile: name, contacts, licence numbers, address and logo",
+      response: BrokerProfile,
       errors: [404],
     },
     async ({ tx, session }) => ({ data: await readBrokerProfile(tx, session.tenantId) }),
@@ -31,6 +34,7 @@ export function brokerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: PROFILE_EDITORS,
       summary: "Change the brokerage's profile",
       body: BrokerProfilePayload,
+      response: BrokerProfile,
       errors: [404],
     },
     async ({ tx, session, body }) => ({
@@ -48,6 +52,7 @@ export function brokerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: PROFILE_EDITORS,
       summary: "Replace the brokerage's logo (PNG or JPEG, at most 2MB)",
       multipart: true,
+      response: BrokerLogo,
       errors: [404, 413, 415],
       // The file is stored before its transaction opens, and removed again when that fails.
       transaction: false,
@@ -66,6 +71,7 @@ export function brokerRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/banks',
       access: anySignedIn('the list of Nigerian banks is reference data every form may offer'),
       summary: 'The Nigerian banks, and whether their account numbers carry the NUBAN check digit',
+      response: array(Bank),
     },
     async ({ tx }) => ({ data: await listBanks(tx) }),
   );

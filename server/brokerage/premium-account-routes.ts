@@ -1,4 +1,5 @@
-import { PremiumAccountFields } from '../../domain/banks';
+import { array } from 'superstruct';
+import { PremiumAccount, PremiumAccountFields } from '../../domain/banks';
 import { anySignedIn, holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
@@ -23,6 +24,7 @@ export function premiumAccountRoutes(app: FastifyInstance, ctx: AppContext): voi
       access: anySignedIn('the accounts premium is paid into are printed on every debit note; whoever raises one picks from them'),
       summary: 'The bank accounts premium is paid into, by bank and number',
       query: PageQuery,
+      response: array(PremiumAccount),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -40,6 +42,7 @@ export function premiumAccountRoutes(app: FastifyInstance, ctx: AppContext): voi
       access: holders('Manage Premium Accounts'),
       summary: 'Add a premium account (its NUBAN checked against the bank); it gets its own ledger account',
       body: PremiumAccountFields,
+      response: PremiumAccount,
       status: 201,
       errors: [409],
     },
@@ -59,6 +62,7 @@ export function premiumAccountRoutes(app: FastifyInstance, ctx: AppContext): voi
       summary: "Change a premium account's bank, number, name or branch",
       params: IdParams,
       body: PremiumAccountFields,
+      response: PremiumAccount,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => ({

@@ -1,4 +1,5 @@
-import { appHostnameOf, brokerAddressOfHost } from '../../domain/broker-host';
+import { nullable } from 'superstruct';
+import { appHostnameOf, brokerAddressOfHost, PublicBrokerage } from '../../domain/broker-host';
 import { anyone } from '../auth/authorize';
 import { route } from '../http/route';
 import { brokerageAtAddress } from './public-brokerage';
@@ -16,6 +17,7 @@ export function publicTenantRoutes(app: FastifyInstance, ctx: AppContext): void 
       url: '/tenants/current',
       access: anyone('The landing page of a brokerage’s own address'),
       summary: "The brokerage whose own address this is (by host); null on the back office's own address",
+      response: nullable(PublicBrokerage),
       errors: [404],
     },
     async ({ request }) => {

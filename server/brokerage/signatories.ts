@@ -55,7 +55,7 @@ async function forgetFile(tx: Transaction, tenantId: string, storedName: string 
 }
 
 /** The bytes of a file whose row went with a committed transaction; a leftover file harms nobody, so failures are ignored. */
-async function removeBytes(ctx: AppContext, storedName: string | null) {
+export async function removeSignatureBytes(ctx: AppContext, storedName: string | null) {
   if (storedName)
     await storageOf(ctx)
       .remove(storedName)
@@ -124,15 +124,13 @@ export async function updateSignatory(
       .returning();
     return { signatory: toSignatory(row!), replaced: dropOld ? await forgetFile(tx, owner.tenantId, current.signatureFile) : null };
   });
-  await removeBytes(ctx, replaced);
+  await removeSignatureBytes(ctx, replaced);
   return signatory;
 }
 
-export async function deleteSignatory(ctx: AppContext, tenantId: string, id: string): Promise<void> {
-  const removed = await ctx.database.asTenant(tenantId, async (tx) => {
-    const current = await lockSignatory(tx, tenantId, id);
-    await tx.delete(signatories).where(and(eq(signatories.tenantId, tenantId), eq(signatories.id, id)));
-    return forgetFile(tx, tenantId, current.signatureFile);
-  });
-  await removeBytes(ctx, removed);
+/** Deletes the signatory and its signature's file row; answers the stored name whose bytes go once this commits. */
+export async function deleteSignatory(tx: Transaction, tenantId: string, id: string): Promise<string | null> {
+  const current = await lockSignatory(tx, tenantId, id);
+  await tx.delete(signatories).where(and(eq(signatories.tenantId, tenantId), eq(signatories.id, id)));
+  return forgetFile(tx, tenantId, current.signatureFile);
 }

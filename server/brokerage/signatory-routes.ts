@@ -1,9 +1,10 @@
-import { SignatoryChanges, SignatoryPayload } from '../../domain/brokerage';
+import { array } from 'superstruct';
+import { Signatory, SignatoryChanges, SignatoryPayload } from '../../domain/brokerage';
 import { anySignedIn, holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
 import { route } from '../http/route';
-import { createSignatory, deleteSignatory, listSignatories, updateSignatory } from './signatories';
+import { createSignatory, deleteSignatory, listSignatories, removeSignatureBytes, updateSignatory } from './signatories';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -22,6 +23,7 @@ export function signatoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: anySignedIn('everyone preparing documents sees who signs them'),
       summary: "The brokerage's signatories, by name",
       query: PageQuery,
+      response: array(Signatory),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -39,6 +41,7 @@ export function signatoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Manage Signatories'),
       summary: 'Add a signatory, with their signature image (PNG or JPEG) when sent as a form',
       body: SignatoryPayload,
+      response: Signatory,
       multipart: 'optional',
       status: 201,
       errors: [413, 415],
@@ -58,8 +61,10 @@ export function signatoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Change a signatory; a new image replaces the signature, removeSignature drops it',
       params: IdParams,
       body: SignatoryChanges,
+      response: Signatory,
       multipart: 'optional',
       errors: [404, 413, 415],
+      // As for an addition: a new signature is stored before its transaction opens.
       transaction: false,
     },
     async ({ session, params, body, file }) => ({
@@ -78,11 +83,10 @@ export function signatoryRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Delete a signatory and their signature image',
       params: IdParams,
       errors: [404],
-      // The image's bytes go once the deletion is committed.
-      transaction: false,
     },
-    async ({ session, params }) => {
-      await deleteSignatory(ctx, session.tenantId, params.id);
+    async ({ tx, session, params, afterCommit }) => {
+      const signature = await deleteSignatory(tx, session.tenantId, params.id);
+      afterCommit(() => void removeSignatureBytes(ctx, signature));
       return { message: 'Signatory deleted' };
     },
   );

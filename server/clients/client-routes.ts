@@ -1,4 +1,5 @@
-import { object, optional, string, type, unknown } from 'superstruct';
+import { array, object, optional, string, type, unknown } from 'superstruct';
+import { ClientRecord, ClientSummary, CorporateClient, Director, IndividualClient } from '../../domain/client-records';
 import {
   ClientSearchPayload,
   CorporateClientPayload,
@@ -31,7 +32,14 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'GET', url: '/client', access: view, summary: 'The individual clients, newest first', query: ClientPageQuery },
+    {
+      method: 'GET',
+      url: '/client',
+      access: view,
+      summary: 'The individual clients, newest first',
+      query: ClientPageQuery,
+      response: array(IndividualClient),
+    },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
       const { data, total } = await listIndividuals(tx, session.tenantId, paging, { status: query.status });
@@ -42,7 +50,14 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'GET', url: '/client/corporate', access: view, summary: 'The corporate clients, newest first', query: ClientPageQuery },
+    {
+      method: 'GET',
+      url: '/client/corporate',
+      access: view,
+      summary: 'The corporate clients, newest first',
+      query: ClientPageQuery,
+      response: array(CorporateClient),
+    },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
       const { data, total } = await listCorporates(tx, session.tenantId, paging, { status: query.status });
@@ -59,6 +74,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: view,
       summary: 'Individual and corporate clients in one list, newest first',
       query: ClientPageQuery,
+      response: array(ClientSummary),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -76,6 +92,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: view,
       summary: 'Search both kinds of client by name, email, phone, BVN, NIN or RC number',
       query: ClientPageQuery,
+      response: array(ClientSummary),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -95,6 +112,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Search both kinds of client, the words and client type in the body',
       query: PageQuery,
       body: ClientSearchPayload,
+      response: array(ClientSummary),
     },
     async ({ tx, session, query, body }) => {
       const paging = pagingOf(query);
@@ -106,7 +124,15 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'GET', url: '/client/:id', access: view, summary: 'One individual client', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/client/:id',
+      access: view,
+      summary: 'One individual client',
+      params: IdParams,
+      response: IndividualClient,
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await readIndividual(tx, session.tenantId, params.id) }),
   );
 
@@ -119,6 +145,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: view,
       summary: 'One corporate client, with its directors',
       params: IdParams,
+      response: CorporateClient,
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await readCorporate(tx, session.tenantId, params.id) }),
@@ -133,6 +160,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: create,
       summary: 'Add an individual client',
       body: IndividualClientPayload,
+      response: IndividualClient,
       status: 201,
       errors: [409],
     },
@@ -151,6 +179,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: create,
       summary: 'Add a corporate client, with its directors',
       body: NewCorporateClientPayload,
+      response: CorporateClient,
       status: 201,
       errors: [409],
     },
@@ -170,6 +199,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Add a director to a corporate client',
       params: IdParams,
       body: DirectorPayload,
+      response: Director,
       status: 201,
       errors: [404, 409],
     },
@@ -189,6 +219,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Update an individual client',
       params: IdParams,
       body: IndividualClientPayload,
+      response: IndividualClient,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => ({
@@ -207,6 +238,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Update a corporate client',
       params: IdParams,
       body: CorporateClientPayload,
+      response: CorporateClient,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => ({
@@ -226,6 +258,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: StatusParams,
       query: StatusAsked,
       body: StatusAsked,
+      response: ClientRecord,
       errors: [404, 409],
     },
     async ({ tx, session, params, query, body }) => {

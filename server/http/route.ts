@@ -1,14 +1,15 @@
+import { validate, type Struct } from 'superstruct';
 import { validatePayload } from '../../domain/validation';
 import { requireSession, sessionOf } from '../auth/authenticate';
 import { grantsFor, holds, refusal, type Access } from '../auth/authorize';
 import { readForm, type ReceivedForm } from '../files/uploads';
 import { forbidden, invalidInput } from './errors';
 import { hashOf, idempotencyClaim, once } from './idempotency';
+import { refuseHostileInput } from './input-limits';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { SessionUser } from '../identity/sessions';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { validate, type Struct } from 'superstruct';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -109,6 +110,7 @@ function checkAnswer(spec: DeclaredRoute, data: unknown): void {
 }
 
 function checked<T>(struct: Struct<T, unknown> | undefined, input: unknown): T {
+  refuseHostileInput(input);
   if (!struct) return input as T;
   const result = validatePayload(struct, input);
   if (!result.ok) throw invalidInput(result.errors);

@@ -6,6 +6,15 @@ import type { FastifyInstance } from 'fastify';
 
 export const API_PREFIX = '/api/v1';
 
+/** Parcel names each bundle after its content (`index.3f9a1c2e.js`): a new build never reuses a name. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+/** Hashed bundles are kept for a year; the page that names them must always be fresh; the rest for an hour. */
+function cachingOf(file: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
 // A missing bundle must answer 404, not the page: a browser would try to run index.html as a script.
 const ASSET = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/i;
 
@@ -19,11 +28,11 @@ export async function serveApp(app: FastifyInstance, staticDir: string): Promise
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
-      maxAge: '1h',
-      // Hashed bundles may be cached; the page that names them must always be fresh.
-      setHeaders: (res, path) => {
-        if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
-      },
+      // The build writes .br and .gz beside each text file (scripts/precompress.mjs): sent as asked, never compressed again.
+      preCompressed: true,
+      // Set here rather than by `send`, whose header would win over setHeaders'.
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', cachingOf(path.replace(/\.(br|gz)$/, ''))),
     });
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }));
   }

@@ -1,9 +1,9 @@
-import { CoBrokerChanges, CoBrokerPayload, CoBrokerSearchPayload } from '../../domain/co-brokers';
+import { array } from 'superstruct';
+import { CoBroker, CoBrokerChanges, CoBrokerPayload, CoBrokerSearchPayload } from '../../domain/co-brokers';
 import { anySignedIn, holders } from '../auth/authorize';
-import { IdParams, PageQuery } from '../http/params';
+import { IdParams, metaFor, optionalPaging, PageQuery } from '../http/params';
 import { route } from '../http/route';
 import { createCoBroker, deleteCoBroker, listCoBrokers, nameRace, searchCoBrokers, updateCoBroker } from './co-brokers';
-import { metaFor, optionalPaging } from './whole-lists';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -24,6 +24,7 @@ export function coBrokerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: anySignedIn('quotes, invoices and settings name the co-brokers a placement is shared with'),
       summary: 'The co-brokers, whole unless paged',
       query: PageQuery,
+      response: array(CoBroker),
     },
     async ({ tx, session, query }) => {
       const paging = optionalPaging(query);
@@ -41,6 +42,7 @@ export function coBrokerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders(['Create Quote', 'View Quotes', 'Manage Underwriters']),
       summary: 'Search the co-brokers by name (the quote screen)',
       body: CoBrokerSearchPayload,
+      response: array(CoBroker),
     },
     async ({ tx, session, body }) => ({ data: await searchCoBrokers(tx, session.tenantId, body.searchQuery) }),
   );
@@ -48,7 +50,16 @@ export function coBrokerRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'POST', url: '/cobrokers', access: keepers, summary: 'Add a co-broker', body: CoBrokerPayload, status: 201, errors: [409] },
+    {
+      method: 'POST',
+      url: '/cobrokers',
+      access: keepers,
+      summary: 'Add a co-broker',
+      body: CoBrokerPayload,
+      response: CoBroker,
+      status: 201,
+      errors: [409],
+    },
     async ({ tx, session, body }) => ({
       message: 'Co-broker added',
       data: await nameRace(() => createCoBroker(tx, session.tenantId, body)),
@@ -65,6 +76,7 @@ export function coBrokerRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Rename or change a co-broker',
       params: IdParams,
       body: CoBrokerChanges,
+      response: CoBroker,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => ({
@@ -79,7 +91,6 @@ export function coBrokerRoutes(app: FastifyInstance, ctx: AppContext): void {
     { method: 'DELETE', url: '/cobrokers/:id', access: keepers, summary: 'Delete a co-broker', params: IdParams, errors: [404, 409] },
     async ({ tx, session, params }) => ({
       message: `${await nameRace(() => deleteCoBroker(tx, session.tenantId, params.id))} deleted`,
-      data: undefined,
     }),
   );
 }

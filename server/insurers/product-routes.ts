@@ -1,6 +1,8 @@
-import { object, refine, string, type } from 'superstruct';
+import { array, object, refine, string, type, union } from 'superstruct';
 import {
   CoversPayload,
+  ProductDetails,
+  ProductSummary,
   ExceptionsPayload,
   LimitsPayload,
   PremiumRatesPayload,
@@ -46,11 +48,16 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
     { url: '/product/search', archived: false, summary: 'Search the live products (the same filters as the list)' },
     { url: '/product/archive', archived: true, summary: 'The archived products' },
   ]) {
-    route(app, ctx, { method: 'GET', url, access: view, summary, query: ProductListQuery }, async ({ tx, session, query }) => {
-      const paging = pagingOf(query);
-      const { data, total } = await listProducts(tx, session.tenantId, productFilters(query, archived), paging);
-      return { data, meta: pageMeta(paging, total) };
-    });
+    route(
+      app,
+      ctx,
+      { method: 'GET', url, access: view, summary, query: ProductListQuery, response: array(ProductSummary) },
+      async ({ tx, session, query }) => {
+        const paging = pagingOf(query);
+        const { data, total } = await listProducts(tx, session.tenantId, productFilters(query, archived), paging);
+        return { data, meta: pageMeta(paging, total) };
+      },
+    );
   }
 
   route(
@@ -63,6 +70,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'One product; `detailed` adds its rules, limits, exceptions, rates and covers',
       params: IdParams,
       query: ProductReadQuery,
+      response: union([ProductDetails, ProductSummary]),
       errors: [404],
     },
     async ({ tx, session, params, query }) => {
@@ -75,7 +83,16 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'POST', url: '/product', access: manage, summary: 'Add a product', body: ProductPayload, status: 201, errors: [404, 409] },
+    {
+      method: 'POST',
+      url: '/product',
+      access: manage,
+      summary: 'Add a product',
+      body: ProductPayload,
+      response: ProductDetails,
+      status: 201,
+      errors: [404, 409],
+    },
     async ({ tx, session, body }) => ({
       message: 'Product created',
       data: await createProduct(tx, session.tenantId, session.userId, body),
@@ -92,6 +109,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Update a live product',
       params: IdParams,
       body: ProductUpdatePayload,
+      response: ProductDetails,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => ({
@@ -111,6 +129,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: `Replace the product's ${name}`,
         params: IdParams,
         body: struct as Struct<ProductParts, unknown>,
+        response: ProductDetails,
         errors: [404, 409],
       },
       async ({ tx, session, params, body }) => ({
@@ -130,6 +149,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Remove one cover from a product (`productId` in the query)',
       params: CoverParams,
       query: CoverRemovalQuery,
+      response: ProductDetails,
       errors: [404, 409],
     },
     async ({ tx, session, params, query }) => ({
@@ -141,7 +161,15 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'DELETE', url: '/product/:id', access: manage, summary: 'Archive a product', params: IdParams, errors: [404, 409] },
+    {
+      method: 'DELETE',
+      url: '/product/:id',
+      access: manage,
+      summary: 'Archive a product',
+      params: IdParams,
+      response: ProductSummary,
+      errors: [404, 409],
+    },
     async ({ tx, session, params }) => ({ message: 'Product archived', data: await archiveProduct(tx, session.tenantId, params.id) }),
   );
 
@@ -154,6 +182,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: manage,
       summary: 'Restore an archived product',
       params: IdParams,
+      response: ProductSummary,
       errors: [404, 409],
     },
     async ({ tx, session, params }) => ({ message: 'Product restored', data: await restoreProduct(tx, session.tenantId, params.id) }),

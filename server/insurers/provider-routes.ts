@@ -1,10 +1,9 @@
-import { assign } from 'superstruct';
-import { InsurerChanges, InsurersQuery, NewInsurerPayload } from '../../domain/underwriters';
+import { array, assign } from 'superstruct';
+import { Insurer, InsurerChanges, InsurersQuery, NewInsurerPayload } from '../../domain/underwriters';
 import { anySignedIn, holders } from '../auth/authorize';
-import { IdParams, PageQuery } from '../http/params';
+import { IdParams, metaFor, optionalPaging, PageQuery } from '../http/params';
 import { route } from '../http/route';
 import { createProvider, getProvider, listProviders, providerIdFrom, updateProvider } from './providers';
-import { metaFor, optionalPaging } from './whole-lists';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -24,17 +23,30 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The search finds active insurers only, whatever status is sent.
     { url: '/insurance-providers/active/search', summary: 'Search the active insurers', status: '1' },
   ]) {
-    route(app, ctx, { method: 'GET', url, access: readers, summary, query: ProvidersQuery }, async ({ tx, session, query }) => {
-      const paging = optionalPaging(query);
-      const { data, total } = await listProviders(tx, session.tenantId, status ? { ...query, status } : query, paging);
-      return { data, meta: metaFor(paging, total) };
-    });
+    route(
+      app,
+      ctx,
+      { method: 'GET', url, access: readers, summary, query: ProvidersQuery, response: array(Insurer) },
+      async ({ tx, session, query }) => {
+        const paging = optionalPaging(query);
+        const { data, total } = await listProviders(tx, session.tenantId, status ? { ...query, status } : query, paging);
+        return { data, meta: metaFor(paging, total) };
+      },
+    );
   }
 
   route(
     app,
     ctx,
-    { method: 'GET', url: '/insurance-providers/:id', access: readers, summary: 'One insurer', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/insurance-providers/:id',
+      access: readers,
+      summary: 'One insurer',
+      params: IdParams,
+      response: Insurer,
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await getProvider(tx, session.tenantId, providerIdFrom(params.id)) }),
   );
 
@@ -47,6 +59,7 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Manage Underwriters'),
       summary: "Add an insurer to the brokerage's own list",
       body: NewInsurerPayload,
+      response: Insurer,
       status: 201,
       errors: [409],
     },
@@ -66,6 +79,7 @@ export function providerRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: "Change one of the brokerage's own insurers (the shared list is read-only)",
       params: IdParams,
       body: InsurerChanges,
+      response: Insurer,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => {

@@ -1,4 +1,5 @@
-import { UnderwriterChanges, UnderwriterPayload } from '../../domain/underwriters';
+import { array } from 'superstruct';
+import { Underwriter, UnderwriterChanges, UnderwriterPayload } from '../../domain/underwriters';
 import { holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
@@ -24,6 +25,7 @@ export function underwriterRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders(['View Products', 'Manage Underwriters']),
       summary: "The brokerage's underwriters at one insurer, with their contact people",
       params: IdParams,
+      response: array(Underwriter),
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await listUnderwriters(tx, session.tenantId, providerIdFrom(params.id)) }),
@@ -39,6 +41,7 @@ export function underwriterRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Add an underwriter at an insurer',
       params: IdParams,
       body: UnderwriterPayload,
+      response: Underwriter,
       status: 201,
       errors: [404, 409],
     },
@@ -58,6 +61,7 @@ export function underwriterRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Change an underwriter and its contact people',
       params: IdParams,
       body: UnderwriterChanges,
+      response: Underwriter,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => ({
@@ -72,7 +76,6 @@ export function underwriterRoutes(app: FastifyInstance, ctx: AppContext): void {
     { method: 'DELETE', url: '/underwriters/:id', access: keepers, summary: 'Delete an underwriter', params: IdParams, errors: [404, 409] },
     async ({ tx, session, params }) => ({
       message: `${await deleteUnderwriter(tx, session.tenantId, params.id)} deleted`,
-      data: undefined,
     }),
   );
 }

@@ -1,4 +1,17 @@
-import { CategoriesQuery, CategoryQuery, CoverageTypeSearchPayload, CoverSearchPayload } from '../../domain/reference';
+import { array } from 'superstruct';
+import {
+  CategoriesQuery,
+  CategoryQuery,
+  Cover,
+  CoverageType,
+  CoverageTypeSearchPayload,
+  CoverSearchPayload,
+  InsuranceCategory,
+  LineOfBusiness,
+  PolicyholderType,
+  PropertyCategory,
+  VehicleType,
+} from '../../domain/reference';
 import { anySignedIn } from '../auth/authorize';
 import { route } from '../http/route';
 import {
@@ -21,9 +34,14 @@ const access = anySignedIn('the market’s vocabulary, the same for every broker
  * case and take % and _ literally; an unknown line of business or category is a 404.
  */
 export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, ctx, { method: 'GET', url: '/lineOfBusiness', access, summary: 'The lines of business, by name' }, async ({ tx }) => ({
-    data: await listLinesOfBusiness(tx),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/lineOfBusiness', access, summary: 'The lines of business, by name', response: array(LineOfBusiness) },
+    async ({ tx }) => ({
+      data: await listLinesOfBusiness(tx),
+    }),
+  );
 
   route(
     app,
@@ -34,6 +52,7 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
       access,
       summary: 'The insurance categories (classes) of one line of business',
       query: CategoriesQuery,
+      response: array(InsuranceCategory),
       errors: [404],
     },
     async ({ tx, query }) => ({ data: await listCategories(tx, query.lineOfBusinessId) }),
@@ -42,7 +61,13 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
   route(
     app,
     ctx,
-    { method: 'GET', url: '/insuranceCategories', access, summary: 'Every insurance category (class), by name' },
+    {
+      method: 'GET',
+      url: '/insuranceCategories',
+      access,
+      summary: 'Every insurance category (class), by name',
+      response: array(InsuranceCategory),
+    },
     async ({ tx }) => ({ data: await listCategories(tx) }),
   );
 
@@ -55,6 +80,7 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
       access,
       summary: 'The coverage types (Comprehensive, Third Party Only...), of one category or all',
       query: CategoryQuery,
+      response: array(CoverageType),
       errors: [404],
     },
     async ({ tx, query }) => ({ data: await listCoverageTypes(tx, { categoryId: query.categoryId }) }),
@@ -70,6 +96,7 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
       summary: 'Search the coverage types by name, of one category or all',
       query: CategoryQuery,
       body: CoverageTypeSearchPayload,
+      response: array(CoverageType),
       errors: [404],
     },
     async ({ tx, query, body }) => ({
@@ -86,6 +113,7 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
       access,
       summary: 'The covers (perils, benefits, extensions), of one category or all',
       query: CategoryQuery,
+      response: array(Cover),
       errors: [404],
     },
     async ({ tx, query }) => ({ data: await listCovers(tx, { categoryId: query.categoryId }) }),
@@ -101,6 +129,7 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
       summary: 'Search the covers by name; the category may travel in the body or the query',
       query: CategoryQuery,
       body: CoverSearchPayload,
+      response: array(Cover),
       errors: [404],
     },
     async ({ tx, query, body }) => ({
@@ -108,18 +137,33 @@ export function referenceInsuranceRoutes(app: FastifyInstance, ctx: AppContext):
     }),
   );
 
-  route(app, ctx, { method: 'GET', url: '/policyHolderType', access, summary: 'The types of policyholder, by name' }, async ({ tx }) => ({
-    data: await listPolicyholderTypes(tx),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/policyHolderType', access, summary: 'The types of policyholder, by name', response: array(PolicyholderType) },
+    async ({ tx }) => ({
+      data: await listPolicyholderTypes(tx),
+    }),
+  );
 
-  route(app, ctx, { method: 'GET', url: '/propertyCategory', access, summary: 'The categories of property, by name' }, async ({ tx }) => ({
-    data: await listPropertyCategories(tx),
-  }));
+  route(
+    app,
+    ctx,
+    { method: 'GET', url: '/propertyCategory', access, summary: 'The categories of property, by name', response: array(PropertyCategory) },
+    async ({ tx }) => ({
+      data: await listPropertyCategories(tx),
+    }),
+  );
 
   // The spec's document 2 calls it GET /vehicle/types; /vehicleTypes is the same list.
   for (const url of ['/vehicle/types', '/vehicleTypes']) {
-    route(app, ctx, { method: 'GET', url, access, summary: 'The types of vehicle, by name' }, async ({ tx }) => ({
-      data: await listVehicleTypes(tx),
-    }));
+    route(
+      app,
+      ctx,
+      { method: 'GET', url, access, summary: 'The types of vehicle, by name', response: array(VehicleType) },
+      async ({ tx }) => ({
+        data: await listVehicleTypes(tx),
+      }),
+    );
   }
 }

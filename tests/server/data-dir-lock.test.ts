@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../server/db/client';
 import { DataDirLockedError, lockDataDir } from '../../server/db/data-dir-lock';
 import { spawnServer, type ServerProcess } from './support/server-process';
@@ -10,9 +10,11 @@ import { spawnServer, type ServerProcess } from './support/server-process';
 const LOCK_FILE = 'pglite.lock';
 
 const tempDirs: string[] = [];
-function tempDir(): string {
+/** An empty data directory, or one holding a migrated database without the demo brokerage (no initdb to wait for). */
+function tempDir(options: { migrated?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'brokerage-lock-'));
   tempDirs.push(dir);
+  if (options.migrated) cpSync(inject('databaseTemplates').pglite.bare, join(dir, 'pglite'), { recursive: true });
   return dir;
 }
 afterAll(() => {
@@ -34,7 +36,7 @@ describe('the PGlite data directory lock', () => {
   });
 
   it('refuses a second openPglite on a directory that is open, naming the directory', async () => {
-    const dir = tempDir();
+    const dir = tempDir({ migrated: true });
     const first = await openPglite(dir);
     open.push(first);
     expect(lockOwner(dir)).toBe(String(process.pid));
@@ -54,7 +56,7 @@ describe('the PGlite data directory lock', () => {
   });
 
   it('releases the lock when the database is closed', async () => {
-    const dir = tempDir();
+    const dir = tempDir({ migrated: true });
     const handle = await openPglite(dir);
     expect(lockOwner(dir)).toBe(String(process.pid));
     await handle.close();
@@ -215,7 +217,7 @@ describe('the server process', () => {
   });
 
   it('with SEED_DEMO=false creates no demo accounts, and shuts down gracefully on SIGINT', async () => {
-    const dataDir = tempDir();
+    const dataDir = tempDir({ migrated: true });
     const server = start(envFor(dataDir, false));
     const port = await server.listening();
     expect(server.stdout()).not.toContain('Demo brokerage created');

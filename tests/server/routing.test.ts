@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { oneDatabase, startTestServer, type TestServer } from './support/test-server';
@@ -8,6 +10,9 @@ import type { FastifyInstance } from 'fastify';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Brokerage test shell</title></head><body><div id="root"></div></body></html>';
 const ASSET_JS = 'console.log("brokerage asset");\n';
+/** A bundle named after its content, as Parcel writes them, large enough to be worth compressing. */
+const BUNDLE_NAME = 'index.3f9a1c2e.js';
+const BUNDLE_JS = Array.from({ length: 200 }, (_, n) => `export const line${n} = "brokerage bundle line ${n}";`).join('\n');
 
 const UNKNOWN_API = [
   { method: 'GET', url: '/api/v1/nothing-here', path: '/api/v1/nothing-here' },
@@ -39,6 +44,8 @@ describe.each(oneDatabase())('routing on %s', (kind) => {
     writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'assets', 'app.js'), ASSET_JS);
+    writeFileSync(join(staticDir, BUNDLE_NAME), BUNDLE_JS);
+    execFileSync(process.execPath, ['scripts/precompress.mjs', staticDir]);
     server = await startTestServer(kind, { env: { STATIC_DIR: staticDir } });
   });
   afterAll(async () => {
@@ -99,6 +106,45 @@ describe.each(oneDatabase())('routing on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/javascript/);
       expect(response.body).toBe(ASSET_JS);
+    });
+
+    it('keeps bundles named after their content for a year, and other files for an hour', async () => {
+      const bundle = await server.app.inject({ method: 'GET', url: `/${BUNDLE_NAME}` });
+      expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const unhashed = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(unhashed.headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('sends the precompressed bundle the browser asks for, brotli before gzip', async () => {
+      const brotli = await server.app.inject({
+        method: 'GET',
+        url: `/${BUNDLE_NAME}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE_JS);
+      expect(brotli.rawPayload.length).toBeLessThan(BUNDLE_JS.length / 4);
+
+      const gzip = await server.app.inject({ method: 'GET', url: `/${BUNDLE_NAME}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE_JS);
+
+      const plain = await server.app.inject({ method: 'GET', url: `/${BUNDLE_NAME}` });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BUNDLE_JS);
+    });
+
+    it('compresses API answers over a kilobyte when the browser accepts it, and small ones not at all', async () => {
+      const document = await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(document.statusCode).toBe(200);
+      expect(document.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(document.rawPayload).toString()).openapi).toMatch(/^3\.1/);
+
+      const health = await server.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(health.headers['content-encoding']).toBeUndefined();
+      expect(health.json().success).toBe(true);
     });
 
     it('still answers unknown API paths with JSON 404', async () => {
