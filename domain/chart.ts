@@ -127,17 +127,14 @@ export const mayDelete = (account: LedgerAccount): boolean =>
 export const LedgerAccountDetail = assign(LedgerAccount, type({ sub_accounts: array(LedgerAccount) }));
 export type LedgerAccountDetail = Infer<typeof LedgerAccountDetail>;
 
-export const AccountTypesResponse = type({
-  success: literal(true),
-  data: array(
-    type({
-      code: enums(ACCOUNT_CLASSES),
-      name: string(),
-      normal_balance: enums(['debit', 'credit'] as const),
-      sub_types: array(type({ code: enums(ACCOUNT_SUB_TYPE_CODES), name: string(), cash_flow: string() })),
-    }),
-  ),
+/** GET /accounting/account-type: an account class with its types. */
+export const AccountClassTypes = type({
+  code: enums(ACCOUNT_CLASSES),
+  name: string(),
+  normal_balance: enums(['debit', 'credit'] as const),
+  sub_types: array(type({ code: enums(ACCOUNT_SUB_TYPE_CODES), name: string(), cash_flow: string() })),
 });
+export const AccountTypesResponse = type({ success: literal(true), data: array(AccountClassTypes) });
 export const AccountsResponse = type({ success: literal(true), data: array(LedgerAccount), meta: ListMeta });
 export const AccountResponse = type({ success: literal(true), data: LedgerAccountDetail });
 export const AccountSaved = type({ success: literal(true), message: string(), data: LedgerAccount });

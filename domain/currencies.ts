@@ -51,11 +51,9 @@ export type ExchangeRateHistoryItem = Infer<typeof ExchangeRateHistoryItem>;
 export const CurrenciesResponse = type({ success: literal(true), data: array(Currency), meta: ListMeta });
 export const CurrencySaved = type({ success: literal(true), message: string(), data: Currency });
 export const CurrencyDeleted = type({ success: literal(true), message: string() });
-export const ExchangeRateHistoryResponse = type({
-  success: literal(true),
-  data: type({ currency: Currency, history: array(ExchangeRateHistoryItem) }),
-  meta: ListMeta,
-});
+/** GET /accounting/exchange-rates/{exchangeRateId}/history: the currency and a page of its rates. */
+export const ExchangeRateHistory = type({ currency: Currency, history: array(ExchangeRateHistoryItem) });
+export const ExchangeRateHistoryResponse = type({ success: literal(true), data: ExchangeRateHistory, meta: ListMeta });
 
 export const CURRENCY_CODE_RULE = 'Enter the three-letter code, e.g. USD';
 export const SYMBOL_MAX = 5;

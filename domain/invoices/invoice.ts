@@ -77,7 +77,8 @@ export const clientNameOf = (invoice: Pick<Invoice, 'Client' | 'CorporateClient'
 
 export const InvoiceResponse = type({ success: literal(true), message: optional(string()), data: Invoice });
 /** GET /invoice/: "the invoice list response carries data.invoices". */
-export const InvoiceListResponse = type({ success: literal(true), data: type({ invoices: array(Invoice) }), meta: ListMeta });
+export const InvoiceList = type({ invoices: array(Invoice) });
+export const InvoiceListResponse = type({ success: literal(true), data: InvoiceList, meta: ListMeta });
 
 // ---- payloads ---------------------------------------------------------------------------------
 

@@ -125,9 +125,10 @@ export const PaidPremiumInvoice = assign(
 export type PaidPremiumInvoice = Infer<typeof PaidPremiumInvoice>;
 
 /** GET /paidpremium: "the paid-premium list also carries data.invoices"; the total awaiting remittance over every page. */
+export const PaidPremiumList = type({ invoices: array(PaidPremiumInvoice) });
 export const PaidPremiumResponse = type({
   success: literal(true),
-  data: type({ invoices: array(PaidPremiumInvoice) }),
+  data: PaidPremiumList,
   meta: ListMeta,
   totals: type({ amount_unremitted: string() }),
 });
@@ -162,11 +163,8 @@ export const AllRemittedResponse = type({
 });
 
 /** POST /remittance-schedules answers the schedule's reference and one remittance per invoice. */
-export const RemittanceScheduleCreated = type({
-  success: literal(true),
-  message: string(),
-  data: type({ ref_no: string(), remittances: array(RemittanceLog) }),
-});
+export const RemittanceSchedule = type({ ref_no: string(), remittances: array(RemittanceLog) });
+export const RemittanceScheduleCreated = type({ success: literal(true), message: string(), data: RemittanceSchedule });
 
 // ---- the selection ------------------------------------------------------------------------------
 

@@ -1,6 +1,17 @@
-import { object, string } from 'superstruct';
+import { array, object, string } from 'superstruct';
 import { ACCOUNT_TYPES } from '../../domain/accounting';
-import { AccountChanges, AccountListQuery, AccountPayload, chartMessages, ClientAccountPayload, LedgerQuery } from '../../domain/chart';
+import {
+  AccountChanges,
+  AccountClassTypes,
+  AccountLedger,
+  AccountListQuery,
+  AccountPayload,
+  chartMessages,
+  ClientAccountPayload,
+  LedgerAccount,
+  LedgerAccountDetail,
+  LedgerQuery,
+} from '../../domain/chart';
 import { anySignedIn, holders } from '../auth/authorize';
 import { IdParams, metaFor, pagingAfterFilters } from '../http/params';
 import { route } from '../http/route';
@@ -40,6 +51,7 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
       url: '/accounting/account-type',
       access: anySignedIn('every accounting form offers the account classes and types'),
       summary: 'The account classes and their types',
+      response: array(AccountClassTypes),
       transaction: false,
     },
     () => ({ data: ACCOUNT_TYPES }),
@@ -54,6 +66,7 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: holders(READERS),
       summary: 'The chart of accounts with balances, whole unless paged',
       query: AccountListQuery,
+      response: array(LedgerAccount),
     },
     async ({ tx, session, query, request }) => {
       const paging = pagingAfterFilters(request.query);
@@ -78,6 +91,7 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: holders(READERS),
       summary: "A client's receivable account",
       params: ClientParams,
+      response: LedgerAccount,
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await clientAccountOf(tx, session.tenantId, params.clientId) }),
@@ -92,6 +106,7 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: holders(['Manage Chart of Accounts', 'Record Payment']),
       summary: "Open a client's receivable account",
       body: ClientAccountPayload,
+      response: LedgerAccount,
       status: 201,
       errors: [404, 409],
     },
@@ -104,7 +119,15 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(
     app,
     ctx,
-    { method: 'GET', url: '/accounting/accounts/:id', access: holders(READERS), summary: 'One account', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/accounting/accounts/:id',
+      access: holders(READERS),
+      summary: 'One account',
+      params: IdParams,
+      response: LedgerAccountDetail,
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await accountDetail(tx, session.tenantId, params.id) }),
   );
 
@@ -118,6 +141,7 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
       summary: "One account's ledger lines with running balances",
       params: IdParams,
       query: LedgerQuery,
+      response: AccountLedger,
       errors: [404],
     },
     async ({ tx, session, params, query }) => {
@@ -135,6 +159,7 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: keepers,
       summary: 'Add an account to the chart',
       body: AccountPayload,
+      response: LedgerAccount,
       status: 201,
       errors: [404, 409],
     },
@@ -154,6 +179,7 @@ export function chartOfAccountsRoutes(app: FastifyInstance, ctx: AppContext): vo
       summary: 'Change an account',
       params: IdParams,
       body: AccountChanges,
+      response: LedgerAccount,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => ({

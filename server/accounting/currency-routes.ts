@@ -1,5 +1,5 @@
-import { object, string } from 'superstruct';
-import { CurrencyPayload, currencyMessages, RatePayload } from '../../domain/currencies';
+import { array, object, string } from 'superstruct';
+import { Currency, CurrencyPayload, currencyMessages, ExchangeRateHistory, RatePayload } from '../../domain/currencies';
 import { todayInLagos } from '../../domain/periods';
 import { anySignedIn, holders } from '../auth/authorize';
 import { IdParams, metaFor, optionalPaging, PageQuery } from '../http/params';
@@ -25,6 +25,7 @@ export function currencyRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/accounting/currencies',
       access: anySignedIn('transaction forms offer the currencies and their current rates'),
       summary: 'The currencies with their current rates to the naira',
+      response: array(Currency),
     },
     async ({ tx, session }) => {
       const data = await listCurrencies(tx, session.tenantId);
@@ -41,6 +42,7 @@ export function currencyRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: keepers,
       summary: 'Add a currency with its first rate',
       body: CurrencyPayload,
+      response: Currency,
       status: 201,
       errors: [409],
     },
@@ -60,6 +62,7 @@ export function currencyRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: "Set a currency's rate from today",
       params: IdParams,
       body: RatePayload,
+      response: Currency,
       errors: [404, 409],
     },
     async ({ tx, session: { tenantId, userId }, params, body }) => ({
@@ -95,6 +98,7 @@ export function currencyRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: "A currency's rates over time, whole unless paged",
       params: RateParams,
       query: PageQuery,
+      response: ExchangeRateHistory,
       errors: [404],
     },
     async ({ tx, session, params, query }) => {

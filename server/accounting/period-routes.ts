@@ -1,4 +1,5 @@
-import { PeriodPayload, periodMessages, todayInLagos } from '../../domain/periods';
+import { array, nullable } from 'superstruct';
+import { AccountingPeriod, PeriodPayload, periodMessages, todayInLagos } from '../../domain/periods';
 import { holders } from '../auth/authorize';
 import { IdParams, metaFor } from '../http/params';
 import { route } from '../http/route';
@@ -21,7 +22,13 @@ export function accountingPeriodRoutes(app: FastifyInstance, ctx: AppContext): v
   route(
     app,
     ctx,
-    { method: 'GET', url: '/accounting/periods', access: readers, summary: 'The accounting periods, with the one open today' },
+    {
+      method: 'GET',
+      url: '/accounting/periods',
+      access: readers,
+      summary: 'The accounting periods, with the one open today',
+      response: array(AccountingPeriod),
+    },
     async ({ tx, session }) => {
       const data = await listPeriods(tx, session.tenantId, todayInLagos());
       return { data, meta: metaFor(null, data.length) };
@@ -36,6 +43,7 @@ export function accountingPeriodRoutes(app: FastifyInstance, ctx: AppContext): v
       url: '/accounting/periods/current',
       access: readers,
       summary: 'The accounting period today falls in (null when none)',
+      response: nullable(AccountingPeriod),
     },
     async ({ tx, session }) => ({ data: await currentPeriod(tx, session.tenantId, todayInLagos()) }),
   );
@@ -49,6 +57,7 @@ export function accountingPeriodRoutes(app: FastifyInstance, ctx: AppContext): v
       access: keepers,
       summary: 'Open an accounting period',
       body: PeriodPayload,
+      response: AccountingPeriod,
       status: 201,
       errors: [409],
     },
@@ -67,6 +76,7 @@ export function accountingPeriodRoutes(app: FastifyInstance, ctx: AppContext): v
       access: keepers,
       summary: 'Close an accounting period',
       params: IdParams,
+      response: AccountingPeriod,
       errors: [404, 409],
     },
     async ({ tx, session: { tenantId, userId }, params }) => ({

@@ -1,9 +1,10 @@
 import { PERIOD_CLOSED, PERIOD_MISSING } from '../../domain/accounting';
 import { checkLines, linesOf, minorOf, type TransactionPayload } from '../../domain/journal';
 import { formatNaira, nairaToKobo } from '../../domain/money';
+import { todayInLagos } from '../../domain/today';
 import { transactionDetailsPath, type RejectPayload, type ReversePayload, type TransactionDetails } from '../../domain/transactions';
 import { ApiError, conflict, invalidInput } from '../http/errors';
-import { approveEntry, lagosToday, proposeEntry, rejectEntry, reverseEntry } from '../ledger';
+import { approveEntry, proposeEntry, rejectEntry, reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
 import { approversOf } from './transaction-approvers';
 import { entryByRef, transactionDetails, type Viewer } from './transactions';
@@ -16,18 +17,15 @@ export const TRANSACTION_APPROVAL_RESPONSE = 'transaction_approval_response';
 
 type Push = () => void;
 
-/**
- * Runs one change to the books for the actor's brokerage; the notifications it records are
- * pushed live only after the transaction commits.
- */
-async function withNotices<T>(ctx: AppContext, actor: SessionUser, work: (tx: Transaction, pushes: Push[]) => Promise<T>): Promise<T> {
-  const pushes: Push[] = [];
-  const result = await ctx.database.asTenant(actor.tenantId, (tx) => work(tx, pushes)).catch(explained);
-  for (const push of pushes) push();
-  return result;
+/** A change to the books: the transaction as it now stands, and the notices to push live once the change has committed. */
+export interface Decision {
+  details: TransactionDetails;
+  push: Push;
 }
 
-/** The period and reference-number refusals, told against the field a person would change. */
+/** Runs a change to the books with its period and reference-number refusals told against the field a person would change. */
+const told = (change: () => Promise<Decision>): Promise<Decision> => change().catch(explained);
+
 function explained(error: unknown): never {
   if (error instanceof ApiError && (error.code === PERIOD_CLOSED || error.code === PERIOD_MISSING) && error.errors.length === 0) {
     throw new ApiError(error.status, error.code, error.message, [{ field: 'transactionDate', message: error.message }]);
@@ -85,13 +83,14 @@ async function answerMaker(ctx: AppContext, tx: Transaction, actor: SessionUser,
 /** A manual entry, waiting for another person's approval; those who may approve it are told. */
 export async function createTransaction(
   ctx: AppContext,
+  tx: Transaction,
   actor: SessionUser,
   payload: TransactionPayload,
   viewer: Viewer,
-): Promise<TransactionDetails> {
+): Promise<Decision> {
   const errors = checkLines(linesOf(payload));
   if (errors.length > 0) throw invalidInput(errors);
-  return withNotices(ctx, actor, async (tx, pushes) => {
+  return told(async () => {
     const entry = await proposeEntry(tx, actor.tenantId, {
       date: payload.transactionDate,
       description: payload.description,
@@ -108,59 +107,63 @@ export async function createTransaction(
       by: actor.userId,
     });
     const details = await transactionDetails(tx, actor.tenantId, entry.id, viewer);
-    pushes.push(await askApprovers(ctx, tx, actor, details));
-    return details;
+    return { details, push: await askApprovers(ctx, tx, actor, details) };
   });
 }
 
 /** A checker approves: the lines post to the ledger and the maker is told. The maker gets 403. */
-export async function approveTransaction(ctx: AppContext, actor: SessionUser, refNo: string, viewer: Viewer): Promise<TransactionDetails> {
-  return withNotices(ctx, actor, async (tx, pushes) => {
+export async function approveTransaction(
+  ctx: AppContext,
+  tx: Transaction,
+  actor: SessionUser,
+  refNo: string,
+  viewer: Viewer,
+): Promise<Decision> {
+  return told(async () => {
     const entry = await entryByRef(tx, actor.tenantId, refNo);
     await approveEntry(tx, actor.tenantId, entry.id, actor.userId);
     const details = await transactionDetails(tx, actor.tenantId, entry.id, viewer);
-    pushes.push(await answerMaker(ctx, tx, actor, details));
-    return details;
+    return { details, push: await answerMaker(ctx, tx, actor, details) };
   });
 }
 
 export async function rejectTransaction(
   ctx: AppContext,
+  tx: Transaction,
   actor: SessionUser,
   refNo: string,
   payload: RejectPayload,
   viewer: Viewer,
-): Promise<TransactionDetails> {
-  return withNotices(ctx, actor, async (tx, pushes) => {
+): Promise<Decision> {
+  return told(async () => {
     const entry = await entryByRef(tx, actor.tenantId, refNo);
     await rejectEntry(tx, actor.tenantId, entry.id, actor.userId, payload.reason.trim());
     const details = await transactionDetails(tx, actor.tenantId, entry.id, viewer);
-    pushes.push(await answerMaker(ctx, tx, actor, details));
-    return details;
+    return { details, push: await answerMaker(ctx, tx, actor, details) };
   });
 }
 
 /** The correction of an approved manual entry: its lines with the sides swapped, waiting for approval like any manual entry. */
 export async function reverseTransaction(
   ctx: AppContext,
+  tx: Transaction,
   actor: SessionUser,
   refNo: string,
   payload: ReversePayload,
   viewer: Viewer,
-): Promise<TransactionDetails> {
-  return withNotices(ctx, actor, async (tx, pushes) => {
+): Promise<Decision> {
+  return told(async () => {
     const original = await entryByRef(tx, actor.tenantId, refNo);
     if (original.source !== 'manual') {
       throw conflict('Only a manual transaction can be reversed here; the product’s own entries are corrected from their own records');
     }
     const entry = await reverseEntry(tx, actor.tenantId, original.id, {
-      date: payload.transactionDate ?? lagosToday(),
+      date: payload.transactionDate ?? todayInLagos(),
       description: payload.description?.trim(),
       by: actor.userId,
       approval: 'propose',
     });
     const details = await transactionDetails(tx, actor.tenantId, entry.id, viewer);
-    pushes.push(await askApprovers(ctx, tx, actor, details));
-    return details;
+    return { details, push: await askApprovers(ctx, tx, actor, details) };
   });
 }

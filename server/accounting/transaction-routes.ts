@@ -1,6 +1,14 @@
-import { assign, object, string } from 'superstruct';
+import { array, assign, object, string } from 'superstruct';
 import { TransactionPayload } from '../../domain/journal';
-import { RejectPayload, ReversePayload, transactionMessages, TransactionsQuery } from '../../domain/transactions';
+import {
+  AccountTransaction,
+  RejectPayload,
+  ReversePayload,
+  TransactionDetails,
+  transactionMessages,
+  TransactionsQuery,
+  TransactionSummary,
+} from '../../domain/transactions';
 import { grantsFor, holders, holds } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
@@ -19,7 +27,7 @@ const TransactionListQuery = assign(PageQuery, TransactionsQuery);
  * Manual journal transactions with maker-checker approval. Anyone who keeps or reads the books
  * reads them; 'Create Transaction' enters one (or a reversal), which waits until another user
  * holding 'Approve Transaction' approves or rejects it. Only approved entries reach the ledger.
- * The writes open their own transaction: the approvers' and maker's notices go out after it commits.
+ * The writes honour an Idempotency-Key; the approvers' and maker's notices go out once the write has committed.
  */
 export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const viewerOf = async (request: FastifyRequest, session: SessionUser): Promise<Viewer> => ({
@@ -36,6 +44,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: readers,
       summary: 'The journal transactions, newest first',
       query: TransactionListQuery,
+      response: array(TransactionSummary),
     },
     async ({ tx, session, request, query }) => {
       const paging = pagingOf(query);
@@ -53,6 +62,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: readers,
       summary: 'One journal transaction by its reference, with its lines',
       params: RefParams,
+      response: TransactionDetails,
       errors: [404],
     },
     async ({ tx, session, request, params }) => ({
@@ -70,6 +80,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'The journal transactions that touch one account',
       params: IdParams,
       query: TransactionListQuery,
+      response: array(AccountTransaction),
       errors: [404],
     },
     async ({ tx, session, request, params, query }) => {
@@ -89,14 +100,16 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Create Transaction'),
       summary: 'Enter a journal transaction; it waits for approval by another user',
       body: TransactionPayload,
+      response: TransactionDetails,
       status: 201,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, request, body }) => ({
-      message: transactionMessages.submitted,
-      data: await createTransaction(ctx, session, body, await viewerOf(request, session)),
-    }),
+    async ({ tx, session, request, body, afterCommit }) => {
+      const { details, push } = await createTransaction(ctx, tx, session, body, await viewerOf(request, session));
+      afterCommit(push);
+      return { message: transactionMessages.submitted, data: details };
+    },
   );
 
   route(
@@ -108,13 +121,15 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Approve Transaction'),
       summary: "Approve another user's pending transaction: it reaches the ledger",
       params: RefParams,
+      response: TransactionDetails,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, request, params }) => ({
-      message: transactionMessages.approved,
-      data: await approveTransaction(ctx, session, params.refNo, await viewerOf(request, session)),
-    }),
+    async ({ tx, session, request, params, afterCommit }) => {
+      const { details, push } = await approveTransaction(ctx, tx, session, params.refNo, await viewerOf(request, session));
+      afterCommit(push);
+      return { message: transactionMessages.approved, data: details };
+    },
   );
 
   route(
@@ -127,13 +142,15 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: "Reject another user's pending transaction, with the reason",
       params: RefParams,
       body: RejectPayload,
+      response: TransactionDetails,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, request, params, body }) => ({
-      message: transactionMessages.rejected,
-      data: await rejectTransaction(ctx, session, params.refNo, body, await viewerOf(request, session)),
-    }),
+    async ({ tx, session, request, params, body, afterCommit }) => {
+      const { details, push } = await rejectTransaction(ctx, tx, session, params.refNo, body, await viewerOf(request, session));
+      afterCommit(push);
+      return { message: transactionMessages.rejected, data: details };
+    },
   );
 
   route(
@@ -146,13 +163,15 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Enter the reversal of an approved transaction; it waits for approval',
       params: RefParams,
       body: ReversePayload,
+      response: TransactionDetails,
       status: 201,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, request, params, body }) => ({
-      message: transactionMessages.reversalSubmitted,
-      data: await reverseTransaction(ctx, session, params.refNo, body, await viewerOf(request, session)),
-    }),
+    async ({ tx, session, request, params, body, afterCommit }) => {
+      const { details, push } = await reverseTransaction(ctx, tx, session, params.refNo, body, await viewerOf(request, session));
+      afterCommit(push);
+      return { message: transactionMessages.reversalSubmitted, data: details };
+    },
   );
 }

@@ -92,16 +92,17 @@ export function checkReceivedFile(file: ReceivedForm['file'], accept: readonly F
 export type CheckedFile = { name: string; bytes: Buffer; kind: FileKind };
 
 /**
- * Puts checked bytes into storage under a generated name, then, in one transaction for the
- * brokerage, records them and runs `work` (e.g. pointing the logo at the new file). When the
- * transaction fails the bytes are removed again, so a failed request leaves nothing behind.
+ * Puts checked bytes into storage under a generated name, records them in `tx` and runs `work`
+ * with them (and the stored file's id). When anything fails the bytes are removed again, so a
+ * write that rolls back leaves nothing behind.
  */
-export async function withStoredFile<T>(
+export async function storeFileIn<T>(
+  tx: Transaction,
   ctx: AppContext,
   owner: { tenantId: string; userId: string },
   file: CheckedFile,
   purpose: string,
-  work: (tx: Transaction, uploaded: UploadedFile) => Promise<T>,
+  work: (uploaded: UploadedFile, fileId: string) => Promise<T>,
 ): Promise<T> {
   const { contentType, extension } = FILE_KINDS[file.kind];
   const storedName = `${randomUUID()}.${extension}`;
@@ -115,8 +116,9 @@ export async function withStoredFile<T>(
   const storage = storageOf(ctx);
   await storage.put(storedName, file.bytes);
   try {
-    return await ctx.database.asTenant(owner.tenantId, async (tx) => {
-      await tx.insert(storedFiles).values({
+    const [stored] = await tx
+      .insert(storedFiles)
+      .values({
         tenantId: owner.tenantId,
         storedName,
         originalName: file.name,
@@ -124,11 +126,39 @@ export async function withStoredFile<T>(
         sizeBytes: file.bytes.length,
         purpose,
         uploadedBy: owner.userId,
-      });
-      return work(tx, uploaded);
-    });
+      })
+      .returning({ id: storedFiles.id });
+    return await work(uploaded, stored!.id);
   } catch (error) {
     await storage.remove(storedName).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * storeFileIn in a transaction of its own for the brokerage (e.g. pointing the logo at the new
+ * file); a commit that fails removes the bytes too.
+ */
+export async function withStoredFile<T>(
+  ctx: AppContext,
+  owner: { tenantId: string; userId: string },
+  file: CheckedFile,
+  purpose: string,
+  work: (tx: Transaction, uploaded: UploadedFile) => Promise<T>,
+): Promise<T> {
+  const stored: { name?: string } = {};
+  try {
+    return await ctx.database.asTenant(owner.tenantId, (tx) =>
+      storeFileIn(tx, ctx, owner, file, purpose, (uploaded) => {
+        stored.name = uploaded.stored_name;
+        return work(tx, uploaded);
+      }),
+    );
+  } catch (error) {
+    if (stored.name)
+      await storageOf(ctx)
+        .remove(stored.name)
+        .catch(() => {});
     throw error;
   }
 }

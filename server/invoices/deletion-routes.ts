@@ -1,19 +1,19 @@
-import { DeletionRequestPayload } from '../../domain/invoices';
+import { array } from 'superstruct';
+import { DeletionRequestDetail, DeletionRequestPayload, Invoice } from '../../domain/invoices';
 import { DELETION_REQUEST_APPROVED, DELETION_REQUEST_REJECTED, DELETION_REQUEST_SUBMITTED, INVOICE_DELETED } from '../../domain/messages';
 import { grantsFor, holders } from '../auth/authorize';
 import { forbidden } from '../http/errors';
-import { idempotencyClaim } from '../http/idempotency';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
-import { ADMINS_ONLY, decideDeletion, deleteInvoice, deletionRequestDetail, deletionWrite, requestDeletion } from './deletion';
+import { ADMINS_ONLY, decideDeletion, deleteInvoice, deletionRequestDetail, requestDeletion } from './deletion';
 import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Deleting invoices (spec sections 4, 6 and 7). 'Request Invoice Deletion' asks with a reason;
  * 'Approve Invoice Deletion' held by an admin deletes directly or rules on a request. Each write
- * takes an optional Idempotency-Key, so a double click answers once; it opens its own transaction
- * (deletionWrite), because the notifications go out only after it commits.
+ * takes an optional Idempotency-Key, so a double click answers once; the notifications go out once
+ * the write has committed.
  */
 export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const adminOnly = async (request: FastifyRequest) => {
@@ -31,15 +31,15 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
       summary: 'Ask for an invoice to be deleted, with the reason; the admins are notified (Idempotency-Key honoured)',
       params: IdParams,
       body: DeletionRequestPayload,
+      response: Invoice,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    ({ session, params, body, request }) =>
-      deletionWrite(ctx, session, idempotencyClaim(request, session), async (tx, pushes) => {
-        const { invoice, push } = await requestDeletion(ctx, tx, session, params.id, body);
-        pushes.push(push);
-        return { message: DELETION_REQUEST_SUBMITTED, data: invoice };
-      }),
+    async ({ tx, session, params, body, afterCommit }) => {
+      const { invoice, push } = await requestDeletion(ctx, tx, session, params.id, body);
+      afterCommit(push);
+      return { message: DELETION_REQUEST_SUBMITTED, data: invoice };
+    },
   );
 
   route(
@@ -51,15 +51,13 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: approvers,
       summary: 'Delete an invoice directly (admins only; Idempotency-Key honoured)',
       params: IdParams,
+      response: Invoice,
       errors: [404, 409],
-      transaction: false,
+      idempotent: true,
     },
-    async ({ session, params, request }) => {
+    async ({ tx, session, params, request }) => {
       await adminOnly(request);
-      return deletionWrite(ctx, session, idempotencyClaim(request, session), async (tx) => ({
-        message: INVOICE_DELETED,
-        data: await deleteInvoice(tx, session, params.id),
-      }));
+      return { message: INVOICE_DELETED, data: await deleteInvoice(tx, session, params.id) };
     },
   );
 
@@ -72,6 +70,7 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: holders('View Invoices'),
       summary: "The invoice's pending deletion request: who asked, when and why",
       params: IdParams,
+      response: array(DeletionRequestDetail),
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await deletionRequestDetail(tx, session.tenantId, params.id) }),
@@ -90,16 +89,15 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
         access: approvers,
         summary: `${step === 'accept' ? 'Accept' : 'Reject'} a deletion request (admins only; Idempotency-Key honoured)`,
         params: IdParams,
+        response: Invoice,
         errors: [404, 409],
-        transaction: false,
+        idempotent: true,
       },
-      async ({ session, params, request }) => {
+      async ({ tx, session, params, request, afterCommit }) => {
         await adminOnly(request);
-        return deletionWrite(ctx, session, idempotencyClaim(request, session), async (tx, pushes) => {
-          const { invoice, push } = await decideDeletion(ctx, tx, session, params.id, step);
-          pushes.push(push);
-          return { message, data: invoice };
-        });
+        const { invoice, push } = await decideDeletion(ctx, tx, session, params.id, step);
+        afterCommit(push);
+        return { message, data: invoice };
       },
     );
   }

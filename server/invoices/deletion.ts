@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { deletionRefusal, STATUS_AFTER, type DeletionRequestPayload, type DeletionStep } from '../../domain/invoices';
 import { NO_DELETION_REQUEST } from '../../domain/messages';
 import { ADMIN_ROLE } from '../../domain/permissions';
+import { todayInLagos } from '../../domain/today';
 import { deletionRequests, invoices, roles, userRoles, users } from '../db/schema';
 import { conflict } from '../http/errors';
-import { once, type IdempotencyClaim } from '../http/idempotency';
-import { lagosToday, reverseEntry } from '../ledger';
+import { reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
 import { findInvoiceRow, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import type { AppContext } from '../context';
@@ -23,30 +23,6 @@ const FORMER_USER = 'A former user';
 export const ADMINS_ONLY = 'Only an admin can delete an invoice or rule on a deletion request';
 
 export const invoiceDetailsLink = (invoiceId: string) => `/account/invoice/${invoiceId}`;
-
-/** What one deletion call does inside its transaction; pushes go out only after it commits. */
-type Work<T> = (tx: Transaction, pushes: (() => void)[]) => Promise<T>;
-
-/** What a deletion call answers: its message and the invoice (or the deletion's record). */
-export type DeletionAnswer<T> = { message: string; data: T };
-
-/**
- * One deletion write in its own transaction: the Idempotency-Key claimed first (a repeat gets the
- * first answer), the notifications pushed after the commit.
- */
-export async function deletionWrite<T>(
-  ctx: AppContext,
-  actor: SessionUser,
-  claim: IdempotencyClaim | null,
-  work: Work<DeletionAnswer<T>>,
-): Promise<DeletionAnswer<T>> {
-  const pushes: (() => void)[] = [];
-  const answer = await ctx.database
-    .asTenant(actor.tenantId, (tx) => once(tx, claim, async () => ({ status: 200, body: await work(tx, pushes) })))
-    .catch(explained);
-  for (const push of pushes) push();
-  return answer.body;
-}
 
 const PENDING_DELETION = { status: STATUS_AFTER.request, transaction_type: '', quote_id: null, policy_id: null };
 
@@ -77,7 +53,7 @@ async function moveTo(tx: Transaction, row: InvoiceRow, step: DeletionStep, by: 
     .where(eq(invoices.id, row.id));
   // A deleted invoice bills nobody: its issue entry (if it was ever posted) is turned around today.
   if (deactivating && row.issueEntryId) {
-    await reverseEntry(tx, row.tenantId, row.issueEntryId, { date: lagosToday(), by, approval: 'post', source: 'invoice_deletion' });
+    await reverseEntry(tx, row.tenantId, row.issueEntryId, { date: todayInLagos(), by, approval: 'post', source: 'invoice_deletion' });
   }
 }
 
@@ -112,7 +88,10 @@ export async function requestDeletion(
 ): Promise<{ invoice: PresentedInvoice; push: () => void }> {
   const row = await lockedFor(tx, actor.tenantId, invoiceId, 'request');
   const reason = payload.reasonForDeletion.trim();
-  await tx.insert(deletionRequests).values({ tenantId: actor.tenantId, invoiceId: row.id, reason, requestedBy: actor.userId });
+  await tx
+    .insert(deletionRequests)
+    .values({ tenantId: actor.tenantId, invoiceId: row.id, reason, requestedBy: actor.userId })
+    .catch(explained);
   await moveTo(tx, row, 'request', actor.userId);
   const requester = await nameOf(tx, actor.userId);
   const push = await notifyUsers(

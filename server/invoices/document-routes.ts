@@ -1,5 +1,5 @@
 import { object, string } from 'superstruct';
-import { DOCUMENT_KINDS, DOCUMENT_TITLES, type SendTarget } from '../../domain/invoices/documents';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, DocumentPaths, type SendTarget } from '../../domain/invoices/documents';
 import { DOCUMENT_SENT_TO_CLIENT, DOCUMENT_SENT_TO_UNDERWRITER } from '../../domain/messages';
 import { holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
@@ -27,6 +27,7 @@ export function invoiceDocumentRoutes(app: FastifyInstance, ctx: AppContext): vo
       access: holders('View Invoices'),
       summary: "Where each of the invoice's documents is read (null while it does not exist yet)",
       params: InvoiceParams,
+      response: DocumentPaths,
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await documentPaths(tx, session.tenantId, params.invoiceId) }),

@@ -15,6 +15,7 @@ import {
   type SendTarget,
 } from '../../domain/invoices/documents';
 import { koboToNaira } from '../../domain/money';
+import { todayInLagos } from '../../domain/today';
 import { listSignatories } from '../brokerage/signatories';
 import {
   banks,
@@ -31,7 +32,6 @@ import {
 import { storageOf } from '../files/storage';
 import { ApiError, conflict } from '../http/errors';
 import { API_PREFIX } from '../http/static-app';
-import { lagosToday } from '../ledger';
 import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData, type Signatory } from '../pdf/invoice-documents';
 import { letterheadOf, storedImage } from '../pdf/letterhead';
 import { readInvoice, type PresentedInvoice } from './read';
@@ -177,7 +177,7 @@ async function gather(ctx: AppContext, tx: Transaction, tenantId: string, invoic
     payments: await paymentsOf(tx, tenantId, invoice.invoice_id),
     premiumAccounts: await premiumAccountsOf(tx, tenantId),
     signatories: signatories.map((signatory): Signatory => ({ name: signatory.name, designation: signatory.designation, signature: null })),
-    printedOn: lagosToday(),
+    printedOn: todayInLagos(),
   };
   return { data, client, insurer, signatureFiles: signatories.map((signatory) => signatory.signature_file) };
 }

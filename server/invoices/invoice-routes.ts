@@ -1,5 +1,6 @@
-import { coerce, unknown } from 'superstruct';
-import { AddPaymentPayload, InvoicePayload, InvoiceUpdatePayload, type TransactionType } from '../../domain/invoices';
+import { array, coerce, unknown } from 'superstruct';
+import { InvoiceEntry, Payment } from '../../domain/api/invoices';
+import { AddPaymentPayload, Invoice, InvoiceList, InvoicePayload, InvoiceUpdatePayload, type TransactionType } from '../../domain/invoices';
 import { ACTION_COMPLETED } from '../../domain/messages';
 import { holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
@@ -40,6 +41,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('Create Invoice'),
       summary: 'Raise an invoice (debit note); a blank number takes the next INV/<year>/000001',
       body: NewInvoiceBody,
+      response: Invoice,
       status: 201,
       errors: [409],
       // A clash on a number we gave out is drawn again in a new transaction.
@@ -60,7 +62,14 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'GET', url: '/invoice/', access: holders('View Invoices'), summary: 'The invoices, newest first', query: InvoiceListQuery },
+    {
+      method: 'GET',
+      url: '/invoice/',
+      access: holders('View Invoices'),
+      summary: 'The invoices, newest first',
+      query: InvoiceListQuery,
+      response: InvoiceList,
+    },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
       const { invoices, total } = await listInvoices(tx, session.tenantId, query, paging);
@@ -71,7 +80,15 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
     ctx,
-    { method: 'GET', url: '/invoice/:id', access: holders('View Invoices'), summary: 'One invoice', params: IdParams, errors: [404] },
+    {
+      method: 'GET',
+      url: '/invoice/:id',
+      access: holders('View Invoices'),
+      summary: 'One invoice',
+      params: IdParams,
+      response: Invoice,
+      errors: [404],
+    },
     async ({ tx, session, params }) => ({ data: await readInvoice(tx, session.tenantId, params.id) }),
   );
 
@@ -85,6 +102,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Update an unpaid invoice; the issue entry is posted again when its figures change',
       params: IdParams,
       body: InvoiceUpdatePayload,
+      response: Invoice,
       errors: [404, 409],
     },
     async ({ tx, session, params, body }) => ({
@@ -103,6 +121,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       summary: 'Add a payment (never above the outstanding balance)',
       params: IdParams,
       body: AddPaymentPayload,
+      response: Invoice,
       errors: [404, 409],
       idempotent: true,
     },
@@ -121,6 +140,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('View Invoices'),
       summary: "The invoice's payments (id or URL-encoded number)",
       params: IdParams,
+      response: array(Payment),
       errors: [404],
     },
     async ({ tx, session, params }) => {
@@ -138,6 +158,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       access: holders('View Invoices'),
       summary: 'Every journal entry the invoice caused, with its lines',
       params: IdParams,
+      response: array(InvoiceEntry),
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await invoiceTransactions(tx, session.tenantId, params.id) }),

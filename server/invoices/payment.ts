@@ -11,9 +11,10 @@ import {
   type InvoiceStatus,
 } from '../../domain/invoices';
 import { positiveKobo } from '../../domain/invoices/fields';
+import { todayInLagos } from '../../domain/today';
 import { invoicePayments, invoices } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
-import { clientAccount, insurerPayableAccount, lagosToday, postEntry, type JournalEntryRow } from '../ledger';
+import { clientAccount, insurerPayableAccount, postEntry, type JournalEntryRow } from '../ledger';
 import { clientIdOf, postIssue } from './issue-posting';
 import { moneyAccount } from './money-accounts';
 import { lockInvoice, presentInvoices, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
@@ -82,7 +83,7 @@ export async function addPayment(
 ): Promise<PresentedInvoice> {
   let row = await lockInvoice(tx, tenantId, invoiceId);
   const [presented] = await presentInvoices(tx, tenantId, [row]);
-  throwRefusals(paymentRefusals(payload, presented!, lagosToday()));
+  throwRefusals(paymentRefusals(payload, presented!, todayInLagos()));
   if (!row.issueEntryId) row = await postIssue(tx, tenantId, row, by);
 
   const mode = pickIgnoringCase(PAYMENT_MODES, payload.modeOfPayment!)!;

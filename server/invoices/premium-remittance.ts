@@ -9,8 +9,9 @@ import {
   type RemittableInvoice,
 } from '../../domain/invoices';
 import { koboToNaira, nairaToKobo } from '../../domain/money';
+import { todayInLagos } from '../../domain/today';
 import { invoices, premiumRemittances } from '../db/schema';
-import { insurerPayableAccount, lagosToday, postEntry } from '../ledger';
+import { insurerPayableAccount, postEntry } from '../ledger';
 import { moneyAccount } from './money-accounts';
 import { findInvoiceRow, invoiceFigures, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import { throwRefusals } from './refusals';
@@ -116,7 +117,7 @@ export async function remitPremium(
   by: string,
 ): Promise<[RemittanceLogView, PresentedInvoice]> {
   const row = await lockInvoice(tx, tenantId, invoiceId);
-  throwRefusals(premiumRemittanceRefusals(payload, remittableFacts(row), lagosToday()));
+  throwRefusals(premiumRemittanceRefusals(payload, remittableFacts(row), todayInLagos()));
   const amountKobo = nairaToKobo(payload.amountToRemit!);
   const payable = await insurerPayableAccount(tx, tenantId, row.insuranceProviderId);
   const bank = await remittanceBank(tx, tenantId);

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { optional, string, type } from 'superstruct';
 import { isUuid } from '../../domain/ids';
 import { PremiumReceiptFields, receiptFileProblem, VatReceiptFields } from '../../domain/invoices';
 import { DOCUMENT_KINDS } from '../../domain/upload';
 import { validatePayload, type FieldError } from '../../domain/validation';
-import { premiumRemittanceDocuments, premiumRemittances, storedFiles, vatRemittanceDocuments, vatRemittances } from '../db/schema';
-import { FILE_KINDS } from '../files/file-type';
-import { storageOf } from '../files/storage';
-import { checkReceivedFile, type CheckedFile, type ReceivedForm } from '../files/uploads';
+import { premiumRemittanceDocuments, premiumRemittances, vatRemittanceDocuments, vatRemittances } from '../db/schema';
+import { checkReceivedFile, storeFileIn, type ReceivedForm } from '../files/uploads';
 import { invalidInput, notFound } from '../http/errors';
 import { findInvoiceRow } from './read';
 import { premiumRemittanceLogsById, vatRemittanceLogById, type RemittanceLogView, type VatRemittanceLogView } from './remittance-logs';
@@ -27,101 +24,80 @@ export const PremiumReceiptForm = type({ remittanceId: optional(string()), under
 /** The VAT receipt form's text fields as sent. */
 export const VatReceiptForm = type({ vatRemitId: optional(string()), vatReceiptNumber: optional(string()) });
 
+/** A receipt as it is recorded against its remittance. */
+interface ReceiptRecord {
+  tenantId: string;
+  remittanceId: string;
+  receiptNumber: string;
+  fileId: string;
+  documentName: string;
+  createdBy: string;
+}
+
 interface ReceiptKind<F, Log> {
   fields: Struct<F, unknown>;
   /** Why the file is kept, stored with it. */
   purpose: string;
-  attach(tx: Transaction, tenantId: string, invoiceId: string, fields: F, file: { id: string; name: string }, by: string): Promise<Log>;
+  /** The remittance the form names and the receipt's number. */
+  named(fields: F): { remittanceId: string; receiptNumber: string };
+  remittances: typeof premiumRemittances | typeof vatRemittances;
+  record(tx: Transaction, receipt: ReceiptRecord): Promise<unknown>;
+  logOf(tx: Transaction, tenantId: string, remittanceId: string): Promise<Log | null>;
 }
 
 export const PREMIUM_RECEIPT: ReceiptKind<PremiumReceiptFields, RemittanceLogView> = {
   fields: PremiumReceiptFields,
   purpose: 'premium remittance receipt',
-  async attach(tx, tenantId, invoiceId, fields, file, by) {
-    const invoice = await findInvoiceRow(tx, tenantId, invoiceId);
-    const remittanceId = fields.remittanceId!;
-    const [remittance] = isUuid(remittanceId)
-      ? await tx
-          .select({ id: premiumRemittances.id })
-          .from(premiumRemittances)
-          .where(
-            and(
-              eq(premiumRemittances.tenantId, tenantId),
-              eq(premiumRemittances.invoiceId, invoice.id),
-              eq(premiumRemittances.id, remittanceId),
-            ),
-          )
-      : [];
-    if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
-    await tx.insert(premiumRemittanceDocuments).values({
-      tenantId,
-      remittanceId: remittance.id,
-      receiptNumber: fields.underwriterReceiptNumber!,
-      fileId: file.id,
-      documentName: file.name,
-      createdBy: by,
-    });
-    const [log] = await premiumRemittanceLogsById(tx, tenantId, [remittance.id]);
-    return log!;
-  },
+  named: (fields) => ({ remittanceId: fields.remittanceId!, receiptNumber: fields.underwriterReceiptNumber! }),
+  remittances: premiumRemittances,
+  record: (tx, receipt) => tx.insert(premiumRemittanceDocuments).values(receipt),
+  logOf: async (tx, tenantId, remittanceId) => (await premiumRemittanceLogsById(tx, tenantId, [remittanceId]))[0] ?? null,
 };
 
 export const VAT_RECEIPT: ReceiptKind<VatReceiptFields, VatRemittanceLogView> = {
   fields: VatReceiptFields,
   purpose: 'VAT remittance receipt',
-  async attach(tx, tenantId, invoiceId, fields, file, by) {
-    const invoice = await findInvoiceRow(tx, tenantId, invoiceId);
-    const remittanceId = fields.vatRemitId!;
-    const [remittance] = isUuid(remittanceId)
-      ? await tx
-          .select({ id: vatRemittances.id })
-          .from(vatRemittances)
-          .where(and(eq(vatRemittances.tenantId, tenantId), eq(vatRemittances.invoiceId, invoice.id), eq(vatRemittances.id, remittanceId)))
-      : [];
-    if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
-    await tx.insert(vatRemittanceDocuments).values({
-      tenantId,
-      vatRemittanceId: remittance.id,
-      receiptNumber: fields.vatReceiptNumber!,
-      fileId: file.id,
-      documentName: file.name,
-      createdBy: by,
-    });
-    return (await vatRemittanceLogById(tx, tenantId, remittance.id))!;
-  },
+  named: (fields) => ({ remittanceId: fields.vatRemitId!, receiptNumber: fields.vatReceiptNumber! }),
+  remittances: vatRemittances,
+  record: (tx, { remittanceId, ...receipt }) => tx.insert(vatRemittanceDocuments).values({ ...receipt, vatRemittanceId: remittanceId }),
+  logOf: vatRemittanceLogById,
 };
 
-/** The receipt's bytes put in storage and recorded in the upload's transaction; the caller removes them if that fails. */
-async function storeReceipt(ctx: AppContext, tx: Transaction, session: SessionUser, file: CheckedFile, purpose: string) {
-  const { contentType, extension } = FILE_KINDS[file.kind];
-  const storedName = `${randomUUID()}.${extension}`;
-  await storageOf(ctx).put(storedName, file.bytes);
-  try {
-    const [stored] = await tx
-      .insert(storedFiles)
-      .values({
-        tenantId: session.tenantId,
-        storedName,
-        originalName: file.name,
-        contentType,
-        sizeBytes: file.bytes.length,
-        purpose,
-        uploadedBy: session.userId,
-      })
-      .returning({ id: storedFiles.id });
-    return { id: stored!.id, storedName };
-  } catch (error) {
-    await storageOf(ctx)
-      .remove(storedName)
-      .catch(() => {});
-    throw error;
-  }
+/** Records the stored receipt against the invoice's remittance the form names (404 when the invoice has no such remittance). */
+async function attachReceipt<F, Log>(
+  tx: Transaction,
+  kind: ReceiptKind<F, Log>,
+  actor: SessionUser,
+  invoiceId: string,
+  fields: F,
+  file: { id: string; name: string },
+): Promise<Log> {
+  const { tenantId } = actor;
+  const invoice = await findInvoiceRow(tx, tenantId, invoiceId);
+  const { remittanceId, receiptNumber } = kind.named(fields);
+  const { remittances } = kind;
+  const [remittance] = isUuid(remittanceId)
+    ? await tx
+        .select({ id: remittances.id })
+        .from(remittances)
+        .where(and(eq(remittances.tenantId, tenantId), eq(remittances.invoiceId, invoice.id), eq(remittances.id, remittanceId)))
+    : [];
+  if (!remittance) throw notFound(REMITTANCE_NOT_FOUND);
+  await kind.record(tx, {
+    tenantId,
+    remittanceId: remittance.id,
+    receiptNumber,
+    fileId: file.id,
+    documentName: file.name,
+    createdBy: actor.userId,
+  });
+  return (await kind.logOf(tx, tenantId, remittance.id))!;
 }
 
 /**
  * Checks the form's fields and the file together (the receipt screen's one combined file
  * message), then stores the file and attaches it to the invoice's remittance in the upload's
- * transaction. When anything fails, the stored bytes are removed again.
+ * transaction. When that fails, the stored bytes are removed again.
  */
 export async function uploadReceipt<F, Log>(
   ctx: AppContext,
@@ -138,13 +114,7 @@ export async function uploadReceipt<F, Log>(
   if (!checked.ok || fileProblem) throw invalidInput(errors, fileProblem ?? undefined);
   // The name and size passed; the content must really be a PDF, PNG or JPEG (415 otherwise).
   const file = { ...received!, kind: checkReceivedFile(received, DOCUMENT_KINDS) };
-  const stored = await storeReceipt(ctx, tx, session, file, kind.purpose);
-  try {
-    return await kind.attach(tx, session.tenantId, invoiceId, checked.value, { id: stored.id, name: file.name }, session.userId);
-  } catch (error) {
-    await storageOf(ctx)
-      .remove(stored.storedName)
-      .catch(() => {});
-    throw error;
-  }
+  return storeFileIn(tx, ctx, session, file, kind.purpose, (_uploaded, fileId) =>
+    attachReceipt(tx, kind, session, invoiceId, checked.value, { id: fileId, name: file.name }),
+  );
 }

@@ -1,4 +1,6 @@
-import { PremiumRemittancePayload, VatRemittancePayload } from '../../domain/invoices';
+import { array, tuple } from 'superstruct';
+import { PremiumRemittance, PremiumToRemit, VatRemittance, VatToRemit } from '../../domain/api/invoices';
+import { Invoice, PremiumRemittancePayload, VatRemittancePayload } from '../../domain/invoices';
 import { PREMIUM_REMITTED, UPLOAD_SUCCEEDED, VAT_REMITTED } from '../../domain/messages';
 import { holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
@@ -28,6 +30,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
       summary: "Remit the invoice's premium (or part of it) to the insurer",
       params: IdParams,
       body: PremiumRemittancePayload,
+      response: tuple([PremiumRemittance, Invoice]),
       errors: [404, 409],
       idempotent: true,
     },
@@ -47,6 +50,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
       summary: "Remit the invoice's VAT to the tax authority",
       params: IdParams,
       body: VatRemittancePayload,
+      response: tuple([VatRemittance, Invoice]),
       errors: [404, 409],
       idempotent: true,
     },
@@ -65,6 +69,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
       access: readers,
       summary: "The invoice's premium remittances with their receipts",
       params: IdParams,
+      response: array(PremiumRemittance),
       errors: [404],
     },
     async ({ tx, session: { tenantId }, params }) => ({
@@ -81,6 +86,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
       access: readers,
       summary: 'What of the premium is remitted and what is left to remit',
       params: IdParams,
+      response: PremiumToRemit,
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await remittedFigures(tx, session.tenantId, params.id) }),
@@ -95,6 +101,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
       access: readers,
       summary: "The invoice's VAT still to remit",
       params: IdParams,
+      response: VatToRemit,
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await vatToRemit(tx, session.tenantId, params.id) }),
@@ -109,6 +116,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
       access: readers,
       summary: "The invoice's VAT remittances with their receipts",
       params: IdParams,
+      response: array(VatRemittance),
       errors: [404],
     },
     async ({ tx, session: { tenantId }, params }) => ({
@@ -127,6 +135,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
       params: IdParams,
       body: PremiumReceiptForm,
       multipart: true,
+      response: PremiumRemittance,
       errors: [404, 409, 413, 415],
       idempotent: true,
     },
@@ -147,6 +156,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
       params: IdParams,
       body: VatReceiptForm,
       multipart: true,
+      response: VatRemittance,
       errors: [404, 409, 413, 415],
       idempotent: true,
     },

@@ -1,4 +1,5 @@
-import { RemittanceSchedulePayload } from '../../domain/invoices/schedule';
+import { array } from 'superstruct';
+import { PaidPremiumList, RemittanceSchedule, RemittanceSchedulePayload, RemittedRow } from '../../domain/invoices/schedule';
 import { PREMIUM_REMITTED } from '../../domain/messages';
 import { holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
@@ -21,6 +22,7 @@ export function remittanceScheduleRoutes(app: FastifyInstance, ctx: AppContext):
       access,
       summary: 'Paid invoices whose premium is still (partly) to remit, the longest-paid first, with totals',
       query: ScheduleListQuery,
+      response: PaidPremiumList,
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
@@ -38,6 +40,7 @@ export function remittanceScheduleRoutes(app: FastifyInstance, ctx: AppContext):
       access,
       summary: "Remit several invoices' whole premium to one insurer in one schedule",
       body: RemittanceSchedulePayload,
+      response: RemittanceSchedule,
       status: 201,
       errors: [404, 409],
       idempotent: true,
@@ -57,6 +60,7 @@ export function remittanceScheduleRoutes(app: FastifyInstance, ctx: AppContext):
       access,
       summary: 'The premium remitted, newest first, with totals',
       query: ScheduleListQuery,
+      response: array(RemittedRow),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);

@@ -6,10 +6,11 @@ import { ENDORSEMENT_REMITTANCE, premiumRemittanceRefusals, remittanceDueDate, u
 import { ONE_INSURER_PER_SCHEDULE, type RemittanceSchedulePayload } from '../../domain/invoices/schedule';
 import { INVALID_DATE } from '../../domain/messages';
 import { koboToNaira } from '../../domain/money';
+import { todayInLagos } from '../../domain/today';
 import { corporateClients, individualClients, insuranceProviders, invoices, journalEntries, premiumRemittances } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
 import { filterText, PageQuery } from '../http/params';
-import { insurerPayableAccount, lagosToday, postEntry, type PostingLine } from '../ledger';
+import { insurerPayableAccount, postEntry, type PostingLine } from '../ledger';
 import { recordPremiumRemittance, remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
 import { lockInvoice, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
 import { paidOnSql, premiumRemittanceLogsById, presentPremiumRemittances, type RemittanceLogView } from './remittance-logs';
@@ -103,7 +104,7 @@ export async function createSchedule(
   payload: RemittanceSchedulePayload,
   by: string,
 ): Promise<{ ref_no: string; remittances: RemittanceLogView[] }> {
-  const today = lagosToday();
+  const today = todayInLagos();
   const date = payload.date!;
   // Always in the same order, so two schedules sharing invoices cannot wait on each other.
   const ids = [...new Set(payload.invoiceIds.map((id) => id.trim().toLowerCase()))].sort();

@@ -10,9 +10,10 @@ import {
 import { positiveKobo } from '../../domain/invoices/fields';
 import { COMMISSION_ABOVE_PREMIUM, INVALID_COMMISSION_RATE } from '../../domain/messages';
 import { COMMISSION_TYPES, normaliseCommissionRate } from '../../domain/products';
+import { todayInLagos } from '../../domain/today';
 import { invoices } from '../db/schema';
 import { invalidInput } from '../http/errors';
-import { lagosToday, reverseEntry } from '../ledger';
+import { reverseEntry } from '../ledger';
 import { postIssue, postIssueIfPossible } from './issue-posting';
 import { lockInvoice, presentInvoices, readInvoice, type PresentedInvoice } from './read';
 import { throwRefusals } from './refusals';
@@ -62,7 +63,7 @@ export async function updateInvoice(
     .returning();
 
   if (updated!.issueEntryId && billedAgain) {
-    const today = lagosToday();
+    const today = todayInLagos();
     await reverseEntry(tx, tenantId, updated!.issueEntryId, {
       date: today,
       by,

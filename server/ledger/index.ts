@@ -13,8 +13,6 @@ export type { LedgerAccountRow } from './accounts';
 export { movementsByAccount } from './balances';
 export type { Movement } from './balances';
 export { ensureBooks, ensureBooksEverywhere } from './books';
-/** The books' today, for the ledger's callers: the domain's one definition. */
-export { todayInLagos as lagosToday } from '../../domain/today';
 export { openPeriodFor } from './periods';
 export { approveEntry, postEntry, proposeEntry, rejectEntry, reverseEntry } from './post';
 export type { EntryInput, JournalEntryRow, PostingLine } from './post';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AddPaymentPayload, InvoicePayload } from '../../domain/invoices';
 import { addDays } from '../../domain/invoices/dates';
+import { todayInLagos } from '../../domain/today';
 import { validatePayload } from '../../domain/validation';
 import {
   coBrokers,
@@ -15,7 +16,7 @@ import {
 } from '../db/schema';
 import { createInvoice } from '../invoices/create';
 import { addPayment } from '../invoices/payment';
-import { ensureBooks, lagosToday, openClientAccount } from '../ledger';
+import { ensureBooks, openClientAccount } from '../ledger';
 import type { AppContext } from '../context';
 import type { Transaction, Database } from '../db/client';
 import type { Struct } from 'superstruct';
@@ -149,7 +150,7 @@ function checked<T, S>(struct: Struct<T, S>, input: unknown): T {
 
 /** Three invoices through the real services: one waiting for payment, one part paid, one paid. */
 async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, book: DemoBook): Promise<void> {
-  const today = lagosToday();
+  const today = todayInLagos();
   const yearOn = addDays(today, 364);
   const issue = (payload: Record<string, unknown>) =>
     createInvoice(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLagos } from '../../domain/today';
 import { trialBalance } from '../../server/accounting/statements/trial-balance';
-import { ensureBooks, lagosToday } from '../../server/ledger';
+import { ensureBooks } from '../../server/ledger';
 import { accountByCode } from './ledger/support';
 import { caller, grantDirectly, plainUser } from './support/access';
 import { demoTenantId, STRONG_PASSWORD } from './support/accounts';
@@ -55,7 +56,7 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
   let accountant: string;
   let other: { tenantId: string; userId: string };
   let zenithName: string;
-  const Y = Number(lagosToday().slice(0, 4));
+  const Y = Number(todayInLagos().slice(0, 4));
   const before = `${Y - 1}-12-31`;
   const end = `${Y}-10-31`;
   const period = `startDate=${Y}-01-01&endDate=${end}`;
@@ -423,7 +424,7 @@ describe.each(databaseKinds())('the financial statements on %s', (kind) => {
   });
 
   it('defaults to today, and to the accounting period up to today', async () => {
-    const today = lagosToday();
+    const today = todayInLagos();
     const tb = await data('/accounting/reports/trial-balance');
     expect(tb.as_of).toBe(today);
     expect(tb).toEqual(await data(`/accounting/reports/trial-balance?asOf=${today}`));

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectedShareKobo } from '../../domain/invoices';
 import { koboToNaira } from '../../domain/money';
+import { todayInLagos } from '../../domain/today';
 import { insuranceProviders, invoicePayments, invoices, journalEntries, products } from '../../server/db/schema';
 import { IDEMPOTENCY_KEY_REUSED } from '../../server/http/idempotency';
-import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import {
   insurerPayableId,
@@ -26,7 +26,7 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('concurrent
   let accounts: string;
   let admin: string;
   let tenantId: string;
-  const today = lagosToday();
+  const today = todayInLagos();
 
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -13,10 +13,10 @@ import {
   SAME_DEBIT_AND_CREDIT_ACCOUNT,
   TRANSACTION_DESCRIPTION_TOO_LONG,
 } from '../../domain/messages';
+import { todayInLagos } from '../../domain/today';
 import { invoicePayments, invoices, journalEntries } from '../../server/db/schema';
 import { IDEMPOTENCY_KEY_REUSED } from '../../server/http/idempotency';
 import { CHOOSE_CASH_OR_BANK_ACCOUNT } from '../../server/invoices/money-accounts';
-import { lagosToday } from '../../server/ledger';
 import { caller } from './support/access';
 import { bearer, demoTenantId } from './support/accounts';
 import {
@@ -38,7 +38,7 @@ describe.each(oneDatabase())('invoice payments on %s', (kind) => {
   let admin: string;
   let accounts: string;
   let tenantId: string;
-  const today = lagosToday();
+  const today = todayInLagos();
 
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLagos } from '../../domain/today';
 import { premiumRemittanceDocuments, storedFiles, vatRemittanceDocuments } from '../../server/db/schema';
-import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { jpegBytes, multipartForm as receiptForm, pdfBytes, pngBytes } from './support/multipart';
@@ -21,7 +21,7 @@ describe.each(oneDatabase())('remittance receipts, on %s', (kind) => {
   let invoiceId: string;
   let remittanceId: string;
   let vatRemitId: string;
-  const today = lagosToday();
+  const today = todayInLagos();
 
   const remitBody = {
     remittanceType: 'Partial Remittance',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLagos } from '../../domain/today';
 import { journalEntries, journalLines, ledgerAccounts, premiumRemittances, vatRemittances } from '../../server/db/schema';
-import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
@@ -21,7 +21,7 @@ describe.each(oneDatabase())('premium and VAT remittance, on %s', (kind) => {
   let accountant: string;
   let broker: string;
   let agent: string;
-  const today = lagosToday();
+  const today = todayInLagos();
 
   beforeAll(async () => {
     server = await startTestServer(kind);

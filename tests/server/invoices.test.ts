@@ -15,8 +15,9 @@ import {
   percentagesAboveHundred,
   STATUS_NOT_EDITABLE,
 } from '../../domain/messages';
+import { todayInLagos } from '../../domain/today';
 import { coBrokers, invoices, journalEntries } from '../../server/db/schema';
-import { lagosToday, openClientAccount } from '../../server/ledger';
+import { openClientAccount } from '../../server/ledger';
 import { caller, UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
 import {
@@ -43,7 +44,7 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
   let accounts: string;
   let tenantId: string;
   let book: InvoiceBook;
-  const today = lagosToday();
+  const today = todayInLagos();
   const year = today.slice(0, 4);
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLagos } from '../../domain/today';
 import { invoices, journalEntries, premiumRemittances, vatRemittances } from '../../server/db/schema';
-import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
@@ -29,7 +29,7 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('remittance
   let book: InvoiceBook;
   let admin: string;
   let accountant: string;
-  const today = lagosToday();
+  const today = todayInLagos();
   const later = `${Number(today.slice(0, 4)) + 1}${today.slice(4, 7)}-01`;
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLagos } from '../../domain/today';
 import { insuranceCategories, journalEntries, journalLines, ledgerAccounts, premiumRemittances, products } from '../../server/db/schema';
-import { lagosToday } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
@@ -22,7 +22,7 @@ describe.each(oneDatabase())('remittance schedules, on %s', (kind) => {
   let admin: string;
   let accountant: string;
   let broker: string;
-  const today = lagosToday();
+  const today = todayInLagos();
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {

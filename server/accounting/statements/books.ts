@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { dayBefore, defaultPeriod } from '../../../domain/financial-statements';
+import { todayInLagos } from '../../../domain/today';
 import { accountingPeriods, ledgerAccounts } from '../../db/schema';
-import { lagosToday, movementsByAccount } from '../../ledger';
+import { movementsByAccount } from '../../ledger';
 import type { StatementAccount } from '../../../domain/statement-accounts';
 import type { Transaction } from '../../db/client';
 
@@ -47,7 +48,7 @@ export async function periodAsked(
   tenantId: string,
   query: { startDate?: string; endDate?: string },
 ): Promise<{ startDate: string; endDate: string }> {
-  const today = lagosToday();
+  const today = todayInLagos();
   const end = query.endDate?.trim() || today;
   const [covering] = query.startDate?.trim()
     ? []
@@ -62,4 +63,4 @@ export async function periodAsked(
   return defaultPeriod(query, today, () => covering?.start ?? null);
 }
 
-export const asOfAsked = (query: { asOf?: string }): string => query.asOf?.trim() || lagosToday();
+export const asOfAsked = (query: { asOf?: string }): string => query.asOf?.trim() || todayInLagos();

@@ -1,6 +1,6 @@
 import { statementFileName, type StatementKind } from '../../../domain/financial-statements';
+import { todayInLagos } from '../../../domain/today';
 import { csvOfTable } from '../../http/csv';
-import { lagosToday } from '../../ledger';
 import { renderPdf, type Letterhead } from '../../pdf/document';
 import { longDate, type Sheet } from './sheets';
 
@@ -20,7 +20,7 @@ export async function downloadOf(
   if (target.format === 'csv') return { fileName, contentType: 'text/csv; charset=utf-8', body: csvOfTable(sheet.table) };
   const body = await renderPdf(
     { letterhead, title: sheet.title, period: sheet.period, tables: [sheet.table], notes: sheet.notes, landscape: sheet.landscape },
-    longDate(lagosToday()),
+    longDate(todayInLagos()),
   );
   return { fileName, contentType: 'application/pdf', body };
 }

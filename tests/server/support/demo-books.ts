@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { todayInLagos } from '../../../domain/today';
 import { accountingPeriods, currencies, ledgerAccounts } from '../../../server/db/schema';
-import { lagosToday, openClientAccount, proposeEntry, systemAccount } from '../../../server/ledger';
+import { openClientAccount, proposeEntry, systemAccount } from '../../../server/ledger';
 import { userByEmail } from './accounts';
 import { invoiceBook, issueInvoice, payInvoice } from './invoices';
 import { signInAs } from './test-server';
@@ -58,7 +59,7 @@ export async function demoInvoice(server: TestServer, tenantId: string) {
     if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.body}`);
     return answer.json().data[0];
   };
-  const today = lagosToday();
+  const today = todayInLagos();
   const later = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
   const remittance = await put(`/invoice/remitted/${invoice.invoice_id}`, {
     remittanceType: 'Partial Remittance',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { todayInLagos } from '../../../domain/today';
 import {
   banks,
   coBrokers,
@@ -12,7 +13,7 @@ import {
   premiumAccounts,
   products,
 } from '../../../server/db/schema';
-import { bankAccountFor, ensureBooks, lagosToday, openClientAccount } from '../../../server/ledger';
+import { bankAccountFor, ensureBooks, openClientAccount } from '../../../server/ledger';
 import { bearer } from './accounts';
 import type { SystemAccountKey } from '../../../domain/accounting';
 import type { PresentedInvoice } from '../../../server/invoices/read';
@@ -125,7 +126,7 @@ export async function invoiceBook(server: TestServer, tenantId: string): Promise
 
 /** A POST /invoice body for the book's individual client: premium 150,000.00, the product's 12.5 %, issued today. */
 export function invoicePayload(book: InvoiceBook, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const today = lagosToday();
+  const today = todayInLagos();
   return {
     clientType: 'INDIVIDUAL',
     clientId: book.individualClientId,
@@ -178,7 +179,7 @@ export async function payInvoice(
 ): Promise<PresentedInvoice> {
   const invoice = await fetchInvoice(server, token, invoiceId);
   const outstanding = (Math.round(Number(invoice.amount) * 100) - Math.round(Number(invoice.amount_paid) * 100)) / 100;
-  const payload = { modeOfPayment: 'Cash', amount: outstanding.toFixed(2), dateOfActualPayment: lagosToday(), ...body };
+  const payload = { modeOfPayment: 'Cash', amount: outstanding.toFixed(2), dateOfActualPayment: todayInLagos(), ...body };
   const headers = { ...bearer(token), ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}) };
   const response = await server.app.inject({ method: 'PUT', url: `/api/v1/invoice/${invoiceId}`, headers, payload });
   if (response.statusCode !== 200) throw new Error(`Paying invoice ${invoiceId} failed (${response.statusCode}): ${response.body}`);
