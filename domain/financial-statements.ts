@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
-import { array, boolean, enums, literal, nullable, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
 import { ACCOUNT_CLASSES, ACCOUNT_SUB_TYPE_CODES } from './accounting';
+import { answerOf } from './api/envelope';
 import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from './common-messages';
 import { isValidDateString } from './date-input';
 import type { FieldError } from './validation';
@@ -209,12 +210,11 @@ export const CashFlow = type({
 });
 export type CashFlow = Infer<typeof CashFlow>;
 
-const answer = <T, S>(data: Struct<T, S>) => type({ success: literal(true), data });
-export const SummaryOfAccountsResponse = answer(SummaryOfAccounts);
-export const TrialBalanceResponse = answer(TrialBalance);
-export const BalanceSheetResponse = answer(BalanceSheet);
-export const IncomeStatementResponse = answer(IncomeStatement);
-export const CashFlowResponse = answer(CashFlow);
+export const SummaryOfAccountsResponse = answerOf(SummaryOfAccounts);
+export const TrialBalanceResponse = answerOf(TrialBalance);
+export const BalanceSheetResponse = answerOf(BalanceSheet);
+export const IncomeStatementResponse = answerOf(IncomeStatement);
+export const CashFlowResponse = answerOf(CashFlow);
 
 export const CHECK_NAMES = {
   debitsEqualCredits: 'Debits equal credits',

@@ -1,4 +1,15 @@
-import { AsOfQuery, PeriodQuery, SummaryQuery, type StatementFormat, type StatementKind } from '../../domain/financial-statements';
+import {
+  AsOfQuery,
+  BalanceSheet,
+  CashFlow,
+  IncomeStatement,
+  PeriodQuery,
+  SummaryOfAccounts,
+  SummaryQuery,
+  TrialBalance,
+  type StatementFormat,
+  type StatementKind,
+} from '../../domain/financial-statements';
 import { holders, type Access } from '../auth/authorize';
 import { storageOf } from '../files/storage';
 import { route } from '../http/route';
@@ -22,6 +33,7 @@ interface Statement<Q extends { format?: StatementFormat }, T> {
   access: Access;
   summary: string;
   query: Struct<Q, unknown>;
+  response: Struct<T, unknown>;
   kind: StatementKind;
   build: (tx: Transaction, tenantId: string, query: Q) => Promise<T>;
   sheet: (data: T) => Sheet;
@@ -37,26 +49,20 @@ const reportReaders = holders('View Financial Reports');
  */
 export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext): void {
   function statementRoute<Q extends { format?: StatementFormat }, T>(statement: Statement<Q, T>) {
-    const { url, access, summary, query } = statement;
+    const { url, access, summary, query, response } = statement;
     route(
       app,
       ctx,
-      { method: 'GET', url, access, summary, query, raw: { produces: 'application/json, text/csv, application/pdf' } },
-      async ({ tx, session: { tenantId }, query, reply }) => {
-        const wanted = query.format ?? 'json';
+      { method: 'GET', url, access, summary, query, response, downloads: ['text/csv', 'application/pdf'] },
+      async ({ tx, session: { tenantId }, query }) => {
         const data = await statement.build(tx, tenantId, query);
-        if (wanted === 'json') return reply.send({ success: true, data });
+        const format = query.format ?? 'json';
+        if (format === 'json') return { data };
         const letterhead =
-          wanted === 'pdf' ? await letterheadOf(tx, tenantId, storageOf(ctx)) : { name: '', address: null, rcNumber: null };
-        const download = await downloadOf(statement.sheet(data), letterhead, {
-          kind: statement.kind,
-          dates: statement.dates(data),
-          format: wanted,
-        });
-        return reply
-          .header('content-type', download.contentType)
-          .header('content-disposition', `attachment; filename="${download.fileName}"`)
-          .send(download.body);
+          format === 'pdf' ? await letterheadOf(tx, tenantId, storageOf(ctx)) : { name: '', address: null, rcNumber: null };
+        return {
+          download: await downloadOf(statement.sheet(data), letterhead, { kind: statement.kind, dates: statement.dates(data), format }),
+        };
       },
     );
   }
@@ -67,6 +73,7 @@ export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext):
     access: holders(['View Financial Reports', 'View Accounts']),
     summary: "Summary of accounts: each account's opening balance, movements and closing balance over a period",
     query: SummaryQuery,
+    response: SummaryOfAccounts,
     kind: 'summary-of-accounts',
     build: async (tx, tenantId, query) =>
       summaryOfAccounts(tx, tenantId, { ...(await periodAsked(tx, tenantId, query)), search: query.search }),
@@ -79,6 +86,7 @@ export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext):
     access: reportReaders,
     summary: 'Trial balance as of a day (today when left out)',
     query: AsOfQuery,
+    response: TrialBalance,
     kind: 'trial-balance',
     build: (tx, tenantId, query) => trialBalance(tx, tenantId, { asOf: asOfAsked(query) }),
     sheet: trialBalanceSheet,
@@ -90,6 +98,7 @@ export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext):
     access: reportReaders,
     summary: 'Balance sheet as of a day (today when left out)',
     query: AsOfQuery,
+    response: BalanceSheet,
     kind: 'balance-sheet',
     build: (tx, tenantId, query) => balanceSheet(tx, tenantId, { asOf: asOfAsked(query) }),
     sheet: balanceSheetSheet,
@@ -101,6 +110,7 @@ export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext):
     access: reportReaders,
     summary: 'Income statement over a period (the current accounting period when left out)',
     query: PeriodQuery,
+    response: IncomeStatement,
     kind: 'income-statement',
     build: async (tx, tenantId, query) => incomeStatement(tx, tenantId, await periodAsked(tx, tenantId, query)),
     sheet: incomeStatementSheet,
@@ -112,6 +122,7 @@ export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext):
     access: reportReaders,
     summary: 'Cash flow statement over a period (the current accounting period when left out)',
     query: PeriodQuery,
+    response: CashFlow,
     kind: 'cash-flow',
     build: async (tx, tenantId, query) => cashFlow(tx, tenantId, await periodAsked(tx, tenantId, query)),
     sheet: cashFlowSheet,

@@ -143,7 +143,8 @@ function successOf(route: DeclaredRoute): Operation {
       meta: { $ref: '#/components/schemas/Paging' },
     },
   };
-  return { description, content: { 'application/json': { schema: envelope } } };
+  const files = Object.fromEntries((route.downloads ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  return { description, content: { 'application/json': { schema: envelope }, ...files } };
 }
 
 function failuresOf(route: DeclaredRoute): Record<string, Operation> {

@@ -45,6 +45,8 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown, T
   idempotent?: boolean;
   /** The answer is not JSON (a file, a redirect, a PDF): the handler sends it with `reply`. */
   raw?: { produces: string };
+  /** Besides the JSON answer, the files the handler may answer instead (`text/csv`, `application/pdf`), as a `Download`. */
+  downloads?: readonly string[];
 }
 
 /** The success answer: `{ success: true, message?, data, meta? }` plus any keys the spec adds beside data. */
@@ -63,6 +65,14 @@ export interface AnswerWithoutData {
   [beside: string]: unknown;
 }
 
+/** A file a route answers instead of its JSON (a statement asked for as CSV or PDF): sent as an attachment. */
+export interface Download {
+  download: { contentType: string; fileName: string; body: Buffer | string };
+  data?: undefined;
+}
+
+const isDownload = (answer: object): answer is Download => 'download' in answer;
+
 export interface RouteInput<P, Q, B> {
   ctx: AppContext;
   params: P;
@@ -80,7 +90,7 @@ export interface RouteInput<P, Q, B> {
 type TenantInput<T extends boolean> = T extends false ? object : Pick<TenantWrite, 'tx' | 'afterCommit'>;
 type Handler<P, Q, B, R, T extends boolean> = (
   input: RouteInput<P, Q, B> & TenantInput<T>,
-) => Promise<Answer<R> | AnswerWithoutData> | Answer<R> | AnswerWithoutData;
+) => Promise<Answer<R> | AnswerWithoutData | Download> | Answer<R> | AnswerWithoutData | Download;
 type RawHandler<P, Q, B, T extends boolean> = (input: RouteInput<P, Q, B> & TenantInput<T>) => Promise<unknown>;
 
 /** A declared route (its url with the API prefix), kept for the OpenAPI document and the access tests. */
@@ -97,7 +107,8 @@ declare module 'fastify' {
 
 /** With CHECK_ANSWERS, an answer that breaks its declared struct is the server's fault, said loudly. */
 function checkAnswer(spec: DeclaredRoute, data: unknown): void {
-  if (!spec.response || data === undefined) return;
+  if (data === undefined) return;
+  if (!spec.response) throw new Error(`${spec.method} ${spec.url} answered data but declares no response struct`);
   const [failure] = validate(data, spec.response);
   if (failure) {
     const where = failure.path.length ? failure.path.join('.') : '(data)';
@@ -152,6 +163,7 @@ export function route<P, Q, B, R, T extends boolean>(
 ): void {
   const inTransaction = spec.transaction ?? spec.access.kind !== 'public';
   if (spec.idempotent && !inTransaction) throw new Error(`${spec.method} ${spec.url}: an idempotent route needs its transaction`);
+  if (spec.idempotent && spec.downloads) throw new Error(`${spec.method} ${spec.url}: a download is not kept to answer a repeat`);
   app.route({
     method: spec.method,
     url: spec.url,
@@ -188,20 +200,31 @@ export function route<P, Q, B, R, T extends boolean>(
         for (const step of committed) step();
         return sent;
       }
-      const run = async (tx?: Transaction) => {
+      const run = async (tx?: Transaction): Promise<{ status: number; body: object }> => {
         const answer = await (handler as Handler<P, Q, B, R, T>)(withTx(tx));
+        if (isDownload(answer)) {
+          if (!spec.downloads?.includes(answer.download.contentType.split(';')[0]!.trim()))
+            throw new Error(`${spec.method} ${spec.url} answered a ${answer.download.contentType} file it does not declare`);
+          return { status, body: answer };
+        }
         if (ctx.config.checkAnswers) checkAnswer(spec as DeclaredRoute, answer.data);
         return { status, body: { success: true as const, ...answer } };
       };
-      if (!inTransaction) {
-        const answer = await run();
-        return reply.status(answer.status).send(answer.body);
-      }
+      const send = ({ status, body }: { status: number; body: object }) => {
+        if (!isDownload(body)) return reply.status(status).send(body);
+        const { contentType, fileName, body: bytes } = body.download;
+        return reply
+          .status(status)
+          .header('content-type', contentType)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(bytes);
+      };
+      if (!inTransaction) return send(await run());
       const { tenantId } = input.session;
       const claim = spec.idempotent ? idempotencyClaim(request, input.session, form ? formIdentity(form) : request.body) : null;
       const answer = await ctx.database.asTenant(tenantId, (tx) => once(tx, claim, () => run(tx)));
       for (const step of committed) step();
-      return reply.status(answer.status).send(answer.body);
+      return send(answer);
     },
   });
 }
