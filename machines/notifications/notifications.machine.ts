@@ -18,7 +18,7 @@ export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
-    input: {} as NotificationsInput,
+    input: {} as NotificationsInput | undefined,
   },
   actors: {
     /** The socket: authenticates with the token and the stored offset, and reports what it hears. */
@@ -71,7 +71,7 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ offset: input.offset, unread: 0, online: input.online, recent: [], latest: null }),
+  context: ({ input }) => ({ offset: input?.offset ?? null, unread: 0, online: input?.online ?? true, recent: [], latest: null }),
   invoke: { id: 'connectivity', src: 'connectivity' },
   on: {
     'notifications.received': {
