@@ -61,8 +61,16 @@ export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectIsEditable = (s: Snapshot) => s.hasTag('editable');
 export const selectStatusLabel = (s: Snapshot) => (s.context.invoice ? displayStatus(s.context.invoice) : null);
 export const selectVatStatus = (s: Snapshot) => (s.context.invoice ? displayVatStatus(s.context.invoice) : null);
-/** The Action menu: its entries and whether it is disabled. */
+/** The Action menu: its entries and whether it is disabled (compare with `sameMenu`: a new object each time). */
 export const selectMenu = (s: Snapshot): InvoiceMenu | null => (s.context.invoice ? invoiceMenu(s.context.invoice) : null);
+
+export const sameMenu = (a: InvoiceMenu | null, b: InvoiceMenu | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.disabled === b.disabled &&
+    a.entries.length === b.entries.length &&
+    a.entries.every((entry, index) => entry.action === b.entries[index]?.action && entry.label === b.entries[index]?.label));
 export const selectOutstandingKobo = (s: Snapshot) => (s.context.invoice ? outstandingKobo(s.context.invoice) : 0);
 
 export const selectPaymentForm = (s: Snapshot) => s.context.paymentForm;
@@ -78,10 +86,11 @@ export const selectDeletionReason = (s: Snapshot) => s.context.deletionReason;
 export const selectDeletionRequest = (s: Snapshot) => s.context.deletionRequest;
 export const selectViewerIsAdmin = (s: Snapshot) => s.context.viewerIsAdmin;
 
-/** "Client account has not been created", with the link "Create client account". */
+/** "Client account has not been created", with the link "Create client account" (a new object each time: compare shallowly). */
 export const selectClientAccountBanner = (s: Snapshot) =>
   s.context.clientAccountMissing ? { message: CLIENT_ACCOUNT_MISSING, link: CREATE_CLIENT_ACCOUNT, to: CREATE_CLIENT_ACCOUNT_ROUTE } : null;
 
+/** The policy proposal question after a payment (a new object each time: compare shallowly). */
 export const selectCreatePolicyPrompt = (s: Snapshot) =>
   s.matches({ addPayment: 'createPolicyPrompt' })
     ? { title: CREATE_POLICY_PROPOSAL_TITLE, question: CREATE_POLICY_PROPOSAL_QUESTION }

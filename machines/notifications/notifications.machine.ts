@@ -1,7 +1,10 @@
-import { assign, enqueueActions, not, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, not, setup } from 'xstate';
 import { ACCESS_CHANGED_KIND } from '../../domain/notifications';
 import { placeholderAction, placeholderActor, placeholderCallback } from '../placeholder-actor';
 import type { ConnectivityEvent, NotificationsContext, NotificationsEvent, NotificationsInput } from './notifications.types';
+
+/** What a new notification may set off (typed here: the actions in `setup` cannot infer each other's names). */
+type Announcement = { type: 'showToast'; params: { title: string } } | { type: 'reloadGrants'; params: undefined };
 
 /** How many delivered offsets are remembered to drop a repeat; far more than a replay and its overlap. */
 const RECENT_LIMIT = 300;
@@ -15,7 +18,7 @@ export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
-    input: {} as NotificationsInput,
+    input: {} as NotificationsInput | undefined,
   },
   actors: {
     /** The socket: authenticates with the token and the stored offset, and reports what it hears. */
@@ -33,7 +36,7 @@ export const notificationsMachine = setup({
     /** The user's permissions changed: the app reloads its grants. */
     reloadGrants: placeholderAction('reloadGrants'),
     remember: assign(({ context, event }) => {
-      if (event.type !== 'notifications.received') return {};
+      assertEvent(event, 'notifications.received');
       const { notification } = event;
       return {
         offset: Math.max(context.offset ?? 0, notification.offset),
@@ -42,35 +45,38 @@ export const notificationsMachine = setup({
         latest: notification,
       };
     }),
-    adoptStanding: assign(({ context, event }) =>
-      event.type === 'notifications.synced' ? { offset: Math.max(context.offset ?? 0, event.offset), unread: event.unread } : {},
+    adoptStanding: assign(({ context, event }) => {
+      assertEvent(event, 'notifications.synced');
+      return { offset: Math.max(context.offset ?? 0, event.offset), unread: event.unread };
+    }),
+    /** A toast when it is unread; a reload of the grants when it says the user's access changed. */
+    announce: enqueueActions<NotificationsContext, NotificationsEvent, undefined, NotificationsEvent, never, Announcement, never>(
+      ({ enqueue, event }) => {
+        assertEvent(event, 'notifications.received');
+        const { notification } = event;
+        if (!notification.receipts.is_read) enqueue({ type: 'showToast', params: { title: notification.title } });
+        if (notification.kind === ACCESS_CHANGED_KIND) enqueue({ type: 'reloadGrants', params: undefined });
+      },
     ),
     setUnread: assign({ unread: (_, params: { unread: number }) => Math.max(0, params.unread) }),
     goneOffline: assign({ online: false }),
     backOnline: assign({ online: true }),
   },
   guards: {
-    isNew: ({ context, event }) => event.type === 'notifications.received' && !context.recent.includes(event.notification.offset),
-    isUnread: ({ event }) => event.type === 'notifications.received' && !event.notification.receipts.is_read,
-    changesAccess: ({ event }) => event.type === 'notifications.received' && event.notification.kind === ACCESS_CHANGED_KIND,
+    isNew: ({ context, event }) => {
+      assertEvent(event, 'notifications.received');
+      return !context.recent.includes(event.notification.offset);
+    },
     isOnline: ({ context }) => context.online,
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ offset: input.offset, unread: 0, online: input.online, recent: [], latest: null }),
+  context: ({ input }) => ({ offset: input?.offset ?? null, unread: 0, online: input?.online ?? true, recent: [], latest: null }),
   invoke: { id: 'connectivity', src: 'connectivity' },
   on: {
     'notifications.received': {
       guard: 'isNew',
-      actions: [
-        'remember',
-        { type: 'storeOffset', params: ({ context }) => ({ offset: context.offset ?? 0 }) },
-        // A toast when it is unread; a reload of the grants when it says the user's access changed.
-        enqueueActions(({ enqueue, check, event }) => {
-          if (check('isUnread')) enqueue({ type: 'showToast', params: { title: event.notification.title } });
-          if (check('changesAccess')) enqueue({ type: 'reloadGrants' });
-        }),
-      ],
+      actions: ['remember', { type: 'storeOffset', params: ({ context }) => ({ offset: context.offset ?? 0 }) }, 'announce'],
     },
     'notifications.synced': {
       actions: ['adoptStanding', { type: 'storeOffset', params: ({ context }) => ({ offset: context.offset ?? 0 }) }],

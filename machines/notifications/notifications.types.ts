@@ -2,6 +2,10 @@ import type { NotificationItem, NotificationStanding } from '../../domain/notifi
 
 export type { NotificationItem, NotificationStanding };
 
+/**
+ * Where the machine starts. The session invokes it without one (no offset, online); the app's
+ * provided machine starts from the browser's stored offset and connectivity instead.
+ */
 export interface NotificationsInput {
   /** The offset of the last notification this browser saw (from storage); null: only live ones from now. */
   offset: number | null;

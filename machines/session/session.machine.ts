@@ -104,20 +104,33 @@ export const sessionMachine = sessionSetup.createMachine({
     verification: verificationStates,
     signedIn: {
       initial: 'routing',
-      after: {
-        tokenRunsOut: [
-          { guard: 'tokenRanOut', actions: 'expireHere' },
-          // A renewed token (a changed password) lives longer: the clock starts again, where the user was.
-          { target: '#session.signedIn.resumed', reenter: true },
-        ],
+      invoke: {
+        id: 'notifications',
+        src: 'notifications',
+        // The session knows nothing of the browser: the app's machine reads its own offset and connectivity.
+        input: undefined,
+        // The server refuses the socket only for a session that has ended (suspended, signed out
+        // elsewhere, password changed): say so at once instead of at the user's next click.
+        onSnapshot: {
+          guard: { type: 'notificationsRefused', params: ({ event }) => ({ notifications: event.snapshot }) },
+          actions: 'expireHere',
+        },
       },
+      entry: 'startTokenClock',
+      exit: 'stopTokenClock',
       on: {
+        'session.tokenDue': [
+          { guard: 'tokenRanOut', actions: 'expireHere' },
+          // A renewed token (a changed password) lives longer: the clock starts again, where the user is.
+          { actions: 'startTokenClock' },
+        ],
         'session.expired': { target: 'expired' },
         'session.signOut': { target: 'signingOut' },
         'session.passwordChanged': {
           actions: [
             { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
             { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            'resumeNotifications',
           ],
         },
         'session.returned': {
@@ -125,8 +138,6 @@ export const sessionMachine = sessionSetup.createMachine({
         },
       },
       states: {
-        /** Where the user was when the clock started again. */
-        resumed: { type: 'history', history: 'deep' },
         routing: {
           always: [{ guard: 'passwordChangePending', target: 'passwordChangeRequired' }, { target: 'checkingSubscription' }],
         },
@@ -137,6 +148,7 @@ export const sessionMachine = sessionSetup.createMachine({
               actions: [
                 { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
                 { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+                'resumeNotifications',
               ],
             },
           },

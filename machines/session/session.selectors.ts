@@ -1,5 +1,6 @@
+import type { NotificationsMachine } from '../notifications/notifications.machine';
 import type { SessionMachine } from './session.machine';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<SessionMachine>;
 
@@ -36,3 +37,6 @@ const VERIFICATION_STEPS: VerificationStep[] = ['verifying', 'verified', 'failed
 
 export const selectVerificationStep = (s: Snapshot): VerificationStep | null =>
   VERIFICATION_STEPS.find((step) => s.matches({ verification: step } as never)) ?? null;
+
+/** The signed-in user's live notifications, run by the signed-in state; null otherwise. */
+export const selectNotifications = (s: Snapshot) => (s.children.notifications as ActorRefFrom<NotificationsMachine> | undefined) ?? null;

@@ -1,6 +1,7 @@
-import { assertEvent, assign, raise, setup } from 'xstate';
+import { assertEvent, assign, cancel, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/auth';
+import { notificationsMachine, type NotificationsMachine } from '../notifications/notifications.machine';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {
   RegistrationReceipt,
@@ -56,6 +57,8 @@ export const sessionSetup = setup({
     saveBrokerUrl: placeholderActor<string, { url: string; brokerToken: string }>('saveBrokerUrl'),
     checkSubscription: placeholderActor<number, { token: string }>('checkSubscription'),
     signOut: placeholderActor<void, { token: string | null }>('signOut'),
+    /** The signed-in user's live notifications; the app provides it bound to its socket, storage and connectivity. */
+    notifications: notificationsMachine,
   },
   actions: {
     /**
@@ -113,6 +116,11 @@ export const sessionSetup = setup({
     }),
     forgetBrokerToken: assign({ brokerToken: null }),
     forgetRegistrationToken: assign({ registrationToken: null }),
+    /** Looks at the token again at its expiry, even if no call is made meanwhile. */
+    startTokenClock: raise({ type: 'session.tokenDue' }, { id: 'tokenClock', delay: 'tokenRunsOut' }),
+    stopTokenClock: cancel('tokenClock'),
+    // A new token (a changed password) lets a refused channel try again.
+    resumeNotifications: sendTo('notifications', { type: 'notifications.resume' }),
   },
   guards: {
     hasLiveToken: ({ context }) => claimsOf(context.token) !== null,
@@ -124,6 +132,7 @@ export const sessionSetup = setup({
     isBrokerVerification: (_, params: { result: VerificationResult }) => params.result.brokerToken !== null,
     receiptCarriesBrokerToken: (_, params: { receipt: RegistrationReceipt }) => params.receipt.brokerToken !== null,
     receiptVerified: (_, params: { receipt: RegistrationReceipt }) => params.receipt.verified,
+    notificationsRefused: (_, params: { notifications: SnapshotFrom<NotificationsMachine> }) => params.notifications.matches('refused'),
   },
   delays: {
     /** Until the token's expiry (`exp`), even if no call is made meanwhile. */

@@ -71,4 +71,6 @@ export type SessionEvent =
   | { type: 'session.resendVerificationTo'; email: string }
   | { type: 'session.verify'; key: string }
   | { type: 'session.chooseBrokerUrl'; url: string }
-  | { type: 'session.dismiss' };
+  | { type: 'session.dismiss' }
+  /** Raised by the machine itself when the token's expiry (`exp`) comes. */
+  | { type: 'session.tokenDue' };

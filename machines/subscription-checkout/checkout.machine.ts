@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isRefusedPayment, priceFor, type SubscriptionSummary } from '../../domain/subscription';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
@@ -11,6 +11,9 @@ import type {
   Plan,
   VerifiedPayment,
 } from './checkout.types';
+
+/** Why the invoked call failed (only in its error event, which the machine's event union does not list). */
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 /**
  * Choosing a plan and paying for it through Paystack. On the plans page it loads the plans, lets an
@@ -34,17 +37,32 @@ export const checkoutMachine = setup({
     /** Tells the rest of the app that the brokerage has a plan now (the session checks the gate again). */
     announceSubscription: placeholderAction<{ subscription: SubscriptionSummary }>('announceSubscription'),
     forgetFailure: assign({ failure: null }),
-    rememberFailure: assign({ failure: ({ event }) => describeFailure((event as { error?: unknown }).error) }),
+    rememberFailure: assign({ failure: ({ event }) => describeFailure(errorOf(event)) }),
+    keepPlans: assign((_, params: { plans: Plan[] }) => ({ plans: params.plans })),
+    choosePeriod: assign(({ event }) => {
+      assertEvent(event, 'checkout.choosePeriod');
+      return { billingPeriodId: event.billingPeriodId };
+    }),
+    choosePlan: assign(({ event }) => {
+      assertEvent(event, 'checkout.choose');
+      return { chosenPlanId: event.planId, failure: null };
+    }),
+    forgetChoice: assign({ chosenPlanId: null, failure: null }),
+    keepCheckout: assign((_, params: { started: CheckoutStarted }) => ({
+      reference: params.started.reference,
+      authorizationUrl: params.started.authorization_url,
+    })),
+    keepSubscription: assign((_, params: { subscription: SubscriptionSummary }) => ({ subscription: params.subscription })),
   },
   guards: {
     hasReference: ({ context }) => context.reference !== null,
     mayPay: ({ context }) => context.canPay,
     planOnSale: ({ context, event }) => {
-      if (event.type !== 'checkout.choose') return false;
+      assertEvent(event, 'checkout.choose');
       const plan = context.plans.find((candidate) => candidate.id === event.planId);
       return plan !== undefined && priceFor(plan, context.billingPeriodId) !== undefined;
     },
-    paymentRefused: ({ event }) => isRefusedPayment(describeFailure((event as { error?: unknown }).error).code),
+    paymentRefused: ({ event }) => isRefusedPayment(describeFailure(errorOf(event)).code),
   },
 }).createMachine({
   id: 'subscriptionCheckout',
@@ -69,23 +87,23 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'loadPlans',
         src: 'loadPlans',
-        onDone: { target: 'choosing', actions: assign({ plans: ({ event }) => event.output }) },
+        onDone: { target: 'choosing', actions: { type: 'keepPlans', params: ({ event }) => ({ plans: event.output }) } },
         onError: { target: 'failed.loading', actions: 'rememberFailure' },
       },
     },
     choosing: {
       on: {
-        'checkout.choosePeriod': { actions: assign({ billingPeriodId: ({ event }) => event.billingPeriodId }) },
+        'checkout.choosePeriod': { actions: 'choosePeriod' },
         'checkout.choose': {
           guard: and(['mayPay', 'planOnSale']),
           target: 'confirming',
-          actions: assign({ chosenPlanId: ({ event }) => event.planId, failure: null }),
+          actions: 'choosePlan',
         },
       },
     },
     confirming: {
       on: {
-        'checkout.back': { target: 'choosing', actions: assign({ chosenPlanId: null, failure: null }) },
+        'checkout.back': { target: 'choosing', actions: 'forgetChoice' },
         'checkout.pay': { target: 'startingPayment' },
       },
     },
@@ -99,7 +117,7 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'redirecting',
           actions: [
-            assign({ reference: ({ event }) => event.output.reference, authorizationUrl: ({ event }) => event.output.authorization_url }),
+            { type: 'keepCheckout', params: ({ event }) => ({ started: event.output }) },
             { type: 'redirectToPaystack', params: ({ event }) => ({ url: event.output.authorization_url }) },
           ],
         },
@@ -121,7 +139,7 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'paid',
           actions: [
-            assign({ subscription: ({ event }) => event.output.subscription }),
+            { type: 'keepSubscription', params: ({ event }) => ({ subscription: event.output.subscription }) },
             { type: 'announceSubscription', params: ({ event }) => ({ subscription: event.output.subscription }) },
           ],
         },

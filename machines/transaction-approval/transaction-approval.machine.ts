@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { describeFailure, ERROR_CODES } from '../../domain/api';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { addLine, draftRefusal, editHeader, editLine, removeLine } from './draft-edits';
@@ -14,8 +14,8 @@ import type {
   TransactionApprovalInput,
 } from './transaction-approval.types';
 
-/** What the invoked call answered (only in its done event). */
-const outputOf = (event: unknown) => (event as { output: TransactionDetails }).output;
+/** Why the invoked call failed (only in its error event, which the machine's event union does not list). */
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 /**
  * A manual journal transaction under maker-checker: drafted (it may be sent once its lines keep
@@ -44,21 +44,30 @@ export const transactionApprovalMachine = setup({
     announceDecided: placeholderAction<{ transaction: TransactionDetails }>('announceDecided'),
     /** A reversal of it was sent for approval (the page moves to the reversal). */
     announceReversed: placeholderAction<{ reversal: TransactionDetails }>('announceReversed'),
-    editHeader: assign(({ context, event }) => (event.type === 'draft.edit' ? editHeader(context, event.changes) : {})),
-    editLine: assign(({ context, event }) => (event.type === 'draft.editLine' ? editLine(context, event.index, event.changes) : {})),
+    editHeader: assign(({ context, event }) => {
+      assertEvent(event, 'draft.edit');
+      return editHeader(context, event.changes);
+    }),
+    editLine: assign(({ context, event }) => {
+      assertEvent(event, 'draft.editLine');
+      return editLine(context, event.index, event.changes);
+    }),
     addLine: assign(({ context }) => addLine(context)),
-    removeLine: assign(({ context, event }) => (event.type === 'draft.removeLine' ? removeLine(context, event.index) : {})),
+    removeLine: assign(({ context, event }) => {
+      assertEvent(event, 'draft.removeLine');
+      return removeLine(context, event.index);
+    }),
     showProblems: assign({ failure: ({ context }) => draftRefusal(context) }),
-    keep: assign({
-      transaction: ({ event }) => outputOf(event),
-      refNo: ({ event }) => outputOf(event).ref_no,
+    keep: assign((_, params: { transaction: TransactionDetails }) => ({
+      transaction: params.transaction,
+      refNo: params.transaction.ref_no,
       failure: null,
-    }),
-    markReversed: assign({
-      transaction: ({ context, event }) => context.transaction && { ...context.transaction, reversed_by_ref_no: outputOf(event).ref_no },
+    })),
+    markReversed: assign(({ context }, params: { reversal: TransactionDetails }) => ({
+      transaction: context.transaction && { ...context.transaction, reversed_by_ref_no: params.reversal.ref_no },
       failure: null,
-    }),
-    rememberFailure: assign({ failure: ({ event }) => describeFailure((event as { error?: unknown }).error) }),
+    })),
+    rememberFailure: assign({ failure: ({ event }) => describeFailure(errorOf(event)) }),
     forgetFailure: assign({ failure: null }),
   },
   guards: {
@@ -66,18 +75,23 @@ export const transactionApprovalMachine = setup({
     linesReady: ({ context }) => linesReady(context.draft),
     draftValid: ({ context }) => draftProblems(context.draft).length === 0,
     hasManyLines: ({ context }) => context.draft.lines.length > 2,
-    isPending: ({ event }) => outputOf(event).status === 'pending',
-    isApproved: ({ event }) => outputOf(event).status === 'approved',
+    isPending: (_, params: { transaction: TransactionDetails }) => params.transaction.status === 'pending',
+    isApproved: (_, params: { transaction: TransactionDetails }) => params.transaction.status === 'approved',
     canDecide: ({ context }) => context.transaction?.can_decide === true,
-    hasReason: ({ event }) => event.type === 'transaction.reject' && event.reason.trim().length > 0 && event.reason.length <= 250,
+    hasReason: ({ event }) => {
+      assertEvent(event, 'transaction.reject');
+      return event.reason.trim().length > 0 && event.reason.length <= 250;
+    },
     canReverse: ({ context }) => context.transaction?.source === 'manual' && context.transaction.reversed_by_ref_no === null,
     // The plain conflict answers "already decided"; a closed period is a 409 too, with its own code.
     decidedElsewhere: ({ event }) => {
-      const error = (event as { error?: { status?: number; code?: string } }).error;
+      const error = errorOf(event) as { status?: number; code?: string } | undefined;
       return error?.status === 409 && error.code === ERROR_CODES.conflict;
     },
-    isThisOne: ({ context, event }) =>
-      event.type === 'transaction.decided' && context.refNo !== null && event.refNo.toLowerCase() === context.refNo.toLowerCase(),
+    isThisOne: ({ context, event }) => {
+      assertEvent(event, 'transaction.decided');
+      return context.refNo !== null && event.refNo.toLowerCase() === context.refNo.toLowerCase();
+    },
   },
 }).createMachine({
   id: 'transactionApproval',
@@ -122,7 +136,10 @@ export const transactionApprovalMachine = setup({
         input: ({ context }) => ({ payload: draftPayload(context.draft) }),
         onDone: {
           target: 'pendingApproval',
-          actions: ['keep', { type: 'announceSubmitted', params: ({ event }) => ({ transaction: event.output }) }],
+          actions: [
+            { type: 'keep', params: ({ event }) => ({ transaction: event.output }) },
+            { type: 'announceSubmitted', params: ({ event }) => ({ transaction: event.output }) },
+          ],
         },
         onError: { target: 'draft.failed', actions: 'rememberFailure' },
       },
@@ -134,9 +151,17 @@ export const transactionApprovalMachine = setup({
         src: 'loadTransaction',
         input: ({ context }) => ({ refNo: context.refNo! }),
         onDone: [
-          { guard: 'isPending', target: 'pendingApproval', actions: 'keep' },
-          { guard: 'isApproved', target: 'approved', actions: 'keep' },
-          { target: 'rejected', actions: 'keep' },
+          {
+            guard: { type: 'isPending', params: ({ event }) => ({ transaction: event.output }) },
+            target: 'pendingApproval',
+            actions: { type: 'keep', params: ({ event }) => ({ transaction: event.output }) },
+          },
+          {
+            guard: { type: 'isApproved', params: ({ event }) => ({ transaction: event.output }) },
+            target: 'approved',
+            actions: { type: 'keep', params: ({ event }) => ({ transaction: event.output }) },
+          },
+          { target: 'rejected', actions: { type: 'keep', params: ({ event }) => ({ transaction: event.output }) } },
         ],
         onError: { target: 'loadFailed', actions: 'rememberFailure' },
       },
@@ -162,7 +187,10 @@ export const transactionApprovalMachine = setup({
             input: ({ context }) => ({ refNo: context.refNo! }),
             onDone: {
               target: '#transactionApproval.approved',
-              actions: ['keep', { type: 'announceDecided', params: ({ event }) => ({ transaction: event.output }) }],
+              actions: [
+                { type: 'keep', params: ({ event }) => ({ transaction: event.output }) },
+                { type: 'announceDecided', params: ({ event }) => ({ transaction: event.output }) },
+              ],
             },
             // Someone else decided first: show what they decided.
             onError: [
@@ -176,10 +204,16 @@ export const transactionApprovalMachine = setup({
           invoke: {
             id: 'rejectTransaction',
             src: 'rejectTransaction',
-            input: ({ context, event }) => ({ refNo: context.refNo!, reason: (event as { reason: string }).reason.trim() }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'transaction.reject');
+              return { refNo: context.refNo!, reason: event.reason.trim() };
+            },
             onDone: {
               target: '#transactionApproval.rejected',
-              actions: ['keep', { type: 'announceDecided', params: ({ event }) => ({ transaction: event.output }) }],
+              actions: [
+                { type: 'keep', params: ({ event }) => ({ transaction: event.output }) },
+                { type: 'announceDecided', params: ({ event }) => ({ transaction: event.output }) },
+              ],
             },
             onError: [
               { guard: 'decidedElsewhere', target: '#transactionApproval.loading' },
@@ -210,12 +244,16 @@ export const transactionApprovalMachine = setup({
             id: 'reverseTransaction',
             src: 'reverseTransaction',
             input: ({ context, event }) => {
-              const { transactionDate, description } = event as ReverseInput;
+              assertEvent(event, 'transaction.reverse');
+              const { transactionDate, description } = event;
               return { refNo: context.refNo!, ...(transactionDate ? { transactionDate } : {}), ...(description ? { description } : {}) };
             },
             onDone: {
               target: 'idle',
-              actions: ['markReversed', { type: 'announceReversed', params: ({ event }) => ({ reversal: event.output }) }],
+              actions: [
+                { type: 'markReversed', params: ({ event }) => ({ reversal: event.output }) },
+                { type: 'announceReversed', params: ({ event }) => ({ reversal: event.output }) },
+              ],
             },
             onError: { target: 'reverseFailed', actions: 'rememberFailure' },
           },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { UPLOAD_FAILED } from '../../domain/messages';
 import { checkChosenFile, REJECTION_SHOWN_MS } from '../../domain/upload';
@@ -23,7 +23,10 @@ export const uploadWizardMachine = setup({
   actions: {
     /** Tells the screen the server took the file (it updates the record, toasts...). */
     announceUploaded: placeholderAction<{ file: File; answer: unknown }>('announceUploaded'),
-    takeFile: assign({ file: ({ event }) => (event.type === 'upload.choose' ? event.file : null), failure: null }),
+    takeFile: assign(({ event }) => {
+      assertEvent(event, 'upload.choose');
+      return { file: event.file, failure: null };
+    }),
     checkFile: assign({
       rejection: ({ context }) => {
         const file = context.file;
@@ -35,7 +38,10 @@ export const uploadWizardMachine = setup({
     forgetRejection: assign({ rejection: null }),
     forgetAll: assign({ file: null, rejection: null, progress: null, failure: null }),
     startProgress: assign({ progress: ({ context }) => ({ sent: 0, total: context.file?.size ?? null }), failure: null }),
-    recordProgress: assign({ progress: ({ context, event }) => (event.type === 'upload.progress' ? event.progress : context.progress) }),
+    recordProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: event.progress };
+    }),
     forgetProgress: assign({ progress: null }),
     rememberFailure: assign({ failure: ({ event }) => describeFailure((event as { error?: unknown }).error, UPLOAD_FAILED) }),
   },

@@ -3,6 +3,7 @@ import { assign, createActor, fromPromise, type ActorRefFrom, type SnapshotFrom 
 import { newPaymentForm, newPremiumRemittanceForm, newVatRemittanceForm, updateFormFor } from '../../domain/invoices';
 import { BALANCE_DATE_IN_PAST, CLIENT_ACCOUNT_MISSING, RECEIPT_NUMBER_REQUIRED, VAT_REMITTANCE_FAILED } from '../../domain/messages';
 import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
+import { InvoiceProvider } from '../../src/features/invoices/invoice-context';
 import { InvoiceDetailsView } from '../../src/features/invoices/invoice-details-view';
 import {
   DELETED_INVOICE,
@@ -206,7 +207,15 @@ function InvoiceLifecycleStory({ state }: { state: string }) {
     return () => created.stop();
   }, [state]);
   // The same element while the actor lives, so the story's app is built once.
-  const view = useMemo(() => (actor ? <InvoiceDetailsView actor={actor} /> : null), [actor]);
+  const view = useMemo(
+    () =>
+      actor ? (
+        <InvoiceProvider actor={actor}>
+          <InvoiceDetailsView />
+        </InvoiceProvider>
+      ) : null,
+    [actor],
+  );
   return view ? <ScreenStory answers={ANSWERS}>{view}</ScreenStory> : null;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { checkoutMachine, type CheckoutMachine } from '../../machines/subscription-checkout/checkout.machine';
+import { CheckoutProvider } from '../../src/features/subscription/checkout-context';
 import { PaystackRedirectView } from '../../src/features/subscription/paystack-redirect-view';
 import { PlansView } from '../../src/features/subscription/plans-view';
 import { Toaster } from '../../src/ui/toaster';
@@ -145,12 +146,16 @@ function CheckoutStory({ state, canPay }: { state: string; canPay: boolean }) {
           <h1 id="paystack-return-title" className="mb-4 text-sm font-medium uppercase tracking-wide text-slate-500">
             Confirming your payment
           </h1>
-          <PaystackRedirectView actor={actor} />
+          <CheckoutProvider actor={actor}>
+            <PaystackRedirectView />
+          </CheckoutProvider>
         </section>
       </div>
     ) : (
       <div className="px-4 py-5 md:px-8">
-        <PlansView actor={actor} />
+        <CheckoutProvider actor={actor}>
+          <PlansView />
+        </CheckoutProvider>
       </div>
     );
     const path = returning ? `/paystack/redirect?trxref=${REFERENCE}&reference=${REFERENCE}` : '/accountmanagement/view-plans';

@@ -57,7 +57,10 @@ export interface ScreenStoryProps {
 export function ScreenStory({ path = '/', routeState, children, answers, role = 'admin' }: ScreenStoryProps) {
   const [mounted, setMounted] = useState<{ services: AppServices; router: ReturnType<typeof createMemoryRouter> } | null>(null);
   useEffect(() => {
-    const session = createSessionActorIn('signedIn.active', sessionContextFor('signedIn.active', role));
+    // The role's own permissions, as GET /user/permission/{id} answers them.
+    const own = { [`/user/permission/${sessionClaimsFor(role).user_id}`]: { success: true, data: [], meta: { admin: role !== 'agent' } } };
+    const api = stubApi({ ...own, ...answers });
+    const session = createSessionActorIn('signedIn.active', sessionContextFor('signedIn.active', role), api);
     session.start();
     const routes =
       children === undefined
@@ -76,9 +79,7 @@ export function ScreenStory({ path = '/', routeState, children, answers, role = 
     const router = createMemoryRouter(routes, {
       initialEntries: [routeState === undefined ? path : { pathname: path, state: routeState }],
     });
-    // The role's own permissions, as GET /user/permission/{id} answers them.
-    const own = { [`/user/permission/${sessionClaimsFor(role).user_id}`]: { success: true, data: [], meta: { admin: role !== 'agent' } } };
-    setMounted({ services: { api: stubApi({ ...own, ...answers }), session }, router });
+    setMounted({ services: { api, session }, router });
     return () => {
       session.stop();
       router.dispose();

@@ -6,6 +6,8 @@ import { SOCIAL_ATTEMPT_STORAGE_KEY, type SocialAttempt } from '../../domain/soc
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
 import { EMPTY_SESSION } from '../../machines/session/session.setup';
 import { ApiFailure } from '../../src/api/errors';
+import { quietLink } from '../../src/app/notifications/notifications-link';
+import { liveNotifications } from '../../src/app/notifications/notifications-provider';
 import { appRoutes } from '../../src/app/router';
 import { ServicesProvider } from '../../src/app/session/session-context';
 import { leafStates, toStateValue } from './leaf-states';
@@ -232,21 +234,32 @@ export function initialPathFor(state: string): string {
   return '/dashboard';
 }
 
-/** A started session actor sitting in `state`, resolved from the definition (never a restored snapshot). */
+/**
+ * A session actor sitting in `state`, resolved from the definition (never a restored snapshot). A
+ * signed-in one runs the app's live notifications over `api`, without a socket.
+ */
 export function createSessionActorIn(
   state: string,
   context: SessionContext,
+  api: ApiClient,
   failing: FailingSessionActor[] = [],
 ): ActorRefFrom<SessionMachine> {
   if (!leafStates(sessionMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the session machine`);
-  const machine = failing.includes('exchangeSocialCode')
-    ? inertSessionMachine.provide({ actors: { exchangeSocialCode: failingAgain(context.failure) } })
-    : inertSessionMachine;
-  const snapshot = machine.resolveState({
+  const machine = inertSessionMachine.provide({
+    actors: {
+      notifications: liveNotifications(api, quietLink()),
+      ...(failing.includes('exchangeSocialCode') ? { exchangeSocialCode: failingAgain(context.failure) } : {}),
+    },
+  });
+  const resolved = machine.resolveState({
     value: toStateValue(state) as SnapshotFrom<SessionMachine>['value'],
     context,
   });
-  return createActor(machine, { snapshot });
+  // A resolved state has no children. A signed-in one gets its live notifications as entering the
+  // state would start them: a child listed without a snapshot of its own starts afresh.
+  const notifications = { src: 'notifications', snapshot: undefined, syncSnapshot: true };
+  const snapshot = resolved.matches('signedIn') ? { ...resolved, children: { notifications } } : resolved;
+  return createActor(machine, { snapshot: snapshot as typeof resolved });
 }
 
 export interface SessionStoryProps {
@@ -287,14 +300,16 @@ export function SessionStory({
   useEffect(() => {
     const attempt = JSON.parse(attemptKey) as SocialAttempt | null;
     if (attempt) window.sessionStorage.setItem(SOCIAL_ATTEMPT_STORAGE_KEY, JSON.stringify(attempt));
+    const api = createStubApi(answers);
     const session = createSessionActorIn(
       state,
       { ...sessionContextFor(state, role), ...(JSON.parse(contextKey) as Partial<SessionContext>) },
+      api,
       failingKey ? (failingKey.split(',') as FailingSessionActor[]) : [],
     );
     session.start();
     const router = createMemoryRouter(appRoutes, { initialEntries: [path ?? initialPathFor(state)] });
-    setMounted({ services: { api: createStubApi(answers), session }, router });
+    setMounted({ services: { api, session }, router });
     return () => {
       session.stop();
       router.dispose();

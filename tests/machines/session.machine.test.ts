@@ -931,3 +931,40 @@ describe('session: the token runs out', () => {
     expect(session.state().value).toBe('expired');
   });
 });
+
+describe('session: the live notifications', () => {
+  it('run for exactly as long as someone is signed in', async () => {
+    const session = await activeSession();
+    const notifications = session.state().children.notifications;
+    expect(notifications?.getSnapshot().status).toBe('active');
+    expect(session.channels).toHaveLength(1);
+    session.actor.send({ type: 'session.signOut' });
+    expect(session.state().children.notifications).toBeUndefined();
+    expect(notifications?.getSnapshot().status).toBe('stopped');
+    expect(session.channels[0]!.stopped).toBe(true);
+  });
+
+  it('keep running when a renewed token starts the clock again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+      const session = await activeSession(liveToken({ exp: inSeconds(60) }));
+      const notifications = session.state().children.notifications;
+      session.actor.send({ type: 'session.passwordChanged', token: liveToken({ exp: inSeconds(600), sid: 'renewed' }) });
+      vi.advanceTimersByTime(60_000);
+      expect(session.state().value).toEqual({ signedIn: 'active' });
+      expect(session.state().children.notifications).toBe(notifications);
+      expect(session.channels).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('end the session at once when the server refuses the socket, remembering where the user was', async () => {
+    const session = await activeSession();
+    session.channels[0]!.sendBack({ type: 'notifications.refused' });
+    expect(session.state().value).toBe('expired');
+    expect(session.state().children.notifications).toBeUndefined();
+    expect(session.actionTypes()).toEqual(['forgetToken', 'storeReturnTo']);
+  });
+});

@@ -1,11 +1,19 @@
+import { useSelector } from '@xstate/react';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useNotificationsActor } from './notifications-provider';
+import { selectNotifications } from '../../../machines/session/session.selectors';
+import { useServices } from '../session/session-context';
 import type { NotificationsMachine } from '../../../machines/notifications/notifications.machine';
+import type { NotificationsActor } from './notifications-provider';
 import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<NotificationsMachine>;
 
 const noSubscription = () => () => {};
+
+/** The live notifications of the signed-in user, run by the session machine; null while nobody is signed in. */
+export function useNotificationsActor(): NotificationsActor | null {
+  return useSelector(useServices().session, selectNotifications);
+}
 
 /**
  * Reads the live notifications through a selector; `fallback` while nobody is signed in. The

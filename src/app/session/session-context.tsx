@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { NotificationsProvider } from '../notifications/notifications-provider';
 import type { SessionMachine } from '../../../machines/session/session.machine';
 import type { Registration, SocialProvider } from '../../../machines/session/session.types';
 import type { AppServices } from './session-service';
@@ -42,9 +41,5 @@ export function useSessionCommands() {
 }
 
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return (
-    <ServicesContext.Provider value={services}>
-      <NotificationsProvider services={services}>{children}</NotificationsProvider>
-    </ServicesContext.Provider>
-  );
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }

@@ -12,6 +12,8 @@ import {
 } from '../../api/registration';
 import { exchangeSignInCode } from '../../api/social';
 import { fetchSubscriptionUsers } from '../../api/subscription';
+import { quietLink, type NotificationsLink } from '../notifications/notifications-link';
+import { liveNotifications } from '../notifications/notifications-provider';
 import { STORAGE_KEYS, type KeyValueStore } from './session-storage';
 import type {
   Registration,
@@ -31,8 +33,11 @@ export function currentReturnAddress(): string | null {
   return returnAddressAfterExpiry(window.location.pathname, window.location.search);
 }
 
-/** The session machine's side effects, bound to the real API and browser storage. */
-export function createSessionImplementations(api: ApiClient, store: KeyValueStore) {
+/**
+ * The session machine's side effects, bound to the real API and browser storage. Without a link
+ * (tests, stories) the live notifications have no socket and the bell counts over HTTP only.
+ */
+export function createSessionImplementations(api: ApiClient, store: KeyValueStore, link: NotificationsLink = quietLink()) {
   return {
     actors: {
       restoreSession: fromPromise<StoredSession>(async () => ({
@@ -69,6 +74,7 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
       signOut: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
         if (input.token) await signOut(api, signal);
       }),
+      notifications: liveNotifications(api, link),
     },
     actions: {
       expireHere: raise<SessionContext, SessionEvent, SessionEvent, unknown, never, never>(() => ({

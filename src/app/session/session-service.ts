@@ -8,12 +8,17 @@ import { browserStore, type KeyValueStore } from './session-storage';
 export interface AppServices {
   api: ApiClient;
   session: ActorRefFrom<SessionMachine>;
-  /** The live notifications' socket; without one (tests, stories) the bell counts over HTTP only. */
+}
+
+export interface AppServicesOptions {
+  store?: KeyValueStore;
+  baseURL?: string;
+  /** The live notifications' link; the browser's socket unless given. */
   notifications?: NotificationsLink;
 }
 
 /** The API client and the session actor know each other: the client reads the token and reports expiry. */
-export function createAppServices(options: { store?: KeyValueStore; baseURL?: string } = {}): AppServices {
+export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const store = options.store ?? browserStore();
   let session: ActorRefFrom<SessionMachine> | null = null;
   const api = createApiClient({
@@ -21,8 +26,8 @@ export function createAppServices(options: { store?: KeyValueStore; baseURL?: st
     getToken: () => session?.getSnapshot().context.token ?? null,
     onInvalidSession: () => session?.send({ type: 'session.expired', returnTo: currentReturnAddress() }),
   });
-  session = createActor(sessionMachine.provide(createSessionImplementations(api, store)));
+  const link = options.notifications ?? createSocketLink({ store, getToken: () => session?.getSnapshot().context.token ?? null });
+  session = createActor(sessionMachine.provide(createSessionImplementations(api, store, link)));
   session.start();
-  const notifications = createSocketLink({ store, getToken: () => session?.getSnapshot().context.token ?? null });
-  return { api, session, notifications };
+  return { api, session };
 }

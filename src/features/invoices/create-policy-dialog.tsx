@@ -1,13 +1,14 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { selectCreatePolicyPrompt } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceSelector } from './invoice-context';
+import { useInvoiceCommands } from './use-invoice';
 
 /** After a payment that is not for an endorsement: "Create Policy Proposal" / "You wish to create policy proposal?". */
-export function CreatePolicyDialog({ actor }: { actor: InvoiceActor }) {
-  const prompt = useSelector(actor, selectCreatePolicyPrompt);
-  const { createPolicy, skipPolicy } = useInvoiceCommands(actor);
+export function CreatePolicyDialog() {
+  const prompt = useInvoiceSelector(selectCreatePolicyPrompt, shallowEqual);
+  const { createPolicy, skipPolicy } = useInvoiceCommands();
   if (!prompt) return null;
   return (
     <Modal

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { MAX_DELETION_REASON } from '../../../domain/invoices';
 import {
   selectDeletionNotice,
@@ -8,21 +7,21 @@ import {
   selectViewerIsAdmin,
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Note, TextArea } from './form-parts';
+import { useInvoiceSelector } from './invoice-context';
 import { InvoiceModalFrame } from './invoice-modal-frame';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceCommands } from './use-invoice';
 
 /** Delete Invoice: an admin deletes at once; anyone else asks, with a reason, for an admin to approve. */
-export function DeletionModal({ actor }: { actor: InvoiceActor }) {
-  const invoice = useSelector(actor, selectInvoice);
-  const reason = useSelector(actor, selectDeletionReason);
-  const admin = useSelector(actor, selectViewerIsAdmin);
-  const notice = useSelector(actor, selectDeletionNotice);
-  const error = useSelector(actor, selectFailure)?.fieldErrors.reasonForDeletion;
-  const { editReason } = useInvoiceCommands(actor);
+export function DeletionModal() {
+  const invoice = useInvoiceSelector(selectInvoice);
+  const reason = useInvoiceSelector(selectDeletionReason);
+  const admin = useInvoiceSelector(selectViewerIsAdmin);
+  const notice = useInvoiceSelector(selectDeletionNotice);
+  const error = useInvoiceSelector(selectFailure)?.fieldErrors.reasonForDeletion;
+  const { editReason } = useInvoiceCommands();
   if (!invoice) return null;
   return (
     <InvoiceModalFrame
-      actor={actor}
       title={`Delete Invoice · ${invoice.invoice_no}`}
       submitLabel={admin ? 'Delete invoice' : 'Submit request'}
       doneText={admin ? `${invoice.invoice_no} is deleted.` : `Your request to delete ${invoice.invoice_no} waits for an admin.`}

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import {
   selectDeletionNotice,
   selectDeletionRequest,
@@ -6,7 +5,8 @@ import {
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceSelector } from './invoice-context';
+import { useInvoiceCommands } from './use-invoice';
 import type { InvoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import type { SnapshotFrom } from 'xstate';
 
@@ -20,12 +20,12 @@ const selectDeletionStep = (s: SnapshotFrom<InvoiceLifecycleMachine>): DeletionS
  * A deletion request waiting: anyone but an admin reads that an admin must approve it; an admin
  * sees who asked and why, and accepts or rejects it.
  */
-export function DeletionRequestPanel({ actor }: { actor: InvoiceActor }) {
-  const step = useSelector(actor, selectDeletionStep);
-  const request = useSelector(actor, selectDeletionRequest);
-  const notice = useSelector(actor, selectDeletionNotice);
-  const failure = useSelector(actor, selectFailure);
-  const { retry, acceptDeletion, rejectDeletion } = useInvoiceCommands(actor);
+export function DeletionRequestPanel() {
+  const step = useInvoiceSelector(selectDeletionStep);
+  const request = useInvoiceSelector(selectDeletionRequest);
+  const notice = useInvoiceSelector(selectDeletionNotice);
+  const failure = useInvoiceSelector(selectFailure);
+  const { retry, acceptDeletion, rejectDeletion } = useInvoiceCommands();
   if (!step) return null;
   const deciding = step === 'accepting' || step === 'rejecting';
   return (

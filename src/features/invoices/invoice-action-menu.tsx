@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { createPolicyRoute, type InvoiceAction } from '../../../domain/invoices';
 import {
@@ -9,9 +8,11 @@ import {
   selectCanUpdate,
   selectInvoice,
   selectMenu,
+  sameMenu,
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { DropdownMenu, type DropdownMenuItem } from '../../ui/dropdown-menu';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceSelector } from './invoice-context';
+import { useInvoiceCommands } from './use-invoice';
 import type { DocumentKind } from '../../../domain/invoices/documents';
 
 export interface ActionMenuHandlers {
@@ -23,17 +24,17 @@ export interface ActionMenuHandlers {
  * The Action menu of spec section 4: the entries the invoice's status offers (domain `invoiceMenu`),
  * each enabled while the machine takes it; the whole menu disabled while deactivated or pending deletion.
  */
-export function InvoiceActionMenu({ actor, handlers }: { actor: InvoiceActor; handlers: ActionMenuHandlers }) {
-  const invoice = useSelector(actor, selectInvoice);
-  const menu = useSelector(actor, selectMenu);
+export function InvoiceActionMenu({ handlers }: { handlers: ActionMenuHandlers }) {
+  const invoice = useInvoiceSelector(selectInvoice);
+  const menu = useInvoiceSelector(selectMenu, sameMenu);
   const can = {
-    pay: useSelector(actor, selectCanPay),
-    remitPremium: useSelector(actor, selectCanRemitPremium),
-    remitVat: useSelector(actor, selectCanRemitVat),
-    update: useSelector(actor, selectCanUpdate),
-    delete: useSelector(actor, selectCanDelete),
+    pay: useInvoiceSelector(selectCanPay),
+    remitPremium: useInvoiceSelector(selectCanRemitPremium),
+    remitVat: useInvoiceSelector(selectCanRemitVat),
+    update: useInvoiceSelector(selectCanUpdate),
+    delete: useInvoiceSelector(selectCanDelete),
   };
-  const commands = useInvoiceCommands(actor);
+  const commands = useInvoiceCommands();
   const navigate = useNavigate();
   if (!invoice || !menu) return null;
 

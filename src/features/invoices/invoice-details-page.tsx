@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { InvoiceProvider } from './invoice-context';
 import { InvoiceDetailsView } from './invoice-details-view';
 import { useInvoiceActor } from './use-invoice';
 
@@ -16,5 +17,9 @@ export function InvoiceDetailsPage() {
 function InvoiceDetails({ invoiceId }: { invoiceId: string }) {
   const navigate = useNavigate();
   const actor = useInvoiceActor(invoiceId, { createPolicy: (route) => void navigate(route) });
-  return <InvoiceDetailsView actor={actor} />;
+  return (
+    <InvoiceProvider actor={actor}>
+      <InvoiceDetailsView />
+    </InvoiceProvider>
+  );
 }

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isPaid } from '../../../domain/invoices';
@@ -17,19 +16,20 @@ import { DeletionRequestPanel } from './deletion-request-panel';
 import { DocumentPreview } from './documents/document-preview';
 import { linkClass } from './form-parts';
 import { InvoiceActionMenu } from './invoice-action-menu';
+import { useInvoiceActorRef, useInvoiceSelector } from './invoice-context';
 import { InvoiceFacts, InvoiceShares } from './invoice-facts';
 import { InvoiceModals } from './invoice-modals';
 import { PremiumRemittanceTable, VatRemittanceTable } from './remittance-tables';
 import { TransactionsModal } from './transactions-modal';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceCommands } from './use-invoice';
 import type { DocumentKind } from '../../../domain/invoices/documents';
 
 const REMITTANCE_STEPS = ['remitPremium', 'remitVat', 'uploadReceipt', 'uploadVatReceipt'];
 
 /** The header: invoice number, status, and the VAT status once paid. */
-function StatusLine({ actor }: { actor: InvoiceActor }) {
-  const status = useSelector(actor, selectStatusLabel);
-  const vatStatus = useSelector(actor, selectVatStatus);
+function StatusLine() {
+  const status = useInvoiceSelector(selectStatusLabel);
+  const vatStatus = useInvoiceSelector(selectVatStatus);
   return (
     <p className="flex flex-wrap gap-2 text-sm">
       <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">{status}</span>
@@ -56,12 +56,13 @@ function DocumentSection({ invoiceId, kind, onClose }: { invoiceId: string; kind
  * co-insurer tables, the remittance tables once paid, the Action menu and its modals, the document
  * preview, and a waiting deletion request. One slot per state of the invoice lifecycle machine.
  */
-export function InvoiceDetailsView({ actor }: { actor: InvoiceActor }) {
-  const slot = useSelector(actor, selectSlot);
-  const invoice = useSelector(actor, selectInvoice);
-  const failure = useSelector(actor, selectFailure);
-  const canUpload = useSelector(actor, selectCanUploadReceipts);
-  const { retry, uploadReceipt, uploadVatReceipt } = useInvoiceCommands(actor);
+export function InvoiceDetailsView() {
+  const actor = useInvoiceActorRef();
+  const slot = useInvoiceSelector(selectSlot);
+  const invoice = useInvoiceSelector(selectInvoice);
+  const failure = useInvoiceSelector(selectFailure);
+  const canUpload = useInvoiceSelector(selectCanUploadReceipts);
+  const { retry, uploadReceipt, uploadVatReceipt } = useInvoiceCommands();
   const [preview, setPreview] = useState<DocumentKind | null>(null);
   const [transactions, setTransactions] = useState(false);
   // Each remittance or receipt that goes through reads the remittance tables again.
@@ -104,13 +105,13 @@ export function InvoiceDetailsView({ actor }: { actor: InvoiceActor }) {
             <Link to={`/invoice/${encodeURIComponent(invoice.invoice_no)}/payments`} className={linkClass}>
               Payments
             </Link>
-            <InvoiceActionMenu actor={actor} handlers={{ viewDocument: setPreview, viewTransactions: () => setTransactions(true) }} />
+            <InvoiceActionMenu handlers={{ viewDocument: setPreview, viewTransactions: () => setTransactions(true) }} />
           </>
         }
       />
-      <StatusLine actor={actor} />
+      <StatusLine />
       {slot === 'loading' && <Loading label="Refreshing invoice" />}
-      <DeletionRequestPanel actor={actor} />
+      <DeletionRequestPanel />
       <InvoiceFacts invoice={invoice} />
       <InvoiceShares invoice={invoice} />
       {paid && (
@@ -123,7 +124,7 @@ export function InvoiceDetailsView({ actor }: { actor: InvoiceActor }) {
       {transactions && (
         <TransactionsModal invoiceId={invoice.invoice_id} invoiceNo={invoice.invoice_no} onClose={() => setTransactions(false)} />
       )}
-      <InvoiceModals actor={actor} />
+      <InvoiceModals />
     </div>
   );
 }

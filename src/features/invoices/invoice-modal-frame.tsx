@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import {
   selectClientAccountBanner,
@@ -8,12 +8,12 @@ import {
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Button } from '../../ui/button';
 import { Modal, type ModalSize } from '../../ui/modal';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceSelector } from './invoice-context';
+import { useInvoiceCommands } from './use-invoice';
 
 const stay = () => {};
 
 export interface InvoiceModalFrameProps {
-  actor: InvoiceActor;
   title: string;
   submitLabel: string;
   /** What the modal says once its call went through (the toast says the spec's words). */
@@ -26,13 +26,13 @@ export interface InvoiceModalFrameProps {
  * The frame every invoice modal shares: its form while editing, submitting or failed (with why it
  * failed), and a closing word once done. Nothing can be changed while the call is on its way.
  */
-export function InvoiceModalFrame({ actor, title, submitLabel, doneText, size = 'md', children }: InvoiceModalFrameProps) {
+export function InvoiceModalFrame({ title, submitLabel, doneText, size = 'md', children }: InvoiceModalFrameProps) {
   const formId = useId();
-  const step = useSelector(actor, selectModalStep);
-  const busy = useSelector(actor, selectIsBusy);
-  const failure = useSelector(actor, selectFailure);
-  const banner = useSelector(actor, selectClientAccountBanner);
-  const { submit, close } = useInvoiceCommands(actor);
+  const step = useInvoiceSelector(selectModalStep);
+  const busy = useInvoiceSelector(selectIsBusy);
+  const failure = useInvoiceSelector(selectFailure);
+  const banner = useInvoiceSelector(selectClientAccountBanner, shallowEqual);
+  const { submit, close } = useInvoiceCommands();
   const done = step === 'done';
   const footer = done ? (
     <Button onClick={close}>Close</Button>

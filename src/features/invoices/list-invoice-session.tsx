@@ -11,19 +11,20 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toaster';
+import { InvoiceProvider, useInvoiceSelector } from './invoice-context';
 import { InvoiceModals } from './invoice-modals';
 import { PremiumRemittanceTable, VatRemittanceTable } from './remittance-tables';
-import { useInvoiceActor, useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceActor, useInvoiceCommands } from './use-invoice';
 import type { ListMode } from './invoice-row-actions';
 
 const RESTING = ['paymentPending', 'partialPayment', 'paid', 'pendingDeletion', 'deactivated', 'unknownStatus'];
 const detailsPath = (invoiceId: string) => `/account/invoice/${encodeURIComponent(invoiceId)}`;
 
 /** A receipt belongs to one remittance: the person picks which from the invoice's table. */
-function RemittancePicker({ actor, vat, onClose }: { actor: InvoiceActor; vat: boolean; onClose: () => void }) {
-  const invoice = useSelector(actor, selectInvoice);
-  const canUpload = useSelector(actor, selectCanUploadReceipts);
-  const { uploadReceipt, uploadVatReceipt } = useInvoiceCommands(actor);
+function RemittancePicker({ vat, onClose }: { vat: boolean; onClose: () => void }) {
+  const invoice = useInvoiceSelector(selectInvoice);
+  const canUpload = useInvoiceSelector(selectCanUploadReceipts);
+  const { uploadReceipt, uploadVatReceipt } = useInvoiceCommands();
   if (!invoice) return null;
   return (
     <Modal
@@ -86,9 +87,9 @@ export function ListInvoiceSession({
   // A receipt first asks which remittance it is for; the modal then takes over.
   const picking = picksRemittance && modal === null && RESTING.includes(slot);
   return (
-    <>
-      {picking && <RemittancePicker actor={actor} vat={mode === 'uploadVatReceipt'} onClose={() => onFinished(false)} />}
-      <InvoiceModals actor={actor} />
-    </>
+    <InvoiceProvider actor={actor}>
+      {picking && <RemittancePicker vat={mode === 'uploadVatReceipt'} onClose={() => onFinished(false)} />}
+      <InvoiceModals />
+    </InvoiceProvider>
   );
 }

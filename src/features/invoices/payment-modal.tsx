@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import {
@@ -29,8 +29,9 @@ import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { useLoader } from '../../ui/use-loader';
 import { Checkbox, linkClass, TextArea } from './form-parts';
+import { useInvoiceSelector } from './invoice-context';
 import { InvoiceModalFrame } from './invoice-modal-frame';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceCommands } from './use-invoice';
 
 const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }));
 const NO_ERRORS: Record<string, string> = {};
@@ -89,8 +90,8 @@ function CommissionCapture({
 }
 
 /** "Client account has not been created", with the link that opens one. */
-function ClientAccountBanner({ actor }: { actor: InvoiceActor }) {
-  const banner = useSelector(actor, selectClientAccountBanner);
+function ClientAccountBanner() {
+  const banner = useInvoiceSelector(selectClientAccountBanner, shallowEqual);
   if (!banner) return null;
   return (
     <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -106,27 +107,26 @@ function ClientAccountBanner({ actor }: { actor: InvoiceActor }) {
  * Add payment (Receive payment on endorsement remittances): the outstanding balance by default, the
  * mode fixed to the earlier one while partly paid, Direct to Insurer with its optional commission.
  */
-export function PaymentModal({ actor }: { actor: InvoiceActor }) {
-  const invoice = useSelector(actor, selectInvoice);
-  const form = useSelector(actor, selectPaymentForm);
-  const fixedMode = useSelector(actor, selectFixedPaymentMode);
-  const offersCapture = useSelector(actor, selectOffersCommissionCapture);
-  const outstanding = useSelector(actor, selectOutstandingKobo);
-  const editable = useSelector(actor, selectIsEditable);
-  const errors = useSelector(actor, selectFailure)?.fieldErrors ?? NO_ERRORS;
-  const { editPayment, choosePaymentMode } = useInvoiceCommands(actor);
+export function PaymentModal() {
+  const invoice = useInvoiceSelector(selectInvoice);
+  const form = useInvoiceSelector(selectPaymentForm);
+  const fixedMode = useInvoiceSelector(selectFixedPaymentMode);
+  const offersCapture = useInvoiceSelector(selectOffersCommissionCapture);
+  const outstanding = useInvoiceSelector(selectOutstandingKobo);
+  const editable = useInvoiceSelector(selectIsEditable);
+  const errors = useInvoiceSelector(selectFailure)?.fieldErrors ?? NO_ERRORS;
+  const { editPayment, choosePaymentMode } = useInvoiceCommands();
   if (!invoice || !form) return null;
   const label = actionLabel('addPayment', invoice);
   const mode = form.modeOfPayment;
   const direct = mode === DIRECT_TO_INSURER;
   return (
     <InvoiceModalFrame
-      actor={actor}
       title={`${label} · ${invoice.invoice_no}`}
       submitLabel={label}
       doneText={`The payment is recorded on ${invoice.invoice_no}.`}
     >
-      <ClientAccountBanner actor={actor} />
+      <ClientAccountBanner />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
           <SelectInput

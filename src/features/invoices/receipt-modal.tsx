@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FILE_NAME_HAS_SPECIAL_CHARACTERS, FILE_NAME_TOO_LONG, FILE_TOO_LARGE, RECEIPT_FILE_INVALID } from '../../../domain/messages';
 import { DOCUMENT_KINDS } from '../../../domain/upload';
@@ -6,8 +5,9 @@ import { selectFailure, selectInvoice, selectModal, selectReceipt } from '../../
 import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
 import { TextField } from '../../ui/text-field';
 import { UploadWizardView } from '../../ui/upload-wizard-view';
+import { useInvoiceSelector } from './invoice-context';
 import { InvoiceModalFrame } from './invoice-modal-frame';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceCommands } from './use-invoice';
 
 const NO_ERRORS: Record<string, string> = {};
 const GENERAL_FILE_MESSAGES = [FILE_TOO_LARGE, FILE_NAME_TOO_LONG, FILE_NAME_HAS_SPECIAL_CHARACTERS];
@@ -21,12 +21,12 @@ const neverAlone = () => Promise.reject(new Error('A receipt is sent with its nu
  * The underwriter's receipt for a premium remittance, or the VAT receipt for a VAT remittance: its
  * number and the file, chosen and checked through the upload wizard, sent together on submit.
  */
-export function ReceiptModal({ actor }: { actor: InvoiceActor }) {
-  const invoice = useSelector(actor, selectInvoice);
-  const receipt = useSelector(actor, selectReceipt);
-  const vat = useSelector(actor, selectModal) === 'uploadVatReceipt';
-  const errors = useSelector(actor, selectFailure)?.fieldErrors ?? NO_ERRORS;
-  const { editReceipt, chooseReceiptFile } = useInvoiceCommands(actor);
+export function ReceiptModal() {
+  const invoice = useInvoiceSelector(selectInvoice);
+  const receipt = useInvoiceSelector(selectReceipt);
+  const vat = useInvoiceSelector(selectModal) === 'uploadVatReceipt';
+  const errors = useInvoiceSelector(selectFailure)?.fieldErrors ?? NO_ERRORS;
+  const { editReceipt, chooseReceiptFile } = useInvoiceCommands();
   const wizard = useUploadWizard({ accept: DOCUMENT_KINDS, confirm: true, send: neverAlone });
   // The form holds the file the wizard accepted, and none once it is removed.
   const chosen = wizard.slot === 'chosen' ? wizard.file : null;
@@ -41,7 +41,6 @@ export function ReceiptModal({ actor }: { actor: InvoiceActor }) {
   const title = vat ? 'Upload VAT receipt' : 'Upload receipt';
   return (
     <InvoiceModalFrame
-      actor={actor}
       title={`${title} · ${invoice.invoice_no}`}
       submitLabel={title}
       doneText={`The receipt ${receipt.receiptNumber} is stored with the remittance.`}

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, type ReactNode } from 'react';
 import {
   PREMIUM_REMITTANCE_MODES,
@@ -25,8 +24,9 @@ import { TextField } from '../../ui/text-field';
 import { useLoader } from '../../ui/use-loader';
 import { day, naira } from './amounts';
 import { Fact, Note, TextArea } from './form-parts';
+import { useInvoiceSelector } from './invoice-context';
 import { InvoiceModalFrame } from './invoice-modal-frame';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceCommands } from './use-invoice';
 
 const options = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
 const TYPE_OPTIONS = options(REMITTANCE_TYPES);
@@ -116,17 +116,16 @@ function ModeDetails({
 }
 
 /** Remit premium: Full Remittance (the whole unremitted premium) or Partial Remittance with the date for the balance. */
-export function RemitPremiumModal({ actor }: { actor: InvoiceActor }) {
-  const invoice = useSelector(actor, selectInvoice);
-  const form = useSelector(actor, selectPremiumForm);
-  const errors = useSelector(actor, selectFailure)?.fieldErrors ?? NO_ERRORS;
-  const { editPremium } = useInvoiceCommands(actor);
+export function RemitPremiumModal() {
+  const invoice = useInvoiceSelector(selectInvoice);
+  const form = useInvoiceSelector(selectPremiumForm);
+  const errors = useInvoiceSelector(selectFailure)?.fieldErrors ?? NO_ERRORS;
+  const { editPremium } = useInvoiceCommands();
   if (!invoice || !form) return null;
   const partial = form.remittanceType === 'Partial Remittance';
   const full = form.remittanceType === 'Full Remittance';
   return (
     <InvoiceModalFrame
-      actor={actor}
       title={`Remit Premium · ${invoice.invoice_no}`}
       submitLabel="Remit premium"
       doneText={`The premium remittance on ${invoice.invoice_no} is recorded.`}
@@ -188,15 +187,14 @@ export function RemitPremiumModal({ actor }: { actor: InvoiceActor }) {
 }
 
 /** Remit VAT: as premium, but Cheque or Bank Transfer only and no balance date. */
-export function RemitVatModal({ actor }: { actor: InvoiceActor }) {
-  const invoice = useSelector(actor, selectInvoice);
-  const form = useSelector(actor, selectVatForm);
-  const errors = useSelector(actor, selectFailure)?.fieldErrors ?? NO_ERRORS;
-  const { editVat } = useInvoiceCommands(actor);
+export function RemitVatModal() {
+  const invoice = useInvoiceSelector(selectInvoice);
+  const form = useInvoiceSelector(selectVatForm);
+  const errors = useInvoiceSelector(selectFailure)?.fieldErrors ?? NO_ERRORS;
+  const { editVat } = useInvoiceCommands();
   if (!invoice || !form) return null;
   return (
     <InvoiceModalFrame
-      actor={actor}
       title={`Remit VAT · ${invoice.invoice_no}`}
       submitLabel="Remit VAT"
       doneText={`The VAT remittance on ${invoice.invoice_no} is recorded.`}

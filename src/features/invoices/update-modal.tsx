@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { commissionTypeOptions } from '../../../domain/invoices';
 import { selectFailure, selectInvoice, selectUpdateForm } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { DateInput } from '../../ui/date-input';
@@ -6,17 +5,18 @@ import { MoneyInput } from '../../ui/money-input';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { TextArea } from './form-parts';
+import { useInvoiceSelector } from './invoice-context';
 import { InvoiceModalFrame } from './invoice-modal-frame';
-import { useInvoiceCommands, type InvoiceActor } from './use-invoice';
+import { useInvoiceCommands } from './use-invoice';
 
 const NO_ERRORS: Record<string, string> = {};
 
 /** Update Invoice: narration, premium, sum insured, commission and period of an invoice not yet paid. */
-export function UpdateInvoiceModal({ actor }: { actor: InvoiceActor }) {
-  const invoice = useSelector(actor, selectInvoice);
-  const form = useSelector(actor, selectUpdateForm);
-  const errors = useSelector(actor, selectFailure)?.fieldErrors ?? NO_ERRORS;
-  const { editUpdate } = useInvoiceCommands(actor);
+export function UpdateInvoiceModal() {
+  const invoice = useInvoiceSelector(selectInvoice);
+  const form = useInvoiceSelector(selectUpdateForm);
+  const errors = useInvoiceSelector(selectFailure)?.fieldErrors ?? NO_ERRORS;
+  const { editUpdate } = useInvoiceCommands();
   if (!invoice || !form) return null;
   const types = commissionTypeOptions(invoice.commission_type).map((value) => ({ value, label: value }));
   // The type as the options spell it, whatever case the invoice carries.
@@ -24,7 +24,6 @@ export function UpdateInvoiceModal({ actor }: { actor: InvoiceActor }) {
     types.find((option) => option.value.toLowerCase() === form.commissionType.trim().toLowerCase())?.value ?? form.commissionType;
   return (
     <InvoiceModalFrame
-      actor={actor}
       title={`Update Invoice · ${invoice.invoice_no}`}
       submitLabel="Update invoice"
       doneText={`${invoice.invoice_no} is updated.`}

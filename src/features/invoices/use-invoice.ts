@@ -3,17 +3,15 @@ import { useEffect, useMemo, useRef } from 'react';
 import { isAdmin } from '../../../domain/auth';
 import { todayInLagos } from '../../../domain/clients';
 import { SUBMITTING } from '../../../domain/messages';
-import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
+import { invoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { selectModalStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { useServices, useSession } from '../../app/session/session-context';
 import { notify } from '../../ui/toaster';
 import { createInvoiceActors, invoiceActions } from './invoice-actors';
+import { useInvoiceActorRef, type InvoiceActor } from './invoice-context';
 import type { AddPaymentForm, InvoiceUpdateForm, PremiumRemittanceForm, VatRemittanceForm } from '../../../domain/invoices';
 import type { InvoiceIntent, InvoiceModal, InvoiceStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.types';
-import type { ActorRefFrom } from 'xstate';
-
-export type InvoiceActor = ActorRefFrom<InvoiceLifecycleMachine>;
 
 export interface InvoiceEffects {
   /** A modal's call (or a deletion decision) went through; the toast is already shown. */
@@ -66,8 +64,9 @@ export function useInvoiceActor(invoiceId: string, effects: InvoiceEffects = {},
   return actor;
 }
 
-/** The named commands a view sends; views never build events. */
-export function useInvoiceCommands(actor: InvoiceActor) {
+/** The named commands a view sends to the invoice of the nearest <InvoiceProvider>; views never build events. */
+export function useInvoiceCommands() {
+  const actor = useInvoiceActorRef();
   return useMemo(
     () => ({
       retry: () => actor.send({ type: 'invoice.retry' }),

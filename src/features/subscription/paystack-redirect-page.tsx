@@ -4,6 +4,7 @@ import { isAdmin } from '../../../domain/auth';
 import { selectClaims, selectIsChecking, selectIsExpired, selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { useSession, useSessionCommands } from '../../app/session/session-context';
 import { notify } from '../../ui/toaster';
+import { CheckoutProvider } from './checkout-context';
 import { PaystackRedirectView } from './paystack-redirect-view';
 import { useCheckoutActor } from './use-checkout';
 
@@ -41,7 +42,11 @@ function Verify({ reference }: { reference: string }) {
       },
     },
   );
-  return <PaystackRedirectView actor={actor} />;
+  return (
+    <CheckoutProvider actor={actor}>
+      <PaystackRedirectView />
+    </CheckoutProvider>
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/dates';
 import {
@@ -8,7 +7,8 @@ import {
   selectSubscription,
 } from '../../../machines/subscription-checkout/checkout.selectors';
 import { Button } from '../../ui/button';
-import { useCheckoutCommands, type CheckoutActor } from './use-checkout';
+import { useCheckoutSelector } from './checkout-context';
+import { useCheckoutCommands } from './use-checkout';
 
 const PLANS_PATH = '/accountmanagement/view-plans';
 
@@ -17,12 +17,12 @@ const primaryLink = `${linkClass} bg-brand-600 text-white hover:bg-brand-700`;
 const secondaryLink = `${linkClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 
 /** Back from Paystack: confirming the payment, then its outcome. One slot per state of the machine. */
-export function PaystackRedirectView({ actor }: { actor: CheckoutActor }) {
-  const slot = useSelector(actor, selectReturnSlot);
-  const failure = useSelector(actor, selectFailure);
-  const subscription = useSelector(actor, selectSubscription);
-  const reference = useSelector(actor, selectReference);
-  const { retry } = useCheckoutCommands(actor);
+export function PaystackRedirectView() {
+  const slot = useCheckoutSelector(selectReturnSlot);
+  const failure = useCheckoutSelector(selectFailure);
+  const subscription = useCheckoutSelector(selectSubscription);
+  const reference = useCheckoutSelector(selectReference);
+  const { retry } = useCheckoutCommands();
 
   if (slot === 'verifying') {
     return (

@@ -1,6 +1,7 @@
 import { isAdmin } from '../../../domain/auth';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { useSession } from '../../app/session/session-context';
+import { CheckoutProvider } from './checkout-context';
 import { leaveForPaystack } from './leave-for-paystack';
 import { PlansView } from './plans-view';
 import { useCheckoutActor } from './use-checkout';
@@ -16,5 +17,9 @@ export function PlansPage() {
       announceSubscription: () => {},
     },
   );
-  return <PlansView actor={actor} />;
+  return (
+    <CheckoutProvider actor={actor}>
+      <PlansView />
+    </CheckoutProvider>
+  );
 }

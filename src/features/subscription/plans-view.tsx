@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { ASK_ADMIN_FOR_PLAN, bestSavingPercent, billingPeriodName, formatPlanPrice, priceFor } from '../../../domain/subscription';
 import {
@@ -18,8 +17,9 @@ import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { PageHeader } from '../../ui/page-header';
 import { BillingPeriodSwitch } from './billing-period-switch';
+import { useCheckoutSelector } from './checkout-context';
 import { PlanCard } from './plan-card';
-import { useCheckoutCommands, type CheckoutActor } from './use-checkout';
+import { useCheckoutCommands } from './use-checkout';
 
 export const PLANS_TITLE = 'Subscription Plans';
 
@@ -31,12 +31,12 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-function ConfirmPlan({ actor }: { actor: CheckoutActor }) {
-  const slot = useSelector(actor, selectPlansSlot);
-  const plan = useSelector(actor, selectChosenPlan);
-  const billingPeriodId = useSelector(actor, selectBillingPeriodId);
-  const failure = useSelector(actor, selectFailure);
-  const { back, pay } = useCheckoutCommands(actor);
+function ConfirmPlan() {
+  const slot = useCheckoutSelector(selectPlansSlot);
+  const plan = useCheckoutSelector(selectChosenPlan);
+  const billingPeriodId = useCheckoutSelector(selectBillingPeriodId);
+  const failure = useCheckoutSelector(selectFailure);
+  const { back, pay } = useCheckoutCommands();
   const open = slot === 'confirming' || slot === 'startingPayment' || slot === 'redirecting';
   const busy = slot === 'startingPayment' || slot === 'redirecting';
   const price = plan ? priceFor(plan, billingPeriodId) : undefined;
@@ -86,15 +86,15 @@ function ConfirmPlan({ actor }: { actor: CheckoutActor }) {
 }
 
 /** The plans page over a checkout actor: one slot per state of the machine. */
-export function PlansView({ actor }: { actor: CheckoutActor }) {
-  const slot = useSelector(actor, selectPlansSlot);
-  const plans = useSelector(actor, selectPlans);
-  const billingPeriodId = useSelector(actor, selectBillingPeriodId);
-  const canPay = useSelector(actor, selectCanPay);
-  const canSwitch = useSelector(actor, selectCanSwitchPeriod);
-  const failure = useSelector(actor, selectFailure);
-  const choosable = useSelector(actor, selectChoosablePlanIds, samePlanIds);
-  const { choosePeriod, choose, retry } = useCheckoutCommands(actor);
+export function PlansView() {
+  const slot = useCheckoutSelector(selectPlansSlot);
+  const plans = useCheckoutSelector(selectPlans);
+  const billingPeriodId = useCheckoutSelector(selectBillingPeriodId);
+  const canPay = useCheckoutSelector(selectCanPay);
+  const canSwitch = useCheckoutSelector(selectCanSwitchPeriod);
+  const failure = useCheckoutSelector(selectFailure);
+  const choosable = useCheckoutSelector(selectChoosablePlanIds, samePlanIds);
+  const { choosePeriod, choose, retry } = useCheckoutCommands();
   const savings = useMemo(() => ({ 2: bestSavingPercent(plans, 2), 3: bestSavingPercent(plans, 3) }), [plans]);
 
   useEffect(() => {
@@ -148,7 +148,7 @@ export function PlansView({ actor }: { actor: CheckoutActor }) {
         </p>
       )}
       {body}
-      <ConfirmPlan actor={actor} />
+      <ConfirmPlan />
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
-import { checkoutMachine, type CheckoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
+import { checkoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
 import { useServices } from '../../app/session/session-context';
 import { createCheckoutActors } from './checkout-actors';
+import { useCheckoutActorRef, type CheckoutActor } from './checkout-context';
 import type { BillingPeriodId, SubscriptionSummary } from '../../../domain/subscription';
 import type { CheckoutInput } from '../../../machines/subscription-checkout/checkout.types';
-import type { ActorRefFrom } from 'xstate';
-
-export type CheckoutActor = ActorRefFrom<CheckoutMachine>;
 
 export interface CheckoutEffects {
   redirectToPaystack: (url: string) => void;
@@ -31,8 +29,9 @@ export function useCheckoutActor(input: CheckoutInput, effects: CheckoutEffects)
   );
 }
 
-/** What a person can do during checkout, as named commands. */
-export function useCheckoutCommands(actor: CheckoutActor) {
+/** What a person can do during the checkout of the nearest <CheckoutProvider>, as named commands. */
+export function useCheckoutCommands() {
+  const actor = useCheckoutActorRef();
   return useMemo(
     () => ({
       choosePeriod: (billingPeriodId: BillingPeriodId) => actor.send({ type: 'checkout.choosePeriod', billingPeriodId }),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNotificationsActor } from '../../app/notifications/notifications-provider';
+import { useNotificationsActor } from '../../app/notifications/use-notifications';
 import type { NotificationItem } from '../../../domain/notifications';
 import type { TransactionActor } from './use-transaction';
 

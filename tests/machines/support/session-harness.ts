@@ -1,6 +1,8 @@
-import { createActor, type NonReducibleUnknown } from 'xstate';
+import { createActor, fromCallback, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { controlledActors, settle, type Invocation as ControlledInvocation } from './controlled-actors';
+import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 import type {
   Registration,
   RegistrationReceipt,
@@ -57,6 +59,20 @@ export function createSessionHarness() {
   const stand = controlledActors<SessionActorName, Outputs>();
   const { controlled } = stand;
   const actions: RecordedAction[] = [];
+  /** The live notifications' pretend sockets, newest last: the test speaks through `sendBack`. */
+  const channels: { sendBack: (event: NotificationsEvent) => void; stopped: boolean }[] = [];
+  const notifications = notificationsMachine.provide({
+    actors: {
+      channel: fromCallback<NotificationsEvent, { offset: number | null }>(({ sendBack }) => {
+        const channel = { sendBack, stopped: false };
+        channels.push(channel);
+        return () => void (channel.stopped = true);
+      }),
+      connectivity: fromCallback<NotificationsEvent>(() => () => {}) as never,
+      countUnread: fromPromise<number>(() => new Promise<number>(() => {})),
+    },
+    actions: { storeOffset: () => {}, showToast: () => {}, reloadGrants: () => {} },
+  });
 
   const machine = sessionMachine.provide({
     actors: {
@@ -69,6 +85,7 @@ export function createSessionHarness() {
       saveBrokerUrl: controlled<string, { url: string; brokerToken: string }>('saveBrokerUrl'),
       checkSubscription: controlled<number, { token: string }>('checkSubscription'),
       signOut: controlled<void, { token: string | null }>('signOut'),
+      notifications,
     },
     actions: {
       storeToken: (_, params) => void actions.push({ type: 'storeToken', token: params.token }),
@@ -86,6 +103,7 @@ export function createSessionHarness() {
     machine,
     actor,
     actions,
+    channels,
     invocations: stand.invocations,
     isRunning: stand.isRunning,
     inputOf: stand.inputOf,

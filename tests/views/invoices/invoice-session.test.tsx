@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED } from '../../../domain/messages';
+import { quietLink } from '../../../src/app/notifications/notifications-link';
 import { appRoutes } from '../../../src/app/router';
 import { ServicesProvider } from '../../../src/app/session/session-context';
 import { createAppServices } from '../../../src/app/session/session-service';
@@ -30,7 +31,8 @@ describe('the invoice details page when the session expires', { timeout: 20_000 
     });
     window.history.replaceState(null, '', DETAILS_PATH);
     const store = createMemoryStore({ ibmsToken: ADMIN });
-    const { notifications: _socket, ...services } = createAppServices({ store });
+    // No socket: the bell counts over HTTP.
+    const services = createAppServices({ store, notifications: quietLink() });
     const router = createBrowserRouter(appRoutes);
     const user = userEvent.setup();
     render(

@@ -10,6 +10,7 @@ import { ServicesProvider } from '../../../src/app/session/session-context';
 import { createSessionImplementations } from '../../../src/app/session/session-implementations';
 import { STORAGE_KEYS, type KeyValueStore } from '../../../src/app/session/session-storage';
 import type { ApiClient, RequestOptions } from '../../../src/api/client';
+import type { NotificationsLink } from '../../../src/app/notifications/notifications-link';
 import type { AppServices } from '../../../src/app/session/session-service';
 
 export interface RecordedCall {
@@ -98,7 +99,7 @@ export interface RenderAppOptions {
   /** Router state of the first entry, as a page that navigated here would have left it. */
   routerState?: unknown;
   /** A pretend notifications socket; without one the bell counts over HTTP only. */
-  notifications?: AppServices['notifications'];
+  notifications?: NotificationsLink;
 }
 
 // The session actor settles its promises outside React, so its updates cannot be wrapped in act();
@@ -119,10 +120,10 @@ afterEach(() => {
 export function renderApp({ path = '/', token, stored = {}, handlers = {}, routerState, notifications }: RenderAppOptions = {}) {
   const store = createMemoryStore({ ...stored, ...(token ? { [STORAGE_KEYS.sessionToken]: token } : {}) });
   const api = createStubApi(handlers);
-  const session = createActor(sessionMachine.provide(createSessionImplementations(api, store)));
+  const session = createActor(sessionMachine.provide(createSessionImplementations(api, store, notifications)));
   session.start();
   running.add(session);
-  const services: AppServices = { api, session, ...(notifications ? { notifications } : {}) };
+  const services: AppServices = { api, session };
   const router = createMemoryRouter(appRoutes, {
     initialEntries: [routerState === undefined ? path : { ...parsePath(path), state: routerState }],
   });
