@@ -35,6 +35,8 @@ export const notificationsMachine = setup({
     showToast: placeholderAction<{ title: string }>('showToast'),
     /** The user's permissions changed: the app reloads its grants. */
     reloadGrants: placeholderAction('reloadGrants'),
+    /** Where this browser left off: the app reads its stored offset and whether it is online as the machine starts. */
+    recallStanding: assign(() => ({})),
     remember: assign(({ context, event }) => {
       assertEvent(event, 'notifications.received');
       const { notification } = event;
@@ -72,6 +74,8 @@ export const notificationsMachine = setup({
 }).createMachine({
   id: 'notifications',
   context: ({ input }) => ({ offset: input?.offset ?? null, unread: 0, online: input?.online ?? true, recent: [], latest: null }),
+  // Before `starting` decides between online and offline.
+  entry: 'recallStanding',
   invoke: { id: 'connectivity', src: 'connectivity' },
   on: {
     'notifications.received': {

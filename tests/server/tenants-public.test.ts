@@ -4,15 +4,15 @@ import { oneDatabase, startTestServer, type TestServer } from './support/test-se
 
 const DEMO = { name: 'Demo Insurance Brokers Ltd', url: 'demo', email: 'hello@demo.ng', phone: '+2348012345678' };
 
-function currentBrokerage(server: TestServer, headers: Record<string, string>) {
-  return server.app.inject({ method: 'GET', url: '/api/v1/tenants/current', headers });
+function currentBrokerage(server: TestServer, headers: Record<string, string>, from = '127.0.0.1') {
+  return server.app.inject({ method: 'GET', url: '/api/v1/tenants/current', headers, remoteAddress: from });
 }
 
 describe.each(oneDatabase())('the brokerage at the request host on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // PUBLIC_URL defaults to http://localhost:3000 here, so brokerages live at <address>.localhost.
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { env: { TRUST_PROXY: '127.0.0.1' } });
     await createTenantWithUser(server, { email: 'admin@acme.ng', password: 'Acme#2026', name: 'Acme Brokers Ltd', url: 'Acme' });
   });
   afterAll(() => server?.close());
@@ -61,6 +61,11 @@ describe.each(oneDatabase())('the brokerage at the request host on %s', (kind) =
   it('reads the host a trusted proxy forwarded', async () => {
     const response = await currentBrokerage(server, { host: '127.0.0.1:3000', 'x-forwarded-host': 'demo.localhost:3000' });
     expect(response.json()).toEqual({ success: true, data: DEMO });
+  });
+
+  it('ignores a forwarded host from anyone but the trusted proxy', async () => {
+    const response = await currentBrokerage(server, { host: '127.0.0.1:3000', 'x-forwarded-host': 'demo.localhost:3000' }, '203.0.113.7');
+    expect(response.json()).toEqual({ success: true, data: null });
   });
 
   it('tells nothing about the people of the brokerage', async () => {

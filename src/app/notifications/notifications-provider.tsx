@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { NEW_NOTIFICATION } from '../../../domain/messages';
 import { notificationsMachine, type NotificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { fetchNotifications } from '../../api/notifications';
@@ -30,6 +30,7 @@ export function liveNotificationsMachine(api: ApiClient, link: NotificationsLink
       countUnread: fromPromise<number>(({ signal }) => fetchNotifications(api, { limit: 1 }, signal).then((answer) => answer.meta.unread)),
     },
     actions: {
+      recallStanding: assign(() => ({ offset: link.readOffset(), online: navigator.onLine })),
       storeOffset: (_, { offset }) => link.storeOffset(offset),
       showToast: () => notify.success(NEW_NOTIFICATION),
       reloadGrants: () => void window.dispatchEvent(new Event(GRANTS_CHANGED_EVENT)),
@@ -38,12 +39,7 @@ export function liveNotificationsMachine(api: ApiClient, link: NotificationsLink
 }
 
 /**
- * What the session invokes while someone is signed in: the live machine, started from the signed-in
- * user's last-seen offset and the browser's connectivity at that moment (the session knows neither).
+ * What the session invokes while someone is signed in: the live machine, which starts from the
+ * signed-in user's last-seen offset and the browser's connectivity at that moment (the session knows neither).
  */
-export function liveNotifications(api: ApiClient, link: NotificationsLink): NotificationsMachine {
-  const machine = liveNotificationsMachine(api, link);
-  const startingHere: NotificationsMachine = Object.create(machine);
-  startingHere.getInitialSnapshot = (scope) => machine.getInitialSnapshot(scope, { offset: link.readOffset(), online: navigator.onLine });
-  return startingHere;
-}
+export const liveNotifications = (api: ApiClient, link: NotificationsLink): NotificationsMachine => liveNotificationsMachine(api, link);
