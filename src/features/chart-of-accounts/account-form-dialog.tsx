@@ -8,10 +8,10 @@ import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { accountLabel } from './chart-table';
-import { useCheckedForm } from './use-checked-form';
 import type { Struct } from 'superstruct';
 
 type AccountFormDialogProps = {
@@ -64,7 +64,7 @@ export function AccountFormDialog({ account, onSaved, onClose }: AccountFormDial
     ),
   );
   const struct = (account ? AccountChanges : AccountPayload) as unknown as Struct<AccountPayload | AccountChanges, unknown>;
-  const form = useCheckedForm(struct, saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, {}, saving.failure?.fieldErrors);
   const title = account ? `Edit ${accountLabel(account)}` : 'Add account';
   const sub = values.level === 'sub';
   const typeFixed = account ? !account.is_main_account || account.system_key !== null : sub;

@@ -43,7 +43,7 @@ export function ChoiceField({
       value={value}
       options={options}
       placeholder="Choose…"
-      error={form.errors[name]}
+      error={form.errorOf(name)}
       onChange={(next) => form.set(name, next)}
     />
   );
@@ -69,7 +69,7 @@ export function DateField({
       value={form.valueOf(name)}
       max={max}
       hint={hint}
-      error={form.errors[name]}
+      error={form.errorOf(name)}
       onChange={(value) => form.set(name, value)}
     />
   );

@@ -5,9 +5,9 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
 import { PlaceFields } from './place-fields';
-import { useFormFields } from './use-form-fields';
 import type { Struct } from 'superstruct';
 
 type BranchFormProps = {
@@ -40,7 +40,7 @@ export function BranchForm({ branch, onSaved, onClose }: BranchFormProps) {
     ),
   );
   const struct = (branch ? BranchUpdatePayload : BranchPayload) as unknown as Struct<BranchPayload | BranchUpdatePayload, unknown>;
-  const form = useFormFields(struct, initialValues(branch), saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, initialValues(branch), saving.failure?.fieldErrors);
   const title = branch ? `Edit ${branch.name}` : 'Add branch';
 
   const submit = async (event: FormEvent) => {

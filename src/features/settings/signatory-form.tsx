@@ -7,9 +7,9 @@ import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
 import { SignatureInput } from './signature-input';
-import { useFormFields } from './use-form-fields';
 import type { UploadTransfer } from '../../api/uploads';
 import type { Struct } from 'superstruct';
 
@@ -47,7 +47,7 @@ export function SignatoryForm({ signatory, onSaved, onClose }: SignatoryFormProp
   });
   const saving = useSending(useCallback((signal: AbortSignal, payload: Fields) => save(payload, null, { signal }), [save]));
   const struct = (signatory ? SignatoryChanges : SignatoryPayload) as unknown as Struct<Fields, unknown>;
-  const form = useFormFields(struct, initialValues(signatory), (saving.failure ?? signature.failureDetail)?.fieldErrors);
+  const form = useCheckedForm(struct, initialValues(signatory), (saving.failure ?? signature.failureDetail)?.fieldErrors);
   const title = signatory ? `Edit ${signatory.name}` : 'Add signatory';
   const busy = saving.sending || signature.slot === 'uploading';
 
