@@ -4,6 +4,7 @@ import { AccountChanges, accountPayloadErrors, AccountPayload, ACCOUNT_CODE_RULE
 import { createAccount, fetchAccounts, updateAccount } from '../../api/chart-of-accounts';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
@@ -159,15 +160,13 @@ export function AccountFormDialog({ account, onSaved, onClose }: AccountFormDial
         )}
         {sub && !account && <p className="text-xs text-slate-500 sm:col-span-2">A sub-account takes the type of its main account.</p>}
         {account && (
-          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-            <input
-              type="checkbox"
-              checked={values.active}
-              disabled={account.system_key !== null}
-              onChange={(event) => set('active', event.target.checked)}
-            />
-            Active: transactions and payments may use it
-          </label>
+          <Checkbox
+            label="Active: transactions and payments may use it"
+            checked={values.active}
+            disabled={account.system_key !== null}
+            onChange={(active) => set('active', active)}
+            className="sm:col-span-2"
+          />
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={onClose} disabled={saving.sending}>

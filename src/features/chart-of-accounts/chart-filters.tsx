@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES, type AccountClass } from '../../../domain/accounting';
+import { Checkbox } from '../../ui/checkbox';
 import { FilterSelect, TypedSearch } from '../../ui/list-filters';
 
 type ChartFiltersProps = {
@@ -24,10 +25,7 @@ export function ChartFilters({ search, accountClass, includeInactive, onSearch, 
       className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_auto]"
     >
       <FilterSelect label="Class" value={accountClass} options={CLASS_OPTIONS} all="All classes" onChange={onAccountClass} />
-      <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
-        <input type="checkbox" checked={includeInactive} onChange={(event) => onIncludeInactive(event.target.checked)} />
-        Show inactive accounts
-      </label>
+      <Checkbox label="Show inactive accounts" checked={includeInactive} onChange={onIncludeInactive} className="pb-2" />
     </TypedSearch>
   );
 }
