@@ -1,3 +1,5 @@
+import { Checkbox } from '../../ui/checkbox';
+
 export interface ChoiceListProps {
   legend: string;
   options: readonly { value: string; label: string }[];
@@ -13,10 +15,7 @@ export function ChoiceList({ legend, options, chosen, onChange }: ChoiceListProp
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
         {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} />
-            {option.label}
-          </label>
+          <Checkbox key={option.value} label={option.label} checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} />
         ))}
       </div>
     </fieldset>

@@ -19,13 +19,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/page-title';
+import { serverMessage, useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { FailureNote } from './failure-note';
 import { GroupFormDialog } from './group-form-dialog';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
-import { useAction } from './use-action';
 
 type Dialog = 'edit' | 'delete' | 'users' | 'permissions' | null;
 
@@ -70,10 +70,10 @@ export function GroupDetailsPage() {
     grants.refresh();
   };
   const act = async (key: string, change: () => Promise<{ message: string }>) => {
-    if (await run(key, change)) changed();
+    if (await run(key, change, serverMessage)) changed();
   };
   const remove = async () => {
-    if (await run('delete', () => deleteGroup(api, groupId))) navigate('/groups');
+    if (await run('delete', () => deleteGroup(api, groupId), serverMessage)) navigate('/groups');
   };
 
   if (group.status === 'loading') return <Loading label="Loading the group" />;

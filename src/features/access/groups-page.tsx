@@ -7,9 +7,9 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { serverMessage, useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { GroupFormDialog } from './group-form-dialog';
-import { useAction } from './use-action';
 import type { Group } from '../../../domain/access';
 
 /** /groups: the brokerage's groups; the list reloads after a group is created or deleted. */
@@ -21,7 +21,7 @@ export function GroupsPage() {
   const [deleting, setDeleting] = useState<Group | null>(null);
   const { busy, run } = useAction();
   const remove = async () => {
-    if (deleting && (await run('delete', () => deleteGroup(api, deleting.group_id)))) {
+    if (deleting && (await run('delete', () => deleteGroup(api, deleting.group_id), serverMessage))) {
       setDeleting(null);
       reloadGroups();
     }

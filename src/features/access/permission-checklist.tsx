@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { PERMISSION_AREAS } from '../../../domain/permissions';
+import { Checkbox } from '../../ui/checkbox';
 import type { Permission } from '../../../domain/access';
 
 export interface PermissionChecklistProps {
@@ -11,7 +11,6 @@ export interface PermissionChecklistProps {
 
 /** The catalogue by area, one checkbox per permission. */
 export function PermissionChecklist({ catalogue, checked, disabled, onChange }: PermissionChecklistProps) {
-  const prefix = useId();
   const toggle = (id: number) => onChange(checked.includes(id) ? checked.filter((v) => v !== id) : [...checked, id]);
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -24,23 +23,13 @@ export function PermissionChecklist({ catalogue, checked, disabled, onChange }: 
             <ul className="mt-1 space-y-1">
               {inArea.map((permission) => (
                 <li key={permission.permission_id}>
-                  <label className="flex items-start gap-2 text-sm text-slate-700">
-                    <input
-                      type="checkbox"
-                      className="mt-0.5"
-                      disabled={disabled}
-                      aria-label={permission.value}
-                      aria-describedby={`${prefix}-${permission.permission_id}`}
-                      checked={checked.includes(permission.permission_id)}
-                      onChange={() => toggle(permission.permission_id)}
-                    />
-                    <span>
-                      {permission.value}
-                      <span id={`${prefix}-${permission.permission_id}`} className="block text-xs text-slate-500">
-                        {permission.description}
-                      </span>
-                    </span>
-                  </label>
+                  <Checkbox
+                    label={permission.value}
+                    hint={permission.description}
+                    disabled={disabled}
+                    checked={checked.includes(permission.permission_id)}
+                    onChange={() => toggle(permission.permission_id)}
+                  />
                 </li>
               ))}
             </ul>

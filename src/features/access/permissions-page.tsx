@@ -8,11 +8,11 @@ import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { serverMessage, useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { FailureNote } from './failure-note';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
-import { useAction } from './use-action';
 import type { Permission } from '../../../domain/access';
 
 type Giving = { permission: Permission; to: 'users' | 'groups' } | null;
@@ -46,7 +46,7 @@ export function PermissionsPage() {
     if (!giving) return;
     const id = giving.permission.permission_id;
     const change = giving.to === 'users' ? () => grantToUsers(api, id, ids) : () => grantToGroups(api, id, ids);
-    if (await run('give', change)) {
+    if (await run('give', change, serverMessage)) {
       setGiving(null);
       grants.refresh();
     }

@@ -9,13 +9,13 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/page-title';
+import { serverMessage, useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { FailureNote } from './failure-note';
 import { HeldList } from './held-list';
 import { PermissionChecklist } from './permission-checklist';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
-import { useAction } from './use-action';
 
 /** /roles/{roleId}: who holds the role, adding people in bulk, and what the role allows. */
 export function RoleDetailsPage() {
@@ -56,13 +56,13 @@ export function RoleDetailsPage() {
     grants.refresh();
   };
   const addPeople = async (users: string[]) => {
-    if (await run('add', () => addUsersToRole(api, roleId, users))) {
+    if (await run('add', () => addUsersToRole(api, roleId, users), serverMessage)) {
       setPicking(false);
       changed();
     }
   };
   const save = async () => {
-    if (checked && (await run('save', () => setRolePermissions(api, roleId, checked)))) {
+    if (checked && (await run('save', () => setRolePermissions(api, roleId, checked), serverMessage))) {
       setChecked(null);
       changed();
     }

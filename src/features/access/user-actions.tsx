@@ -4,7 +4,7 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useAction } from './use-action';
+import { serverMessage, useAction } from '../../ui/use-action';
 import type { AccessUser } from '../../../domain/access';
 
 export interface UserActionsProps {
@@ -26,13 +26,14 @@ export function UserActions({ user, selfId, onChanged, onDeleted }: UserActionsP
   const self = user.user_id === selfId;
 
   const toggleSuspension = async () => {
-    if (await run('suspend', () => setSuspended(api, user.user_id, !user.suspended))) onChanged();
+    if (await run('suspend', () => setSuspended(api, user.user_id, !user.suspended), serverMessage)) onChanged();
   };
   const resend = async () => {
-    if (await run('resend', () => resendInvitation(api, { user_id: user.user_id, email: user.basicDetails.email }))) onChanged();
+    if (await run('resend', () => resendInvitation(api, { user_id: user.user_id, email: user.basicDetails.email }), serverMessage))
+      onChanged();
   };
   const remove = async () => {
-    if (await run('delete', () => deleteUser(api, user.user_id))) {
+    if (await run('delete', () => deleteUser(api, user.user_id), serverMessage)) {
       setConfirming(false);
       (onDeleted ?? onChanged)();
     }

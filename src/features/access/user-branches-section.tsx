@@ -4,11 +4,11 @@ import { assignBranches, fetchBranches, fetchUserBranches } from '../../api/bran
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
-import { useAction } from './use-action';
 import type { UserPartProps } from './user-roles-section';
 
 /** The branches a user works in; choosing them replaces the whole set. */
@@ -27,7 +27,7 @@ export function UserBranchesSection({ userId, version, onChanged }: UserPartProp
 
   const choose = async (branches: string[]) => {
     const payload = { branches: branches.map((branchId) => ({ branchId })) };
-    if (await run('assign', async () => (await assignBranches(api, userId, payload), { message: BRANCHES_ASSIGNED }))) {
+    if (await run('assign', () => assignBranches(api, userId, payload), BRANCHES_ASSIGNED)) {
       setPicking(false);
       onChanged();
     }

@@ -4,11 +4,11 @@ import { fetchUserGroups } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { serverMessage, useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
-import { useAction } from './use-action';
 import type { UserPartProps } from './user-roles-section';
 
 export function UserGroupsSection({ userId, version, onChanged }: UserPartProps) {
@@ -26,13 +26,13 @@ export function UserGroupsSection({ userId, version, onChanged }: UserPartProps)
   const heldIds = held.data?.map((group) => group.group_id) ?? [];
 
   const assign = async (groups: string[]) => {
-    if (await run('assign', () => assignGroups(api, userId, groups))) {
+    if (await run('assign', () => assignGroups(api, userId, groups), serverMessage)) {
       setPicking(false);
       onChanged();
     }
   };
   const remove = async (groupId: string) => {
-    if (await run(groupId, () => removeGroup(api, userId, groupId))) onChanged();
+    if (await run(groupId, () => removeGroup(api, userId, groupId), serverMessage)) onChanged();
   };
 
   return (

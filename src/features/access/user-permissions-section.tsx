@@ -4,11 +4,11 @@ import { fetchUserPermissions } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { serverMessage, useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
-import { useAction } from './use-action';
 import type { EffectivePermission } from '../../../domain/access';
 import type { UserPartProps } from './user-roles-section';
 
@@ -39,13 +39,13 @@ export function UserPermissionsSection({ userId, version, onChanged }: UserPartP
   const direct = held.data?.permissions.filter((entry) => entry.direct).map((entry) => entry.permission_id) ?? [];
 
   const assign = async (permissions: number[]) => {
-    if (await run('assign', () => assignPermissions(api, userId, permissions))) {
+    if (await run('assign', () => assignPermissions(api, userId, permissions), serverMessage)) {
       setPicking(false);
       onChanged();
     }
   };
   const remove = async (id: string) => {
-    if (await run(id, () => removePermission(api, userId, Number(id)))) onChanged();
+    if (await run(id, () => removePermission(api, userId, Number(id)), serverMessage)) onChanged();
   };
 
   return (

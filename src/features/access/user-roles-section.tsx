@@ -4,11 +4,11 @@ import { fetchUserRoles } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { serverMessage, useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
-import { useAction } from './use-action';
 
 export interface UserPartProps {
   userId: string;
@@ -32,13 +32,13 @@ export function UserRolesSection({ userId, version, onChanged }: UserPartProps) 
   const heldIds = held.data?.map((role) => role.role_id) ?? [];
 
   const assign = async (roles: string[]) => {
-    if (await run('assign', () => assignRoles(api, userId, roles))) {
+    if (await run('assign', () => assignRoles(api, userId, roles), serverMessage)) {
       setPicking(false);
       onChanged();
     }
   };
   const remove = async (roleId: string) => {
-    if (await run(roleId, () => removeRole(api, userId, roleId))) onChanged();
+    if (await run(roleId, () => removeRole(api, userId, roleId), serverMessage)) onChanged();
   };
 
   return (

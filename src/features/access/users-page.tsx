@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { USER_STATUSES, USER_TYPE_LABELS, type AccessUser, type UserStatus } from '../../../domain/access';
 import { selectClaims } from '../../../machines/session/session.selectors';
@@ -6,35 +6,27 @@ import { fetchUsers } from '../../api/users';
 import { useServices, useSession } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { SelectInput } from '../../ui/select-input';
 import { useLoader } from '../../ui/use-loader';
 import { InviteUserDialog } from './invite-user-dialog';
 import { StatusBadge, statusLabel } from './status-badge';
 import { UserActions } from './user-actions';
 
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS: { value: UserStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...USER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
-];
+const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /** /users: the brokerage's users, searched and filtered, with what each viewer may do to them. */
 export function UsersPage() {
   const { api } = useServices();
   const grants = useGrants();
   const selfId = useSession(selectClaims)?.user_id;
-  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ search: '', status: '' as UserStatus | '', page: 1 });
   const [inviting, setInviting] = useState(false);
   const { state: list, reload: reloadList } = useLoader(
     useCallback((signal: AbortSignal) => fetchUsers(api, { ...query, limit: PAGE_SIZE }, signal), [api, query]),
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery((now) => ({ ...now, search: typed.trim(), page: 1 }));
-  };
   const columns: PagedTableColumn<AccessUser>[] = [
     {
       key: 'name',
@@ -61,27 +53,17 @@ export function UsersPage() {
     <div className="space-y-4">
       <PageHeader title="Users" actions={grants.has('Invite Users') && <Button onClick={() => setInviting(true)}>Invite user</Button>} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form role="search" onSubmit={search} className="flex flex-1 items-end gap-2">
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
-            Search users
-            <input
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Name or email"
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
-            />
-          </label>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          label="Search users"
+          placeholder="Name or email"
+          onSearch={(search) => setQuery((now) => ({ ...now, search, page: 1 }))}
+        />
         <div className="sm:w-48">
-          <SelectInput
+          <FilterSelect
             label="Status"
-            value={query.status || 'all'}
+            value={query.status}
             options={STATUS_OPTIONS}
-            onChange={(status) => setQuery((now) => ({ ...now, status: status === 'all' ? '' : status, page: 1 }))}
+            onChange={(status) => setQuery((now) => ({ ...now, status, page: 1 }))}
           />
         </div>
       </div>

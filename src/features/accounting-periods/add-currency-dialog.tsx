@@ -9,8 +9,8 @@ import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
-import { useCheckedForm } from './use-checked-form';
 
 const TITLE = 'Add currency';
 const OTHER = 'other';
@@ -28,7 +28,11 @@ export function AddCurrencyDialog({
   const { api } = useServices();
   const saving = useSending(useCallback((signal: AbortSignal, payload: CurrencyPayload) => addCurrency(api, payload, signal), [api]));
   const today = todayInLagos();
-  const form = useCheckedForm(CurrencyPayload, { choice: '', code: '', name: '', symbol: '', rate: '', rateDate: today }, saving.failure);
+  const form = useCheckedForm(
+    CurrencyPayload,
+    { choice: '', code: '', name: '', symbol: '', rate: '', rateDate: today },
+    saving.failure?.fieldErrors,
+  );
   const { choice, code, name, symbol, rate, rateDate } = form.values;
   const offered = KNOWN_CURRENCIES.filter((currency) => !existing.includes(currency.code));
   const typing = choice === OTHER;

@@ -15,8 +15,8 @@ import { DateInput } from '../../ui/date-input';
 import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
-import { useCheckedForm } from './use-checked-form';
 
 const TITLE = 'Add accounting period';
 
@@ -26,7 +26,7 @@ export function PeriodFormDialog({ onSaved, onClose }: { onSaved: (period: Accou
   const saving = useSending(
     useCallback((signal: AbortSignal, payload: PeriodPayload) => createAccountingPeriod(api, payload, signal), [api]),
   );
-  const form = useCheckedForm(PeriodPayload, { name: '', periodStart: '', periodEnd: '' }, saving.failure);
+  const form = useCheckedForm(PeriodPayload, { name: '', periodStart: '', periodEnd: '' }, saving.failure?.fieldErrors);
   const { name, periodStart, periodEnd } = form.values;
   const datesGiven = isValidDateString(periodStart) && isValidDateString(periodEnd) && periodStart <= periodEnd;
   const coversToday = datesGiven && isCurrentPeriod({ period_start: periodStart, period_end: periodEnd }, todayInLagos());

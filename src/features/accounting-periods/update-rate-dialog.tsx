@@ -8,8 +8,8 @@ import { DateInput } from '../../ui/date-input';
 import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
-import { useCheckedForm } from './use-checked-form';
 
 /** Records a currency's new rate; transactions already made keep the rate they were made at. */
 export function UpdateRateDialog({
@@ -29,7 +29,7 @@ export function UpdateRateDialog({
     ),
   );
   const today = todayInLagos();
-  const form = useCheckedForm(RatePayload, { rate: '', rateDate: today }, saving.failure);
+  const form = useCheckedForm(RatePayload, { rate: '', rateDate: today }, saving.failure?.fieldErrors);
   const title = `Update ${currency.code} rate`;
 
   const submit = async (event: FormEvent) => {

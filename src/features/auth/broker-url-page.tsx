@@ -12,8 +12,8 @@ import { useSession, useSessionCommands } from '../../app/session/session-contex
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { Alert, AuthFrame } from './auth-frame';
-import { useCheckedForm } from './use-checked-form';
 
 /** The brokerage's own address: acme → acme.<this host>. */
 function addressPreview(address: string): string {

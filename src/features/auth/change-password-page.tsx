@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChangePasswordPayload } from '../../../domain/registration';
 import { selectIsChecking, selectIsSignedIn, selectNeedsPasswordChange } from '../../../machines/session/session.selectors';
@@ -8,9 +8,9 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useCheckedForm } from '../../ui/use-checked-form';
+import { useSending } from '../../ui/use-sending';
 import { Alert, AuthFrame } from './auth-frame';
-import { useCheckedForm } from './use-checked-form';
-import { useRequest } from './use-request';
 
 /** /change-password — by choice, or because a change is pending (invited users start that way). */
 export function ChangePasswordPage() {
@@ -20,22 +20,26 @@ export function ChangePasswordPage() {
   const pending = useSession(selectNeedsPasswordChange);
   const { passwordChanged } = useSessionCommands();
   const navigate = useNavigate();
-  const { status, run } = useRequest(
+  const { sending, failure, send } = useSending(
     useCallback(
       (signal: AbortSignal, body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
         changePassword(api, body, signal),
       [api],
     ),
   );
-  const failure = status.state === 'failed' ? status.failure : null;
   const form = useCheckedForm(ChangePasswordPayload, { currentPassword: '', newPassword: '', confirmPassword: '' }, failure?.fieldErrors);
+  const [renewed, setRenewed] = useState<string | null>(null);
+  const change = async (body: { currentPassword: string; newPassword: string; confirmPassword: string }) => {
+    const token = await send(body);
+    if (token !== undefined) setRenewed(token);
+  };
 
   useEffect(() => {
-    if (status.state !== 'done') return;
-    passwordChanged(status.result);
+    if (renewed === null) return;
+    passwordChanged(renewed);
     notify.success('Your password has been changed');
     navigate('/dashboard', { replace: true });
-  }, [status, passwordChanged, navigate]);
+  }, [renewed, passwordChanged, navigate]);
 
   if (checking) return <Loading fullPage label="Checking your session" />;
   if (!signedIn) {
@@ -60,7 +64,7 @@ export function ChangePasswordPage() {
       title="Change your password"
       lead={pending ? 'Choose your own password before you continue: the one you were given works only once.' : undefined}
     >
-      <form noValidate onSubmit={form.submit((body) => void run(body))} className="space-y-4" aria-label="Change password">
+      <form noValidate onSubmit={form.submit((body) => void change(body))} className="space-y-4" aria-label="Change password">
         {failure && !failure.fieldErrors.currentPassword && <Alert tone="error">{failure.message}</Alert>}
         <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
         <TextField
@@ -72,7 +76,7 @@ export function ChangePasswordPage() {
           {...form.field('newPassword')}
         />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
-        <Button type="submit" busy={status.state === 'sending'}>
+        <Button type="submit" busy={sending}>
           Change password
         </Button>
       </form>

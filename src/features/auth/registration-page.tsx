@@ -11,9 +11,9 @@ import {
 import { useSession, useSessionCommands } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { Alert, AuthFrame } from './auth-frame';
 import { AwaitingVerification } from './awaiting-verification';
-import { useCheckedForm } from './use-checked-form';
 
 type Kind = 'agent' | 'broker';
 

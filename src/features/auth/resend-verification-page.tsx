@@ -10,9 +10,9 @@ import {
 import { useSession, useSessionCommands } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { Alert, AuthFrame } from './auth-frame';
 import { AwaitingVerification } from './awaiting-verification';
-import { useCheckedForm } from './use-checked-form';
 
 /** /resend-email-verification — a new verification link for an email address. */
 export function ResendVerificationPage() {

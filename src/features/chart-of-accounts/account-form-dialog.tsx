@@ -4,14 +4,15 @@ import { AccountChanges, accountPayloadErrors, AccountPayload, ACCOUNT_CODE_RULE
 import { createAccount, fetchAccounts, updateAccount } from '../../api/chart-of-accounts';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { accountLabel } from './chart-table';
-import { useCheckedForm } from './use-checked-form';
 import type { Struct } from 'superstruct';
 
 type AccountFormDialogProps = {
@@ -64,7 +65,7 @@ export function AccountFormDialog({ account, onSaved, onClose }: AccountFormDial
     ),
   );
   const struct = (account ? AccountChanges : AccountPayload) as unknown as Struct<AccountPayload | AccountChanges, unknown>;
-  const form = useCheckedForm(struct, saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, {}, saving.failure?.fieldErrors);
   const title = account ? `Edit ${accountLabel(account)}` : 'Add account';
   const sub = values.level === 'sub';
   const typeFixed = account ? !account.is_main_account || account.system_key !== null : sub;
@@ -159,15 +160,13 @@ export function AccountFormDialog({ account, onSaved, onClose }: AccountFormDial
         )}
         {sub && !account && <p className="text-xs text-slate-500 sm:col-span-2">A sub-account takes the type of its main account.</p>}
         {account && (
-          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-            <input
-              type="checkbox"
-              checked={values.active}
-              disabled={account.system_key !== null}
-              onChange={(event) => set('active', event.target.checked)}
-            />
-            Active: transactions and payments may use it
-          </label>
+          <Checkbox
+            label="Active: transactions and payments may use it"
+            checked={values.active}
+            disabled={account.system_key !== null}
+            onChange={(active) => set('active', active)}
+            className="sm:col-span-2"
+          />
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={onClose} disabled={saving.sending}>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { ACCOUNT_TYPES, type AccountClass } from '../../../domain/accounting';
-import { SelectInput } from '../../ui/select-input';
-import { TextField } from '../../ui/text-field';
+import { Checkbox } from '../../ui/checkbox';
+import { FilterSelect, TypedSearch } from '../../ui/list-filters';
 
 type ChartFiltersProps = {
   search: string;
@@ -12,37 +11,21 @@ type ChartFiltersProps = {
   onIncludeInactive: (value: boolean) => void;
 };
 
-const ALL = 'all';
-const TYPING_PAUSE_MS = 300;
+const CLASS_OPTIONS = ACCOUNT_TYPES.map((cls) => ({ value: cls.code, label: cls.name }));
 
-/** The words typed are sent once typing pauses, so each key does not cost a request. */
+/** Words (sent once typing pauses), the account class, and whether inactive accounts show. */
 export function ChartFilters({ search, accountClass, includeInactive, onSearch, onAccountClass, onIncludeInactive }: ChartFiltersProps) {
-  const [typed, setTyped] = useState(search);
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => onSearch(typed), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, onSearch]);
-
   return (
-    <div role="search" aria-label="Find an account" className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_auto]">
-      <TextField
-        label="Search accounts"
-        type="search"
-        placeholder="Code or name"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      <SelectInput<AccountClass | typeof ALL>
-        label="Class"
-        value={accountClass || ALL}
-        options={[{ value: ALL, label: 'All classes' }, ...ACCOUNT_TYPES.map((cls) => ({ value: cls.code, label: cls.name }))]}
-        onChange={(value) => onAccountClass(value === ALL ? '' : value)}
-      />
-      <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
-        <input type="checkbox" checked={includeInactive} onChange={(event) => onIncludeInactive(event.target.checked)} />
-        Show inactive accounts
-      </label>
-    </div>
+    <TypedSearch
+      name="Find an account"
+      label="Search accounts"
+      placeholder="Code or name"
+      search={search}
+      onSearch={onSearch}
+      className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_auto]"
+    >
+      <FilterSelect label="Class" value={accountClass} options={CLASS_OPTIONS} all="All classes" onChange={onAccountClass} />
+      <Checkbox label="Show inactive accounts" checked={includeInactive} onChange={onIncludeInactive} className="pb-2" />
+    </TypedSearch>
   );
 }

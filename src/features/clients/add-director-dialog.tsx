@@ -5,10 +5,10 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { notify } from '../../ui/toaster';
+import { useSending } from '../../ui/use-sending';
 import { blankDirector, DirectorFields } from './director-fields';
 import { FormProblem } from './form-parts';
 import { useClientForm } from './use-client-form';
-import { useSave } from './use-save';
 
 /** Adds one director to a company (POST /client/corporate/{id}/director); the server checks the shares again. */
 export function AddDirectorDialog({
@@ -23,25 +23,22 @@ export function AddDirectorDialog({
   onAdded: () => void;
 }) {
   const { api } = useServices();
-  const form = useClientForm(blankDirector());
-  const { saving, failure, save } = useSave(
+  const form = useClientForm(DirectorPayload, blankDirector());
+  const { sending, failure, send } = useSending(
     useCallback(
       (signal: AbortSignal, payload: DirectorPayloadType) => addDirector(api, corporateClientId, payload, signal),
       [api, corporateClientId],
     ),
+    (refusal) => form.refused(refusal.fieldErrors),
   );
 
   const submit = async () => {
-    const { value } = form.check(DirectorPayload);
+    const { value } = form.check();
     if (!value) return;
-    const saved = await save(value);
-    if (saved.ok) {
-      notify.success('Director added');
-      form.reset(blankDirector());
-      onAdded();
-    } else {
-      form.setErrors(saved.failure?.fieldErrors ?? {});
-    }
+    if ((await send(value)) === undefined) return;
+    notify.success('Director added');
+    form.reset(blankDirector());
+    onAdded();
   };
 
   return (
@@ -55,7 +52,7 @@ export function AddDirectorDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="add-director" busy={saving}>
+          <Button type="submit" form="add-director" busy={sending}>
             Save director
           </Button>
         </>

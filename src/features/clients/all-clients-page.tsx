@@ -1,27 +1,22 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { clientPagePath, type ClientSummary } from '../../../domain/client-records';
 import { CLIENT_STATUSES, kindOfType, type ClientStatus, type ClientType } from '../../../domain/clients';
 import { fetchClients } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
-import { Button } from '../../ui/button';
+import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { SelectInput } from '../../ui/select-input';
 import { useLoader } from '../../ui/use-loader';
 import { ClientStatusBadge, clientStatusLabel } from './client-status-badge';
 import { primaryLinkClass } from './link-styles';
 import { NotAllowed } from './not-allowed';
 
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  ...CLIENT_STATUSES.map((status) => ({ value: status, label: clientStatusLabel(status) })),
-];
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All' },
+const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: clientStatusLabel(status) }));
+const TYPE_OPTIONS: { value: ClientType; label: string }[] = [
   { value: 'INDIVIDUAL', label: 'Individual' },
   { value: 'CORPORATE', label: 'Corporate' },
 ];
@@ -47,7 +42,6 @@ const columns: PagedTableColumn<ClientSummary>[] = [
 export function AllClientsPage() {
   const { api } = useServices();
   const grants = useGrants();
-  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ searchQuery: '', status: '' as ClientStatus | '', clientType: '' as ClientType | '', page: 1 });
   const allowed = grants.has('View Clients');
   const { state } = useLoader(
@@ -59,10 +53,6 @@ export function AllClientsPage() {
   if (grants.loading) return <Loading label="Loading" />;
   if (!allowed) return <NotAllowed title="Clients" permission="View Clients" />;
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery((now) => ({ ...now, searchQuery: typed.trim(), page: 1 }));
-  };
   const narrowed = query.searchQuery !== '' || query.status !== '' || query.clientType !== '';
 
   return (
@@ -78,33 +68,24 @@ export function AllClientsPage() {
         }
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <form role="search" aria-label="Clients" onSubmit={search} className="flex flex-1 items-end gap-2">
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
-            Search clients
-            <input
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Name, email, phone or RC number"
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-            />
-          </label>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          name="Clients"
+          label="Search clients"
+          placeholder="Name, email, phone or RC number"
+          onSearch={(searchQuery) => setQuery((now) => ({ ...now, searchQuery, page: 1 }))}
+        />
         <div className="grid grid-cols-2 gap-3 lg:w-96">
-          <SelectInput
+          <FilterSelect
             label="Status"
-            value={query.status || 'all'}
+            value={query.status}
             options={STATUS_OPTIONS}
-            onChange={(status) => setQuery((now) => ({ ...now, status: status === 'all' ? '' : (status as ClientStatus), page: 1 }))}
+            onChange={(status) => setQuery((now) => ({ ...now, status, page: 1 }))}
           />
-          <SelectInput
+          <FilterSelect
             label="Kind"
-            value={query.clientType || 'all'}
+            value={query.clientType}
             options={TYPE_OPTIONS}
-            onChange={(type) => setQuery((now) => ({ ...now, clientType: type === 'all' ? '' : (type as ClientType), page: 1 }))}
+            onChange={(clientType) => setQuery((now) => ({ ...now, clientType, page: 1 }))}
           />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toaster';
+import { useSending } from '../../ui/use-sending';
 import { BLANK_CORPORATE } from './corporate-fields';
 import { FormProblem } from './form-parts';
 import { BLANK_INDIVIDUAL } from './individual-fields';
@@ -16,7 +17,6 @@ import { NotAllowed } from './not-allowed';
 import { firstStepWith, SETUP_PAYLOADS, SETUP_STEPS } from './setup-steps';
 import { StepList } from './step-list';
 import { useClientForm, type FormValues } from './use-client-form';
-import { useSave } from './use-save';
 import type { ClientKind, IndividualClientPayload, NewCorporateClientPayload } from '../../../domain/clients';
 
 type NewClient = { kind: 'individual'; payload: IndividualClientPayload } | { kind: 'corporate'; payload: NewCorporateClientPayload };
@@ -39,10 +39,14 @@ export function ClientSetupPage({ draft }: { draft?: SetupDraft }) {
   const [step, setStep] = useState(draft?.step ?? 0);
   const started = (chosen: ClientKind) => (draft?.kind === chosen ? draft : undefined);
   const forms = {
-    individual: useClientForm({ ...BLANK_INDIVIDUAL, ...started('individual')?.values }),
-    corporate: useClientForm({ ...BLANK_CORPORATE, ...started('corporate')?.values }, started('corporate')?.directors),
+    individual: useClientForm(SETUP_PAYLOADS.individual, { ...BLANK_INDIVIDUAL, ...started('individual')?.values }),
+    corporate: useClientForm(
+      SETUP_PAYLOADS.corporate,
+      { ...BLANK_CORPORATE, ...started('corporate')?.values },
+      started('corporate')?.directors,
+    ),
   };
-  const { saving, failure, save } = useSave(
+  const { sending, failure, send } = useSending(
     useCallback(
       async (signal: AbortSignal, client: NewClient) =>
         client.kind === 'individual'
@@ -50,6 +54,12 @@ export function ClientSetupPage({ draft }: { draft?: SetupDraft }) {
           : (await createCorporateClient(api, client.payload, signal)).corporate_client_id,
       [api],
     ),
+    (refusal) => {
+      if (kind === null) return;
+      forms[kind].refused(refusal.fieldErrors);
+      const at = firstStepWith(kind, Object.keys(refusal.fieldErrors));
+      if (at >= 0) setStep(at);
+    },
   );
   if (grants.loading) return <Loading label="Loading" />;
   if (!grants.has('Create Client')) return <NotAllowed title="Create Client" permission="Create Client" />;
@@ -73,26 +83,20 @@ export function ClientSetupPage({ draft }: { draft?: SetupDraft }) {
   const onReview = step === steps.length - 1;
 
   const next = () => {
-    const { errors } = form.check(SETUP_PAYLOADS[kind], current.owns);
+    const { errors } = form.check(current.owns);
     if (Object.keys(errors).length === 0) setStep(step + 1);
   };
 
   const submit = async () => {
-    const checked = form.check(SETUP_PAYLOADS[kind]);
+    const checked = form.check();
     if (checked.value === null) {
       setStep(Math.max(0, firstStepWith(kind, Object.keys(checked.errors))));
       return;
     }
-    const saved = await save({ kind, payload: checked.value } as NewClient);
-    if (saved.ok) {
-      notify.success('Client created');
-      navigate(clientPagePath(kind, saved.value));
-      return;
-    }
-    const fieldErrors = saved.failure?.fieldErrors ?? {};
-    form.setErrors(fieldErrors);
-    const at = firstStepWith(kind, Object.keys(fieldErrors));
-    if (at >= 0) setStep(at);
+    const saved = await send({ kind, payload: checked.value } as NewClient);
+    if (saved === undefined) return;
+    notify.success('Client created');
+    navigate(clientPagePath(kind, saved));
   };
 
   return (
@@ -115,7 +119,7 @@ export function ClientSetupPage({ draft }: { draft?: SetupDraft }) {
           <Button variant="secondary" onClick={() => (step === 0 ? setKind(null) : setStep(step - 1))}>
             Back
           </Button>
-          <Button type="submit" busy={saving}>
+          <Button type="submit" busy={sending}>
             {onReview ? 'Save client' : 'Continue'}
           </Button>
         </div>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { describeFailure } from '../../../domain/api';
 import { nextClientStatuses, STATUS_ACTION_LABELS, type ClientKind, type ClientStatus } from '../../../domain/clients';
 import { changeClientStatus } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { notify } from '../../ui/toaster';
+import { useAction } from '../../ui/use-action';
 
 /**
  * The status changes the domain allows from the client's status, for holders of 'Change Client
@@ -27,21 +26,19 @@ export function ClientStatusActions({
 }) {
   const { api } = useServices();
   const grants = useGrants();
-  const [busy, setBusy] = useState<ClientStatus | null>(null);
+  const { busy, run } = useAction();
   const [confirming, setConfirming] = useState(false);
   if (!grants.has('Change Client Status')) return null;
 
   const change = async (to: ClientStatus) => {
-    setBusy(to);
-    try {
-      notify.success(await changeClientStatus(api, kind, clientId, to));
-      onChanged();
-    } catch (error) {
-      notify.error(describeFailure(error).message);
-    } finally {
-      setBusy(null);
-      setConfirming(false);
-    }
+    // The server's answer is its message (the spec's words).
+    const changed = await run(
+      to,
+      () => changeClientStatus(api, kind, clientId, to),
+      (message) => message,
+    );
+    if (changed !== null) onChanged();
+    setConfirming(false);
   };
 
   return (

@@ -7,36 +7,33 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
+import { useSending } from '../../ui/use-sending';
 import { corporateFormValues } from './client-form-values';
 import { CompanyAddressFields, CompanyFields } from './corporate-fields';
 import { EditFrame } from './edit-frame';
 import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
 import { useClientForm } from './use-client-form';
-import { useSave } from './use-save';
 
 function CorporateEditForm({ client }: { client: CorporateClient }) {
   const { api } = useServices();
   const navigate = useNavigate();
-  const form = useClientForm(corporateFormValues(client));
-  const { saving, failure, save } = useSave(
+  const form = useClientForm(CorporateClientPayload, corporateFormValues(client));
+  const { sending, failure, send } = useSending(
     useCallback(
       (signal: AbortSignal, payload: Payload) => updateCorporateClient(api, client.corporate_client_id, payload, signal),
       [api, client.corporate_client_id],
     ),
+    (refusal) => form.refused(refusal.fieldErrors),
   );
   const backTo = clientPagePath('corporate', client.corporate_client_id);
 
   const submit = async () => {
-    const { value } = form.check(CorporateClientPayload);
+    const { value } = form.check();
     if (!value) return;
-    const saved = await save(value);
-    if (saved.ok) {
-      notify.success('Client updated');
-      navigate(backTo);
-    } else {
-      form.setErrors(saved.failure?.fieldErrors ?? {});
-    }
+    if ((await send(value)) === undefined) return;
+    notify.success('Client updated');
+    navigate(backTo);
   };
 
   return (
@@ -45,7 +42,7 @@ function CorporateEditForm({ client }: { client: CorporateClient }) {
       status={client.status}
       backTo={backTo}
       problem={failure && Object.keys(failure.fieldErrors).length === 0 ? failure.message : null}
-      saving={saving}
+      saving={sending}
       onSave={() => void submit()}
     >
       <CompanyFields form={form} />

@@ -55,8 +55,8 @@ export function CompanyAddressFields({ form }: { form: ClientForm }) {
           lgaId={form.valueOf('lgaId')}
           onChange={form.set}
           onNamed={form.named}
-          stateError={form.errors.stateId}
-          lgaError={form.errors.lgaId}
+          stateError={form.errorOf('stateId')}
+          lgaError={form.errorOf('lgaId')}
         />
         <TextField label="Company phone" type="tel" {...form.text('phone')} />
         <TextField label="Company email" type="email" {...form.text('email')} />

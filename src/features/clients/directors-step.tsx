@@ -8,7 +8,7 @@ import type { ClientForm } from './use-client-form';
 export function DirectorsStep({ form }: { form: ClientForm }) {
   return (
     <div className="space-y-4">
-      <FormProblem message={form.errors.directors ?? null} />
+      <FormProblem message={form.errorOf('directors') ?? null} />
       {form.directors.length === 0 && (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white">
           <EmptyState title="No directors yet" description="Add the company’s directors now, or later from the company’s page." />

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { Checkbox } from '../../ui/checkbox';
 import { DateInput } from '../../ui/date-input';
 import { SelectInput } from '../../ui/select-input';
 import type { ClientForm } from './use-client-form';
+import type { ReactNode } from 'react';
 
 /** A titled group of fields; the title names the group for assistive technology. */
 export function FieldGroup({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
@@ -43,7 +44,7 @@ export function ChoiceField({
       value={value}
       options={options}
       placeholder="Choose…"
-      error={form.errors[name]}
+      error={form.errorOf(name)}
       onChange={(next) => form.set(name, next)}
     />
   );
@@ -69,36 +70,22 @@ export function DateField({
       value={form.valueOf(name)}
       max={max}
       hint={hint}
-      error={form.errors[name]}
+      error={form.errorOf(name)}
       onChange={(value) => form.set(name, value)}
     />
   );
 }
 
 export function CheckboxField({ form, name, label, hint }: { form: ClientForm; name: string; label: string; hint?: string }) {
-  const id = useId();
   return (
-    <div className="flex items-start gap-2 sm:col-span-2">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        checked={form.valueOf(name) === 'true'}
-        onChange={(event) => form.set(name, event.target.checked ? 'true' : 'false')}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-slate-500">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
+    <Checkbox
+      name={name}
+      label={label}
+      hint={hint}
+      checked={form.valueOf(name) === 'true'}
+      onChange={(checked) => form.set(name, checked ? 'true' : 'false')}
+      className="sm:col-span-2"
+    />
   );
 }
 

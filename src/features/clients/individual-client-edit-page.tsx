@@ -7,6 +7,7 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
+import { useSending } from '../../ui/use-sending';
 import { individualFormValues } from './client-form-values';
 import { joined } from './detail-list';
 import { EditFrame } from './edit-frame';
@@ -14,30 +15,26 @@ import { ContactFields, IndividualIdentityFields, PersonalFields } from './indiv
 import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
 import { useClientForm } from './use-client-form';
-import { useSave } from './use-save';
 
 function IndividualEditForm({ client }: { client: IndividualClient }) {
   const { api } = useServices();
   const navigate = useNavigate();
-  const form = useClientForm(individualFormValues(client));
-  const { saving, failure, save } = useSave(
+  const form = useClientForm(IndividualClientPayload, individualFormValues(client));
+  const { sending, failure, send } = useSending(
     useCallback(
       (signal: AbortSignal, payload: Payload) => updateIndividualClient(api, client.client_id, payload, signal),
       [api, client.client_id],
     ),
+    (refusal) => form.refused(refusal.fieldErrors),
   );
   const backTo = clientPagePath('individual', client.client_id);
 
   const submit = async () => {
-    const { value } = form.check(IndividualClientPayload);
+    const { value } = form.check();
     if (!value) return;
-    const saved = await save(value);
-    if (saved.ok) {
-      notify.success('Client updated');
-      navigate(backTo);
-    } else {
-      form.setErrors(saved.failure?.fieldErrors ?? {});
-    }
+    if ((await send(value)) === undefined) return;
+    notify.success('Client updated');
+    navigate(backTo);
   };
 
   return (
@@ -46,7 +43,7 @@ function IndividualEditForm({ client }: { client: IndividualClient }) {
       status={client.status}
       backTo={backTo}
       problem={failure && Object.keys(failure.fieldErrors).length === 0 ? failure.message : null}
-      saving={saving}
+      saving={sending}
       onSave={() => void submit()}
     >
       <PersonalFields form={form} />

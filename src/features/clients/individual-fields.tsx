@@ -55,8 +55,8 @@ export function ContactFields({ form }: { form: ClientForm }) {
         lgaId={form.valueOf('lgaId')}
         onChange={form.set}
         onNamed={form.named}
-        stateError={form.errors.stateId}
-        lgaError={form.errors.lgaId}
+        stateError={form.errorOf('stateId')}
+        lgaError={form.errorOf('lgaId')}
       />
     </FieldGroup>
   );

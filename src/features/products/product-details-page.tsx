@@ -20,13 +20,13 @@ import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/page-title';
 import { notify } from '../../ui/toaster';
+import { useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { CoversCard } from './covers-card';
 import { MainDetailsCard } from './main-details-card';
 import { PartCard } from './part-card';
 import { mainPayload, partPayload, partsOf, type EntryPart, type MainDetails, type PartsForm } from './product-form';
 import { restoreFailure } from './restore-failure';
-import { useAction } from './use-action';
 
 /** The PUT of each part that has one; travel plans travel in PUT /product/{id}. */
 const PART_CALLS: Partial<Record<keyof PartsForm, keyof PartPayloads>> = {

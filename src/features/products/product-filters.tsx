@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
-import { SelectInput } from '../../ui/select-input';
+import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { optionsOf, useCategories, useInsurers, useLinesOfBusiness } from './use-product-reference';
 
 export interface ProductFilterValues {
@@ -12,13 +10,8 @@ export interface ProductFilterValues {
 
 export const NO_FILTERS: ProductFilterValues = { underwriterId: '', lineOfBusinessId: '', categoryId: '', searchTerm: '' };
 
-const ALL = { value: 'all', label: 'All' };
-const orAll = (value: string) => value || 'all';
-const fromAll = (value: string) => (value === 'all' ? '' : value);
-
 /** Insurer, line of business → category, and words; each change asks for the first page again. */
 export function ProductFilters({ filters, onChange }: { filters: ProductFilterValues; onChange: (filters: ProductFilterValues) => void }) {
-  const [typed, setTyped] = useState(filters.searchTerm);
   const insurers = optionsOf(useInsurers(), (insurer) => ({ value: String(insurer.provider_id), label: insurer.name }), 'All');
   const lines = optionsOf(useLinesOfBusiness(), (line) => ({ value: String(line.line_of_business_id), label: line.name }), 'All');
   const categories = optionsOf(
@@ -26,48 +19,36 @@ export function ProductFilters({ filters, onChange }: { filters: ProductFilterVa
     (category) => ({ value: String(category.category_id), label: category.name }),
     'All',
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...filters, searchTerm: typed.trim() });
-  };
 
   return (
     <div className="grid gap-3 lg:grid-cols-4">
-      <form role="search" onSubmit={search} className="flex items-end gap-2 lg:col-span-4">
-        <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
-          Search products
-          <input
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder="Product, insurer or category"
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-normal focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          />
-        </label>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      <SelectInput
+      <SearchForm
+        label="Search products"
+        placeholder="Product, insurer or category"
+        initial={filters.searchTerm}
+        onSearch={(searchTerm) => onChange({ ...filters, searchTerm })}
+        className="flex items-end gap-2 lg:col-span-4"
+      />
+      <FilterSelect
         label="Insurer"
-        value={orAll(filters.underwriterId)}
-        options={[ALL, ...insurers.options]}
-        onChange={(value) => onChange({ ...filters, underwriterId: fromAll(value) })}
+        value={filters.underwriterId}
+        options={insurers.options}
+        onChange={(underwriterId) => onChange({ ...filters, underwriterId })}
         error={insurers.failure}
       />
-      <SelectInput
+      <FilterSelect
         label="Line of business"
-        value={orAll(filters.lineOfBusinessId)}
-        options={[ALL, ...lines.options]}
-        onChange={(value) => onChange({ ...filters, lineOfBusinessId: fromAll(value), categoryId: '' })}
+        value={filters.lineOfBusinessId}
+        options={lines.options}
+        onChange={(lineOfBusinessId) => onChange({ ...filters, lineOfBusinessId, categoryId: '' })}
         error={lines.failure}
       />
-      <SelectInput
+      <FilterSelect
         label="Category"
-        value={orAll(filters.categoryId)}
-        options={[ALL, ...categories.options]}
+        value={filters.categoryId}
+        options={categories.options}
         disabled={!filters.lineOfBusinessId}
-        onChange={(value) => onChange({ ...filters, categoryId: fromAll(value) })}
+        onChange={(categoryId) => onChange({ ...filters, categoryId })}
         error={categories.failure}
       />
     </div>

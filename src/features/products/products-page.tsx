@@ -7,11 +7,11 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useAction } from '../../ui/use-action';
 import { useLoader } from '../../ui/use-loader';
 import { commissionText } from './main-details-card';
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
 import { restoreFailure } from './restore-failure';
-import { useAction } from './use-action';
 import type { ProductSummary } from '../../../domain/products';
 
 const PAGE_SIZE = 20;

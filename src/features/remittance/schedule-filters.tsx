@@ -1,5 +1,4 @@
-import { DateInput } from '../../ui/date-input';
-import { SelectInput } from '../../ui/select-input';
+import { DateRange, FilterSelect } from '../../ui/list-filters';
 import type { Insurer } from '../../../domain/underwriters';
 import type { Loaded } from '../../ui/use-loader';
 
@@ -11,8 +10,6 @@ export interface ScheduleFilterValues {
 }
 
 export const NO_FILTERS: ScheduleFilterValues = { insurer: '', from: '', to: '' };
-
-const ALL = 'all';
 
 /** Insurer and a date range; each change asks for the first page again. */
 export function ScheduleFilters({
@@ -27,30 +24,23 @@ export function ScheduleFilters({
   dateLabel: string;
   onChange: (filters: ScheduleFilterValues) => void;
 }) {
-  const options = [
-    { value: ALL, label: 'All insurers' },
-    ...(insurers.status === 'ready' ? insurers.data.map((insurer) => ({ value: String(insurer.provider_id), label: insurer.name })) : []),
-  ];
+  const options =
+    insurers.status === 'ready' ? insurers.data.map((insurer) => ({ value: String(insurer.provider_id), label: insurer.name })) : [];
   return (
     <div className="grid gap-3 md:grid-cols-3">
-      <SelectInput
+      <FilterSelect
         label="Insurer"
-        value={filters.insurer || ALL}
+        value={filters.insurer}
         options={options}
+        all="All insurers"
         error={insurers.status === 'failed' ? `The insurers could not be loaded: ${insurers.failure.message}` : undefined}
-        onChange={(value) => onChange({ ...filters, insurer: value === ALL ? '' : value })}
+        onChange={(insurer) => onChange({ ...filters, insurer })}
       />
-      <DateInput
-        label={`${dateLabel} from`}
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(from) => onChange({ ...filters, from })}
-      />
-      <DateInput
-        label={`${dateLabel} to`}
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(to) => onChange({ ...filters, to })}
+      <DateRange
+        labels={[`${dateLabel} from`, `${dateLabel} to`]}
+        from={filters.from}
+        to={filters.to}
+        onChange={(range) => onChange({ ...filters, ...range })}
       />
     </div>
   );

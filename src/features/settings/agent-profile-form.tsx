@@ -7,10 +7,10 @@ import { Button } from '../../ui/button';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { PlaceFields } from './place-fields';
-import { useFormFields } from './use-form-fields';
 
 const initialValues = (profile: AgentProfile) => ({
   businessName: profile.business_name ?? '',
@@ -33,7 +33,7 @@ export function AgentProfileForm({ profile, onSaved }: { profile: AgentProfile; 
   const saving = useSending(
     useCallback((signal: AbortSignal, payload: AgentProfilePayload) => saveAgentProfile(api, payload, signal), [api]),
   );
-  const form = useFormFields(struct, initialValues(profile), saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, initialValues(profile), saving.failure?.fieldErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

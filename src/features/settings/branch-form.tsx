@@ -3,11 +3,12 @@ import { BranchPayload, BranchUpdatePayload, type Branch } from '../../../domain
 import { addBranch, updateBranch } from '../../api/branches';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
 import { PlaceFields } from './place-fields';
-import { useFormFields } from './use-form-fields';
 import type { Struct } from 'superstruct';
 
 type BranchFormProps = {
@@ -40,7 +41,7 @@ export function BranchForm({ branch, onSaved, onClose }: BranchFormProps) {
     ),
   );
   const struct = (branch ? BranchUpdatePayload : BranchPayload) as unknown as Struct<BranchPayload | BranchUpdatePayload, unknown>;
-  const form = useFormFields(struct, initialValues(branch), saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, initialValues(branch), saving.failure?.fieldErrors);
   const title = branch ? `Edit ${branch.name}` : 'Add branch';
 
   const submit = async (event: FormEvent) => {
@@ -73,15 +74,12 @@ export function BranchForm({ branch, onSaved, onClose }: BranchFormProps) {
           saved={branch}
         />
         <TextField label="Email" type="email" {...form.field('email')} />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={form.values.isHeadOffice === 'true'}
-            onChange={(event) => form.set('isHeadOffice', String(event.target.checked))}
-            className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
-          />
-          Head office
-        </label>
+        <Checkbox
+          label="Head office"
+          checked={form.values.isHeadOffice === 'true'}
+          onChange={(checked) => form.set('isHeadOffice', String(checked))}
+          className="self-end pb-2"
+        />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={onClose} disabled={saving.sending}>
             Cancel

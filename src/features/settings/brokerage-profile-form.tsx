@@ -5,9 +5,9 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
 import { PlaceFields } from './place-fields';
-import { useFormFields } from './use-form-fields';
 
 export const PROFILE_SAVED = 'Brokerage profile updated';
 
@@ -31,7 +31,7 @@ export function BrokerageProfileForm({ profile, onSaved }: { profile: BrokerProf
   const saving = useSending(
     useCallback((signal: AbortSignal, payload: BrokerProfilePayload) => saveBrokerProfile(api, payload, signal), [api]),
   );
-  const form = useFormFields(BrokerProfilePayload, initialValues(profile), saving.failure?.fieldErrors);
+  const form = useCheckedForm(BrokerProfilePayload, initialValues(profile), saving.failure?.fieldErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,8 +5,8 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
-import { useFormFields } from './use-form-fields';
 import type { Struct } from 'superstruct';
 
 type CoBrokerFormProps = { coBroker: CoBroker | null; onSaved: (coBroker: CoBroker) => void; onClose: () => void };
@@ -31,7 +31,7 @@ export function CoBrokerForm({ coBroker, onSaved, onClose }: CoBrokerFormProps) 
     ),
   );
   const struct = (coBroker ? CoBrokerChanges : CoBrokerPayload) as unknown as Struct<CoBrokerPayload, unknown>;
-  const form = useFormFields(struct, initialValues(coBroker), saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, initialValues(coBroker), saving.failure?.fieldErrors);
   const title = coBroker ? `Edit ${coBroker.name}` : 'Add co-broker';
 
   const submit = async (event: FormEvent) => {

@@ -5,8 +5,8 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
-import { useFormFields } from './use-form-fields';
 
 type InsurerRowProps = { insurer: UserInsurer; onSaved: (insurer: UserInsurer) => void; onRemove: () => void };
 
@@ -19,7 +19,7 @@ export function InsurerRow({ insurer, onSaved, onRemove }: InsurerRowProps) {
       [api, insurer.provider_id],
     ),
   );
-  const form = useFormFields(
+  const form = useCheckedForm(
     RelationshipManagerPayload,
     { providerId: String(insurer.provider_id), relationshipManagerEmail: insurer.relationship_manager_email ?? '' },
     saving.failure?.fieldErrors,

@@ -5,14 +5,14 @@ import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
-import { useFormFields } from './use-form-fields';
 
 /** Name and phone; the username follows the name on the server. */
 export function OwnProfileForm({ user, onSaved }: { user: UserDetails; onSaved: (user: UserDetails) => void }) {
   const { api } = useServices();
   const saving = useSending(useCallback((signal: AbortSignal, payload: ProfilePayload) => saveOwnProfile(api, payload, signal), [api]));
-  const form = useFormFields(
+  const form = useCheckedForm(
     ProfilePayload,
     { firstName: user.basicDetails.firstname, lastName: user.basicDetails.lastname, phone: user.basicDetails.phone ?? '' },
     saving.failure?.fieldErrors,

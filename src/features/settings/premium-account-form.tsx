@@ -8,9 +8,9 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
-import { useFormFields } from './use-form-fields';
 
 type PremiumAccountFormProps = {
   account: PremiumAccount | null;
@@ -39,7 +39,7 @@ export function PremiumAccountForm({ account, onSaved, onClose }: PremiumAccount
       [api, account],
     ),
   );
-  const form = useFormFields(struct, initialValues(account), saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, initialValues(account), saving.failure?.fieldErrors);
   const title = account ? `Edit account ${account.account_number}` : 'Add premium account';
 
   const submit = async (event: FormEvent) => {

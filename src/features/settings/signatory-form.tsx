@@ -5,11 +5,12 @@ import { addSignatory, updateSignatory } from '../../api/signatories';
 import { useServices } from '../../app/session/session-context';
 import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
 import { SignatureInput } from './signature-input';
-import { useFormFields } from './use-form-fields';
 import type { UploadTransfer } from '../../api/uploads';
 import type { Struct } from 'superstruct';
 
@@ -47,7 +48,7 @@ export function SignatoryForm({ signatory, onSaved, onClose }: SignatoryFormProp
   });
   const saving = useSending(useCallback((signal: AbortSignal, payload: Fields) => save(payload, null, { signal }), [save]));
   const struct = (signatory ? SignatoryChanges : SignatoryPayload) as unknown as Struct<Fields, unknown>;
-  const form = useFormFields(struct, initialValues(signatory), (saving.failure ?? signature.failureDetail)?.fieldErrors);
+  const form = useCheckedForm(struct, initialValues(signatory), (saving.failure ?? signature.failureDetail)?.fieldErrors);
   const title = signatory ? `Edit ${signatory.name}` : 'Add signatory';
   const busy = saving.sending || signature.slot === 'uploading';
 
@@ -80,15 +81,12 @@ export function SignatoryForm({ signatory, onSaved, onClose }: SignatoryFormProp
         <TextField label="Phone" type="tel" {...form.field('phone')} />
         <SignatureInput current={signatory?.signature_url ?? null} wizard={signature} />
         {signatory?.signature_file && !signature.file && (
-          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-            <input
-              type="checkbox"
-              checked={form.values.removeSignature === 'true'}
-              onChange={(event) => form.set('removeSignature', String(event.target.checked))}
-              className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
-            />
-            Remove the signature
-          </label>
+          <Checkbox
+            label="Remove the signature"
+            checked={form.values.removeSignature === 'true'}
+            onChange={(checked) => form.set('removeSignature', String(checked))}
+            className="sm:col-span-2"
+          />
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

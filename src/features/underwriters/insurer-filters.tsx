@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { LICENCE_CLASSES, type LicenceClass } from '../../../domain/insurers';
-import { SelectInput } from '../../ui/select-input';
-import { TextField } from '../../ui/text-field';
+import { FilterSelect, TypedSearch } from '../../ui/list-filters';
 
 type InsurerFiltersProps = {
   search: string;
@@ -10,33 +8,20 @@ type InsurerFiltersProps = {
   onLicenceClass: (value: LicenceClass | '') => void;
 };
 
-const ALL = 'all';
-const TYPING_PAUSE_MS = 300;
+const CLASS_OPTIONS = LICENCE_CLASSES.map((value) => ({ value, label: value }));
 
-/** The words typed are sent once typing pauses, so each key does not cost a request. */
+/** Words (sent once typing pauses) and the licence class. */
 export function InsurerFilters({ search, licenceClass, onSearch, onLicenceClass }: InsurerFiltersProps) {
-  const [typed, setTyped] = useState(search);
-  useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(() => onSearch(typed), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, onSearch]);
-
   return (
-    <div role="search" aria-label="Find an insurer" className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-      <TextField
-        label="Search insurers"
-        type="search"
-        placeholder="Name or short name"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      <SelectInput<LicenceClass | typeof ALL>
-        label="Licence class"
-        value={licenceClass || ALL}
-        options={[{ value: ALL, label: 'All classes' }, ...LICENCE_CLASSES.map((value) => ({ value, label: value }))]}
-        onChange={(value) => onLicenceClass(value === ALL ? '' : value)}
-      />
-    </div>
+    <TypedSearch
+      name="Find an insurer"
+      label="Search insurers"
+      placeholder="Name or short name"
+      search={search}
+      onSearch={onSearch}
+      className="grid gap-3 sm:grid-cols-[2fr_1fr]"
+    >
+      <FilterSelect label="Licence class" value={licenceClass} options={CLASS_OPTIONS} all="All classes" onChange={onLicenceClass} />
+    </TypedSearch>
   );
 }

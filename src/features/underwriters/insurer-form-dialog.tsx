@@ -8,8 +8,8 @@ import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
-import { useCheckedForm } from './use-checked-form';
 import type { Struct } from 'superstruct';
 
 type InsurerFormDialogProps = {
@@ -50,7 +50,7 @@ export function InsurerFormDialog({ insurer, onSaved, onClose }: InsurerFormDial
     ),
   );
   const struct = (insurer ? InsurerChanges : NewInsurerPayload) as unknown as Struct<NewInsurerPayload, unknown>;
-  const form = useCheckedForm(struct, saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, {}, saving.failure?.fieldErrors);
   const title = insurer ? `Edit ${insurer.name}` : 'Add insurer';
   const set = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

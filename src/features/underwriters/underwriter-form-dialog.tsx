@@ -6,9 +6,9 @@ import { Button } from '../../ui/button';
 import { FailureNote } from '../../ui/failure-note';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
 import { ContactRows, type ContactDraft, type ContactField } from './contact-rows';
-import { useCheckedForm } from './use-checked-form';
 import type { Struct } from 'superstruct';
 
 type UnderwriterFormDialogProps = {
@@ -62,7 +62,7 @@ export function UnderwriterFormDialog({ providerId, underwriter, onSaved, onClos
     ),
   );
   const struct = (underwriter ? UnderwriterChanges : UnderwriterPayload) as unknown as Struct<UnderwriterPayload, unknown>;
-  const form = useCheckedForm(struct, saving.failure?.fieldErrors);
+  const form = useCheckedForm(struct, {}, saving.failure?.fieldErrors);
   const title = underwriter ? `Edit ${underwriter.name}` : 'Add underwriter';
 
   const changeContact = (index: number, field: ContactField, value: string) => {
