@@ -87,8 +87,6 @@ export const RC_TAKEN = 'Another corporate client of your brokerage already has 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-export { todayInLagos };
-
 /** An identification document whose expiry has passed: a warning, not a refusal. */
 export const isIdentificationExpired = (expiry: string | null | undefined, today = todayInLagos()): boolean => !!expiry && expiry < today;
 

@@ -76,8 +76,6 @@ export const isCurrentPeriod = (period: Span, today: string): boolean => period.
 /** Two periods share at least one day (yyyy-mm-dd strings order as the dates they name). */
 export const periodsOverlap = (a: Span, b: Span): boolean => a.period_start <= b.period_end && b.period_start <= a.period_end;
 
-export { todayInLagos } from './today';
-
 export function defaultPeriodName(periodStart: string, periodEnd: string): string {
   const start = DateTime.fromISO(periodStart);
   const end = DateTime.fromISO(periodEnd);

@@ -35,7 +35,6 @@ export const TRAVEL_CATEGORY_CODE = 'TRAVEL';
 export const MAX_PART_ENTRIES = 100;
 
 export { CHOOSE_INSURER };
-export { nairaTextToKobo };
 export const CHOOSE_CATEGORY = 'Choose a category from the list';
 export const CHOOSE_COVERAGE_TYPE = 'Choose a coverage type from the list';
 export const CHOOSE_COVER = 'Choose a cover from the list';

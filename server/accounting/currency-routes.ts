@@ -1,6 +1,6 @@
 import { array, object, string } from 'superstruct';
 import { Currency, CurrencyPayload, currencyMessages, ExchangeRateHistory, RatePayload } from '../../domain/currencies';
-import { todayInLagos } from '../../domain/periods';
+import { todayInLagos } from '../../domain/today';
 import { anySignedIn, holders } from '../auth/authorize';
 import { IdParams, metaFor, optionalPaging, PageQuery } from '../http/params';
 import { route } from '../http/route';

@@ -1,5 +1,6 @@
 import { array, nullable } from 'superstruct';
-import { AccountingPeriod, PeriodPayload, periodMessages, todayInLagos } from '../../domain/periods';
+import { AccountingPeriod, PeriodPayload, periodMessages } from '../../domain/periods';
+import { todayInLagos } from '../../domain/today';
 import { holders } from '../auth/authorize';
 import { IdParams, metaFor } from '../http/params';
 import { route } from '../http/route';

@@ -3,10 +3,10 @@ import {
   CANCELLED_CLIENT_LOCKED,
   isIdentificationExpired,
   SHAREHOLDING_OVER_100,
-  todayInLagos,
   totalShareholding,
   type DirectorPayload,
 } from '../../domain/clients';
+import { todayInLagos } from '../../domain/today';
 import { corporateClients, directors } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { isoTime, isUuid } from './common';

@@ -4,10 +4,10 @@ import {
   CANCELLED_CLIENT_LOCKED,
   isIdentificationExpired,
   NIN_TAKEN,
-  todayInLagos,
   type ClientStatus,
   type IndividualClientPayload,
 } from '../../domain/clients';
+import { todayInLagos } from '../../domain/today';
 import { individualClients, lgas, policyholderTypes, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { anyOf, isoTime, isUuid, referenceProblems, searchPatterns, taken, translateClientUniqueViolation } from './common';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
+import { nairaTextToKobo } from '../../domain/money';
 import {
   CATEGORY_CHANGE_LEAVES_COVERS,
   CATEGORY_CHANGE_LEAVES_TRAVEL_PLANS,
   commissionRule,
   normaliseCommissionRate,
-  nairaTextToKobo,
   PRODUCT_ARCHIVED,
   exactDecimal,
   isTravelCategory,

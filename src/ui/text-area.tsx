@@ -10,6 +10,7 @@ export function TextArea({
   required,
   disabled,
   rows = 3,
+  stopAtLimit = false,
 }: {
   label: string;
   value: string;
@@ -19,6 +20,8 @@ export function TextArea({
   required?: boolean;
   disabled?: boolean;
   rows?: number;
+  /** Typing stops at the limit, rather than the count turning red past it. */
+  stopAtLimit?: boolean;
 }) {
   const id = useId();
   const described = [limit ? `${id}-count` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -37,6 +40,7 @@ export function TextArea({
         value={value}
         rows={rows}
         disabled={disabled}
+        maxLength={stopAtLimit ? limit : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}

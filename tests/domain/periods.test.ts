@@ -7,8 +7,8 @@ import {
   periodMessages,
   periodNameOf,
   periodsOverlap,
-  todayInLagos,
 } from '../../domain/periods';
+import { todayInLagos } from '../../domain/today';
 import { validatePayload } from '../../domain/validation';
 
 const q1 = { period_start: '2027-01-01', period_end: '2027-03-31' };

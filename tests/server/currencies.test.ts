@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY_CODE_RULE, currencyMessages } from '../../domain/currencies';
 import { RATE_RULE } from '../../domain/journal';
-import { todayInLagos } from '../../domain/periods';
+import { todayInLagos } from '../../domain/today';
 import { currencies, exchangeRateHistory, journalEntries, journalLines } from '../../server/db/schema';
 import { ensureBooks, postEntry } from '../../server/ledger';
 import { accountByCode, accountByKey, userIdOf } from './ledger/support';

@@ -1,13 +1,7 @@
 import { useCallback, type FormEvent } from 'react';
 import { isValidDateString } from '../../../domain/date-input';
-import {
-  defaultPeriodName,
-  isCurrentPeriod,
-  PERIOD_NAME_MAX,
-  PeriodPayload,
-  todayInLagos,
-  type AccountingPeriod,
-} from '../../../domain/periods';
+import { defaultPeriodName, isCurrentPeriod, PERIOD_NAME_MAX, PeriodPayload, type AccountingPeriod } from '../../../domain/periods';
+import { todayInLagos } from '../../../domain/today';
 import { createAccountingPeriod } from '../../api/accounting-periods';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';

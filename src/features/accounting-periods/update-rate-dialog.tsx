@@ -1,6 +1,6 @@
 import { useCallback, type FormEvent } from 'react';
 import { formatRate, RatePayload, type Currency } from '../../../domain/currencies';
-import { todayInLagos } from '../../../domain/periods';
+import { todayInLagos } from '../../../domain/today';
 import { updateExchangeRate } from '../../api/currencies';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';

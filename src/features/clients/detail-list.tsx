@@ -27,8 +27,6 @@ export function DetailList({ title, details, actions }: { title: string; details
   );
 }
 
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 /** A PEP's office after the yes, for the regulatory reports' readers. */
 export const exposure = (exposed: boolean, position: string | null) => (exposed ? `Yes — ${position ?? 'position not recorded'}` : 'No');
 

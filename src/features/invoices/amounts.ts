@@ -1,6 +1,5 @@
 import { formatDate } from '../../../domain/format/dates';
-import { formatNaira } from '../../../domain/money';
-import { nairaTextToKobo } from '../../../domain/products';
+import { formatNaira, nairaTextToKobo } from '../../../domain/money';
 
 /** Naira decimal text from the API ('1500.00') as the screens show it: ₦1,500.00. */
 export const naira = (text: string | null | undefined): string => {

@@ -6,7 +6,8 @@ import {
   selectInvoice,
   selectViewerIsAdmin,
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
-import { Note, TextArea } from './form-parts';
+import { TextArea } from '../../ui/text-area';
+import { Note } from './form-parts';
 import { useInvoiceSelector } from './invoice-context';
 import { InvoiceModalFrame } from './invoice-modal-frame';
 import { useInvoiceCommands } from './use-invoice';

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
 
-// The invoice forms' fields now live in ui/; kept here so those forms' imports stay as they are.
-export { Checkbox } from '../../ui/checkbox';
-export { TextArea } from '../../ui/text-area';
-
 /** A note beside a form: a hint, or a warning the person should read before submitting. */
 export function Note({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
   return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { InvoiceProvider } from './invoice-context';
 import { InvoiceDetailsView } from './invoice-details-view';
@@ -7,9 +6,6 @@ import { useInvoiceActor } from './use-invoice';
 /** /account/invoice/:id: one invoice through its lifecycle. */
 export function InvoiceDetailsPage() {
   const { id = '' } = useParams();
-  useEffect(() => {
-    document.title = 'Invoice Details · IBMS Broker Office';
-  }, []);
   // Another invoice is another machine: nothing of this one's state carries over.
   return <InvoiceDetails key={id} invoiceId={id} />;
 }

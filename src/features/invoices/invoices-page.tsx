@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { clientNameOf, displayStatus, type Invoice } from '../../../domain/invoices';
 import { fetchInvoices } from '../../api/invoices';
@@ -58,9 +58,6 @@ export function InvoicesPage() {
   const { state: list, reload } = useLoader(
     useCallback((signal: AbortSignal) => fetchInvoices(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
   );
-  useEffect(() => {
-    document.title = 'Invoices · IBMS Broker Office';
-  }, []);
   const finished = useCallback(
     (changed: boolean) => {
       setChosen(null);

@@ -1,5 +1,6 @@
 import { commissionKobo, InvoicePayload, pickIgnoringCase, vatOnCommissionKobo } from '../../../domain/invoices';
-import { COMMISSION_TYPES, exactDecimal, nairaTextToKobo, normaliseCommissionRate } from '../../../domain/products';
+import { nairaTextToKobo } from '../../../domain/money';
+import { COMMISSION_TYPES, exactDecimal, normaliseCommissionRate } from '../../../domain/products';
 import { validatePayload } from '../../../domain/validation';
 import type { ClientType } from '../../../domain/clients';
 

@@ -23,12 +23,14 @@ import {
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { fetchAccounts } from '../../api/chart-of-accounts';
 import { useServices } from '../../app/session/session-context';
+import { Checkbox } from '../../ui/checkbox';
 import { DateInput } from '../../ui/date-input';
 import { MoneyInput } from '../../ui/money-input';
 import { SelectInput } from '../../ui/select-input';
+import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { useLoader } from '../../ui/use-loader';
-import { Checkbox, linkClass, TextArea } from './form-parts';
+import { linkClass } from './form-parts';
 import { useInvoiceSelector } from './invoice-context';
 import { InvoiceModalFrame } from './invoice-modal-frame';
 import { useInvoiceCommands } from './use-invoice';

@@ -3,8 +3,8 @@ import { selectFailure, selectInvoice, selectUpdateForm } from '../../../machine
 import { DateInput } from '../../ui/date-input';
 import { MoneyInput } from '../../ui/money-input';
 import { SelectInput } from '../../ui/select-input';
+import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
-import { TextArea } from './form-parts';
 import { useInvoiceSelector } from './invoice-context';
 import { InvoiceModalFrame } from './invoice-modal-frame';
 import { useInvoiceCommands } from './use-invoice';

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { isAdmin } from '../../../domain/auth';
-import { todayInLagos } from '../../../domain/clients';
 import { SUBMITTING } from '../../../domain/messages';
+import { todayInLagos } from '../../../domain/today';
 import { invoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { selectModalStep } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { selectClaims } from '../../../machines/session/session.selectors';
@@ -95,5 +95,3 @@ export function useInvoiceCommands() {
     [actor],
   );
 }
-
-export type InvoiceCommands = ReturnType<typeof useInvoiceCommands>;

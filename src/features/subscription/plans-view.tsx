@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ASK_ADMIN_FOR_PLAN, bestSavingPercent, billingPeriodName, formatPlanPrice, priceFor } from '../../../domain/subscription';
 import {
   selectBillingPeriodId,
@@ -96,10 +96,6 @@ export function PlansView() {
   const choosable = useCheckoutSelector(selectChoosablePlanIds, samePlanIds);
   const { choosePeriod, choose, retry } = useCheckoutCommands();
   const savings = useMemo(() => ({ 2: bestSavingPercent(plans, 2), 3: bestSavingPercent(plans, 3) }), [plans]);
-
-  useEffect(() => {
-    document.title = `${PLANS_TITLE} · IBMS Broker Office`;
-  }, []);
 
   let body;
   if (slot === 'loading') {

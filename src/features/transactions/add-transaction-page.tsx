@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { todayInLagos } from '../../../domain/clients';
+import { todayInLagos } from '../../../domain/today';
 import { transactionDetailsPath, transactionMessages } from '../../../domain/transactions';
 import { emptyDraft } from '../../../machines/transaction-approval/transaction-draft';
 import { useGrants } from '../../app/use-grants';

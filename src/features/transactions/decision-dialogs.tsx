@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
-import { todayInLagos } from '../../../domain/clients';
+import { useState } from 'react';
+import { todayInLagos } from '../../../domain/today';
 import { REJECTION_REASON_MAX } from '../../../domain/transactions';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { Modal } from '../../ui/modal';
+import { TextArea } from '../../ui/text-area';
 
 /** Asks the checker why; a rejection needs a reason the maker will read. */
 export function RejectDialog({
@@ -19,7 +20,6 @@ export function RejectDialog({
   onReject: (reason: string) => void;
   onClose: () => void;
 }) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const blank = reason.trim() === '';
   return (
@@ -41,21 +41,7 @@ export function RejectDialog({
     >
       <div className="flex flex-col gap-1">
         <p className="mb-2">{refNo} will not reach the ledger. Tell its maker why.</p>
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Reason
-        </label>
-        <textarea
-          id={id}
-          value={reason}
-          rows={3}
-          maxLength={REJECTION_REASON_MAX}
-          aria-describedby={`${id}-count`}
-          onChange={(event) => setReason(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-        />
-        <span id={`${id}-count`} className="self-end text-xs text-slate-500">
-          {reason.length}/{REJECTION_REASON_MAX} characters
-        </span>
+        <TextArea label="Reason" value={reason} onChange={setReason} limit={REJECTION_REASON_MAX} stopAtLimit />
       </div>
     </Modal>
   );

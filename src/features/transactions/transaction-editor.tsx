@@ -1,10 +1,11 @@
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DESCRIPTION_MAX, toKobo } from '../../../domain/journal';
 import { formatNaira } from '../../../domain/money';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { SelectInput } from '../../ui/select-input';
+import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { LinesEditor } from './lines-editor';
 import type { Currency } from '../../../domain/currencies';
@@ -19,37 +20,9 @@ export interface PostingChoices {
 }
 
 function DescriptionField({ value, error, onChange }: { value: string; error?: string; onChange: (text: string) => void }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1 md:col-span-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Description
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
-          *
-        </span>
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        rows={2}
-        required
-        maxLength={DESCRIPTION_MAX}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        className={[
-          'block w-full rounded-lg border bg-white px-3 py-2 text-sm shadow-sm focus:outline-none focus:ring-2',
-          error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',
-        ].join(' ')}
-      />
-      <div className="flex justify-between gap-2 text-xs">
-        <span id={`${id}-error`} className="text-red-600">
-          {error}
-        </span>
-        <span id={`${id}-count`} className="text-slate-500">
-          {value.length}/{DESCRIPTION_MAX} characters
-        </span>
-      </div>
+    <div className="md:col-span-2">
+      <TextArea label="Description" value={value} onChange={onChange} limit={DESCRIPTION_MAX} error={error} required rows={2} stopAtLimit />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayInLagos } from '../../../domain/clients';
 import { ACTION_COMPLETED, END_DATE_BEFORE_START_DATE, FIELD_REQUIRED, INVALID_AMOUNT, OPERATION_FAILED } from '../../../domain/messages';
+import { todayInLagos } from '../../../domain/today';
 import { ApiFailure } from '../../../src/api/errors';
 import { CLIENTS, clientsAnswer } from '../../../stories/chart-of-accounts/fixtures';
 import { INVOICE_ID, PENDING_INVOICE, invoiceAnswer } from '../../../stories/invoices/fixtures';

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { todayInLagos } from '../../../domain/clients';
 import {
   ACTION_COMPLETED,
   ADD_PAYMENT_FAILED,
@@ -8,6 +7,7 @@ import {
   INVALID_AMOUNT,
   SAME_DEBIT_AND_CREDIT_ACCOUNT,
 } from '../../../domain/messages';
+import { todayInLagos } from '../../../domain/today';
 import { ApiFailure } from '../../../src/api/errors';
 import { accountsAnswer, CASH_IN_HAND, COMMISSION, PREMIUM_PAYABLE } from '../../../stories/chart-of-accounts/fixtures';
 import {

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayInLagos } from '../../../domain/clients';
 import { addDays } from '../../../domain/invoices';
 import {
   BALANCE_DATE_NOT_AFTER_REMITTANCE,
@@ -13,6 +12,7 @@ import {
   UPLOAD_SUCCEEDED,
   VAT_REMITTANCE_FAILED,
 } from '../../../domain/messages';
+import { todayInLagos } from '../../../domain/today';
 import { ApiFailure } from '../../../src/api/errors';
 import {
   figuresAnswer,

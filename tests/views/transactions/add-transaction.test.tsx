@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountingMessages } from '../../../domain/accounting';
-import { todayInLagos } from '../../../domain/clients';
+import { todayInLagos } from '../../../domain/today';
 import { transactionMessages } from '../../../domain/transactions';
 import { ApiFailure } from '../../../src/api/errors';
 import {
