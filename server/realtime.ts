@@ -1,7 +1,8 @@
 import { Server, type Socket } from 'socket.io';
 import { LIVE_EVENTS, REPLAY_LIMIT } from '../domain/notifications';
-import { resolveSession, type SessionUser } from './identity/sessions';
+import { resolveSession } from './identity/sessions';
 import { catchUp, notificationEvents } from './notifications/notify';
+import type { SessionUser } from './auth/session-user';
 import type { AppContext, LiveChannel } from './context';
 import type { Server as HttpServer } from 'node:http';
 

@@ -1,7 +1,7 @@
 import { notifyUsers } from '../notifications/notify';
+import type { SessionUser } from '../auth/session-user';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
-import type { SessionUser } from '../identity/sessions';
 
 /** Tells some users that their access changed; recorded in the change's transaction. */
 export type Tell = (userIds: string[], message: string) => Promise<void>;

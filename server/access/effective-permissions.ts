@@ -4,8 +4,8 @@ import { grantsOf, holds, refusal } from '../auth/authorize';
 import { groupPermissions, groupUsers, groups, permissions, rolePermissions, roles, userPermissions, userRoles } from '../db/schema';
 import { liveUser } from './access-records';
 import type { EffectivePermission, Permission } from '../../domain/access';
+import type { SessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
 
 type CatalogueRow = typeof permissions.$inferSelect;
 

@@ -11,9 +11,9 @@ import { groupsOf, liveUser, rolesOf } from './access-records';
 import { assertSeatFree } from './seats';
 import { accessUser } from './users';
 import type { AccessUser, InviteUserPayload } from '../../domain/access';
+import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
 
 const SETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '#$%&*+?@'];
 

@@ -9,9 +9,9 @@ import { liveUser, liveUsers, permissionsOf, roleOf, rolesOf } from './access-re
 import { assertAdminRemains } from './admin-guard';
 import { catalogue, permissionEntry } from './effective-permissions';
 import { member } from './users';
+import type { SessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
-import type { SessionUser } from '../identity/sessions';
 
 type RoleRow = typeof roles.$inferSelect;
 

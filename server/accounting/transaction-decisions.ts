@@ -8,9 +8,9 @@ import { approveEntry, proposeEntry, rejectEntry, reverseEntry } from '../ledger
 import { notifyUsers } from '../notifications/notify';
 import { approversOf } from './transaction-approvers';
 import { entryByRef, transactionDetails, type Viewer } from './transactions';
+import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
 
 export const TRANSACTION_APPROVAL_REQUEST = 'transaction_approval_request';
 export const TRANSACTION_APPROVAL_RESPONSE = 'transaction_approval_response';

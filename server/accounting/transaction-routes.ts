@@ -15,8 +15,8 @@ import { IdParams, PageQuery, pagingOf } from '../http/params';
 import { route } from '../http/route';
 import { approveTransaction, createTransaction, rejectTransaction, reverseTransaction } from './transaction-decisions';
 import { accountTransactions, listTransactions, transactionByRef, type Viewer } from './transactions';
+import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
-import type { SessionUser } from '../identity/sessions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const readers = holders(['View Accounts', 'Create Transaction', 'Approve Transaction']);

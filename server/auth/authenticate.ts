@@ -1,6 +1,7 @@
 import { invalidSession } from '../http/errors';
-import { resolveSession, type SessionUser } from '../identity/sessions';
+import { resolveSession } from '../identity/sessions';
 import type { AppContext } from '../context';
+import type { SessionUser } from './session-user';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {

@@ -6,9 +6,9 @@ import { readForm, type ReceivedForm } from '../files/uploads';
 import { forbidden, invalidInput } from './errors';
 import { hashOf, idempotencyClaim, once } from './idempotency';
 import { refuseHostileInput } from './input-limits';
+import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
 import type { TenantWrite } from './tenant-write';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 

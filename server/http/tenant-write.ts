@@ -1,6 +1,6 @@
+import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
 
 /**
  * What a service takes from a signed-in route's input to write for the brokerage: the route's

@@ -1,15 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { roles, sessions, tenants, userRoles, users } from '../db/schema';
 import { invalidSession } from '../http/errors';
+import type { SessionUser } from '../auth/session-user';
 import type { TokenClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
 import type { TenantWrite } from '../http/tenant-write';
-
-export interface SessionUser {
-  userId: string;
-  tenantId: string;
-  sessionId: string;
-}
 
 /** The claims a token carries, read fresh from the database so a new role shows at next sign-in. */
 export async function buildClaims(ctx: AppContext, user: { id: string; tenantId: string }, sessionId: string): Promise<TokenClaims> {

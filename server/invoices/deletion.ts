@@ -8,9 +8,9 @@ import { conflict } from '../http/errors';
 import { reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
 import { findInvoiceRow, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
+import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
 
 // Deleting an invoice (spec sections 2, 4 and 6): an admin deletes a payment-pending invoice at
 // once; anyone else asks with a reason and an admin accepts or rejects. Deleting reverses the

@@ -9,9 +9,9 @@ import { checkReceivedFile, storeFileIn, type ReceivedForm } from '../files/uplo
 import { invalidInput, notFound } from '../http/errors';
 import { findInvoiceRow } from './read';
 import { premiumRemittanceLogsById, vatRemittanceLogById, type RemittanceLogView, type VatRemittanceLogView } from './remittance-logs';
+import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
 import type { Struct } from 'superstruct';
 
 // Receipts for remittances (POST /invoice/uploadDocument/{id} and /invoice/uploadvat/{id}): the

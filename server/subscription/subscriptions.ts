@@ -24,9 +24,9 @@ import {
 import { BILLING_PERIODS, planPrices, subscriptionPayments, subscriptionPlans, subscriptions, tenants, users } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import { PaystackError, type PaystackClient, type VerifiedTransaction } from './paystack';
+import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import type { SessionUser } from '../identity/sessions';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type SubscriptionRow = typeof subscriptions.$inferSelect;
