@@ -2,3 +2,5 @@
 export const SERVER_BUNDLE: string;
 /** Builds the bundle unless it is newer than every file of server/ and domain/; answers its path. */
 export function buildServer(options?: { force?: boolean }): Promise<string>;
+/** The newest modification time of any file below `dir`. */
+export function newestChange(dir: string): number;

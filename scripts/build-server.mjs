@@ -9,7 +9,8 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(root, 'build', 'server.mjs');
 
-function newestChange(dir) {
+/** The newest modification time of any file below `dir`. */
+export function newestChange(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

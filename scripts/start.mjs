@@ -1,21 +1,12 @@
 // `npm start`: build the browser app and compile the server when they are missing or older than their
 // sources, then run the compiled server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer } from './build-server.mjs';
+import { buildServer, newestChange } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
-
-function newestChange(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
 
 const sources = ['src', 'domain', 'machines'].map((dir) => newestChange(join(root, dir)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {

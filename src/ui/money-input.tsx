@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type JSX } from 'react';
 import { truncateMoneyText } from '../../domain/money';
+import { FieldLabel } from './field-label';
 
 export type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   label: string;
@@ -46,14 +47,7 @@ export function MoneyInput({ label, value, onChange, error, hint, id, className,
 
   return (
     <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        {label}
-        {rest.required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={rest.required} />
       <div
         className={[
           'flex items-center rounded-lg border bg-white shadow-sm focus-within:ring-2',

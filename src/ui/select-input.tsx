@@ -1,4 +1,5 @@
 import { useId, type JSX } from 'react';
+import { FieldLabel } from './field-label';
 
 export type SelectOption<T extends string> = { value: T; label: string };
 
@@ -32,14 +33,7 @@ export function SelectInput<T extends string>({
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="relative">
         <select
           id={id}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldLabel } from './field-label';
 
 /** A free-text field with its count against the limit; the rule's message shows under it. */
 export function TextArea({
@@ -27,14 +28,7 @@ export function TextArea({
   const described = [limit ? `${id}-count` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <textarea
         id={id}
         value={value}

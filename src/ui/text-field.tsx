@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type JSX } from 'react';
+import { FieldLabel } from './field-label';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -15,14 +16,7 @@ export function TextField({ label, error, hint, id, className, ...rest }: TextFi
 
   return (
     <div className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        {label}
-        {rest.required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={rest.required} />
       <input
         {...rest}
         id={inputId}

@@ -1,25 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { actorContext } from '../../ui/actor-context';
 import type { CheckoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 
 export type CheckoutActor = ActorRefFrom<CheckoutMachine>;
 
-const CheckoutActorContext = createContext<CheckoutActor | null>(null);
+const checkout = actorContext<CheckoutActor>('checkout');
 
 /** Gives the views below the page's checkout actor: the page (or a story, a test) creates it. */
-export function CheckoutProvider({ actor, children }: { actor: CheckoutActor; children: ReactNode }) {
-  return <CheckoutActorContext.Provider value={actor}>{children}</CheckoutActorContext.Provider>;
-}
-
+export const CheckoutProvider = checkout.Provider;
 /** The checkout actor of the nearest <CheckoutProvider>. */
-export function useCheckoutActorRef(): CheckoutActor {
-  const actor = useContext(CheckoutActorContext);
-  if (!actor) throw new Error('A checkout view must be inside <CheckoutProvider>');
-  return actor;
-}
-
+export const useCheckoutActorRef = checkout.useActorRef;
 /** Reads the checkout through a selector; pass `compare` (shallowEqual) when it builds an object or array. */
-export function useCheckoutSelector<T>(selector: (snapshot: SnapshotFrom<CheckoutActor>) => T, compare?: (a: T, b: T) => boolean): T {
-  return useSelector(useCheckoutActorRef(), selector, compare);
-}
+export const useCheckoutSelector = checkout.useSelector;
