@@ -5,6 +5,7 @@ import { fetchNotifications, markAllNotificationsRead, markNotificationRead, upd
 import { useNotifications, useNotificationsCommands } from '../../app/notifications/use-notifications';
 import { useServices } from '../../app/session/session-context';
 import { notify } from '../../ui/toaster';
+import { useLoader } from '../../ui/use-loader';
 import type { NotificationItem } from '../../../domain/notifications';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
@@ -27,23 +28,20 @@ export function useNotificationList() {
   const { unreadChanged } = useNotificationsCommands();
   const latest = useNotifications(selectLatest, null);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<NotificationList>({ status: 'loading' });
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchNotifications(api, { page, limit: NOTIFICATIONS_PER_PAGE }, controller.signal)
-      .then(({ data, meta }) => {
-        setList({ status: 'ready', items: data, page: meta.page, pages: meta.pages, total: meta.total, unread: meta.unread });
+  const { state: loaded, reload } = useLoader(
+    useCallback(
+      async (signal: AbortSignal) => {
+        const { data, meta } = await fetchNotifications(api, { page, limit: NOTIFICATIONS_PER_PAGE }, signal);
         unreadChanged(meta.unread);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setList({ status: 'failed', failure: describeFailure(error) });
-      });
-    return () => controller.abort();
-    // `latest` and `reloads` only say when to ask again.
-  }, [api, page, latest, reloads, unreadChanged]);
+        return { items: data, page: meta.page, pages: meta.pages, total: meta.total, unread: meta.unread };
+      },
+      [api, page, unreadChanged],
+    ),
+    // A live notification asks for the page again.
+    { version: latest?.offset ?? 0 },
+  );
+  const list: NotificationList = useMemo(() => (loaded.status === 'ready' ? { status: 'ready', ...loaded.data } : loaded), [loaded]);
 
   const change = useCallback(
     async (key: string, run: () => Promise<{ meta: { unread: number } }>) => {
@@ -51,7 +49,7 @@ export function useNotificationList() {
       try {
         const { meta } = await run();
         unreadChanged(meta.unread);
-        setReloads((n) => n + 1);
+        reload();
       } catch (error) {
         notify.error(describeFailure(error).message);
       } finally {
@@ -62,21 +60,18 @@ export function useNotificationList() {
         });
       }
     },
-    [unreadChanged],
+    [unreadChanged, reload],
   );
 
   const commands = useMemo(
     () => ({
       goToPage: (next: number) => setPage(Math.max(1, next)),
-      retry: () => {
-        setList({ status: 'loading' });
-        setReloads((n) => n + 1);
-      },
+      retry: reload,
       markRead: (id: string) => change(id, () => markNotificationRead(api, id)),
       remove: (id: string) => change(id, () => updateNotification(api, id, { removed: true })),
       markAllRead: () => change('all', () => markAllNotificationsRead(api)),
     }),
-    [api, change],
+    [api, change, reload],
   );
 
   // A removal can empty the last page: step back to the one before.
