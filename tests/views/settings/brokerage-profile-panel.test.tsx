@@ -20,7 +20,19 @@ const handlers = (overrides = {}) => ({
       data: { ...PROFILE, city: payload.city ?? null, tin: payload.tin ?? null },
     };
   },
-  '/broker/logo': () => ({ success: true, data: { logo_file: '0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png', logo_url: LOGO_URL } }),
+  // As the server answers: the logo's fields and the stored file's.
+  '/broker/logo': () => ({
+    success: true,
+    data: {
+      logo_file: '0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png',
+      logo_url: LOGO_URL,
+      stored_name: '0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png',
+      original_name: 'logo.png',
+      content_type: 'image/png',
+      size_bytes: 68,
+      url: LOGO_URL,
+    },
+  }),
   '/file/download': () => new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }),
   ...placeHandlers(),
   ...overrides,
