@@ -7,7 +7,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', '.parcel-cache', 'data', 'test-results', 'coverage', 'node_modules', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'build',
+      'storybook-static',
+      '.parcel-cache',
+      'data',
+      'test-results',
+      'coverage',
+      'node_modules',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
