@@ -7,7 +7,7 @@ import { sessionMachine, type SessionMachine } from '../../machines/session/sess
 import { EMPTY_SESSION } from '../../machines/session/session.setup';
 import { ApiFailure } from '../../src/api/errors';
 import { quietLink } from '../../src/app/notifications/notifications-link';
-import { liveNotifications } from '../../src/app/notifications/notifications-provider';
+import { liveNotificationsMachine } from '../../src/app/notifications/notifications-provider';
 import { appRoutes } from '../../src/app/router';
 import { ServicesProvider } from '../../src/app/session/session-context';
 import { leafStates, toStateValue } from './leaf-states';
@@ -247,7 +247,7 @@ export function createSessionActorIn(
   if (!leafStates(sessionMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the session machine`);
   const machine = inertSessionMachine.provide({
     actors: {
-      notifications: liveNotifications(api, quietLink()),
+      notifications: liveNotificationsMachine(api, quietLink()),
       ...(failing.includes('exchangeSocialCode') ? { exchangeSocialCode: failingAgain(context.failure) } : {}),
     },
   });

@@ -12,7 +12,11 @@ export const GRANTS_CHANGED_EVENT = 'grants:changed';
 
 export type NotificationsActor = ActorRefFrom<NotificationsMachine>;
 
-/** The machine bound to the browser: socket, connectivity, the HTTP count, the toast and the grants event. */
+/**
+ * The machine bound to the browser, as the session invokes it while someone is signed in: socket,
+ * connectivity, the HTTP count, the toast and the grants event; it starts from the user's last-seen
+ * offset and the browser's connectivity at that moment (the session knows neither).
+ */
 export function liveNotificationsMachine(api: ApiClient, link: NotificationsLink) {
   return notificationsMachine.provide({
     actors: {
@@ -37,9 +41,3 @@ export function liveNotificationsMachine(api: ApiClient, link: NotificationsLink
     },
   });
 }
-
-/**
- * What the session invokes while someone is signed in: the live machine, which starts from the
- * signed-in user's last-seen offset and the browser's connectivity at that moment (the session knows neither).
- */
-export const liveNotifications = (api: ApiClient, link: NotificationsLink): NotificationsMachine => liveNotificationsMachine(api, link);

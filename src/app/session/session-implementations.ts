@@ -13,7 +13,7 @@ import {
 import { exchangeSignInCode } from '../../api/social';
 import { fetchSubscriptionUsers } from '../../api/subscription';
 import { quietLink, type NotificationsLink } from '../notifications/notifications-link';
-import { liveNotifications } from '../notifications/notifications-provider';
+import { liveNotificationsMachine } from '../notifications/notifications-provider';
 import { STORAGE_KEYS, type KeyValueStore } from './session-storage';
 import type {
   Registration,
@@ -74,7 +74,7 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
       signOut: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
         if (input.token) await signOut(api, signal);
       }),
-      notifications: liveNotifications(api, link),
+      notifications: liveNotificationsMachine(api, link),
     },
     actions: {
       expireHere: raise<SessionContext, SessionEvent, SessionEvent, unknown, never, never>(() => ({
