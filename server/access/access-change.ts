@@ -1,7 +1,13 @@
 import { notifyUsers } from '../notifications/notify';
+import type { Grants } from '../auth/authorize';
 import type { SessionUser } from '../auth/session-user';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
+
+/** A change that grants: the route's write and the grants of whoever makes it, the ceiling of what they may grant. */
+export interface AccessWrite extends TenantWrite {
+  grants: Grants;
+}
 
 /** Tells some users that their access changed; recorded in the change's transaction. */
 export type Tell = (userIds: string[], message: string) => Promise<void>;

@@ -2,14 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { userPermissions } from '../db/schema';
 import { changeAccess, naming } from './access-change';
 import { liveUser, liveUsers, permissionOf, permissionsOf } from './access-records';
+import { assertMayGrant } from './grant-ceiling';
 import type { TenantWrite } from '../http/tenant-write';
+import type { AccessWrite } from './access-change';
 
 // Permissions given to users directly, besides those of their roles and groups.
 
-export function assignPermissionsToUser(change: TenantWrite, userId: string, permissionIds: number[]) {
+export function assignPermissionsToUser(change: AccessWrite, userId: string, permissionIds: number[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const chosen = await permissionsOf(tx, permissionIds);
+    assertMayGrant(
+      change.grants,
+      chosen.map((permission) => permission.value),
+    );
     const added = await tx
       .insert(userPermissions)
       .values(chosen.map((permission) => ({ tenantId: actor.tenantId, userId: user.id, permissionId: permission.id })))
@@ -32,10 +38,11 @@ export function removePermissionFromUser(change: TenantWrite, userId: string, pe
   });
 }
 
-export function grantPermissionToUsers(change: TenantWrite, permissionId: number, userIds: string[]) {
+export function grantPermissionToUsers(change: AccessWrite, permissionId: number, userIds: string[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const permission = await permissionOf(tx, permissionId);
     const chosen = await liveUsers(tx, actor.tenantId, userIds);
+    assertMayGrant(change.grants, [permission.value]);
     const added = await tx
       .insert(userPermissions)
       .values(chosen.map((user) => ({ tenantId: actor.tenantId, userId: user.id, permissionId: permission.id })))

@@ -2,15 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { groupPermissions, groupUsers } from '../db/schema';
 import { changeAccess, naming } from './access-change';
 import { groupOf, groupsOf, liveUser, liveUsers, permissionOf, permissionsOf } from './access-records';
+import { assertMayGiveGroups, assertMayGrant } from './grant-ceiling';
 import { membersOfGroups } from './users';
 import type { TenantWrite } from '../http/tenant-write';
+import type { AccessWrite } from './access-change';
 
 // Who belongs to a group and what it allows. Every change tells the people whose access it changes.
 
-export function assignGroupsToUser(change: TenantWrite, userId: string, groupIds: string[]) {
+export function assignGroupsToUser(change: AccessWrite, userId: string, groupIds: string[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const chosen = await groupsOf(tx, actor.tenantId, groupIds);
+    await assertMayGiveGroups(tx, change.grants, chosen);
     const added = await tx
       .insert(groupUsers)
       .values(chosen.map((group) => ({ tenantId: actor.tenantId, groupId: group.id, userId: user.id })))
@@ -33,10 +36,11 @@ export function removeUserFromGroup(change: TenantWrite, userId: string, groupId
   });
 }
 
-export function addUsersToGroup(change: TenantWrite, groupId: string, userIds: string[]) {
+export function addUsersToGroup(change: AccessWrite, groupId: string, userIds: string[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const group = await groupOf(tx, actor.tenantId, groupId);
     const chosen = await liveUsers(tx, actor.tenantId, userIds);
+    await assertMayGiveGroups(tx, change.grants, [group]);
     const added = await tx
       .insert(groupUsers)
       .values(chosen.map((user) => ({ tenantId: actor.tenantId, groupId: group.id, userId: user.id })))
@@ -49,10 +53,14 @@ export function addUsersToGroup(change: TenantWrite, groupId: string, userIds: s
   });
 }
 
-export function addPermissionsToGroup(change: TenantWrite, groupId: string, permissionIds: number[]) {
+export function addPermissionsToGroup(change: AccessWrite, groupId: string, permissionIds: number[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const group = await groupOf(tx, actor.tenantId, groupId);
     const chosen = await permissionsOf(tx, permissionIds);
+    assertMayGrant(
+      change.grants,
+      chosen.map((permission) => permission.value),
+    );
     const added = await tx
       .insert(groupPermissions)
       .values(chosen.map((permission) => ({ tenantId: actor.tenantId, groupId: group.id, permissionId: permission.id })))
@@ -81,10 +89,11 @@ export function removePermissionFromGroup(change: TenantWrite, groupId: string, 
   });
 }
 
-export function grantPermissionToGroups(change: TenantWrite, permissionId: number, groupIds: string[]) {
+export function grantPermissionToGroups(change: AccessWrite, permissionId: number, groupIds: string[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const permission = await permissionOf(tx, permissionId);
     const chosen = await groupsOf(tx, actor.tenantId, groupIds);
+    assertMayGrant(change.grants, [permission.value]);
     const added = await tx
       .insert(groupPermissions)
       .values(chosen.map((group) => ({ tenantId: actor.tenantId, groupId: group.id, permissionId: permission.id })))

@@ -18,7 +18,7 @@ import {
   UsersPayload,
 } from '../../domain/access';
 import { GROUP_ASSIGNED } from '../../domain/messages';
-import { holders } from '../auth/authorize';
+import { grantsFor, holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import { permissionIdFrom } from './access-records';
@@ -144,8 +144,8 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: UsersPayload,
       errors: [404],
     },
-    async ({ params, body, ...change }) => {
-      await addUsersToGroup(change, params.id, body.users);
+    async ({ params, body, request, ...change }) => {
+      await addUsersToGroup({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.users);
       return { message: USERS_ADDED_TO_GROUP, data: undefined };
     },
   );
@@ -162,8 +162,8 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: PermissionsPayload,
       errors: [404],
     },
-    async ({ params, body, ...change }) => {
-      await addPermissionsToGroup(change, params.id, body.permissions);
+    async ({ params, body, request, ...change }) => {
+      await addPermissionsToGroup({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.permissions);
       return { message: PERMISSIONS_ADDED_TO_GROUP, data: undefined };
     },
   );
@@ -216,8 +216,8 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: GroupsPayload,
       errors: [404],
     },
-    async ({ params, body, ...change }) => {
-      await assignGroupsToUser(change, params.id, body.groups);
+    async ({ params, body, request, ...change }) => {
+      await assignGroupsToUser({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.groups);
       return { message: GROUP_ASSIGNED, data: undefined };
     },
   );

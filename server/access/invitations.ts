@@ -8,9 +8,11 @@ import { ApiError, invalidInput } from '../http/errors';
 import { assertCanResend, prepareVerificationMail } from '../identity/verification-mail';
 import { invitationMail } from '../mail/templates';
 import { groupsOf, liveUser, rolesOf } from './access-records';
+import { assertMayGiveGroups, assertMayGiveRoles } from './grant-ceiling';
 import { assertSeatFree } from './seats';
 import { accessUser } from './users';
 import type { AccessUser, InviteUserPayload } from '../../domain/access';
+import type { Grants } from '../auth/authorize';
 import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -65,8 +67,11 @@ async function prepareInvitation(ctx: AppContext, tx: Database, user: UserRow, i
   }));
 }
 
-/** Creates the user with a temporary password they must change at first sign-in, and mails the invitation. */
-export async function inviteUser(ctx: AppContext, actor: SessionUser, payload: InviteUserPayload): Promise<AccessUser> {
+/**
+ * Creates the user with a temporary password they must change at first sign-in, and mails the
+ * invitation. Their roles and groups may carry only what the inviter holds (`grants`).
+ */
+export async function inviteUser(ctx: AppContext, actor: SessionUser, grants: Grants, payload: InviteUserPayload): Promise<AccessUser> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const email = payload.email.trim().toLowerCase();
@@ -79,6 +84,8 @@ export async function inviteUser(ctx: AppContext, actor: SessionUser, payload: I
       await assertSeatFree(tx, actor.tenantId);
       const roles = await rolesOf(tx, actor.tenantId, payload.roles ?? []);
       const groups = await groupsOf(tx, actor.tenantId, payload.groups ?? []);
+      await assertMayGiveRoles(tx, grants, roles);
+      await assertMayGiveGroups(tx, grants, groups);
       const [created] = await tx
         .insert(users)
         .values({

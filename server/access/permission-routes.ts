@@ -10,7 +10,7 @@ import {
   UsersPayload,
 } from '../../domain/access';
 import { PERMISSIONS_ASSIGNED } from '../../domain/messages';
-import { holders } from '../auth/authorize';
+import { grantsFor, holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import { permissionIdFrom } from './access-records';
@@ -51,8 +51,8 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: PermissionsPayload,
       errors: [404],
     },
-    async ({ params, body, ...change }) => {
-      await assignPermissionsToUser(change, params.id, body.permissions);
+    async ({ params, body, request, ...change }) => {
+      await assignPermissionsToUser({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.permissions);
       return { message: PERMISSIONS_ASSIGNED, data: undefined };
     },
   );
@@ -87,8 +87,8 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: UsersPayload,
       errors: [404],
     },
-    async ({ params, body, ...change }) => {
-      await grantPermissionToUsers(change, permissionIdFrom(params.id), body.users);
+    async ({ params, body, request, ...change }) => {
+      await grantPermissionToUsers({ ...change, grants: await grantsFor(ctx, request) }, permissionIdFrom(params.id), body.users);
       return { message: PERMISSION_GRANTED_TO_USERS, data: undefined };
     },
   );
@@ -105,8 +105,8 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: GroupsPayload,
       errors: [404],
     },
-    async ({ params, body, ...change }) => {
-      await grantPermissionToGroups(change, permissionIdFrom(params.id), body.groups);
+    async ({ params, body, request, ...change }) => {
+      await grantPermissionToGroups({ ...change, grants: await grantsFor(ctx, request) }, permissionIdFrom(params.id), body.groups);
       return { message: PERMISSION_GRANTED_TO_GROUPS, data: undefined };
     },
   );

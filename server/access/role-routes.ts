@@ -12,7 +12,7 @@ import {
   UsersPayload,
 } from '../../domain/access';
 import { ROLES_ASSIGNED } from '../../domain/messages';
-import { holders } from '../auth/authorize';
+import { grantsFor, holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import {
@@ -91,8 +91,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: UsersPayload,
       errors: [404],
     },
-    async ({ params, body, ...change }) => {
-      await addUsersToRole(change, params.id, body.users);
+    async ({ params, body, request, ...change }) => {
+      await addUsersToRole({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.users);
       return { message: USERS_ADDED_TO_ROLE, data: undefined };
     },
   );
@@ -109,8 +109,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: RolePermissionsPayload,
       errors: [404, 409],
     },
-    async ({ params, body, ...change }) => {
-      await setRolePermissions(change, params.id, body.permissions);
+    async ({ params, body, request, ...change }) => {
+      await setRolePermissions({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.permissions);
       return { message: ROLE_PERMISSIONS_SAVED, data: undefined };
     },
   );
@@ -127,8 +127,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: RolesPayload,
       errors: [404],
     },
-    async ({ params, body, ...change }) => {
-      await assignRolesToUser(change, params.id, body.roles);
+    async ({ params, body, request, ...change }) => {
+      await assignRolesToUser({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.roles);
       return { message: ROLES_ASSIGNED, data: undefined };
     },
   );
@@ -145,8 +145,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       body: RoleIdPayload,
       errors: [404, 409],
     },
-    async ({ params, body, ...change }) => {
-      await removeRoleFromUser(change, params.id, body.roleId);
+    async ({ params, body, request, ...change }) => {
+      await removeRoleFromUser({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.roleId);
       return { message: ROLE_REMOVED, data: undefined };
     },
   );

@@ -1,17 +1,16 @@
 import { and, asc, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import { ADMIN_ROLE_FIXED, ONLY_ADMINS_HANDLE_ADMIN_ROLE, type Role } from '../../domain/access';
+import { ADMIN_ROLE_FIXED, type Role } from '../../domain/access';
 import { isAdminRoleName } from '../../domain/permissions';
-import { grantsOf } from '../auth/authorize';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
-import { conflict, forbidden } from '../http/errors';
+import { conflict } from '../http/errors';
 import { changeAccess, naming } from './access-change';
 import { liveUser, liveUsers, permissionsOf, roleOf, rolesOf } from './access-records';
 import { assertAdminRemains } from './admin-guard';
 import { catalogue, permissionEntry } from './effective-permissions';
+import { assertMayGiveRoles, assertMayGrant, assertMayHandle } from './grant-ceiling';
 import { member } from './users';
-import type { SessionUser } from '../auth/session-user';
 import type { Database } from '../db/client';
-import type { TenantWrite } from '../http/tenant-write';
+import type { AccessWrite } from './access-change';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -87,17 +86,11 @@ export async function roleMembers(db: Database, tenantId: string, id: string) {
   return rows.map((row) => member(row.user));
 }
 
-/** Holding 'Manage Roles' is not enough to make someone (oneself included) an admin, or to unmake one. */
-async function assertMayHandle(tx: Database, actor: SessionUser, chosen: { name: string }[]): Promise<void> {
-  if (!chosen.some((role) => isAdminRoleName(role.name))) return;
-  if (!(await grantsOf(tx, actor.userId)).admin) throw forbidden(ONLY_ADMINS_HANDLE_ADMIN_ROLE);
-}
-
-export function assignRolesToUser(change: TenantWrite, userId: string, roleIds: string[]) {
+export function assignRolesToUser(change: AccessWrite, userId: string, roleIds: string[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const chosen = await rolesOf(tx, actor.tenantId, roleIds);
-    await assertMayHandle(tx, actor, chosen);
+    await assertMayGiveRoles(tx, change.grants, chosen);
     const added = await tx
       .insert(userRoles)
       .values(chosen.map((role) => ({ tenantId: actor.tenantId, userId: user.id, roleId: role.id })))
@@ -108,11 +101,11 @@ export function assignRolesToUser(change: TenantWrite, userId: string, roleIds: 
   });
 }
 
-export function removeRoleFromUser(change: TenantWrite, userId: string, roleId: string) {
+export function removeRoleFromUser(change: AccessWrite, userId: string, roleId: string) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const user = await liveUser(tx, actor.tenantId, userId);
     const role = await roleOf(tx, actor.tenantId, roleId);
-    await assertMayHandle(tx, actor, [role]);
+    assertMayHandle(change.grants, [role]);
     await assertAdminRemains(tx, actor.tenantId, { users: [user.id], roleIds: [role.id] });
     const removed = await tx
       .delete(userRoles)
@@ -122,10 +115,10 @@ export function removeRoleFromUser(change: TenantWrite, userId: string, roleId: 
   });
 }
 
-export function addUsersToRole(change: TenantWrite, roleId: string, userIds: string[]) {
+export function addUsersToRole(change: AccessWrite, roleId: string, userIds: string[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const role = await roleOf(tx, actor.tenantId, roleId);
-    await assertMayHandle(tx, actor, [role]);
+    await assertMayGiveRoles(tx, change.grants, [role]);
     const chosen = await liveUsers(tx, actor.tenantId, userIds);
     const added = await tx
       .insert(userRoles)
@@ -139,13 +132,21 @@ export function addUsersToRole(change: TenantWrite, roleId: string, userIds: str
   });
 }
 
-/** Replaces what a role allows. The admin role allows everything by rule and cannot be edited. */
-export function setRolePermissions(change: TenantWrite, roleId: string, permissionIds: number[]) {
+/**
+ * Replaces what a role allows. The admin role allows everything by rule and cannot be edited.
+ * What the role allows already may stay; what it gains, the editor must hold.
+ */
+export function setRolePermissions(change: AccessWrite, roleId: string, permissionIds: number[]) {
   return changeAccess(change, async ({ tx, tell, actor }) => {
     const role = await roleOf(tx, actor.tenantId, roleId);
     if (isAdminRoleName(role.name)) throw conflict(ADMIN_ROLE_FIXED);
     const chosen = await permissionsOf(tx, permissionIds);
     const ids = chosen.map((permission) => permission.id);
+    const before = await tx.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, role.id));
+    assertMayGrant(
+      change.grants,
+      chosen.filter((permission) => !before.some((row) => row.id === permission.id)).map((permission) => permission.value),
+    );
     const dropped = await tx
       .delete(rolePermissions)
       .where(and(eq(rolePermissions.roleId, role.id), ids.length ? notInArray(rolePermissions.permissionId, ids) : undefined))

@@ -1,6 +1,6 @@
 import { array } from 'superstruct';
 import { AccessUser, EffectivePermission, InviteUserPayload, USER_DELETED, UserGroup, UserRole, userInvited } from '../../domain/access';
-import { anySignedIn, demand, holders } from '../auth/authorize';
+import { anySignedIn, demand, grantsFor, holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { IdParams, pagingOf } from '../http/params';
 import { route } from '../http/route';
@@ -55,10 +55,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       transaction: false,
     },
     async ({ request, session, body }) => {
-      // Choosing what the invitee may do is role and group management in its own right.
+      // Choosing what the invitee may do is role and group management in its own right, within the inviter's own grants.
       if (body.roles?.length) await demand(ctx, request, 'Manage Roles');
       if (body.groups?.length) await demand(ctx, request, 'Manage Groups');
-      const user = await inviteUser(ctx, session, body);
+      const user = await inviteUser(ctx, session, await grantsFor(ctx, request), body);
       return { message: userInvited(user.basicDetails.email), data: user };
     },
   );

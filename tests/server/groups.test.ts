@@ -194,6 +194,8 @@ describe.each(oneDatabase())('groups on %s', (kind) => {
       expect((await call(agent, 'PUT', `/groups/${group.id}/permissions`, { permissions: [viewUsers] })).statusCode).toBe(403);
       const { user, token } = await plainUser(server, tenantId);
       await grantDirectly(server, tenantId, user.id, 'Assign Permissions');
+      expect((await call(token, 'PUT', `/groups/${group.id}/permissions`, { permissions: [viewUsers] })).statusCode).toBe(403);
+      await grantDirectly(server, tenantId, user.id, 'View Users');
       expect((await call(token, 'PUT', `/groups/${group.id}/permissions`, { permissions: [viewUsers] })).statusCode).toBe(200);
       expect(await grantsOf(group.id)).toEqual([viewUsers]);
     });

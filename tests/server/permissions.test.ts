@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_ASSIGNED } from '../../domain/messages';
 import { PERMISSION_CATALOGUE } from '../../domain/permissions';
 import { groupPermissions, groupUsers, userPermissions } from '../../server/db/schema';
-import { accessNotices, caller, createGroupRow, grantThroughGroup, permissionId, plainUser, UNKNOWN_ID } from './support/access';
+import {
+  accessNotices,
+  caller,
+  createGroupRow,
+  grantDirectly,
+  grantThroughGroup,
+  permissionId,
+  plainUser,
+  UNKNOWN_ID,
+} from './support/access';
 import { createUser, demoTenantId } from './support/accounts';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
@@ -67,13 +76,15 @@ describe.each(oneDatabase())('permissions on %s', (kind) => {
       expect(await directOf(user.id)).toEqual([]);
     });
 
-    it('needs Assign Permissions, which a group can give', async () => {
+    it('needs Assign Permissions, which a group can give, and the permission given', async () => {
       const target = await createUser(server, { tenantId });
       const body = { permissions: [await permissionId(server, 'View Claims')] };
       expect((await call(agent, 'PUT', `/permissions/user/${target.id}`, body)).statusCode).toBe(403);
       const { user, token } = await plainUser(server, tenantId);
       expect((await call(token, 'PUT', `/permissions/user/${target.id}`, body)).statusCode).toBe(403);
       await grantThroughGroup(server, tenantId, user.id, 'Assign Permissions');
+      expect((await call(token, 'PUT', `/permissions/user/${target.id}`, body)).statusCode).toBe(403);
+      await grantDirectly(server, tenantId, user.id, 'View Claims');
       expect((await call(token, 'PUT', `/permissions/user/${target.id}`, body)).statusCode).toBe(200);
       expect((await call(token, 'DELETE', `/permissions/user/${target.id}`, { permissionId: body.permissions[0] })).statusCode).toBe(200);
       expect((await call(agent, 'DELETE', `/permissions/user/${target.id}`, { permissionId: body.permissions[0] })).statusCode).toBe(403);

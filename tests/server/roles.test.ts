@@ -7,6 +7,7 @@ import { rolePermissions, userRoles, users } from '../../server/db/schema';
 import {
   accessNotices,
   caller,
+  createRoleRow,
   grantDirectly,
   grantThroughGroup,
   permissionId,
@@ -123,7 +124,7 @@ describe.each(oneDatabase())('roles on %s', (kind) => {
 
     it('needs Manage Roles, which a group can give', async () => {
       const target = await createUser(server, { tenantId });
-      const body = { roles: [await roleId(server, tenantId, 'agent')] };
+      const body = { roles: [await createRoleRow(server, tenantId, ['View Users'])] };
       expect((await call(agent, 'PUT', `/roles/user/${target.id}`, body)).statusCode).toBe(403);
       const { user, token } = await plainUser(server, tenantId);
       await grantDirectly(server, tenantId, user.id, 'View Users');

@@ -6,6 +6,7 @@ import {
   notificationReceipts,
   notifications,
   permissions,
+  rolePermissions,
   roles,
   userPermissions,
   userRoles,
@@ -61,6 +62,24 @@ export async function grantThroughGroup(server: TestServer, tenantId: string, us
 export async function createGroupRow(server: TestServer, tenantId: string, name = `Team ${Math.random().toString(36).slice(2, 8)}`) {
   const [group] = await server.db.insert(groups).values({ tenantId, name }).returning();
   return group!;
+}
+
+/** A new role allowing the permissions, held by the users; answers the role's id. */
+export async function createRoleRow(
+  server: TestServer,
+  tenantId: string,
+  allows: readonly PermissionName[],
+  holders: readonly string[] = [],
+): Promise<string> {
+  const [role] = await server.db
+    .insert(roles)
+    .values({ tenantId, name: `Desk ${Math.random().toString(36).slice(2, 8)}` })
+    .returning({ id: roles.id });
+  for (const name of allows) {
+    await server.db.insert(rolePermissions).values({ tenantId, roleId: role!.id, permissionId: await permissionId(server, name) });
+  }
+  for (const userId of holders) await server.db.insert(userRoles).values({ tenantId, userId, roleId: role!.id });
+  return role!.id;
 }
 
 /** A signed-in user of the brokerage with no role at all, and their token. */
