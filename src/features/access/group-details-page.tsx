@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { beyondGrants, cannotGive, NOT_HELD_HINT } from '../../../domain/granting';
 import {
   addPermissionsToGroup,
   addUsersToGroup,
@@ -26,6 +27,7 @@ import { GroupFormDialog } from './group-form-dialog';
 import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
+import type { PermissionName } from '../../../domain/permissions';
 
 type Dialog = 'edit' | 'delete' | 'users' | 'permissions' | null;
 
@@ -61,6 +63,7 @@ export function GroupDetailsPage() {
     useCallback((signal: AbortSignal) => (dialog === 'permissions' ? fetchPermissions(api, signal) : Promise.resolve(null)), [api, dialog]),
   );
   const { busy, run } = useAction();
+  const refusalId = useId();
   const name = group.data?.name;
   usePageTitle(name);
 
@@ -80,6 +83,12 @@ export function GroupDetailsPage() {
   if (group.status === 'failed') return <FailureNote failure={group.failure} />;
   const memberIds = members.data?.map((member) => member.user_id) ?? [];
   const heldIds = allowed.data?.map((permission) => permission.permission_id) ?? [];
+  // Joining a group gives what it allows: only someone who holds all of it may add people.
+  const beyond = beyondGrants(
+    grants,
+    (allowed.data ?? []).map((permission) => permission.value),
+  );
+  const refusal = beyond.length > 0 ? cannotGive(`membership of the group ${group.data.name}`, beyond) : null;
   return (
     <div className="space-y-5">
       <PageHeader
@@ -103,12 +112,22 @@ export function GroupDetailsPage() {
           title="Users"
           actions={
             may && (
-              <Button variant="secondary" onClick={() => setDialog('users')}>
+              <Button
+                variant="secondary"
+                disabled={allowed.status !== 'ready' || refusal !== null}
+                aria-describedby={refusal ? refusalId : undefined}
+                onClick={() => setDialog('users')}
+              >
                 Add users
               </Button>
             )
           }
         >
+          {may && refusal && (
+            <p id={refusalId} className="mb-3 text-sm text-slate-600">
+              {refusal}
+            </p>
+          )}
           <HeldList
             loaded={members}
             empty="Nobody is in this group"
@@ -174,6 +193,7 @@ export function GroupDetailsPage() {
             value: permission.permission_id,
             label: permission.value,
             detail: `${permission.area}: ${permission.description}`,
+            unavailable: grants.has(permission.value as PermissionName) ? undefined : NOT_HELD_HINT,
           }))}
         onPick={(permissions) => act('permissions', () => addPermissionsToGroup(api, groupId, permissions))}
         onClose={() => setDialog(null)}

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { PERMISSION_AREAS } from '../../../domain/permissions';
+import { useCallback, useId, useState } from 'react';
+import { NOT_HELD_HINT } from '../../../domain/granting';
+import { PERMISSION_AREAS, type PermissionName } from '../../../domain/permissions';
 import { fetchGroups } from '../../api/groups';
 import { fetchPermissions, grantToGroups, grantToUsers } from '../../api/permissions';
 import { fetchUsers } from '../../api/users';
@@ -42,6 +43,7 @@ export function PermissionsPage() {
     ),
   );
   const { busy, run } = useAction();
+  const hintId = useId();
   const give = async (ids: string[]) => {
     if (!giving) return;
     const id = giving.permission.permission_id;
@@ -64,34 +66,48 @@ export function PermissionsPage() {
           return (
             <SectionCard key={area} title={area}>
               <ul className="divide-y divide-slate-100">
-                {inArea.map((permission) => (
-                  <li key={permission.permission_id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-                    <div>
-                      <p className="text-sm font-medium text-slate-900">{permission.value}</p>
-                      <p className="text-xs text-slate-500">{permission.description}</p>
-                    </div>
-                    <div className="flex gap-2">
-                      {toUsers && (
-                        <Button
-                          variant="secondary"
-                          aria-label={`Give ${permission.value} to users`}
-                          onClick={() => setGiving({ permission, to: 'users' })}
-                        >
-                          To users
-                        </Button>
-                      )}
-                      {toGroups && (
-                        <Button
-                          variant="secondary"
-                          aria-label={`Give ${permission.value} to groups`}
-                          onClick={() => setGiving({ permission, to: 'groups' })}
-                        >
-                          To groups
-                        </Button>
-                      )}
-                    </div>
-                  </li>
-                ))}
+                {inArea.map((permission) => {
+                  // Nobody grants what they do not hold; the server refuses it too.
+                  const held = grants.has(permission.value as PermissionName);
+                  const noteId = `${hintId}-${permission.permission_id}`;
+                  return (
+                    <li key={permission.permission_id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                      <div>
+                        <p className="text-sm font-medium text-slate-900">{permission.value}</p>
+                        <p className="text-xs text-slate-500">{permission.description}</p>
+                        {!held && (toUsers || toGroups) && (
+                          <p id={noteId} className="text-xs text-amber-700">
+                            {NOT_HELD_HINT}
+                          </p>
+                        )}
+                      </div>
+                      <div className="flex gap-2">
+                        {toUsers && (
+                          <Button
+                            variant="secondary"
+                            aria-label={`Give ${permission.value} to users`}
+                            disabled={!held}
+                            aria-describedby={held ? undefined : noteId}
+                            onClick={() => setGiving({ permission, to: 'users' })}
+                          >
+                            To users
+                          </Button>
+                        )}
+                        {toGroups && (
+                          <Button
+                            variant="secondary"
+                            aria-label={`Give ${permission.value} to groups`}
+                            disabled={!held}
+                            aria-describedby={held ? undefined : noteId}
+                            onClick={() => setGiving({ permission, to: 'groups' })}
+                          >
+                            To groups
+                          </Button>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </SectionCard>
           );

@@ -8,6 +8,8 @@ export interface PickOption<V extends string | number> {
   value: V;
   label: string;
   detail?: string;
+  /** Why it cannot be picked (shown under it); it stays in the list, unchecked and disabled. */
+  unavailable?: string;
 }
 
 export interface PickDialogProps<V extends string | number> {
@@ -89,17 +91,34 @@ export function PickDialog<V extends string | number>({
             className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
           />
           <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
-            {shown.map((option) => (
-              <li key={option.value}>
-                <label className="flex cursor-pointer items-start gap-3 px-1 py-2">
-                  <input type="checkbox" className="mt-0.5" checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} />
-                  <span>
-                    <span className="block font-medium text-slate-900">{option.label}</span>
-                    {option.detail && <span className="block text-xs text-slate-500">{option.detail}</span>}
-                  </span>
-                </label>
-              </li>
-            ))}
+            {shown.map((option) => {
+              const reasonId = `${filterId}-${option.value}-unavailable`;
+              return (
+                <li key={option.value}>
+                  <label className={`flex items-start gap-3 px-1 py-2 ${option.unavailable ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
+                    <input
+                      type="checkbox"
+                      className="mt-0.5"
+                      checked={chosen.includes(option.value)}
+                      disabled={option.unavailable !== undefined}
+                      aria-describedby={option.unavailable ? reasonId : undefined}
+                      onChange={() => toggle(option.value)}
+                    />
+                    <span>
+                      <span className={`block font-medium ${option.unavailable ? 'text-slate-500' : 'text-slate-900'}`}>
+                        {option.label}
+                      </span>
+                      {option.detail && <span className="block text-xs text-slate-500">{option.detail}</span>}
+                      {option.unavailable && (
+                        <span id={reasonId} className="block text-xs text-amber-700">
+                          {option.unavailable}
+                        </span>
+                      )}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}

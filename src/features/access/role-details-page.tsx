@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ONLY_ADMINS_HANDLE_ADMIN_ROLE } from '../../../domain/access';
+import { beyondGrants, cannotGive } from '../../../domain/granting';
 import { fetchPermissions } from '../../api/permissions';
 import { addUsersToRole, fetchRole, fetchRolePermissions, fetchRoleUsers, setRolePermissions } from '../../api/roles';
 import { fetchUsers } from '../../api/users';
@@ -16,6 +18,7 @@ import { HeldList } from './held-list';
 import { PermissionChecklist } from './permission-checklist';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
+import type { PermissionName } from '../../../domain/permissions';
 
 /** /roles/{roleId}: who holds the role, adding people in bulk, and what the role allows. */
 export function RoleDetailsPage() {
@@ -48,6 +51,7 @@ export function RoleDetailsPage() {
   );
   const [checked, setChecked] = useState<number[] | null>(null);
   const { busy, run } = useAction();
+  const refusalId = useId();
   const name = role.data?.name;
   usePageTitle(name);
 
@@ -72,6 +76,21 @@ export function RoleDetailsPage() {
   if (role.status === 'failed') return <FailureNote failure={role.failure} />;
   const memberIds = members.data?.map((member) => member.user_id) ?? [];
   const editable = may && !role.data.admin;
+  const savedIds = allowed.data?.held.map((permission) => permission.permission_id) ?? [];
+  // What the role allows already may stay; what it would gain, the editor must hold (the server refuses it too).
+  const grantable = (permission: { permission_id: number; value: string }) =>
+    savedIds.includes(permission.permission_id) || grants.has(permission.value as PermissionName);
+  // Only admins give the admin role; others may give a role only when they hold all it allows.
+  const beyond = beyondGrants(
+    grants,
+    (allowed.data?.held ?? []).map((permission) => permission.value),
+  );
+  const refusal =
+    role.data.admin && !grants.admin
+      ? ONLY_ADMINS_HANDLE_ADMIN_ROLE
+      : beyond.length > 0
+        ? cannotGive(`the role ${role.data.name}`, beyond)
+        : null;
   return (
     <div className="space-y-5">
       <PageHeader title={role.data.name} />
@@ -80,12 +99,22 @@ export function RoleDetailsPage() {
         title="Users"
         actions={
           may && (
-            <Button variant="secondary" onClick={() => setPicking(true)}>
+            <Button
+              variant="secondary"
+              disabled={allowed.status !== 'ready' || refusal !== null}
+              aria-describedby={refusal ? refusalId : undefined}
+              onClick={() => setPicking(true)}
+            >
               Add users
             </Button>
           )
         }
       >
+        {may && refusal && (
+          <p id={refusalId} className="mb-3 text-sm text-slate-600">
+            {refusal}
+          </p>
+        )}
         <HeldList
           loaded={members}
           empty="Nobody holds this role"
@@ -119,6 +148,7 @@ export function RoleDetailsPage() {
             catalogue={allowed.data.catalogue}
             checked={checked ?? allowed.data.held.map((permission) => permission.permission_id)}
             disabled={!editable}
+            grantable={grantable}
             onChange={setChecked}
           />
         )}

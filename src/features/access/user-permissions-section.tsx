@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { NOT_HELD_HINT } from '../../../domain/granting';
 import { assignPermissions, fetchPermissions, removePermission } from '../../api/permissions';
 import { fetchUserPermissions } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
@@ -10,6 +11,7 @@ import { HeldList } from './held-list';
 import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import type { EffectivePermission } from '../../../domain/access';
+import type { PermissionName } from '../../../domain/permissions';
 import type { UserPartProps } from './user-roles-section';
 
 /** "Directly · role accountant · group Lagos desk" */
@@ -26,7 +28,8 @@ export function sourcesOf(permission: EffectivePermission): string {
 /** Everything the user may do, and where each permission comes from; direct grants can be changed here. */
 export function UserPermissionsSection({ userId, version, onChanged }: UserPartProps) {
   const { api } = useServices();
-  const may = useGrants().has('Assign Permissions');
+  const grants = useGrants();
+  const may = grants.has('Assign Permissions');
   const { state: held } = useLoader(
     useCallback((signal: AbortSignal) => fetchUserPermissions(api, userId, signal), [api, userId]),
     { version },
@@ -80,7 +83,12 @@ export function UserPermissionsSection({ userId, version, onChanged }: UserPartP
         busy={busy === 'assign'}
         options={catalogue.data
           ?.filter((entry) => !direct.includes(entry.permission_id))
-          .map((entry) => ({ value: entry.permission_id, label: entry.value, detail: `${entry.area}: ${entry.description}` }))}
+          .map((entry) => ({
+            value: entry.permission_id,
+            label: entry.value,
+            detail: `${entry.area}: ${entry.description}`,
+            unavailable: grants.has(entry.value as PermissionName) ? undefined : NOT_HELD_HINT,
+          }))}
         onPick={assign}
         onClose={() => setPicking(false)}
       />

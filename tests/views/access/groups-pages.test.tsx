@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cannotGive, NOT_HELD_HINT } from '../../../domain/granting';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, CATALOGUE, done, GROUPS, KEMI, ownGrants, permission, STAFF, TUNDE, usersAnswer } from './fixtures';
 import type { RequestOptions } from '../../../src/api/client';
@@ -185,6 +186,45 @@ describe('group details page', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete group' })).getByRole('button', { name: 'Delete group' }));
     expect(await screen.findByText('Group deleted')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/groups'));
+  });
+
+  it('offers a group manager only the permissions they hold, and members only while the group stays within them', async () => {
+    const { user, api } = renderApp({
+      path: '/groups/g-1',
+      token: STAFF,
+      handlers: { ...detailHandlers(), '/user/permission/user-1': ownGrants('Manage Groups', 'View Claims', 'Register Claim') },
+    });
+    const users = await screen.findByRole('region', { name: 'Users' });
+    await waitFor(() => expect(within(users).getByRole('button', { name: 'Add users' })).toBeEnabled());
+    const permissions = screen.getByRole('region', { name: 'Permissions' });
+    await user.click(within(permissions).getByRole('button', { name: 'Add permissions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add permissions to Lagos desk' });
+    const approve = await within(dialog).findByRole('checkbox', { name: /^Approve Transaction/ });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(NOT_HELD_HINT);
+    const register = within(dialog).getByRole('checkbox', { name: /^Register Claim/ });
+    expect(register).toBeEnabled();
+    await user.click(approve);
+    await user.click(register);
+    await user.click(within(dialog).getByRole('button', { name: 'Add permissions' }));
+    expect(await screen.findByText('Permissions successfully added to group')).toBeInTheDocument();
+    expect(api.callsTo('/groups/g-1/permissions').find((call) => call.method === 'PUT')?.body).toEqual({
+      permissions: [permission('Register Claim').permission_id],
+    });
+  });
+
+  it('refuses to add members to a group that allows more than the manager holds, and says why', async () => {
+    renderApp({
+      path: '/groups/g-1',
+      token: STAFF,
+      handlers: { ...detailHandlers(), '/user/permission/user-1': ownGrants('Manage Groups') },
+    });
+    const users = await screen.findByRole('region', { name: 'Users' });
+    const refusal = cannotGive('membership of the group Lagos desk', ['View Claims']);
+    expect(await within(users).findByText(refusal)).toBeInTheDocument();
+    const addUsers = within(users).getByRole('button', { name: 'Add users' });
+    expect(addUsers).toBeDisabled();
+    expect(addUsers).toHaveAccessibleDescription(refusal);
   });
 
   it('hides every change from a viewer who may only look', async () => {

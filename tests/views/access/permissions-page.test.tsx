@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NOT_HELD_HINT } from '../../../domain/granting';
 import { renderApp } from '../support/render-app';
 import { ADMIN, CATALOGUE, done, GROUPS, KEMI, ownGrants, permission, STAFF, TUNDE, usersAnswer } from './fixtures';
 
@@ -73,6 +74,22 @@ describe('permissions page', () => {
     expect(await screen.findByRole('button', { name: 'Give View Users to groups' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /to users$/ })).not.toBeInTheDocument();
+  });
+
+  it('disables giving a permission the viewer does not hold, and says why', async () => {
+    renderApp({
+      path: '/permissions',
+      token: STAFF,
+      handlers: { ...handlers, '/user/permission/user-1': ownGrants('Assign Permissions', 'View Claims') },
+    });
+    const held = await screen.findByRole('button', { name: 'Give View Claims to users' });
+    await waitFor(() => expect(held).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Give View Claims to groups' })).toBeEnabled();
+    for (const name of ['Give Approve Transaction to users', 'Give Approve Transaction to groups']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(NOT_HELD_HINT);
+    }
   });
 
   it('offers nothing to give to a viewer who may only look', async () => {

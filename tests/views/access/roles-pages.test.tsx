@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cannotGive, NOT_HELD_HINT } from '../../../domain/granting';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, CATALOGUE, done, KEMI, ownGrants, permission, ROLES, STAFF, TUNDE, usersAnswer } from './fixtures';
 
@@ -87,5 +88,48 @@ describe('role details page', () => {
     await waitFor(() => expect(api.callsTo('/user/permission/user-1')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Add users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save permissions' })).not.toBeInTheDocument();
+  });
+
+  it('lets a role manager grant only what they hold: the others are disabled with the reason', async () => {
+    const { user, api } = renderApp({
+      path: '/roles/r-acc',
+      token: STAFF,
+      handlers: { ...roleHandlers(), '/user/permission/user-1': ownGrants('Manage Roles', 'View Users', 'Record Payment') },
+    });
+    const approve = await screen.findByRole('checkbox', { name: 'Approve Transaction' });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'View Users' })).toBeEnabled());
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(expect.stringContaining(NOT_HELD_HINT));
+    expect(screen.getByRole('checkbox', { name: 'View Users' })).not.toHaveAccessibleDescription(expect.stringContaining(NOT_HELD_HINT));
+    // What the role allows already may be taken away, even by someone who does not hold it.
+    const viewAccounts = screen.getByRole('checkbox', { name: 'View Accounts' });
+    expect(viewAccounts).toBeEnabled();
+
+    // The role allows View Accounts, which the manager lacks: they cannot give it to anyone.
+    const users = screen.getByRole('region', { name: 'Users' });
+    const addUsers = within(users).getByRole('button', { name: 'Add users' });
+    expect(addUsers).toBeDisabled();
+    expect(addUsers).toHaveAccessibleDescription(cannotGive('the role accountant', ['View Accounts']));
+
+    api.handlers['/roles/r-acc/permissions'] = (options) =>
+      options.method === 'PUT' ? done('Role permissions saved')() : roleHandlers()['/roles/r-acc/permissions']!(options);
+    await user.click(viewAccounts);
+    await user.click(screen.getByRole('checkbox', { name: 'View Users' }));
+    await user.click(screen.getByRole('button', { name: 'Save permissions' }));
+    expect(await screen.findByText('Role permissions saved')).toBeInTheDocument();
+    expect(api.callsTo('/roles/r-acc/permissions').find((call) => call.method === 'PUT')?.body).toEqual({
+      permissions: [permission('Record Payment').permission_id, permission('View Users').permission_id],
+    });
+  });
+
+  it('leaves the admin role to admins, saying so beside its Add users button', async () => {
+    renderApp({
+      path: '/roles/r-admin',
+      token: STAFF,
+      handlers: { ...roleHandlers(ROLES[0], CATALOGUE), '/user/permission/user-1': ownGrants('Manage Roles') },
+    });
+    const addUsers = await screen.findByRole('button', { name: 'Add users' });
+    await waitFor(() => expect(addUsers).toHaveAccessibleDescription('Only an administrator can give or take away the admin role'));
+    expect(addUsers).toBeDisabled();
   });
 });

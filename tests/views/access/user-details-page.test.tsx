@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NOT_HELD_HINT } from '../../../domain/granting';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, done, effective, GROUPS, KEMI, ownGrants, permission, ROLES, STAFF } from './fixtures';
 
@@ -112,6 +113,21 @@ describe('user details page', () => {
       method: 'PUT',
       body: { permissions: [permission('Approve Quote').permission_id] },
     });
+  });
+
+  it('offers to give directly only the permissions the assigner holds', async () => {
+    const catalogue = [permission('View Users'), permission('Approve Quote'), permission('Approve Transaction')];
+    const { user } = openKemi(STAFF, {
+      '/user/permission/user-1': ownGrants('View Users', 'Assign Permissions', 'Approve Quote'),
+      '/permissions': () => ({ success: true, data: catalogue }),
+    });
+    const section = await region('Permissions');
+    await user.click(await within(section).findByRole('button', { name: 'Assign permissions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign permissions' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Approve Quote/ })).toBeEnabled();
+    const approve = within(dialog).getByRole('checkbox', { name: /Approve Transaction/ });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(NOT_HELD_HINT);
   });
 
   it('chooses the user’s branches (replacing them) with the spec’s message', async () => {
