@@ -1,6 +1,6 @@
 import { anySignedIn } from '../auth/authorize';
 import { route } from '../http/route';
-import { DownloadQuery, storedFileOf } from './downloads';
+import { DownloadQuery, servedType, storedFileOf } from './downloads';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -29,7 +29,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     async ({ tx, session, query, reply }) => {
       const { file, stream } = await storedFileOf(ctx, tx, session.tenantId, query.fileName);
       return reply
-        .type(file.contentType)
+        .type(servedType(file.contentType))
         .header('content-disposition', attachment(file.originalName || DEFAULT_DOWNLOAD_NAME))
         .header('content-length', String(file.sizeBytes))
         .header('x-content-type-options', 'nosniff')

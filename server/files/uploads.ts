@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../domain/api';
 import { MAX_UPLOAD_BYTES, checkUpload } from '../../domain/upload';
 import { storedFiles } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
-import { detectFileKind, FILE_KINDS, type FileKind } from './file-type';
+import { contentIs, declaredTypeFits, FILE_KINDS, kindOfName, type FileKind } from './file-type';
 import { storageOf } from './storage';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
@@ -40,10 +40,10 @@ const unsupportedType = (accept: readonly FileKind[]) =>
     { field: 'file', message: `Choose a ${accept.map((k) => k.toUpperCase()).join(' or ')} file` },
   ]);
 
-/** A multipart form read into memory: its text fields and its first file, not yet checked. */
+/** A multipart form read into memory: its text fields and its first file (with the type its sender declared), not yet checked. */
 export interface ReceivedForm {
   fields: Record<string, string>;
-  file: { name: string; bytes: Buffer } | null;
+  file: { name: string; type: string; bytes: Buffer } | null;
 }
 
 /** Reads a multipart request whole (it is at most ~2.75 MB); only the first file counts, as in the spec. */
@@ -63,7 +63,7 @@ export async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
         part.file.resume();
       } else {
         const bytes = await part.toBuffer();
-        form.file = { name: part.filename, bytes };
+        form.file = { name: part.filename, type: part.mimetype ?? '', bytes };
       }
     }
   } catch (error) {
@@ -79,13 +79,28 @@ export async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
   return form;
 }
 
-/** The spec's three checks (size, name length, special characters), then the type from the content. */
+const typeDisagrees = (declared: string) => `This file is sent as ${declared}, which does not match its name`;
+const notReally = (kind: FileKind) => `This is not a real ${FILE_KINDS[kind].label} file: its content does not match its name`;
+
+/**
+ * The spec's three checks (size, name length, special characters), then the whole claim: the name
+ * says a kind the upload takes (415 otherwise), and the declared type and the content agree with it
+ * (400 otherwise: a page named .png, a PNG header before a script, a PDF that is not one).
+ */
 export function checkReceivedFile(file: ReceivedForm['file'], accept: readonly FileKind[]): FileKind {
   if (!file || file.bytes.length === 0) throw invalidInput([{ field: 'file', message: NO_FILE }]);
   const problem = checkUpload([{ name: file.name, size: file.bytes.length }]);
   if (problem) throw invalidInput([{ field: 'file', message: problem }], problem);
-  const kind = detectFileKind(file.bytes);
+  const kind = kindOfName(file.name);
   if (!kind || !accept.includes(kind)) throw unsupportedType(accept);
+  if (!declaredTypeFits(file.type, kind)) {
+    const message = typeDisagrees(file.type);
+    throw invalidInput([{ field: 'file', message }], message);
+  }
+  if (!contentIs(file.bytes, kind)) {
+    const message = notReally(kind);
+    throw invalidInput([{ field: 'file', message }], message);
+  }
   return kind;
 }
 

@@ -195,7 +195,10 @@ describe.each(oneDatabase())('the agent profile on %s', (kind) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: 'file', message: FILE_NAME_HAS_SPECIAL_CHARACTERS }]);
     const notImage = await upload('agent.png', Buffer.from('GIF89a not accepted'));
-    expect(notImage.statusCode).toBe(415);
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().errors).toEqual([
+      { field: 'file', message: 'This is not a real PNG file: its content does not match its name' },
+    ]);
     expect((await read(token)).json().data.avatar_uri).toBe(avatar);
   });
 });

@@ -5,13 +5,36 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_HAS_SPECIAL_CHARACTERS, FILE_NAME_TOO_LONG, FILE_TOO_LARGE } from '../../domain/messages';
 import { storedFiles } from '../../server/db/schema';
-import { detectFileKind } from '../../server/files/file-type';
+import { contentIs, detectFileKind, kindOfName } from '../../server/files/file-type';
 import { localFileStorage } from '../../server/files/storage';
 import { bearer, demoTenantId } from './support/accounts';
-import { jpegBytes, multipartFile, pngBytes } from './support/multipart';
+import { declaredType, jpegBytes, multipartFile, pdfBytes, pngBytes } from './support/multipart';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
-const pdfBytes = (size = 300) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
+// What a hostile uploader sends: each claims to be an accepted kind (its name, its declared type) and is not.
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PAGE = '<html><body><script>fetch("/api/v1/user").then((r) => r.text()).then(alert)</script></body></html>';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(localStorage.token)</script></svg>';
+const pngWithScript = () => {
+  const real = pngBytes(512);
+  return Buffer.concat([real.subarray(0, 33), Buffer.from(`tEXt${PAGE}`), real.subarray(33)]);
+};
+const HOSTILE_IMAGES: [string, string, Buffer, string][] = [
+  ['a PNG header followed by script', 'logo.png', Buffer.concat([PNG_SIGNATURE, Buffer.from(PAGE)]), 'image/png'],
+  ['a real PNG header with a page in a text chunk', 'logo.png', pngWithScript(), 'image/png'],
+  ['an HTML page named .png', 'logo.png', Buffer.from(PAGE), 'image/png'],
+  ['an SVG named .png', 'logo.png', Buffer.from(SVG), 'image/png'],
+  [
+    'a JPEG start followed by script, without its end',
+    'logo.jpg',
+    Buffer.concat([jpegBytes(64).subarray(0, 4), Buffer.from(PAGE)]),
+    'image/jpeg',
+  ],
+  ['a PDF named .png', 'logo.png', pdfBytes(), 'image/png'],
+  ['a PNG named .jpg', 'logo.jpg', pngBytes(), 'image/jpeg'],
+  ['a real PNG sent as text/html', 'logo.png', pngBytes(), 'text/html'],
+  ['a real PNG sent as image/svg+xml', 'logo.png', pngBytes(), 'image/svg+xml'],
+];
 
 describe('telling a file’s type from its content', () => {
   it('knows PDF, PNG and JPEG by their first bytes and nothing else', () => {
@@ -21,6 +44,29 @@ describe('telling a file’s type from its content', () => {
     expect(detectFileKind(Buffer.from('MZ\x90\x00 an executable'))).toBeNull();
     expect(detectFileKind(Buffer.from('%PD'))).toBeNull();
     expect(detectFileKind(new Uint8Array())).toBeNull();
+  });
+
+  it('takes a file for its kind only when the whole of it says so', () => {
+    expect(contentIs(pngBytes(), 'png')).toBe(true);
+    expect(contentIs(jpegBytes(), 'jpeg')).toBe(true);
+    expect(contentIs(Buffer.concat([jpegBytes(), Buffer.alloc(16, 0)]), 'jpeg')).toBe(true);
+    expect(contentIs(pdfBytes(), 'pdf')).toBe(true);
+    for (const [what, name, bytes] of HOSTILE_IMAGES.slice(0, 7)) expect(contentIs(bytes, kindOfName(name)!), what).toBe(false);
+    expect(contentIs(Buffer.from('%PDF-1.4\n<html><script>alert(1)</script>'), 'pdf')).toBe(false);
+    expect(contentIs(Buffer.concat([Buffer.from('%PDF-1.7\n<!DOCTYPE html><html>'), pdfBytes().subarray(9)]), 'pdf')).toBe(false);
+    expect(contentIs(pngBytes(), 'jpeg')).toBe(false);
+  });
+
+  it('reads the kind a name claims from its extension, jpg and jpeg alike', () => {
+    expect(['a.png', 'b.JPG', 'c.jpeg', 'd.Pdf', 'e.gif', 'f', 'g.png.html'].map(kindOfName)).toEqual([
+      'png',
+      'jpeg',
+      'jpeg',
+      'pdf',
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -58,7 +104,7 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const uploadLogo = (name: string, bytes: Buffer, contentType = 'image/png') =>
+  const uploadLogo = (name: string, bytes: Buffer, contentType = declaredType(name)) =>
     server.app.inject({ method: 'PUT', url: '/api/v1/broker/logo', ...withToken(multipartFile(name, bytes, contentType), admin) });
   const withToken = (form: { payload: Buffer; headers: Record<string, string> }, token: string) => ({
     payload: form.payload,
@@ -87,6 +133,7 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
     const answer = await download(uploaded.stored_name);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="Company Logo.png"; filename*=UTF-8''Company%20Logo.png`);
     expect(answer.rawPayload.equals(pngBytes(2048))).toBe(true);
   });
@@ -112,17 +159,43 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
     expect({ disk: filesOnDisk().length, rows: (await fileRows()).length }).toEqual(before);
   });
 
-  it('answers 415 when the content is not an accepted type, whatever the name and declared type say', async () => {
-    const before = (await fileRows()).length;
-    for (const bytes of [pdfBytes(), Buffer.from('GIF89a pretending')]) {
-      const response = await uploadLogo('logo.png', bytes, 'image/png');
-      expect(response.statusCode).toBe(415);
+  it('answers 415 when the name says a kind the upload does not take', async () => {
+    const before = { disk: filesOnDisk().length, rows: (await fileRows()).length };
+    for (const [name, bytes, type] of [
+      ['logo.gif', Buffer.from('GIF89a an image of another kind'), 'image/gif'],
+      ['logo.pdf', pdfBytes(), 'application/pdf'],
+      ['logo.svg', Buffer.from(SVG), 'image/svg+xml'],
+      ['logo', pngBytes(), 'image/png'],
+    ] as const) {
+      const response = await uploadLogo(name, bytes, type);
+      expect(response.statusCode, name).toBe(415);
       expect(response.json()).toMatchObject({
         code: 'UNSUPPORTED_MEDIA_TYPE',
         errors: [{ field: 'file', message: 'Choose a PNG or JPEG file' }],
       });
     }
-    expect((await fileRows()).length).toBe(before);
+    expect({ disk: filesOnDisk().length, rows: (await fileRows()).length }).toEqual(before);
+  });
+
+  const uploadAvatar = (name: string, bytes: Buffer, contentType: string) =>
+    server.app.inject({ method: 'PUT', url: '/api/v1/user/avatar', ...withToken(multipartFile(name, bytes, contentType), admin) });
+
+  it.each(HOSTILE_IMAGES)('refuses %s with 400 on field file, as logo and as avatar, storing nothing', async (_what, name, bytes, type) => {
+    const before = { disk: filesOnDisk().length, rows: (await fileRows()).length };
+    for (const response of [await uploadLogo(name, bytes, type), await uploadAvatar(name, bytes, type)]) {
+      expect(response.statusCode, response.body).toBe(400);
+      const body = response.json();
+      expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', errors: [{ field: 'file', message: expect.any(String) }] });
+      expect(body.errors[0].message).toMatch(
+        /^(This is not a real (PNG|JPEG) file: its content does not match its name|This file is sent as .+, which does not match its name)$/,
+      );
+    }
+    expect({ disk: filesOnDisk().length, rows: (await fileRows()).length }).toEqual(before);
+  });
+
+  it('takes a JPEG named .jpeg and one sent without a declared type', async () => {
+    expect((await uploadLogo('mark.jpeg', jpegBytes(), 'image/jpeg')).statusCode).toBe(200);
+    expect((await uploadLogo('mark.jpg', jpegBytes(), 'application/octet-stream')).statusCode).toBe(200);
   });
 
   it('answers 413 for a body far beyond the limit, 400 for a form without a file and 415 for a body that is no form', async () => {
@@ -162,6 +235,16 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
       expect(answer.statusCode, name).toBe(404);
       expect(answer.json().code).toBe('NOT_FOUND');
     }
+  });
+
+  it('sends a stored file as the type it was stored as, never sniffed, always as an attachment; a stranger type as bytes', async () => {
+    const uploaded = (await uploadLogo('seal.png', pngBytes())).json().data;
+    await server.db.update(storedFiles).set({ contentType: 'text/html' }).where(eq(storedFiles.storedName, uploaded.stored_name));
+    const answer = await download(uploaded.stored_name);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/octet-stream');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
   it('answers 404 when the bytes are gone though the record remains', async () => {

@@ -220,16 +220,22 @@ describe.each(oneDatabase())('remittance receipts, on %s', (kind) => {
       { field: 'vatReceiptNumber', message: 'Receipt number must be at least 6 characters' },
     ]);
 
-    // A .pdf name on bytes that are no PDF is turned away by content.
-    const renamed = await upload(
-      'uploadDocument',
-      invoiceId,
-      receiptForm(
-        { remittanceId, underwriterReceiptNumber: 'LWY-000123' },
-        { name: 'receipt.pdf', bytes: Buffer.from('MZ not a receipt at all') },
-      ),
-    );
-    expect(renamed.statusCode).toBe(415);
+    // A .pdf name on bytes that are no PDF (or only start like one) is turned away by content.
+    for (const bytes of [
+      Buffer.from('MZ not a receipt at all'),
+      Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>'),
+      Buffer.from('<!DOCTYPE html><html><body>%PDF-1.4 %%EOF</body></html>'),
+    ]) {
+      const renamed = await upload(
+        'uploadDocument',
+        invoiceId,
+        receiptForm({ remittanceId, underwriterReceiptNumber: 'LWY-000123' }, { name: 'receipt.pdf', bytes }),
+      );
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().errors).toEqual([
+        { field: 'file', message: 'This is not a real PDF file: its content does not match its name' },
+      ]);
+    }
 
     expect(await storedCount()).toBe(before);
   });

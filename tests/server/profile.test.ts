@@ -169,8 +169,9 @@ describe.each(oneDatabase())('a person’s own profile on %s', (kind) => {
       ['big.png', pngBytes(2 * 1024 * 1024 + 1), 400, FILE_TOO_LARGE],
       [`${'a'.repeat(57)}.png`, pngBytes(), 400, FILE_NAME_TOO_LONG],
       ['me!!.png', pngBytes(), 400, FILE_NAME_HAS_SPECIAL_CHARACTERS],
-      ['letter.png', Buffer.from('%PDF-1.7 not an image'), 415, 'Choose a PNG or JPEG file'],
-      ['notes.png', Buffer.from('just some text'), 415, 'Choose a PNG or JPEG file'],
+      ['letter.png', Buffer.from('%PDF-1.7 not an image'), 400, 'This is not a real PNG file: its content does not match its name'],
+      ['notes.png', Buffer.from('just some text'), 400, 'This is not a real PNG file: its content does not match its name'],
+      ['letter.pdf', Buffer.from('%PDF-1.7 not an image'), 415, 'Choose a PNG or JPEG file'],
     ];
     for (const [name, bytes, status, message] of cases) {
       const response = await uploadAvatar(token, name, bytes);

@@ -110,7 +110,7 @@ describe.each(oneDatabase())('signatories on %s', (kind) => {
       '/broker/signatories',
       form({ name: 'Ngozi Eze', designation: 'Director' }, { name: 'sig.png', bytes: Buffer.from('%PDF-1.4') }),
     );
-    expect(notImage.statusCode).toBe(415);
+    expect(notImage.statusCode).toBe(400);
     const badEmail = await call(admin, 'POST', '/broker/signatories', { name: 'Ngozi Eze', designation: 'Director', email: 'ngozi@' });
     expect(badEmail.json().errors).toEqual([{ field: 'email', message: 'Enter a valid email address' }]);
     expect({
