@@ -21,9 +21,10 @@ import { clientRoutes } from './clients/client-routes';
 import { fileRoutes } from './files/file-routes';
 import { MULTIPART_OPTIONS } from './files/uploads';
 import { healthRoutes } from './health/health-routes';
-import { openApiRoutes, serveApiDocs } from './http/api-docs';
+import { API_DOCS_PREFIX, openApiRoutes, serveApiDocs } from './http/api-docs';
 import { installErrorHandler } from './http/error-handler';
 import { type DeclaredRoute, type Method } from './http/route';
+import { installSecurityHeaders } from './http/security-headers';
 import { API_PREFIX, serveApp } from './http/static-app';
 import { agentProfileRoutes } from './identity/agent-profile-routes';
 import { authRoutes } from './identity/auth-routes';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   installErrorHandler(app);
+  await installSecurityHeaders(app, API_DOCS_PREFIX);
   // Answers over a kilobyte go out in brotli or gzip, as the browser asks; the built app is precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, MULTIPART_OPTIONS);

@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '../../domain/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const API_PREFIX = '/api/v1';
+
+/** Written in src/index.html; each answer puts its own style nonce there (src/main.tsx hands it to the toasts). */
+export const CSP_NONCE_SLOT = '__CSP_NONCE__';
 
 /** Parcel names each bundle after its content (`index.3f9a1c2e.js`): a new build never reuses a name. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
@@ -24,6 +27,9 @@ const ASSET = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|
  */
 export async function serveApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = existsSync(join(staticDir, 'index.html'));
+  const page = hasApp ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';
+  const sendPage = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.replaceAll(CSP_NONCE_SLOT, reply.cspNonce.style));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -34,14 +40,15 @@ export async function serveApp(app: FastifyInstance, staticDir: string): Promise
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('cache-control', cachingOf(path.replace(/\.(br|gz)$/, ''))),
     });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }));
+    app.get('/', (_request, reply) => sendPage(reply));
+    app.get('/index.html', (_request, reply) => sendPage(reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsPage = !isApi && !ASSET.test(path) && !path.startsWith('/socket.io');
     if (wantsPage && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return sendPage(reply);
     }
     return reply.status(404).send({
       success: false,
