@@ -1,4 +1,4 @@
-import { NETWORK_ERROR, GENERIC_ERROR } from '../../domain/messages';
+import { NETWORK_ERROR, GENERIC_ERROR } from '../../domain/common-messages';
 
 /** A failed call, as every view sees it: one message, and a message per field when there are any. */
 export class ApiFailure extends Error {

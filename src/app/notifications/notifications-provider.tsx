@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { NEW_NOTIFICATION } from '../../../domain/messages';
+import { NEW_NOTIFICATION } from '../../../domain/common-messages';
 import { notificationsMachine, type NotificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { fetchNotifications } from '../../api/notifications';
 import { notify } from '../../ui/toaster';
