@@ -1,3 +1,4 @@
+import './app/style-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -5,16 +6,6 @@ import { appRoutes } from './app/router';
 import { ServicesProvider } from './app/session/session-context';
 import { createAppServices } from './app/session/session-service';
 import './styles.css';
-
-declare global {
-  interface Window {
-    __nonce__?: string;
-  }
-}
-
-// react-hot-toast's styler (goober) gives its <style> element window.__nonce__: the server's
-// Content-Security-Policy allows only styles carrying the nonce it wrote into this page.
-window.__nonce__ = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 
 const services = createAppServices();
 
