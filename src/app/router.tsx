@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { Loading } from '../ui/loading';
 import { useRouteTitle } from '../ui/page-title';
@@ -13,7 +13,22 @@ import { ScreenPlaceholder } from './screen-placeholder';
 import { SCREENS } from './screens';
 
 // The signed-in shell loads after sign-in, keeping the login page light.
-const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
+const loadShell = () => import('./shell/app-shell');
+const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
+
+/**
+ * Someone coming back with a session most likely lands in the signed-in area: fetch the shell and
+ * this screen's code while the session is checked, instead of one after the other once it is.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  const matched = matchRoutes(
+    PROTECTED_ROUTES.map(({ path }) => ({ path })),
+    pathname,
+  )?.at(-1)?.route.path;
+  if (!matched) return;
+  void loadShell();
+  void SCREENS[matched]?.preload();
+}
 
 function ShellBoundary() {
   return (

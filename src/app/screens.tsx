@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * The screens that are built, by route path. A path of the route table without an entry here
  * shows its title in the shell until its screen is written. Each screen loads on first visit.
  */
-export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+export const SCREENS: Record<string, LazyScreen> = {
   '/accountmanagement/view-plans': screen(() => import('../features/subscription/plans-page'), 'PlansPage'),
   '/accountmanagement/license': screen(() => import('../features/subscription/license-page'), 'LicensePage'),
   '/notifications': screen(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
@@ -76,7 +76,13 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/invoice/:invoiceNo/payments': screen(() => import('../features/invoices/invoice-payments-page'), 'InvoicePaymentsPage'),
 };
 
+/** A screen loaded on first render, whose code can also be fetched ahead (`preload`). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
 /** Lazy-loads a named export, so a feature file can export its page by its own name. */
-export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { preload: load },
+  );
 }
