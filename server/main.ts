@@ -9,11 +9,17 @@ import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
 import { seedDemoBook } from './seed/demo-book';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTenantId } from './seed/demo-brokerage';
+import { pgliteTemplateFor } from './seed/pglite-template';
 import { prepareDatabase } from './seed/prepare';
+import { startClock } from './start-clock';
 
 async function main(): Promise<void> {
+  const clock = startClock();
+  clock.lap('modules');
   const config = loadConfig();
-  const database = await openDatabase(config);
+  clock.lap('config');
+  const pgliteTemplate = config.databaseUrl ? undefined : pgliteTemplateFor(config.dataDir);
+  const database = await openDatabase({ ...config, pgliteTemplate }, clock);
   const mailer = createMailer({
     database,
     smtpUrl: config.smtpUrl,
@@ -23,7 +29,9 @@ async function main(): Promise<void> {
   });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   const { demoCreated } = await prepareDatabase(database.owner, { seedDemo: config.seedDemo });
+  clock.lap('seeding');
   if (demoCreated && config.seedDemoBook) await seedDemoBook(ctx, database.owner, await demoTenantId(database.owner));
+  clock.lap('demo book');
   if (demoCreated) {
     console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(16)} ${account.userType}`);
@@ -32,7 +40,11 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger: true });
   const realtime = attachRealtime(app.server, ctx);
   ctx.live = realtime;
+  clock.lap('app');
   await app.listen({ port: config.port, host: config.host });
+  clock.lap('listen');
+  const { phases, totalMs, cpuMs } = clock.phases();
+  app.log.info({ startup: phases, startupMs: totalMs, startupCpuMs: cpuMs }, `ready in ${totalMs} ms (CPU ${cpuMs} ms)`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Brokerage back office listening on http://localhost:${port} (database: ${database.kind})`);
