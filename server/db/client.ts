@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { isUuid } from '../../domain/ids';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { UNTIMED, type StartClock } from '../start-clock';
 import { lockDataDir } from './data-dir-lock';
+import { migrationsAreCurrent } from './migrate';
+import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
@@ -65,12 +65,22 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
-export async function openPglite(dataDir: string): Promise<OwnedDatabase> {
+/**
+ * Opens (creating when needed) the PGlite database of a data directory. `template`, a prepared
+ * database of this version (server/seed/pglite-template.ts), stands in for initdb and the
+ * migrations when the directory holds no database yet.
+ */
+export async function openPglite(dataDir: string, options: { template?: string; clock?: StartClock } = {}): Promise<OwnedDatabase> {
+  const { template, clock = UNTIMED } = options;
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'));
+    const pgliteDir = join(dataDir, 'pglite');
+    if (template && copyPgliteTemplate(template, pgliteDir)) clock.lap('database from template');
+    const client = await PGlite.create(pgliteDir);
+    clock.lap('database open');
     const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!(await migrationsAreCurrent(db))) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    clock.lap('migrations');
     return {
       ...doors(db),
       owner: db,
@@ -87,7 +97,13 @@ export async function openPglite(dataDir: string): Promise<OwnedDatabase> {
   }
 }
 
-export async function openPostgres(url: string): Promise<OwnedDatabase> {
+export async function openPostgres(url: string, clock: StartClock = UNTIMED): Promise<OwnedDatabase> {
+  // The driver loads only where there is a PostgreSQL to talk to: an embedded start need not pay for it.
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   let closing = false;
   // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without a
@@ -96,15 +112,19 @@ export async function openPostgres(url: string): Promise<OwnedDatabase> {
     if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  // Several API processes may start at once: one migrates while the others wait.
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+  clock.lap('database open');
+  if (!(await migrationsAreCurrent(db))) {
+    // Several API processes may start at once: one migrates while the others wait.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      lockClient.release();
+    }
   }
+  clock.lap('migrations');
   return {
     ...doors(db),
     owner: db,
@@ -117,6 +137,11 @@ export async function openPostgres(url: string): Promise<OwnedDatabase> {
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<OwnedDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string; pgliteTemplate?: string },
+  clock: StartClock = UNTIMED,
+): Promise<OwnedDatabase> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, clock)
+    : openPglite(options.dataDir, { template: options.pgliteTemplate, clock });
 }
