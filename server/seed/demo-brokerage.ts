@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { notificationReceipts, notifications, subscriptions, tenants, userRoles, users } from '../db/schema';
+import { ensureBooks } from '../ledger';
 import { ensureDefaultRoles } from './access-catalogue';
 import { seedDemoOffices } from './demo-offices';
 import type { UserType } from '../../domain/auth';
@@ -36,7 +37,6 @@ export const DEMO_ACCOUNTS: readonly {
   },
 ];
 
-/** A brokerage to explore on first start: an account per kind of user and a year's subscription. */
 /** The demo brokerage's id (its address is 'demo'). */
 export async function demoTenantId(db: Database): Promise<string> {
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.url, 'demo'));
@@ -44,6 +44,7 @@ export async function demoTenantId(db: Database): Promise<string> {
   return tenant.id;
 }
 
+/** A brokerage to explore on first start: an account per kind of user, its books and a year's subscription. */
 export async function seedDemoBrokerage(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return false;
@@ -87,6 +88,7 @@ export async function seedDemoBrokerage(db: Database): Promise<boolean> {
       userIds.push(user!.id);
     }
     await seedDemoOffices(tx, tenantId, userIds);
+    await ensureBooks(tx, tenantId);
     const endsAt = new Date(now);
     endsAt.setFullYear(endsAt.getFullYear() + 1);
     await tx.insert(subscriptions).values({ tenantId, planName: 'Demo', billingPeriodId: 3, users: 10, startsAt: now, endsAt });

@@ -10,10 +10,12 @@ import {
   insuranceCategories,
   lgas,
   linesOfBusiness,
+  permissions,
   policyholderTypes,
   premiumAccounts,
   propertyCategories,
   roles,
+  seedRuns,
   states,
   subscriptions,
   tenants,
@@ -22,8 +24,10 @@ import {
   vehicleTypes,
 } from '../../server/db/schema';
 import { seedDemoBrokerage } from '../../server/seed/demo-brokerage';
+import { seedSharedData } from '../../server/seed/prepare';
 import { LINES_OF_BUSINESS, NIGERIA, POLICYHOLDER_TYPES, PROPERTY_CATEGORIES, VEHICLE_TYPES } from '../../server/seed/reference';
 import { seedReferenceData } from '../../server/seed/reference-data';
+import { seedFingerprint } from '../../server/seed/seed-version';
 import { databaseKinds, startTestServer, type TestServer } from './support/test-server';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
@@ -67,6 +71,23 @@ describe.each(databaseKinds())('seeded data on %s', (kind) => {
     expect(await seedDemoBrokerage(server.db)).toBe(false);
     expect(await rows(lgas)).toBe(774);
     expect(await rows(tenants)).toBe(1);
+  });
+
+  it('records the version of the shared data it brought in line, and a start that finds it recorded redoes nothing', async () => {
+    const { db } = server;
+    expect(await db.select({ fingerprint: seedRuns.fingerprint }).from(seedRuns)).toEqual([{ fingerprint: seedFingerprint() }]);
+    const [permission] = await db.select().from(permissions).orderBy(permissions.sortOrder).limit(1);
+    const description = async () =>
+      (await db.select({ text: permissions.description }).from(permissions).where(eq(permissions.id, permission!.id)))[0]!.text;
+    await db.update(permissions).set({ description: 'changed by hand' }).where(eq(permissions.id, permission!.id));
+    expect(await seedSharedData(db)).toBe(false);
+    expect(await description()).toBe('changed by hand');
+    // A version not recorded (a new list, a new step) runs every step again.
+    await db.delete(seedRuns);
+    expect(await seedSharedData(db)).toBe(true);
+    expect(await description()).toBe(permission!.description);
+    expect(await db.select({ fingerprint: seedRuns.fingerprint }).from(seedRuns)).toEqual([{ fingerprint: seedFingerprint() }]);
+    expect(await rows(lgas)).toBe(774);
   });
 
   it('creates the demo brokerage with its accounts, the default roles and an active subscription', async () => {

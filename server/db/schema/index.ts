@@ -8,3 +8,4 @@ export * from './brokerage';
 export * from './book';
 export * from './ledger';
 export * from './invoices';
+export * from './seeding';
