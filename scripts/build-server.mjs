@@ -1,13 +1,16 @@
 // Compiles the server (server/main.ts and what it imports from domain/) into one ES module,
 // build/server.mjs, so that a start runs JavaScript instead of transpiling TypeScript first.
 // The npm packages stay outside the bundle and load from node_modules as usual.
+// Then makes the PGlite template a first start copies instead of running initdb, the migrations and
+// the shared seeding (server/seed/pglite-template.ts), when this version has none yet.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(root, 'build', 'server.mjs');
+const TEMPLATE_MAKER = join(root, 'build', 'pglite-template.mjs');
 
 /** The newest modification time of any file below `dir`. */
 export function newestChange(dir) {
@@ -19,16 +22,32 @@ export function newestChange(dir) {
   return newest;
 }
 
-/** Builds the bundle unless it is newer than every file of server/ and domain/; answers its path. */
-export async function buildServer({ force = false } = {}) {
+/** Makes this version's PGlite template unless the build already holds it; answers whether it made one. */
+async function makePgliteTemplate() {
+  // The query makes a second build in one process load the new module, not the cached one.
+  const maker = await import(`${pathToFileURL(TEMPLATE_MAKER).href}?${statSync(TEMPLATE_MAKER).mtimeMs}`);
+  const { made } = await maker.makePgliteTemplate();
+  return made;
+}
+
+/**
+ * Builds the bundle unless it is newer than every file of server/ and domain/, then the PGlite
+ * template when the bundle was rebuilt or there is none; answers the bundle's path.
+ */
+export async function buildServer({ force = false, pgliteTemplate = true } = {}) {
   const sources = Math.max(
     ...['server', 'domain'].map((dir) => newestChange(join(root, dir))),
-    statSync(join(root, 'package.json')).mtimeMs,
+    ...['package.json', 'package-lock.json'].map((file) => statSync(join(root, file)).mtimeMs),
   );
-  if (!force && existsSync(SERVER_BUNDLE) && statSync(SERVER_BUNDLE).mtimeMs > sources) return SERVER_BUNDLE;
+  const current = existsSync(SERVER_BUNDLE) && existsSync(TEMPLATE_MAKER) && statSync(SERVER_BUNDLE).mtimeMs > sources;
+  if (!force && current) {
+    if (pgliteTemplate && !existsSync(join(root, 'build', 'pglite-templates'))) await makePgliteTemplate();
+    return SERVER_BUNDLE;
+  }
   await build({
-    entryPoints: [join(root, 'server', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { server: join(root, 'server', 'main.ts'), 'pglite-template': join(root, 'server', 'seed', 'pglite-template.ts') },
+    outdir: join(root, 'build'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -37,11 +56,19 @@ export async function buildServer({ force = false } = {}) {
     sourcemap: true,
     logLevel: 'warning',
   });
+  if (pgliteTemplate) await makePgliteTemplate();
   return SERVER_BUNDLE;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  await buildServer({ force: true });
+  await buildServer({ force: true, pgliteTemplate: false });
   console.log(`Server compiled into build/server.mjs in ${Date.now() - started} ms`);
+  const templateStarted = Date.now();
+  const made = await makePgliteTemplate();
+  console.log(
+    made
+      ? `PGlite template for a first start made in build/pglite-templates in ${Date.now() - templateStarted} ms`
+      : 'PGlite template for a first start already made for this version',
+  );
 }
