@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import { outbox } from '../db/schema';
 import type { DatabaseHandle } from '../db/client';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   tenantId: string | null;
@@ -33,7 +33,10 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const { smtpUrl } = options;
+  // nodemailer is loaded by the first mail to deliver, not by every start.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = (url: string) => (transport ??= import('nodemailer').then(({ default: mail }) => mail.createTransport(url)));
   const record = async (mail: OutgoingMail, outcome: { status: 'kept' | 'sent' | 'failed'; sentAt?: Date; error?: string }) => {
     const row = { ...fields(mail), ...outcome };
     const { database } = options;
@@ -43,13 +46,15 @@ export function createMailer(options: MailerOptions): Mailer {
   };
   return {
     async send(mail) {
-      if (!transport) {
+      if (!smtpUrl) {
         await record(mail, { status: 'kept' });
         options.onKept?.(mail);
         return { delivered: false };
       }
       try {
-        await transport.sendMail({
+        await (
+          await transportOf(smtpUrl)
+        ).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,
@@ -65,7 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
         return { delivered: false };
       }
     },
-    close: () => transport?.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }
 
