@@ -32,7 +32,10 @@ export interface AccountNode {
   reportedAs: AccountSubTypeCode;
 }
 
-const byCode = (a: StatementAccount, b: StatementAccount) => a.code.localeCompare(b.code, 'en', { numeric: true });
+// One collator for every comparison: localeCompare with options builds one per call, and sorting a
+// chart with thousands of client sub-accounts that way took most of a trial balance's time.
+const CODE_ORDER = new Intl.Collator('en', { numeric: true });
+const byCode = (a: StatementAccount, b: StatementAccount) => CODE_ORDER.compare(a.code, b.code);
 
 /** Main accounts by code, each with its sub-accounts (by code) under it. */
 export function accountTree(chart: readonly StatementAccount[]): AccountNode[] {
@@ -40,7 +43,9 @@ export function accountTree(chart: readonly StatementAccount[]): AccountNode[] {
   const childrenOf = new Map<string | null, StatementAccount[]>();
   for (const account of chart) {
     const parent = account.parent_id && ids.has(account.parent_id) && account.parent_id !== account.id ? account.parent_id : null;
-    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), account]);
+    const siblings = childrenOf.get(parent);
+    if (siblings) siblings.push(account);
+    else childrenOf.set(parent, [account]);
   }
   const seen = new Set<string>();
   const build = (account: StatementAccount, level: number, reportedAs: AccountSubTypeCode): AccountNode => {
