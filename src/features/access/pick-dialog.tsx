@@ -109,13 +109,13 @@ export function PickDialog<V extends string | number>({
                         {option.label}
                       </span>
                       {option.detail && <span className="block text-xs text-slate-500">{option.detail}</span>}
-                      {option.unavailable && (
-                        <span id={reasonId} className="block text-xs text-amber-700">
-                          {option.unavailable}
-                        </span>
-                      )}
                     </span>
                   </label>
+                  {option.unavailable && (
+                    <p id={reasonId} className="pb-2 pl-8 text-xs text-amber-700">
+                      {option.unavailable}
+                    </p>
+                  )}
                 </li>
               );
             })}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { assignGroups, fetchGroups, removeGroup } from '../../api/groups';
+import { beyondGrants, cannotGive } from '../../../domain/granting';
+import { assignGroups, fetchGroupPermissions, fetchGroups, removeGroup } from '../../api/groups';
 import { fetchUserGroups } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -13,14 +14,30 @@ import type { UserPartProps } from './user-roles-section';
 
 export function UserGroupsSection({ userId, version, onChanged }: UserPartProps) {
   const { api } = useServices();
-  const may = useGrants().has('Manage Groups');
+  const grants = useGrants();
+  const may = grants.has('Manage Groups');
   const { state: held } = useLoader(
     useCallback((signal: AbortSignal) => fetchUserGroups(api, userId, signal), [api, userId]),
     { version },
   );
   const [picking, setPicking] = useState(false);
+  // Each group with why the picker may not put someone in it: it allows what they lack.
   const { state: all } = useLoader(
-    useCallback((signal: AbortSignal) => (picking ? fetchGroups(api, signal) : Promise.resolve(null)), [api, picking]),
+    useCallback(
+      async (signal: AbortSignal) => {
+        if (!picking) return null;
+        const groups = await fetchGroups(api, signal);
+        return Promise.all(
+          groups.map(async (group) => {
+            if (grants.admin) return { group, unavailable: undefined };
+            const allows = (await fetchGroupPermissions(api, group.group_id, signal)).map((permission) => permission.value);
+            const beyond = beyondGrants(grants, allows);
+            return { group, unavailable: beyond.length > 0 ? cannotGive(`membership of the group ${group.name}`, beyond) : undefined };
+          }),
+        );
+      },
+      [api, picking, grants],
+    ),
   );
   const { busy, run } = useAction();
   const heldIds = held.data?.map((group) => group.group_id) ?? [];
@@ -65,8 +82,8 @@ export function UserGroupsSection({ userId, version, onChanged }: UserPartProps)
         submitLabel="Add"
         busy={busy === 'assign'}
         options={all.data
-          ?.filter((group) => !heldIds.includes(group.group_id))
-          .map((group) => ({ value: group.group_id, label: group.name, detail: group.description }))}
+          ?.filter(({ group }) => !heldIds.includes(group.group_id))
+          .map(({ group, unavailable }) => ({ value: group.group_id, label: group.name, detail: group.description, unavailable }))}
         onPick={assign}
         onClose={() => setPicking(false)}
       />

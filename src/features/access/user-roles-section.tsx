@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { assignRoles, fetchRoles, removeRole } from '../../api/roles';
+import { ONLY_ADMINS_HANDLE_ADMIN_ROLE } from '../../../domain/access';
+import { beyondGrants, cannotGive } from '../../../domain/granting';
+import { assignRoles, fetchRolePermissions, fetchRoles, removeRole } from '../../api/roles';
 import { fetchUserRoles } from '../../api/users';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -19,14 +21,31 @@ export interface UserPartProps {
 
 export function UserRolesSection({ userId, version, onChanged }: UserPartProps) {
   const { api } = useServices();
-  const may = useGrants().has('Manage Roles');
+  const grants = useGrants();
+  const may = grants.has('Manage Roles');
   const { state: held } = useLoader(
     useCallback((signal: AbortSignal) => fetchUserRoles(api, userId, signal), [api, userId]),
     { version },
   );
   const [picking, setPicking] = useState(false);
+  // Each role with why the picker may not give it: only admins give the admin role, and nobody a role allowing what they lack.
   const { state: all } = useLoader(
-    useCallback((signal: AbortSignal) => (picking ? fetchRoles(api, signal) : Promise.resolve(null)), [api, picking]),
+    useCallback(
+      async (signal: AbortSignal) => {
+        if (!picking) return null;
+        const roles = await fetchRoles(api, signal);
+        return Promise.all(
+          roles.map(async (role) => {
+            if (grants.admin) return { role, unavailable: undefined };
+            if (role.admin) return { role, unavailable: ONLY_ADMINS_HANDLE_ADMIN_ROLE };
+            const allows = (await fetchRolePermissions(api, role.role_id, signal)).map((permission) => permission.value);
+            const beyond = beyondGrants(grants, allows);
+            return { role, unavailable: beyond.length > 0 ? cannotGive(`the role ${role.name}`, beyond) : undefined };
+          }),
+        );
+      },
+      [api, picking, grants],
+    ),
   );
   const { busy, run } = useAction();
   const heldIds = held.data?.map((role) => role.role_id) ?? [];
@@ -71,8 +90,8 @@ export function UserRolesSection({ userId, version, onChanged }: UserPartProps) 
         submitLabel="Assign"
         busy={busy === 'assign'}
         options={all.data
-          ?.filter((role) => !heldIds.includes(role.role_id))
-          .map((role) => ({ value: role.role_id, label: role.name, detail: role.description }))}
+          ?.filter(({ role }) => !heldIds.includes(role.role_id))
+          .map(({ role, unavailable }) => ({ value: role.role_id, label: role.name, detail: role.description, unavailable }))}
         onPick={assign}
         onClose={() => setPicking(false)}
       />

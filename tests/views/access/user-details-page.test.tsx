@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_HELD_HINT } from '../../../domain/granting';
+import { ONLY_ADMINS_HANDLE_ADMIN_ROLE } from '../../../domain/access';
+import { cannotGive, NOT_HELD_HINT } from '../../../domain/granting';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, done, effective, GROUPS, KEMI, ownGrants, permission, ROLES, STAFF } from './fixtures';
 
@@ -128,6 +129,37 @@ describe('user details page', () => {
     const approve = within(dialog).getByRole('checkbox', { name: /Approve Transaction/ });
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription(NOT_HELD_HINT);
+  });
+
+  it('offers only the roles and groups within the manager’s own grants, saying why of the others', async () => {
+    const { user } = openKemi(STAFF, {
+      '/user/permission/user-1': ownGrants('View Users', 'Manage Roles', 'Manage Groups', 'View Claims'),
+      '/roles': () => ({ success: true, data: ROLES }),
+      '/roles/r-acc/permissions': () => ({ success: true, data: [permission('View Accounts'), permission('View Claims')] }),
+      '/roles/r-claims/permissions': () => ({ success: true, data: [permission('View Claims')] }),
+      '/roles/r-agent/permissions': () => ({ success: true, data: [permission('View Clients')] }),
+      '/groups': () => ({ success: true, data: [...GROUPS, { ...GROUPS[1]!, group_id: 'g-3', name: 'Abuja desk' }] }),
+      '/groups/g-1/permissions': () => ({ success: true, data: [] }),
+      '/groups/g-2/permissions': () => ({ success: true, data: [permission('Approve Transaction')] }),
+      '/groups/g-3/permissions': () => ({ success: true, data: [permission('View Claims')] }),
+    });
+    await user.click(await within(await region('Roles')).findByRole('button', { name: 'Assign roles' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Assign roles' });
+    expect(await within(dialog).findByRole('checkbox', { name: /^claims officer/ })).toBeEnabled();
+    const accountant = within(dialog).getByRole('checkbox', { name: /^accountant/ });
+    expect(accountant).toBeDisabled();
+    expect(accountant).toHaveAccessibleDescription(cannotGive('the role accountant', ['View Accounts']));
+    const admin = within(dialog).getByRole('checkbox', { name: /^admin/ });
+    expect(admin).toBeDisabled();
+    expect(admin).toHaveAccessibleDescription(ONLY_ADMINS_HANDLE_ADMIN_ROLE);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(await region('Groups')).getByRole('button', { name: 'Add to groups' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add to groups' });
+    expect(await within(dialog).findByRole('checkbox', { name: /^Abuja desk/ })).toBeEnabled();
+    const claims = within(dialog).getByRole('checkbox', { name: /^Claims team/ });
+    expect(claims).toBeDisabled();
+    expect(claims).toHaveAccessibleDescription(cannotGive('membership of the group Claims team', ['Approve Transaction']));
   });
 
   it('chooses the user’s branches (replacing them) with the spec’s message', async () => {
