@@ -21,7 +21,11 @@ export interface Config {
   checkAnswers: boolean;
   /** The proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
   trustProxy: string[];
+  /** Where uploaded bytes go; null chooses by the database (PostgreSQL: database, PGlite: directory). */
+  fileStorage: FileStorageKind | null;
 }
+
+export type FileStorageKind = 'database' | 'directory';
 
 /** Every setting, its variable and its default: the README's configuration table mirrors this. */
 export const SETTINGS = {
@@ -40,6 +44,7 @@ export const SETTINGS = {
   LOG_LEVEL: 'info',
   CHECK_ANSWERS: 'false',
   TRUST_PROXY: '(empty: X-Forwarded-For is ignored)',
+  FILE_STORAGE: '(empty: database on PostgreSQL, directory DATA_DIR/files on PGlite)',
 } as const;
 
 export class ConfigError extends Error {}
@@ -71,6 +76,12 @@ function parseProxies(text: string | undefined): string[] {
   const wrong = proxies.find((proxy) => !PROXY.test(proxy));
   if (wrong) throw new ConfigError(`TRUST_PROXY must list proxy addresses or CIDR ranges, like 127.0.0.1,10.0.0.0/8 (got "${wrong}")`);
   return proxies;
+}
+
+function parseFileStorage(text: string | undefined): FileStorageKind | null {
+  const kind = text?.trim().toLowerCase() || null;
+  if (kind === null || kind === 'database' || kind === 'directory') return kind;
+  throw new ConfigError(`FILE_STORAGE must be database or directory (got "${text}")`);
 }
 
 function parsePort(text: string | undefined): number {
@@ -121,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || SETTINGS.LOG_LEVEL,
     checkAnswers: parseBoolean('CHECK_ANSWERS', env.CHECK_ANSWERS, false),
     trustProxy: parseProxies(env.TRUST_PROXY),
+    fileStorage: parseFileStorage(env.FILE_STORAGE),
   };
 }

@@ -21,6 +21,6 @@ export interface AppContext {
   tokens: TokenService;
   live: LiveChannel;
   mailer: Mailer;
-  /** Where uploads go; without one, `${dataDir}/files` (see storageOf in server/files/storage.ts). */
+  /** Where uploads go; without one, the database or `${dataDir}/files` by FILE_STORAGE (see storageOf in server/files/storage.ts). */
   files?: FileStorage;
 }

@@ -5,6 +5,7 @@ import { nobodyConnected, type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
+import { hourOf, oncePerPeriod } from './jobs/once';
 import { createMailer } from './mail/mailer';
 import { attachRealtime } from './realtime';
 import { seedDemoBook } from './seed/demo-book';
@@ -49,11 +50,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Brokerage back office listening on http://localhost:${port} (database: ${database.kind})`);
 
-  // Idempotency keys only need to outlive a retry: forget the old answers once an hour.
+  // Idempotency keys only need to outlive a retry: forget the old answers once an hour, in one process.
   const forgetKeys = setInterval(() => {
-    database
-      .asSystem((tx) => forgetOldIdempotencyKeys(tx))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'forgetting old idempotency keys failed'));
+    oncePerPeriod(database, 'forget-old-idempotency-keys', hourOf(new Date()), (tx) => forgetOldIdempotencyKeys(tx)).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'forgetting old idempotency keys failed'),
+    );
   }, 3_600_000).unref();
 
   let stopping = false;

@@ -1,4 +1,6 @@
-import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import { Server, type DefaultEventsMap, type Socket as AnySocket } from 'socket.io';
 import { LIVE_EVENTS, REPLAY_LIMIT } from '../domain/notifications';
 import { resolveSession } from './identity/sessions';
 import { catchUp, notificationEvents } from './notifications/notify';
@@ -8,6 +10,35 @@ import type { Server as HttpServer } from 'node:http';
 
 export interface Realtime extends LiveChannel {
   close(): Promise<void>;
+}
+
+/** What the processes on one database tell each other: a live event for a user, wherever the user's sockets are. */
+interface BetweenProcesses {
+  [TO_USER]: (userId: string, event: string, payload: unknown) => void;
+}
+const TO_USER = 'live:to-user';
+type Socket = AnySocket<DefaultEventsMap, DefaultEventsMap, BetweenProcesses>;
+
+/**
+ * On PostgreSQL, several processes may serve one database: socket.io's PostgreSQL adapter joins them
+ * (LISTEN/NOTIFY on a connection of its own, larger messages through socket_io_attachments, made by
+ * the migrations). On PGlite there is only ever one process, and socket.io's in-memory adapter.
+ */
+function processesAdapter(databaseUrl: string | null) {
+  if (!databaseUrl) return null;
+  // One connection listens, the others publish and sweep the attachments.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL connection of socket.io lost: ${error.message}`);
+  });
+  return {
+    adapter: createAdapter(pool, { errorHandler: (error) => console.error(`socket.io between processes: ${error.message}`) }),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 /**
@@ -33,7 +64,12 @@ export function handshakeOffset(value: unknown): number | null {
 
 /** socket.io on the API's own port and origin, admitting only live sessions. */
 export function attachRealtime(httpServer: HttpServer, ctx: AppContext): Realtime {
-  const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
+  const processes = processesAdapter(ctx.config.databaseUrl);
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, BetweenProcesses>(httpServer, {
+    serveClient: false,
+    cors: { origin: false },
+    ...(processes ? { adapter: processes.adapter } : {}),
+  });
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     try {
@@ -83,18 +119,29 @@ export function attachRealtime(httpServer: HttpServer, ctx: AppContext): Realtim
     void replay(socket, session, handshakeOffset(socket.handshake.auth?.offset));
   });
 
+  // Through each socket of this process in the user's room (not a room broadcast), so that every
+  // socket's delivery record is honoured.
+  function toUserHere(userId: string, event: string, payload: unknown) {
+    for (const id of io.sockets.adapter.rooms.get(`user:${userId}`) ?? []) {
+      const socket = io.sockets.sockets.get(id);
+      if (socket) deliver(socket, event, payload);
+    }
+  }
+  io.on(TO_USER, toUserHere);
+
   return {
-    // Through each local socket (not a room broadcast) so every socket's delivery record is honoured.
-    // A multi-process deployment relays this to the other processes through its adapter.
     toUser: (userId, event, payload) => {
-      for (const id of io.sockets.adapter.rooms.get(`user:${userId}`) ?? []) {
-        const socket = io.sockets.sockets.get(id);
-        if (socket) deliver(socket, event, payload);
-      }
+      toUserHere(userId, event, payload);
+      // The other processes deliver to their own sockets in the room (a server-side emit never comes back to its sender).
+      if (processes) io.serverSideEmit(TO_USER, userId, event, payload);
     },
+    // The adapter asks every process to disconnect the session's sockets it holds.
     endSession: (sessionId) => {
       io.in(`session:${sessionId}`).disconnectSockets(true);
     },
-    close: () => new Promise((resolve) => void io.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await processes?.close();
+    },
   };
 }

@@ -129,7 +129,7 @@ export async function storeFileIn<T>(
     url: downloadUrl(storedName),
   };
   const storage = storageOf(ctx);
-  await storage.put(storedName, file.bytes);
+  await storage.put(storedName, file.bytes, tx);
   try {
     const [stored] = await tx
       .insert(storedFiles)

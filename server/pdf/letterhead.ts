@@ -35,13 +35,13 @@ export async function letterheadOf(tx: Transaction, tenantId: string, storage?: 
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' · ');
-  const logo = storage && row.logoFile ? await storedImage(storage, row.logoFile) : null;
+  const logo = storage && row.logoFile ? await storedImage(storage, row.logoFile, tx) : null;
   return { name: row.name, address: address || null, rcNumber: row.rcNumber, contacts: contacts || null, logo };
 }
 
 /** A stored PNG or JPEG as a data URL a document can show; null when it is missing, another kind, or will not decode. */
-export async function storedImage(storage: FileStorage, storedName: string): Promise<string | null> {
-  const stream = await storage.get(storedName);
+export async function storedImage(storage: FileStorage, storedName: string, tx?: Transaction): Promise<string | null> {
+  const stream = await storage.get(storedName, tx);
   if (!stream) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));

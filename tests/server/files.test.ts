@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { contentIs, detectFileKind, kindOfName } from '../../server/files/file-t
 import { localFileStorage } from '../../server/files/storage';
 import { bearer, demoTenantId } from './support/accounts';
 import { declaredType, jpegBytes, multipartFile, pdfBytes, pngBytes } from './support/multipart';
+import { loseBytes, storedByteNames } from './support/stored-bytes';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 // What a hostile uploader sends: each claims to be an accepted kind (its name, its declared type) and is not.
@@ -116,7 +117,6 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
       url: `/api/v1/file/download?fileName=${encodeURIComponent(fileName)}`,
       headers: token ? bearer(token) : {},
     });
-  const filesOnDisk = () => (existsSync(join(server.config.dataDir, 'files')) ? readdirSync(join(server.config.dataDir, 'files')) : []);
   const fileRows = () => server.db.select().from(storedFiles).where(eq(storedFiles.tenantId, tenantId));
 
   it('stores an upload under a generated name and serves it back as an attachment with its own name', async () => {
@@ -126,7 +126,7 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
     expect(uploaded).toMatchObject({ original_name: 'Company Logo.png', content_type: 'image/png', size_bytes: 2048 });
     expect(uploaded.stored_name).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(uploaded.url).toBe(`/api/v1/file/download?fileName=${uploaded.stored_name}`);
-    expect(filesOnDisk()).toContain(uploaded.stored_name);
+    expect(await storedByteNames(server)).toContain(uploaded.stored_name);
     const [row] = (await fileRows()).filter((file) => file.storedName === uploaded.stored_name);
     expect(row).toMatchObject({ purpose: 'logo', originalName: 'Company Logo.png', sizeBytes: 2048 });
 
@@ -152,15 +152,15 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
     ['logo!.png', pngBytes(), FILE_NAME_HAS_SPECIAL_CHARACTERS],
     ['my  logo.png', pngBytes(), FILE_NAME_HAS_SPECIAL_CHARACTERS],
   ])('refuses %s with the spec’s message on field file, storing nothing', async (name, bytes, message) => {
-    const before = { disk: filesOnDisk().length, rows: (await fileRows()).length };
+    const before = { bytes: (await storedByteNames(server)).length, rows: (await fileRows()).length };
     const response = await uploadLogo(name, bytes);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', errors: [{ field: 'file', message }] });
-    expect({ disk: filesOnDisk().length, rows: (await fileRows()).length }).toEqual(before);
+    expect({ bytes: (await storedByteNames(server)).length, rows: (await fileRows()).length }).toEqual(before);
   });
 
   it('answers 415 when the name says a kind the upload does not take', async () => {
-    const before = { disk: filesOnDisk().length, rows: (await fileRows()).length };
+    const before = { bytes: (await storedByteNames(server)).length, rows: (await fileRows()).length };
     for (const [name, bytes, type] of [
       ['logo.gif', Buffer.from('GIF89a an image of another kind'), 'image/gif'],
       ['logo.pdf', pdfBytes(), 'application/pdf'],
@@ -174,14 +174,14 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
         errors: [{ field: 'file', message: 'Choose a PNG or JPEG file' }],
       });
     }
-    expect({ disk: filesOnDisk().length, rows: (await fileRows()).length }).toEqual(before);
+    expect({ bytes: (await storedByteNames(server)).length, rows: (await fileRows()).length }).toEqual(before);
   });
 
   const uploadAvatar = (name: string, bytes: Buffer, contentType: string) =>
     server.app.inject({ method: 'PUT', url: '/api/v1/user/avatar', ...withToken(multipartFile(name, bytes, contentType), admin) });
 
   it.each(HOSTILE_IMAGES)('refuses %s with 400 on field file, as logo and as avatar, storing nothing', async (_what, name, bytes, type) => {
-    const before = { disk: filesOnDisk().length, rows: (await fileRows()).length };
+    const before = { bytes: (await storedByteNames(server)).length, rows: (await fileRows()).length };
     for (const response of [await uploadLogo(name, bytes, type), await uploadAvatar(name, bytes, type)]) {
       expect(response.statusCode, response.body).toBe(400);
       const body = response.json();
@@ -190,7 +190,7 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
         /^(This is not a real (PNG|JPEG) file: its content does not match its name|This file is sent as .+, which does not match its name)$/,
       );
     }
-    expect({ disk: filesOnDisk().length, rows: (await fileRows()).length }).toEqual(before);
+    expect({ bytes: (await storedByteNames(server)).length, rows: (await fileRows()).length }).toEqual(before);
   });
 
   it('takes a JPEG named .jpeg and one sent without a declared type', async () => {
@@ -249,7 +249,7 @@ describe.each(oneDatabase())('uploads and downloads on %s', (kind) => {
 
   it('answers 404 when the bytes are gone though the record remains', async () => {
     const uploaded = (await uploadLogo('gone.png', pngBytes())).json().data;
-    rmSync(join(server.config.dataDir, 'files', uploaded.stored_name));
+    await loseBytes(server, uploaded.stored_name);
     expect((await download(uploaded.stored_name)).statusCode).toBe(404);
   });
 });

@@ -311,14 +311,16 @@ describe.each(oneDatabase())('invoice documents on %s', (kind) => {
       headers: { ...logo.headers, ...bearer(admin) },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    await storageOf(server.ctx).put('0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png', realPng());
-    await server.db.insert(storedFiles).values({
-      tenantId,
-      storedName: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',
-      originalName: 'sig.png',
-      contentType: 'image/png',
-      sizeBytes: 100,
-      purpose: 'signature',
+    await server.ctx.database.asTenant(tenantId, async (tx) => {
+      await storageOf(server.ctx).put('0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png', realPng(), tx);
+      await tx.insert(storedFiles).values({
+        tenantId,
+        storedName: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',
+        originalName: 'sig.png',
+        contentType: 'image/png',
+        sizeBytes: 100,
+        purpose: 'signature',
+      });
     });
     await server.db.insert(signatories).values({
       tenantId,

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_HAS_SPECIAL_CHARACTERS } from '../../domain/messages';
@@ -8,6 +6,7 @@ import { signatories, storedFiles } from '../../server/db/schema';
 import { caller, grantThroughGroup, plainUser, UNKNOWN_ID } from './support/access';
 import { bearer, demoTenantId } from './support/accounts';
 import { pngBytes } from './support/multipart';
+import { storedByteNames } from './support/stored-bytes';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 /** A multipart form with text fields and, optionally, one file, as the browser's FormData sends it. */
@@ -47,7 +46,7 @@ describe.each(oneDatabase())('signatories on %s', (kind) => {
     server.app.inject({ method, url: `/api/v1${url}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
   const rows = () => server.db.select().from(signatories).where(eq(signatories.tenantId, tenantId));
   const fileRows = () => server.db.select().from(storedFiles).where(eq(storedFiles.purpose, 'signature'));
-  const onDisk = (name: string) => existsSync(join(server.config.dataDir, 'files', name));
+  const stored = async (name: string) => (await storedByteNames(server)).includes(name);
 
   it('adds a signatory from JSON and lists them to every signed-in user', async () => {
     const response = await call(admin, 'POST', '/broker/signatories', {
@@ -94,7 +93,7 @@ describe.each(oneDatabase())('signatories on %s', (kind) => {
     const before = {
       people: (await rows()).length,
       files: (await fileRows()).length,
-      disk: readdirSync(join(server.config.dataDir, 'files')).length,
+      bytes: (await storedByteNames(server)).length,
     };
     const noName = await send('POST', '/broker/signatories', form({ designation: 'Director' }, { name: 'sig.png', bytes: pngBytes() }));
     expect(noName.statusCode).toBe(400);
@@ -116,7 +115,7 @@ describe.each(oneDatabase())('signatories on %s', (kind) => {
     expect({
       people: (await rows()).length,
       files: (await fileRows()).length,
-      disk: readdirSync(join(server.config.dataDir, 'files')).length,
+      bytes: (await storedByteNames(server)).length,
     }).toEqual(before);
   });
 
@@ -128,6 +127,7 @@ describe.each(oneDatabase())('signatories on %s', (kind) => {
         form({ name: 'Halima Bello', designation: 'Director' }, { name: 'old.png', bytes: pngBytes() }),
       )
     ).json().data;
+    expect(await stored(created.signature_file)).toBe(true);
     const renamed = await call(admin, 'PATCH', `/broker/signatories/${created.signatory_id}`, { designation: 'Executive Director' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({
@@ -140,12 +140,12 @@ describe.each(oneDatabase())('signatories on %s', (kind) => {
       await send('PATCH', `/broker/signatories/${created.signatory_id}`, form({}, { name: 'new.png', bytes: pngBytes(300) }))
     ).json().data;
     expect(replaced.signature_file).not.toBe(created.signature_file);
-    expect(onDisk(created.signature_file)).toBe(false);
+    expect(await stored(created.signature_file)).toBe(false);
     expect((await fileRows()).some((f) => f.storedName === created.signature_file)).toBe(false);
 
     const removed = await send('PATCH', `/broker/signatories/${created.signatory_id}`, form({ removeSignature: 'true' }));
     expect(removed.json().data).toMatchObject({ signature_file: null, signature_url: null });
-    expect(onDisk(replaced.signature_file)).toBe(false);
+    expect(await stored(replaced.signature_file)).toBe(false);
 
     const invalid = await call(admin, 'PATCH', `/broker/signatories/${created.signatory_id}`, { name: '' });
     expect(invalid.statusCode).toBe(400);

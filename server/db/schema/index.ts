@@ -9,3 +9,4 @@ export * from './book';
 export * from './ledger';
 export * from './invoices';
 export * from './seeding';
+export * from './processes';

@@ -1,0 +1,51 @@
+import { bigserial, customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from './brokerage';
+import { tenants } from './tenancy';
+
+// What several server processes on one PostgreSQL share beyond the business tables: uploaded
+// bytes, socket.io's large messages between processes, and the record of periodic work done.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres reads bytea as a Buffer, PGlite as a Uint8Array.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of a stored file when files are kept in the database (FILE_STORAGE=database). Written
+ * in the transaction that records the file; they go with its record (the foreign key cascades).
+ */
+export const storedFileBytes = pgTable(
+  'stored_file_bytes',
+  {
+    storedName: text('stored_name')
+      .primaryKey()
+      .references(() => storedFiles.storedName, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('stored_file_bytes_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * The table @socket.io/postgres-adapter keeps messages in that are too large for a NOTIFY (over
+ * 8,000 bytes) or binary; the adapter deletes them after 30 seconds. Its columns are the adapter's.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});
+
+/** Periodic work done: one row per job and period, claimed by the one process that does it. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] }), index('job_runs_ran_at_idx').on(t.ranAt)],
+);
