@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
 import { nobodyConnected, type AppContext } from './context';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { moveFilesToDatabase } from './files/move-to-database';
+import { fileStorageKind } from './files/storage';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { hourOf, oncePerPeriod } from './jobs/once';
 import { createMailer } from './mail/mailer';
@@ -37,6 +40,12 @@ async function main(): Promise<void> {
     console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(16)} ${account.userType}`);
     console.log('');
+  }
+  if (fileStorageKind(config, database.kind) === 'database') {
+    // Files kept in this process's directory before move into the database, while it already serves them from there.
+    moveFilesToDatabase(database, join(config.dataDir, 'files'))
+      .then((moved) => moved > 0 && console.log(`${moved} stored files moved from ${join(config.dataDir, 'files')} into the database`))
+      .catch((error: unknown) => console.error('Moving stored files into the database failed:', (error as Error).message));
   }
   const app = await buildApp(ctx, { logger: true });
   const realtime = attachRealtime(app.server, ctx);

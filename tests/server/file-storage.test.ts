@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { storedFileBytes, storedFiles } from '../../server/db/schema';
+import { moveFilesToDatabase } from '../../server/files/move-to-database';
 import { fileStorageKind, localFileStorage, storageOf } from '../../server/files/storage';
 import { storeFileIn } from '../../server/files/uploads';
 import { bearer, demoTenantId, STRONG_PASSWORD } from './support/accounts';
@@ -137,5 +138,24 @@ describe.each(oneDatabase())('files kept in the database on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.rawPayload.equals(png)).toBe(true);
     expect((await download(name, secondAdmin)).statusCode).toBe(404);
+  });
+
+  it('moves the directory’s recorded files into the database once, leaving files nobody recorded', async () => {
+    const name = '0b7c7a7e-1a2b-4c3d-8e9f-0000000000ad.png';
+    const orphan = '0b7c7a7e-1a2b-4c3d-8e9f-0000000000ae.png';
+    const png = uniquePng();
+    await localFileStorage(directory()).put(name, png);
+    await localFileStorage(directory()).put(orphan, uniquePng());
+    await server.db
+      .insert(storedFiles)
+      .values({ tenantId, storedName: name, originalName: 'older.png', contentType: 'image/png', sizeBytes: png.length, purpose: 'logo' });
+
+    // This file's and the one the test before kept in the directory.
+    expect(await moveFilesToDatabase(server.ctx.database, directory())).toBe(2);
+    expect(readdirSync(directory())).toEqual([orphan]);
+    expect((await bytesRow(name))?.bytes.equals(png)).toBe(true);
+    expect((await bytesRow('0b7c7a7e-1a2b-4c3d-8e9f-0000000000ac.png'))?.tenantId).toBe(tenantId);
+    expect((await download(name)).rawPayload.equals(png)).toBe(true);
+    expect(await moveFilesToDatabase(server.ctx.database, directory())).toBe(0);
   });
 });
