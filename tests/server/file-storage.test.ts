@@ -15,8 +15,8 @@ import { createTenantWithUser } from './support/tenants';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { Readable } from 'node:stream';
 
-/** A PNG whose filler is random, so two uploads never have the same bytes. */
-const uniquePng = (size = 4096) => Buffer.concat([pngBytes(64), randomBytes(size - 64)]);
+/** A PNG whose filler is random past the first kilobyte (where uploads are checked for markup), so no two are alike. */
+const uniquePng = (size = 4096) => Buffer.concat([pngBytes(1100), randomBytes(size - 1100)]);
 
 async function bytesOf(stream: Readable | null): Promise<Buffer | null> {
   if (!stream) return null;
