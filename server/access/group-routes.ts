@@ -145,7 +145,7 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ params, body, request, ...change }) => {
-      await addUsersToGroup({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.users);
+      await addUsersToGroup({ ...change, grants: grantsFor(request) }, params.id, body.users);
       return { message: USERS_ADDED_TO_GROUP, data: undefined };
     },
   );
@@ -163,7 +163,7 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ params, body, request, ...change }) => {
-      await addPermissionsToGroup({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.permissions);
+      await addPermissionsToGroup({ ...change, grants: grantsFor(request) }, params.id, body.permissions);
       return { message: PERMISSIONS_ADDED_TO_GROUP, data: undefined };
     },
   );
@@ -217,7 +217,7 @@ export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ params, body, request, ...change }) => {
-      await assignGroupsToUser({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.groups);
+      await assignGroupsToUser({ ...change, grants: grantsFor(request) }, params.id, body.groups);
       return { message: GROUP_ASSIGNED, data: undefined };
     },
   );

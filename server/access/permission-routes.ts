@@ -52,7 +52,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ params, body, request, ...change }) => {
-      await assignPermissionsToUser({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.permissions);
+      await assignPermissionsToUser({ ...change, grants: grantsFor(request) }, params.id, body.permissions);
       return { message: PERMISSIONS_ASSIGNED, data: undefined };
     },
   );
@@ -88,7 +88,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ params, body, request, ...change }) => {
-      await grantPermissionToUsers({ ...change, grants: await grantsFor(ctx, request) }, permissionIdFrom(params.id), body.users);
+      await grantPermissionToUsers({ ...change, grants: grantsFor(request) }, permissionIdFrom(params.id), body.users);
       return { message: PERMISSION_GRANTED_TO_USERS, data: undefined };
     },
   );
@@ -106,7 +106,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ params, body, request, ...change }) => {
-      await grantPermissionToGroups({ ...change, grants: await grantsFor(ctx, request) }, permissionIdFrom(params.id), body.groups);
+      await grantPermissionToGroups({ ...change, grants: grantsFor(request) }, permissionIdFrom(params.id), body.groups);
       return { message: PERMISSION_GRANTED_TO_GROUPS, data: undefined };
     },
   );

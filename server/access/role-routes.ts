@@ -92,7 +92,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ params, body, request, ...change }) => {
-      await addUsersToRole({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.users);
+      await addUsersToRole({ ...change, grants: grantsFor(request) }, params.id, body.users);
       return { message: USERS_ADDED_TO_ROLE, data: undefined };
     },
   );
@@ -110,7 +110,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404, 409],
     },
     async ({ params, body, request, ...change }) => {
-      await setRolePermissions({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.permissions);
+      await setRolePermissions({ ...change, grants: grantsFor(request) }, params.id, body.permissions);
       return { message: ROLE_PERMISSIONS_SAVED, data: undefined };
     },
   );
@@ -128,7 +128,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ params, body, request, ...change }) => {
-      await assignRolesToUser({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.roles);
+      await assignRolesToUser({ ...change, grants: grantsFor(request) }, params.id, body.roles);
       return { message: ROLES_ASSIGNED, data: undefined };
     },
   );
@@ -146,7 +146,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404, 409],
     },
     async ({ params, body, request, ...change }) => {
-      await removeRoleFromUser({ ...change, grants: await grantsFor(ctx, request) }, params.id, body.roleId);
+      await removeRoleFromUser({ ...change, grants: grantsFor(request) }, params.id, body.roleId);
       return { message: ROLE_REMOVED, data: undefined };
     },
   );

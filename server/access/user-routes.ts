@@ -56,9 +56,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async ({ request, session, body }) => {
       // Choosing what the invitee may do is role and group management in its own right, within the inviter's own grants.
-      if (body.roles?.length) await demand(ctx, request, 'Manage Roles');
-      if (body.groups?.length) await demand(ctx, request, 'Manage Groups');
-      const user = await inviteUser(ctx, session, await grantsFor(ctx, request), body);
+      if (body.roles?.length) demand(request, 'Manage Roles');
+      if (body.groups?.length) demand(request, 'Manage Groups');
+      const user = await inviteUser(ctx, session, grantsFor(request), body);
       return { message: userInvited(user.basicDetails.email), data: user };
     },
   );

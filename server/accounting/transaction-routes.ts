@@ -30,9 +30,9 @@ const TransactionListQuery = assign(PageQuery, TransactionsQuery);
  * The writes honour an Idempotency-Key; the approvers' and maker's notices go out once the write has committed.
  */
 export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const viewerOf = async (request: FastifyRequest, session: SessionUser): Promise<Viewer> => ({
+  const viewerOf = (request: FastifyRequest, session: SessionUser): Viewer => ({
     userId: session.userId,
-    canApprove: holds(await grantsFor(ctx, request), 'Approve Transaction'),
+    canApprove: holds(grantsFor(request), 'Approve Transaction'),
   });
 
   route(
@@ -48,7 +48,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async ({ tx, session, request, query }) => {
       const paging = pagingOf(query);
-      const { data, total } = await listTransactions(tx, session.tenantId, query, paging, await viewerOf(request, session));
+      const { data, total } = await listTransactions(tx, session.tenantId, query, paging, viewerOf(request, session));
       return { data, meta: pageMeta(paging, total) };
     },
   );
@@ -66,7 +66,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ tx, session, request, params }) => ({
-      data: await transactionByRef(tx, session.tenantId, params.refNo, await viewerOf(request, session)),
+      data: await transactionByRef(tx, session.tenantId, params.refNo, viewerOf(request, session)),
     }),
   );
 
@@ -85,7 +85,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async ({ tx, session, request, params, query }) => {
       const paging = pagingOf(query);
-      const viewer = await viewerOf(request, session);
+      const viewer = viewerOf(request, session);
       const { account, data, total } = await accountTransactions(tx, session.tenantId, params.id, query, paging, viewer);
       return { data, meta: pageMeta(paging, total), account };
     },
@@ -106,7 +106,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       idempotent: true,
     },
     async ({ tx, session, request, body, afterCommit }) => {
-      const { details, push } = await createTransaction(ctx, tx, session, body, await viewerOf(request, session));
+      const { details, push } = await createTransaction(ctx, tx, session, body, viewerOf(request, session));
       afterCommit(push);
       return { message: transactionMessages.submitted, data: details };
     },
@@ -126,7 +126,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       idempotent: true,
     },
     async ({ tx, session, request, params, afterCommit }) => {
-      const { details, push } = await approveTransaction(ctx, tx, session, params.refNo, await viewerOf(request, session));
+      const { details, push } = await approveTransaction(ctx, tx, session, params.refNo, viewerOf(request, session));
       afterCommit(push);
       return { message: transactionMessages.approved, data: details };
     },
@@ -147,7 +147,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       idempotent: true,
     },
     async ({ tx, session, request, params, body, afterCommit }) => {
-      const { details, push } = await rejectTransaction(ctx, tx, session, params.refNo, body, await viewerOf(request, session));
+      const { details, push } = await rejectTransaction(ctx, tx, session, params.refNo, body, viewerOf(request, session));
       afterCommit(push);
       return { message: transactionMessages.rejected, data: details };
     },
@@ -169,7 +169,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       idempotent: true,
     },
     async ({ tx, session, request, params, body, afterCommit }) => {
-      const { details, push } = await reverseTransaction(ctx, tx, session, params.refNo, body, await viewerOf(request, session));
+      const { details, push } = await reverseTransaction(ctx, tx, session, params.refNo, body, viewerOf(request, session));
       afterCommit(push);
       return { message: transactionMessages.reversalSubmitted, data: details };
     },

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { isAdminRoleName, PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissions';
 import { groupPermissions, groupUsers, permissions, rolePermissions, roles, userPermissions, userRoles } from '../db/schema';
 import { forbidden } from '../http/errors';
-import { requireSession, sessionOf } from './authenticate';
+import { grantsCacheOf } from './grants-cache';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Database, Transaction } from '../db/client';
+import type { FastifyRequest } from 'fastify';
 
 /** Who may call a route. Every API route declares one; the app refuses to start otherwise. */
 export type Access =
@@ -71,12 +71,17 @@ export async function grantsOf(db: Database, userId: string): Promise<Grants> {
   return { admin: false, permissions: new Set(rows.rows.map((row) => row.value)) };
 }
 
-/** The grants of the signed-in user, read once per request. */
-export async function grantsFor(ctx: AppContext, request: FastifyRequest): Promise<Grants> {
-  if (!request.grants) {
-    const session = sessionOf(request);
-    request.grants = await ctx.database.asTenant(session.tenantId, (tx) => grantsOf(tx, session.userId));
-  }
+/** The grants of the user a request was admitted for, from the cache when the access version still matches. */
+export async function admittedGrants(ctx: AppContext, tx: Transaction, userId: string, accessVersion: number): Promise<Grants> {
+  const cache = grantsCacheOf(ctx.database);
+  let grants = cache.get(userId, accessVersion);
+  if (!grants) cache.set(userId, accessVersion, (grants = await grantsOf(tx, userId)));
+  return grants;
+}
+
+/** The grants of the signed-in user, as read when the request was admitted. */
+export function grantsFor(request: FastifyRequest): Grants {
+  if (!request.grants) throw new Error('grantsFor: the request was not admitted (a public route?)');
   return request.grants;
 }
 
@@ -84,38 +89,15 @@ export function holds(grants: Grants, ...anyOf: readonly PermissionName[]): bool
   return anyOf.some((permission) => grants.permissions.has(permission));
 }
 
-export function refusal(anyOf: readonly PermissionName[]) {
+/** The 403 for a user without any of the permissions; `message` replaces the standard words. */
+export function refusal(anyOf: readonly PermissionName[], message?: string) {
   const names = anyOf.map((name) => `'${name}'`).join(' or ');
-  return forbidden(`You need the ${names} permission to do this. Ask an administrator of your brokerage.`);
+  return forbidden(message ?? `You need the ${names} permission to do this. Ask an administrator of your brokerage.`);
 }
 
 /** Throws 403 unless the signed-in user holds one of the permissions; for rules that depend on the record. */
-export async function demand(ctx: AppContext, request: FastifyRequest, ...anyOf: PermissionName[]): Promise<Grants> {
-  const grants = await grantsFor(ctx, request);
+export function demand(request: FastifyRequest, ...anyOf: PermissionName[]): Grants {
+  const grants = grantsFor(request);
   if (!holds(grants, ...anyOf)) throw refusal(anyOf);
   return grants;
-}
-
-/** Route options for a call anyone may make, with the reason it is public. */
-export function open(why: string): RouteShorthandOptions {
-  return { config: { access: { kind: 'public', why } } };
-}
-
-/** Route options for a call every signed-in user may make (their own data), with the reason. */
-export function signedIn(ctx: AppContext, why: string): RouteShorthandOptions {
-  return { config: { access: { kind: 'signed-in', why } }, preHandler: requireSession(ctx) };
-}
-
-/** Route options for a call that needs any one of the given permissions; `message` replaces the standard refusal. */
-export function permitted(ctx: AppContext, anyOf: PermissionName | PermissionName[], message?: string): RouteShorthandOptions {
-  const needed = Array.isArray(anyOf) ? anyOf : [anyOf];
-  return {
-    config: { access: { kind: 'permission', anyOf: needed } },
-    preHandler: [
-      requireSession(ctx),
-      async (request: FastifyRequest) => {
-        if (!holds(await grantsFor(ctx, request), ...needed)) throw message ? forbidden(message) : refusal(needed);
-      },
-    ],
-  };
 }

@@ -17,8 +17,16 @@ export interface TokenService {
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired, please sign in again';
 
+// Tokens whose signature was checked already: a session sends the same token on every call.
+const REMEMBERED_TOKENS = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, SessionClaims & { sid: string }>();
+  const remember = (token: string, claims: SessionClaims & { sid: string }) => {
+    if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
   return {
     sign: (claims, expiresAt) =>
       new SignJWT({ ...claims })
@@ -28,10 +36,18 @@ export function createTokenService(secret: string): TokenService {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Date.now() / 1000) return known;
+        verified.delete(token);
+        throw invalidSession(SESSION_EXPIRED_MESSAGE);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (!SessionClaims.is(payload) || typeof payload.sid !== 'string' || 'purpose' in payload) throw invalidSession();
-        return payload as SessionClaims & { sid: string };
+        const claims = Object.freeze(payload) as SessionClaims & { sid: string };
+        remember(token, claims);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw invalidSession(SESSION_EXPIRED_MESSAGE);
         throw invalidSession('Your session is not valid, please sign in again');

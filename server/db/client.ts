@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { createTableRelationsHelpers, extractTablesRelationalConfig, sql } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { isUuid } from '../../domain/ids';
@@ -9,8 +10,10 @@ import { UNTIMED, type StartClock } from '../start-clock';
 import { lockDataDir } from './data-dir-lock';
 import { migrationsAreCurrent } from './migrate';
 import { copyPgliteTemplate } from './pglite-template';
+import { preparingStatements } from './prepared-statements';
 import * as schema from './schema';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -45,10 +48,13 @@ export interface OwnedDatabase extends DatabaseHandle {
   owner: Database;
 }
 
-function doors(db: Database): Pick<DatabaseHandle, 'asTenant' | 'asSystem'> {
+type TenantDoor = DatabaseHandle['asTenant'];
+
+function doors(db: Database, tenantTransaction?: TenantDoor): Pick<DatabaseHandle, 'asTenant' | 'asSystem'> {
   return {
     asTenant: (tenantId, work) => {
       if (!isUuid(tenantId)) return Promise.reject(new Error(`Not a brokerage id: ${tenantId}`));
+      if (tenantTransaction) return tenantTransaction(tenantId, work);
       return db.transaction(async (tx) => {
         // Both settings end with the transaction, so a pooled connection never carries them over.
         await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);
@@ -56,6 +62,40 @@ function doors(db: Database): Pick<DatabaseHandle, 'asTenant' | 'asSystem'> {
       });
     },
     asSystem: (work) => db.transaction(work),
+  };
+}
+
+/**
+ * A brokerage's transaction on a pooled connection, opened and scoped in one round trip (drizzle's
+ * own transaction would send `begin` and the settings separately), its statements prepared once
+ * per connection: the cost every request pays.
+ * The tenant id is written into the statement because a multi-statement query takes no
+ * parameters; `doors` has checked it is a uuid.
+ */
+function pooledTenantTransactions(
+  pool: pg.Pool,
+  driver: { NodePgSession: typeof NodePgSession; NodePgTransaction: typeof NodePgTransaction },
+): TenantDoor {
+  const { NodePgSession, NodePgTransaction } = driver;
+  const dialect = new PgDialect();
+  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  return async (tenantId, work) => {
+    const client = await pool.connect();
+    const session = new NodePgSession(preparingStatements(client), dialect, relational);
+    const tx = new NodePgTransaction(dialect, session, relational) as unknown as Transaction;
+    let reusable = true;
+    try {
+      await client.query(`begin; select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${APP_ROLE}', true)`);
+      const result = await work(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => (reusable = false));
+      throw error;
+    } finally {
+      client.release(!reusable);
+    }
   };
 }
 
@@ -99,11 +139,12 @@ export async function openPglite(dataDir: string, options: { template?: string; 
 
 export async function openPostgres(url: string, clock: StartClock = UNTIMED): Promise<OwnedDatabase> {
   // The driver loads only where there is a PostgreSQL to talk to: an embedded start need not pay for it.
-  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+  const [{ default: pg }, nodePostgres, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+  const drizzleNodePg = nodePostgres.drizzle;
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   let closing = false;
   // An idle connection can be cut by the server (restart, failover); the pool replaces it. Without a
@@ -126,7 +167,7 @@ export async function openPostgres(url: string, clock: StartClock = UNTIMED): Pr
   }
   clock.lap('migrations');
   return {
-    ...doors(db),
+    ...doors(db, pooledTenantTransactions(pool, nodePostgres)),
     owner: db,
     kind: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),

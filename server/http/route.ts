@@ -1,11 +1,11 @@
 import { validate, type Struct } from 'superstruct';
 import { validatePayload } from '../../domain/validation';
-import { requireSession, sessionOf } from '../auth/authenticate';
-import { grantsFor, holds, refusal, type Access } from '../auth/authorize';
+import { admit, claimsOf, requireToken, sessionOf } from '../auth/authenticate';
 import { readForm, type ReceivedForm } from '../files/uploads';
-import { forbidden, invalidInput } from './errors';
+import { invalidInput } from './errors';
 import { hashOf, idempotencyClaim, once } from './idempotency';
 import { refuseHostileInput } from './input-limits';
+import type { Access } from '../auth/authorize';
 import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
@@ -127,14 +127,9 @@ function checked<T>(struct: Struct<T, unknown> | undefined, input: unknown): T {
 /** What makes two uploads the same request: the fields and the file's content. */
 const formIdentity = (form: ReceivedForm) => ({ fields: form.fields, file: form.file && hashOf(form.file.bytes.toString('base64')) });
 
+/** What runs before the handler: a signed-in route's token is verified there, without the database. */
 function guards(ctx: AppContext, access: Access): preHandlerHookHandler[] {
-  if (access.kind === 'public') return [];
-  const session = requireSession(ctx) as preHandlerHookHandler;
-  if (access.kind === 'signed-in') return [session];
-  const permission: preHandlerHookHandler = async (request) => {
-    if (!holds(await grantsFor(ctx, request), ...access.anyOf)) throw access.refusal ? forbidden(access.refusal) : refusal(access.anyOf);
-  };
-  return [session, permission];
+  return access.kind === 'public' ? [] : [requireToken(ctx) as preHandlerHookHandler];
 }
 
 /**
@@ -170,38 +165,48 @@ export function route<P, Q, B, R, T extends boolean>(
     config: { access: spec.access, declaration: spec as DeclaredRoute },
     preHandler: guards(ctx, spec.access),
     handler: async (request, reply) => {
-      const params = checked(spec.params, request.params);
-      const query = checked(spec.query, request.query);
+      const signedIn = spec.access.kind !== 'public';
       const multipart = spec.multipart === true || (spec.multipart === 'optional' && request.isMultipart());
+      // One transaction admits the request and does its work, unless the route opens its own or reads
+      // an upload (a form is read before any transaction, and only from an admitted user).
+      const admittedAlone = signedIn && (!inTransaction || multipart);
+      if (admittedAlone) await ctx.database.asTenant(claimsOf(request).tenant.id, (tx) => admit(ctx, tx, request, spec.access));
       const form = multipart ? await readForm(request) : null;
-      const body = checked(spec.body, form ? form.fields : request.body);
-      const input: RouteInput<P, Q, B> = {
+      const inputOf = (): RouteInput<P, Q, B> => ({
         ctx,
-        params,
-        query,
-        body,
+        params: checked(spec.params, request.params),
+        query: checked(spec.query, request.query),
+        body: checked(spec.body, form ? form.fields : request.body),
         get session() {
           return sessionOf(request);
         },
         file: form?.file ?? null,
         request,
         reply,
-      };
+      });
       const committed: (() => void)[] = [];
       const afterCommit = (step: () => void) => committed.push(step);
       // Object.assign keeps the session getter: a public route never reads a session it has not got.
-      const withTx = (tx?: Transaction) => (tx ? Object.assign(input, { tx, afterCommit }) : input) as RouteInput<P, Q, B> & TenantInput<T>;
+      const withTx = (input: RouteInput<P, Q, B>, tx?: Transaction) =>
+        (tx ? Object.assign(input, { tx, afterCommit }) : input) as RouteInput<P, Q, B> & TenantInput<T>;
+      /** The route's work in the request's transaction, after admitting the request there when that is still to do. */
+      const inRequestTransaction = async <A>(work: (input: RouteInput<P, Q, B>, tx: Transaction) => Promise<A>): Promise<A> => {
+        const done = await ctx.database.asTenant(claimsOf(request).tenant.id, async (tx) => {
+          if (!admittedAlone) await admit(ctx, tx, request, spec.access);
+          return work(inputOf(), tx);
+        });
+        for (const step of committed) step();
+        return done;
+      };
       const status = spec.status ?? 200;
       if (spec.raw) {
         reply.status(status);
         const send = handler as RawHandler<P, Q, B, T>;
-        if (!inTransaction) return send(withTx());
-        const sent = await ctx.database.asTenant(input.session.tenantId, (tx) => send(withTx(tx)));
-        for (const step of committed) step();
-        return sent;
+        if (!inTransaction) return send(withTx(inputOf()));
+        return inRequestTransaction((input, tx) => send(withTx(input, tx)));
       }
-      const run = async (tx?: Transaction): Promise<{ status: number; body: object }> => {
-        const answer = await (handler as Handler<P, Q, B, R, T>)(withTx(tx));
+      const run = async (input: RouteInput<P, Q, B>, tx?: Transaction): Promise<{ status: number; body: object }> => {
+        const answer = await (handler as Handler<P, Q, B, R, T>)(withTx(input, tx));
         if (isDownload(answer)) {
           if (!spec.downloads?.includes(answer.download.contentType.split(';')[0]!.trim()))
             throw new Error(`${spec.method} ${spec.url} answered a ${answer.download.contentType} file it does not declare`);
@@ -219,11 +224,11 @@ export function route<P, Q, B, R, T extends boolean>(
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .send(bytes);
       };
-      if (!inTransaction) return send(await run());
-      const { tenantId } = input.session;
-      const claim = spec.idempotent ? idempotencyClaim(request, input.session, form ? formIdentity(form) : request.body) : null;
-      const answer = await ctx.database.asTenant(tenantId, (tx) => once(tx, claim, () => run(tx)));
-      for (const step of committed) step();
+      if (!inTransaction) return send(await run(inputOf()));
+      const answer = await inRequestTransaction((input, tx) => {
+        const claim = spec.idempotent ? idempotencyClaim(request, input.session, form ? formIdentity(form) : request.body) : null;
+        return once(tx, claim, () => run(input, tx));
+      });
       return send(answer);
     },
   });

@@ -4,6 +4,7 @@ import { invalidSession } from '../http/errors';
 import type { SessionUser } from '../auth/session-user';
 import type { TokenClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
 
 /** The claims a token carries, read fresh from the database so a new role shows at next sign-in. */
@@ -51,26 +52,41 @@ export async function openSession(
   return ctx.tokens.sign(claims, expiresAt);
 }
 
-/** A token is honoured only while its session row is live and its user is not suspended. */
+/** A signed-in request's session with the access version its brokerage's grants are at. */
+export interface Admission {
+  session: SessionUser;
+  accessVersion: number;
+}
+
+/**
+ * A token is honoured only while its session row is live and its user is not suspended. Runs in the
+ * request's own transaction (the token's brokerage), in one statement.
+ */
+export async function admissionIn(tx: Transaction, claims: { sid: string; user_id: string }): Promise<Admission> {
+  const [row] = await tx
+    .select({ tenantId: sessions.tenantId, userId: sessions.userId, accessVersion: tenants.accessVersion })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.suspended, false),
+        isNull(users.deletedAt),
+      ),
+    );
+
+  if (!row || row.userId !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');
+  return { session: { userId: row.userId, tenantId: row.tenantId, sessionId: claims.sid }, accessVersion: row.accessVersion };
+}
+
+/** The session a token names, checked in a transaction of its own (the live socket's handshake). */
 export async function resolveSession(ctx: AppContext, token: string): Promise<SessionUser> {
   const claims = await ctx.tokens.verify(token);
-  const [row] = await ctx.database.asTenant(claims.tenant.id, (tx) =>
-    tx
-      .select({ tenantId: sessions.tenantId, userId: sessions.userId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sid),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          eq(users.suspended, false),
-          isNull(users.deletedAt),
-        ),
-      ),
-  );
-  if (!row || row.userId !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');
-  return { userId: row.userId, tenantId: row.tenantId, sessionId: claims.sid };
+  const { session } = await ctx.database.asTenant(claims.tenant.id, (tx) => admissionIn(tx, claims));
+  return session;
 }
 
 /** Signing out: the session stops working, and its live connections close once that has committed. */

@@ -16,8 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * the write has committed.
  */
 export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const adminOnly = async (request: FastifyRequest) => {
-    if (!(await grantsFor(ctx, request)).admin) throw forbidden(ADMINS_ONLY);
+  const adminOnly = (request: FastifyRequest) => {
+    if (!grantsFor(request).admin) throw forbidden(ADMINS_ONLY);
   };
   const approvers = holders('Approve Invoice Deletion');
 
@@ -56,7 +56,7 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
       idempotent: true,
     },
     async ({ tx, session, params, request }) => {
-      await adminOnly(request);
+      adminOnly(request);
       return { message: INVOICE_DELETED, data: await deleteInvoice(tx, session, params.id) };
     },
   );
@@ -94,7 +94,7 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
         idempotent: true,
       },
       async ({ tx, session, params, request, afterCommit }) => {
-        await adminOnly(request);
+        adminOnly(request);
         const { invoice, push } = await decideDeletion(ctx, tx, session, params.id, step);
         afterCommit(push);
         return { message, data: invoice };

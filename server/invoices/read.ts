@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { collectedShareKobo, netPremiumKobo, type Invoice } from '../../domain/invoices';
 import { koboToNaira } from '../../domain/money';
@@ -53,6 +53,7 @@ export async function findInvoiceRow(tx: Transaction, tenantId: string, invoiceI
     .select()
     .from(invoices)
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)));
+
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   return row;
 }
@@ -83,67 +84,54 @@ export function invoiceFigures(row: InvoiceRow) {
   };
 }
 
-/** Many invoices at once, in the order given, in four queries whatever their number. */
-export async function presentInvoices(tx: Transaction, tenantId: string, rows: InvoiceRow[]): Promise<PresentedInvoice[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
+interface Related {
+  people: { id: string; firstname: string; lastname: string; address: string | null; state: string | null }[];
+  companies: { id: string; name: string; address: string | null; city: string | null; state: string | null }[];
+  products: { id: string; name: string; insurer: string }[];
+  brokerShares: { invoiceId: string; id: string; name: string; percentage: string }[];
+  insurerShares: { invoiceId: string; id: number; name: string; percentage: string }[];
+}
+
+const ids = (values: readonly string[]) => sql`${sql.param(values)}::uuid[]`;
+
+/** What the invoices point at (clients, products with their insurers, co-brokers, co-insurers), in one round trip. */
+async function relatedTo(tx: Transaction, tenantId: string, rows: InvoiceRow[]): Promise<Related> {
+  const invoiceIds = rows.map((row) => row.id);
   const individualIds = rows.flatMap((row) => (row.individualClientId ? [row.individualClientId] : []));
   const corporateIds = rows.flatMap((row) => (row.corporateClientId ? [row.corporateClientId] : []));
   const productIds = [...new Set(rows.map((row) => row.productId))];
+  const result = (await tx.execute(sql`select
+    (select coalesce(json_agg(json_build_object(
+        'id', ${individualClients.id}, 'firstname', ${individualClients.firstname}, 'lastname', ${individualClients.lastname},
+        'address', ${individualClients.address}, 'state', ${states.name})), '[]')
+      from ${individualClients} left join ${states} on ${states.id} = ${individualClients.stateId}
+      where ${individualClients.tenantId} = ${tenantId} and ${individualClients.id} = any(${ids(individualIds)})) as "people",
+    (select coalesce(json_agg(json_build_object(
+        'id', ${corporateClients.id}, 'name', ${corporateClients.corporateName}, 'address', ${corporateClients.operatingBusinessAddress},
+        'city', ${corporateClients.cityOfOperation}, 'state', ${states.name})), '[]')
+      from ${corporateClients} left join ${states} on ${states.id} = ${corporateClients.stateId}
+      where ${corporateClients.tenantId} = ${tenantId} and ${corporateClients.id} = any(${ids(corporateIds)})) as "companies",
+    (select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.productName}, 'insurer', ${insuranceProviders.name})), '[]')
+      from ${products} join ${insuranceProviders} on ${insuranceProviders.id} = ${products.insuranceProviderId}
+      where ${products.tenantId} = ${tenantId} and ${products.id} = any(${ids(productIds)})) as "products",
+    (select coalesce(json_agg(json_build_object(
+        'invoiceId', ${invoiceCoBrokers.invoiceId}, 'id', ${coBrokers.id}, 'name', ${coBrokers.name},
+        'percentage', ${invoiceCoBrokers.percentageOfPremium}::text) order by ${coBrokers.name}), '[]')
+      from ${invoiceCoBrokers} join ${coBrokers} on ${coBrokers.id} = ${invoiceCoBrokers.coBrokerId}
+      where ${invoiceCoBrokers.tenantId} = ${tenantId} and ${invoiceCoBrokers.invoiceId} = any(${ids(invoiceIds)})) as "brokerShares",
+    (select coalesce(json_agg(json_build_object(
+        'invoiceId', ${invoiceCoInsurers.invoiceId}, 'id', ${insuranceProviders.id}, 'name', ${insuranceProviders.name},
+        'percentage', ${invoiceCoInsurers.percentageOfPremium}::text) order by ${insuranceProviders.name}), '[]')
+      from ${invoiceCoInsurers} join ${insuranceProviders} on ${insuranceProviders.id} = ${invoiceCoInsurers.insuranceProviderId}
+      where ${invoiceCoInsurers.tenantId} = ${tenantId} and ${invoiceCoInsurers.invoiceId} = any(${ids(invoiceIds)})) as "insurerShares"
+  `)) as unknown as { rows: Related[] };
+  return result.rows[0]!;
+}
 
-  const people = individualIds.length
-    ? await tx
-        .select({
-          id: individualClients.id,
-          firstname: individualClients.firstname,
-          lastname: individualClients.lastname,
-          address: individualClients.address,
-          state: states.name,
-        })
-        .from(individualClients)
-        .leftJoin(states, eq(states.id, individualClients.stateId))
-        .where(and(eq(individualClients.tenantId, tenantId), inArray(individualClients.id, individualIds)))
-    : [];
-  const companies = corporateIds.length
-    ? await tx
-        .select({
-          id: corporateClients.id,
-          name: corporateClients.corporateName,
-          address: corporateClients.operatingBusinessAddress,
-          city: corporateClients.cityOfOperation,
-          state: states.name,
-        })
-        .from(corporateClients)
-        .leftJoin(states, eq(states.id, corporateClients.stateId))
-        .where(and(eq(corporateClients.tenantId, tenantId), inArray(corporateClients.id, corporateIds)))
-    : [];
-  const productRows = await tx
-    .select({ id: products.id, name: products.productName, insurer: insuranceProviders.name })
-    .from(products)
-    .innerJoin(insuranceProviders, eq(insuranceProviders.id, products.insuranceProviderId))
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)));
-  const brokerShares = await tx
-    .select({
-      invoiceId: invoiceCoBrokers.invoiceId,
-      id: coBrokers.id,
-      name: coBrokers.name,
-      percentage: invoiceCoBrokers.percentageOfPremium,
-    })
-    .from(invoiceCoBrokers)
-    .innerJoin(coBrokers, eq(coBrokers.id, invoiceCoBrokers.coBrokerId))
-    .where(and(eq(invoiceCoBrokers.tenantId, tenantId), inArray(invoiceCoBrokers.invoiceId, ids)))
-    .orderBy(coBrokers.name);
-  const insurerShares = await tx
-    .select({
-      invoiceId: invoiceCoInsurers.invoiceId,
-      id: insuranceProviders.id,
-      name: insuranceProviders.name,
-      percentage: invoiceCoInsurers.percentageOfPremium,
-    })
-    .from(invoiceCoInsurers)
-    .innerJoin(insuranceProviders, eq(insuranceProviders.id, invoiceCoInsurers.insuranceProviderId))
-    .where(and(eq(invoiceCoInsurers.tenantId, tenantId), inArray(invoiceCoInsurers.invoiceId, ids)))
-    .orderBy(insuranceProviders.name);
+/** Many invoices at once, in the order given, in one query whatever their number. */
+export async function presentInvoices(tx: Transaction, tenantId: string, rows: InvoiceRow[]): Promise<PresentedInvoice[]> {
+  if (rows.length === 0) return [];
+  const { people, companies, products: productRows, brokerShares, insurerShares } = await relatedTo(tx, tenantId, rows);
 
   const personById = new Map(people.map((person) => [person.id, person]));
   const companyById = new Map(companies.map((company) => [company.id, company]));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { lgas, states } from './reference';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -23,6 +23,8 @@ export const tenants = pgTable(
     website: text('website'),
     tin: text('tin'),
     logoFile: text('logo_file'),
+    /** Moves on every change of who holds which permission (triggers on the grant tables), so cached grants know they are stale. */
+    accessVersion: bigint('access_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
