@@ -13,6 +13,7 @@ import { currencyRoutes } from './accounting/currency-routes';
 import { accountingPeriodRoutes } from './accounting/period-routes';
 import { financialStatementRoutes } from './accounting/statement-routes';
 import { transactionRoutes } from './accounting/transaction-routes';
+import { limitCredentialRoutes } from './auth/throttle-limits';
 import { branchRoutes } from './brokerage/branch-routes';
 import { brokerRoutes } from './brokerage/broker-routes';
 import { premiumAccountRoutes } from './brokerage/premium-account-routes';
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   // Answers over a kilobyte go out in brotli or gzip, as the browser asks; the built app is precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, MULTIPART_OPTIONS);
+  await limitCredentialRoutes(app, ctx);
   await app.register(
     async (api) => {
       // A route that forgets to say who may call it must not start quietly open.

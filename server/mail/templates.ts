@@ -64,3 +64,13 @@ export function invitationMail(invite: {
     html: layout(`Join ${invite.brokerage}`, lines, { label: 'Confirm email', url: invite.url }),
   };
 }
+
+/** The owner's warning that one address keeps failing to sign in to their account, and what to do if it was not them. */
+export function signInFailuresMail(warning: { name: string; summary: string; advice: string; url: string }): MailContent {
+  const lines = [`Hello ${warning.name},`, warning.summary, warning.advice];
+  return {
+    subject: 'Failed sign-in attempts on your account',
+    text: `${lines.join('\n\n')}\n\nChange your password: ${warning.url}\n`,
+    html: layout('Failed sign-in attempts on your account', lines, { label: 'Change your password', url: warning.url }),
+  };
+}

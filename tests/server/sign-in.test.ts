@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, signInAttempts, tenants, users } from '../../server/db/schema';
+import { sessions, signInAddressFailures, signInFailures, tenants, users } from '../../server/db/schema';
 import { SIGN_IN_POLICY } from '../../server/identity/sign-in';
 import { decodeJwtPart, decodeJwtPayload } from './support/jwt';
 import { createTenantWithUser } from './support/tenants';
@@ -16,16 +16,26 @@ describe.each(oneDatabase())('sign-in on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const signIn = (payload: unknown, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'POST', url: SIGN_IN, payload: payload as object, headers });
+  const signIn = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    server.app.inject({ method: 'POST', url: SIGN_IN, payload: payload as object, headers, remoteAddress });
 
-  async function timedSignIn(payload: unknown) {
+  /** Each throttling case comes from its own address, so that one case's failures do not count in another's. */
+  let lastOctet = 0;
+  const freshAddress = () => `198.51.100.${++lastOctet}`;
+
+  async function timedSignIn(payload: unknown, remoteAddress = '127.0.0.1') {
     const started = performance.now();
-    const response = await signIn(payload);
+    const response = await signIn(payload, {}, remoteAddress);
     return { response, ms: performance.now() - started };
   }
 
-  const attemptsOf = async (email: string) => (await server.db.select().from(signInAttempts).where(eq(signInAttempts.email, email)))[0];
+  const attemptsOf = async (email: string, address = '127.0.0.1') =>
+    (
+      await server.db
+        .select()
+        .from(signInFailures)
+        .where(and(eq(signInFailures.email, email), eq(signInFailures.address, address)))
+    )[0];
 
   async function userId(email: string): Promise<string> {
     const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -254,109 +264,157 @@ describe.each(oneDatabase())('sign-in on %s', (kind) => {
   });
 
   describe('throttling', () => {
-    it('slows the answers down once slowAfter failures are counted', async () => {
+    it('slows the answers down once slowAfter failures from the address are counted', async () => {
       expect(SIGN_IN_POLICY.slowAfter).toBe(3);
       const email = 'agent@demo.ng';
+      const address = freshAddress();
       const timings: number[] = [];
       for (let attempt = 1; attempt <= 5; attempt++) {
-        const { response, ms } = await timedSignIn({ email, password: `wrong-${attempt}` });
+        const { response, ms } = await timedSignIn({ email, password: `wrong-${attempt}` }, address);
         expect(response.statusCode, `attempt ${attempt}`).toBe(401);
         timings.push(ms);
       }
-      expect((await attemptsOf(email))?.failures).toBe(5);
+      expect((await attemptsOf(email, address))?.failures).toBe(5);
       const unthrottled = Math.min(timings[0]!, timings[1]!, timings[2]!);
       expect(timings[3]! - unthrottled).toBeGreaterThanOrEqual(200); // base delay 250 ms
       expect(timings[4]! - unthrottled).toBeGreaterThanOrEqual(400); // doubled: 500 ms
       expect(timings[4]!).toBeLessThan(SIGN_IN_POLICY.maxDelayMs + 2_000);
       expect(unthrottled).toBeLessThan(SIGN_IN_POLICY.baseDelayMs * 4);
+
+      // The same account from another address is not slowed down.
+      const { response, ms } = await timedSignIn({ email, password: PASSWORD }, freshAddress());
+      expect(response.statusCode).toBe(200);
+      expect(ms).toBeLessThan(SIGN_IN_POLICY.baseDelayMs * 4);
+      await signIn({ email, password: PASSWORD }, {}, address);
     });
 
-    it('counts failures per email, whatever its case, including unknown emails', async () => {
+    it('counts failures per email, whatever its case, and address, including unknown emails', async () => {
       const email = `nobody-${kind}@nowhere.ng`;
-      await signIn({ email, password: 'x' });
-      await signIn({ email: email.toUpperCase(), password: 'x' });
-      await signIn({ email: `  ${email}  `, password: 'x' });
-      expect((await attemptsOf(email))?.failures).toBe(3);
-      expect(await attemptsOf(email.toUpperCase())).toBeUndefined();
+      const address = freshAddress();
+      await signIn({ email, password: 'x' }, {}, address);
+      await signIn({ email: email.toUpperCase(), password: 'x' }, {}, address);
+      await signIn({ email: `  ${email}  `, password: 'x' }, {}, address);
+      expect((await attemptsOf(email, address))?.failures).toBe(3);
+      expect(await attemptsOf(email.toUpperCase(), address)).toBeUndefined();
+      const [everywhere] = await server.db.select().from(signInAddressFailures).where(eq(signInAddressFailures.address, address));
+      expect(everywhere?.failures).toBe(3);
     });
 
-    it('locks the email after lockAfter failures: 429 with retry-after, even for the right password', async () => {
+    it('blocks the address for that account after blockAfter failures: 429 with retry-after, even for the right password', async () => {
       const email = `locked-${kind}@second.ng`;
+      const attacker = freshAddress();
       await createTenantWithUser(server, { email, password: 'Right#Pass1' });
-      // lockAfter - 1 failures already counted within the window: the next failure locks.
-      await server.db.insert(signInAttempts).values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: new Date() });
+      // blockAfter - 1 failures already counted within the window: the next failure blocks.
+      await server.db
+        .insert(signInFailures)
+        .values({ email, address: attacker, failures: SIGN_IN_POLICY.blockAfter - 1, windowStartedAt: new Date() });
 
-      const last = await signIn({ email, password: 'Wrong#Pass1' });
+      const last = await signIn({ email, password: 'Wrong#Pass1' }, {}, attacker);
       expect(last.statusCode).toBe(401);
       expect(last.json().code).toBe('INVALID_CREDENTIALS');
-      const row = await attemptsOf(email);
-      expect(row?.failures).toBe(SIGN_IN_POLICY.lockAfter);
-      expect(row?.lockedUntil).toBeInstanceOf(Date);
-      expect(row!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(SIGN_IN_POLICY.lockMs - 60_000);
+      const row = await attemptsOf(email, attacker);
+      expect(row?.failures).toBe(SIGN_IN_POLICY.blockAfter);
+      expect(row?.blockedUntil).toBeInstanceOf(Date);
+      expect(row!.blockedUntil!.getTime() - Date.now()).toBeGreaterThan(SIGN_IN_POLICY.blockMs - 60_000);
 
       for (const attempt of [
         { email, password: 'Right#Pass1' },
         { email: email.toUpperCase(), password: 'Right#Pass1' },
         { email, password: 'Wrong' },
       ]) {
-        const { response, ms } = await timedSignIn(attempt);
+        const { response, ms } = await timedSignIn(attempt, attacker);
         expect(response.statusCode).toBe(429);
-        expect(response.json()).toMatchObject({
+        expect(response.json()).toEqual({
           success: false,
           code: 'TOO_MANY_ATTEMPTS',
           message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
           errors: [],
         });
         const retryAfter = Number(response.headers['retry-after']);
-        expect(retryAfter).toBeGreaterThan(SIGN_IN_POLICY.lockMs / 1000 - 60);
-        expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_POLICY.lockMs / 1000);
+        expect(retryAfter).toBeGreaterThan(SIGN_IN_POLICY.blockMs / 1000 - 60);
+        expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_POLICY.blockMs / 1000);
         expect(ms).toBeLessThan(1_000); // refused at once, not after the slow-down
       }
-      // Refusals while locked neither count as failures nor lengthen the lock.
-      expect((await attemptsOf(email))?.failures).toBe(SIGN_IN_POLICY.lockAfter);
-      expect((await attemptsOf(email))?.lockedUntil?.getTime()).toBe(row!.lockedUntil!.getTime());
+      // Refusals while blocked neither count as failures nor lengthen the block.
+      expect((await attemptsOf(email, attacker))?.failures).toBe(SIGN_IN_POLICY.blockAfter);
+      expect((await attemptsOf(email, attacker))?.blockedUntil?.getTime()).toBe(row!.blockedUntil!.getTime());
 
-      // Other emails are not affected.
-      expect((await signIn({ email: 'broker@demo.ng', password: PASSWORD })).statusCode).toBe(200);
+      // The owner, from anywhere else, signs in at once; other accounts stay open to the blocked address.
+      const owner = await timedSignIn({ email, password: 'Right#Pass1' }, freshAddress());
+      expect(owner.response.statusCode).toBe(200);
+      expect(owner.ms).toBeLessThan(1_000);
+      expect((await signIn({ email: 'broker@demo.ng', password: PASSWORD }, {}, attacker)).statusCode).toBe(200);
     });
 
-    it('lets the email in again once the lock has run out', async () => {
+    it('lets the address in again once the block has run out', async () => {
       const email = `unlocked-${kind}@second.ng`;
+      const address = freshAddress();
       await createTenantWithUser(server, { email, password: 'Right#Pass1' });
       const longAgo = new Date(Date.now() - SIGN_IN_POLICY.windowMs - 60_000);
-      await server.db
-        .insert(signInAttempts)
-        .values({ email, failures: SIGN_IN_POLICY.lockAfter, windowStartedAt: longAgo, lockedUntil: new Date(Date.now() - 1000) });
-      const { response, ms } = await timedSignIn({ email, password: 'Right#Pass1' });
+      await server.db.insert(signInFailures).values({
+        email,
+        address,
+        failures: SIGN_IN_POLICY.blockAfter,
+        windowStartedAt: longAgo,
+        blockedUntil: new Date(Date.now() - 1000),
+      });
+      const { response, ms } = await timedSignIn({ email, password: 'Right#Pass1' }, address);
       expect(response.statusCode).toBe(200);
       expect(ms).toBeLessThan(SIGN_IN_POLICY.baseDelayMs * 4); // old failures are outside the window
-      expect(await attemptsOf(email)).toBeUndefined();
     });
 
     it('starts counting afresh when the last failures are older than the window', async () => {
       const email = `stale-${kind}@nowhere.ng`;
+      const address = freshAddress();
       const longAgo = new Date(Date.now() - SIGN_IN_POLICY.windowMs - 60_000);
-      await server.db.insert(signInAttempts).values({ email, failures: SIGN_IN_POLICY.lockAfter - 1, windowStartedAt: longAgo });
-      const { response, ms } = await timedSignIn({ email, password: 'x' });
+      await server.db.insert(signInFailures).values({ email, address, failures: SIGN_IN_POLICY.blockAfter - 1, windowStartedAt: longAgo });
+      const { response, ms } = await timedSignIn({ email, password: 'x' }, address);
       expect(response.statusCode).toBe(401);
       expect(ms).toBeLessThan(SIGN_IN_POLICY.baseDelayMs * 4);
-      const row = await attemptsOf(email);
+      const row = await attemptsOf(email, address);
       expect(row?.failures).toBe(1);
-      expect(row?.lockedUntil).toBeNull();
+      expect(row?.blockedUntil).toBeNull();
       expect(row!.windowStartedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     });
 
-    it('forgets the failures when a sign-in succeeds before the lock', async () => {
+    it("forgets the address's failures on that account when a sign-in from it succeeds, not the other addresses'", async () => {
       const email = `forgiven-${kind}@second.ng`;
+      const [here, elsewhere] = [freshAddress(), freshAddress()];
       await createTenantWithUser(server, { email, password: 'Right#Pass1' });
-      for (let attempt = 0; attempt < 2; attempt++) await signIn({ email, password: 'Wrong#Pass1' });
-      expect((await attemptsOf(email))?.failures).toBe(2);
+      for (let attempt = 0; attempt < 2; attempt++) await signIn({ email, password: 'Wrong#Pass1' }, {}, here);
+      await signIn({ email, password: 'Wrong#Pass1' }, {}, elsewhere);
+      expect((await attemptsOf(email, here))?.failures).toBe(2);
 
-      expect((await signIn({ email: email.toUpperCase(), password: 'Right#Pass1' })).statusCode).toBe(200);
-      expect(await attemptsOf(email)).toBeUndefined();
+      expect((await signIn({ email: email.toUpperCase(), password: 'Right#Pass1' }, {}, here)).statusCode).toBe(200);
+      expect(await attemptsOf(email, here)).toBeUndefined();
+      expect((await attemptsOf(email, elsewhere))?.failures).toBe(1);
 
-      await signIn({ email, password: 'Wrong#Pass1' });
-      expect((await attemptsOf(email))?.failures).toBe(1);
+      await signIn({ email, password: 'Wrong#Pass1' }, {}, here);
+      expect((await attemptsOf(email, here))?.failures).toBe(1);
+    });
+
+    it('blocks an address that fails on many accounts (password spraying) on every account, the untried ones too', async () => {
+      const sprayer = freshAddress();
+      const email = `sprayed-${kind}@second.ng`;
+      await createTenantWithUser(server, { email, password: 'Right#Pass1' });
+      // Two guesses per account stay far below the per-account block.
+      for (let account = 0; account < SIGN_IN_POLICY.addressBlockAfter / 2; account++) {
+        for (const guess of ['Password1!', 'Welcome#2026']) {
+          const response = await signIn({ email: `staff-${account}-${kind}@spray.ng`, password: guess }, {}, sprayer);
+          expect(response.statusCode).toBe(401);
+        }
+      }
+      const refused = await signIn({ email, password: 'Right#Pass1' }, {}, sprayer);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many failed sign-in attempts from your network on several accounts. Try again in 15 minutes.',
+        errors: [],
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(SIGN_IN_POLICY.blockMs / 1000 - 60);
+      // Nobody else is refused: the same account from another address signs in.
+      expect((await signIn({ email, password: 'Right#Pass1' }, {}, freshAddress())).statusCode).toBe(200);
     });
   });
 });

@@ -119,13 +119,44 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per email, kept in the database so that every server process sees the same count. */
-export const signInAttempts = pgTable('sign_in_attempts', {
-  email: text('email').primaryKey(),
+/**
+ * Failed sign-ins per email and client address, kept in the database so that every server process
+ * sees the same count. Counting by both means an attacker's failures block the attacker, never the
+ * owner signing in from elsewhere. No brokerage is known yet: only the system door reaches it.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** When the account's owner was told of these failures; once per window. */
+    ownerToldAt: timestamp('owner_told_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index('sign_in_failures_window_idx').on(t.windowStartedAt)],
+);
+
+/** Failed sign-ins per client address on any account: one address guessing across many accounts (password spraying). */
+export const signInAddressFailures = pgTable('sign_in_address_failures', {
+  address: text('address').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/** The request counts of the rate limit on the credential routes (@fastify/rate-limit's store), shared by every process. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
+);
 
 export const BILLING_PERIODS = [
   { id: 1, name: 'Monthly', months: 1 },
