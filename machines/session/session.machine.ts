@@ -1,4 +1,4 @@
-import { and, assertEvent } from 'xstate';
+import { and, assertEvent, stateIn } from 'xstate';
 import { registrationStates } from './registration.states';
 import { EMPTY_SESSION, sessionSetup } from './session.setup';
 import { verificationStates } from './verification.states';
@@ -111,13 +111,18 @@ export const sessionMachine = sessionSetup.createMachine({
         input: undefined,
         // The server refuses the socket only for a session that has ended (suspended, signed out
         // elsewhere, password changed): say so at once instead of at the user's next click.
-        onSnapshot: {
-          guard: { type: 'notificationsRefused', params: ({ event }) => ({ notifications: event.snapshot }) },
-          actions: 'expireHere',
-        },
+        onSnapshot: [
+          // Changing the password here ends this session's socket too: the new token reconnects it.
+          { guard: stateIn({ signedIn: 'changingPassword' }) },
+          {
+            guard: { type: 'notificationsRefused', params: ({ event }) => ({ notifications: event.snapshot }) },
+            actions: 'expireHere',
+          },
+        ],
       },
       entry: 'startTokenClock',
-      exit: 'stopTokenClock',
+      // What the change page was told does not outlive the session.
+      exit: ['stopTokenClock', 'clearMessages'],
       on: {
         'session.tokenDue': [
           { guard: 'tokenRanOut', actions: 'expireHere' },
@@ -126,31 +131,39 @@ export const sessionMachine = sessionSetup.createMachine({
         ],
         'session.expired': { target: 'expired' },
         'session.signOut': { target: 'signingOut' },
-        'session.passwordChanged': {
-          actions: [
-            { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-            'resumeNotifications',
-          ],
-        },
         'session.returned': {
           actions: ['forgetReturnTo', { type: 'storeReturnTo', params: { returnTo: null } }],
         },
+        'session.dismiss': { actions: 'clearMessages' },
       },
       states: {
         routing: {
           always: [{ guard: 'passwordChangePending', target: 'passwordChangeRequired' }, { target: 'checkingSubscription' }],
         },
         passwordChangeRequired: {
-          on: {
-            'session.passwordChanged': {
-              target: 'checkingSubscription',
+          on: { 'session.changePassword': { target: 'changingPassword' } },
+        },
+        changingPassword: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'changePassword',
+            src: 'changePassword',
+            input: ({ event }) => {
+              assertEvent(event, 'session.changePassword');
+              return { currentPassword: event.currentPassword, newPassword: event.newPassword, confirmPassword: event.confirmPassword };
+            },
+            // Either way the session goes on as after signing in: to the change while one is pending, else to the plan check.
+            onDone: {
+              target: 'routing',
               actions: [
-                { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
-                { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+                { type: 'adoptToken', params: ({ event }) => ({ token: event.output }) },
+                { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+                'notePasswordChanged',
                 'resumeNotifications',
               ],
             },
+            onError: { target: 'routing', actions: ['recordFailure', 'resumeNotifications'] },
           },
         },
         checkingSubscription: {
@@ -172,10 +185,17 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         },
         subscriptionRequired: {
-          on: { 'session.subscriptionChanged': { target: 'checkingSubscription' } },
+          on: {
+            'session.subscriptionChanged': { target: 'checkingSubscription' },
+            // /change-password is outside the shell, so a person without a plan can change the password there.
+            'session.changePassword': { target: 'changingPassword' },
+          },
         },
         active: {
-          on: { 'session.subscriptionChanged': { target: 'checkingSubscription' } },
+          on: {
+            'session.subscriptionChanged': { target: 'checkingSubscription' },
+            'session.changePassword': { target: 'changingPassword' },
+          },
         },
       },
     },

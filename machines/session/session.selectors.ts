@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGED_NOTICE } from './session.setup';
 import type { NotificationsMachine } from '../notifications/notifications.machine';
 import type { SessionMachine } from './session.machine';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -9,6 +10,8 @@ export const selectIsSignedIn = (s: Snapshot) => s.matches('signedIn');
 export const selectIsSigningIn = (s: Snapshot) => s.matches('signingIn');
 export const selectIsExpired = (s: Snapshot) => s.matches('expired');
 export const selectNeedsPasswordChange = (s: Snapshot) => s.matches({ signedIn: 'passwordChangeRequired' });
+export const selectIsChangingPassword = (s: Snapshot) => s.matches({ signedIn: 'changingPassword' });
+export const selectPasswordChanged = (s: Snapshot) => s.matches('signedIn') && s.context.notice === PASSWORD_CHANGED_NOTICE;
 export const selectNeedsSubscription = (s: Snapshot) => s.matches({ signedIn: 'subscriptionRequired' });
 export const selectClaims = (s: Snapshot) => s.context.claims;
 export const selectFailure = (s: Snapshot) => s.context.failure;

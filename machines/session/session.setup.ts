@@ -4,6 +4,7 @@ import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/aut
 import { notificationsMachine, type NotificationsMachine } from '../notifications/notifications.machine';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {
+  PasswordChange,
   RegistrationReceipt,
   Registration,
   ResendInput,
@@ -27,6 +28,9 @@ export function claimsOf(token: string | null) {
 
 /** setTimeout's longest wait (about 24.8 days): a token that lives longer is looked at again then. */
 const LONGEST_WAIT_MS = 2_147_483_647;
+
+/** Told once the password is changed; the change page moves on when it sees it. */
+export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed';
 
 /** What the machine knows before anything is restored, and again after signing out. */
 export const EMPTY_SESSION: SessionContext = {
@@ -56,6 +60,8 @@ export const sessionSetup = setup({
     verifyEmail: placeholderActor<VerificationResult, { key: string }>('verifyEmail'),
     saveBrokerUrl: placeholderActor<string, { url: string; brokerToken: string }>('saveBrokerUrl'),
     checkSubscription: placeholderActor<number, { token: string }>('checkSubscription'),
+    /** Answers the token of the new session the server opened in place of every old one. */
+    changePassword: placeholderActor<string, PasswordChange>('changePassword'),
     signOut: placeholderActor<void, { token: string | null }>('signOut'),
     /** The signed-in user's live notifications; the app provides it bound to its socket, storage and connectivity. */
     notifications: notificationsMachine,
@@ -93,6 +99,7 @@ export const sessionSetup = setup({
     keepRegisteredEmail: assign((_, params: { receipt: RegistrationReceipt }) => ({ registeredEmail: params.receipt.email })),
     keepBrokerToken: assign((_, params: { brokerToken: string | null }) => ({ brokerToken: params.brokerToken })),
     keepNotice: assign((_, params: { notice: string }) => ({ notice: params.notice })),
+    notePasswordChanged: assign({ notice: PASSWORD_CHANGED_NOTICE }),
     keepSubscriptionUsers: assign((_, params: { users: number | null }) => ({ subscriptionUsers: params.users })),
     rememberReturnTo: assign({
       returnTo: ({ event }) => {
@@ -119,7 +126,7 @@ export const sessionSetup = setup({
     /** Looks at the token again at its expiry, even if no call is made meanwhile. */
     startTokenClock: raise({ type: 'session.tokenDue' }, { id: 'tokenClock', delay: 'tokenRunsOut' }),
     stopTokenClock: cancel('tokenClock'),
-    // A new token (a changed password) lets a refused channel try again.
+    // A new token (a changed password) lets a refused channel try again; a failed change lets it ask once more.
     resumeNotifications: sendTo('notifications', { type: 'notifications.resume' }),
   },
   guards: {

@@ -54,6 +54,13 @@ export interface SocialCodeInput {
   redirectUri: string;
 }
 
+/** PUT /auth/change-password: the body as the form holds it. */
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
 export type ResendInput = { registrationToken: string } | { email: string };
 
 export type SessionEvent =
@@ -62,7 +69,8 @@ export type SessionEvent =
   /** Reported by the API client when the server answers INVALID_SESSION. */
   | { type: 'session.expired'; returnTo?: string | null }
   | { type: 'session.goToSignIn' }
-  | { type: 'session.passwordChanged'; token: string }
+  /** Changes the password: every session of the user ends, and the answer's token is the new session's. */
+  | ({ type: 'session.changePassword' } & PasswordChange)
   | { type: 'session.subscriptionChanged' }
   | { type: 'session.returned' }
   | ({ type: 'session.socialReturned' } & SocialCodeInput)

@@ -49,13 +49,16 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       method: 'PUT',
       url: '/auth/change-password',
       access: anySignedIn('Everyone changes their own password'),
-      summary: 'Change your own password; answers a fresh token and ends your other sessions',
+      summary: 'Change your own password; every session of yours ends, this one too, and the answer carries the token of a new one',
       body: ChangePasswordPayload,
       // The current password is checked before the new one is saved, each in its own transaction.
       transaction: false,
     },
-    async ({ session, body }) => {
-      const token = await changePassword(ctx, session, body.currentPassword, body.newPassword);
+    async ({ session, body, request }) => {
+      const token = await changePassword(ctx, session, body.currentPassword, body.newPassword, {
+        userAgent: request.headers['user-agent'],
+        ipAddress: request.ip,
+      });
       return { message: 'Your password has been changed', token };
     },
   );

@@ -72,12 +72,17 @@ export async function resetPassword(ctx: AppContext, key: string | undefined, pa
   disconnectSessions(ctx, ended);
 }
 
-/** Answers a fresh token for the current session: its claims no longer say a change is pending. */
+/**
+ * Ends every session of the user, the one that made the change included, and opens a new one in
+ * the same transaction: whoever held an old token (copied, stolen) is out, and the person who
+ * changed the password carries on with the answered token.
+ */
 export async function changePassword(
   ctx: AppContext,
-  session: { userId: string; tenantId: string; sessionId: string },
+  session: { userId: string; tenantId: string },
   currentPassword: string,
   newPassword: string,
+  client: { userAgent?: string; ipAddress?: string },
 ): Promise<string> {
   const [user] = await ctx.database.asTenant(session.tenantId, (tx) => tx.select().from(users).where(eq(users.id, session.userId)));
   if (!user) throw invalidSession();
@@ -85,12 +90,16 @@ export async function changePassword(
     throw invalidInput([{ field: 'currentPassword', message: 'The current password is not correct' }]);
   }
   const passwordHash = await hashPassword(newPassword);
-  const { expiresAt, ended } = await ctx.database.asTenant(session.tenantId, async (tx) => {
+  const expiresAt = new Date(Date.now() + ctx.config.sessionTtlSeconds * 1000);
+  const { opened, ended } = await ctx.database.asTenant(session.tenantId, async (tx) => {
     await tx.update(users).set({ passwordHash, pendingPasswordChange: false, updatedAt: new Date() }).where(eq(users.id, user.id));
-    const ended = await endOtherSessions(tx, user.id, session.sessionId);
-    const [current] = await tx.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, session.sessionId));
-    return { expiresAt: current!.expiresAt, ended };
+    const ended = await endOtherSessions(tx, user.id, null);
+    const [opened] = await tx
+      .insert(sessions)
+      .values({ tenantId: user.tenantId, userId: user.id, expiresAt, userAgent: client.userAgent, ipAddress: client.ipAddress })
+      .returning({ id: sessions.id });
+    return { opened: opened!, ended };
   });
   disconnectSessions(ctx, ended);
-  return ctx.tokens.sign(await buildClaims(ctx, user, session.sessionId), expiresAt);
+  return ctx.tokens.sign(await buildClaims(ctx, user, opened.id), expiresAt);
 }

@@ -15,7 +15,7 @@ export async function resetPassword(
   return (await api.request('/auth/reset-password', { method: 'PUT', query: { key }, body, signal, response: Done })).message;
 }
 
-/** Answers the session's new token: its claims no longer say a change is pending. */
+/** Answers the token of the new session that replaces every old one; its claims no longer say a change is pending. */
 export async function changePassword(
   api: ApiClient,
   body: { currentPassword: string; newPassword: string; confirmPassword: string },

@@ -70,6 +70,11 @@ export const PasswordChangeRequired: Story = {
   args: { path: '/dashboard' },
 };
 
+export const ChangingPassword: Story = {
+  name: 'signedIn.changingPassword: busy button while the new password is saved',
+  parameters: { machine: 'session', state: 'signedIn.changingPassword' },
+};
+
 export const CheckingSubscription: Story = {
   name: 'signedIn.checkingSubscription',
   parameters: { machine: 'session', state: 'signedIn.checkingSubscription' },

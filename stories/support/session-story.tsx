@@ -14,6 +14,7 @@ import { leafStates, toStateValue } from './leaf-states';
 import type { RequestFailure } from '../../domain/api';
 import type { SessionClaims } from '../../domain/auth';
 import type {
+  PasswordChange,
   Registration,
   RegistrationReceipt,
   ResendInput,
@@ -119,6 +120,7 @@ export const inertSessionMachine = sessionMachine.provide({
     verifyEmail: fromPromise<VerificationResult, { key: string }>(() => pending()),
     saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(() => pending()),
     checkSubscription: fromPromise<number, { token: string }>(() => pending()),
+    changePassword: fromPromise<string, PasswordChange>(() => pending()),
     signOut: fromPromise<void, { token: string | null }>(() => pending()),
   },
   actions: {
@@ -196,6 +198,8 @@ export function sessionContextFor(state: string, role: SessionRole = 'admin'): S
       return signedIn(sessionClaimsFor(role, { pendingPasswordChange: true }));
     case 'signedIn.checkingSubscription':
       return signedIn(sessionClaimsFor(role));
+    case 'signedIn.changingPassword':
+      return { ...signedIn(sessionClaimsFor(role)), subscriptionUsers: 5 };
     case 'signedIn.subscriptionRequired':
       return { ...signedIn(sessionClaimsFor(role)), subscriptionUsers: 0 };
     case 'signedIn.active':
@@ -231,6 +235,7 @@ export function initialPathFor(state: string): string {
   if (state.startsWith('registration.')) return '/register';
   if (state === 'verification.choosingBrokerUrl' || state === 'verification.savingBrokerUrl') return '/broker-url';
   if (state.startsWith('verification.')) return STORY_VERIFICATION_PATH;
+  if (state === 'signedIn.changingPassword') return '/change-password';
   return '/dashboard';
 }
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSessionClaims } from '../../domain/auth';
+import { selectNotifications } from '../../machines/session/session.selectors';
+import { PASSWORD_CHANGED_NOTICE } from '../../machines/session/session.setup';
 import { ApiFailure } from '../../src/api/errors';
 import {
   AGENT,
@@ -149,6 +151,13 @@ describe('session machine: restoring a stored session', () => {
   });
 });
 
+const CHANGE = {
+  type: 'session.changePassword',
+  currentPassword: 'Ikoyi#2026x',
+  newPassword: 'Lekki$2027y',
+  confirmPassword: 'Lekki$2027y',
+} as const;
+
 describe('session machine: pending password change', () => {
   it('asks for a new password before anything else', async () => {
     const session = await createSessionHarness().restore({ token: liveToken({ pendingPasswordChange: true }), returnTo: null });
@@ -157,17 +166,43 @@ describe('session machine: pending password change', () => {
     expect(session.state().can({ type: 'session.subscriptionChanged' })).toBe(false);
   });
 
-  it('adopts and stores the new token once the password is changed, then checks the subscription', async () => {
+  it("sends the change, then adopts and stores the new session's token and checks the subscription", async () => {
     const session = await createSessionHarness().restore({ token: liveToken({ pendingPasswordChange: true }), returnTo: null });
-    const renewed = liveToken({ pendingPasswordChange: false });
-    expect(session.state().can({ type: 'session.passwordChanged', token: renewed })).toBe(true);
-    session.actor.send({ type: 'session.passwordChanged', token: renewed });
+    const renewed = liveToken({ pendingPasswordChange: false, sid: 'renewed' });
+    expect(session.state().can(CHANGE)).toBe(true);
+    session.actor.send(CHANGE);
+    expect(session.state().value).toEqual({ signedIn: 'changingPassword' });
+    expect(session.state().hasTag('busy')).toBe(true);
+    expect(session.inputOf('changePassword')).toEqual({
+      currentPassword: 'Ikoyi#2026x',
+      newPassword: 'Lekki$2027y',
+      confirmPassword: 'Lekki$2027y',
+    });
+    await session.resolve('changePassword', renewed);
     const state = session.state();
     expect(state.value).toEqual({ signedIn: 'checkingSubscription' });
     expect(state.context.token).toBe(renewed);
     expect(state.context.claims?.pendingPasswordChange).toBe(false);
+    expect(state.context.notice).toBe(PASSWORD_CHANGED_NOTICE);
     expect(session.actions).toEqual([{ type: 'storeToken', token: renewed }]);
     expect(session.inputOf('checkSubscription')).toEqual({ token: renewed });
+  });
+
+  it('shows why the change failed, with its field errors, and still asks for the change', async () => {
+    const token = liveToken({ pendingPasswordChange: true });
+    const session = await createSessionHarness().restore({ token, returnTo: null });
+    session.actor.send(CHANGE);
+    await session.reject(
+      'changePassword',
+      new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+        currentPassword: 'The current password is not correct',
+      }),
+    );
+    const state = session.state();
+    expect(state.value).toEqual({ signedIn: 'passwordChangeRequired' });
+    expect(state.context.token).toBe(token);
+    expect(state.context.failure?.fieldErrors).toEqual({ currentPassword: 'The current password is not correct' });
+    expect(session.actions).toEqual([]);
   });
 });
 
@@ -332,7 +367,7 @@ describe('session machine: events that make no sense are ignored', () => {
       { type: 'session.expired', returnTo: RETURN_TO },
       { type: 'session.signOut' },
       { type: 'session.goToSignIn' },
-      { type: 'session.passwordChanged', token: liveToken() },
+      CHANGE,
       { type: 'session.subscriptionChanged' },
       { type: 'session.returned' },
     ] as const;
@@ -378,7 +413,7 @@ describe('session machine: events that make no sense are ignored', () => {
     expect(session.state().can({ type: 'session.signOut' })).toBe(false);
     expect(session.state().can({ type: 'session.expired' })).toBe(false);
     expect(session.state().can({ type: 'session.subscriptionChanged' })).toBe(false);
-    expect(session.state().can({ type: 'session.passwordChanged', token: liveToken() })).toBe(false);
+    expect(session.state().can(CHANGE)).toBe(false);
     session.actor.send({ type: 'session.signOut' });
     expect(session.state().value).toBe('expired');
   });
@@ -393,7 +428,6 @@ describe('session machine: events that make no sense are ignored', () => {
       { type: 'session.resendVerificationTo', email: AGENT.email },
       { type: 'session.chooseBrokerUrl', url: 'okafor' },
       { type: 'session.socialReturned', ...SOCIAL_RETURN },
-      { type: 'session.dismiss' },
     ];
     for (const event of ignored) {
       expect(before.can(event), event.type).toBe(false);
@@ -417,18 +451,38 @@ describe('session machine: events that make no sense are ignored', () => {
 });
 
 describe('session machine: a changed password while signed in', () => {
-  it('adopts and stores the new token, and stays active without checking the plan again', async () => {
+  it("adopts and stores the new session's token, and goes on as after signing in", async () => {
     const session = await activeSession();
     const renewed = liveToken({ sid: 'renewed' });
-    expect(session.state().can({ type: 'session.passwordChanged', token: renewed })).toBe(true);
-    session.actor.send({ type: 'session.passwordChanged', token: renewed });
+    expect(session.state().can(CHANGE)).toBe(true);
+    session.actor.send(CHANGE);
+    expect(session.state().value).toEqual({ signedIn: 'changingPassword' });
+    await session.resolve('changePassword', renewed);
     const state = session.state();
-    expect(state.value).toEqual({ signedIn: 'active' });
+    expect(state.value).toEqual({ signedIn: 'checkingSubscription' });
     expect(state.context.token).toBe(renewed);
     expect(state.context.claims).toEqual(readSessionClaims(renewed));
-    expect(state.context.subscriptionUsers).toBe(5);
     expect(session.actions).toEqual([{ type: 'storeToken', token: renewed }]);
-    expect(session.isRunning('checkSubscription')).toBe(false);
+    expect(session.inputOf('checkSubscription')).toEqual({ token: renewed });
+    await session.resolve('checkSubscription', 5);
+    expect(session.state().value).toEqual({ signedIn: 'active' });
+    // The change page moves on once; the notice goes when it is dismissed.
+    expect(session.state().context.notice).toBe(PASSWORD_CHANGED_NOTICE);
+    session.actor.send({ type: 'session.dismiss' });
+    expect(session.state().context.notice).toBeNull();
+  });
+
+  it('keeps the old token and stays active when the change is refused', async () => {
+    const token = liveToken();
+    const session = await activeSession(token);
+    session.clearActions();
+    session.actor.send(CHANGE);
+    await session.reject('changePassword', new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR'));
+    await session.resolve('checkSubscription', 5);
+    expect(session.state().value).toEqual({ signedIn: 'active' });
+    expect(session.state().context.token).toBe(token);
+    expect(session.state().context.failure?.code).toBe('VALIDATION_ERROR');
+    expect(session.actions).toEqual([]);
   });
 });
 
@@ -887,7 +941,10 @@ describe('session machine: tokens of one step do not outlive it', () => {
     session.clearActions();
     const renewed = liveToken({ sid: 'renewed' });
     // /change-password is outside the shell, so a person without a plan can change the password there.
-    session.actor.send({ type: 'session.passwordChanged', token: renewed });
+    session.actor.send(CHANGE);
+    await session.resolve('changePassword', renewed);
+    await session.resolve('checkSubscription', 0);
+    expect(session.state().value).toEqual({ signedIn: 'subscriptionRequired' });
     expect(session.state().context.token).toBe(renewed);
     expect(session.actions).toEqual([{ type: 'storeToken', token: renewed }]);
   });
@@ -923,10 +980,11 @@ describe('session: the token runs out', () => {
   it('starts the clock again for a renewed token, where the user was', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const session = await activeSession(liveToken({ exp: inSeconds(60) }));
-    session.actor.send({ type: 'session.passwordChanged', token: liveToken({ exp: inSeconds(600), sid: 'renewed' }) });
+    session.actor.send(CHANGE);
+    await session.resolve('changePassword', liveToken({ exp: inSeconds(600), sid: 'renewed' }));
+    await session.resolve('checkSubscription', 5);
     vi.advanceTimersByTime(60_000);
     expect(session.state().value).toEqual({ signedIn: 'active' });
-    expect(session.invocations.filter((call) => call.actor === 'checkSubscription')).toHaveLength(1);
     vi.advanceTimersByTime(540_000);
     expect(session.state().value).toBe('expired');
   });
@@ -950,7 +1008,9 @@ describe('session: the live notifications', () => {
       const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
       const session = await activeSession(liveToken({ exp: inSeconds(60) }));
       const notifications = session.state().children.notifications;
-      session.actor.send({ type: 'session.passwordChanged', token: liveToken({ exp: inSeconds(600), sid: 'renewed' }) });
+      session.actor.send(CHANGE);
+      await session.resolve('changePassword', liveToken({ exp: inSeconds(600), sid: 'renewed' }));
+      await session.resolve('checkSubscription', 5);
       vi.advanceTimersByTime(60_000);
       expect(session.state().value).toEqual({ signedIn: 'active' });
       expect(session.state().children.notifications).toBe(notifications);
@@ -958,6 +1018,37 @@ describe('session: the live notifications', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("reconnect with the new token when the server ends this session's socket during the password change", async () => {
+    const session = await activeSession();
+    const notifications = selectNotifications(session.state());
+    session.actor.send(CHANGE);
+    // The server ends every old session's socket, this one's too, before the answer arrives.
+    session.channels[0]!.sendBack({ type: 'notifications.refused' });
+    expect(session.state().value).toEqual({ signedIn: 'changingPassword' });
+    expect(notifications?.getSnapshot().value).toBe('refused');
+
+    const renewed = liveToken({ sid: 'renewed' });
+    await session.resolve('changePassword', renewed);
+    expect(session.state().value).toEqual({ signedIn: 'checkingSubscription' });
+    expect(session.state().context.token).toBe(renewed);
+    expect(selectNotifications(session.state())).toBe(notifications);
+    // A new channel opens, and the app's channel reads the token it authenticates with from the context.
+    expect(session.channels).toHaveLength(2);
+    expect(session.channels[0]!.stopped).toBe(true);
+    expect(notifications?.getSnapshot().matches('online')).toBe(true);
+  });
+
+  it('end the session after all when the change fails and the socket is refused again', async () => {
+    const session = await activeSession();
+    session.actor.send(CHANGE);
+    session.channels[0]!.sendBack({ type: 'notifications.refused' });
+    await session.reject('changePassword', new ApiFailure('Something went wrong on our side. Please try again.', 500, 'INTERNAL_ERROR'));
+    expect(session.state().value).toEqual({ signedIn: 'checkingSubscription' });
+    expect(session.channels).toHaveLength(2);
+    session.channels[1]!.sendBack({ type: 'notifications.refused' });
+    expect(session.state().value).toBe('expired');
   });
 
   it('end the session at once when the server refuses the socket, remembering where the user was', async () => {

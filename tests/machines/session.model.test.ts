@@ -89,6 +89,7 @@ describe('session model: shortest paths', () => {
       'registration.resendingByEmail',
       'registration.submitting',
       'signedIn.active',
+      'signedIn.changingPassword',
       'signedIn.checkingSubscription',
       'signedIn.passwordChangeRequired',
       'signedIn.subscriptionRequired',
@@ -146,7 +147,7 @@ const SIGN_IN_EVENTS = new Set([
   'session.signOut',
   'session.expired',
   'session.goToSignIn',
-  'session.passwordChanged',
+  'session.changePassword',
   'session.subscriptionChanged',
   'session.returned',
 ]);
@@ -155,7 +156,7 @@ const signInModel = new TestModel<SessionSnapshot, SessionModelEvent, unknown>(m
   events: () =>
     MODEL_EVENTS.filter((event) => {
       if (event.type === 'xstate.done.actor.restoreSession') return !event.output.brokerToken && !event.output.registrationToken;
-      return SIGN_IN_EVENTS.has(event.type) || /\.(restoreSession|signIn|checkSubscription|signOut)$/.test(event.type);
+      return SIGN_IN_EVENTS.has(event.type) || /\.(restoreSession|signIn|checkSubscription|changePassword|signOut)$/.test(event.type);
     }),
 });
 const serializeStateAndToken = (snapshot: SessionSnapshot) => JSON.stringify(describeStateAndToken(snapshot));
@@ -170,7 +171,7 @@ describe('session model: simple paths of signing in and out', () => {
   it('stay within signing in and out', () => {
     const leaves = new Set(simplePaths.map((path) => leafStateOf(path.state)));
     expect([...leaves].filter((leaf) => /^(registration|verification)\.|socialFailed|exchangingSocialCode/.test(leaf))).toEqual([]);
-    expect(leaves.size).toBe(10);
+    expect(leaves.size).toBe(11);
   });
 
   it.each([...simplePathsByTarget].map(([target, paths]) => [target, paths] as const))(
@@ -236,7 +237,12 @@ describe('session model: every transition', () => {
       'done:restoreSession(no token, brokerToken) → session.chooseBrokerUrl → error:saveBrokerUrl → session.chooseBrokerUrl',
     );
     expect(names).toContain('done:restoreSession(no token, registrationToken) → session.resendVerification');
-    expect(names).toContain('done:restoreSession(admin) → done:checkSubscription(5) → session.passwordChanged(renewed)');
+    for (const outcome of ['done:changePassword(renewed)', 'error:changePassword']) {
+      expect(
+        names.some((name) => name.endsWith(`session.changePassword → ${outcome}`)),
+        outcome,
+      ).toBe(true);
+    }
   });
 
   it.each(byLeafState(transitions.map(([, path]) => path)).map(([leaf, paths]) => [leaf, paths.length, paths] as const))(

@@ -218,29 +218,52 @@ describe.each(oneDatabase())('passwords on %s', (kind) => {
       expect(response.json().code).toBe('INVALID_SESSION');
     });
 
-    it('answers a new token for the same session, keeps it working and ends the other sessions', async () => {
+    it('ends every session, the one that made the change too, and answers the token of a new session', async () => {
       const user = await createUser(server, { tenantId });
       const other = await tokenOf(user.email);
       const current = await tokenOf(user.email);
-      const response = await change(current, {
-        currentPassword: STRONG_PASSWORD,
-        newPassword: OTHER_STRONG_PASSWORD,
-        confirmPassword: OTHER_STRONG_PASSWORD,
+      const live = server.ctx.live;
+      const socketsEnded: string[] = [];
+      server.ctx.live = { ...live, endSession: (sessionId) => socketsEnded.push(sessionId) };
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/change-password',
+        headers: { ...bearer(current), 'user-agent': 'password-test/2.0' },
+        payload: { currentPassword: STRONG_PASSWORD, newPassword: OTHER_STRONG_PASSWORD, confirmPassword: OTHER_STRONG_PASSWORD },
       });
       expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: 'Your password has been changed', token: expect.any(String) });
       const { token } = response.json();
-      expect(decodeJwtPayload(token)).toMatchObject({ user_id: user.id, pendingPasswordChange: false, sid: decodeJwtPayload(current).sid });
+      const renewed = decodeJwtPayload(token);
+      expect(renewed).toMatchObject({ user_id: user.id, pendingPasswordChange: false });
+      expect(renewed.sid).not.toBe(decodeJwtPayload(current).sid);
+      // The old sessions' live sockets are closed once the change has committed.
+      server.ctx.live = live;
+      expect(socketsEnded.sort()).toEqual([decodeJwtPayload(current).sid, decodeJwtPayload(other).sid].sort());
 
       expect((await sessionWorks(server, token)).statusCode).toBe(200);
-      expect((await sessionWorks(server, current)).statusCode).toBe(200);
-      const ended = await sessionWorks(server, other);
-      expect(ended.statusCode).toBe(401);
-      expect(ended.json().code).toBe('INVALID_SESSION');
+      for (const old of [current, other]) {
+        const ended = await sessionWorks(server, old);
+        expect(ended.statusCode).toBe(401);
+        expect(ended.json().code).toBe('INVALID_SESSION');
+      }
       const rows = await sessionRows(server, user.id);
       expect(rows.map((row) => [row.id, row.revokedAt === null])).toEqual([
         [decodeJwtPayload(other).sid, false],
-        [decodeJwtPayload(current).sid, true],
+        [decodeJwtPayload(current).sid, false],
+        [renewed.sid, true],
       ]);
+      expect(rows[2]).toMatchObject({ userAgent: 'password-test/2.0', ipAddress: '127.0.0.1' });
+      expect(Math.abs(rows[2]!.expiresAt.getTime() / 1000 - (renewed.exp as number))).toBeLessThanOrEqual(1);
+
+      // The old token cannot change the password again, nor sign out the new session.
+      const again = await change(current, {
+        currentPassword: OTHER_STRONG_PASSWORD,
+        newPassword: 'Epe&2028zz',
+        confirmPassword: 'Epe&2028zz',
+      });
+      expect(again.statusCode).toBe(401);
+      expect(again.json().code).toBe('INVALID_SESSION');
 
       expect((await signIn(server, user.email, STRONG_PASSWORD)).statusCode).toBe(401);
       expect((await signIn(server, user.email, OTHER_STRONG_PASSWORD)).statusCode).toBe(200);

@@ -24,6 +24,7 @@ describe('leafStates', () => {
       'verification.choosingBrokerUrl',
       'verification.savingBrokerUrl',
       'signedIn.passwordChangeRequired',
+      'signedIn.changingPassword',
       'signedIn.checkingSubscription',
       'signedIn.subscriptionRequired',
       'signedIn.active',

@@ -41,6 +41,12 @@ const expectations: Record<StoryName, () => Promise<void>> = {
     expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   },
+  ChangingPassword: async () => {
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Change password' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  },
   CheckingSubscription: async () => {
     expect(await mainNavigation()).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { SessionMachine } from '../../../machines/session/session.machine';
-import type { Registration, SocialProvider } from '../../../machines/session/session.types';
+import type { PasswordChange, Registration, SocialProvider } from '../../../machines/session/session.types';
 import type { AppServices } from './session-service';
 import type { SnapshotFrom } from 'xstate';
 
@@ -26,7 +26,7 @@ export function useSessionCommands() {
       goToSignIn: () => session.send({ type: 'session.goToSignIn' }),
       returned: () => session.send({ type: 'session.returned' }),
       subscriptionChanged: () => session.send({ type: 'session.subscriptionChanged' }),
-      passwordChanged: (token: string) => session.send({ type: 'session.passwordChanged', token }),
+      changePassword: (change: PasswordChange) => session.send({ type: 'session.changePassword', ...change }),
       socialReturned: (provider: SocialProvider, code: string, redirectUri: string) =>
         session.send({ type: 'session.socialReturned', provider, code, redirectUri }),
       register: (registration: Registration) => session.send({ type: 'session.register', registration }),

@@ -2,6 +2,7 @@ import { fromPromise, raise } from 'xstate';
 import { readSessionClaims } from '../../../domain/auth';
 import { returnAddressAfterExpiry, safeReturnAddress } from '../../../domain/return-address';
 import { signIn, signOut } from '../../api/auth';
+import { changePassword } from '../../api/passwords';
 import {
   registerAgent,
   registerBroker,
@@ -16,6 +17,7 @@ import { quietLink, type NotificationsLink } from '../notifications/notification
 import { liveNotificationsMachine } from '../notifications/notifications-provider';
 import { STORAGE_KEYS, type KeyValueStore } from './session-storage';
 import type {
+  PasswordChange,
   Registration,
   RegistrationReceipt,
   ResendInput,
@@ -71,6 +73,7 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
         saveBrokerUrl(api, input.url, input.brokerToken, signal),
       ),
       checkSubscription: fromPromise<number, { token: string }>(({ signal }) => fetchSubscriptionUsers(api, signal)),
+      changePassword: fromPromise<string, PasswordChange>(({ input, signal }) => changePassword(api, input, signal)),
       signOut: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
         if (input.token) await signOut(api, signal);
       }),

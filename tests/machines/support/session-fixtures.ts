@@ -63,4 +63,7 @@ export const FAILURES = {
   addressTaken: new ApiFailure('This address is taken', 409, 'CONFLICT', { url: 'This address is taken, choose another' }),
   socialRefused: new ApiFailure(`No account uses ${AGENT.email}. Register first.`, 404, 'NOT_FOUND'),
   server: new ApiFailure('An error occurred', 500, 'INTERNAL_ERROR'),
+  wrongCurrentPassword: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+    currentPassword: 'The current password is not correct',
+  }),
 };

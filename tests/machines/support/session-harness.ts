@@ -4,6 +4,7 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { controlledActors, settle, type Invocation as ControlledInvocation } from './controlled-actors';
 import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 import type {
+  PasswordChange,
   Registration,
   RegistrationReceipt,
   ResendInput,
@@ -24,6 +25,7 @@ export type SessionActorName =
   | 'verifyEmail'
   | 'saveBrokerUrl'
   | 'checkSubscription'
+  | 'changePassword'
   | 'signOut';
 
 interface Outputs {
@@ -36,6 +38,7 @@ interface Outputs {
   verifyEmail: VerificationResult;
   saveBrokerUrl: string;
   checkSubscription: number;
+  changePassword: string;
   signOut: void;
 }
 
@@ -84,6 +87,7 @@ export function createSessionHarness() {
       verifyEmail: controlled<VerificationResult, { key: string }>('verifyEmail'),
       saveBrokerUrl: controlled<string, { url: string; brokerToken: string }>('saveBrokerUrl'),
       checkSubscription: controlled<number, { token: string }>('checkSubscription'),
+      changePassword: controlled<string, PasswordChange>('changePassword'),
       signOut: controlled<void, { token: string | null }>('signOut'),
       notifications,
     },

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { getStateNodes, TestModel } from 'xstate/graph';
 import { isExpired, readSessionClaims } from '../../../domain/auth';
+import { PASSWORD_CHANGED_NOTICE } from '../../../machines/session/session.setup';
 import {
   AGENT,
   BROKER_TOKEN,
@@ -43,6 +44,8 @@ export type SessionModelEvent =
   | ErrorEvent<'saveBrokerUrl'>
   | DoneEvent<'checkSubscription', number>
   | ErrorEvent<'checkSubscription'>
+  | DoneEvent<'changePassword', string>
+  | ErrorEvent<'changePassword'>
   | DoneEvent<'signOut', undefined>
   | ErrorEvent<'signOut'>;
 
@@ -88,6 +91,8 @@ export const MODEL_EVENTS: readonly SessionModelEvent[] = [
   { type: 'xstate.done.actor.checkSubscription', output: 0 },
   { type: 'xstate.done.actor.checkSubscription', output: 5 },
   { type: 'xstate.error.actor.checkSubscription', error: FAILURES.server },
+  { type: 'xstate.done.actor.changePassword', output: TOKENS.renewed },
+  { type: 'xstate.error.actor.changePassword', error: FAILURES.wrongCurrentPassword },
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: FAILURES.server },
   { type: 'session.signIn', email: 'ada@leadway.ng', password: 'secret-1' },
@@ -101,7 +106,7 @@ export const MODEL_EVENTS: readonly SessionModelEvent[] = [
   { type: 'session.signOut' },
   { type: 'session.expired', returnTo: RETURN_TO },
   { type: 'session.goToSignIn' },
-  { type: 'session.passwordChanged', token: TOKENS.renewed },
+  { type: 'session.changePassword', currentPassword: 'Ikoyi#2026x', newPassword: 'Lekki$2027y', confirmPassword: 'Lekki$2027y' },
   { type: 'session.subscriptionChanged' },
   { type: 'session.returned' },
 ];
@@ -180,7 +185,6 @@ function outcomeOf(output: unknown): string {
 
 function caseOf(event: SessionModelEvent): string {
   if ('output' in event) return outcomeOf(event.output);
-  if (event.type === 'session.passwordChanged') return `(${tokenName(event.token)})`;
   return '';
 }
 
@@ -201,6 +205,7 @@ export const BUSY_STATES = [
   'verification.verifying',
   'verification.savingBrokerUrl',
   'signedIn.checkingSubscription',
+  'signedIn.changingPassword',
   'signingOut',
 ];
 
@@ -246,9 +251,12 @@ export function expectSessionRules(snapshot: SessionSnapshot, lastEvent: Session
   const failedJustNow =
     (leaf === 'registration.awaitingVerification' && lastEvent?.type === 'xstate.error.actor.resendVerification') ||
     (leaf === 'verification.choosingBrokerUrl' && lastEvent?.type === 'xstate.error.actor.saveBrokerUrl');
-  expect(failure !== null, `failure in ${where}`).toBe(FAILED_STATES.includes(leaf) || failedJustNow);
-  // "A new mail went out" is told only while waiting for that mail.
-  if (notice !== null) expect(leaf, where).toBe('registration.awaitingVerification');
+  // A refused password change is told on the change page until the next change or a dismissal, wherever the session went.
+  const changeRefused = snapshot.matches('signedIn') && failure?.message === FAILURES.wrongCurrentPassword.message;
+  expect(failure !== null, `failure in ${where}`).toBe(FAILED_STATES.includes(leaf) || failedJustNow || changeRefused);
+  // "A new mail went out" is told only while waiting for that mail; "your password has been changed" only signed in.
+  if (notice === PASSWORD_CHANGED_NOTICE) expect(snapshot.matches('signedIn'), where).toBe(true);
+  else if (notice !== null) expect(leaf, where).toBe('registration.awaitingVerification');
 
   if (snapshot.matches({ signedIn: 'passwordChangeRequired' })) expect(claims?.pendingPasswordChange, where).toBe(true);
   if (snapshot.matches({ signedIn: 'subscriptionRequired' })) expect(subscriptionUsers, where).toBe(0);
