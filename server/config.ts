@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: string[];
   /** Where uploaded bytes go; null chooses by the database (PostgreSQL: database, PGlite: directory). */
   fileStorage: FileStorageKind | null;
+  /** Up to this many rows a filtered list's total is counted exactly; past it, the planner's estimate, labelled as one. */
+  listExactTotal: number;
 }
 
 export type FileStorageKind = 'database' | 'directory';
@@ -45,6 +47,7 @@ export const SETTINGS = {
   CHECK_ANSWERS: 'false',
   TRUST_PROXY: '(empty: X-Forwarded-For is ignored)',
   FILE_STORAGE: '(empty: database on PostgreSQL, directory DATA_DIR/files on PGlite)',
+  LIST_EXACT_TOTAL: '10000',
 } as const;
 
 export class ConfigError extends Error {}
@@ -82,6 +85,13 @@ function parseFileStorage(text: string | undefined): FileStorageKind | null {
   const kind = text?.trim().toLowerCase() || null;
   if (kind === null || kind === 'database' || kind === 'directory') return kind;
   throw new ConfigError(`FILE_STORAGE must be database or directory (got "${text}")`);
+}
+
+function parseWholeNumber(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text.trim());
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number from 1 up (got "${text}")`);
+  return value;
 }
 
 function parsePort(text: string | undefined): number {
@@ -133,5 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: parseBoolean('CHECK_ANSWERS', env.CHECK_ANSWERS, false),
     trustProxy: parseProxies(env.TRUST_PROXY),
     fileStorage: parseFileStorage(env.FILE_STORAGE),
+}
+
+    listExactTotal: parseWholeNumber('LIST_EXACT_TOTAL', env.LIST_EXACT_TOTAL, 10_000),
   };
 }

@@ -1,11 +1,22 @@
-import { array, literal, number, optional, string, type, type Infer, type Struct } from 'superstruct';
+import { array, boolean, literal, nullable, number, optional, string, type, type Infer, type Struct } from 'superstruct';
 
 // The shapes every answer of the API shares (ARCHITECTURE.md, "API conventions"): success
 // `{ success: true, message?, data }`, lists with `meta: { page, limit, total, pages }`, and the
 // error `{ success: false, code, message, errors: [{ field, message }] }`.
 
-/** Where a list page stands: pages numbered from 1. */
-export const ListMeta = type({ page: number(), limit: number(), total: number(), pages: number() });
+/**
+ * Where a list page stands: pages numbered from 1. Lists that can grow add `totalIsEstimate`
+ * (past a threshold the total is the database's estimate) and `next`, the cursor of the page
+ * after (null on the last), to pass back as `cursor`.
+ */
+export const ListMeta = type({
+  page: number(),
+  limit: number(),
+  total: number(),
+  pages: number(),
+  totalIsEstimate: optional(boolean()),
+  next: optional(nullable(string())),
+});
 export type ListMeta = Infer<typeof ListMeta>;
 
 /** A success that only says so, with an optional word for the user. */

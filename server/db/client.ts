@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -115,7 +116,7 @@ export async function openPglite(dataDir: string, options: { template?: string; 
   try {
     const pgliteDir = join(dataDir, 'pglite');
     if (template && copyPgliteTemplate(template, pgliteDir)) clock.lap('database from template');
-    const client = await PGlite.create(pgliteDir);
+    const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
     clock.lap('database open');
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     if (!(await migrationsAreCurrent(db))) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

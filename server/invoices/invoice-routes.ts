@@ -3,8 +3,7 @@ import { InvoiceEntry, Payment } from '../../domain/api/invoices';
 import { AddPaymentPayload, Invoice, InvoiceList, InvoicePayload, InvoiceUpdatePayload, type TransactionType } from '../../domain/invoices';
 import { ACTION_COMPLETED } from '../../domain/messages';
 import { holders } from '../auth/authorize';
-import { pageMeta } from '../http/paging';
-import { IdParams, pagingOf } from '../http/params';
+import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import { createInvoice } from './create';
 import { invoicePaymentHistory, invoiceTransactions } from './history';
@@ -71,9 +70,8 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: InvoiceList,
     },
     async ({ tx, session, query }) => {
-      const paging = pagingOf(query);
-      const { invoices, total } = await listInvoices(tx, session.tenantId, query, paging);
-      return { data: { invoices }, meta: pageMeta(paging, total) };
+      const { invoices, meta } = await listInvoices(tx, session.tenantId, query, ctx.config.listExactTotal);
+      return { data: { invoices }, meta };
     },
   );
 

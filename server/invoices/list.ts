@@ -1,22 +1,24 @@
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { assign, refine, type } from 'superstruct';
 import { isUuid } from '../../domain/ids';
 import { INVOICE_STATUSES, normaliseStatus } from '../../domain/invoices';
 import { isDate } from '../../domain/invoices/fields';
 import { INVALID_DATE } from '../../domain/messages';
 import { corporateClients, individualClients, invoices } from '../db/schema';
-import { filterText, PageQuery } from '../http/params';
+import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder } from '../http/keyset';
+import { filterText } from '../http/params';
+import { matchedIds } from '../http/trigram-search';
 import { containsPattern } from '../reference/insurance';
-import { presentInvoices, type PresentedInvoice } from './read';
+import { presentInvoices } from './read';
 import type { Transaction } from '../db/client';
-import type { Paging } from '../http/paging';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 
 // GET /invoice/: the brokerage's invoices, newest first, filtered as the list screen asks.
 
 /** The list's filters, checked: an unknown status or a bad date is a field error, not an empty list. */
 export const InvoiceListQuery = assign(
-  PageQuery,
+  KeysetPageQuery,
   type({
     userId: filterText(),
     status: refine(
@@ -41,9 +43,55 @@ const sameId = (
   id: string,
 ): SQL => (isUuid(id) ? eq(column, id) : sql`false`);
 
-function conditions(tenantId: string, query: InvoiceQuery): SQL {
+/** Newest first, then id; the day counts hold the whole list's total and where a far page starts. */
+export const INVOICE_ORDER: ListOrder = {
+  keys: [
+    { column: invoices.createdAt, kind: 'timestamp' },
+    { column: invoices.id, kind: 'uuid' },
+  ],
+  dayCounts: { lists: ['invoices'] },
+};
+
+const ownText = sql`(${invoices.invoiceNo} || E'\n' || ${invoices.insured})`;
+
+/** Ids through the trigram indexes while the term is rare; a common term filters the rows in the list's order instead. */
+const idsOr = (ids: string[] | null, column: PgColumn, otherwise: SQL): SQL =>
+  ids === null ? otherwise : ids.length ? inArray(column, ids) : sql`false`;
+
+/** Invoice number, insured, or the client's name. */
+async function searchCondition(tx: Transaction, pattern: string): Promise<{ condition: SQL; common: boolean }> {
+  const own = await matchedIds(tx, (cap) => sql`matching_invoices(${pattern}, ${cap})`);
+  const people = await matchedIds(tx, (cap) => sql`matching_individual_names(${pattern}, ${cap})`);
+  const companies = await matchedIds(tx, (cap) => sql`matching_corporate_names(${pattern}, ${cap})`);
+  const condition = or(
+    idsOr(own, invoices.id, ilike(ownText, pattern)),
+    idsOr(
+      people,
+      invoices.individualClientId,
+      inArray(
+        invoices.individualClientId,
+        tx
+          .select({ id: individualClients.id })
+          .from(individualClients)
+          .where(ilike(sql`${individualClients.firstname} || ' ' || ${individualClients.lastname}`, pattern)),
+      ),
+    ),
+    idsOr(
+      companies,
+      invoices.corporateClientId,
+      inArray(
+        invoices.corporateClientId,
+        tx.select({ id: corporateClients.id }).from(corporateClients).where(ilike(corporateClients.corporateName, pattern)),
+      ),
+    ),
+  )!;
+  return { condition, common: own === null || people === null || companies === null };
+}
+
+async function conditions(tx: Transaction, tenantId: string, query: InvoiceQuery): Promise<{ where: SQL; common: boolean }> {
   const pattern = containsPattern(query.search);
-  return and(
+  const search = pattern ? await searchCondition(tx, pattern) : null;
+  const where = and(
     eq(invoices.tenantId, tenantId),
     query.userId ? sameId(invoices.createdBy, query.userId) : undefined,
     query.status ? eq(invoices.status, normaliseStatus(query.status)!) : undefined,
@@ -52,46 +100,48 @@ function conditions(tenantId: string, query: InvoiceQuery): SQL {
     query.clientId
       ? or(sameId(invoices.individualClientId, query.clientId), sameId(invoices.corporateClientId, query.clientId))
       : undefined,
-    pattern
-      ? or(
-          ilike(invoices.invoiceNo, pattern),
-          ilike(invoices.insured, pattern),
-          ilike(sql`${individualClients.firstname} || ' ' || ${individualClients.lastname}`, pattern),
-          ilike(corporateClients.corporateName, pattern),
-        )
-      : undefined,
+    search?.condition,
   )!;
+  return { where, common: search?.common ?? false };
 }
 
-export async function listInvoices(
-  tx: Transaction,
-  tenantId: string,
-  query: InvoiceQuery,
-  paging: Paging,
-): Promise<{ invoices: PresentedInvoice[]; total: number }> {
-  const where = conditions(tenantId, query);
-  // The clients are joined for the search by name.
-  const rows = await tx
-    .select({ invoice: invoices })
-    .from(invoices)
-    .leftJoin(individualClients, eq(individualClients.id, invoices.individualClientId))
-    .leftJoin(corporateClients, eq(corporateClients.id, invoices.corporateClientId))
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(invoices)
-    .leftJoin(individualClients, eq(individualClients.id, invoices.individualClientId))
-    .leftJoin(corporateClients, eq(corporateClients.id, invoices.corporateClientId))
-    .where(where);
-  return {
-    invoices: await presentInvoices(
-      tx,
-      tenantId,
-      rows.map((row) => row.invoice),
-    ),
-    total: count?.total ?? 0,
-  };
+const filteredBy = (query: InvoiceQuery) =>
+  [query.userId, query.status, query.startDate, query.endDate, query.clientId, query.search].some((value) => value !== undefined);
+
+/** A page of the brokerage's invoices: the page's keys through the order's index, then its rows. */
+export async function listInvoices(tx: Transaction, tenantId: string, query: InvoiceQuery, exactLimit?: number) {
+  const { where, common } = await conditions(tx, tenantId, query);
+  const page = await keysetPage({
+    tx,
+    tenantId,
+    order: INVOICE_ORDER,
+    query,
+    unfiltered: !filteredBy(query),
+    filtered: sql`select 1 from ${invoices} where ${where}`,
+    exactLimit,
+    knownLarge: common,
+    page: async (window) => {
+      const keys = await tx
+        .select({ id: invoices.id, cursor: cursorOf(INVOICE_ORDER) })
+        .from(invoices)
+        .where(and(where, window.where))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const rows = keys.length
+        ? await tx
+            .select()
+            .from(invoices)
+            .where(
+              inArray(
+                invoices.id,
+                keys.map((key) => key.id),
+              ),
+            )
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return keys.map((key) => ({ row: byId.get(key.id)!, cursor: key.cursor }));
+    },
+  });
+  return { invoices: await presentInvoices(tx, tenantId, page.rows), meta: page.meta };
 }

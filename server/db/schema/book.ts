@@ -66,6 +66,8 @@ export const individualClients = pgTable(
   },
   (t) => [
     index('individual_clients_tenant_idx').on(t.tenantId, t.status),
+    index('individual_clients_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('individual_clients_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('individual_clients_bvn_key')
       .on(t.tenantId, t.bvn)
       .where(sql`${t.bvn} is not null`),
@@ -102,6 +104,8 @@ export const corporateClients = pgTable(
   },
   (t) => [
     index('corporate_clients_tenant_idx').on(t.tenantId, t.status),
+    index('corporate_clients_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('corporate_clients_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('corporate_clients_rc_key')
       .on(t.tenantId, sql`upper(${t.rcNumber})`)
       .where(sql`${t.rcNumber} is not null`),

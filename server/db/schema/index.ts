@@ -10,3 +10,4 @@ export * from './ledger';
 export * from './invoices';
 export * from './seeding';
 export * from './processes';
+export * from './lists';

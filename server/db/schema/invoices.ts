@@ -85,7 +85,17 @@ export const invoices = pgTable(
     uniqueIndex('invoices_tenant_no_key').on(t.tenantId, t.invoiceNo),
     index('invoices_tenant_status_idx').on(t.tenantId, t.status, t.issueDate),
     index('invoices_tenant_issue_idx').on(t.tenantId, t.issueDate),
-    index('invoices_tenant_creator_idx').on(t.tenantId, t.createdBy),
+    // The list's order (newest first, then id), alone and under its filters.
+    index('invoices_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_tenant_creator_idx').on(t.tenantId, t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_individual_created_idx').on(
+      t.tenantId,
+      t.individualClientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('invoices_corporate_created_idx').on(t.tenantId, t.corporateClientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_tenant_provider_idx').on(t.tenantId, t.insuranceProviderId),
     check(
       'invoices_one_client',

@@ -173,6 +173,20 @@ export const journalEntries = pgTable(
     index('journal_entries_tenant_date_idx').on(t.tenantId, t.entryDate),
     index('journal_entries_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('journal_entries_source_idx').on(t.tenantId, t.source, t.sourceId),
+    // The transactions list's order, alone and by status.
+    index('journal_entries_tenant_order_idx').on(
+      t.tenantId,
+      t.entryDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('journal_entries_status_order_idx').on(
+      t.tenantId,
+      t.status,
+      t.entryDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
