@@ -10,6 +10,7 @@ import {
   TransactionSummary,
 } from '../../domain/transactions';
 import { grantsFor, holders, holds } from '../auth/authorize';
+import { KeysetPageQuery } from '../http/keyset';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
 import { route } from '../http/route';
@@ -22,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const readers = holders(['View Accounts', 'Create Transaction', 'Approve Transaction']);
 const RefParams = object({ refNo: string() });
 const TransactionListQuery = assign(PageQuery, TransactionsQuery);
+const TransactionPageQuery = assign(KeysetPageQuery, TransactionsQuery);
 
 /**
  * Manual journal transactions with maker-checker approval. Anyone who keeps or reads the books
@@ -43,14 +45,11 @@ export function transactionRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/accounting/transactions',
       access: readers,
       summary: 'The journal transactions, newest first',
-      query: TransactionListQuery,
+      query: TransactionPageQuery,
       response: array(TransactionSummary),
     },
-    async ({ tx, session, request, query }) => {
-      const paging = pagingOf(query);
-      const { data, total } = await listTransactions(tx, session.tenantId, query, paging, viewerOf(request, session));
-      return { data, meta: pageMeta(paging, total) };
-    },
+    async ({ tx, session, request, query }) =>
+      listTransactions(tx, session.tenantId, query, viewerOf(request, session), ctx.config.listExactTotal),
   );
 
   route(

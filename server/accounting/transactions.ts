@@ -1,11 +1,13 @@
-import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../domain/ids';
 import { normaliseRefNo } from '../../domain/journal';
 import { koboToNaira } from '../../domain/money';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { notFound } from '../http/errors';
-import { matching } from '../reference/insurance';
+import { cursorOf, keysetPage, type KeysetPageQuery, type ListOrder } from '../http/keyset';
+import { matchedIds } from '../http/trigram-search';
+import { containsPattern, matching } from '../reference/insurance';
 import { entryLines, presentSummary, proposedAmounts, selectSummaries, type EntryRow, type Viewer } from './transaction-presenter';
 import type { AccountTransaction, TransactionAccount, TransactionDetails, TransactionsQuery } from '../../domain/transactions';
 import type { Transaction } from '../db/client';
@@ -15,28 +17,78 @@ export type { Viewer };
 
 const newestFirst = [desc(journalEntries.entryDate), desc(journalEntries.createdAt), desc(journalEntries.id)] as const;
 
-function filters(tenantId: string, query: TransactionsQuery): SQL | undefined {
+function filters(tenantId: string, query: TransactionsQuery, search?: SQL): SQL {
   return and(
     eq(journalEntries.tenantId, tenantId),
     query.status ? eq(journalEntries.status, query.status as EntryRow['status']) : undefined,
     query.source ? eq(journalEntries.source, query.source as EntryRow['source']) : undefined,
     query.startDate ? gte(journalEntries.entryDate, query.startDate) : undefined,
     query.endDate ? lte(journalEntries.entryDate, query.endDate) : undefined,
-    matching(query.search, journalEntries.refNo, journalEntries.description),
-  );
+    search ?? matching(query.search, journalEntries.refNo, journalEntries.description),
+  )!;
 }
 
-/** The brokerage's journal entries, newest first, filtered and paged. */
-export async function listTransactions(tx: Transaction, tenantId: string, query: TransactionsQuery, paging: Paging, viewer: Viewer) {
-  const where = filters(tenantId, query);
-  const [rows, total] = await Promise.all([
-    selectSummaries(tx, where)
-      .orderBy(...newestFirst)
-      .limit(paging.limit)
-      .offset(paging.offset),
-    tx.$count(journalEntries, where),
-  ]);
-  return { data: rows.map((row) => presentSummary(row, viewer)), total };
+/** Newest first (entry date, then when entered, then id); the day counts follow the entry dates. */
+const TRANSACTION_ORDER: ListOrder = {
+  keys: [
+    { column: journalEntries.entryDate, kind: 'date' },
+    { column: journalEntries.createdAt, kind: 'timestamp' },
+    { column: journalEntries.id, kind: 'uuid' },
+  ],
+  dayCounts: { lists: ['journal_entries'] },
+};
+
+/** The reference or description, through the trigram index while the term is rare. */
+async function searchOf(tx: Transaction, query: TransactionsQuery): Promise<{ condition?: SQL; common: boolean }> {
+  const pattern = containsPattern(query.search);
+  if (!pattern) return { common: false };
+  const ids = await matchedIds(tx, (cap) => sql`matching_journal_entries(${pattern}, ${cap})`);
+  if (ids === null)
+    return { condition: ilike(sql`(${journalEntries.refNo} || E'\n' || ${journalEntries.description})`, pattern), common: true };
+  return { condition: ids.length ? inArray(journalEntries.id, ids) : sql`false`, common: false };
+}
+
+/** The brokerage's journal entries, newest first, filtered, by page number or cursor. */
+export async function listTransactions(
+  tx: Transaction,
+  tenantId: string,
+  query: TransactionsQuery & KeysetPageQuery,
+  viewer: Viewer,
+  exactLimit?: number,
+) {
+  const search = await searchOf(tx, query);
+  const where = filters(tenantId, query, search.condition);
+  const page = await keysetPage({
+    tx,
+    tenantId,
+    order: TRANSACTION_ORDER,
+    query,
+    unfiltered: !query.status && !query.source && !query.startDate && !query.endDate && !query.search,
+    filtered: sql`select 1 from ${journalEntries} where ${where}`,
+    exactLimit,
+    knownLarge: search.common,
+    page: async (window) => {
+      const keys = await tx
+        .select({ id: journalEntries.id, cursor: cursorOf(TRANSACTION_ORDER) })
+        .from(journalEntries)
+        .where(and(where, window.where))
+        .orderBy(...newestFirst)
+        .limit(window.limit)
+        .offset(window.offset);
+      const rows = keys.length
+        ? await selectSummaries(
+            tx,
+            inArray(
+              journalEntries.id,
+              keys.map((key) => key.id),
+            ),
+          )
+        : [];
+      const byId = new Map(rows.map((row) => [row.entry.id, row]));
+      return keys.map((key) => ({ row: presentSummary(byId.get(key.id)!, viewer), cursor: key.cursor }));
+    },
+  });
+  return { data: page.rows, meta: page.meta };
 }
 
 /** The entry with this reference number in the brokerage, or 404; any case finds it (they are kept upper-cased). */

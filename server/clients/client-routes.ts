@@ -8,8 +8,8 @@ import {
   NewCorporateClientPayload,
 } from '../../domain/clients';
 import { holders } from '../auth/authorize';
-import { pageMeta } from '../http/paging';
-import { IdParams, PageQuery, pagingOf } from '../http/params';
+import { KeysetPageQuery } from '../http/keyset';
+import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import { createCorporate, listCorporates, readCorporate, updateCorporate } from './corporate';
 import { addDirector } from './directors';
@@ -40,11 +40,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       query: ClientPageQuery,
       response: array(IndividualClient),
     },
-    async ({ tx, session, query }) => {
-      const paging = pagingOf(query);
-      const { data, total } = await listIndividuals(tx, session.tenantId, paging, { status: query.status });
-      return { data, meta: pageMeta(paging, total) };
-    },
+    async ({ tx, session, query }) => listIndividuals(tx, session.tenantId, query, { status: query.status }, ctx.config.listExactTotal),
   );
 
   route(
@@ -58,11 +54,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       query: ClientPageQuery,
       response: array(CorporateClient),
     },
-    async ({ tx, session, query }) => {
-      const paging = pagingOf(query);
-      const { data, total } = await listCorporates(tx, session.tenantId, paging, { status: query.status });
-      return { data, meta: pageMeta(paging, total) };
-    },
+    async ({ tx, session, query }) => listCorporates(tx, session.tenantId, query, { status: query.status }, ctx.config.listExactTotal),
   );
 
   route(
@@ -76,11 +68,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       query: ClientPageQuery,
       response: array(ClientSummary),
     },
-    async ({ tx, session, query }) => {
-      const paging = pagingOf(query);
-      const { data, total } = await listAllClients(tx, session.tenantId, paging, { status: query.status });
-      return { data, meta: pageMeta(paging, total) };
-    },
+    async ({ tx, session, query }) => listAllClients(tx, session.tenantId, query, { status: query.status }, ctx.config.listExactTotal),
   );
 
   route(
@@ -94,11 +82,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       query: ClientPageQuery,
       response: array(ClientSummary),
     },
-    async ({ tx, session, query }) => {
-      const paging = pagingOf(query);
-      const { data, total } = await listAllClients(tx, session.tenantId, paging, query);
-      return { data, meta: pageMeta(paging, total) };
-    },
+    async ({ tx, session, query }) => listAllClients(tx, session.tenantId, query, query, ctx.config.listExactTotal),
   );
 
   // Quotes look clients up with a body; paging, when wanted, rides in the query.
@@ -110,15 +94,11 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/client/search',
       access: view,
       summary: 'Search both kinds of client, the words and client type in the body',
-      query: PageQuery,
+      query: KeysetPageQuery,
       body: ClientSearchPayload,
       response: array(ClientSummary),
     },
-    async ({ tx, session, query, body }) => {
-      const paging = pagingOf(query);
-      const { data, total } = await listAllClients(tx, session.tenantId, paging, body);
-      return { data, meta: pageMeta(paging, total) };
-    },
+    async ({ tx, session, query, body }) => listAllClients(tx, session.tenantId, query, body, ctx.config.listExactTotal),
   );
 
   route(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   CANCELLED_CLIENT_LOCKED,
   RC_TAKEN,
@@ -8,11 +8,11 @@ import {
 } from '../../domain/clients';
 import { corporateClients, directors, lgas, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
+import { cursorOf, keysetPage, type KeysetPageQuery, type ListOrder } from '../http/keyset';
 import { anyOf, isoTime, isUuid, referenceProblems, searchPatterns, taken, translateClientUniqueViolation } from './common';
 import { directorColumns, directorsOf } from './directors';
 import type { CorporateClient } from '../../domain/client-records';
 import type { Transaction } from '../db/client';
-import type { Paging } from '../http/paging';
 
 type Row = { company: typeof corporateClients.$inferSelect; stateName: string | null; lgaName: string | null; directorCount: number };
 
@@ -71,23 +71,52 @@ export function corporateMatches(query: string): SQL {
   ]);
 }
 
+const CORPORATE_ORDER: ListOrder = {
+  keys: [
+    { column: corporateClients.createdAt, kind: 'timestamp' },
+    { column: corporateClients.id, kind: 'uuid' },
+  ],
+  dayCounts: { lists: ['corporate_clients'] },
+};
+
+/** GET /client/corporate: newest first, by page number or cursor. */
 export async function listCorporates(
   tx: Transaction,
   tenantId: string,
-  paging: Paging,
-  filter: { status?: ClientStatus | null; searchQuery?: string },
-): Promise<{ data: CorporateClient[]; total: number }> {
-  const where = and(
-    eq(corporateClients.tenantId, tenantId),
-    filter.status ? eq(corporateClients.status, filter.status) : undefined,
-    filter.searchQuery ? corporateMatches(filter.searchQuery) : undefined,
-  );
-  const rows = await withNames(tx)
-    .where(where)
-    .orderBy(desc(corporateClients.createdAt), desc(corporateClients.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  return { data: rows.map(toCorporate), total: await tx.$count(corporateClients, where) };
+  query: KeysetPageQuery,
+  filter: { status?: ClientStatus | null },
+  exactLimit?: number,
+) {
+  const where = and(eq(corporateClients.tenantId, tenantId), filter.status ? eq(corporateClients.status, filter.status) : undefined)!;
+  const page = await keysetPage({
+    tx,
+    tenantId,
+    order: CORPORATE_ORDER,
+    query,
+    unfiltered: !filter.status,
+    filtered: sql`select 1 from ${corporateClients} where ${where}`,
+    exactLimit,
+    page: async (window) => {
+      const keys = await tx
+        .select({ id: corporateClients.id, cursor: cursorOf(CORPORATE_ORDER) })
+        .from(corporateClients)
+        .where(and(where, window.where))
+        .orderBy(desc(corporateClients.createdAt), desc(corporateClients.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const rows = keys.length
+        ? await withNames(tx).where(
+            inArray(
+              corporateClients.id,
+              keys.map((key) => key.id),
+            ),
+          )
+        : [];
+      const byId = new Map(rows.map((row) => [row.company.id, row]));
+      return keys.map((key) => ({ row: toCorporate(byId.get(key.id)!), cursor: key.cursor }));
+    },
+  });
+  return { data: page.rows, meta: page.meta };
 }
 
 /** The company with its directors. */

@@ -10,10 +10,10 @@ import {
 import { todayInLagos } from '../../domain/today';
 import { individualClients, lgas, policyholderTypes, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
+import { cursorOf, keysetPage, type KeysetPageQuery, type ListOrder } from '../http/keyset';
 import { anyOf, isoTime, isUuid, referenceProblems, searchPatterns, taken, translateClientUniqueViolation } from './common';
 import type { IndividualClient } from '../../domain/client-records';
 import type { Transaction } from '../db/client';
-import type { Paging } from '../http/paging';
 
 type Row = { client: typeof individualClients.$inferSelect; stateName: string | null; lgaName: string | null; holderType: string | null };
 
@@ -79,24 +79,53 @@ export function individualMatches(query: string): SQL {
   ]);
 }
 
+const INDIVIDUAL_ORDER: ListOrder = {
+  keys: [
+    { column: individualClients.createdAt, kind: 'timestamp' },
+    { column: individualClients.id, kind: 'uuid' },
+  ],
+  dayCounts: { lists: ['individual_clients'] },
+};
+
+/** GET /client: newest first, by page number or cursor. */
 export async function listIndividuals(
   tx: Transaction,
   tenantId: string,
-  paging: Paging,
-  filter: { status?: ClientStatus | null; searchQuery?: string },
-): Promise<{ data: IndividualClient[]; total: number }> {
-  const where = and(
-    eq(individualClients.tenantId, tenantId),
-    filter.status ? eq(individualClients.status, filter.status) : undefined,
-    filter.searchQuery ? individualMatches(filter.searchQuery) : undefined,
-  );
-  const rows = await withNames(tx)
-    .where(where)
-    .orderBy(desc(individualClients.createdAt), desc(individualClients.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+  query: KeysetPageQuery,
+  filter: { status?: ClientStatus | null },
+  exactLimit?: number,
+) {
+  const where = and(eq(individualClients.tenantId, tenantId), filter.status ? eq(individualClients.status, filter.status) : undefined)!;
   const today = todayInLagos();
-  return { data: rows.map((row) => toIndividual(row, today)), total: await tx.$count(individualClients, where) };
+  const page = await keysetPage({
+    tx,
+    tenantId,
+    order: INDIVIDUAL_ORDER,
+    query,
+    unfiltered: !filter.status,
+    filtered: sql`select 1 from ${individualClients} where ${where}`,
+    exactLimit,
+    page: async (window) => {
+      const rows = await tx
+        .select({
+          client: individualClients,
+          stateName: states.name,
+          lgaName: lgas.name,
+          holderType: policyholderTypes.name,
+          cursor: cursorOf(INDIVIDUAL_ORDER),
+        })
+        .from(individualClients)
+        .leftJoin(states, eq(states.id, individualClients.stateId))
+        .leftJoin(lgas, eq(lgas.id, individualClients.lgaId))
+        .leftJoin(policyholderTypes, eq(policyholderTypes.id, individualClients.policyholderTypeId))
+        .where(and(where, window.where))
+        .orderBy(desc(individualClients.createdAt), desc(individualClients.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return rows.map(({ cursor, ...row }) => ({ row: toIndividual(row, today), cursor }));
+    },
+  });
+  return { data: page.rows, meta: page.meta };
 }
 
 export async function readIndividual(tx: Transaction, tenantId: string, id: string): Promise<IndividualClient> {

@@ -1,18 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { assign } from 'superstruct';
 import { ClientListQuery } from '../../domain/clients';
 import { corporateClients, individualClients, states } from '../db/schema';
-import { PageQuery } from '../http/params';
-import { isoTime } from './common';
+import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder } from '../http/keyset';
+import { matchedIds } from '../http/trigram-search';
+import { isoTime, searchPatterns } from './common';
 import { corporateMatches } from './corporate';
 import { individualMatches } from './individual';
 import type { ClientSummary } from '../../domain/client-records';
 import type { ClientStatus, ClientType } from '../../domain/clients';
 import type { Transaction } from '../db/client';
-import type { Paging } from '../http/paging';
 
-/** The client lists' query: a page, a status, a client type and the words typed. */
-export const ClientPageQuery = assign(PageQuery, ClientListQuery);
+/** The client lists' query: a page (or the cursor of the next), a status, a client type and the words typed. */
+export const ClientPageQuery = assign(KeysetPageQuery, ClientListQuery);
 
 export interface ClientFilter {
   status?: ClientStatus | null;
@@ -20,10 +20,31 @@ export interface ClientFilter {
   searchQuery?: string;
 }
 
-type SummaryRow = Omit<ClientSummary, 'created_at'> & { created_at: Date | string };
+type SummaryRow = Omit<ClientSummary, 'created_at'> & { created_at: Date | string; cursor: string };
 
-/** Both kinds in one list, as one shape: the individual side. */
-function individuals(tenantId: string, filter: ClientFilter): SQL {
+/** Both kinds in one list, newest first, then id; the union's own columns are the keys. */
+const CLIENT_ORDER = (lists: string[]): ListOrder => ({
+  keys: [
+    { column: sql`created_at`, kind: 'timestamp' },
+    { column: sql`client_id`, kind: 'uuid' },
+  ],
+  dayCounts: { lists },
+});
+
+/** The words typed, through the trigram indexes while they are rare; a common term filters the rows in order instead. */
+async function matches(tx: Transaction, kind: ClientType, query: string): Promise<{ condition: SQL; common: boolean }> {
+  const { like, phoneLike, term, compactLike } = searchPatterns(query);
+  const column = kind === 'INDIVIDUAL' ? individualClients.id : corporateClients.id;
+  const ids =
+    kind === 'INDIVIDUAL'
+      ? await matchedIds(tx, (cap) => sql`matching_individuals(${like}, ${phoneLike}, ${term}, ${cap})`)
+      : await matchedIds(tx, (cap) => sql`matching_corporates(${like}, ${compactLike}, ${phoneLike}, ${cap})`);
+  if (ids === null) return { condition: kind === 'INDIVIDUAL' ? individualMatches(query) : corporateMatches(query), common: true };
+  return { condition: ids.length ? inArray(column, ids) : sql`false`, common: false };
+}
+
+/** The individual side, as one shape with the corporate one. */
+function individuals(tenantId: string, filter: ClientFilter, search: SQL | undefined): SQL {
   const c = individualClients;
   return sql`select ${c.id} as client_id, 'INDIVIDUAL' as client_type, ${c.firstname} || ' ' || ${c.lastname} as name,
       ${c.firstname} as firstname, ${c.lastname} as lastname, null::uuid as corporate_client_id, null::text as corporate_name,
@@ -32,10 +53,10 @@ function individuals(tenantId: string, filter: ClientFilter): SQL {
     from ${c} left join ${states} on ${states.id} = ${c.stateId}
     where ${c.tenantId} = ${tenantId}
       ${filter.status ? sql`and ${c.status} = ${filter.status}` : sql``}
-      ${filter.searchQuery ? sql`and ${individualMatches(filter.searchQuery)}` : sql``}`;
+      ${search ? sql`and ${search}` : sql``}`;
 }
 
-function corporates(tenantId: string, filter: ClientFilter): SQL {
+function corporates(tenantId: string, filter: ClientFilter, search: SQL | undefined): SQL {
   const c = corporateClients;
   return sql`select ${c.id} as client_id, 'CORPORATE' as client_type, ${c.corporateName} as name,
       null::text as firstname, null::text as lastname, ${c.id} as corporate_client_id, ${c.corporateName} as corporate_name,
@@ -44,31 +65,40 @@ function corporates(tenantId: string, filter: ClientFilter): SQL {
     from ${c} left join ${states} on ${states.id} = ${c.stateId}
     where ${c.tenantId} = ${tenantId}
       ${filter.status ? sql`and ${c.status} = ${filter.status}` : sql``}
-      ${filter.searchQuery ? sql`and ${corporateMatches(filter.searchQuery)}` : sql``}`;
+      ${search ? sql`and ${search}` : sql``}`;
 }
 
-function bothKinds(tenantId: string, filter: ClientFilter): SQL {
-  if (filter.clientType === 'INDIVIDUAL') return individuals(tenantId, filter);
-  if (filter.clientType === 'CORPORATE') return corporates(tenantId, filter);
-  return sql`${individuals(tenantId, filter)} union all ${corporates(tenantId, filter)}`;
-}
+const KINDS: ClientType[] = ['INDIVIDUAL', 'CORPORATE'];
+const LIST_OF: Record<ClientType, string> = { INDIVIDUAL: 'individual_clients', CORPORATE: 'corporate_clients' };
 
-/** GET /client/allClients and the searches: newest first, a page at a time. */
-export async function listAllClients(
-  tx: Transaction,
-  tenantId: string,
-  paging: Paging,
-  filter: ClientFilter,
-): Promise<{ data: ClientSummary[]; total: number }> {
-  const source = bothKinds(tenantId, filter);
-  const page = (await tx.execute(
-    sql`select * from (${source}) as clients order by created_at desc, client_id desc limit ${paging.limit} offset ${paging.offset}`,
-  )) as unknown as { rows: SummaryRow[] };
-  const counted = (await tx.execute(sql`select count(*)::int as total from (${source}) as clients`)) as unknown as {
-    rows: { total: number }[];
-  };
-  return {
-    data: page.rows.map((row) => ({ ...row, created_at: isoTime(row.created_at) })),
-    total: Number(counted.rows[0]?.total ?? 0),
-  };
+/** GET /client/allClients and the searches: newest first, a page at a time, by page number or cursor. */
+export async function listAllClients(tx: Transaction, tenantId: string, query: KeysetPageQuery, filter: ClientFilter, exactLimit?: number) {
+  const kinds = filter.clientType ? [filter.clientType] : KINDS;
+  const searches = new Map<ClientType, { condition: SQL; common: boolean }>();
+  if (filter.searchQuery) for (const kind of kinds) searches.set(kind, await matches(tx, kind, filter.searchQuery));
+  const sides = kinds.map((kind) =>
+    kind === 'INDIVIDUAL'
+      ? individuals(tenantId, filter, searches.get(kind)?.condition)
+      : corporates(tenantId, filter, searches.get(kind)?.condition),
+  );
+  const source = sql.join(sides, sql` union all `);
+  const order = CLIENT_ORDER(kinds.map((kind) => LIST_OF[kind]));
+  const page = await keysetPage({
+    tx,
+    tenantId,
+    order,
+    query,
+    unfiltered: !filter.status && !filter.searchQuery,
+    filtered: sql`select 1 from (${source}) as clients`,
+    exactLimit,
+    knownLarge: [...searches.values()].some((search) => search.common),
+    page: async ({ where, limit, offset }) => {
+      const result = (await tx.execute(
+        sql`select *, ${cursorOf(order)} as cursor from (${source}) as clients ${where ? sql`where ${where}` : sql``}
+            order by created_at desc, client_id desc limit ${limit} offset ${offset}`,
+      )) as unknown as { rows: SummaryRow[] };
+      return result.rows.map(({ cursor, ...row }) => ({ row: { ...row, created_at: isoTime(row.created_at) }, cursor }));
+    },
+  });
+  return { data: page.rows, meta: page.meta };
 }

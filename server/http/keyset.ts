@@ -4,7 +4,7 @@ import { isUuid } from '../../domain/ids';
 import { invalidInput } from './errors';
 import { DEFAULT_PAGE_SIZE } from './paging';
 import { PageQuery } from './params';
-import type { Transaction } from '../db/client';
+import type { Database } from '../db/client';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 
 // Lists that can grow page by key, newest first then id (ARCHITECTURE.md, "Lists that can grow"):
@@ -108,7 +108,7 @@ interface DayStart {
 }
 
 /** The day holding the row at `position` (from 0, newest first) and how many rows come before that day. */
-async function dayOfPosition(tx: Transaction, tenantId: string, lists: string[], position: number): Promise<DayStart | null> {
+async function dayOfPosition(tx: Database, tenantId: string, lists: string[], position: number): Promise<DayStart | null> {
   const listNames = sql.join(
     lists.map((list) => sql`${list}`),
     sql`, `,
@@ -132,7 +132,7 @@ function onOrBefore(key: OrderKey, day: string): SQL {
 }
 
 /** Every row's count from the day counts: exact, and a sum of a few hundred rows whatever the list's size. */
-async function countedTotal(tx: Transaction, tenantId: string, lists: string[]): Promise<number> {
+export async function countedTotal(tx: Database, tenantId: string, lists: string[]): Promise<number> {
   const listNames = sql.join(
     lists.map((list) => sql`${list}`),
     sql`, `,
@@ -147,12 +147,19 @@ async function countedTotal(tx: Transaction, tenantId: string, lists: string[]):
  * How many rows `filtered` (a select of the list's rows with its filters) holds: exact up to
  * `exactLimit`, past it the planner's estimate, said to be one.
  */
+/**
+ * A search already found more rows than are worth counting one by one: the total is an estimate,
+ * the planner's (`true`) or the caller's own (a number, e.g. from a sample of the newest rows).
+ */
+export type KnownLarge = boolean | number;
+
 export async function filteredTotal(
-  tx: Transaction,
+  tx: Database,
   filtered: SQL,
   exactLimit = EXACT_TOTAL_LIMIT,
-  knownLarge = false,
+  knownLarge: KnownLarge = false,
 ): Promise<{ total: number; estimated: boolean }> {
+  if (typeof knownLarge === 'number') return { total: knownLarge, estimated: true };
   if (knownLarge) return { total: await plannedRows(tx, filtered), estimated: true };
   const counted = (await tx.execute(sql`select count(*)::int as n from (${filtered} limit ${exactLimit + 1}) as capped`)) as unknown as {
     rows: { n: number }[];
@@ -163,7 +170,7 @@ export async function filteredTotal(
 }
 
 /** The planner's estimate of how many rows a select answers. */
-async function plannedRows(tx: Transaction, select: SQL): Promise<number> {
+async function plannedRows(tx: Database, select: SQL): Promise<number> {
   const plan = (await tx.execute(sql`explain (format json) ${select}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
@@ -183,7 +190,7 @@ export interface Keyed<T> {
 }
 
 export interface KeysetRequest<T> {
-  tx: Transaction;
+  tx: Database;
   tenantId: string;
   order: ListOrder;
   query: KeysetPageQuery;
@@ -194,8 +201,7 @@ export interface KeysetRequest<T> {
   /** Reads one page: the rows matching `where` in the list's order, `limit` of them after skipping `offset`. */
   page: (window: PageWindow) => Promise<Keyed<T>[]>;
   exactLimit?: number;
-  /** A search already found more rows than it counts one by one: the total is the planner's estimate. */
-  knownLarge?: boolean;
+  knownLarge?: KnownLarge;
 }
 
 /**

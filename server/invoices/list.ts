@@ -5,7 +5,7 @@ import { INVOICE_STATUSES, normaliseStatus } from '../../domain/invoices';
 import { isDate } from '../../domain/invoices/fields';
 import { INVALID_DATE } from '../../domain/messages';
 import { corporateClients, individualClients, invoices } from '../db/schema';
-import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder } from '../http/keyset';
+import { countedTotal, cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
 import { filterText } from '../http/params';
 import { matchedIds } from '../http/trigram-search';
 import { containsPattern } from '../reference/insurance';
@@ -58,9 +58,30 @@ const ownText = sql`(${invoices.invoiceNo} || E'\n' || ${invoices.insured})`;
 const idsOr = (ids: string[] | null, column: PgColumn, otherwise: SQL): SQL =>
   ids === null ? otherwise : ids.length ? inArray(column, ids) : sql`false`;
 
-/** Invoice number, insured, or the client's name. */
-async function searchCondition(tx: Transaction, pattern: string): Promise<{ condition: SQL; common: boolean }> {
-  const own = await matchedIds(tx, (cap) => sql`matching_invoices(${pattern}, ${cap})`);
+/** How many of the newest invoices a search samples to tell a common term from a rare one. */
+const SAMPLE_ROWS = 2000;
+/** A term found in at least this share of the sample is common: the list's own order finds its pages at once. */
+const COMMON_SHARE = 0.01;
+
+/** The share of the newest invoices whose number or insured contains the term. */
+async function sampledShare(tx: Transaction, tenantId: string, pattern: string): Promise<number> {
+  const result = (await tx.execute(sql`
+    select count(*) filter (where own_text ilike ${pattern})::int as hits, count(*)::int as sampled from (
+      select ${ownText} as own_text from ${invoices} where ${invoices.tenantId} = ${tenantId}
+      order by ${invoices.createdAt} desc, ${invoices.id} desc limit ${SAMPLE_ROWS}) as newest`)) as unknown as {
+    rows: { hits: number; sampled: number }[];
+  };
+  const { hits = 0, sampled = 0 } = result.rows[0] ?? {};
+  return sampled ? hits / sampled : 0;
+}
+
+/**
+ * Invoice number, insured, or the client's name. A common term filters the rows in the list's
+ * order (its total estimated from the sample); a rare one goes through the trigram indexes.
+ */
+async function searchCondition(tx: Transaction, tenantId: string, pattern: string): Promise<{ condition: SQL; estimate: number | null }> {
+  const share = await sampledShare(tx, tenantId, pattern);
+  const own = share >= COMMON_SHARE ? null : await matchedIds(tx, (cap) => sql`matching_invoices(${pattern}, ${cap})`);
   const people = await matchedIds(tx, (cap) => sql`matching_individual_names(${pattern}, ${cap})`);
   const companies = await matchedIds(tx, (cap) => sql`matching_corporate_names(${pattern}, ${cap})`);
   const condition = or(
@@ -85,12 +106,13 @@ async function searchCondition(tx: Transaction, pattern: string): Promise<{ cond
       ),
     ),
   )!;
-  return { condition, common: own === null || people === null || companies === null };
+  const common = own === null || people === null || companies === null;
+  return { condition, estimate: common ? share : null };
 }
 
-async function conditions(tx: Transaction, tenantId: string, query: InvoiceQuery): Promise<{ where: SQL; common: boolean }> {
+async function conditions(tx: Transaction, tenantId: string, query: InvoiceQuery): Promise<{ where: SQL; commonShare: number | null }> {
   const pattern = containsPattern(query.search);
-  const search = pattern ? await searchCondition(tx, pattern) : null;
+  const search = pattern ? await searchCondition(tx, tenantId, pattern) : null;
   const where = and(
     eq(invoices.tenantId, tenantId),
     query.userId ? sameId(invoices.createdBy, query.userId) : undefined,
@@ -102,7 +124,7 @@ async function conditions(tx: Transaction, tenantId: string, query: InvoiceQuery
       : undefined,
     search?.condition,
   )!;
-  return { where, common: search?.common ?? false };
+  return { where, commonShare: search?.estimate ?? null };
 }
 
 const filteredBy = (query: InvoiceQuery) =>
@@ -110,7 +132,13 @@ const filteredBy = (query: InvoiceQuery) =>
 
 /** A page of the brokerage's invoices: the page's keys through the order's index, then its rows. */
 export async function listInvoices(tx: Transaction, tenantId: string, query: InvoiceQuery, exactLimit?: number) {
-  const { where, common } = await conditions(tx, tenantId, query);
+  const { where, commonShare } = await conditions(tx, tenantId, query);
+  const knownLarge =
+    commonShare === null
+      ? false
+      : commonShare >= COMMON_SHARE
+        ? Math.round(commonShare * (await countedTotal(tx, tenantId, ['invoices'])))
+        : true;
   const page = await keysetPage({
     tx,
     tenantId,
@@ -119,15 +147,9 @@ export async function listInvoices(tx: Transaction, tenantId: string, query: Inv
     unfiltered: !filteredBy(query),
     filtered: sql`select 1 from ${invoices} where ${where}`,
     exactLimit,
-    knownLarge: common,
+    knownLarge,
     page: async (window) => {
-      const keys = await tx
-        .select({ id: invoices.id, cursor: cursorOf(INVOICE_ORDER) })
-        .from(invoices)
-        .where(and(where, window.where))
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(window.limit)
-        .offset(window.offset);
+      const keys = query.startDate || query.endDate ? await keysWithinDates(tx, where, window) : await keysInOrder(tx, where, window);
       const rows = keys.length
         ? await tx
             .select()
@@ -144,4 +166,26 @@ export async function listInvoices(tx: Transaction, tenantId: string, query: Inv
     },
   });
   return { invoices: await presentInvoices(tx, tenantId, page.rows), meta: page.meta };
+}
+
+const keysInOrder = (tx: Transaction, where: SQL, window: PageWindow) =>
+  tx
+    .select({ id: invoices.id, cursor: cursorOf(INVOICE_ORDER) })
+    .from(invoices)
+    .where(and(where, window.where))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(window.limit)
+    .offset(window.offset);
+
+/**
+ * Issue dates say nothing of when an invoice was entered, so walking the list's order for them may
+ * pass most of the book: the range is read through the issue-date index first, then put in order.
+ */
+async function keysWithinDates(tx: Transaction, where: SQL, window: PageWindow): Promise<{ id: string; cursor: string }[]> {
+  const result = (await tx.execute(sql`
+    with within as materialized (select ${invoices.id} as id, ${invoices.createdAt} as created_at from ${invoices} where ${and(where, window.where)})
+    select id, json_build_array(created_at, id)::text as cursor from within order by created_at desc, id desc limit ${window.limit} offset ${window.offset}`)) as unknown as {
+    rows: { id: string; cursor: string }[];
+  };
+  return result.rows;
 }

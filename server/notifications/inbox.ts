@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { notificationReceipts, notifications } from '../db/schema';
 import { notFound } from '../http/errors';
+import { cursorOf, keysetPage, type KeysetPageQuery, type ListOrder } from '../http/keyset';
 import { notificationItem, UNREAD_EVENT } from './notify';
 import type { NotificationItem, NotificationUpdate } from '../../domain/notifications';
 import type { Database } from '../db/client';
-import type { Paging } from '../http/paging';
 import type { TenantWrite } from '../http/tenant-write';
 
 // A user's own list of notifications: each is theirs through a receipt, read or not, removed or not.
@@ -40,22 +40,32 @@ async function ownNotification(db: Database, reader: Reader, id: string) {
   return row;
 }
 
-/** A page of the reader's list, newest first, with the total and how many are unread. */
-export async function listNotifications(db: Database, reader: Reader, paging: Paging) {
-  const rows = await db
-    .select({ notification: notifications, isRead: notificationReceipts.isRead })
-    .from(notificationReceipts)
-    .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
-    .where(listedFor(reader))
-    .orderBy(desc(notifications.offset))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [totals] = await db.select({ n: count() }).from(notificationReceipts).where(listedFor(reader));
-  return {
-    items: rows.map(({ notification, isRead }) => notificationItem(notification, isRead)),
-    total: totals?.n ?? 0,
-    unread: await unreadCount(db, reader),
-  };
+/** Newest first: the offsets are given out in order, one per notification. */
+const NOTIFICATION_ORDER: ListOrder = { keys: [{ column: notifications.offset, kind: 'bigint' }] };
+
+/** A page of the reader's list, newest first, by page number or cursor, with the total and how many are unread. */
+export async function listNotifications(db: Database, reader: Reader, query: KeysetPageQuery, exactLimit?: number) {
+  const page = await keysetPage({
+    tx: db,
+    tenantId: reader.tenantId,
+    order: NOTIFICATION_ORDER,
+    query,
+    unfiltered: false,
+    filtered: sql`select 1 from ${notificationReceipts} where ${listedFor(reader)}`,
+    exactLimit,
+    page: async (window) => {
+      const rows = await db
+        .select({ notification: notifications, isRead: notificationReceipts.isRead, cursor: cursorOf(NOTIFICATION_ORDER) })
+        .from(notificationReceipts)
+        .innerJoin(notifications, eq(notifications.id, notificationReceipts.notificationId))
+        .where(and(listedFor(reader), window.where))
+        .orderBy(desc(notifications.offset))
+        .limit(window.limit)
+        .offset(window.offset);
+      return rows.map(({ notification, isRead, cursor }) => ({ row: notificationItem(notification, isRead), cursor }));
+    },
+  });
+  return { items: page.rows, meta: page.meta, unread: await unreadCount(db, reader) };
 }
 
 /** Marks every listed notification of the reader's read; answers how many changed. */

@@ -2,8 +2,8 @@ import { array } from 'superstruct';
 import { NotificationChange, NotificationsRead } from '../../domain/api/notifications';
 import { NotificationItem, NotificationUpdate } from '../../domain/notifications';
 import { anySignedIn } from '../auth/authorize';
-import { pageMeta } from '../http/paging';
-import { IdParams, PageQuery, pagingOf } from '../http/params';
+import { KeysetPageQuery } from '../http/keyset';
+import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import { changeReceipt, listNotifications, markAllRead } from './inbox';
 import type { AppContext } from '../context';
@@ -18,13 +18,12 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
       url: '/notification',
       access: anySignedIn('Everyone reads their own notifications'),
       summary: 'Your notifications, newest first, with how many are unread',
-      query: PageQuery,
+      query: KeysetPageQuery,
       response: array(NotificationItem),
     },
     async ({ tx, session, query }) => {
-      const paging = pagingOf(query);
-      const { items, total, unread } = await listNotifications(tx, session, paging);
-      return { data: items, meta: { ...pageMeta(paging, total), unread } };
+      const { items, meta, unread } = await listNotifications(tx, session, query, ctx.config.listExactTotal);
+      return { data: items, meta: { ...meta, unread } };
     },
   );
 

@@ -84,7 +84,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_tenant_no_key').on(t.tenantId, t.invoiceNo),
     index('invoices_tenant_status_idx').on(t.tenantId, t.status, t.issueDate),
-    index('invoices_tenant_issue_idx').on(t.tenantId, t.issueDate),
+    // Carries the list's keys, so a date range is read from the index alone.
+    index('invoices_tenant_issue_idx').on(t.tenantId, t.issueDate, t.createdAt, t.id),
     // The list's order (newest first, then id), alone and under its filters.
     index('invoices_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
