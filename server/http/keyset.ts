@@ -159,8 +159,8 @@ export async function filteredTotal(
   exactLimit = EXACT_TOTAL_LIMIT,
   knownLarge: KnownLarge = false,
 ): Promise<{ total: number; estimated: boolean }> {
-  if (typeof knownLarge === 'number') return { total: knownLarge, estimated: true };
-  if (knownLarge) return { total: await plannedRows(tx, filtered), estimated: true };
+  if (typeof knownLarge === 'number' && knownLarge > exactLimit) return { total: knownLarge, estimated: true };
+  if (knownLarge === true) return { total: await plannedRows(tx, filtered), estimated: true };
   const counted = (await tx.execute(sql`select count(*)::int as n from (${filtered} limit ${exactLimit + 1}) as capped`)) as unknown as {
     rows: { n: number }[];
   };
