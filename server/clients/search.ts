@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { assign } from 'superstruct';
 import { ClientListQuery } from '../../domain/clients';
 import { corporateClients, individualClients, states } from '../db/schema';
-import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder } from '../http/keyset';
+import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
 import { matchedIds } from '../http/trigram-search';
 import { isoTime, searchPatterns } from './common';
 import { corporateMatches } from './corporate';
@@ -82,6 +82,15 @@ export async function listAllClients(tx: Transaction, tenantId: string, query: K
       : corporates(tenantId, filter, searches.get(kind)?.condition),
   );
   const source = sql.join(sides, sql` union all `);
+  // Each side is walked in order through its own index and cut to the page, then the two are merged.
+  const windowed = ({ where, limit, offset }: PageWindow) =>
+    sql.join(
+      sides.map(
+        (side) =>
+          sql`(select * from (${side}) as side ${where ? sql`where ${where}` : sql``} order by created_at desc, client_id desc limit ${limit + offset})`,
+      ),
+      sql` union all `,
+    );
   const order = CLIENT_ORDER(kinds.map((kind) => LIST_OF[kind]));
   const page = await keysetPage({
     tx,
@@ -94,7 +103,7 @@ export async function listAllClients(tx: Transaction, tenantId: string, query: K
     knownLarge: [...searches.values()].some((search) => search.common),
     page: async ({ where, limit, offset }) => {
       const result = (await tx.execute(
-        sql`select *, ${cursorOf(order)} as cursor from (${source}) as clients ${where ? sql`where ${where}` : sql``}
+        sql`select *, ${cursorOf(order)} as cursor from (${windowed({ where, limit, offset })}) as clients
             order by created_at desc, client_id desc limit ${limit} offset ${offset}`,
       )) as unknown as { rows: SummaryRow[] };
       return result.rows.map(({ cursor, ...row }) => ({ row: { ...row, created_at: isoTime(row.created_at) }, cursor }));

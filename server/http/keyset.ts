@@ -4,6 +4,7 @@ import { isUuid } from '../../domain/ids';
 import { invalidInput } from './errors';
 import { DEFAULT_PAGE_SIZE } from './paging';
 import { PageQuery } from './params';
+import { SEARCH_MATCH_CAP } from './trigram-search';
 import type { Database } from '../db/client';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 
@@ -160,7 +161,8 @@ export async function filteredTotal(
   knownLarge: KnownLarge = false,
 ): Promise<{ total: number; estimated: boolean }> {
   if (typeof knownLarge === 'number' && knownLarge > exactLimit) return { total: knownLarge, estimated: true };
-  if (knownLarge === true) return { total: await plannedRows(tx, filtered), estimated: true };
+  // A search that passed its cap of matches holds at least that many, whatever the planner guesses.
+  if (knownLarge === true) return { total: Math.max(await plannedRows(tx, filtered), SEARCH_MATCH_CAP + 1), estimated: true };
   const counted = (await tx.execute(sql`select count(*)::int as n from (${filtered} limit ${exactLimit + 1}) as capped`)) as unknown as {
     rows: { n: number }[];
   };
