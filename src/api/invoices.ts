@@ -64,6 +64,7 @@ export interface InvoicePage {
   page: number;
   pages: number;
   total: number;
+  totalIsEstimate: boolean;
 }
 
 /** GET /invoice/: newest first; empty filters are left out, the words trimmed. */
@@ -78,7 +79,13 @@ export async function fetchInvoices(api: ApiClient, filter: InvoiceFilter, signa
     clientId: filter.clientId || undefined,
   };
   const answer = await api.request('/invoice/', { query, signal, response: InvoiceListResponse });
-  return { invoices: answer.data.invoices, page: answer.meta.page, pages: answer.meta.pages, total: answer.meta.total };
+  return {
+    invoices: answer.data.invoices,
+    page: answer.meta.page,
+    pages: answer.meta.pages,
+    total: answer.meta.total,
+    totalIsEstimate: answer.meta.totalIsEstimate === true,
+  };
 }
 
 export async function fetchInvoice(api: ApiClient, invoiceId: string, signal?: AbortSignal): Promise<Invoice> {

@@ -28,6 +28,7 @@ export interface TransactionPage<T> {
   page: number;
   pages: number;
   total: number;
+  totalIsEstimate?: boolean;
 }
 
 const queryOf = (filter: TransactionFilter) => ({
@@ -46,7 +47,13 @@ export async function fetchTransactions(
   signal?: AbortSignal,
 ): Promise<TransactionPage<TransactionSummary>> {
   const answer = await api.request(base, { query: queryOf(filter), signal, response: TransactionsResponse });
-  return { rows: answer.data, page: answer.meta.page, pages: answer.meta.pages, total: answer.meta.total };
+  return {
+    rows: answer.data,
+    page: answer.meta.page,
+    pages: answer.meta.pages,
+    total: answer.meta.total,
+    totalIsEstimate: answer.meta.totalIsEstimate === true,
+  };
 }
 
 /** GET /accounting/transactions/{refNo}: the transaction with its lines. */

@@ -26,6 +26,8 @@ export type PagedTableProps<Row> = {
   page: number;
   pages: number;
   total?: number;
+  /** The total is the server's estimate (a large filtered list): shown as "about". */
+  totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
 };
 
@@ -42,6 +44,7 @@ export function PagedTable<Row>({
   page,
   pages,
   total,
+  totalIsEstimate,
   onPageChange,
 }: PagedTableProps<Row>): JSX.Element {
   const lastPage = Math.max(pages, 1);
@@ -112,7 +115,7 @@ export function PagedTable<Row>({
             {total !== undefined && (
               <span className="text-slate-500">
                 {' '}
-                · {total} {total === 1 ? 'record' : 'records'}
+                · {totalIsEstimate ? `about ${total.toLocaleString('en')}` : total} {total === 1 ? 'record' : 'records'}
               </span>
             )}
           </p>

@@ -96,6 +96,7 @@ export function InvoicesPage() {
         page={page}
         pages={list.status === 'ready' ? list.data.pages : 1}
         total={list.status === 'ready' ? list.data.total : undefined}
+        totalIsEstimate={list.status === 'ready' && list.data.totalIsEstimate}
         onPageChange={setPage}
       />
       {chosen && (

@@ -53,6 +53,7 @@ export function TransactionsPage() {
         page={page}
         pages={list.status === 'ready' ? list.data.pages : 1}
         total={list.status === 'ready' ? list.data.total : undefined}
+        totalIsEstimate={list.status === 'ready' && list.data.totalIsEstimate === true}
         onPageChange={setPage}
       />
     </div>

@@ -47,6 +47,11 @@ describe('PagedTable', () => {
     expect(screen.getByText(/Page 2 of 3/)).toHaveTextContent('Page 2 of 3 · 42 records');
   });
 
+  it('says "about" when the total is the server\'s estimate', () => {
+    renderTable({ total: 1_000_000, pages: 50_000, totalIsEstimate: true });
+    expect(screen.getByText(/Page 2 of 50000/)).toHaveTextContent('Page 2 of 50000 · about 1,000,000 records');
+  });
+
   it('moves between pages', async () => {
     const { onPageChange } = renderTable();
     const pager = screen.getByRole('navigation', { name: 'Invoices pages' });
