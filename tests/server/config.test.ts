@@ -82,6 +82,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       CHECK_ANSWERS: 'true',
       TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1',
+      LIST_EXACT_TOTAL: '500',
     });
     expect(config).toEqual({
       port: 8080,
@@ -99,6 +100,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       checkAnswers: true,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
+      listExactTotal: 500,
     });
   });
 
