@@ -143,8 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: parseBoolean('CHECK_ANSWERS', env.CHECK_ANSWERS, false),
     trustProxy: parseProxies(env.TRUST_PROXY),
     fileStorage: parseFileStorage(env.FILE_STORAGE),
-}
-
     listExactTotal: parseWholeNumber('LIST_EXACT_TOTAL', env.LIST_EXACT_TOTAL, 10_000),
   };
 }
