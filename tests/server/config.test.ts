@@ -100,6 +100,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       checkAnswers: true,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
+      fileStorage: null,
       listExactTotal: 500,
     });
   });
