@@ -59,7 +59,7 @@ const idsOr = (ids: string[] | null, column: PgColumn, otherwise: SQL): SQL =>
   ids === null ? otherwise : ids.length ? inArray(column, ids) : sql`false`;
 
 /** How many of the newest invoices a search samples to tell a common term from a rare one. */
-const SAMPLE_ROWS = 2000;
+const SAMPLE_ROWS = 500;
 /** A term found in at least this share of the sample is common: the list's own order finds its pages at once. */
 const COMMON_SHARE = 0.01;
 
@@ -184,7 +184,9 @@ const keysInOrder = (tx: Transaction, where: SQL, window: PageWindow) =>
 async function keysWithinDates(tx: Transaction, where: SQL, window: PageWindow): Promise<{ id: string; cursor: string }[]> {
   const result = (await tx.execute(sql`
     with within as materialized (select ${invoices.id} as id, ${invoices.createdAt} as created_at from ${invoices} where ${and(where, window.where)})
-    select id, json_build_array(created_at, id)::text as cursor from within order by created_at desc, id desc limit ${window.limit} offset ${window.offset}`)) as unknown as {
+    select id, json_build_array(created_at, id)::text as cursor from (
+      select id, created_at from within order by created_at desc, id desc limit ${window.limit} offset ${window.offset}) as page
+    order by created_at desc, id desc`)) as unknown as {
     rows: { id: string; cursor: string }[];
   };
   return result.rows;
