@@ -213,6 +213,32 @@ describe.runIf(inject('postgresAdminUrl'))('two server processes on one PostgreS
     expect((await call(b, token, 'GET', '/notification')).status).toBe(401);
   });
 
+  it('counts requests to a credential route and wrong passwords across both processes', async () => {
+    // Forgot password: 20 per 15 minutes per address, whichever process answers.
+    const forgot = (base: string) =>
+      fetch(`${base}/api/v1/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `nobody-${randomBytes(3).toString('hex')}@example.ng` }),
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n++) statuses.push((await forgot(n % 2 === 0 ? a : b)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await forgot(a)).status).toBe(429);
+    expect((await forgot(b)).status).toBe(429);
+
+    // Eight wrong passwords for one account from one address, four through each: the right one is then refused from there.
+    const signInWith = (base: string, password: string) =>
+      fetch(`${base}/api/v1/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'agent@demo.ng', password }),
+      });
+    for (let n = 0; n < 8; n++) expect((await signInWith(n % 2 === 0 ? a : b, 'Wrong#2026')).status).toBe(401);
+    expect((await signInWith(a, 'Demo#2026')).status).toBe(429);
+    expect((await signInWith(b, 'Demo#2026')).status).toBe(429);
+  });
+
   it('stops both processes cleanly, the socket.io connections to the database included', async () => {
     for (const server of processes) server.child.kill('SIGTERM');
     for (const server of processes) expect(await server.exitWithin(10_000)).toEqual({ code: 0, signal: null });
