@@ -50,7 +50,13 @@ function startServer(bundle, env, profileDir) {
     const read = (chunk) => {
       output += chunk;
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve(Number(port));
+      if (!port) return;
+      // From here on the server's log is only drained: keeping and searching it would load this process as it grows.
+      child.stdout.off('data', read);
+      child.stderr.off('data', read);
+      child.stdout.resume();
+      child.stderr.resume();
+      resolve(Number(port));
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
