@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '../../domain/api';
+import { styleNonceFor } from './security-headers';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const API_PREFIX = '/api/v1';
@@ -29,7 +30,10 @@ export async function serveApp(app: FastifyInstance, staticDir: string): Promise
   const hasApp = existsSync(join(staticDir, 'index.html'));
   const page = hasApp ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';
   const sendPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.replaceAll(CSP_NONCE_SLOT, reply.cspNonce.style));
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.replaceAll(CSP_NONCE_SLOT, styleNonceFor(reply)));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
