@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isAdminRoleName, PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissions';
 import { groupPermissions, groupUsers, permissions, rolePermissions, roles, userPermissions, userRoles } from '../db/schema';
 import { forbidden } from '../http/errors';
-import { grantsCacheOf } from './grants-cache';
+import { grantsCacheOf, type Grants } from './grants-cache';
 import type { AppContext } from '../context';
 import type { Database, Transaction } from '../db/client';
 import type { FastifyRequest } from 'fastify';
@@ -35,10 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export interface Grants {
-  admin: boolean;
-  permissions: ReadonlySet<PermissionName>;
-}
+export type { Grants };
 
 const ALL_PERMISSIONS: ReadonlySet<PermissionName> = new Set(PERMISSION_CATALOGUE.map((p) => p.value));
 

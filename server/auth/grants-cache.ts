@@ -1,5 +1,11 @@
+import type { PermissionName } from '../../domain/permissions';
 import type { DatabaseHandle } from '../db/client';
-import type { Grants } from './authorize';
+
+/** What a user may do: admin (everything), or the union of their direct, role and group permissions. */
+export interface Grants {
+  admin: boolean;
+  permissions: ReadonlySet<PermissionName>;
+}
 
 /**
  * Users' grants as last read, each under the brokerage's access version it was read at. A grant,
