@@ -46,7 +46,13 @@ export function createSocketLink(options: { store: KeyValueStore; getToken: () =
     // Loaded with the signed-in shell, not with the sign-in page.
     void import('socket.io-client').then(({ io }) => {
       if (stopped) return;
-      const socket = io({ auth: (give) => give({ token: options.getToken(), offset: offsets.readOffset() }) });
+      let offered: string | null = null;
+      const socket = io({
+        auth: (give) => {
+          offered = options.getToken();
+          give({ token: offered, offset: offsets.readOffset() });
+        },
+      });
       close = () => socket.disconnect();
       socket.on('connect', () => sendBack({ type: 'notifications.connected' }));
       socket.on('disconnect', (reason) => {
@@ -55,7 +61,11 @@ export function createSocketLink(options: { store: KeyValueStore; getToken: () =
         if (reason === 'io server disconnect') socket.connect();
       });
       socket.on('connect_error', (error: ConnectError) => {
-        sendBack(error.data?.code === 'INVALID_SESSION' ? { type: 'notifications.refused' } : { type: 'notifications.connectionLost' });
+        if (error.data?.code !== 'INVALID_SESSION') return sendBack({ type: 'notifications.connectionLost' });
+        // A changed password ends the old session while its socket asks again with the old token: the
+        // session itself is refused only when the token refused is still the one it holds.
+        if (offered !== options.getToken()) return void socket.connect();
+        sendBack({ type: 'notifications.refused' });
       });
       socket.on(LIVE_EVENTS.notification, (notification: unknown) => {
         if (is(notification, NotificationItem)) sendBack({ type: 'notifications.received', notification });
