@@ -16,14 +16,17 @@ import { PickDialog } from './pick-dialog';
 import { SectionCard } from './section-card';
 import type { Permission } from '../../../domain/access';
 
-type Giving = { permission: Permission; to: 'users' | 'groups' } | null;
+type Audience = 'users' | 'groups';
+type Giving = { permission: Permission; to: Audience } | null;
+
+const AUDIENCE_LABELS: Record<Audience, string> = { users: 'To users', groups: 'To groups' };
 
 /** /permissions: the catalogue by area; a permission can be given to users or to groups. */
 export function PermissionsPage() {
   const { api } = useServices();
   const grants = useGrants();
-  const toUsers = grants.has('Assign Permissions');
-  const toGroups = toUsers || grants.has('Manage Groups');
+  // 'Assign Permissions' gives to users and to groups; 'Manage Groups' alone, to groups only.
+  const audiences: Audience[] = grants.has('Assign Permissions') ? ['users', 'groups'] : grants.has('Manage Groups') ? ['groups'] : [];
   const { state: catalogue } = useLoader(useCallback((signal: AbortSignal) => fetchPermissions(api, signal), [api]));
   const [giving, setGiving] = useState<Giving>(null);
   const { state: choices } = useLoader(
@@ -75,35 +78,25 @@ export function PermissionsPage() {
                       <div>
                         <p className="text-sm font-medium text-slate-900">{permission.value}</p>
                         <p className="text-xs text-slate-500">{permission.description}</p>
-                        {!held && (toUsers || toGroups) && (
+                        {!held && audiences.length > 0 && (
                           <p id={noteId} className="text-xs text-amber-700">
                             {NOT_HELD_HINT}
                           </p>
                         )}
                       </div>
                       <div className="flex gap-2">
-                        {toUsers && (
+                        {audiences.map((to) => (
                           <Button
+                            key={to}
                             variant="secondary"
-                            aria-label={`Give ${permission.value} to users`}
+                            aria-label={`Give ${permission.value} to ${to}`}
                             disabled={!held}
                             aria-describedby={held ? undefined : noteId}
-                            onClick={() => setGiving({ permission, to: 'users' })}
+                            onClick={() => setGiving({ permission, to })}
                           >
-                            To users
+                            {AUDIENCE_LABELS[to]}
                           </Button>
-                        )}
-                        {toGroups && (
-                          <Button
-                            variant="secondary"
-                            aria-label={`Give ${permission.value} to groups`}
-                            disabled={!held}
-                            aria-describedby={held ? undefined : noteId}
-                            onClick={() => setGiving({ permission, to: 'groups' })}
-                          >
-                            To groups
-                          </Button>
-                        )}
+                        ))}
                       </div>
                     </li>
                   );
