@@ -7,14 +7,21 @@ import type { CommissionType } from '../products';
 
 const kobo = (text: string | null | undefined): number => (text ? (nairaTextToKobo(text) ?? 0) : 0);
 
-/** `percent` per cent of `amountKobo`, rounded half up to the kobo; null when the percentage is not one (0 to 100, 2 decimals at most). */
-export function percentOf(amountKobo: number, percent: string): number | null {
-  const exact = exactDecimal(percent, 2, 100);
+/**
+ * `percent` per cent of `amountKobo`, rounded half up to the kobo; null when the percentage is not
+ * one (0 to 100, `places` decimals at most) or the amount is not a safe whole number of kobo.
+ */
+export function percentOfKobo(amountKobo: number, percent: string, places: number): number | null {
+  const exact = exactDecimal(percent, places, 100);
   if (exact === null || !Number.isSafeInteger(amountKobo) || amountKobo < 0) return null;
-  const hundredths = BigInt(exact.replace('.', ''));
-  // amount × hundredths / 10000, half up.
-  return Number((BigInt(amountKobo) * hundredths + 5_000n) / 10_000n);
+  // amount × units / (100 × 10^places), half up; in BigInt since the product passes 2^53. At most 100 % keeps the result safe.
+  const units = BigInt(exact.replace('.', ''));
+  const whole = 100n * 10n ** BigInt(places);
+  return Number((BigInt(amountKobo) * units + whole / 2n) / whole);
 }
+
+/** `percent` per cent of `amountKobo`, rounded half up to the kobo; null when the percentage is not one (0 to 100, 2 decimals at most). */
+export const percentOf = (amountKobo: number, percent: string): number | null => percentOfKobo(amountKobo, percent, 2);
 
 /** "The default amount is the outstanding balance: amount minus amount_paid" (never below zero). */
 export const outstandingKobo = (invoice: { amount: string; amount_paid: string }): number =>
