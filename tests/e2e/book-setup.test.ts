@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../../domain/registration';
-import { launchBrowser } from './support/browser';
+import { chromiumSuite } from './support/browser';
+import { closes, SHOTS, shows, signInAt } from './support/journey';
 import { startServer, type RunningServer } from './support/server-process';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
-const SHOTS = 'test-results/e2e';
 const ADMIN = { email: 'admin@demo.ng', password: 'Demo#2026' };
 const UUID = '[0-9a-f-]{36}';
 
@@ -53,11 +53,6 @@ const PRODUCT = {
   ],
 };
 
-/** Waits for the element to show, as a person would wait for the page. */
-const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
-/** Waits for the dialog to leave the page (its root has no box of its own, so "hidden" would pass at once). */
-const closes = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: 20_000 }).then(() => true);
-
 /** The whole screen: the shell scrolls inside <main>, so the window grows to its height for the picture. */
 async function shot(page: Page, name: string) {
   const viewport = page.viewportSize()!;
@@ -78,14 +73,6 @@ const detail = (within: Locator, term: string) =>
   within.locator('div', { has: within.page().getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
 const directorRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Directors' }).getByRole('rowheader', { name, exact: true });
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${url}/dashboard`);
-}
 
 /** Follows a sidebar link, opening its section first when it is folded. */
 async function goVia(page: Page, sectionName: string, linkName: string) {
@@ -152,31 +139,26 @@ async function seesInsurer(page: Page) {
 describe('a broker sets up the book in the browser from nothing', () => {
   let dataDir: string;
   let server: RunningServer | undefined;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
+  beforeAll(() => {
     // One data directory for both runs of the server: what was saved must survive the restart.
     dataDir = mkdtempSync(join(tmpdir(), 'brokerage-e2e-book-'));
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
     const code = await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     expect(code).toBe(0);
   });
 
+  // Registered after the hooks above: Chromium closes before the server stops.
+  const chromium = chromiumSuite();
+
   async function signedIn(url: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await chromium.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, url);
+    await signInAt(page, url, ADMIN.email, ADMIN.password);
     return page;
   }
 

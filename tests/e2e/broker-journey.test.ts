@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
-import { launchBrowser } from './support/browser';
+import { browserSuite } from './support/browser';
 import { freePort } from './support/free-port';
-import { startServer, type RunningServer } from './support/server-process';
-import type { Browser, Locator } from 'playwright-core';
+import { shot, shows, signIn } from './support/journey';
 
-const SHOTS = 'test-results/e2e';
 const BROKER = {
   company: 'Zenith Shield Insurance Brokers Ltd',
   rcNumber: 'RC 1402233',
@@ -19,43 +16,37 @@ const BROKER = {
   address: 'zenithshield',
 };
 
-const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
-
 /** Issue 3's whole journey, as a new brokerage lives it, against the real server, real mail and a Paystack look-alike. */
 describe('a new brokerage from sign-up to its first sign-in in Chromium', () => {
   let smtp: SmtpCapture;
   let paystack: FakePaystack;
-  let server: RunningServer;
-  let browser: Browser;
+  let port: number;
   let origin: string;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     smtp = await startSmtpCapture();
     paystack = await startFakePaystack();
-    const port = await freePort();
+    port = await freePort();
     // localhost rather than 127.0.0.1: brokerages' own addresses are subdomains of this host.
     origin = `http://localhost:${port}`;
-    server = await startServer({
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      SMTP_URL: smtp.url,
-      PAYSTACK_BASE_URL: paystack.url,
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-    });
-    browser = await launchBrowser();
   });
 
+  // Registered before the suite's hooks, so this runs once its server has stopped.
   afterAll(async () => {
-    await browser?.close();
-    const code = await server?.stop();
     await paystack?.close();
     await smtp?.close();
-    expect(code).toBe(0);
   });
 
+  const suite = browserSuite(() => ({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    SMTP_URL: smtp.url,
+    PAYSTACK_BASE_URL: paystack.url,
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+  }));
+
   it('registers, verifies by mail, chooses its address, pays for a plan, signs out and signs in again', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
 
     await page.goto(`${origin}/get-started`);
     await page
@@ -92,7 +83,7 @@ describe('a new brokerage from sign-up to its first sign-in in Chromium', () => 
     // A new brokerage has no plan: the gate stands until one is paid for.
     const gate = page.getByRole('dialog', { name: 'Choose a subscription plan' });
     expect(await shows(gate.getByRole('button', { name: 'View plans' }))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/journey-gate.png` });
+    await shot(page, 'journey-gate');
     await gate.getByRole('button', { name: 'View plans' }).click();
     await page.waitForURL(`${origin}/accountmanagement/view-plans`);
     const starter = page.getByRole('article', { name: 'Starter' });
@@ -112,13 +103,11 @@ describe('a new brokerage from sign-up to its first sign-in in Chromium', () => 
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${origin}/login`);
 
-    await page.getByLabel('Email address').fill(BROKER.email);
-    await page.getByLabel('Password').fill(BROKER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, BROKER.email, BROKER.password);
     await page.waitForURL(`${origin}/dashboard`);
     expect(await shows(page.getByRole('heading', { name: 'Dashboard', level: 1 }))).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Choose a subscription plan' }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/journey-signed-in-again.png` });
+    await shot(page, 'journey-signed-in-again');
 
     // Its own address now shows its branded landing page.
     await page.goto(`http://${BROKER.address}.localhost:${new URL(origin).port}/`);

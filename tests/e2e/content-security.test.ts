@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server-process';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-
-const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser';
+import { shows, signInAt } from './support/journey';
+import type { BrowserContext, Page } from 'playwright-core';
 
 type Violation = { directive: string; blocked: string };
 
@@ -22,38 +20,19 @@ async function recordViolations(context: BrowserContext): Promise<void> {
 const violationsOn = (page: Page) => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
 
 describe('the Content-Security-Policy in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO_BOOK: 'true' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    const code = await server?.stop();
-    expect(code).toBe(0);
-  });
+  const suite = browserSuite({ SEED_DEMO_BOOK: 'true' });
 
   /** The admin, signed in through /login with the recorder in place from the start; and the console's policy messages. */
   async function signedIn(): Promise<{ page: Page; policyMessages: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    contexts.push(context);
+    const context = await suite.newContext();
     await recordViolations(context);
     const page = await context.newPage();
     const policyMessages: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) policyMessages.push(message.text());
     });
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email address').fill('admin@demo.ng');
-    await page.getByLabel('Password').fill('Demo#2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 20_000 });
+    await signInAt(page, suite.server.url, 'admin@demo.ng');
+    await shows(page.getByRole('heading', { name: 'Dashboard' }));
     return { page, policyMessages };
   }
 
@@ -67,7 +46,7 @@ describe('the Content-Security-Policy in Chromium', () => {
       const answer = await fetch('/api/v1/invoice/?limit=1', { headers: { authorization: `Bearer ${localStorage.getItem('ibmsToken')}` } });
       return ((await answer.json()) as { data: { invoices: { invoice_id: string }[] } }).data.invoices[0]!.invoice_id;
     });
-    await page.goto(`${server.url}/debitNote/${invoiceId}`);
+    await page.goto(`${suite.server.url}/debitNote/${invoiceId}`);
     await page.locator('iframe[title="Debit Note"]').waitFor({ timeout: 30_000 });
     expect(await page.locator('iframe[title="Debit Note"]').getAttribute('src')).toMatch(/^blob:/);
     // Chromium's PDF viewer opens inside the frame: the blob: document was allowed to load and show.

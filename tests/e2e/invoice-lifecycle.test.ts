@@ -1,18 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server-process';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser';
+import { closes, shot, shows } from './support/journey';
+import type { Locator, Page } from 'playwright-core';
 
-const SHOTS = 'test-results/e2e';
 const RECEIPT = {
   name: 'aiico-receipt.pdf',
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
 };
-
-/** Waits for the element to show, as a person would wait for the page. */
-const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
 
 const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
 const daysFromToday = (days: number) => new Date(Date.parse(`${lagosToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -24,37 +19,20 @@ const daysFromToday = (days: number) => new Date(Date.parse(`${lagosToday()}T00:
  * non-admin asks for another invoice to be deleted and the admin rejects the request.
  */
 describe('the invoice lifecycle in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await startServer({ SEED_DEMO_BOOK: 'true' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    const code = await server?.stop();
-    expect(code).toBe(0);
-  });
-
-  const signedIn = (email: string) => signedInPage(browser, contexts, server.url, email);
+  const suite = browserSuite({ SEED_DEMO_BOOK: 'true' });
 
   async function act(page: Page, entry: string, dialogName: string): Promise<Locator> {
     await page.getByRole('button', { name: 'Action' }).click();
     await page.getByRole('menuitem', { name: entry }).click();
     const dialog = page.getByRole('dialog', { name: dialogName });
     // The dialog's own box is empty (its panel is fixed): wait for its title instead.
-    await dialog.getByRole('heading', { name: dialogName }).waitFor({ state: 'visible', timeout: 20_000 });
+    await shows(dialog.getByRole('heading', { name: dialogName }));
     return dialog;
   }
 
   async function closeDialog(dialog: Locator) {
     await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await closes(dialog);
   }
 
   async function uploadReceipt(page: Page, title: string, row: Locator, receiptNumber: string) {
@@ -68,10 +46,10 @@ describe('the invoice lifecycle in the browser', () => {
   }
 
   it('creates an invoice, takes it in two payments, remits the premium in two parts with receipts and remits the VAT', async () => {
-    const admin = await signedIn('admin@demo.ng');
-    await admin.goto(`${server.url}/account/invoices`);
+    const admin = await suite.signedIn('admin@demo.ng');
+    await admin.goto(`${suite.server.url}/account/invoices`);
     await admin.getByRole('link', { name: 'New invoice' }).click();
-    await admin.waitForURL(`${server.url}/account/new/invoice`);
+    await admin.waitForURL(`${suite.server.url}/account/new/invoice`);
 
     await admin.getByRole('combobox', { name: /Client type/ }).selectOption({ label: 'Individual' });
     await admin.getByRole('searchbox', { name: 'Find a client' }).fill('Nwosu');
@@ -87,7 +65,7 @@ describe('the invoice lifecycle in the browser', () => {
     expect(
       await shows(admin.getByRole('status', { name: 'Commission' }).getByText('Commission ₦25,000.00 · VAT on commission ₦1,875.00')),
     ).toBe(true);
-    await admin.screenshot({ path: `${SHOTS}/invoice-new.png`, fullPage: true });
+    await shot(admin, 'invoice-new', { fullPage: true });
     await admin.getByRole('button', { name: 'Create invoice' }).click();
 
     await admin.waitForURL(/\/account\/invoice\/[0-9a-f-]{36}$/);
@@ -157,7 +135,7 @@ describe('the invoice lifecycle in the browser', () => {
     const vatTable = admin.getByRole('table', { name: 'VAT Remittance' });
     await uploadReceipt(admin, `Upload VAT receipt · ${invoiceNo}`, vatTable.getByRole('row', { name: /GTBank/ }), 'FIRS-V-2001');
     expect(await shows(vatTable.getByRole('row', { name: /FIRS-V-2001/ }))).toBe(true);
-    await admin.screenshot({ path: `${SHOTS}/invoice-remitted.png`, fullPage: true });
+    await shot(admin, 'invoice-remitted', { fullPage: true });
 
     // Every movement is in the books: the issue, two receipts, two premium remittances and the VAT.
     dialog = await act(admin, 'View Transactions', `Transactions · ${invoiceNo}`);
@@ -168,8 +146,8 @@ describe('the invoice lifecycle in the browser', () => {
   });
 
   it('a non-admin asks for an unpaid invoice to be deleted, and the admin rejects the request', async () => {
-    const accountant = await signedIn('accounts@demo.ng');
-    await accountant.goto(`${server.url}/account/invoices`);
+    const accountant = await suite.signedIn('accounts@demo.ng');
+    await accountant.goto(`${suite.server.url}/account/invoices`);
     // The demo book's unpaid invoice.
     await accountant.getByRole('link', { name: 'INV/2026/000001' }).click();
     await accountant.waitForURL(/\/account\/invoice\/[0-9a-f-]{36}$/);
@@ -186,12 +164,12 @@ describe('the invoice lifecycle in the browser', () => {
     expect(await shows(accountant.getByText('PENDING DELETION', { exact: true }))).toBe(true);
     expect(await accountant.getByRole('button', { name: 'Action' }).isDisabled()).toBe(true);
 
-    const admin = await signedIn('admin@demo.ng');
+    const admin = await suite.signedIn('admin@demo.ng');
     await admin.goto(url);
     const request = admin.getByRole('region', { name: 'Deletion request' });
     expect(await shows(request.getByText(/Raised twice for the same vehicle/))).toBe(true);
     expect(await shows(request.getByText(/Chinedu Eze/))).toBe(true);
-    await admin.screenshot({ path: `${SHOTS}/invoice-deletion-request.png`, fullPage: true });
+    await shot(admin, 'invoice-deletion-request', { fullPage: true });
     await request.getByRole('button', { name: 'Reject' }).click();
     expect(await shows(admin.getByText('Invoice deletion request was successfully rejected'))).toBe(true);
     expect(await shows(admin.getByText('PAYMENT PENDING', { exact: true }))).toBe(true);

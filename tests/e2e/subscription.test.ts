@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,27 +9,16 @@ import { roles, tenants, userRoles, users } from '../../server/db/schema';
 import { seedSubscriptionPlans } from '../../server/seed/plans';
 import { seedReferenceData } from '../../server/seed/reference-data';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
-import { launchBrowser } from './support/browser';
+import { browserSuite } from './support/browser';
 import { freePort } from './support/free-port';
-import { startServer, type RunningServer } from './support/server-process';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { shot, shows, signInAt } from './support/journey';
+import type { Page } from 'playwright-core';
 
-const SHOTS = 'test-results/e2e';
 const PASSWORD = 'Brokerage#2026';
 const BROKERAGES = {
   paying: { name: 'Adebayo & Partners Insurance Brokers', email: 'funmi@adebayo-partners.ng', username: 'Funmilayo Adebayo' },
   declined: { name: 'Okafor Risk Consult Ltd', email: 'emeka@okafor-risk.ng', username: 'Chukwuemeka Okafor' },
 };
-
-/** A new page that remembers every uncaught error, so a broken bundle fails the test by name. */
-async function openPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
 
 /** Brokerages that have just signed up: an admin each, and no subscription. Written before the server opens the database. */
 async function prepareDatabase(dataDir: string): Promise<void> {
@@ -61,42 +50,42 @@ async function prepareDatabase(dataDir: string): Promise<void> {
 
 describe('paying for a subscription through Paystack in Chromium', () => {
   let paystack: FakePaystack;
-  let server: RunningServer;
-  let browser: Browser;
   let dataDir: string;
+  let port: number;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     dataDir = mkdtempSync(join(tmpdir(), 'brokerage-e2e-billing-'));
     await prepareDatabase(dataDir);
     paystack = await startFakePaystack();
-    const port = await freePort();
-    // Paystack sends the browser back to PUBLIC_URL, so it must be the origin the browser signed in on.
-    server = await startServer({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      PAYSTACK_BASE_URL: paystack.url,
-      PAYSTACK_SECRET_KEY: paystack.secretKey,
-    });
-    browser = await launchBrowser();
+    port = await freePort();
   });
 
+  // Registered before the suite's hooks, so this runs once its server has stopped.
   afterAll(async () => {
-    await browser?.close();
-    const code = await server?.stop();
     await paystack?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    expect(code).toBe(0);
   });
 
+  // Paystack sends the browser back to PUBLIC_URL, so it must be the origin the browser signed in on.
+  const suite = browserSuite(() => ({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    PAYSTACK_BASE_URL: paystack.url,
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+  }));
+
+  /** A new page that remembers every uncaught error, so a broken bundle fails the test by name. */
+  async function openPage(): Promise<{ page: Page; errors: string[] }> {
+    const page = await suite.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  }
+
   async function signInAndChoosePlan(page: Page, email: string) {
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('textbox', { name: /email address/i }).fill(email);
-    await page.getByLabel(/password/i).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await signInAt(page, suite.server.url, email, PASSWORD);
 
     // A new brokerage has no plan: the modal cannot be dismissed and leads to the plans.
     // (Headless UI's dialog element itself has no box: its panel's contents are what a person sees.)
@@ -109,11 +98,11 @@ describe('paying for a subscription through Paystack in Chromium', () => {
   }
 
   it('a new brokerage signs in, meets the gate, pays for Growth yearly on Paystack and lands on the dashboard without the modal', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage();
     const gate = await signInAndChoosePlan(page, BROKERAGES.paying.email);
-    await page.screenshot({ path: `${SHOTS}/subscription-gate.png` });
+    await shot(page, 'subscription-gate');
     await gate.getByRole('button', { name: 'View plans' }).click();
-    await page.waitForURL(`${server.url}/accountmanagement/view-plans`);
+    await page.waitForURL(`${suite.server.url}/accountmanagement/view-plans`);
     expect(await shows(page.getByRole('heading', { name: 'Subscription Plans', level: 1 }))).toBe(true);
     expect(await gate.count()).toBe(0);
 
@@ -122,47 +111,47 @@ describe('paying for a subscription through Paystack in Chromium', () => {
     expect(await page.getByRole('radio', { name: 'Yearly' }).isChecked()).toBe(true);
     const growth = page.getByRole('article', { name: 'Growth' });
     expect(await shows(growth.getByText('₦459,000.00'))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/subscription-plans.png` });
+    await shot(page, 'subscription-plans');
     await growth.getByRole('button', { name: 'Choose plan' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your plan' });
     expect(await shows(confirm.getByText('Up to 10'))).toBe(true);
     await page.waitForTimeout(300); // let the dialog finish fading in before the picture
-    await page.screenshot({ path: `${SHOTS}/subscription-confirm.png` });
+    await shot(page, 'subscription-confirm');
     await confirm.getByRole('button', { name: 'Pay ₦459,000.00 with Paystack' }).click();
 
     // Paystack's page, on its own origin.
     await page.waitForURL(new RegExp(`^${paystack.url}/checkout/SUB-`));
     expect(await shows(page.getByText('₦459,000.00'))).toBe(true);
     expect(await page.getByText(BROKERAGES.paying.email).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/subscription-paystack-checkout.png` });
+    await shot(page, 'subscription-paystack-checkout');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     // Back at /paystack/redirect, confirmed, and on to the dashboard.
-    await page.waitForURL(`${server.url}/dashboard`, { timeout: 30_000 });
+    await page.waitForURL(`${suite.server.url}/dashboard`, { timeout: 30_000 });
     expect(await shows(page.getByRole('heading', { name: 'Dashboard', level: 1 }))).toBe(true);
     expect(await shows(page.getByText('Payment received: your Growth plan is active'))).toBe(true);
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog', { name: 'Choose a subscription plan' }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/subscription-paid-dashboard.png` });
+    await shot(page, 'subscription-paid-dashboard');
 
     const reference = [...paystack.transactions.values()].find((transaction) => transaction.email === BROKERAGES.paying.email)!;
     expect(reference.status).toBe('success');
     expect(paystack.requests.some((request) => request.path === `/transaction/verify/${reference.reference}`)).toBe(true);
 
     // The licence shows the plan, and a reload keeps the gate open.
-    await page.goto(`${server.url}/accountmanagement/license`);
+    await page.goto(`${suite.server.url}/accountmanagement/license`);
     const current = page.getByRole('region', { name: 'Current plan: Growth' });
     expect(await shows(current)).toBe(true);
     expect(await current.getByText('1 of 10 in use').count()).toBe(1);
     expect(await shows(page.getByRole('table', { name: 'Payment history' }).getByText(reference.reference))).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/subscription-license.png`, fullPage: true });
+    await shot(page, 'subscription-license', { fullPage: true });
     expect(await page.getByRole('dialog', { name: 'Choose a subscription plan' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('a declined card comes back with a clear message, starts nothing, and the gate stays', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage();
     const gate = await signInAndChoosePlan(page, BROKERAGES.declined.email);
     await gate.getByRole('button', { name: 'View plans' }).click();
     await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click();
@@ -170,16 +159,16 @@ describe('paying for a subscription through Paystack in Chromium', () => {
     await page.waitForURL(new RegExp(`^${paystack.url}/checkout/`));
     await page.getByRole('button', { name: 'Decline' }).click();
 
-    await page.waitForURL(new RegExp(`^${server.url}/paystack/redirect\\?`));
+    await page.waitForURL(new RegExp(`^${suite.server.url}/paystack/redirect\\?`));
     const alert = page.getByRole('alert');
     expect(await shows(alert)).toBe(true);
     expect(await alert.textContent()).toBe('Your payment was declined: Declined');
     expect(await page.getByText('No subscription was started.').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/subscription-declined.png` });
+    await shot(page, 'subscription-declined');
 
     await page.getByRole('link', { name: 'Choose a plan again' }).click();
-    await page.waitForURL(`${server.url}/accountmanagement/view-plans`);
-    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${suite.server.url}/accountmanagement/view-plans`);
+    await page.goto(`${suite.server.url}/dashboard`);
     expect(await shows(page.getByRole('dialog', { name: 'Choose a subscription plan' }).getByText(SUBSCRIPTION_REQUIRED))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();

@@ -1,20 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server-process';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser';
+import { callApi, closes, goes, SHOTS, shows, signIn } from './support/journey';
+import type { Page } from 'playwright-core';
 
-const SHOTS = 'test-results/e2e';
 const ADMIN = { email: 'admin@demo.ng', password: 'Demo#2026' };
 const INVITEE = { firstName: 'Ada', lastName: 'Okafor', name: 'Ada Okafor', email: 'ada.okafor@demo.ng', password: 'FrontDesk#2026' };
 const REFUSED = /You need the 'View Users'/;
-
-/** Waits for the element to show, as a person would wait for the page. */
-const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
-/** Waits for the element to go away. */
-const goes = (locator: Locator) => locator.waitFor({ state: 'hidden', timeout: 20_000 }).then(() => true);
-/** Waits for the dialog to leave the page (its root has no box of its own, so "hidden" would pass at once). */
-const closes = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: 20_000 }).then(() => true);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/team-${name}.png`, fullPage: true });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -23,27 +14,6 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const userRow = (page: Page, email: string) => page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });
-
-/** Calls the API from a signed-in page, with that page's own session. */
-function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('ibmsToken')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Follows a sidebar link, opening its section first when it is folded. */
 async function goVia(page: Page, sectionName: string, linkName: string) {
@@ -65,38 +35,14 @@ async function pick(page: Page, title: string, items: { filter: string; name: Re
 }
 
 describe('an admin builds the team in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    // Without SMTP the mails are kept in the outbox with their links and temporary passwords.
-    server = await startServer({ SMTP_URL: '' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    const code = await server?.stop();
-    expect(code).toBe(0);
-  });
-
-  async function newPerson(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    contexts.push(context);
-    return context.newPage();
-  }
+  // Without SMTP the mails are kept in the outbox with their links and temporary passwords.
+  const suite = browserSuite({ SMTP_URL: '' });
 
   it('each grant changes what the new user sees and may do, at once, in the UI and on the server', async () => {
     // 1. The admin invites a new person from /users.
-    const admin = await newPerson();
-    await admin.goto(`${server.url}/login`);
-    await signIn(admin, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(`${server.url}/dashboard`);
+    const admin = await suite.signedIn(ADMIN.email, ADMIN.password);
     await goVia(admin, 'Manage Users', 'Users');
-    await admin.waitForURL(`${server.url}/users`);
+    await admin.waitForURL(`${suite.server.url}/users`);
     expect(await shows(userRow(admin, ADMIN.email))).toBe(true);
     await admin.getByRole('button', { name: 'Invite user' }).click();
     const invite = dialog(admin, 'Invite user');
@@ -122,22 +68,22 @@ describe('an admin builds the team in the browser', () => {
     expect(link.pathname).toBe('/verify');
 
     // 3. The invitee verifies, signs in, must choose a password, and sees no user management.
-    const invitee = await newPerson();
-    await invitee.goto(`${server.url}${link.pathname}${link.search}`);
+    const invitee = await suite.newPage();
+    await invitee.goto(`${suite.server.url}${link.pathname}${link.search}`);
     expect(await shows(invitee.getByText('Your email is verified. You can sign in now.'))).toBe(true);
     await shot(invitee, '2-verified');
     await invitee.getByRole('link', { name: 'Sign in' }).click();
     await signIn(invitee, INVITEE.email, temporaryPassword);
-    await invitee.waitForURL(`${server.url}/change-password`);
+    await invitee.waitForURL(`${suite.server.url}/change-password`);
     const change = invitee.getByRole('form', { name: 'Change password' });
     await change.getByLabel('Current password').fill(temporaryPassword);
     await change.getByLabel(/^New password/).fill(INVITEE.password);
     await change.getByLabel('Confirm new password').fill(INVITEE.password);
     await change.getByRole('button', { name: 'Change password' }).click();
-    await invitee.waitForURL(`${server.url}/dashboard`);
+    await invitee.waitForURL(`${suite.server.url}/dashboard`);
     expect(await shows(toast(invitee, 'Your password has been changed'))).toBe(true);
     const grantsRead = invitee.waitForResponse((response) => response.url().includes('/api/v1/user/permission/'));
-    await invitee.goto(`${server.url}/users`);
+    await invitee.goto(`${suite.server.url}/users`);
     expect(await shows(invitee.getByRole('alert').filter({ hasText: REFUSED }))).toBe(true);
     // Once the invitee's grants are read, the sidebar still offers no user management.
     expect((await grantsRead).status()).toBe(200);
@@ -146,13 +92,13 @@ describe('an admin builds the team in the browser', () => {
     expect(await callApi(invitee, 'GET', '/user')).toMatchObject({ status: 403, body: { message: expect.stringMatching(REFUSED) } });
     await shot(invitee, '3-invitee-refused');
     await sidebar(invitee).getByRole('link', { name: 'Home' }).click();
-    await invitee.waitForURL(`${server.url}/dashboard`);
+    await invitee.waitForURL(`${suite.server.url}/dashboard`);
     // Set on this page only: it would be gone if the page reloaded.
     await invitee.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
 
     // 4. The admin creates a group that lets its members view users, and puts the invitee in it.
     await goVia(admin, 'Manage Users', 'Groups');
-    await admin.waitForURL(`${server.url}/groups`);
+    await admin.waitForURL(`${suite.server.url}/groups`);
     await admin.getByRole('button', { name: 'Create group' }).click();
     const create = dialog(admin, 'Create group');
     await create.getByLabel('Group name').fill('Front desk');
@@ -176,7 +122,7 @@ describe('an admin builds the team in the browser', () => {
     expect(await shows(toast(invitee, 'You have a new notification'))).toBe(true);
     expect(await shows(manageUsers(invitee))).toBe(true);
     await goVia(invitee, 'Manage Users', 'Users');
-    await invitee.waitForURL(`${server.url}/users`);
+    await invitee.waitForURL(`${suite.server.url}/users`);
     expect(await shows(userRow(invitee, ADMIN.email))).toBe(true);
     expect(await shows(userRow(invitee, INVITEE.email).getByText('Active', { exact: true }))).toBe(true);
     // Viewing is all the group gives: no inviting, suspending or deleting.

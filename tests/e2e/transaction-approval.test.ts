@@ -1,47 +1,23 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server-process';
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-
-const SHOTS = 'test-results/e2e';
-
-/** Waits for the element to show, as a person would wait for the page. */
-const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 20_000 }).then(() => true);
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/browser';
+import { shot, shows } from './support/journey';
 
 describe('a manual transaction approved by another user, live', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    const code = await server?.stop();
-    expect(code).toBe(0);
-  });
-
-  const signedIn = (email: string) => signedInPage(browser, contexts, server.url, email);
+  const suite = browserSuite();
 
   it('the accountant enters a balanced transaction, the admin approves it from the live notification, and the accountant sees Approved', async () => {
     // The checker is signed in first, so the request reaches an open socket.
-    const admin = await signedIn('admin@demo.ng');
+    const admin = await suite.signedIn('admin@demo.ng');
     await admin.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
-    await admin.waitForURL(`${server.url}/notifications`);
+    await admin.waitForURL(`${suite.server.url}/notifications`);
     expect(
       await shows(admin.getByRole('status', { name: 'Live updates' }).getByText('Live: new notifications appear as they arrive')),
     ).toBe(true);
 
-    const accountant = await signedIn('accounts@demo.ng');
-    await accountant.goto(`${server.url}/account/transactions`);
+    const accountant = await suite.signedIn('accounts@demo.ng');
+    await accountant.goto(`${suite.server.url}/account/transactions`);
     await accountant.getByRole('link', { name: 'Add transaction' }).click();
-    await accountant.waitForURL(`${server.url}/account/transactions/add`);
+    await accountant.waitForURL(`${suite.server.url}/account/transactions/add`);
 
     const form = accountant.getByRole('form', { name: 'Add transaction' });
     await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Office rent for March, 14 Creek Road');
@@ -55,10 +31,10 @@ describe('a manual transaction approved by another user, live', () => {
     expect(await form.getByRole('button', { name: 'Submit for approval' }).isDisabled()).toBe(true);
     await form.getByRole('textbox', { name: 'Credit, line 2' }).fill('250000');
     expect(await shows(form.getByRole('status', { name: 'Difference' }).getByText('Balanced'))).toBe(true);
-    await accountant.screenshot({ path: `${SHOTS}/transaction-add.png` });
+    await shot(accountant, 'transaction-add');
     await form.getByRole('button', { name: 'Submit for approval' }).click();
 
-    await accountant.waitForURL(`${server.url}/account/transactions/JV-000001/details`);
+    await accountant.waitForURL(`${suite.server.url}/account/transactions/JV-000001/details`);
     expect(await shows(accountant.getByRole('heading', { name: 'Transaction JV-000001' }))).toBe(true);
     expect(await shows(accountant.getByText('Pending approval', { exact: true }))).toBe(true);
     expect(await shows(accountant.getByText(/Waiting for approval by another user/))).toBe(true);
@@ -70,7 +46,7 @@ describe('a manual transaction approved by another user, live', () => {
     const request = admin.getByRole('article', { name: 'Transaction JV-000001 needs your approval' });
     expect(await shows(request)).toBe(true);
     await request.getByRole('link', { name: 'Transaction JV-000001 needs your approval' }).click();
-    await admin.waitForURL(`${server.url}/account/transactions/JV-000001/details`);
+    await admin.waitForURL(`${suite.server.url}/account/transactions/JV-000001/details`);
     expect(await shows(admin.getByRole('button', { name: 'Approve' }))).toBe(true);
     await admin.getByRole('button', { name: 'Approve' }).click();
     expect(await shows(admin.getByText('Transaction approved'))).toBe(true);
@@ -81,6 +57,6 @@ describe('a manual transaction approved by another user, live', () => {
     expect(await shows(accountant.getByText('Adaeze Okafor', { exact: false }))).toBe(true);
     expect(await accountant.getByText(/Waiting for approval by another user/).count()).toBe(0);
     expect(await accountant.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
-    await accountant.screenshot({ path: `${SHOTS}/transaction-approved-live.png` });
+    await shot(accountant, 'transaction-approved-live');
   });
 });
