@@ -1,17 +1,9 @@
-import { array, coerce, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, coerce, literal, nullable, optional, refine, string, type, type Infer } from 'superstruct';
 import { ListMeta } from '../api/envelope';
 import { CLIENT_TYPES } from '../clients';
-import {
-  END_DATE_BEFORE_START_DATE,
-  FIELD_REQUIRED,
-  INVALID_AMOUNT,
-  INVALID_COMMISSION_RATE,
-  INVALID_DATE,
-  LISTED_TWICE,
-  percentagesAboveHundred,
-} from '../common-messages';
-import { CHOOSE_INSURER } from '../insurers';
-import { COMMISSION_TYPES, exactDecimal, normaliseCommissionRate, PERCENTAGE_RULE, type CommissionType } from '../products';
+import { END_DATE_BEFORE_START_DATE, FIELD_REQUIRED, INVALID_AMOUNT, INVALID_COMMISSION_RATE, INVALID_DATE } from '../common-messages';
+import { COMMISSION_TYPES, normaliseCommissionRate, type CommissionType } from '../products';
+import { CoBrokerShare, CoInsurerShare, sharesProblems } from '../shares';
 import { amountText, choiceText, chooseOneOf, isDate, positiveKobo, Problems, text } from './fields';
 import { pickIgnoringCase, TRANSACTION_TYPES } from './vocabulary';
 
@@ -82,39 +74,6 @@ export const InvoiceListResponse = type({ success: literal(true), data: InvoiceL
 
 // ---- payloads ---------------------------------------------------------------------------------
 
-const percentOk = (value: string | null | undefined) => !!value && exactDecimal(value, 2, 100) !== null;
-const hundredths = (value: string) => Number((exactDecimal(value, 2, 100) ?? '0').replace('.', ''));
-
-type Share = { percentageOfPremium?: string | null };
-
-/** Each share a percentage with 2 decimals at most; each party once; the list adding up to at most 100. */
-function shareProblems(problems: Problems, list: string, who: string, shares: Share[] | undefined, idOf: (share: never) => unknown) {
-  const seen = new Set<unknown>();
-  for (const [index, share] of (shares ?? []).entries()) {
-    const id = idOf(share as never);
-    problems.add(`${list}.${index}.${list === 'coBrokers' ? 'coBrokerId' : 'insurerId'}`, seen.has(id) && LISTED_TWICE);
-    seen.add(id);
-    problems.add(`${list}.${index}.percentageOfPremium`, !percentOk(share.percentageOfPremium) && PERCENTAGE_RULE);
-  }
-  const valid = (shares ?? []).every((share) => percentOk(share.percentageOfPremium));
-  const total = (shares ?? []).reduce((sum, share) => sum + hundredths(share.percentageOfPremium ?? '0'), 0);
-  if (valid) problems.add(list, total > 10_000 && percentagesAboveHundred(who));
-}
-
-const percentText = () => coerce(string(), number(), (value) => String(value));
-const CoBrokerShare = type({
-  coBrokerId: refine(string(), 'coBrokerId', (id) => id.trim() !== '' || FIELD_REQUIRED),
-  percentageOfPremium: percentText(),
-});
-const CoInsurerShare = type({
-  insurerId: coerce(
-    refine(number(), 'insurerId', (id) => (Number.isInteger(id) && id > 0) || CHOOSE_INSURER),
-    string(),
-    (value) => Number(value.trim() || 'NaN'),
-  ),
-  percentageOfPremium: percentText(),
-});
-
 type LooseTerms = { startDate?: string | null; endDate?: string | null; commissionType?: string | null; commissionRate?: string | null };
 
 function termProblems(problems: Problems, terms: LooseTerms, rateRequired: boolean) {
@@ -171,8 +130,7 @@ export const InvoicePayload = refine(
     problems.add('premiumAmount', positiveKobo(invoice.premiumAmount) === null && INVALID_AMOUNT);
     problems.add('insured', !invoice.insured ? FIELD_REQUIRED : invoice.insured.length > 200 && 'Must be at most 200 characters');
     problems.add('narration', (invoice.narration?.length ?? 0) > 1000 && 'Must be at most 1000 characters');
-    shareProblems(problems, 'coBrokers', 'co-brokers', invoice.coBrokers, (share: { coBrokerId: string }) => share.coBrokerId.trim());
-    shareProblems(problems, 'coInsurers', 'co-insurers', invoice.coInsurers, (share: { insurerId: number }) => share.insurerId);
+    sharesProblems(problems, invoice);
     problems.add(
       'transactionType',
       !(TRANSACTION_TYPES as readonly string[]).includes(invoice.transactionType ?? '') && chooseOneOf(TRANSACTION_TYPES),

@@ -3,10 +3,10 @@ import { checkLines, linesOf, minorOf, type TransactionPayload } from '../../dom
 import { formatNaira, nairaToKobo } from '../../domain/money';
 import { todayInLagos } from '../../domain/today';
 import { transactionDetailsPath, type RejectPayload, type ReversePayload, type TransactionDetails } from '../../domain/transactions';
+import { usersHolding } from '../access/permission-holders';
 import { ApiError, conflict, invalidInput } from '../http/errors';
 import { approveEntry, proposeEntry, rejectEntry, reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
-import { approversOf } from './transaction-approvers';
 import { entryByRef, transactionDetails, type Viewer } from './transactions';
 import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
@@ -41,7 +41,7 @@ function explained(error: unknown): never {
 }
 
 async function askApprovers(ctx: AppContext, tx: Transaction, actor: SessionUser, details: TransactionDetails): Promise<Push> {
-  const approvers = await approversOf(tx, actor.tenantId, actor.userId);
+  const approvers = await usersHolding(tx, actor.tenantId, 'Approve Transaction', actor.userId);
   const amount = formatNaira(nairaToKobo(details.total));
   return notifyUsers(
     tx,

@@ -3,13 +3,16 @@ import { ADMIN_ROLE, type PermissionName } from '../../domain/permissions';
 import { groupPermissions, groupUsers, permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
 import type { Transaction } from '../db/client';
 
-const APPROVE: PermissionName = 'Approve Transaction';
-
 /**
- * The brokerage's active users (neither suspended nor deleted) who may approve transactions: those
- * holding 'Approve Transaction' directly, through a role or a group, and admins; never `except`.
+ * The brokerage's active users (neither suspended nor deleted) who hold `permission` directly,
+ * through a role or a group, and its admins; never `except` (the maker of what is to be approved).
  */
-export async function approversOf(tx: Transaction, tenantId: string, except: string | null): Promise<string[]> {
+export async function usersHolding(
+  tx: Transaction,
+  tenantId: string,
+  permission: PermissionName,
+  except: string | null,
+): Promise<string[]> {
   const result = (await tx.execute(sql`
     select ${users.id} as id from ${users}
     where ${users.tenantId} = ${tenantId} and ${users.deletedAt} is null and not ${users.suspended}
@@ -18,13 +21,13 @@ export async function approversOf(tx: Transaction, tenantId: string, except: str
         exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
                 where ${userRoles.userId} = ${users.id} and lower(trim(${roles.name})) = ${ADMIN_ROLE})
         or exists (select 1 from ${userPermissions} join ${permissions} on ${permissions.id} = ${userPermissions.permissionId}
-                   where ${userPermissions.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
+                   where ${userPermissions.userId} = ${users.id} and ${permissions.value} = ${permission})
         or exists (select 1 from ${userRoles} join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
                    join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
-                   where ${userRoles.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
+                   where ${userRoles.userId} = ${users.id} and ${permissions.value} = ${permission})
         or exists (select 1 from ${groupUsers} join ${groupPermissions} on ${groupPermissions.groupId} = ${groupUsers.groupId}
                    join ${permissions} on ${permissions.id} = ${groupPermissions.permissionId}
-                   where ${groupUsers.userId} = ${users.id} and ${permissions.value} = ${APPROVE})
+                   where ${groupUsers.userId} = ${users.id} and ${permissions.value} = ${permission})
       )
     order by ${users.id}
   `)) as unknown as { rows: { id: string }[] };
