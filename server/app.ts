@@ -44,6 +44,7 @@ import { invoiceRoutes } from './invoices/invoice-routes';
 import { invoiceRemittanceRoutes } from './invoices/remittance-routes';
 import { remittanceScheduleRoutes } from './invoices/schedule-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { quoteRoutes } from './quotes/quote-routes';
 import { referenceInsuranceRoutes } from './reference/insurance-routes';
 import { referencePlaceRoutes } from './reference/place-routes';
 import { billingRoutes } from './subscription/billing-routes';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       remittanceScheduleRoutes(api, ctx);
       invoiceDeletionRoutes(api, ctx);
       invoiceRoutes(api, ctx);
+      quoteRoutes(api, ctx);
       openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

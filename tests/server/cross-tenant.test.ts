@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLagos } from '../../domain/today';
 import {
   banks,
   branches,
@@ -25,7 +26,7 @@ import {
 import { ensureBooks } from '../../server/ledger';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
-import { demoBooks, demoInvoice } from './support/demo-books';
+import { demoBooks, demoInvoice, demoQuote } from './support/demo-books';
 import { multipartForm, pdfBytes } from './support/multipart';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
@@ -57,6 +58,8 @@ interface Theirs {
   invoice: string;
   remittance: string;
   vatRemittance: string;
+  /** A quote waiting for approval. */
+  quote: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -194,8 +197,23 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('PUT', '/accounting/transactions/:refNo/reject', `/accounting/transactions/${theirs.refNo}/reject`, { reason: 'Taken over' }),
     at('POST', '/accounting/transactions/:refNo/reverse', `/accounting/transactions/${theirs.refNo}/reverse`, {}),
     ...invoiceAttempts(theirs),
+    at('GET', '/quote/:id', `/quote/${theirs.quote}`),
+    at('PUT', '/quote/:id', `/quote/${theirs.quote}`, { ...quoteTerms(theirs), sumInsured: '1000000' }),
+    at('PUT', '/quote/:id/save', `/quote/${theirs.quote}/save`),
+    at('PATCH', '/quote/:id/approve', `/quote/${theirs.quote}/approve`, { decision: 'approve' }),
+    at('POST', '/quotes/:type', `/quotes/motor?quoteId=${theirs.quote}`),
   ];
 }
+
+/** A quote's terms naming the other brokerage's client and product. */
+const quoteTerms = (theirs: Theirs) => ({
+  clientType: 'INDIVIDUAL',
+  clientId: theirs.individualClient,
+  nameOfInsured: 'Taken over',
+  productId: theirs.product,
+  rate: '2',
+  startDate: todayInLagos(),
+});
 
 /** The invoice lifecycle's calls, aimed at the other brokerage's paid invoice and its remittances. */
 function invoiceAttempts(theirs: Theirs): Attempt[] {
@@ -373,9 +391,11 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
       .returning({ id: corporateClients.id });
     const books = await demoBooks(server, demo, individual!.id);
     const invoiceRecords = await demoInvoice(server, demo);
+    const quoteRecords = await demoQuote(server, demo);
     theirs = {
       ...books,
       ...invoiceRecords,
+      ...quoteRecords,
       user: demoAdmin,
       role: role!.id,
       group: group!.id,

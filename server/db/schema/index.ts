@@ -11,3 +11,4 @@ export * from './invoices';
 export * from './seeding';
 export * from './processes';
 export * from './lists';
+export * from './quotes';

@@ -4,6 +4,7 @@ import { accountingPeriods, currencies, ledgerAccounts } from '../../../server/d
 import { openClientAccount, proposeEntry, systemAccount } from '../../../server/ledger';
 import { userByEmail } from './accounts';
 import { invoiceBook, issueInvoice, payInvoice } from './invoices';
+import { quoteBook, quotePayload } from './quotes';
 import { signInAs } from './test-server';
 import type { TestServer } from './test-server';
 
@@ -81,4 +82,18 @@ export async function demoInvoice(server: TestServer, tenantId: string) {
     remittance: remittance.remittance_log_id as string,
     vatRemittance: vatRemittance.vat_log_id as string,
   };
+}
+
+/** A quote of the demo brokerage, drafted by the broker and waiting for approval. */
+export async function demoQuote(server: TestServer, tenantId: string): Promise<{ quote: string }> {
+  const token = await signInAs(server, 'broker@demo.ng');
+  const book = await quoteBook(server, tenantId);
+  const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+    server.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+  const drafted = await call('POST', '/quotes/motor', quotePayload(book, todayInLagos()));
+  if (drafted.statusCode !== 201) throw new Error(`POST /quotes/motor: ${drafted.body}`);
+  const quote = drafted.json().data.quote_id as string;
+  const submitted = await call('PUT', `/quote/${quote}/save`);
+  if (submitted.statusCode !== 200) throw new Error(`PUT /quote/${quote}/save: ${submitted.body}`);
+  return { quote };
 }

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { QUOTE_STATUSES } from '../../../domain/quotes/status';
+import { corporateClients, individualClients, products } from './book';
+import { invoices } from './invoices';
+import { insuranceProviders, policyholderTypes } from './reference';
+import { tenants, users } from './tenancy';
+
+// Quotes (issue 15): a risk priced with an insurer's product, approved by a second person, sent to
+// the client and converted into an invoice. Money is kobo; the priced terms are kept as quoted.
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const person = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    quoteNo: text('quote_no').notNull(),
+    quoteType: text('quote_type').notNull(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    clientType: text('client_type', { enum: ['INDIVIDUAL', 'CORPORATE'] }).notNull(),
+    individualClientId: uuid('individual_client_id').references(() => individualClients.id),
+    corporateClientId: uuid('corporate_client_id').references(() => corporateClients.id),
+    policyholderTypeId: integer('policyholder_type_id').references(() => policyholderTypes.id),
+    nameOfInsured: text('name_of_insured').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    insuranceProviderId: integer('insurance_provider_id')
+      .notNull()
+      .references(() => insuranceProviders.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    validUntil: date('valid_until').notNull(),
+    sumInsuredKobo: kobo('sum_insured_kobo'),
+    /** Percent of the sum insured, exact to four decimals. */
+    rate: numeric('rate', { precision: 9, scale: 4 }).notNull(),
+    premiumKobo: kobo('premium_kobo'),
+    commissionType: text('commission_type', { enum: ['Flat', 'Percentage'] }).notNull(),
+    commissionRate: numeric('commission_rate', { precision: 18, scale: 2 }).notNull(),
+    commissionKobo: kobo('commission_kobo'),
+    vatKobo: kobo('vat_kobo'),
+    /** The priced parts as quoted: covers, discounts and loadings, the lines of the premium. */
+    covers: jsonb('covers').notNull().default([]),
+    adjustments: jsonb('adjustments').notNull().default([]),
+    breakdown: jsonb('breakdown').notNull(),
+    /** The insured items with their kind's details; co-brokers and co-insurers with names as quoted. */
+    items: jsonb('items').notNull().default([]),
+    coBrokers: jsonb('co_brokers').notNull().default([]),
+    coInsurers: jsonb('co_insurers').notNull().default([]),
+    narration: text('narration'),
+    requestId: uuid('request_id'),
+    revisionOf: uuid('revision_of'),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    createdBy: person('created_by'),
+    decidedBy: person('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotes_tenant_no_key').on(t.tenantId, t.quoteNo),
+    uniqueIndex('quotes_invoice_key').on(t.invoiceId),
+    index('quotes_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('quotes_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('quotes_individual_idx').on(t.tenantId, t.individualClientId),
+    index('quotes_corporate_idx').on(t.tenantId, t.corporateClientId),
+    check(
+      'quotes_one_client',
+      sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,
+    ),
+    check('quotes_money', sql`${t.premiumKobo} >= 0 and ${t.commissionKobo} >= 0 and ${t.vatKobo} >= 0 and ${t.sumInsuredKobo} > 0`),
+    check('quotes_period', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);
+
+/** Who did what to a quote, in order: drafted, edited, submitted, approved or rejected, sent, converted. */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull(),
+    note: text('note'),
+    by: person('by'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_events_quote_idx').on(t.quoteId, t.at)],
+);
+
+export const quoteCounters = pgTable('quote_counters', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  lastValue: integer('last_value').notNull(),
+});

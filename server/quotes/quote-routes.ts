@@ -1,0 +1,151 @@
+import { array, coerce, object, optional, record, refine, string, type, unknown } from 'superstruct';
+import { ACTION_COMPLETED } from '../../domain/messages';
+import {
+  CHOOSE_QUOTE_KIND,
+  isQuoteKind,
+  Quote,
+  QuoteDecisionPayload,
+  QuoteDetails,
+  QuotePayload,
+  type QuoteKind,
+} from '../../domain/quotes';
+import { validatePayload } from '../../domain/validation';
+import { holders } from '../auth/authorize';
+import { invalidInput } from '../http/errors';
+import { filterText, IdParams } from '../http/params';
+import { route } from '../http/route';
+import { listQuotes, QuoteListQuery } from './list';
+import { readQuote } from './read';
+import { decideQuote, draftQuote, editQuote, reviseQuote, submitQuote } from './write';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
+
+const KindParams = object({ type: refine(string(), 'type', (value) => isQuoteKind(value) || CHOOSE_QUOTE_KIND) });
+/** With `quoteId`, the new draft is a revision of that quote: its terms as quoted, or the body's when one is sent. */
+const DraftQuery = type({ quoteId: filterText() });
+const noBody = refine(record(string(), unknown()), 'empty', (value) => Object.keys(value).length === 0);
+const DraftBody = coerce(optional(QuotePayload), noBody, () => undefined);
+
+/** Quotes (seed document 2, "Quotes"): drafts priced from a product, approval by a second person, lists and search. */
+export function quoteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/quotes/:type',
+      access: holders('Create Quote'),
+      summary: 'Draft a quote of a kind (motor, fire, marine, general-accident, travel, life, general), numbered QT/<year>/000001',
+      params: KindParams,
+      query: DraftQuery,
+      body: DraftBody,
+      response: QuoteDetails,
+      status: 201,
+      errors: [404],
+    },
+    async (input) => {
+      const kind = input.params.type as QuoteKind;
+      const { quoteId } = input.query;
+      if (quoteId) return { message: ACTION_COMPLETED, data: await reviseQuote(input, kind, quoteId, input.body) };
+      const checked = input.body ? ({ ok: true, value: input.body } as const) : validatePayload(QuotePayload, {});
+      if (!checked.ok) throw invalidInput(checked.errors);
+      return { message: ACTION_COMPLETED, data: await draftQuote(input, kind, checked.value) };
+    },
+  );
+
+  for (const url of ['/quotes', '/quotes/']) {
+    route(
+      app,
+      ctx,
+      {
+        method: 'GET',
+        url,
+        access: holders('View Quotes'),
+        summary: 'The quotes, newest first; by status, or one client’s (clientType and client)',
+        query: QuoteListQuery,
+        response: array(Quote),
+      },
+      async ({ tx, session, query }) => listQuotes(tx, session.tenantId, query, ctx.config.listExactTotal),
+    );
+  }
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/quotes/search',
+      access: holders('View Quotes'),
+      summary: 'The quotes whose number, insured or client’s name contains searchQuery',
+      query: QuoteListQuery,
+      response: array(Quote),
+    },
+    async ({ tx, session, query }) => listQuotes(tx, session.tenantId, query, ctx.config.listExactTotal),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/quote/:id',
+      access: holders('View Quotes'),
+      summary: 'One quote with its premium lines and who did what to it',
+      params: IdParams,
+      response: QuoteDetails,
+      errors: [404],
+    },
+    async ({ tx, session, params }) => ({ data: await readQuote(tx, session.tenantId, params.id) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/quote/:id',
+      access: holders('Create Quote'),
+      summary: 'New terms for a draft or rejected quote, priced again (a rejected one becomes a draft)',
+      params: IdParams,
+      body: QuotePayload,
+      response: QuoteDetails,
+      errors: [404, 409],
+    },
+    async (input) => ({ message: ACTION_COMPLETED, data: await editQuote(input, input.params.id, input.body) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/quote/:id/save',
+      access: holders('Create Quote'),
+      summary: 'Submit a draft for approval; those who may approve it are told (quote_approval_request)',
+      params: IdParams,
+      response: QuoteDetails,
+      errors: [404, 409],
+    },
+    async (input) => ({ message: 'Quote sent for approval', data: await submitQuote(input, input.params.id) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'PATCH',
+      url: '/quote/:id/approve',
+      access: holders('Approve Quote'),
+      summary: 'Approve or reject a quote pending approval (never one’s own); the maker is told (quote_approval_response)',
+      params: IdParams,
+      body: QuoteDecisionPayload,
+      response: QuoteDetails,
+      errors: [404, 409],
+      idempotent: true,
+    },
+    async (input) => {
+      const data = await decideQuote(input, input.params.id, input.body);
+      return { message: data.status === 'approved' ? 'Quote approved' : 'Quote rejected', data };
+    },
+  );
+}
