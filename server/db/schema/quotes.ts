@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { QUOTE_STATUSES } from '../../../domain/quotes/status';
 import { corporateClients, individualClients, products } from './book';
+import { storedFiles } from './brokerage';
 import { invoices } from './invoices';
-import { insuranceProviders, policyholderTypes } from './reference';
+import { insuranceCategories, insuranceProviders, linesOfBusiness, policyholderTypes } from './reference';
 import { tenants, users } from './tenancy';
 
 // Quotes (issue 15): a risk priced with an insurer's product, approved by a second person, sent to
@@ -15,6 +16,73 @@ const tenantId = () =>
     .references(() => tenants.id, { onDelete: 'cascade' });
 const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const person = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+export const QUOTE_REQUEST_STATUSES = ['open', 'quoted', 'closed'] as const;
+
+/**
+ * A request for cover (POST /quote/request): from a client of the book or a prospect not yet in it,
+ * for a class of business, with the documents that came with it. A broker answers it with a quote.
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    requestNo: text('request_no').notNull(),
+    status: text('status', { enum: QUOTE_REQUEST_STATUSES }).notNull().default('open'),
+    clientType: text('client_type', { enum: ['INDIVIDUAL', 'CORPORATE'] }),
+    individualClientId: uuid('individual_client_id').references(() => individualClients.id),
+    corporateClientId: uuid('corporate_client_id').references(() => corporateClients.id),
+    /** A prospect not yet a client: who to quote and how to reach them. */
+    prospectName: text('prospect_name'),
+    prospectEmail: text('prospect_email'),
+    prospectPhone: text('prospect_phone'),
+    quoteType: text('quote_type').notNull(),
+    lineOfBusinessId: integer('line_of_business_id').references(() => linesOfBusiness.id),
+    insuranceCategoryId: integer('insurance_category_id').references(() => insuranceCategories.id),
+    subjectMatter: text('subject_matter').notNull(),
+    sumInsuredKobo: bigint('sum_insured_kobo', { mode: 'number' }),
+    desiredStartDate: date('desired_start_date'),
+    notes: text('notes'),
+    requestedBy: person('requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quote_requests_tenant_no_key').on(t.tenantId, t.requestNo),
+    index('quote_requests_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check(
+      'quote_requests_who',
+      sql`${t.individualClientId} is not null or ${t.corporateClientId} is not null or ${t.prospectName} is not null`,
+    ),
+  ],
+);
+
+/** The files that came with a request: proposal forms, vehicle papers, valuation reports. */
+export const quoteRequestDocuments = pgTable(
+  'quote_request_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    documentName: text('document_name').notNull(),
+    createdBy: person('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_request_documents_request_idx').on(t.requestId)],
+);
+
+export const quoteRequestCounters = pgTable('quote_request_counters', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  lastValue: integer('last_value').notNull(),
+});
 
 export const quotes = pgTable(
   'quotes',
@@ -55,13 +123,17 @@ export const quotes = pgTable(
     coBrokers: jsonb('co_brokers').notNull().default([]),
     coInsurers: jsonb('co_insurers').notNull().default([]),
     narration: text('narration'),
-    requestId: uuid('request_id'),
+    requestId: uuid('request_id').references(() => quoteRequests.id),
     revisionOf: uuid('revision_of'),
+    /** The quotes that price one risk with several insurers share this; choosing one sets the others aside. */
+    comparisonGroup: uuid('comparison_group'),
     invoiceId: uuid('invoice_id').references(() => invoices.id),
     createdBy: person('created_by'),
     decidedBy: person('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** When the quote slip last went to the client. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +144,8 @@ export const quotes = pgTable(
     index('quotes_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotes_individual_idx').on(t.tenantId, t.individualClientId),
     index('quotes_corporate_idx').on(t.tenantId, t.corporateClientId),
+    index('quotes_comparison_idx').on(t.comparisonGroup),
+    index('quotes_request_idx').on(t.requestId),
     check(
       'quotes_one_client',
       sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,
