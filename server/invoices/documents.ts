@@ -16,24 +16,12 @@ import {
 } from '../../domain/invoices/documents';
 import { koboToNaira } from '../../domain/money';
 import { todayInLagos } from '../../domain/today';
-import { listSignatories } from '../brokerage/signatories';
-import {
-  banks,
-  corporateClients,
-  individualClients,
-  insuranceProviders,
-  invoicePayments,
-  premiumAccounts,
-  states,
-  tenants,
-  underwriterContacts,
-  underwriters,
-} from '../db/schema';
-import { storageOf } from '../files/storage';
+import { clientAddressee, joined, uniqueEmails, type Addressee } from '../clients/addressee';
+import { banks, insuranceProviders, invoicePayments, premiumAccounts, tenants, underwriterContacts, underwriters } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { API_PREFIX } from '../http/static-app';
-import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData, type Signatory } from '../pdf/invoice-documents';
-import { letterheadOf, storedImage } from '../pdf/letterhead';
+import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData } from '../pdf/invoice-documents';
+import { issuerOf, signed, type Issuer } from '../pdf/signed-by';
 import { readInvoice, type PresentedInvoice } from './read';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
@@ -41,56 +29,6 @@ import type { Struct } from 'superstruct';
 
 // The invoice's documents: what each one says, read from the invoice and the brokerage's records,
 // printed as PDF, and mailed to the client or to the insurer's underwriters.
-
-/** At the foot of a document there is room for this many signatures side by side. */
-const SIGNATORIES_SHOWN = 4;
-
-const joined = (parts: (string | null | undefined)[], separator = ', ') =>
-  parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(separator) || null;
-const unique = (emails: (string | null)[]) => [
-  ...new Set(emails.map((email) => email?.trim().toLowerCase()).filter((email): email is string => !!email)),
-];
-
-interface Addressee {
-  name: string;
-  address: string | null;
-  emails: string[];
-}
-
-async function clientOf(tx: Transaction, tenantId: string, invoice: PresentedInvoice): Promise<Addressee> {
-  if (invoice.client_type === 'INDIVIDUAL') {
-    const [person] = await tx
-      .select({ email: individualClients.email, address: individualClients.address, city: individualClients.city, state: states.name })
-      .from(individualClients)
-      .leftJoin(states, eq(states.id, individualClients.stateId))
-      .where(and(eq(individualClients.tenantId, tenantId), eq(individualClients.id, invoice.client_id)));
-    return {
-      name: clientNameOf(invoice),
-      address: joined([person?.address, person?.city, person?.state]),
-      emails: unique([person?.email ?? null]),
-    };
-  }
-  const [company] = await tx
-    .select({
-      email: corporateClients.email,
-      contact: corporateClients.contactPersonEmail,
-      address: corporateClients.operatingBusinessAddress,
-      city: corporateClients.cityOfOperation,
-      state: states.name,
-    })
-    .from(corporateClients)
-    .leftJoin(states, eq(states.id, corporateClients.stateId))
-    .where(and(eq(corporateClients.tenantId, tenantId), eq(corporateClients.id, invoice.client_id)));
-  // A company without an email of its own is reached through its contact person's.
-  return {
-    name: clientNameOf(invoice),
-    address: joined([company?.address, company?.city, company?.state]),
-    emails: unique([company?.email ?? company?.contact ?? null]),
-  };
-}
 
 /** The insurer, mailed at the brokerage's underwriters there (and their contacts), else at the insurer's own address. */
 async function insurerOf(tx: Transaction, tenantId: string, invoice: PresentedInvoice): Promise<Addressee> {
@@ -118,11 +56,11 @@ async function insurerOf(tx: Transaction, tenantId: string, invoice: PresentedIn
         )
         .orderBy(asc(underwriterContacts.name))
     : [];
-  const underwritersEmails = unique([...desks.map((desk) => desk.email), ...contacts.map((contact) => contact.email)]);
+  const underwritersEmails = uniqueEmails([...desks.map((desk) => desk.email), ...contacts.map((contact) => contact.email)]);
   return {
     name: provider?.name ?? invoice.InsuranceProduct.InsuranceProvider.name,
     address: provider?.address?.trim() || null,
-    emails: underwritersEmails.length ? underwritersEmails : unique([provider?.email ?? null]),
+    emails: underwritersEmails.length ? underwritersEmails : uniqueEmails([provider?.email ?? null]),
   };
 }
 
@@ -155,8 +93,7 @@ interface Gathered {
   data: InvoiceDocumentData;
   client: Addressee;
   insurer: Addressee;
-  /** Stored signature images, read once the transaction is over. */
-  signatureFiles: (string | null)[];
+  issuer: Issuer;
 }
 
 /** Everything a document of the invoice says; 409 with the reason when `kind` does not exist yet. */
@@ -165,21 +102,25 @@ async function gather(ctx: AppContext, tx: Transaction, tenantId: string, invoic
   const refusal = documentRefusal(kind, invoice);
   if (refusal) throw conflict(refusal);
   const [brokerage] = await tx.select({ tin: tenants.tin }).from(tenants).where(eq(tenants.id, tenantId));
-  const client = await clientOf(tx, tenantId, invoice);
+  const client = await clientAddressee(tx, tenantId, {
+    clientType: invoice.client_type,
+    clientId: invoice.client_id,
+    name: clientNameOf(invoice),
+  });
   const insurer = await insurerOf(tx, tenantId, invoice);
-  const signatories = (await listSignatories(tx, tenantId, { page: 1, limit: SIGNATORIES_SHOWN, offset: 0 })).data;
+  const issuer = await issuerOf(ctx, tx, tenantId);
   const data: InvoiceDocumentData = {
-    letterhead: await letterheadOf(tx, tenantId, storageOf(ctx)),
+    letterhead: issuer.letterhead,
     tin: brokerage?.tin ?? null,
     invoice,
     client,
     insurer,
     payments: await paymentsOf(tx, tenantId, invoice.invoice_id),
     premiumAccounts: await premiumAccountsOf(tx, tenantId),
-    signatories: signatories.map((signatory): Signatory => ({ name: signatory.name, designation: signatory.designation, signature: null })),
+    signatories: issuer.signatories,
     printedOn: todayInLagos(),
   };
-  return { data, client, insurer, signatureFiles: signatories.map((signatory) => signatory.signature_file) };
+  return { data, client, insurer, issuer };
 }
 
 export interface PrintedDocument {
@@ -202,12 +143,7 @@ export const DocumentQuery = type({
 /** The document as PDF bytes, in the brokerage's letterhead with its signatories' signatures. */
 export async function printDocument(ctx: AppContext, tenantId: string, invoiceId: string, kind: DocumentKind): Promise<PrintedDocument> {
   const gathered = await ctx.database.asTenant(tenantId, (tx) => gather(ctx, tx, tenantId, invoiceId, kind));
-  const storage = storageOf(ctx);
-  const signatures = await Promise.all(gathered.signatureFiles.map((file) => (file ? storedImage(storage, file) : null)));
-  const data = {
-    ...gathered.data,
-    signatories: gathered.data.signatories.map((signatory, index) => ({ ...signatory, signature: signatures[index] ?? null })),
-  };
+  const data = { ...gathered.data, signatories: await signed(ctx, gathered.issuer) };
   const bytes = await renderInvoiceDocument(kind, data);
   return { fileName: documentFileName(kind, data.invoice.invoice_no), bytes, data, client: gathered.client, insurer: gathered.insurer };
 }
