@@ -184,11 +184,14 @@ export const Quote = type({
   narration: nullable(string()),
   request_id: nullable(string()),
   revision_of: nullable(string()),
+  /** Quotes pricing the same risk with other insurers share it. */
+  comparison_group: nullable(string()),
   invoice_id: nullable(string()),
   created_by: nullable(Person),
   decided_by: nullable(Person),
   decided_at: nullable(string()),
   rejection_reason: nullable(string()),
+  sent_at: nullable(string()),
   created_at: string(),
   updated_at: string(),
 });
@@ -197,6 +200,10 @@ export type Quote = Infer<typeof Quote>;
 /** GET /quote/{id}: the quote and who did what to it, oldest first. */
 export const QuoteDetails = type({ ...Quote.schema, history: array(QuoteEvent) });
 export type QuoteDetails = Infer<typeof QuoteDetails>;
+
+/** POST /quote/{id}/compare: the draft first, then the same risk priced with each other insurer's product. */
+export const QuoteComparison = type({ quotes: array(QuoteDetails) });
+export type QuoteComparison = Infer<typeof QuoteComparison>;
 
 export const QuoteResponse = answerOf(QuoteDetails);
 export const QuoteSavedResponse = savedAnswerOf(QuoteDetails);

@@ -12,6 +12,7 @@ import {
   invoices,
   products,
   states,
+  quotes,
 } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Transaction } from '../db/client';
@@ -90,6 +91,7 @@ interface Related {
   products: { id: string; name: string; insurer: string }[];
   brokerShares: { invoiceId: string; id: string; name: string; percentage: string }[];
   insurerShares: { invoiceId: string; id: number; name: string; percentage: string }[];
+  quotes: { id: string; number: string; insured: string }[];
 }
 
 const ids = (values: readonly string[]) => sql`${sql.param(values)}::uuid[]`;
@@ -100,6 +102,7 @@ async function relatedTo(tx: Transaction, tenantId: string, rows: InvoiceRow[]):
   const individualIds = rows.flatMap((row) => (row.individualClientId ? [row.individualClientId] : []));
   const corporateIds = rows.flatMap((row) => (row.corporateClientId ? [row.corporateClientId] : []));
   const productIds = [...new Set(rows.map((row) => row.productId))];
+  const quoteIds = rows.flatMap((row) => (row.quoteId ? [row.quoteId] : []));
   const result = (await tx.execute(sql`select
     (select coalesce(json_agg(json_build_object(
         'id', ${individualClients.id}, 'firstname', ${individualClients.firstname}, 'lastname', ${individualClients.lastname},
@@ -123,7 +126,9 @@ async function relatedTo(tx: Transaction, tenantId: string, rows: InvoiceRow[]):
         'invoiceId', ${invoiceCoInsurers.invoiceId}, 'id', ${insuranceProviders.id}, 'name', ${insuranceProviders.name},
         'percentage', ${invoiceCoInsurers.percentageOfPremium}::text) order by ${insuranceProviders.name}), '[]')
       from ${invoiceCoInsurers} join ${insuranceProviders} on ${insuranceProviders.id} = ${invoiceCoInsurers.insuranceProviderId}
-      where ${invoiceCoInsurers.tenantId} = ${tenantId} and ${invoiceCoInsurers.invoiceId} = any(${ids(invoiceIds)})) as "insurerShares"
+      where ${invoiceCoInsurers.tenantId} = ${tenantId} and ${invoiceCoInsurers.invoiceId} = any(${ids(invoiceIds)})) as "insurerShares",
+    (select coalesce(json_agg(json_build_object('id', ${quotes.id}, 'number', ${quotes.quoteNo}, 'insured', ${quotes.nameOfInsured})), '[]')
+      from ${quotes} where ${quotes.tenantId} = ${tenantId} and ${quotes.id} = any(${ids(quoteIds)})) as "quotes"
   `)) as unknown as { rows: Related[] };
   return result.rows[0]!;
 }
@@ -131,16 +136,18 @@ async function relatedTo(tx: Transaction, tenantId: string, rows: InvoiceRow[]):
 /** Many invoices at once, in the order given, in one query whatever their number. */
 export async function presentInvoices(tx: Transaction, tenantId: string, rows: InvoiceRow[]): Promise<PresentedInvoice[]> {
   if (rows.length === 0) return [];
-  const { people, companies, products: productRows, brokerShares, insurerShares } = await relatedTo(tx, tenantId, rows);
+  const { people, companies, products: productRows, brokerShares, insurerShares, quotes: quoteRows } = await relatedTo(tx, tenantId, rows);
 
   const personById = new Map(people.map((person) => [person.id, person]));
   const companyById = new Map(companies.map((company) => [company.id, company]));
   const productById = new Map(productRows.map((product) => [product.id, product]));
+  const quoteById = new Map(quoteRows.map((quote) => [quote.id, quote]));
 
   return rows.map((row) => {
     const person = row.individualClientId ? personById.get(row.individualClientId) : undefined;
     const company = row.corporateClientId ? companyById.get(row.corporateClientId) : undefined;
     const product = productById.get(row.productId);
+    const quote = row.quoteId ? quoteById.get(row.quoteId) : undefined;
     return {
       invoice_id: row.id,
       invoice_no: row.invoiceNo,
@@ -172,7 +179,7 @@ export async function presentInvoices(tx: Transaction, tenantId: string, rows: I
           }
         : null,
       InsuranceProduct: { product_name: product?.name ?? '', InsuranceProvider: { name: product?.insurer ?? '' } },
-      Quote: null,
+      Quote: quote ? { quote_number: quote.number, name_of_insured: quote.insured } : null,
       CoBrokers: brokerShares
         .filter((share) => share.invoiceId === row.id)
         .map((share) => ({

@@ -4,6 +4,7 @@ import {
   CHOOSE_QUOTE_KIND,
   isQuoteKind,
   Quote,
+  QuoteComparison,
   QuoteDecisionPayload,
   QuoteDetails,
   QuotePayload,
@@ -14,7 +15,9 @@ import { holders } from '../auth/authorize';
 import { invalidInput } from '../http/errors';
 import { filterText, IdParams } from '../http/params';
 import { route } from '../http/route';
+import { chooseQuote, compareQuote, ComparePayload } from './compare';
 import { listQuotes, QuoteListQuery } from './list';
+import { convertQuote, NotifyQuery, QuoteResponsePayload, recordResponse, sendQuote } from './outcome';
 import { readQuote } from './read';
 import { decideQuote, draftQuote, editQuote, reviseQuote, submitQuote } from './write';
 import type { AppContext } from '../context';
@@ -147,5 +150,92 @@ export function quoteRoutes(app: FastifyInstance, ctx: AppContext): void {
       const data = await decideQuote(input, input.params.id, input.body);
       return { message: data.status === 'approved' ? 'Quote approved' : 'Quote rejected', data };
     },
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/quote/:id/notify',
+      access: holders('Create Quote'),
+      summary: 'Mail the quote slip (PDF) to the client, cover starting on startDate when given; the quote is then sent',
+      params: IdParams,
+      query: NotifyQuery,
+      response: QuoteDetails,
+      errors: [404, 409, 503],
+      // The mail leaves between two short transactions, never inside one.
+      transaction: false,
+    },
+    async ({ session, params, query }) => ({
+      message: 'Quotation sent to the client',
+      data: await sendQuote(ctx, session.tenantId, session.userId, params.id, query),
+    }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'PATCH',
+      url: '/quote/:id/response',
+      access: holders('Create Quote'),
+      summary: "The client's answer to an approved or sent quote: accept or decline",
+      params: IdParams,
+      body: QuoteResponsePayload,
+      response: QuoteDetails,
+      errors: [404, 409],
+    },
+    async (input) => {
+      const data = await recordResponse(input, input.params.id, input.body);
+      return { message: data.status === 'accepted' ? 'Quote accepted' : 'Quote declined', data };
+    },
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/quote/:id/invoice',
+      access: holders('Create Invoice'),
+      summary: 'Bill an accepted quote: one invoice (debit note) with its quote_id, once; a second call answers the same',
+      params: IdParams,
+      response: QuoteDetails,
+      errors: [404, 409],
+    },
+    async (input) => ({ message: ACTION_COMPLETED, data: await convertQuote(input, input.params.id) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/quote/:id/compare',
+      access: holders('Create Quote'),
+      summary: "Price a draft's risk with other insurers' products, side by side (the draft first)",
+      params: IdParams,
+      body: ComparePayload,
+      response: QuoteComparison,
+      status: 201,
+      errors: [404, 409],
+    },
+    async (input) => ({ message: ACTION_COMPLETED, data: { quotes: await compareQuote(input, input.params.id, input.body.productIds) } }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'PATCH',
+      url: '/quote/:id/choose',
+      access: holders('Create Quote'),
+      summary: 'Keep this quote of its comparison; the others still open are not taken',
+      params: IdParams,
+      response: QuoteDetails,
+      errors: [404, 409],
+    },
+    async (input) => ({ message: 'Quote chosen', data: await chooseQuote(input, input.params.id) }),
   );
 }

@@ -109,11 +109,13 @@ function present(row: QuoteRow): Quote {
     narration: q.narration,
     request_id: q.requestId,
     revision_of: q.revisionOf,
+    comparison_group: q.comparisonGroup,
     invoice_id: q.invoiceId,
     created_by: person(q.createdBy, row.makerName),
     decided_by: person(q.decidedBy, row.deciderName),
     decided_at: q.decidedAt?.toISOString() ?? null,
     rejection_reason: q.rejectionReason,
+    sent_at: q.sentAt?.toISOString() ?? null,
     created_at: q.createdAt.toISOString(),
     updated_at: q.updatedAt.toISOString(),
   };

@@ -47,8 +47,17 @@ async function nextQuoteNo(tx: Transaction, tenantId: string): Promise<string> {
   return `QT/${todayInLagos().slice(0, 4)}/${String(counter!.value).padStart(6, '0')}`;
 }
 
-async function record(tx: Transaction, tenantId: string, quoteId: string, action: string, status: QuoteStatus, by: string, note?: string) {
-  await tx.insert(quoteEvents).values({ tenantId, quoteId, action, status, by, note: note ?? null });
+export async function record(
+  tx: Transaction,
+  tenantId: string,
+  quoteId: string,
+  action: string,
+  status: QuoteStatus,
+  by: string,
+  note?: string,
+) {
+  // The clock, not the transaction's start: a transaction records several events in order.
+  await tx.insert(quoteEvents).values({ tenantId, quoteId, action, status, by, note: note ?? null, at: sql`clock_timestamp()` });
 }
 
 /** A quote past its validity is expired whatever its stored status says, until the job writes it down. */
@@ -56,7 +65,7 @@ const standingOf = (row: { status: QuoteStatus; validUntil: string }): QuoteStat
   EXPIRING_STATUSES.includes(row.status) && row.validUntil < todayInLagos() ? 'expired' : row.status;
 
 /** Locks the quote for the rest of the transaction and checks that `move` may start from where it stands. */
-async function lockFor(tx: Transaction, tenantId: string, id: string, move: QuoteMove) {
+export async function lockFor(tx: Transaction, tenantId: string, id: string, move: QuoteMove) {
   const [row] = isUuid(id)
     ? await tx
         .select()

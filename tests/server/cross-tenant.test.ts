@@ -202,6 +202,11 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('PUT', '/quote/:id/save', `/quote/${theirs.quote}/save`),
     at('PATCH', '/quote/:id/approve', `/quote/${theirs.quote}/approve`, { decision: 'approve' }),
     at('POST', '/quotes/:type', `/quotes/motor?quoteId=${theirs.quote}`),
+    at('GET', '/quote/:id/notify', `/quote/${theirs.quote}/notify`),
+    at('PATCH', '/quote/:id/response', `/quote/${theirs.quote}/response`, { decision: 'accept' }),
+    at('POST', '/quote/:id/invoice', `/quote/${theirs.quote}/invoice`),
+    at('POST', '/quote/:id/compare', `/quote/${theirs.quote}/compare`, { productIds: [theirs.product] }),
+    at('PATCH', '/quote/:id/choose', `/quote/${theirs.quote}/choose`),
   ];
 }
 
