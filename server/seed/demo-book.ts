@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { AddPaymentPayload, InvoicePayload } from '../../domain/invoices';
 import { addDays } from '../../domain/invoices/dates';
 import { todayInLagos } from '../../domain/today';
-import { validatePayload } from '../../domain/validation';
 import {
   coBrokers,
   corporateClients,
@@ -10,6 +9,7 @@ import {
   insuranceCategories,
   insuranceProviders,
   lgas,
+  premiumRates,
   products,
   states,
   users,
@@ -17,13 +17,16 @@ import {
 import { createInvoice } from '../invoices/create';
 import { addPayment } from '../invoices/payment';
 import { ensureBooks, openClientAccount } from '../ledger';
+import { checked } from './checked';
+import { seedDemoQuotes } from './demo-quotes';
 import type { AppContext } from '../context';
 import type { Transaction, Database } from '../db/client';
-import type { Struct } from 'superstruct';
 
 // A first book for the demo brokerage, so a fresh start has someone to bill: two clients with their
-// accounts in the books, three products of two insurers, a co-broker and three invoices. Only on the start that
+// accounts in the books, three products of two insurers, a co-broker, three quotes and three invoices. Only on the start that
 // creates the demo brokerage (SEED_DEMO_BOOK, on by default).
+
+const DEMO_BOOK = 'Demo book';
 
 export interface DemoBook {
   individualClientId: string;
@@ -43,6 +46,7 @@ async function lagos(db: Database) {
 
 export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: string): Promise<DemoBook> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ng'));
+  const [broker] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'broker@demo.ng'));
   const place = await lagos(db);
   const [person] = await db
     .insert(individualClients)
@@ -117,6 +121,14 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
       },
     ])
     .returning({ id: products.id });
+  // The rates a broker prices quotes with: percent of the sum insured.
+  await db.insert(premiumRates).values(
+    [
+      { description: 'Private car, comprehensive', rate: '5.0000', minimumPremiumKobo: 5_000_000 },
+      { description: 'Warehouse and stock', rate: '0.5000', minimumPremiumKobo: null },
+      { description: 'General cargo, Institute Cargo Clauses (A)', rate: '0.5000', minimumPremiumKobo: null },
+    ].map((rate, index) => ({ tenantId, productId: productRows[index]!.id, ...rate })),
+  );
   const [coBroker] = await db
     .insert(coBrokers)
     .values({
@@ -137,18 +149,13 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
     await ensureBooks(tx, tenantId);
     await openClientAccount(tx, tenantId, person!.id, 'INDIVIDUAL');
     await openClientAccount(tx, tenantId, company!.id, 'CORPORATE');
+    if (admin && broker) await seedDemoQuotes(ctx, tx, tenantId, { broker: broker.id, admin: admin.id }, book);
     if (admin) await seedDemoInvoices(tx, tenantId, admin.id, book);
   });
   return book;
 }
 
-function checked<T, S>(struct: Struct<T, S>, input: unknown): T {
-  const result = validatePayload(struct, input);
-  if (!result.ok) throw new Error(`Demo book: ${JSON.stringify(result.errors)}`);
-  return result.value;
-}
-
-/** Three invoices through the real services: one waiting for payment, one part paid, one paid. */
+/** Two more invoices through the real services (the first, unpaid, comes from the motor quote): one part paid, one paid. */
 async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, book: DemoBook): Promise<void> {
   const today = todayInLagos();
   const yearOn = addDays(today, 364);
@@ -157,17 +164,12 @@ async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, b
       tx,
       tenantId,
       by,
-      checked(InvoicePayload, { issueDate: today, startDate: today, endDate: yearOn, transactionType: 'NEW POLICY', ...payload }),
+      checked(
+        InvoicePayload,
+        { issueDate: today, startDate: today, endDate: yearOn, transactionType: 'NEW POLICY', ...payload },
+        DEMO_BOOK,
+      ),
     );
-  await issue({
-    clientType: 'INDIVIDUAL',
-    clientId: book.individualClientId,
-    productId: book.productIds[0],
-    sumInsured: '8500000.00',
-    premiumAmount: '425000.00',
-    insured: 'Toyota Camry 2021, LND 482 KJ',
-    narration: 'Private motor comprehensive, annual',
-  });
   const fire = await issue({
     clientType: 'CORPORATE',
     clientId: book.corporateClientId,
@@ -183,12 +185,11 @@ async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, b
     tenantId,
     by,
     fire.invoice_id,
-    checked(AddPaymentPayload, {
-      amount: '1000000.00',
-      modeOfPayment: 'Bank Transfer',
-      dateOfActualPayment: today,
-      transactionDescription: 'First instalment',
-    }),
+    checked(
+      AddPaymentPayload,
+      { amount: '1000000.00', modeOfPayment: 'Bank Transfer', dateOfActualPayment: today, transactionDescription: 'First instalment' },
+      DEMO_BOOK,
+    ),
   );
   const cargo = await issue({
     clientType: 'CORPORATE',
@@ -204,12 +205,10 @@ async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, b
     tenantId,
     by,
     cargo.invoice_id,
-    checked(AddPaymentPayload, {
-      amount: '600000.00',
-      modeOfPayment: 'Cheque',
-      chequeNumber: '00451237',
-      bankName: 'Zenith Bank',
-      dateOfActualPayment: today,
-    }),
+    checked(
+      AddPaymentPayload,
+      { amount: '600000.00', modeOfPayment: 'Cheque', chequeNumber: '00451237', bankName: 'Zenith Bank', dateOfActualPayment: today },
+      DEMO_BOOK,
+    ),
   );
 }
