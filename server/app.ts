@@ -45,6 +45,7 @@ import { invoiceRemittanceRoutes } from './invoices/remittance-routes';
 import { remittanceScheduleRoutes } from './invoices/schedule-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { quoteRoutes } from './quotes/quote-routes';
+import { quoteRequestRoutes } from './quotes/request-routes';
 import { referenceInsuranceRoutes } from './reference/insurance-routes';
 import { referencePlaceRoutes } from './reference/place-routes';
 import { billingRoutes } from './subscription/billing-routes';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       invoiceDeletionRoutes(api, ctx);
       invoiceRoutes(api, ctx);
       quoteRoutes(api, ctx);
+      quoteRequestRoutes(api, ctx);
       openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

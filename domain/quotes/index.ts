@@ -4,3 +4,4 @@ export * from './status';
 export * from './kinds';
 export * from './quote';
 export * from './period';
+export * from './request';

@@ -23,6 +23,7 @@ import { conflict, forbidden, invalidInput } from '../http/errors';
 import { notifyUsers } from '../notifications/notify';
 import { priceDraft } from './pricing';
 import { quoteNotFound, readQuote } from './read';
+import { answerRequest } from './requests';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
 
@@ -97,7 +98,7 @@ export async function draftQuote(
       quoteNo: await nextQuoteNo(tx, session.tenantId),
       quoteType: kind,
       validUntil: addDays(todayInLagos(), DEFAULT_QUOTE_VALIDITY_DAYS),
-      requestId: payload.requestId && isUuid(payload.requestId) ? payload.requestId : null,
+      requestId: await answerRequest(write, payload.requestId),
       revisionOf: revisionOf?.id ?? null,
       createdBy: session.userId,
     })

@@ -26,7 +26,7 @@ import {
 import { ensureBooks } from '../../server/ledger';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
-import { demoBooks, demoInvoice, demoQuote } from './support/demo-books';
+import { demoBooks, demoInvoice, demoQuote, demoQuoteRequest } from './support/demo-books';
 import { multipartForm, pdfBytes } from './support/multipart';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
@@ -60,6 +60,8 @@ interface Theirs {
   vatRemittance: string;
   /** A quote waiting for approval. */
   quote: string;
+  /** A prospect's quote request with a proposal form. */
+  quoteRequest: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -207,6 +209,8 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('POST', '/quote/:id/invoice', `/quote/${theirs.quote}/invoice`),
     at('POST', '/quote/:id/compare', `/quote/${theirs.quote}/compare`, { productIds: [theirs.product] }),
     at('PATCH', '/quote/:id/choose', `/quote/${theirs.quote}/choose`),
+    at('GET', '/quotes/requested/:quoteId', `/quotes/requested/${theirs.quoteRequest}`),
+    { method: 'POST', route: '/quotes/requested/:quoteId/documents', url: `/quotes/requested/${theirs.quoteRequest}/documents`, form: {} },
   ];
 }
 
@@ -397,10 +401,12 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
     const books = await demoBooks(server, demo, individual!.id);
     const invoiceRecords = await demoInvoice(server, demo);
     const quoteRecords = await demoQuote(server, demo);
+    const requestRecords = await demoQuoteRequest(server, demo);
     theirs = {
       ...books,
       ...invoiceRecords,
       ...quoteRecords,
+      ...requestRecords,
       user: demoAdmin,
       role: role!.id,
       group: group!.id,

@@ -4,6 +4,7 @@ import { accountingPeriods, currencies, ledgerAccounts } from '../../../server/d
 import { openClientAccount, proposeEntry, systemAccount } from '../../../server/ledger';
 import { userByEmail } from './accounts';
 import { invoiceBook, issueInvoice, payInvoice } from './invoices';
+import { multipartForm, pdfBytes } from './multipart';
 import { quoteBook, quotePayload } from './quotes';
 import { signInAs } from './test-server';
 import type { TestServer } from './test-server';
@@ -96,4 +97,21 @@ export async function demoQuote(server: TestServer, tenantId: string): Promise<{
   const submitted = await call('PUT', `/quote/${quote}/save`);
   if (submitted.statusCode !== 200) throw new Error(`PUT /quote/${quote}/save: ${submitted.body}`);
   return { quote };
+}
+
+/** A quote request of the demo brokerage, made by the broker for a prospect, with a proposal form. */
+export async function demoQuoteRequest(server: TestServer, tenantId: string): Promise<{ quoteRequest: string }> {
+  const token = await signInAs(server, 'broker@demo.ng');
+  const form = multipartForm(
+    { prospectName: 'Demo Prospect', prospectEmail: 'prospect@demo.ng', quoteType: 'motor', subjectMatter: 'Demo fleet of three vans' },
+    { name: 'proposal.pdf', bytes: pdfBytes() },
+  );
+  const made = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/quote/request',
+    headers: { authorization: `Bearer ${token}`, ...form.headers },
+    payload: form.payload,
+  });
+  if (made.statusCode !== 201) throw new Error(`POST /quote/request for ${tenantId}: ${made.body}`);
+  return { quoteRequest: made.json().data.quote_request_id as string };
 }
