@@ -5,3 +5,4 @@ export * from './kinds';
 export * from './quote';
 export * from './period';
 export * from './request';
+export * from './comparison';

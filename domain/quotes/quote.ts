@@ -201,10 +201,6 @@ export type Quote = Infer<typeof Quote>;
 export const QuoteDetails = type({ ...Quote.schema, history: array(QuoteEvent) });
 export type QuoteDetails = Infer<typeof QuoteDetails>;
 
-/** POST /quote/{id}/compare: the draft first, then the same risk priced with each other insurer's product. */
-export const QuoteComparison = type({ quotes: array(QuoteDetails) });
-export type QuoteComparison = Infer<typeof QuoteComparison>;
-
 export const QuoteResponse = answerOf(QuoteDetails);
 export const QuoteSavedResponse = savedAnswerOf(QuoteDetails);
 export const QuoteListResponse = pageOf(Quote);

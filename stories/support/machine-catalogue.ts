@@ -1,5 +1,6 @@
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
@@ -29,6 +30,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
   { id: 'transaction-approval', machine: transactionApprovalMachine, title: 'Machines/Transaction approval' },
   { id: 'invoice-lifecycle', machine: invoiceLifecycleMachine, title: 'Machines/Invoice lifecycle' },
+  { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

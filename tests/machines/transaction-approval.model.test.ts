@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TestModel, type TestParam } from 'xstate/graph';
+import { TestModel } from 'xstate/graph';
 import { checkLines, linesOf } from '../../domain/journal';
 import { linesReady } from '../../machines/transaction-approval/transaction-draft';
 import { MY_PENDING_RENT } from '../../stories/transactions/fixtures';
-import { eventsOf, observableLeaves, transitionPaths } from './support/model-paths';
+import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
 import {
   createTransactionHarness,
   FAILURES,
@@ -111,14 +111,6 @@ function createModel(input: TransactionApprovalInput, serialize: (snapshot: Snap
   );
 }
 
-async function replayEvent(harness: TransactionHarness, event: ModelEvent) {
-  if (event.type.startsWith('xstate.done.actor.'))
-    await harness.resolve(event.type.slice('xstate.done.actor.'.length) as TransactionActorName, (event as DoneEvent).output);
-  else if (event.type.startsWith('xstate.error.actor.'))
-    await harness.reject(event.type.slice('xstate.error.actor.'.length) as TransactionActorName, (event as ErrorEvent).error);
-  else harness.send(event as TransactionApprovalEvent);
-}
-
 const CALLS: [state: string, actor: TransactionActorName][] = [
   ['submitting', 'submitTransaction'],
   ['loading', 'loadTransaction'],
@@ -159,24 +151,8 @@ function expectTransactionRules(harness: TransactionHarness) {
     expect(transaction?.can_decide, where).toBe(true);
 }
 
-function replayParams(harness: TransactionHarness, serialize: (snapshot: Snapshot) => unknown): TestParam<Snapshot, ModelEvent> {
-  const exec = async (step: { event: { type: string } }) => replayEvent(harness, step.event as ModelEvent);
-  return {
-    events: Object.fromEntries(MODEL_EVENTS.map((event) => [event.type, exec])) as TestParam<Snapshot, ModelEvent>['events'],
-    states: {
-      '*': (expected) => {
-        expect(serialize(harness.state())).toEqual(serialize(expected));
-        expectTransactionRules(harness);
-      },
-    },
-  };
-}
-
-const leafOf = (snapshot: Snapshot) =>
-  snapshot._nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.path.join('.'))
-    .join(',');
+const rulesOf = (harness: TransactionHarness, serialize: (snapshot: Snapshot) => unknown) =>
+  replayParams(harness, MODEL_EVENTS, serialize, () => expectTransactionRules(harness));
 
 describe.each(Object.entries(ENTRIES))('transaction approval model: %s', (_, input) => {
   const fine = createModel(input, describeTransaction);
@@ -184,7 +160,7 @@ describe.each(Object.entries(ENTRIES))('transaction approval model: %s', (_, inp
 
   it.each(shortest.map((path) => [describePath(eventsOf(path)), path] as const))('shortest path %s', async (_name, path) => {
     const harness = createTransactionHarness(input).start();
-    await path.test(replayParams(harness, describeTransaction));
+    await path.test(rulesOf(harness, describeTransaction));
     harness.actor.stop();
   });
 
@@ -201,7 +177,7 @@ describe.each(Object.entries(ENTRIES))('transaction approval model: %s', (_, inp
 
   it.each(transitions)('transition %s', async (_name, path) => {
     const harness = createTransactionHarness(input).start();
-    await coarse.testPath(path, replayParams(harness, coarseSerialize));
+    await coarse.testPath(path, rulesOf(harness, coarseSerialize));
     harness.actor.stop();
   });
 });

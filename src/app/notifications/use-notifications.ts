@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { selectNotifications } from '../../../machines/session/session.selectors';
 import { useServices } from '../session/session-context';
+import type { NotificationItem } from '../../../domain/notifications';
 import type { NotificationsMachine } from '../../../machines/notifications/notifications.machine';
 import type { NotificationsActor } from './notifications-provider';
 import type { SnapshotFrom } from 'xstate';
@@ -33,6 +34,27 @@ export function useNotifications<T>(selector: (snapshot: Snapshot) => T, fallbac
     [actor],
   );
   return useSyncExternalStore(subscribe, () => (actor ? selector(actor.getSnapshot()) : fallback));
+}
+
+/**
+ * Hears each notification that arrives live while the component is mounted (not the ones that had
+ * arrived before), e.g. to tell a page's machine that its record changed.
+ */
+export function useLiveNotification(heard: (notification: NotificationItem) => void): void {
+  const notifications = useNotificationsActor();
+  const latestHandler = useRef(heard);
+  latestHandler.current = heard;
+  useEffect(() => {
+    if (!notifications) return;
+    let seen = notifications.getSnapshot().context.latest;
+    const subscription = notifications.subscribe((snapshot) => {
+      const latest = snapshot.context.latest;
+      if (!latest || latest === seen) return;
+      seen = latest;
+      latestHandler.current(latest);
+    });
+    return () => subscription.unsubscribe();
+  }, [notifications]);
 }
 
 /** What a view may tell the live notifications. */

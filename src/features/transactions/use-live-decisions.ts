@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useNotificationsActor } from '../../app/notifications/use-notifications';
+import { useLiveNotification } from '../../app/notifications/use-notifications';
 import type { NotificationItem } from '../../../domain/notifications';
 import type { TransactionActor } from './use-transaction';
 
@@ -23,17 +22,8 @@ export function decidedRef(notification: NotificationItem): string | null {
  * as the grants reload on `access_changed`; the machine reloads when it is about its transaction.
  */
 export function useLiveDecisions(actor: TransactionActor): void {
-  const notifications = useNotificationsActor();
-  useEffect(() => {
-    if (!notifications) return;
-    let seen = notifications.getSnapshot().context.latest;
-    const subscription = notifications.subscribe((snapshot) => {
-      const latest = snapshot.context.latest;
-      if (!latest || latest === seen) return;
-      seen = latest;
-      const refNo = decidedRef(latest);
-      if (refNo) actor.send({ type: 'transaction.decided', refNo });
-    });
-    return () => subscription.unsubscribe();
-  }, [notifications, actor]);
+  useLiveNotification((notification) => {
+    const refNo = decidedRef(notification);
+    if (refNo) actor.send({ type: 'transaction.decided', refNo });
+  });
 }

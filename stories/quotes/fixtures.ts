@@ -1,0 +1,110 @@
+import type { QuoteDetails, QuotePayload, QuoteStatus } from '../../domain/quotes';
+import type { ProductTerms, QuoteViewer } from '../../machines/quote-approval/quote-approval.types';
+
+// A motor quote for Chinedu Okafor's Corolla with Leadway, in each status of its life, and the
+// people who look at it: Ada prepared it, Bola may approve quotes, Tunde may not.
+
+export const MAKER: QuoteViewer = { userId: 'user-ada', mayApprove: true };
+export const CHECKER: QuoteViewer = { userId: 'user-bola', mayApprove: true };
+export const CLERK: QuoteViewer = { userId: 'user-tunde', mayApprove: false };
+
+export const QUOTE_ID = '3f1d2c4b-5a69-4b7c-8d9e-0f1a2b3c4d5e';
+
+export const MOTOR_FORM: QuotePayload = {
+  clientType: 'Individual',
+  clientId: 'client-chinedu',
+  nameOfInsured: 'Chinedu Okafor',
+  productId: 'product-leadway-motor',
+  startDate: '2026-04-01',
+  sumInsured: '12500000.00',
+  commissionType: 'Percentage',
+  commissionRate: '10',
+  covers: [],
+  adjustments: [],
+};
+
+/** Leadway's private motor product: 2.5 % with a ₦15,000 minimum and 10 % commission. */
+export const MOTOR_TERMS: ProductTerms = {
+  rate: '2.5',
+  minimumPremiumKobo: 1_500_000,
+  covers: [],
+  commission: { type: 'Percentage', rate: '10' },
+};
+
+const ADA = { user_id: 'user-ada', name: 'Ada Obi' };
+const BOLA = { user_id: 'user-bola', name: 'Bola Adeyemi' };
+
+const base: QuoteDetails = {
+  quote_id: QUOTE_ID,
+  quote_number: 'QT/2026/000042',
+  quote_type: 'motor',
+  status: 'draft',
+  client_type: 'Individual',
+  client_id: 'client-chinedu',
+  client_name: 'Chinedu Okafor',
+  policy_holder_type_id: null,
+  name_of_insured: 'Chinedu Okafor',
+  product_id: 'product-leadway-motor',
+  product_name: 'Private Motor Comprehensive',
+  insurance_provider_id: 7,
+  insurance_provider_name: 'Leadway Assurance',
+  start_date: '2026-04-01',
+  end_date: '2027-03-31',
+  valid_until: '2026-04-30',
+  sum_insured: '12500000.00',
+  rate: '2.5',
+  premium: '312500.00',
+  commission_type: 'Percentage',
+  commission_rate: '10',
+  commission: '31250.00',
+  vat_on_commission: '2343.75',
+  net_to_insurer: '278906.25',
+  breakdown: { base_premium: '312500.00', covers: [], gross_premium: '312500.00', adjustments: [], minimum_top_up: '0.00' },
+  items: [],
+  co_brokers: [],
+  co_insurers: [],
+  narration: null,
+  request_id: null,
+  revision_of: null,
+  invoice_id: null,
+  created_by: ADA,
+  decided_by: null,
+  decided_at: null,
+  rejection_reason: null,
+  created_at: '2026-03-20T09:00:00.000Z',
+  updated_at: '2026-03-20T09:00:00.000Z',
+  history: [],
+};
+
+const at = (status: QuoteStatus, extra: Partial<QuoteDetails> = {}): QuoteDetails => ({ ...base, status, ...extra });
+const decided = { decided_by: BOLA, decided_at: '2026-03-20T11:00:00.000Z' };
+
+export const REJECTION_REASON = 'The client asked for third party cover only';
+
+export const QUOTES = {
+  draft: at('draft'),
+  pending: at('pending approval'),
+  approved: at('approved', decided),
+  rejected: at('rejected', { ...decided, rejection_reason: REJECTION_REASON }),
+  sent: at('sent', decided),
+  accepted: at('accepted', decided),
+  declined: at('declined', decided),
+  converted: at('converted', { ...decided, invoice_id: 'INV/2026/000108' }),
+  expired: at('expired'),
+  notTaken: at('not taken'),
+} satisfies Record<string, QuoteDetails>;
+
+/** The same risk priced with AXA Mansard, in the same comparison. */
+export const AXA_QUOTE: QuoteDetails = {
+  ...base,
+  quote_id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+  quote_number: 'QT/2026/000043',
+  product_id: 'product-axa-motor',
+  product_name: 'AutoShield',
+  insurance_provider_id: 9,
+  insurance_provider_name: 'AXA Mansard',
+  rate: '2.25',
+  premium: '281250.00',
+};
+
+export const COMPARISON: QuoteDetails[] = [QUOTES.draft, AXA_QUOTE];

@@ -1,0 +1,93 @@
+import { createActor } from 'xstate';
+import { MAKER_CANNOT_APPROVE, moveRefusal } from '../../../domain/quotes';
+import { quoteApprovalMachine } from '../../../machines/quote-approval/quote-approval.machine';
+import { ApiFailure } from '../../../src/api/errors';
+import { AXA_QUOTE, CHECKER, COMPARISON, MAKER, MOTOR_FORM, MOTOR_TERMS, QUOTE_ID, QUOTES } from '../../../stories/quotes/fixtures';
+import { controlledActors, settle } from './controlled-actors';
+import type { QuoteAnnouncement } from '../../../machines/quote-approval/quote-approval.setup';
+import type {
+  CompareInput,
+  DecideQuoteInput,
+  QuoteApprovalInput,
+  QuoteDetails,
+  QuoteRef,
+  RespondInput,
+  SaveQuoteInput,
+  SendQuoteInput,
+} from '../../../machines/quote-approval/quote-approval.types';
+
+export { AXA_QUOTE, CHECKER, COMPARISON, MAKER, MOTOR_FORM, MOTOR_TERMS, QUOTE_ID, QUOTES, settle };
+
+/** The invoke ids: approving and rejecting call the one decideQuote source under their own ids. */
+export type QuoteActorName =
+  | 'loadQuote'
+  | 'saveQuote'
+  | 'submitQuote'
+  | 'compareQuote'
+  | 'chooseQuote'
+  | 'approveQuote'
+  | 'rejectQuote'
+  | 'sendQuote'
+  | 'respondToQuote'
+  | 'convertQuote';
+
+type Outputs = Record<Exclude<QuoteActorName, 'compareQuote'>, QuoteDetails> & { compareQuote: QuoteDetails[] };
+
+export const FAILURES = {
+  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
+  makerApproves: new ApiFailure(MAKER_CANNOT_APPROVE, 403, 'FORBIDDEN'),
+  decided: new ApiFailure(moveRefusal('approve', 'approved'), 409, 'CONFLICT'),
+  notSendable: new ApiFailure(moveRefusal('send', 'accepted'), 409, 'CONFLICT'),
+  converted: new ApiFailure(moveRefusal('convert', 'converted'), 409, 'CONFLICT'),
+  invalid: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { rate: 'The premium works out at nothing' }),
+};
+
+export const NEW_QUOTE: QuoteApprovalInput = { viewer: MAKER, kind: 'motor', form: MOTOR_FORM, productTerms: MOTOR_TERMS };
+export const opening = (viewer = CHECKER): QuoteApprovalInput => ({ viewer, quoteId: QUOTE_ID });
+
+/** A quote approval actor whose calls stay pending until the test settles them, and whose announcements are recorded. */
+export function createQuoteHarness(input: QuoteApprovalInput = NEW_QUOTE) {
+  const stand = controlledActors<QuoteActorName, Outputs>();
+  const { controlled } = stand;
+  const announced: { move: QuoteAnnouncement; status: string }[] = [];
+  const machine = quoteApprovalMachine.provide({
+    actors: {
+      loadQuote: controlled<QuoteDetails, QuoteRef>('loadQuote'),
+      saveQuote: controlled<QuoteDetails, SaveQuoteInput>('saveQuote'),
+      submitQuote: controlled<QuoteDetails, QuoteRef>('submitQuote'),
+      compareQuote: controlled<QuoteDetails[], CompareInput>('compareQuote'),
+      chooseQuote: controlled<QuoteDetails, QuoteRef>('chooseQuote'),
+      decideQuote: controlled<QuoteDetails, DecideQuoteInput>('decideQuote'),
+      sendQuote: controlled<QuoteDetails, SendQuoteInput>('sendQuote'),
+      respondToQuote: controlled<QuoteDetails, RespondInput>('respondToQuote'),
+      convertQuote: controlled<QuoteDetails, QuoteRef>('convertQuote'),
+    },
+    actions: { announce: (_, params) => void announced.push({ move: params.move, status: params.quote.status }) },
+  });
+  const actor = createActor(machine, { input });
+  return {
+    machine,
+    actor,
+    announced,
+    invocations: stand.invocations,
+    isRunning: stand.isRunning,
+    inputOf: stand.inputOf,
+    start() {
+      actor.start();
+      return this;
+    },
+    resolve: stand.resolve,
+    reject: stand.reject,
+    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
+    state: () => actor.getSnapshot(),
+  };
+}
+
+export type QuoteHarness = ReturnType<typeof createQuoteHarness>;
+
+/** A quote page opened by `viewer` on `quote`, once its load has answered. */
+export async function openedAs(quote: QuoteDetails, viewer = CHECKER) {
+  const harness = createQuoteHarness(opening(viewer)).start();
+  await harness.resolve('loadQuote', quote);
+  return harness;
+}
