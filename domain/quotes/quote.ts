@@ -1,4 +1,4 @@
-import { array, coerce, nullable, number, optional, record, refine, size, string, type, union, type Infer } from 'superstruct';
+import { array, coerce, is, nullable, number, optional, record, refine, size, string, type, union, type Infer } from 'superstruct';
 import { pageOf, savedAnswerOf, answerOf } from '../api/envelope';
 import { CLIENT_TYPES } from '../clients';
 import {
@@ -35,95 +35,95 @@ const QuoteItemPayload = type({
   details: optional(record(string(), nullable(union([string(), number()])))),
 });
 
+const QuoteFields = type({
+  clientType: choiceText(CLIENT_TYPES),
+  clientId: text(),
+  policyHolderTypeId: optional(nullable(listId('Choose a policyholder type from the list'))),
+  nameOfInsured: text(),
+  productId: text(),
+  /** One of the product's premium rates; or a typed `rate`. */
+  premiumRateId: text(),
+  rate: text(),
+  startDate: text(),
+  /** Blank: the start date plus the product's tenor. */
+  endDate: text(),
+  sumInsured: amountText(),
+  covers: optional(size(array(type({ coverId: listId('Choose a cover from the list'), rate: text() })), 0, MAX_QUOTE_COVERS)),
+  adjustments: optional(
+    size(array(type({ kind: choiceText(ADJUSTMENT_KINDS), description: text(), percent: text() })), 0, MAX_QUOTE_ADJUSTMENTS),
+  ),
+  commissionType: choiceText(COMMISSION_TYPES),
+  commissionRate: text(),
+  coBrokers: optional(array(CoBrokerShare)),
+  coInsurers: optional(array(CoInsurerShare)),
+  items: optional(size(array(QuoteItemPayload), 0, MAX_QUOTE_ITEMS)),
+  narration: text(),
+  /** The quote request this quote answers. */
+  requestId: text(),
+});
+
 /** POST /quotes/{type} and PUT /quote/{id}: a draft's terms. Left out, the rate and commission are the product's. */
-export const QuotePayload = refine(
-  type({
-    clientType: choiceText(CLIENT_TYPES),
-    clientId: text(),
-    policyHolderTypeId: optional(nullable(listId('Choose a policyholder type from the list'))),
-    nameOfInsured: text(),
-    productId: text(),
-    /** One of the product's premium rates; or a typed `rate`. */
-    premiumRateId: text(),
-    rate: text(),
-    startDate: text(),
-    /** Blank: the start date plus the product's tenor. */
-    endDate: text(),
-    sumInsured: amountText(),
-    covers: optional(size(array(type({ coverId: listId('Choose a cover from the list'), rate: text() })), 0, MAX_QUOTE_COVERS)),
-    adjustments: optional(
-      size(array(type({ kind: choiceText(ADJUSTMENT_KINDS), description: text(), percent: text() })), 0, MAX_QUOTE_ADJUSTMENTS),
-    ),
-    commissionType: choiceText(COMMISSION_TYPES),
-    commissionRate: text(),
-    coBrokers: optional(array(CoBrokerShare)),
-    coInsurers: optional(array(CoInsurerShare)),
-    items: optional(size(array(QuoteItemPayload), 0, MAX_QUOTE_ITEMS)),
-    narration: text(),
-    /** The quote request this quote answers. */
-    requestId: text(),
-  }),
-  'quote',
-  (quote) => {
-    const problems = new Problems();
+export const QuotePayload = refine(QuoteFields, 'quote', (quote) => {
+  // superstruct runs the rules even when a field has the wrong type; that field's failure stands then.
+  if (!is(quote, QuoteFields)) return [];
+  const problems = new Problems();
+  problems.add(
+    'clientType',
+    !quote.clientType ? FIELD_REQUIRED : !pickIgnoringCase(CLIENT_TYPES, quote.clientType) && chooseOneOf(CLIENT_TYPES),
+  );
+  problems.add('clientId', !quote.clientId && FIELD_REQUIRED);
+  problems.add(
+    'nameOfInsured',
+    !quote.nameOfInsured ? FIELD_REQUIRED : quote.nameOfInsured.length > 200 && 'Must be at most 200 characters',
+  );
+  problems.add('productId', !quote.productId && FIELD_REQUIRED);
+  problems.add('rate', quote.rate && exactDecimal(quote.rate, 4, 100) === null && RATE_RULE);
+  problems.add('startDate', !quote.startDate ? FIELD_REQUIRED : !isDate(quote.startDate) && INVALID_DATE);
+  problems.add('endDate', quote.endDate && !isDate(quote.endDate) && INVALID_DATE);
+  if (isDate(quote.startDate) && isDate(quote.endDate) && quote.endDate < quote.startDate)
+    problems.add('endDate', END_DATE_BEFORE_START_DATE);
+  problems.add('sumInsured', positiveKobo(quote.sumInsured) === null && INVALID_AMOUNT);
+  const covers = new Set<number>();
+  for (const [index, cover] of (quote.covers ?? []).entries()) {
+    problems.add(`covers.${index}.coverId`, covers.has(cover.coverId) && LISTED_TWICE);
+    covers.add(cover.coverId);
+    problems.add(`covers.${index}.rate`, cover.rate && exactDecimal(cover.rate, 4, 100) === null && RATE_RULE);
+  }
+  for (const [index, adjustment] of (quote.adjustments ?? []).entries()) {
     problems.add(
-      'clientType',
-      !quote.clientType ? FIELD_REQUIRED : !pickIgnoringCase(CLIENT_TYPES, quote.clientType) && chooseOneOf(CLIENT_TYPES),
+      `adjustments.${index}.kind`,
+      !adjustment.kind ? FIELD_REQUIRED : !pickIgnoringCase(ADJUSTMENT_KINDS, adjustment.kind) && chooseOneOf(ADJUSTMENT_KINDS),
     );
-    problems.add('clientId', !quote.clientId && FIELD_REQUIRED);
     problems.add(
-      'nameOfInsured',
-      !quote.nameOfInsured ? FIELD_REQUIRED : quote.nameOfInsured.length > 200 && 'Must be at most 200 characters',
+      `adjustments.${index}.description`,
+      !adjustment.description ? FIELD_REQUIRED : adjustment.description.length > 200 && 'Must be at most 200 characters',
     );
-    problems.add('productId', !quote.productId && FIELD_REQUIRED);
-    problems.add('rate', quote.rate && exactDecimal(quote.rate, 4, 100) === null && RATE_RULE);
-    problems.add('startDate', !quote.startDate ? FIELD_REQUIRED : !isDate(quote.startDate) && INVALID_DATE);
-    problems.add('endDate', quote.endDate && !isDate(quote.endDate) && INVALID_DATE);
-    if (isDate(quote.startDate) && isDate(quote.endDate) && quote.endDate < quote.startDate)
-      problems.add('endDate', END_DATE_BEFORE_START_DATE);
-    problems.add('sumInsured', positiveKobo(quote.sumInsured) === null && INVALID_AMOUNT);
-    const covers = new Set<number>();
-    for (const [index, cover] of (quote.covers ?? []).entries()) {
-      problems.add(`covers.${index}.coverId`, covers.has(cover.coverId) && LISTED_TWICE);
-      covers.add(cover.coverId);
-      problems.add(`covers.${index}.rate`, cover.rate && exactDecimal(cover.rate, 4, 100) === null && RATE_RULE);
-    }
-    for (const [index, adjustment] of (quote.adjustments ?? []).entries()) {
-      problems.add(
-        `adjustments.${index}.kind`,
-        !adjustment.kind ? FIELD_REQUIRED : !pickIgnoringCase(ADJUSTMENT_KINDS, adjustment.kind) && chooseOneOf(ADJUSTMENT_KINDS),
-      );
-      problems.add(
-        `adjustments.${index}.description`,
-        !adjustment.description ? FIELD_REQUIRED : adjustment.description.length > 200 && 'Must be at most 200 characters',
-      );
-      problems.add(
-        `adjustments.${index}.percent`,
-        (!adjustment.percent || exactDecimal(adjustment.percent, 2, 100) === null) && PERCENTAGE_RULE,
-      );
-    }
-    const commissionType = quote.commissionType ? pickIgnoringCase(COMMISSION_TYPES, quote.commissionType) : null;
-    problems.add('commissionType', quote.commissionType && !commissionType && chooseOneOf(COMMISSION_TYPES));
     problems.add(
-      'commissionRate',
-      quote.commissionRate &&
-        commissionType &&
-        normaliseCommissionRate(commissionType, quote.commissionRate) === null &&
-        INVALID_COMMISSION_RATE,
+      `adjustments.${index}.percent`,
+      (!adjustment.percent || exactDecimal(adjustment.percent, 2, 100) === null) && PERCENTAGE_RULE,
     );
-    problems.add('commissionType', quote.commissionRate && !quote.commissionType && FIELD_REQUIRED);
-    sharesProblems(problems, quote);
-    for (const [index, item] of (quote.items ?? []).entries()) {
-      problems.add(
-        `items.${index}.description`,
-        !item.description ? FIELD_REQUIRED : item.description.length > 500 && 'Must be at most 500 characters',
-      );
-      problems.add(`items.${index}.sumInsured`, item.sumInsured && positiveKobo(item.sumInsured) === null && INVALID_AMOUNT);
-    }
-    problems.add('narration', (quote.narration?.length ?? 0) > 1000 && 'Must be at most 1000 characters');
-    return problems.failures();
-  },
-);
+  }
+  const commissionType = quote.commissionType ? pickIgnoringCase(COMMISSION_TYPES, quote.commissionType) : null;
+  problems.add('commissionType', quote.commissionType && !commissionType && chooseOneOf(COMMISSION_TYPES));
+  problems.add(
+    'commissionRate',
+    quote.commissionRate &&
+      commissionType &&
+      normaliseCommissionRate(commissionType, quote.commissionRate) === null &&
+      INVALID_COMMISSION_RATE,
+  );
+  problems.add('commissionType', quote.commissionRate && !quote.commissionType && FIELD_REQUIRED);
+  sharesProblems(problems, quote);
+  for (const [index, item] of (quote.items ?? []).entries()) {
+    problems.add(
+      `items.${index}.description`,
+      !item.description ? FIELD_REQUIRED : item.description.length > 500 && 'Must be at most 500 characters',
+    );
+    problems.add(`items.${index}.sumInsured`, item.sumInsured && positiveKobo(item.sumInsured) === null && INVALID_AMOUNT);
+  }
+  problems.add('narration', (quote.narration?.length ?? 0) > 1000 && 'Must be at most 1000 characters');
+  return problems.failures();
+});
 export type QuotePayload = Infer<typeof QuotePayload>;
 
 /** PATCH /quote/{id}/approve: the checker's decision; a rejection says why. */

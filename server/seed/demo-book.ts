@@ -47,6 +47,7 @@ async function lagos(db: Database) {
 export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: string): Promise<DemoBook> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ng'));
   const [broker] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'broker@demo.ng'));
+  const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.ng'));
   const place = await lagos(db);
   const [person] = await db
     .insert(individualClients)
@@ -149,7 +150,7 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
     await ensureBooks(tx, tenantId);
     await openClientAccount(tx, tenantId, person!.id, 'INDIVIDUAL');
     await openClientAccount(tx, tenantId, company!.id, 'CORPORATE');
-    if (admin && broker) await seedDemoQuotes(ctx, tx, tenantId, { broker: broker.id, admin: admin.id }, book);
+    if (admin && broker) await seedDemoQuotes(ctx, tx, tenantId, { broker: broker.id, admin: admin.id, agent: agent?.id ?? null }, book);
     if (admin) await seedDemoInvoices(tx, tenantId, admin.id, book);
   });
   return book;

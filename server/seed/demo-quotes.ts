@@ -1,6 +1,7 @@
-import { QuoteDecisionPayload, QuotePayload } from '../../domain/quotes';
+import { QuoteDecisionPayload, QuotePayload, QuoteRequestPayload } from '../../domain/quotes';
 import { todayInLagos } from '../../domain/today';
 import { convertQuote, QuoteResponsePayload, recordResponse } from '../quotes/outcome';
+import { requestQuote } from '../quotes/requests';
 import { decideQuote, draftQuote, submitQuote } from '../quotes/write';
 import { checked } from './checked';
 import type { AppContext } from '../context';
@@ -9,13 +10,14 @@ import type { TenantWrite } from '../http/tenant-write';
 import type { DemoBook } from './demo-book';
 
 // The demo brokerage's quotes, made through the real services: the broker prices, the admin
-// approves. One is billed (the demo's unpaid motor invoice), one waits for approval, one is a draft.
+// approves. One is billed (the demo's unpaid motor invoice), one waits for approval, one is a draft;
+// and the agent's request for a prospect waits for a quote.
 
 export async function seedDemoQuotes(
   ctx: AppContext,
   tx: Transaction,
   tenantId: string,
-  people: { broker: string; admin: string },
+  people: { broker: string; admin: string; agent: string | null },
   book: DemoBook,
 ) {
   // Nobody is online while the demo is made: the notifications are stored, not pushed.
@@ -75,4 +77,24 @@ export async function seedDemoQuotes(
       },
     ],
   });
+
+  // The agent asks for cover for a prospect not yet in the book.
+  if (people.agent)
+    await requestQuote(
+      as(people.agent),
+      { tenantId, userId: people.agent, seesAll: false },
+      checked(
+        QuoteRequestPayload,
+        {
+          prospectName: 'Emeka Obi',
+          prospectPhone: '08035550123',
+          quoteType: 'motor',
+          subjectMatter: 'Lexus RX 350 2019, for comprehensive cover',
+          sumInsured: '18000000',
+          notes: 'Wants cover before his trip to Abuja next week',
+        },
+        'Demo quotes',
+      ),
+      null,
+    );
 }

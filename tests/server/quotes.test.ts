@@ -128,6 +128,9 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     );
     const noProduct = await call(broker, 'POST', '/quotes/motor', quotePayload(book, today, { productId: UNKNOWN_ID }));
     expect(noProduct.json().errors).toEqual(expect.arrayContaining([{ field: 'productId', message: CHOOSE_PRODUCT }]));
+    const mistyped = await call(broker, 'POST', '/quotes/motor', { ...quotePayload(book, today), clientType: 1, policyHolderTypeId: 0 });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json().errors.map((error: { field: string }) => error.field)).toContain('clientType');
     const badKind = await call(broker, 'POST', '/quotes/boats', quotePayload(book, today));
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().errors).toEqual([{ field: 'type', message: CHOOSE_QUOTE_KIND }]);
