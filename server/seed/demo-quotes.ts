@@ -7,18 +7,25 @@ import { checked } from './checked';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
-import type { DemoBook } from './demo-book';
 
 // The demo brokerage's quotes, made through the real services: the broker prices, the admin
 // approves. One is billed (the demo's unpaid motor invoice), one waits for approval, one is a draft;
 // and the agent's request for a prospect waits for a quote.
+
+/** The demo book's clients, products (motor, fire, marine cargo) and co-broker the quotes are for. */
+interface QuotedBook {
+  individualClientId: string;
+  corporateClientId: string;
+  productIds: string[];
+  coBrokerId: string;
+}
 
 export async function seedDemoQuotes(
   ctx: AppContext,
   tx: Transaction,
   tenantId: string,
   people: { broker: string; admin: string; agent: string | null },
-  book: DemoBook,
+  book: QuotedBook,
 ) {
   // Nobody is online while the demo is made: the notifications are stored, not pushed.
   const as = (userId: string): TenantWrite => ({ ctx, tx, session: { userId, tenantId, sessionId: 'demo-seed' }, afterCommit: () => {} });
