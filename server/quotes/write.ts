@@ -127,21 +127,20 @@ export async function reviseQuote(write: TenantWrite, kind: QuoteKind, sourceId:
   if (!source) throw quoteNotFound();
   if (source.quoteType !== kind) throw invalidInput([{ field: 'type', message: REVISION_KEEPS_KIND }]);
   if (payload) return draftQuote(write, kind, payload, source);
-  const {
-    id: _id,
-    quoteNo: _no,
-    status: _status,
-    invoiceId: _invoice,
-    decidedBy: _by,
-    decidedAt: _at,
-    rejectionReason: _why,
-    ...terms
-  } = source;
   const [row] = await tx
     .insert(quotes)
     .values({
-      ...terms,
+      ...source,
+      // A new draft of the same terms: its own number, undecided, unbilled, unsent, in no comparison.
+      id: undefined,
       quoteNo: await nextQuoteNo(tx, session.tenantId),
+      status: 'draft',
+      invoiceId: null,
+      decidedBy: null,
+      decidedAt: null,
+      rejectionReason: null,
+      comparisonGroup: null,
+      sentAt: null,
       revisionOf: source.id,
       validUntil: addDays(todayInLagos(), DEFAULT_QUOTE_VALIDITY_DAYS),
       createdBy: session.userId,

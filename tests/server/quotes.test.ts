@@ -149,7 +149,15 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     });
     const revision = await call(broker, 'POST', `/quotes/motor?quoteId=${data.quote_id}`);
     expect(revision.statusCode, revision.body).toBe(201);
-    expect(revision.json().data).toMatchObject({ status: 'draft', revision_of: data.quote_id, premium: '240000.00' });
+    expect(revision.json().data).toMatchObject({
+      status: 'draft',
+      revision_of: data.quote_id,
+      premium: '240000.00',
+      decided_by: null,
+      invoice_id: null,
+      comparison_group: null,
+      sent_at: null,
+    });
     expect(revision.json().data.quote_number).not.toBe(data.quote_number);
     const reworded = await call(broker, 'POST', `/quotes/motor?quoteId=${data.quote_id}`, quotePayload(book, today, { rate: '2' }));
     expect(reworded.json().data).toMatchObject({ revision_of: data.quote_id, rate: '2', premium: '100000.00' });
@@ -197,6 +205,9 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     const read = (await call(broker, 'GET', `/quote/${data.quote_id}`)).json().data;
     expect(read).toMatchObject({ status: 'approved', sum_insured: '5000000.00' });
     expect(read.history.map((event: { action: string }) => event.action)).toEqual(['drafted', 'submitted', 'approved']);
+    // A revision of the approved quote starts again as an undecided draft.
+    const revision = (await call(broker, 'POST', `/quotes/motor?quoteId=${data.quote_id}`)).json().data;
+    expect(revision).toMatchObject({ status: 'draft', revision_of: data.quote_id, decided_by: null, decided_at: null });
   });
 
   it('a rejected quote says why, goes back to its maker, and can be edited into a draft again', async () => {
