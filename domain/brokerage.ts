@@ -80,6 +80,16 @@ function withPlace<T extends { stateId?: number | null; lgaId?: number | null },
   return refine(struct, 'place', (value) => !(value.lgaId && !value.stateId) || { path: ['lgaId'], message: CHOOSE_STATE_FIRST });
 }
 
+export const QUOTE_VALIDITY_RULE = 'Enter a whole number of days from 1 to 365';
+
+/** Days a quote stands, typed or sent as a number. */
+const validityDays = () =>
+  coerce(
+    refine(number(), 'quoteValidityDays', (value) => (Number.isInteger(value) && value >= 1 && value <= 365) || QUOTE_VALIDITY_RULE),
+    string(),
+    (text) => (text.trim() === '' ? Number.NaN : Number(text.trim())),
+  );
+
 /** PUT /broker: a field left out stays as it is; null or blank clears it (the name cannot be cleared). */
 export const BrokerProfilePayload = withPlace(
   type({
@@ -94,6 +104,7 @@ export const BrokerProfilePayload = withPlace(
     lgaId: optional(referenceId('local government area')),
     website: optional(optionalWebsite()),
     tin: optional(optionalTin()),
+    quoteValidityDays: optional(validityDays()),
   }),
 );
 export type BrokerProfilePayload = Infer<typeof BrokerProfilePayload>;
@@ -168,6 +179,8 @@ export const BrokerProfile = type({
   /** The stored file's name; `logo_url` is where it downloads. */
   logo_file: maybeText(),
   logo_url: maybeText(),
+  /** Days a quote stands from its drafting (30 unless the brokerage says otherwise). */
+  quote_validity_days: number(),
 });
 export type BrokerProfile = Infer<typeof BrokerProfile>;
 

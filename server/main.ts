@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { todayInLagos } from '../domain/today';
 import { buildApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
@@ -10,6 +11,7 @@ import { fileStorageKind } from './files/storage';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { hourOf, oncePerPeriod } from './jobs/once';
 import { createMailer } from './mail/mailer';
+import { expireQuotes } from './quotes/expiry';
 import { attachRealtime } from './realtime';
 import { seedDemoBook } from './seed/demo-book';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTenantId } from './seed/demo-brokerage';
@@ -59,12 +61,17 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Brokerage back office listening on http://localhost:${port} (database: ${database.kind})`);
 
-  // Idempotency keys only need to outlive a retry: forget the old answers once an hour, in one process.
-  const forgetKeys = setInterval(() => {
-    oncePerPeriod(database, 'forget-old-idempotency-keys', hourOf(new Date()), (tx) => forgetOldIdempotencyKeys(tx)).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'forgetting old idempotency keys failed'),
+  // Once an hour, in one process: idempotency keys only need to outlive a retry; quotes past their validity are written down.
+  const hourly = () => {
+    const hour = hourOf(new Date());
+    oncePerPeriod(database, 'forget-old-idempotency-keys', hour, (tx) => forgetOldIdempotencyKeys(tx)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'forgetting old idempotency keys failed'),
     );
-  }, 3_600_000).unref();
+    oncePerPeriod(database, 'expire-quotes', hour, (tx) => expireQuotes(tx, todayInLagos())).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'expiring quotes failed'),
+    );
+  };
+  const hourlyJobs = setInterval(hourly, 3_600_000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -72,7 +79,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    clearInterval(forgetKeys);
+    clearInterval(hourlyJobs);
     try {
       await realtime.close();
       await app.close();

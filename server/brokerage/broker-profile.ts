@@ -37,6 +37,7 @@ export async function readBrokerProfile(tx: Transaction, tenantId: string): Prom
     tin: tenant.tin,
     logo_file: tenant.logoFile,
     logo_url: tenant.logoFile ? downloadUrl(tenant.logoFile) : null,
+    quote_validity_days: tenant.quoteValidityDays,
   };
 }
 
@@ -48,10 +49,23 @@ export async function updateBrokerProfile(tx: Transaction, tenantId: string, pay
   const problems = await placeProblems(tx, place);
   if (problems.length > 0) throw invalidInput(problems);
   // Named one by one: a body may carry other keys (url, logoFile...) that must never reach the row.
-  const { name, email, phone, rcNumber, naicomLicenseNumber, address, city, website, tin } = payload;
+  const { name, email, phone, rcNumber, naicomLicenseNumber, address, city, website, tin, quoteValidityDays } = payload;
   await tx
     .update(tenants)
-    .set({ name, email, phone, rcNumber, naicomLicenseNumber, address, city, website, tin, ...place, updatedAt: new Date() })
+    .set({
+      name,
+      email,
+      phone,
+      rcNumber,
+      naicomLicenseNumber,
+      address,
+      city,
+      website,
+      tin,
+      quoteValidityDays,
+      ...place,
+      updatedAt: new Date(),
+    })
     .where(eq(tenants.id, tenantId));
   return readBrokerProfile(tx, tenantId);
 }

@@ -18,7 +18,7 @@ import {
 } from '../../domain/quotes';
 import { todayInLagos } from '../../domain/today';
 import { usersHolding } from '../access/permission-holders';
-import { quoteCounters, quoteEvents, quotes } from '../db/schema';
+import { quoteCounters, quoteEvents, quotes, tenants } from '../db/schema';
 import { conflict, forbidden, invalidInput } from '../http/errors';
 import { notifyUsers } from '../notifications/notify';
 import { priceDraft } from './pricing';
@@ -37,6 +37,12 @@ export const NOTHING_TO_CHARGE = 'The premium works out at nothing: check the su
 export const REVISION_KEEPS_KIND = 'A revision keeps the kind of the quote it copies';
 
 const quotePath = (id: string) => `/quotes/${id}`;
+
+/** The last day a quote drafted today stands, by the brokerage's own number of days. */
+async function validUntil(tx: Transaction, tenantId: string): Promise<string> {
+  const [brokerage] = await tx.select({ days: tenants.quoteValidityDays }).from(tenants).where(eq(tenants.id, tenantId));
+  return addDays(todayInLagos(), brokerage?.days ?? DEFAULT_QUOTE_VALIDITY_DAYS);
+}
 
 /** The next QT/<year>/000001; the counter row stays locked until the transaction ends. */
 async function nextQuoteNo(tx: Transaction, tenantId: string): Promise<string> {
@@ -97,7 +103,7 @@ export async function draftQuote(
       tenantId: session.tenantId,
       quoteNo: await nextQuoteNo(tx, session.tenantId),
       quoteType: kind,
-      validUntil: addDays(todayInLagos(), DEFAULT_QUOTE_VALIDITY_DAYS),
+      validUntil: await validUntil(tx, session.tenantId),
       requestId: await answerRequest(write, payload.requestId),
       revisionOf: revisionOf?.id ?? null,
       createdBy: session.userId,
@@ -142,7 +148,7 @@ export async function reviseQuote(write: TenantWrite, kind: QuoteKind, sourceId:
       comparisonGroup: null,
       sentAt: null,
       revisionOf: source.id,
-      validUntil: addDays(todayInLagos(), DEFAULT_QUOTE_VALIDITY_DAYS),
+      validUntil: await validUntil(tx, session.tenantId),
       createdBy: session.userId,
       createdAt: new Date(),
       updatedAt: new Date(),

@@ -146,6 +146,10 @@ export const quotes = pgTable(
     index('quotes_corporate_idx').on(t.tenantId, t.corporateClientId),
     index('quotes_comparison_idx').on(t.comparisonGroup),
     index('quotes_request_idx').on(t.requestId),
+    // The hourly expiry reads only the quotes still open.
+    index('quotes_open_validity_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} in ('draft', 'pending approval', 'approved', 'rejected', 'sent')`),
     check(
       'quotes_one_client',
       sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,

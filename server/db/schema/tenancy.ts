@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { lgas, states } from './reference';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -23,12 +23,17 @@ export const tenants = pgTable(
     website: text('website'),
     tin: text('tin'),
     logoFile: text('logo_file'),
+    /** How many days a quote stands from its drafting. */
+    quoteValidityDays: integer('quote_validity_days').notNull().default(30),
     /** Moves on every change of who holds which permission (triggers on the grant tables), so cached grants know they are stale. */
     accessVersion: bigint('access_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('tenants_url_key').on(sql`lower(${t.url})`)],
+  (t) => [
+    uniqueIndex('tenants_url_key').on(sql`lower(${t.url})`),
+    check('tenants_quote_validity', sql`${t.quoteValidityDays} between 1 and 365`),
+  ],
 );
 
 export const USER_TYPES = ['admin-role', 'broker', 'agent'] as const;

@@ -23,6 +23,7 @@ const initialValues = (profile: BrokerProfile) => ({
   lgaId: profile.lga_id === null ? '' : String(profile.lga_id),
   website: profile.website ?? '',
   tin: profile.tin ?? '',
+  quoteValidityDays: String(profile.quote_validity_days),
 });
 
 /** The brokerage's details, checked with the server's own struct. */
@@ -68,6 +69,12 @@ export function BrokerageProfileForm({ profile, onSaved }: { profile: BrokerProf
         saved={profile}
       />
       <TextField label="TIN" hint="Tax identification number" {...form.field('tin')} />
+      <TextField
+        label="Quotes stand for (days)"
+        hint="From the day a quote is drafted; 30 unless you change it"
+        inputMode="numeric"
+        {...form.field('quoteValidityDays')}
+      />
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" busy={saving.sending}>
           Save profile

@@ -56,6 +56,7 @@ export const PROFILE: BrokerProfile = {
   tin: null,
   logo_file: null,
   logo_url: null,
+  quote_validity_days: 30,
 };
 
 export const BANKS: Bank[] = [

@@ -1,0 +1,3 @@
+ALTER TABLE "tenants" ADD COLUMN "quote_validity_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+CREATE INDEX "quotes_open_validity_idx" ON "quotes" USING btree ("valid_until") WHERE "quotes"."status" in ('draft', 'pending approval', 'approved', 'rejected', 'sent');--> statement-breakpoint
+ALTER TABLE "tenants" ADD CONSTRAINT "tenants_quote_validity" CHECK ("tenants"."quote_validity_days" between 1 and 365);
