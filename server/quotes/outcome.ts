@@ -117,6 +117,11 @@ export async function recordResponse(write: TenantWrite, id: string, payload: Qu
   return readQuote(tx, session.tenantId, current.id);
 }
 
+/** What the invoice says is insured: the quote's items, else the name of the insured (who the invoice shows beside, from the quote). */
+const insuredOf = (quote: QuoteDetails) =>
+  (quote.items.map((item) => item.description).join('; ') || quote.name_of_insured).slice(0, INSURED_MAX);
+const INSURED_MAX = 200;
+
 /**
  * POST /quote/{id}/invoice: the accepted quote billed through the invoice service, in the same
  * transaction; a second try answers the quote with the invoice it already has.
@@ -141,7 +146,7 @@ export async function convertQuote(write: TenantWrite, id: string): Promise<Quot
     premiumAmount: quote.premium,
     commissionType: quote.commission_type,
     commissionRate: quote.commission_rate,
-    insured: quote.name_of_insured,
+    insured: insuredOf(quote),
     narration: quote.narration ?? `From quote ${quote.quote_number}`,
     coBrokers: quote.co_brokers.map((share) => ({ coBrokerId: share.co_broker_id, percentageOfPremium: share.percentage_of_premium })),
     coInsurers: quote.co_insurers.map((share) => ({ insurerId: share.insurer_id, percentageOfPremium: share.percentage_of_premium })),

@@ -102,6 +102,7 @@ describe.each(databaseKinds())('an approved quote sent, answered, billed and com
     expect(invoice).toMatchObject({
       quote_id: quote.quote_id,
       Quote: { quote_number: quote.quote_number, name_of_insured: 'Adaeze Okafor' },
+      insured: 'Toyota Camry 2021',
       amount: '125000.00',
       sum_insured: '5000000.00',
       commission_rate: '12.50',
