@@ -1,4 +1,14 @@
-import { QuoteComparisonResponse, QuoteResponse, type QuoteDetails, type QuoteKind, type QuotePayload } from '../../domain/quotes';
+import {
+  QuoteComparisonResponse,
+  QuoteListResponse,
+  QuoteResponse,
+  type Quote,
+  type QuoteDetails,
+  type QuoteKind,
+  type QuotePayload,
+  type QuoteStatus,
+} from '../../domain/quotes';
+import { listPageOf, type ListPage } from './list-page';
 import type { ApiClient } from './client';
 
 // The quote calls of a quote's page: drafting and editing, approval by a second person, the slip
@@ -16,6 +26,24 @@ export interface QuoteDecision {
 export interface ClientResponse {
   decision: 'accept' | 'decline';
   reason?: string;
+}
+
+export interface QuoteFilter {
+  status?: QuoteStatus | '';
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/**
+ * GET /quotes, or /quotes/search when there are words: newest first. "Quote search terms are
+ * trimmed and URL-encoded; empty optional query parts are omitted."
+ */
+export async function fetchQuotes(api: ApiClient, filter: QuoteFilter, signal?: AbortSignal): Promise<ListPage<Quote>> {
+  const searchQuery = filter.search?.trim() || undefined;
+  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, searchQuery };
+  const answer = await api.request(searchQuery ? '/quotes/search' : '/quotes', { query, signal, response: QuoteListResponse });
+  return listPageOf(answer);
 }
 
 const details = async (answer: Promise<{ data: QuoteDetails }>) => (await answer).data;

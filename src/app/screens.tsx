@@ -74,6 +74,10 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/account/invoice/:id': screen(() => import('../features/invoices/invoice-details-page'), 'InvoiceDetailsPage'),
   '/account/new/invoice': screen(() => import('../features/invoices/new-invoice-page'), 'NewInvoicePage'),
   '/invoice/:invoiceNo/payments': screen(() => import('../features/invoices/invoice-payments-page'), 'InvoicePaymentsPage'),
+  '/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),
+  '/list/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),
+  '/requested-quotes': screen(() => import('../features/quotes/quote-requests-page'), 'QuoteRequestsPage'),
+  '/requested-quote/:quoteId': screen(() => import('../features/quotes/quote-request-page'), 'QuoteRequestPage'),
 };
 
 /** A screen loaded on first render, whose code can also be fetched ahead (`preload`). */

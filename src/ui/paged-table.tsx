@@ -1,6 +1,7 @@
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { Loading } from './loading';
+import type { Loaded } from './use-loader';
 import type { JSX, ReactNode } from 'react';
 
 export type PagedTableColumn<Row> = {
@@ -131,4 +132,16 @@ export function PagedTable<Row>({
       )}
     </div>
   );
+}
+
+/** A loaded page of a list as the table shows it: its rows, pages and total, or the loading or error slot. */
+export function loadedPage<Row>(
+  list: Loaded<{ rows: readonly Row[]; pages: number; total: number; totalIsEstimate?: boolean }>,
+): Pick<PagedTableProps<Row>, 'rows' | 'status' | 'error' | 'pages' | 'total' | 'totalIsEstimate'> {
+  if (list.status === 'ready') {
+    const { rows, pages, total, totalIsEstimate } = list.data;
+    return { status: 'ready', rows, pages, total, totalIsEstimate: totalIsEstimate === true };
+  }
+  if (list.status === 'failed') return { status: 'error', rows: undefined, pages: 1, error: list.failure.message };
+  return { status: 'loading', rows: undefined, pages: 1 };
 }

@@ -1,4 +1,4 @@
-import type { QuoteDetails, QuotePayload, QuoteStatus } from '../../domain/quotes';
+import type { Quote, QuoteDetails, QuotePayload, QuoteRequest, QuoteRequestDetails, QuoteStatus } from '../../domain/quotes';
 import type { ProductTerms, QuoteViewer } from '../../machines/quote-approval/quote-approval.types';
 
 // A motor quote for Chinedu Okafor's Corolla with Leadway, in each status of its life, and the
@@ -110,3 +110,118 @@ export const AXA_QUOTE: QuoteDetails = {
 };
 
 export const COMPARISON: QuoteDetails[] = [QUOTES.draft, AXA_QUOTE];
+
+// ---- lists and requests -----------------------------------------------------------------------
+
+/** A page of a list as GET /quotes and GET /quotes/requested answer it. */
+export const pageAnswer = <T>(data: T[], page = 1, pages = 1, total = data.length) => ({
+  success: true,
+  data,
+  meta: { page, limit: 20, total, pages, totalIsEstimate: false, next: page < pages ? 'next-page' : null },
+});
+
+const listed = ({ history: _history, ...quote }: QuoteDetails, extra: Partial<Quote>): Quote => ({ ...quote, ...extra });
+
+/** The book's quotes as the list shows them, newest first. */
+export const LISTED_QUOTES: Quote[] = [
+  listed(QUOTES.pending, {
+    quote_id: '5c0e7a1d-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+    quote_number: 'QT/2026/000044',
+    client_type: 'Corporate',
+    client_id: 'client-dangote',
+    client_name: 'Dangote Cement Plc',
+    name_of_insured: 'Dangote Cement Plc – Obajana plant',
+    quote_type: 'fire',
+    product_name: 'Fire and Special Perils',
+    insurance_provider_name: 'AIICO Insurance',
+    premium: '1875000.00',
+    created_at: '2026-03-21T14:05:09.000Z',
+    updated_at: '2026-03-22T08:30:00.000Z',
+  }),
+  listed(AXA_QUOTE, { status: 'sent', created_at: '2026-03-20T09:10:00.000Z', updated_at: '2026-03-21T16:45:30.000Z' }),
+  listed(QUOTES.draft, {}),
+];
+
+const DANIEL = { user_id: 'user-daniel', name: 'Daniel Eze' };
+
+export const REQUEST_ID = '7b6a5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
+
+/** An agent asked for cover for a prospect: a fleet of delivery vans. */
+export const PROSPECT_REQUEST: QuoteRequest = {
+  quote_request_id: REQUEST_ID,
+  request_number: 'QR/2026/000007',
+  status: 'quoted',
+  client_type: null,
+  client_id: null,
+  client_name: null,
+  prospect_name: 'Swift Logistics Ltd',
+  prospect_email: 'ops@swiftlogistics.ng',
+  prospect_phone: '+2348031234567',
+  quote_type: 'motor',
+  line_of_business_id: null,
+  line_of_business_name: null,
+  insurance_category_id: null,
+  insurance_category_name: null,
+  subject_matter: 'Four Toyota Hiace delivery vans',
+  sum_insured: '48000000.00',
+  desired_start_date: '2026-04-15',
+  notes: 'Comprehensive cover; the vans run Lagos to Ibadan daily.',
+  requested_by: DANIEL,
+  created_at: '2026-03-18T10:15:42.000Z',
+  updated_at: '2026-03-20T09:00:00.000Z',
+};
+
+export const CLIENT_REQUEST: QuoteRequest = {
+  ...PROSPECT_REQUEST,
+  quote_request_id: '1a2b3c4d-5e6f-4a7b-8c9d-aabbccddeeff',
+  request_number: 'QR/2026/000008',
+  status: 'open',
+  client_type: 'Individual',
+  client_id: 'client-chinedu',
+  client_name: 'Chinedu Okafor',
+  prospect_name: null,
+  prospect_email: null,
+  prospect_phone: null,
+  quote_type: 'fire',
+  subject_matter: 'Duplex at 12 Admiralty Way, Lekki',
+  sum_insured: null,
+  desired_start_date: null,
+  notes: null,
+  created_at: '2026-03-19T15:30:05.000Z',
+};
+
+/** The prospect's request with its proposal form and the two insurers' quotes that answer it. */
+export const REQUEST_DETAILS: QuoteRequestDetails = {
+  ...PROSPECT_REQUEST,
+  documents: [
+    {
+      document_id: 'doc-proposal',
+      document_name: 'proposal-form.pdf',
+      content_type: 'application/pdf',
+      size: 184_320,
+      url: '/api/v1/file/download?fileName=quote-request-proposal-form.pdf',
+    },
+  ],
+  quotes: [
+    {
+      quote_id: QUOTE_ID,
+      quote_number: 'QT/2026/000042',
+      status: 'sent',
+      premium: '312500.00',
+      insurance_provider_name: 'Leadway Assurance',
+    },
+    {
+      quote_id: AXA_QUOTE.quote_id,
+      quote_number: 'QT/2026/000043',
+      status: 'not taken',
+      premium: '281250.00',
+      insurance_provider_name: 'AXA Mansard',
+    },
+  ],
+};
+
+export const requestAnswer = (request: QuoteRequestDetails, message?: string) => ({
+  success: true,
+  ...(message ? { message } : {}),
+  data: request,
+});

@@ -5,13 +5,13 @@ import { CorporateClientPayload, type CorporateClientPayload as Payload } from '
 import { fetchCorporateClient, updateCorporateClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
+import { LoadedSlot } from '../../ui/loaded-slot';
 import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { corporateFormValues } from './client-form-values';
 import { CompanyAddressFields, CompanyFields } from './corporate-fields';
 import { EditFrame } from './edit-frame';
-import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
 import { useClientForm } from './use-client-form';
 

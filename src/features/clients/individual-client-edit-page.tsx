@@ -5,6 +5,7 @@ import { IndividualClientPayload, type IndividualClientPayload as Payload } from
 import { fetchIndividualClient, updateIndividualClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
+import { LoadedSlot } from '../../ui/loaded-slot';
 import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
@@ -12,7 +13,6 @@ import { individualFormValues } from './client-form-values';
 import { joined } from './detail-list';
 import { EditFrame } from './edit-frame';
 import { ContactFields, IndividualIdentityFields, PersonalFields } from './individual-fields';
-import { LoadedSlot } from './loaded-slot';
 import { NotAllowed } from './not-allowed';
 import { useClientForm } from './use-client-form';
 

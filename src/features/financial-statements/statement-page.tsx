@@ -5,8 +5,8 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { saveFile } from '../../ui/save-file';
 import { useSending } from '../../ui/use-sending';
-import { saveFile } from './save-file';
 import type { StatementKind } from '../../../domain/financial-statements';
 import type { Loaded } from '../../ui/use-loader';
 

@@ -9,15 +9,7 @@ export function Note({ children, tone = 'info' }: { children: ReactNode; tone?: 
   );
 }
 
-/** One fact of a card: a term and what it is. */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
+export { Fact } from '../../ui/fact';
 
 export const linkClass = 'font-medium text-brand-700 hover:underline';
 export const buttonLinkClass = 'rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700';

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatTimestamp } from '../../../domain/format/dates';
 import { nairaToKobo } from '../../../domain/money';
 import { ENTRY_SOURCE_LABELS, transactionDetailsPath, type TransactionDetails } from '../../../domain/transactions';
 import { Button } from '../../ui/button';
+import { Fact } from '../../ui/fact';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { formatIn, naira } from './amounts';
@@ -11,15 +12,6 @@ import { RejectDialog, ReverseDialog } from './decision-dialogs';
 import { TransactionStatusBadge } from './status-badge';
 import { TransactionLinesTable } from './transaction-lines-table';
 import type { TransactionState } from './use-transaction';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 const refLink = (refNo: string) => (
   <Link to={transactionDetailsPath(refNo)} className="font-medium text-brand-700 hover:underline">

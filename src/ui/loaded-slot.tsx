@@ -1,6 +1,6 @@
-import { Button } from '../../ui/button';
-import { Loading } from '../../ui/loading';
-import type { Loaded } from '../../ui/use-loader';
+import { Button } from './button';
+import { Loading } from './loading';
+import type { Loaded } from './use-loader';
 import type { ReactNode } from 'react';
 
 /** One slot per state of a load: the spinner, the failure with a retry, or the record. */

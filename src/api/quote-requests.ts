@@ -1,0 +1,59 @@
+import {
+  QuoteRequestListResponse,
+  QuoteRequestResponse,
+  QuoteRequestSavedResponse,
+  type QuoteRequest,
+  type QuoteRequestDetails,
+} from '../../domain/quotes';
+import { listPageOf, type ListPage } from './list-page';
+import type { ApiClient } from './client';
+import type { UploadTransfer } from './uploads';
+
+// The quote request calls: the lists (GET /quotes/requested, /quotes/requested/search), one request
+// with its documents and quotes, and one more document for it.
+
+const request = (quoteId: string) => `/quotes/requested/${encodeURIComponent(quoteId)}`;
+
+export interface QuoteRequestFilter {
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/** GET /quotes/requested, or /quotes/requested/search when there are words (trimmed; empty parts omitted). */
+export async function fetchQuoteRequests(
+  api: ApiClient,
+  filter: QuoteRequestFilter,
+  signal?: AbortSignal,
+): Promise<ListPage<QuoteRequest>> {
+  const searchQuery = filter.search?.trim() || undefined;
+  const query = { page: filter.page, limit: filter.limit, searchQuery };
+  const path = searchQuery ? '/quotes/requested/search' : '/quotes/requested';
+  const answer = await api.request(path, { query, signal, response: QuoteRequestListResponse });
+  return listPageOf(answer);
+}
+
+/** GET /quotes/requested/{quoteId}: the request, its documents and the quotes that answer it; 404 for another's. */
+export async function fetchQuoteRequest(api: ApiClient, quoteId: string, signal?: AbortSignal): Promise<QuoteRequestDetails> {
+  return (await api.request(request(quoteId), { signal, response: QuoteRequestResponse })).data;
+}
+
+/** POST /quotes/requested/{quoteId}/documents: one more document (multipart, under `file`); answers the request as it now is. */
+export async function attachRequestDocument(
+  api: ApiClient,
+  quoteId: string,
+  file: File,
+  idempotencyKey: string,
+  transfer: UploadTransfer = {},
+): Promise<QuoteRequestDetails> {
+  const body = new FormData();
+  body.append('file', file);
+  const answer = await api.upload(`${request(quoteId)}/documents`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    ...transfer,
+    response: QuoteRequestSavedResponse,
+  });
+  return answer.data;
+}
