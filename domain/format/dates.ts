@@ -15,3 +15,8 @@ export function formatDate(value: string | Date): string {
 export function formatTimestamp(value: string | Date): string {
   return toLagos(value).toFormat('dd/MM/yyyy, h:mm:ss a', { locale: 'en-US' });
 }
+
+/** A quote's moments as the spec writes them: DD/MM/YYYY h:mm:ss a, in Lagos. */
+export function formatQuoteTimestamp(value: string | Date): string {
+  return toLagos(value).toFormat('dd/MM/yyyy h:mm:ss a', { locale: 'en-US' });
+}

@@ -63,6 +63,9 @@ export const selectPremiumPreview = (s: Snapshot) => previewPremium(s.context.fo
 export const selectPreparedByViewer = (s: Snapshot) => s.context.quote?.created_by?.user_id === s.context.viewer.userId;
 export const selectCanSave = (s: Snapshot) => s.can({ type: 'quote.save' });
 export const selectCanCompare = (s: Snapshot) => s.can({ type: 'quote.compare', productIds: ['any'] });
+/** Some quote of the comparison may be kept now. */
+export const selectCanChoose = (s: Snapshot) =>
+  s.context.comparison.some((quote) => s.can({ type: 'quote.choose', quoteId: quote.quote_id }));
 export const selectCanApprove = (s: Snapshot) => s.can({ type: 'quote.approve' });
 export const selectCanRevise = (s: Snapshot) => s.can({ type: 'quote.revise' });
 export const selectCanAnswer = (s: Snapshot) => s.can({ type: 'quote.accept' });

@@ -1,33 +1,13 @@
 import { useEffect, useState } from 'react';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { MAKER_CANNOT_APPROVE, moveRefusal } from '../../domain/quotes';
-import { quoteApprovalMachine, type QuoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
 import { QuoteApprovalPanel } from '../../src/features/quotes/quote-approval-panel';
 import { useQuoteApprovalOf, type QuoteApprovalActor } from '../../src/features/quotes/use-quote-approval';
 import { CHECKER, COMPARISON, MAKER, MOTOR_FORM, MOTOR_TERMS, QUOTE_ID, QUOTES } from '../quotes/fixtures';
-import { leafStates, toStateValue } from '../support/leaf-states';
+import { quoteActorIn } from '../quotes/quote-actor';
 import type { RequestFailure } from '../../domain/api';
 import type { QuoteApprovalContext, QuoteDetails, QuoteViewer } from '../../machines/quote-approval/quote-approval.types';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-
-/** Calls that never answer and a page that hears nothing, so a story stays in the state it shows. */
-const inertMachine = quoteApprovalMachine.provide({
-  actors: {
-    loadQuote: never(),
-    saveQuote: never(),
-    submitQuote: never(),
-    compareQuote: never(),
-    chooseQuote: never(),
-    decideQuote: never(),
-    sendQuote: never(),
-    respondToQuote: never(),
-    convertQuote: never(),
-  },
-  actions: { announce: () => {} },
-});
 
 const NETWORK: RequestFailure = { message: 'Network error, please try again', code: 'NETWORK_ERROR', fieldErrors: {} };
 const refused = (message: string, status: number, code: string): RequestFailure => ({ message, status, code, fieldErrors: {} });
@@ -114,15 +94,6 @@ function contextFor(state: string, viewer: QuoteViewer): QuoteApprovalContext {
   }
 }
 
-function createActorIn(state: string, viewer: QuoteViewer): QuoteApprovalActor {
-  if (!leafStates(quoteApprovalMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the quote approval machine`);
-  const snapshot = inertMachine.resolveState({
-    value: toStateValue(state) as SnapshotFrom<QuoteApprovalMachine>['value'],
-    context: contextFor(state, viewer),
-  });
-  return createActor(inertMachine, { snapshot, input: { viewer, quoteId: QUOTE_ID } });
-}
-
 function Panel({ actor }: { actor: QuoteApprovalActor }) {
   return <QuoteApprovalPanel state={useQuoteApprovalOf(actor)} />;
 }
@@ -130,7 +101,7 @@ function Panel({ actor }: { actor: QuoteApprovalActor }) {
 function QuoteApprovalStory({ state, viewer }: { state: string; viewer: QuoteViewer }) {
   const [actor, setActor] = useState<QuoteApprovalActor | null>(null);
   useEffect(() => {
-    const started = createActorIn(state, viewer);
+    const started = quoteActorIn(state, contextFor(state, viewer));
     started.start();
     setActor(started);
     return () => started.stop();

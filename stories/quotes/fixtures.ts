@@ -225,3 +225,122 @@ export const requestAnswer = (request: QuoteRequestDetails, message?: string) =>
   ...(message ? { message } : {}),
   data: request,
 });
+
+// ---- the quote's page ---------------------------------------------------------------------------
+// The same Corolla priced in full: two covers, a discount and a loading, two insured items, shares,
+// and the history of each status. `preparedBy` is whoever the page's viewer should be the maker as.
+
+/** GET /quote/{id} answering this quote. */
+export const quoteAnswer = (quote: QuoteDetails) => ({ success: true, data: quote });
+
+const TUNDE = { user_id: 'user-tunde', name: 'Tunde Bakare' };
+
+export const PRICED_BREAKDOWN: QuoteDetails['breakdown'] = {
+  base_premium: '312500.00',
+  covers: [
+    { cover_id: 11, name: 'Flood extension', rate: '0.25', amount: '31250.00' },
+    { cover_id: 12, name: 'Riot and strike', rate: '0.1', amount: '12500.00' },
+  ],
+  gross_premium: '356250.00',
+  adjustments: [
+    { kind: 'discount', description: 'No claims for three years', percent: '10', amount: '-35625.00' },
+    { kind: 'loading', description: 'Driver under 25', percent: '5', amount: '17812.50' },
+  ],
+  minimum_top_up: '0.00',
+};
+
+const priced: QuoteDetails = {
+  ...base,
+  premium: '338437.50',
+  commission: '33843.75',
+  vat_on_commission: '2538.28',
+  net_to_insurer: '302055.47',
+  breakdown: PRICED_BREAKDOWN,
+  items: [
+    {
+      description: 'Toyota Corolla 2019, silver',
+      sum_insured: '12500000.00',
+      details: {
+        vehicleTypeId: 'Saloon',
+        make: 'Toyota',
+        model: 'Corolla',
+        year: '2019',
+        registrationNumber: 'LSD-123-XY',
+        chassisNumber: '',
+      },
+    },
+  ],
+  co_brokers: [{ co_broker_id: 'cb-hamilton', name: 'Hamilton Brokers Ltd', percentage_of_premium: '20' }],
+  co_insurers: [{ insurer_id: 9, name: 'AXA Mansard', percentage_of_premium: '30' }],
+  request_id: 'request-0007',
+  narration: 'Private car, garaged at night in Lekki',
+};
+
+type QuoteEvent = QuoteDetails['history'][number];
+const event = (action: string, status: QuoteStatus, at: string, by = ADA, note: string | null = null): QuoteEvent => ({
+  action,
+  status,
+  note,
+  by,
+  at,
+});
+
+export const QUOTE_HISTORY = {
+  drafted: event('drafted', 'draft', '2026-03-20T09:00:00.000Z'),
+  submitted: event('submitted', 'pending approval', '2026-03-20T09:30:05.000Z'),
+  approved: event('approved', 'approved', '2026-03-20T11:00:00.000Z', BOLA),
+  rejected: event('rejected', 'rejected', '2026-03-20T11:00:00.000Z', BOLA, REJECTION_REASON),
+  sent: event('sent', 'sent', '2026-03-21T08:15:00.000Z', ADA, 'To chinedu@okafor.ng'),
+  accepted: event('accepted', 'accepted', '2026-03-23T14:45:30.000Z', TUNDE),
+  converted: event('converted', 'converted', '2026-03-23T15:00:00.000Z', TUNDE, 'Invoice INV/2026/000108'),
+} satisfies Record<string, QuoteEvent>;
+
+/** The priced quote in a status, with the history that led there, prepared by `preparedBy`. */
+export function pricedQuote(status: QuoteStatus, preparedBy = ADA, extra: Partial<QuoteDetails> = {}): QuoteDetails {
+  const h = QUOTE_HISTORY;
+  const history: Partial<Record<QuoteStatus, QuoteEvent[]>> = {
+    draft: [h.drafted],
+    'pending approval': [h.drafted, h.submitted],
+    approved: [h.drafted, h.submitted, h.approved],
+    rejected: [h.drafted, h.submitted, h.rejected],
+    sent: [h.drafted, h.submitted, h.approved, h.sent],
+    accepted: [h.drafted, h.submitted, h.approved, h.sent, h.accepted],
+    converted: [h.drafted, h.submitted, h.approved, h.sent, h.accepted, h.converted],
+  };
+  return {
+    ...QUOTES[status === 'pending approval' ? 'pending' : status === 'not taken' ? 'notTaken' : status],
+    ...pick(priced),
+    created_by: preparedBy,
+    history: (history[status] ?? [h.drafted]).map((entry) => ({ ...entry, by: entry.by === ADA ? preparedBy : entry.by })),
+    ...extra,
+  };
+}
+
+/** The priced figures and lists, over whatever a status's quote says. */
+function pick(quote: QuoteDetails): Partial<QuoteDetails> {
+  const { premium, commission, vat_on_commission, net_to_insurer, breakdown, items, co_brokers, co_insurers, request_id, narration } =
+    quote;
+  return { premium, commission, vat_on_commission, net_to_insurer, breakdown, items, co_brokers, co_insurers, request_id, narration };
+}
+
+/** The two quotes of a comparison as the page holds them: Leadway's (this page's) and AXA Mansard's. */
+export const COMPARISON_GROUP = 'comparison-0003';
+export const PRICED_COMPARISON: QuoteDetails[] = [
+  { ...pricedQuote('draft'), comparison_group: COMPARISON_GROUP },
+  {
+    ...AXA_QUOTE,
+    comparison_group: COMPARISON_GROUP,
+    premium: '301500.00',
+    commission: '37687.50',
+    vat_on_commission: '2826.56',
+    net_to_insurer: '260985.94',
+    commission_rate: '12.5',
+    breakdown: {
+      base_premium: '281250.00',
+      covers: [{ cover_id: 21, name: 'Flood extension', rate: '0.15', amount: '18750.00' }],
+      gross_premium: '300000.00',
+      adjustments: [],
+      minimum_top_up: '1500.00',
+    },
+  },
+];

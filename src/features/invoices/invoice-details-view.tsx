@@ -10,6 +10,7 @@ import {
   selectVatStatus,
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { Button } from '../../ui/button';
+import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { DeletionRequestPanel } from './deletion-request-panel';
@@ -78,19 +79,7 @@ export function InvoiceDetailsView() {
     return (
       <div className="space-y-4">
         <PageHeader title="Invoice Details" />
-        {slot === 'loadFailed' ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {failure?.message}
-            <Button variant="secondary" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <Loading label="Loading invoice" />
-        )}
+        {slot === 'loadFailed' ? <LoadFailure message={failure?.message} onRetry={retry} /> : <Loading label="Loading invoice" />}
       </div>
     );
   }

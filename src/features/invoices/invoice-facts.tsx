@@ -1,5 +1,6 @@
 import { clientNameOf, type Invoice } from '../../../domain/invoices';
 import { trimRate } from '../../../domain/products';
+import { ShareTable } from '../../ui/share-table';
 import { day, naira, orDash } from './amounts';
 import { Fact } from './form-parts';
 
@@ -41,52 +42,13 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
   );
 }
 
-const th = 'px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-4 py-2 text-slate-700';
-
-function ShareTable({ caption, who, shares }: { caption: string; who: string; shares: { name: string; percentage: string }[] }) {
-  return (
-    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="bg-slate-50 px-4 py-2 text-left text-sm font-semibold text-slate-900">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Name
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Percentage of premium
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {shares.length === 0 ? (
-            <tr>
-              <td colSpan={2} className={`${td} text-slate-500`}>
-                No {who} share this invoice
-              </td>
-            </tr>
-          ) : (
-            shares.map((share) => (
-              <tr key={share.name}>
-                <td className={td}>{share.name}</td>
-                <td className={`${td} text-right tabular-nums`}>{trimRate(share.percentage)}%</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** The co-brokers and co-insurers with their percentage of the premium. */
 export function InvoiceShares({ invoice }: { invoice: Invoice }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ShareTable
         caption="Co-brokers"
-        who="co-brokers"
+        empty="No co-brokers share this invoice"
         shares={invoice.CoBrokers.map((share) => ({
           name: share.name_of_co_broker,
           percentage: share.InvoiceCoBroker.percentage_of_premium,
@@ -94,7 +56,7 @@ export function InvoiceShares({ invoice }: { invoice: Invoice }) {
       />
       <ShareTable
         caption="Co-insurers"
-        who="co-insurers"
+        empty="No co-insurers share this invoice"
         shares={invoice.CoInsurers.map((share) => ({
           name: share.name_of_co_insurer,
           percentage: share.InvoiceCoInsurer.percentage_of_premium,

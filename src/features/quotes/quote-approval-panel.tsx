@@ -6,9 +6,8 @@ import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { Loading } from '../../ui/loading';
 import { TextArea } from '../../ui/text-area';
+import { QuoteComparison } from './quote-comparison';
 import type { QuoteApprovalState } from './use-quote-approval';
-
-const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 
 function Figures({ label, rows }: { label: string; rows: [term: string, kobo: number][] }) {
   return (
@@ -79,11 +78,11 @@ function Notice({ state }: { state: QuoteApprovalState }) {
   );
 }
 
-function Drafting({ state }: { state: QuoteApprovalState }) {
+function Drafting({ state, withPreview }: { state: QuoteApprovalState; withPreview: boolean }) {
   const { slot, busy } = state;
   return (
     <>
-      <PremiumPreview preview={state.preview} />
+      {withPreview && <PremiumPreview preview={state.preview} />}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" busy={slot === 'saving'} disabled={busy} onClick={state.save}>
           Save draft
@@ -107,37 +106,13 @@ function Comparison({ state }: { state: QuoteApprovalState }) {
     );
   return (
     <div className="space-y-3">
-      <table className="w-full text-sm">
-        <caption className="text-left font-medium text-slate-900">Prices from other insurers</caption>
-        <thead>
-          <tr className="text-left text-slate-500">
-            <th scope="col">Insurer</th>
-            <th scope="col">Product</th>
-            <th scope="col" className="text-right">
-              Premium
-            </th>
-            <th scope="col">
-              <span className="sr-only">Choice</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.comparison.map((quote) => (
-            <tr key={quote.quote_id}>
-              <th scope="row" className="text-left font-normal">
-                {quote.insurance_provider_name}
-              </th>
-              <td>{quote.product_name}</td>
-              <td className="text-right tabular-nums">{naira(quote.premium)}</td>
-              <td className="text-right">
-                <Button variant="secondary" disabled={state.busy} onClick={() => state.choose(quote.quote_id)}>
-                  Keep {quote.insurance_provider_name}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <QuoteComparison
+        quotes={state.comparison}
+        markedId={state.quote?.quote_id ?? null}
+        marker="This quote"
+        onChoose={state.canChoose || state.busy ? state.choose : undefined}
+        busy={state.busy}
+      />
       <Button variant="ghost" disabled={state.busy} onClick={state.closeComparison}>
         Close comparison
       </Button>
@@ -211,7 +186,7 @@ function Said({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-700">{children}</p>;
 }
 
-function Stage({ state }: { state: QuoteApprovalState }) {
+function Stage({ state, withPreview }: { state: QuoteApprovalState; withPreview: boolean }) {
   const { slot, quote } = state;
   switch (slot) {
     case 'loading':
@@ -228,7 +203,7 @@ function Stage({ state }: { state: QuoteApprovalState }) {
     case 'drafting':
     case 'saving':
     case 'submitting':
-      return <Drafting state={state} />;
+      return <Drafting state={state} withPreview={withPreview} />;
     case 'comparing':
     case 'choosing':
     case 'keeping':
@@ -259,7 +234,7 @@ function Stage({ state }: { state: QuoteApprovalState }) {
         </Button>
       );
     case 'converted':
-      return <Said>Converted into invoice {quote?.invoice_id}.</Said>;
+      return <Said>The client accepted and this quote has become an invoice.</Said>;
     case 'declined':
       return <Said>The client declined this quote.</Said>;
     case 'expired':
@@ -270,9 +245,22 @@ function Stage({ state }: { state: QuoteApprovalState }) {
 }
 
 /**
- * The approval panel of a quote's page: the premium while drafting, the comparison, the checker's
- * decision, the slip sent to the client and the client's answer, and the invoice. Each state has
- * its slot; what a call refused shows as a notice above it.
+ * What may happen to the quote next, one slot per state: the draft's buttons, the comparison, the
+ * checker's decision, the slip sent and the client's answer, the invoice. What a call refused
+ * shows as a notice above it. The quote's page shows the premium in full, so it leaves out the
+ * draft's preview (`withPreview`).
+ */
+export function QuoteNextStep({ state, withPreview = true }: { state: QuoteApprovalState; withPreview?: boolean }) {
+  return (
+    <>
+      <Notice state={state} />
+      <Stage state={state} withPreview={withPreview} />
+    </>
+  );
+}
+
+/**
+ * The approval panel of a quote: its number and status, the premium, and what may happen next.
  */
 export function QuoteApprovalPanel({ state }: { state: QuoteApprovalState }) {
   const { quote } = state;
@@ -292,8 +280,7 @@ export function QuoteApprovalPanel({ state }: { state: QuoteApprovalState }) {
         </span>
       </header>
       {quote && <Figures label="Quoted premium" rows={[['Premium', nairaToKobo(quote.premium)]]} />}
-      <Notice state={state} />
-      <Stage state={state} />
+      <QuoteNextStep state={state} />
     </section>
   );
 }

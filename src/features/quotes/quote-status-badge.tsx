@@ -27,10 +27,14 @@ const TONES: Record<QuoteStatus | 'open' | 'quoted' | 'closed', string> = {
 /** 'pending approval' as "Pending approval". */
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-export function QuoteStatusBadge({ status }: { status: string }) {
+/** `name` makes the badge the page's own status (a page header's), found by that name; in a list it is plain text. */
+export function QuoteStatusBadge({ status, name }: { status: string; name?: string }) {
   const tone = (TONES as Record<string, string>)[status] ?? GREY;
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tone}`}>
+    <span
+      {...(name ? { role: 'status', 'aria-label': name } : {})}
+      className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tone}`}
+    >
       {statusLabel(status)}
     </span>
   );

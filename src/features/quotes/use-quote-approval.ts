@@ -4,6 +4,7 @@ import { quoteApprovalMachine, type QuoteApprovalMachine } from '../../../machin
 import {
   selectCanAnswer,
   selectCanApprove,
+  selectCanChoose,
   selectCanCompare,
   selectCanConvert,
   selectCanRetry,
@@ -55,6 +56,7 @@ export function useQuoteApprovalOf(actor: QuoteApprovalActor) {
   const preparedByViewer = useSelector(actor, selectPreparedByViewer);
   const canRetry = useSelector(actor, selectCanRetry);
   const canCompare = useSelector(actor, selectCanCompare);
+  const canChoose = useSelector(actor, selectCanChoose);
   const canApprove = useSelector(actor, selectCanApprove);
   const canRevise = useSelector(actor, selectCanRevise);
   const canAnswer = useSelector(actor, selectCanAnswer);
@@ -91,6 +93,7 @@ export function useQuoteApprovalOf(actor: QuoteApprovalActor) {
     preparedByViewer,
     canRetry,
     canCompare,
+    canChoose,
     canApprove,
     canRevise,
     canAnswer,

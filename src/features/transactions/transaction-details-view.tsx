@@ -5,6 +5,7 @@ import { nairaToKobo } from '../../../domain/money';
 import { ENTRY_SOURCE_LABELS, transactionDetailsPath, type TransactionDetails } from '../../../domain/transactions';
 import { Button } from '../../ui/button';
 import { Fact } from '../../ui/fact';
+import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { formatIn, naira } from './amounts';
@@ -65,19 +66,7 @@ export function TransactionDetailsView({ state, mayReverse }: { state: Transacti
     return (
       <div className="space-y-4">
         <PageHeader title="Transaction" />
-        {slot === 'loadFailed' ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {failure?.message}
-            <Button variant="secondary" onClick={state.retry}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <Loading label="Loading transaction" />
-        )}
+        {slot === 'loadFailed' ? <LoadFailure message={failure?.message} onRetry={state.retry} /> : <Loading label="Loading transaction" />}
       </div>
     );
   }

@@ -64,20 +64,19 @@ describe('the quote approval panel in its stories', () => {
     expect(button('Send to client')).toBeEnabled();
   });
 
-  it('shows the prices of other insurers to keep one', async () => {
+  it('shows the prices of other insurers side by side to choose one', async () => {
     render(<stories.Choosing />);
-    const table = await screen.findByRole('table', { name: 'Prices from other insurers' });
-    const axa = within(table).getByRole('row', { name: /AXA Mansard/ });
-    expect(axa).toHaveTextContent('₦281,250.00');
-    expect(within(axa).getByRole('button', { name: 'Keep AXA Mansard' })).toBeEnabled();
+    const table = await screen.findByRole('table', { name: 'Comparison of insurers' });
+    expect(within(table).getByRole('row', { name: /^Premium/ })).toHaveTextContent(/₦312,500\.00\s*₦281,250\.00/);
+    expect(within(table).getByRole('button', { name: 'Choose this quote from AXA Mansard' })).toBeEnabled();
   });
 
-  it('converts an accepted quote and names the invoice it became', async () => {
+  it('converts an accepted quote and says it became an invoice', async () => {
     const { unmount } = render(<stories.Accepted />);
     expect(await screen.findByRole('button', { name: 'Convert to invoice' })).toBeEnabled();
     unmount();
     render(<stories.Converted />);
-    expect(await screen.findByText(/Converted into invoice INV\/2026\/000108/)).toBeInTheDocument();
+    expect(await screen.findByText('The client accepted and this quote has become an invoice.')).toBeInTheDocument();
   });
 
   it('shows the checker’s reason on a rejected quote, which its maker may edit', async () => {

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { LoadFailure } from '../../ui/load-failure';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { QuoteNextStep } from './quote-approval-panel';
+import { QuoteComparison } from './quote-comparison';
+import { InsuredItems, PremiumBreakdown, QuoteFacts, QuoteShares } from './quote-facts';
+import { QuoteHistory } from './quote-history';
+import { QuoteStatusBadge } from './quote-status-badge';
+import type { QuoteApprovalState } from './use-quote-approval';
+
+const COMPARING = ['comparing', 'choosing', 'keeping'];
+
+/** No quote yet: loading, not found (404), or a failure to try again. */
+function Unloaded({ state }: { state: QuoteApprovalState }) {
+  const { slot, failure } = state;
+  if (slot === 'loadFailed' && failure?.status === 404)
+    return (
+      <div className="space-y-4">
+        <PageHeader title="Quote not found" />
+        <p className="text-sm text-slate-700">No quote of this brokerage has this address. It may have been mistyped.</p>
+        <Link to="/quotes" className="font-medium text-brand-700 hover:underline">
+          Back to quotes
+        </Link>
+      </div>
+    );
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Quote" />
+      {slot === 'loadFailed' ? <LoadFailure message={failure?.message} onRetry={state.retry} /> : <Loading label="Loading quote" />}
+    </div>
+  );
+}
+
+/** The comparison kept in the machine once a comparison was made on this page, the quote kept marked. */
+function KeptComparison({ state }: { state: QuoteApprovalState }) {
+  const { quote, comparison, slot } = state;
+  if (!quote || COMPARING.includes(slot)) return null;
+  if (comparison.length > 0)
+    return (
+      <QuoteComparison
+        quotes={comparison}
+        markedId={quote.quote_id}
+        marker={comparison.some((other) => other.quote_id === quote.quote_id) ? 'Chosen' : ''}
+      />
+    );
+  if (!quote.comparison_group) return null;
+  return (
+    <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      This quote prices its risk alongside other insurers’ quotes of the same comparison.
+    </p>
+  );
+}
+
+/**
+ * /quotes/{quoteId}: one quote through maker-checker and after. The header with its number, status,
+ * client and insured; what may happen next (the approval panel's steps); its terms, the premium
+ * line by line, the insured items, the shares, a comparison made here, and its history. One slot
+ * per state of the quote approval machine.
+ */
+export function QuoteDetailsView({ state }: { state: QuoteApprovalState }) {
+  const { quote, slot } = state;
+  if (!quote) return <Unloaded state={state} />;
+  return (
+    <div className="space-y-5" aria-busy={state.busy || undefined}>
+      <div>
+        <PageHeader title={`Quote ${quote.quote_number}`} actions={<QuoteStatusBadge status={quote.status} name="Quote status" />} />
+        <p className="text-sm text-slate-600">
+          Client <span className="font-medium text-slate-900">{quote.client_name}</span> · Insured{' '}
+          <span className="font-medium text-slate-900">{quote.name_of_insured}</span>
+        </p>
+      </div>
+      <section aria-label="Next step" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <QuoteNextStep state={state} withPreview={false} />
+      </section>
+      {slot === 'loading' && <Loading label="Refreshing quote" />}
+      <QuoteFacts quote={quote} />
+      <PremiumBreakdown quote={quote} />
+      <InsuredItems quote={quote} />
+      <QuoteShares quote={quote} />
+      <KeptComparison state={state} />
+      <QuoteHistory history={quote.history} />
+    </div>
+  );
+}
