@@ -48,6 +48,8 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: '/profile', title: 'Profile' },
   { path: '/settings', title: 'Settings' },
   { path: '/quotes', title: 'Quotes' },
+  // Not a route of the specification: the form a broker prepares a quote in (answering a request with ?request=).
+  { path: '/quotes/new', title: 'New Quote' },
   { path: '/quotes/:quoteId', title: 'Quote' },
   { path: '/quotes/:quoteId/createPolicy', title: 'Create Policy Proposal' },
   { path: '/list/quotes', title: 'Quotes' },
