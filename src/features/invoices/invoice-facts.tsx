@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { clientNameOf, type Invoice } from '../../../domain/invoices';
 import { trimRate } from '../../../domain/products';
 import { ShareTable } from '../../ui/share-table';
@@ -26,7 +27,20 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
       <Fact term="Amount paid">{naira(invoice.amount_paid)}</Fact>
       <Fact term="Product">{invoice.InsuranceProduct.product_name}</Fact>
       <Fact term="Address">{addressOf(invoice)}</Fact>
-      <Fact term="Quote number">{orDash(invoice.Quote?.quote_number)}</Fact>
+      <Fact term="Quote number">
+        {invoice.Quote && invoice.quote_id ? (
+          <>
+            <Link to={`/quotes/${invoice.quote_id}`} className="text-brand-700 hover:underline">
+              {invoice.Quote.quote_number}
+            </Link>
+            {invoice.Quote.name_of_insured && (
+              <span className="block text-xs text-slate-500">Insured: {invoice.Quote.name_of_insured}</span>
+            )}
+          </>
+        ) : (
+          orDash(invoice.Quote?.quote_number)
+        )}
+      </Fact>
       <Fact term="Period">
         {day(invoice.start_date)} to {day(invoice.end_date)}
       </Fact>

@@ -59,6 +59,7 @@ describe('invoice details: header and cards', { timeout: 20_000 }, () => {
     const person = invoiceWith({
       CorporateClient: null,
       Client: { firstname: 'Adaeze', lastname: 'Okonkwo', ClientAddress: { address: '14 Awolowo Road', state: 'Lagos' } },
+      quote_id: 'quote-88',
       Quote: { quote_number: 'QT-2026-0088', name_of_insured: 'Adaeze Okonkwo' },
       commission_type: 'Flat',
       commission_rate: '25000.00',
@@ -67,7 +68,11 @@ describe('invoice details: header and cards', { timeout: 20_000 }, () => {
     await heading();
     expect(fact('Client name')).toHaveTextContent('Adaeze Okonkwo');
     expect(fact('Address')).toHaveTextContent('14 Awolowo Road, Lagos');
-    expect(fact('Quote number')).toHaveTextContent('QT-2026-0088');
+    expect(fact('Quote number')).toHaveTextContent('QT-2026-0088Insured: Adaeze Okonkwo');
+    expect(within(fact('Quote number') as HTMLElement).getByRole('link', { name: 'QT-2026-0088' })).toHaveAttribute(
+      'href',
+      '/quotes/quote-88',
+    );
     expect(fact('Commission rate')).toHaveTextContent('₦25,000.00');
   });
 
