@@ -67,6 +67,14 @@ export const QUOTE_KINDS = {
   general: { label: 'Any other class', fields: [] },
 } as const satisfies Record<string, { label: string; fields: readonly ItemField[] }>;
 
+/** Where an item keeps the name of what a list field chose (the vehicle type's, the property category's), beside its id. */
+export const nameKeyOf = (field: Pick<ItemField, 'key'>): string => `${field.key}Name`;
+export const isListField = (field: ItemField): boolean => field.kind === 'vehicleType' || field.kind === 'propertyCategory';
+
+/** What an item's detail reads as: a list field's name where the item keeps it, else the value as entered. */
+export const detailText = (details: Record<string, string>, field: Pick<ItemField, 'key'>): string | undefined =>
+  details[nameKeyOf(field)] ?? details[field.key];
+
 export type QuoteKind = keyof typeof QUOTE_KINDS;
 export const QUOTE_KIND_NAMES = Object.keys(QUOTE_KINDS) as QuoteKind[];
 export const isQuoteKind = (value: string): value is QuoteKind => Object.hasOwn(QUOTE_KINDS, value);

@@ -1,5 +1,5 @@
 import { VAT_RATE_PERCENT } from '../../domain/accounting';
-import { QUOTE_KINDS, type QuoteDetails, type QuoteKind } from '../../domain/quotes';
+import { detailText, QUOTE_KINDS, type QuoteDetails, type QuoteKind } from '../../domain/quotes';
 import {
   addresseeBlock,
   amountsTable,
@@ -39,8 +39,8 @@ function itemRows(quote: QuoteDetails): string[][] {
   return quote.items.map((item) => [
     item.description,
     fields
-      .filter((field) => item.details[field.key])
-      .map((field) => `${field.label}: ${item.details[field.key]}`)
+      .filter((field) => detailText(item.details, field))
+      .map((field) => `${field.label}: ${detailText(item.details, field)}`)
       .join('; '),
     item.sum_insured ? ngn(item.sum_insured) : '',
   ]);

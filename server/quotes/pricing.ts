@@ -8,15 +8,28 @@ import { COMMISSION_TYPES, exactDecimal, normaliseCommissionRate, trimRate, type
 import {
   ADJUSTMENT_KINDS,
   endOfTenor,
+  isListField,
   itemDetailProblem,
+  LIST_CHOICE_RULE,
+  nameKeyOf,
   priceQuote,
   QUOTE_KINDS,
+  type ItemFieldKind,
   type PremiumBreakdown,
   type QuoteKind,
   type QuotePayload,
 } from '../../domain/quotes';
 import { todayInLagos } from '../../domain/today';
-import { coBrokers, covers, insuranceProviders, policyholderTypes, premiumRates, productCovers } from '../db/schema';
+import {
+  coBrokers,
+  covers,
+  insuranceProviders,
+  policyholderTypes,
+  premiumRates,
+  productCovers,
+  propertyCategories,
+  vehicleTypes,
+} from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { clientExists, liveProduct, shareErrors } from '../invoices/parties';
 import type { FieldError } from '../../domain/validation';
@@ -120,15 +133,37 @@ async function namedShares(tx: Transaction, tenantId: string, payload: QuotePayl
   };
 }
 
-function itemsOf(kind: QuoteKind, payload: QuotePayload, errors: FieldError[]): PricedQuote['items'] {
+/** The names of the vehicle types and property categories the items chose, by list and id. */
+async function listNames(tx: Transaction, kind: QuoteKind, payload: QuotePayload) {
+  const wanted = (list: ItemFieldKind) =>
+    (payload.items ?? [])
+      .flatMap((item) => QUOTE_KINDS[kind].fields.filter((field) => field.kind === list).map((field) => Number(item.details?.[field.key])))
+      .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  const read = async (table: typeof vehicleTypes | typeof propertyCategories, ids: number[]) =>
+    new Map(
+      ids.length
+        ? (await tx.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids))).map((row) => [row.id, row.name])
+        : [],
+    );
+  return {
+    vehicleType: await read(vehicleTypes, wanted('vehicleType')),
+    propertyCategory: await read(propertyCategories, wanted('propertyCategory')),
+  };
+}
+
+async function itemsOf(tx: Transaction, kind: QuoteKind, payload: QuotePayload, errors: FieldError[]): Promise<PricedQuote['items']> {
   const thisYear = Number(todayInLagos().slice(0, 4));
+  const names = await listNames(tx, kind, payload);
   return (payload.items ?? []).map((item, index) => {
     const details: Record<string, string> = {};
     for (const field of QUOTE_KINDS[kind].fields) {
       const value = item.details?.[field.key];
-      const problem = itemDetailProblem(field, value, thisYear);
+      const text = value === undefined || value === null ? '' : String(value).trim();
+      const named = isListField(field) && text ? names[field.kind as 'vehicleType' | 'propertyCategory'].get(Number(text)) : undefined;
+      const problem = itemDetailProblem(field, value, thisYear) ?? (isListField(field) && text && !named ? LIST_CHOICE_RULE : null);
       if (problem) errors.push({ field: `items.${index}.details.${field.key}`, message: problem });
-      else if (value !== undefined && value !== null && String(value).trim() !== '') details[field.key] = String(value).trim();
+      else if (text !== '') details[field.key] = text;
+      if (named) details[nameKeyOf(field)] = named;
     }
     return { description: item.description!, sumInsuredKobo: item.sumInsured ? positiveKobo(item.sumInsured) : null, details };
   });
@@ -156,7 +191,7 @@ export async function priceDraft(tx: Transaction, tenantId: string, kind: QuoteK
   errors.push(...(await shareErrors(tx, tenantId, payload, product?.insuranceProviderId ?? null)));
   const rate = product ? await rateOf(tx, tenantId, product.id, payload, errors) : null;
   const chosenCovers = product ? await coversOf(tx, tenantId, product.id, payload, errors) : [];
-  const items = itemsOf(kind, payload, errors);
+  const items = await itemsOf(tx, kind, payload, errors);
   const commissionType = pickIgnoringCase(COMMISSION_TYPES, payload.commissionType ?? product?.commissionType ?? 'Percentage')!;
   const commissionRate = normaliseCommissionRate(commissionType, payload.commissionRate ?? product?.commissionRate ?? '0') ?? '0.00';
   const adjustments = (payload.adjustments ?? []).map((adjustment) => ({

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { QuoteDecisionPayload, QuotePayload, QuoteRequestPayload } from '../../domain/quotes';
 import { todayInLagos } from '../../domain/today';
+import { propertyCategories, vehicleTypes } from '../db/schema';
 import { convertQuote, QuoteResponsePayload, recordResponse } from '../quotes/outcome';
 import { requestQuote } from '../quotes/requests';
 import { decideQuote, draftQuote, submitQuote } from '../quotes/write';
@@ -32,6 +34,8 @@ export async function seedDemoQuotes(
   const broker = as(people.broker);
   const admin = as(people.admin);
   const today = todayInLagos();
+  const listId = async (table: typeof vehicleTypes | typeof propertyCategories, code: string) =>
+    String((await tx.select({ id: table.id }).from(table).where(eq(table.code, code)))[0]?.id ?? '');
   const draft = (kind: 'motor' | 'fire' | 'marine', terms: Record<string, unknown>) =>
     draftQuote(broker, kind, checked(QuotePayload, { startDate: today, ...terms }, 'Demo quotes'));
 
@@ -45,7 +49,13 @@ export async function seedDemoQuotes(
       {
         description: 'Toyota Camry 2021, LND 482 KJ',
         sumInsured: '8500000.00',
-        details: { vehicleTypeId: '1', make: 'Toyota', model: 'Camry', year: '2021', registrationNumber: 'LND 482 KJ' },
+        details: {
+          vehicleTypeId: await listId(vehicleTypes, 'PRIVATE_SALOON'),
+          make: 'Toyota',
+          model: 'Camry',
+          year: '2021',
+          registrationNumber: 'LND 482 KJ',
+        },
       },
     ],
     narration: 'Private motor comprehensive, annual',
@@ -64,7 +74,11 @@ export async function seedDemoQuotes(
     items: [
       {
         description: 'Warehouse and stock',
-        details: { propertyCategoryId: '1', address: '21 Admiralty Way, Lekki Phase 1', construction: 'Block walls, steel roof' },
+        details: {
+          propertyCategoryId: await listId(propertyCategories, 'WAREHOUSE'),
+          address: '21 Admiralty Way, Lekki Phase 1',
+          construction: 'Block walls, steel roof',
+        },
       },
     ],
     coBrokers: [{ coBrokerId: book.coBrokerId, percentageOfPremium: '30' }],

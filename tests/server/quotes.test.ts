@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHOOSE_CLIENT, CHOOSE_PRODUCT, FIELD_REQUIRED, INVALID_AMOUNT } from '../../domain/common-messages';
-import { CHOOSE_QUOTE_KIND, MAKER_CANNOT_APPROVE, moveRefusal, YEAR_RULE } from '../../domain/quotes';
+import { CHOOSE_QUOTE_KIND, LIST_CHOICE_RULE, MAKER_CANNOT_APPROVE, moveRefusal, YEAR_RULE } from '../../domain/quotes';
 import { todayInLagos } from '../../domain/today';
 import { notificationReceipts, notifications, quotes } from '../../server/db/schema';
 import { COVER_NOT_IN_PRODUCT } from '../../server/quotes/pricing';
@@ -74,7 +74,13 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
         adjustments: [{ kind: 'discount', description: 'No-claim discount', percent: '10', amount: '-13000.00' }],
         minimum_top_up: '0.00',
       },
-      items: [{ description: 'Toyota Camry 2021', sum_insured: '5000000.00', details: expect.objectContaining({ make: 'Toyota' }) }],
+      items: [
+        {
+          description: 'Toyota Camry 2021',
+          sum_insured: '5000000.00',
+          details: expect.objectContaining({ make: 'Toyota', vehicleTypeId: '1', vehicleTypeIdName: expect.any(String) }),
+        },
+      ],
       created_by: { name: 'Tunde Bakare' },
     });
     // The product's tenor is not set: a year's cover, ending the day before the anniversary.
@@ -114,7 +120,10 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
         clientId: UNKNOWN_ID,
         covers: [{ coverId: 999_999 }],
         items: [
-          { description: 'Old car', details: { vehicleTypeId: '1', make: 'Peugeot', model: '504', year: '1899', registrationNumber: 'X' } },
+          {
+            description: 'Old car',
+            details: { vehicleTypeId: '999999', make: 'Peugeot', model: '504', year: '1899', registrationNumber: 'X' },
+          },
         ],
       }),
     );
@@ -124,6 +133,7 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
         { field: 'clientId', message: CHOOSE_CLIENT },
         { field: 'covers.0.coverId', message: COVER_NOT_IN_PRODUCT },
         { field: 'items.0.details.year', message: YEAR_RULE },
+        { field: 'items.0.details.vehicleTypeId', message: LIST_CHOICE_RULE },
       ]),
     );
     const noProduct = await call(broker, 'POST', '/quotes/motor', quotePayload(book, today, { productId: UNKNOWN_ID }));

@@ -6,7 +6,7 @@ import { bodyCell, CardTable, headCell } from '../../ui/card-table';
 import { Fact } from '../../ui/fact';
 import { ShareTable } from '../../ui/share-table';
 import { commissionRate, isFlat, itemFieldsOf, kindLabel, naira, percent, period } from './quote-format';
-import type { QuoteDetails } from '../../../domain/quotes';
+import { detailText, type QuoteDetails } from '../../../domain/quotes';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 const card = 'rounded-xl border border-slate-200 bg-white shadow-sm';
@@ -158,7 +158,7 @@ export function InsuredItems({ quote }: { quote: QuoteDetails }) {
               </th>
               {fields.map((field) => (
                 <td key={field.key} className={td}>
-                  {item.details[field.key] || '—'}
+                  {detailText(item.details, field) || '—'}
                 </td>
               ))}
               <td className={`${td} text-right tabular-nums`}>{item.sum_insured === null ? '—' : naira(item.sum_insured)}</td>
