@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/dates';
 import { nairaToKobo } from '../../../domain/money';
+import { detailText, type QuoteDetails } from '../../../domain/quotes';
 import { todayInLagos } from '../../../domain/today';
 import { bodyCell, CardTable, headCell } from '../../ui/card-table';
 import { Fact } from '../../ui/fact';
 import { ShareTable } from '../../ui/share-table';
 import { commissionRate, isFlat, itemFieldsOf, kindLabel, naira, percent, period } from './quote-format';
-import { detailText, type QuoteDetails } from '../../../domain/quotes';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 const card = 'rounded-xl border border-slate-200 bg-white shadow-sm';
