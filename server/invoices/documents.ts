@@ -20,6 +20,7 @@ import { clientAddressee, joined, uniqueEmails, type Addressee } from '../client
 import { banks, insuranceProviders, invoicePayments, premiumAccounts, tenants, underwriterContacts, underwriters } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { API_PREFIX } from '../http/static-app';
+import { letterBody } from '../mail/templates';
 import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData } from '../pdf/invoice-documents';
 import { issuerOf, signed, type Issuer } from '../pdf/signed-by';
 import { readInvoice, type PresentedInvoice } from './read';
@@ -159,9 +160,6 @@ export async function documentPaths(tx: Transaction, tenantId: string, invoiceId
   };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 function documentMail(kind: DocumentKind, printed: PrintedDocument, to: Addressee) {
   const { invoice, letterhead } = printed.data;
   const title = DOCUMENT_TITLES[kind];
@@ -173,8 +171,7 @@ function documentMail(kind: DocumentKind, printed: PrintedDocument, to: Addresse
   ];
   return {
     subject: `${title} ${invoice.invoice_no} from ${letterhead.name}`,
-    text: `${lines.join('\n\n')}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">${lines.map((line) => `<p>${escape(line).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`,
+    ...letterBody(lines),
   };
 }
 

@@ -8,6 +8,14 @@ export interface MailContent {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** A letter's paragraphs (a line break kept within one) as the plain text and the HTML of a mail. */
+export function letterBody(paragraphs: string[]): Pick<MailContent, 'text' | 'html'> {
+  return {
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">${paragraphs.map((line) => `<p>${escape(line).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`,
+  };
+}
+
 function layout(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">

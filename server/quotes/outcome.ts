@@ -11,6 +11,7 @@ import { clientAddressee } from '../clients/addressee';
 import { invoices, quotes } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { createInvoice } from '../invoices/create';
+import { letterBody } from '../mail/templates';
 import { quoteSlipFileName, renderQuoteSlip } from '../pdf/quote-slip';
 import { issuerOf, signed } from '../pdf/signed-by';
 import { readQuote } from './read';
@@ -86,8 +87,7 @@ export async function sendQuote(ctx: AppContext, tenantId: string, userId: strin
     tenantId,
     to: client.emails.join(', '),
     subject: `Quotation ${quote.quote_number} from ${issuer.letterhead.name}`,
-    text: `${lines.join('\n\n')}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif">${lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`,
+    ...letterBody(lines),
     attachments: [{ filename: fileName, contentType: 'application/pdf', content: bytes }],
   });
   if (!delivered && ctx.config.smtpUrl)
@@ -102,9 +102,6 @@ export async function sendQuote(ctx: AppContext, tenantId: string, userId: strin
     return readQuote(tx, tenantId, current.id);
   });
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** PATCH /quote/{id}/response: the client's answer to an approved or sent quote. */
 export async function recordResponse(write: TenantWrite, id: string, payload: QuoteResponsePayload): Promise<QuoteDetails> {

@@ -56,35 +56,20 @@ export function quoteRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  for (const url of ['/quotes', '/quotes/']) {
+  // One list behind three addresses: the spec's list, its client's form (/quotes/) and its search.
+  const LISTS = [
+    ['/quotes', 'The quotes, newest first; by status, or one client’s (clientType and client)'],
+    ['/quotes/', 'The quotes, newest first; by status, or one client’s (clientType and client)'],
+    ['/quotes/search', 'The quotes whose number, insured or client’s name contains searchQuery'],
+  ] as const;
+  for (const [url, summary] of LISTS) {
     route(
       app,
       ctx,
-      {
-        method: 'GET',
-        url,
-        access: holders('View Quotes'),
-        summary: 'The quotes, newest first; by status, or one client’s (clientType and client)',
-        query: QuoteListQuery,
-        response: array(Quote),
-      },
+      { method: 'GET', url, access: holders('View Quotes'), summary, query: QuoteListQuery, response: array(Quote) },
       async ({ tx, session, query }) => listQuotes(tx, session.tenantId, query, ctx.config.listExactTotal),
     );
   }
-
-  route(
-    app,
-    ctx,
-    {
-      method: 'GET',
-      url: '/quotes/search',
-      access: holders('View Quotes'),
-      summary: 'The quotes whose number, insured or client’s name contains searchQuery',
-      query: QuoteListQuery,
-      response: array(Quote),
-    },
-    async ({ tx, session, query }) => listQuotes(tx, session.tenantId, query, ctx.config.listExactTotal),
-  );
 
   route(
     app,
