@@ -171,6 +171,8 @@ export const Quote = type({
   valid_until: string(),
   sum_insured: string(),
   rate: string(),
+  /** The product's premium rate the rate came from; null when the rate was typed. */
+  premium_rate_id: nullable(string()),
   premium: string(),
   commission_type: string(),
   commission_rate: string(),

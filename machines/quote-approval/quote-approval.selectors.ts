@@ -52,6 +52,7 @@ export const selectSlot = (s: Snapshot): QuoteSlot => {
 
 export const selectQuote = (s: Snapshot) => s.context.quote;
 export const selectForm = (s: Snapshot) => s.context.form;
+export const selectKind = (s: Snapshot) => s.context.kind;
 export const selectComparison = (s: Snapshot) => s.context.comparison;
 export const selectFailure = (s: Snapshot) => s.context.failure;
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');

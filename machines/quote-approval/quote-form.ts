@@ -19,7 +19,9 @@ export function quoteForm(quote: QuoteDetails): QuotePayload {
     policyHolderTypeId: quote.policy_holder_type_id,
     nameOfInsured: quote.name_of_insured,
     productId: quote.product_id,
-    rate: quote.rate,
+    // A rate from the product's premium rates is chosen again (its minimum premium with it); only a typed one is typed.
+    premiumRateId: quote.premium_rate_id ?? '',
+    rate: quote.premium_rate_id ? '' : quote.rate,
     startDate: quote.start_date,
     endDate: quote.end_date,
     sumInsured: quote.sum_insured,

@@ -55,6 +55,8 @@ export interface PricedQuote {
   endDate: string;
   sumInsuredKobo: number;
   rate: string;
+  /** The product's premium rate the rate came from; null when the rate was typed. */
+  premiumRateId: string | null;
   premiumKobo: number;
   commissionType: (typeof COMMISSION_TYPES)[number];
   commissionRate: string;
@@ -70,7 +72,7 @@ export interface PricedQuote {
 }
 
 async function rateOf(tx: Transaction, tenantId: string, productId: string, payload: QuotePayload, errors: FieldError[]) {
-  if (payload.rate) return { rate: exactDecimal(payload.rate, 4, 100)!, minimumPremiumKobo: null };
+  if (payload.rate) return { id: null, rate: exactDecimal(payload.rate, 4, 100)!, minimumPremiumKobo: null };
   const rates = await tx
     .select()
     .from(premiumRates)
@@ -81,7 +83,7 @@ async function rateOf(tx: Transaction, tenantId: string, productId: string, payl
     errors.push(payload.premiumRateId ? { field: 'premiumRateId', message: CHOOSE_PREMIUM_RATE } : { field: 'rate', message: RATE_NEEDED });
     return null;
   }
-  return { rate: chosen.rate, minimumPremiumKobo: chosen.minimumPremiumKobo };
+  return { id: chosen.id, rate: chosen.rate, minimumPremiumKobo: chosen.minimumPremiumKobo };
 }
 
 async function coversOf(tx: Transaction, tenantId: string, productId: string, payload: QuotePayload, errors: FieldError[]) {
@@ -228,6 +230,7 @@ export async function priceDraft(tx: Transaction, tenantId: string, kind: QuoteK
     endDate: payload.endDate ?? endOfTenor(payload.startDate!, product.tenor, product.tenorUnit as TenorUnit | null),
     sumInsuredKobo,
     rate: trimRate(rate.rate),
+    premiumRateId: rate.id,
     premiumKobo: breakdown.premiumKobo,
     commissionType,
     commissionRate,

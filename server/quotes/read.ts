@@ -68,6 +68,7 @@ function present(row: QuoteRow): Quote {
     valid_until: q.validUntil,
     sum_insured: naira(q.sumInsuredKobo),
     rate: trimRate(q.rate),
+    premium_rate_id: q.premiumRateId,
     premium: naira(q.premiumKobo),
     commission_type: q.commissionType,
     commission_rate: q.commissionRate,

@@ -23,7 +23,7 @@ import type { AppContext } from '../context';
 import type { Transaction, Database } from '../db/client';
 
 // A first book for the demo brokerage, so a fresh start has someone to bill: two clients with their
-// accounts in the books, three products of two insurers, a co-broker, three quotes and three invoices. Only on the start that
+// accounts in the books, four products of three insurers, a co-broker, three quotes and three invoices. Only on the start that
 // creates the demo brokerage (SEED_DEMO_BOOK, on by default).
 
 const DEMO_BOOK = 'Demo book';
@@ -120,6 +120,18 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
         tenorUnit: 'Years',
         createdBy: admin?.id ?? null,
       },
+      // A second insurer's motor product, so that a motor risk can be compared across insurers.
+      {
+        tenantId,
+        insuranceProviderId: insurer('LEADWAY'),
+        insuranceCategoryId: category('MOTOR'),
+        productName: 'Leadway Auto Comprehensive',
+        commissionType: 'Percentage',
+        commissionRate: '12.50',
+        tenor: 1,
+        tenorUnit: 'Years',
+        createdBy: admin?.id ?? null,
+      },
     ])
     .returning({ id: products.id });
   // The rates a broker prices quotes with: percent of the sum insured.
@@ -128,6 +140,7 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
       { description: 'Private car, comprehensive', rate: '5.0000', minimumPremiumKobo: 5_000_000 },
       { description: 'Warehouse and stock', rate: '0.5000', minimumPremiumKobo: null },
       { description: 'General cargo, Institute Cargo Clauses (A)', rate: '0.5000', minimumPremiumKobo: null },
+      { description: 'Private car, comprehensive', rate: '4.5000', minimumPremiumKobo: 4_500_000 },
     ].map((rate, index) => ({ tenantId, productId: productRows[index]!.id, ...rate })),
   );
   const [coBroker] = await db

@@ -3,10 +3,16 @@ import {
   CoversResponse,
   InsuranceCategoriesResponse,
   LinesOfBusinessResponse,
+  PolicyholderTypesResponse,
+  PropertyCategoriesResponse,
+  VehicleTypesResponse,
   type Cover,
   type CoverageType,
   type InsuranceCategory,
   type LineOfBusiness,
+  type PolicyholderType,
+  type PropertyCategory,
+  type VehicleType,
 } from '../../domain/reference';
 import type { ApiClient } from './client';
 
@@ -28,4 +34,19 @@ export async function fetchCoverageTypes(api: ApiClient, categoryId?: number, si
 
 export async function fetchCovers(api: ApiClient, categoryId?: number, signal?: AbortSignal): Promise<Cover[]> {
   return (await api.request('/covers', { query: { categoryId }, signal, response: CoversResponse })).data;
+}
+
+/** GET /policyHolderType: the kinds of policyholder a quote may name. */
+export async function fetchPolicyholderTypes(api: ApiClient, signal?: AbortSignal): Promise<PolicyholderType[]> {
+  return (await api.request('/policyHolderType', { signal, response: PolicyholderTypesResponse })).data;
+}
+
+/** GET /propertyCategory: what a fire and property item is. */
+export async function fetchPropertyCategories(api: ApiClient, signal?: AbortSignal): Promise<PropertyCategory[]> {
+  return (await api.request('/propertyCategory', { signal, response: PropertyCategoriesResponse })).data;
+}
+
+/** GET /vehicle/types: what a motor item is. */
+export async function fetchVehicleTypes(api: ApiClient, signal?: AbortSignal): Promise<VehicleType[]> {
+  return (await api.request('/vehicle/types', { signal, response: VehicleTypesResponse })).data;
 }

@@ -73,6 +73,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/account/invoices': screen(() => import('../features/invoices/invoices-page'), 'InvoicesPage'),
   '/account/invoice/:id': screen(() => import('../features/invoices/invoice-details-page'), 'InvoiceDetailsPage'),
   '/account/new/invoice': screen(() => import('../features/invoices/new-invoice-page'), 'NewInvoicePage'),
+  '/quotes/new': screen(() => import('../features/quotes/new-quote-page'), 'NewQuotePage'),
   '/quotes/:quoteId': screen(() => import('../features/quotes/quote-page'), 'QuotePage'),
   '/invoice/:invoiceNo/payments': screen(() => import('../features/invoices/invoice-payments-page'), 'InvoicePaymentsPage'),
   '/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),

@@ -109,6 +109,8 @@ export const quotes = pgTable(
     sumInsuredKobo: kobo('sum_insured_kobo'),
     /** Percent of the sum insured, exact to four decimals. */
     rate: numeric('rate', { precision: 9, scale: 4 }).notNull(),
+    /** The product's premium rate it came from (its minimum premium applies); null when the rate was typed. */
+    premiumRateId: uuid('premium_rate_id'),
     premiumKobo: kobo('premium_kobo'),
     commissionType: text('commission_type', { enum: ['Flat', 'Percentage'] }).notNull(),
     commissionRate: numeric('commission_rate', { precision: 18, scale: 2 }).notNull(),

@@ -1,18 +1,17 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TRANSACTION_TYPES, type InvoicePayload } from '../../../domain/invoices';
 import { ACTION_COMPLETED, OPERATION_FAILED } from '../../../domain/messages';
 import { formatNaira } from '../../../domain/money';
 import { COMMISSION_TYPES, type ProductSummary } from '../../../domain/products';
 import { todayInLagos } from '../../../domain/today';
-import { fetchCoBrokers } from '../../api/co-brokers';
 import { createInvoice } from '../../api/invoices';
-import { fetchInsurers } from '../../api/providers';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { EmptyState } from '../../ui/empty-state';
+import { FormSection } from '../../ui/form-section';
 import { Loading } from '../../ui/loading';
 import { MoneyInput } from '../../ui/money-input';
 import { PageHeader } from '../../ui/page-header';
@@ -20,11 +19,10 @@ import { SelectInput } from '../../ui/select-input';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
-import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { checkInvoice, liveCommission, newInvoiceForm, type NewInvoiceForm } from './new-invoice-form';
 import { ClientPicker, ProductPicker } from './party-pickers';
-import { ShareListEditor, type Party } from './share-list-editor';
+import { PremiumSharesSection } from './premium-shares-section';
 import type { ClientSummary } from '../../../domain/client-records';
 
 const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
@@ -35,15 +33,6 @@ const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string
 };
 const TRANSACTION_TYPE_OPTIONS = TRANSACTION_TYPES.map((value) => ({ value, label: TRANSACTION_TYPE_LABELS[value] }));
 const COMMISSION_TYPE_OPTIONS = COMMISSION_TYPES.map((value) => ({ value, label: value }));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** /account/new/invoice: a debit note for a client and a product. */
 export function NewInvoicePage() {
@@ -75,18 +64,6 @@ function NewInvoice() {
   const rowKeys = useRef(0);
   const nextKey = useCallback(() => (rowKeys.current += 1), []);
   const creating = useSending(useCallback((signal: AbortSignal, payload: InvoicePayload) => createInvoice(api, payload, signal), [api]));
-  const { state: parties } = useLoader(
-    useCallback(
-      async (signal: AbortSignal) => {
-        const [coBrokers, insurers] = await Promise.all([fetchCoBrokers(api, signal), fetchInsurers(api, { limit: 100 }, signal)]);
-        return {
-          coBrokers: coBrokers.filter((broker) => broker.active).map((broker): Party => ({ id: broker.co_broker_id, name: broker.name })),
-          coInsurers: insurers.insurers.map((insurer): Party => ({ id: String(insurer.provider_id), name: insurer.name })),
-        };
-      },
-      [api],
-    ),
-  );
   const edit = (changes: Partial<NewInvoiceForm>) => setForm((current) => ({ ...current, ...changes }));
   // The form's own refusals, then the server's by field.
   const errors = { ...refusals, ...(creating.failure?.fieldErrors ?? {}) };
@@ -124,7 +101,7 @@ function NewInvoice() {
         </p>
       )}
       <fieldset disabled={creating.sending} className="space-y-5">
-        <Section title="Client">
+        <FormSection title="Client">
           <ClientPicker
             clientType={form.clientType}
             chosen={client}
@@ -138,8 +115,8 @@ function NewInvoice() {
               edit({ clientId: chosen.client_id, clientType: chosen.client_type });
             }}
           />
-        </Section>
-        <Section title="Product and commission">
+        </FormSection>
+        <FormSection title="Product and commission">
           <ProductPicker
             chosen={product}
             error={errors.productId}
@@ -171,8 +148,8 @@ function NewInvoice() {
                 : 'Commission: enter the premium and the rate'}
             </p>
           </div>
-        </Section>
-        <Section title="Cover and amounts">
+        </FormSection>
+        <FormSection title="Cover and amounts">
           <div className="grid gap-4 sm:grid-cols-3">
             <DateInput
               label="Issue date"
@@ -219,39 +196,16 @@ function NewInvoice() {
             onChange={(event) => edit({ insured: event.target.value })}
           />
           <TextArea label="Narration" value={form.narration} error={errors.narration} onChange={(narration) => edit({ narration })} />
-        </Section>
-        <Section title="Shares of the premium">
-          {parties.status === 'failed' && (
-            <p role="alert" className="text-sm text-red-700">
-              The co-brokers and insurers could not be loaded: {parties.failure.message}
-            </p>
-          )}
-          <div className="grid gap-4 lg:grid-cols-2">
-            <ShareListEditor
-              title="Co-brokers"
-              who="co-brokers"
-              list="coBrokers"
-              partyField="coBrokerId"
-              parties={parties.status === 'ready' ? parties.data.coBrokers : []}
-              rows={form.coBrokers}
-              errors={errors}
-              nextKey={nextKey}
-              onChange={(coBrokers) => edit({ coBrokers })}
-            />
-            <ShareListEditor
-              title="Co-insurers"
-              who="co-insurers"
-              list="coInsurers"
-              partyField="insurerId"
-              parties={parties.status === 'ready' ? parties.data.coInsurers : []}
-              rows={form.coInsurers}
-              errors={errors}
-              nextKey={nextKey}
-              onChange={(coInsurers) => edit({ coInsurers })}
-            />
-          </div>
-        </Section>
-        <Section title="Invoice">
+        </FormSection>
+        <PremiumSharesSection
+          coBrokers={form.coBrokers}
+          coInsurers={form.coInsurers}
+          errors={errors}
+          nextKey={nextKey}
+          onCoBrokers={(coBrokers) => edit({ coBrokers })}
+          onCoInsurers={(coInsurers) => edit({ coInsurers })}
+        />
+        <FormSection title="Invoice">
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectInput
               label="Transaction type"
@@ -269,7 +223,7 @@ function NewInvoice() {
               onChange={(event) => edit({ invoiceNo: event.target.value })}
             />
           </div>
-        </Section>
+        </FormSection>
       </fieldset>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => void navigate('/account/invoices')}>

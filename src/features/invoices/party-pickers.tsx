@@ -69,7 +69,7 @@ export function ClientPicker({
   onChoose,
 }: {
   clientType: ClientType | '';
-  chosen: ClientSummary | null;
+  chosen: Pick<ClientSummary, 'client_id' | 'name'> | null;
   errors: Record<string, string>;
   onTypeChange: (type: ClientType) => void;
   onChoose: (client: ClientSummary) => void;
@@ -126,7 +126,7 @@ export function ProductPicker({
   error,
   onChoose,
 }: {
-  chosen: ProductSummary | null;
+  chosen: Pick<ProductSummary, 'product_id' | 'product_name' | 'insurance_provider_name'> | null;
   error?: string;
   onChoose: (product: ProductSummary) => void;
 }) {

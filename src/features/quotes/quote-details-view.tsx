@@ -4,12 +4,14 @@ import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { QuoteNextStep } from './quote-approval-panel';
 import { QuoteComparison } from './quote-comparison';
+import { QuoteDraftView } from './quote-draft-view';
 import { InsuredItems, PremiumBreakdown, QuoteFacts, QuoteShares } from './quote-facts';
 import { QuoteHistory } from './quote-history';
 import { QuoteStatusBadge } from './quote-status-badge';
 import type { QuoteApprovalState } from './use-quote-approval';
 
 const COMPARING = ['comparing', 'choosing', 'keeping'];
+const DRAFTING = ['drafting', 'saving', 'submitting'];
 
 /** No quote yet: loading, not found (404), or a failure to try again. */
 function Unloaded({ state }: { state: QuoteApprovalState }) {
@@ -56,11 +58,19 @@ function KeptComparison({ state }: { state: QuoteApprovalState }) {
  * /quotes/{quoteId}: one quote through maker-checker and after. The header with its number, status,
  * client and insured; what may happen next (the approval panel's steps); its terms, the premium
  * line by line, the insured items, the shares, a comparison made here, and its history. One slot
- * per state of the quote approval machine.
+ * per state of the quote approval machine. A draft, for a user who may prepare quotes, is its form.
  */
-export function QuoteDetailsView({ state }: { state: QuoteApprovalState }) {
+export function QuoteDetailsView({ state, mayEdit = false }: { state: QuoteApprovalState; mayEdit?: boolean }) {
   const { quote, slot } = state;
   if (!quote) return <Unloaded state={state} />;
+  if (mayEdit && DRAFTING.includes(slot))
+    return (
+      <div className="space-y-5" aria-busy={state.busy || undefined}>
+        <PageHeader title={`Quote ${quote.quote_number}`} actions={<QuoteStatusBadge status={quote.status} name="Quote status" />} />
+        <QuoteDraftView state={state} client={{ client_id: quote.client_id, name: quote.client_name }} />
+        <QuoteHistory history={quote.history} />
+      </div>
+    );
   return (
     <div className="space-y-5" aria-busy={state.busy || undefined}>
       <div>

@@ -20,5 +20,4 @@ export function partyOf(request: QuoteRequest) {
   );
 }
 
-export const linkClass = 'font-medium text-brand-700 hover:underline';
-export const buttonLinkClass = 'rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700';
+export { buttonLinkClass, linkClass, secondaryLinkClass } from '../invoices/form-parts';

@@ -5,32 +5,11 @@ import { useGrants } from '../../app/use-grants';
 import { Loading } from '../../ui/loading';
 import { usePageTitle } from '../../ui/page-title';
 import { notify } from '../../ui/toaster';
+import { announcement } from './quote-announcement';
 import { QuoteDetailsView } from './quote-details-view';
 import { useLiveQuoteEvents } from './use-live-quote-events';
 import { useQuoteApprovalActor, useQuoteApprovalOf } from './use-quote-approval';
-import type { QuoteDetails } from '../../../domain/quotes';
-import type { QuoteAnnouncement } from '../../../machines/quote-approval/quote-approval.setup';
 import type { QuoteViewer } from '../../../machines/quote-approval/quote-approval.types';
-
-/** What the page says once a call has changed the quote. */
-function announcement(quote: QuoteDetails, move: QuoteAnnouncement): string {
-  switch (move) {
-    case 'saved':
-      return `Quote ${quote.quote_number} is saved`;
-    case 'submitted':
-      return `Quote ${quote.quote_number} is submitted for approval`;
-    case 'decided':
-      return `Quote ${quote.quote_number} is ${quote.status}`;
-    case 'chosen':
-      return `Quote ${quote.quote_number} is kept; the others of its comparison are not taken`;
-    case 'sent':
-      return `Quote ${quote.quote_number} is sent to ${quote.client_name}`;
-    case 'answered':
-      return `The client’s answer is recorded: ${quote.status}`;
-    case 'converted':
-      return `Quote ${quote.quote_number} is now an invoice`;
-  }
-}
 
 /** /quotes/:quoteId: one quote, decided here by a checker, updated live for its maker. */
 export function QuotePage() {
@@ -40,13 +19,20 @@ export function QuotePage() {
   if (grants.loading) return <Loading label="Loading quote" />;
   const mayApprove = grants.has('Approve Quote');
   // Another quote, or other grants, is another machine: nothing of this one's state carries over.
-  return <QuoteScreen key={`${quoteId}:${userId}:${mayApprove}`} quoteId={quoteId} viewer={{ userId, mayApprove }} />;
+  return (
+    <QuoteScreen
+      key={`${quoteId}:${userId}:${mayApprove}`}
+      quoteId={quoteId}
+      viewer={{ userId, mayApprove }}
+      mayEdit={grants.has('Create Quote')}
+    />
+  );
 }
 
-function QuoteScreen({ quoteId, viewer }: { quoteId: string; viewer: QuoteViewer }) {
+function QuoteScreen({ quoteId, viewer, mayEdit }: { quoteId: string; viewer: QuoteViewer; mayEdit: boolean }) {
   const actor = useQuoteApprovalActor({ viewer, quoteId }, (quote, move) => notify.success(announcement(quote, move)));
   useLiveQuoteEvents(actor);
   const state = useQuoteApprovalOf(actor);
   usePageTitle(state.quote?.quote_number ?? null);
-  return <QuoteDetailsView state={state} />;
+  return <QuoteDetailsView state={state} mayEdit={mayEdit} />;
 }

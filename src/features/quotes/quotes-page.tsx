@@ -9,7 +9,7 @@ import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useLoader } from '../../ui/use-loader';
-import { buttonLinkClass, linkClass, naira } from './quote-figures';
+import { buttonLinkClass, linkClass, naira, secondaryLinkClass } from './quote-figures';
 import { QuoteStatusBadge, statusLabel } from './quote-status-badge';
 
 const PAGE_SIZE = 20;
@@ -65,9 +65,14 @@ export function QuotesPage() {
         title="Quotes"
         actions={
           canCreate && (
-            <Link to="/request-quote" className={buttonLinkClass}>
-              Create Quote
-            </Link>
+            <div className="flex gap-2">
+              <Link to="/request-quote" className={secondaryLinkClass}>
+                Create Quote
+              </Link>
+              <Link to="/quotes/new" className={buttonLinkClass}>
+                Prepare quote
+              </Link>
+            </div>
           )
         }
       />

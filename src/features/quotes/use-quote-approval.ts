@@ -11,7 +11,10 @@ import {
   selectCanRevise,
   selectComparison,
   selectFailure,
+  selectForm,
   selectIsBusy,
+  selectIsEditable,
+  selectKind,
   selectMayBeSent,
   selectPremiumPreview,
   selectPreparedByViewer,
@@ -49,6 +52,9 @@ const samePreview = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
 export function useQuoteApprovalOf(actor: QuoteApprovalActor) {
   const slot = useSelector(actor, selectSlot);
   const quote = useSelector(actor, selectQuote);
+  const form = useSelector(actor, selectForm);
+  const kind = useSelector(actor, selectKind);
+  const editable = useSelector(actor, selectIsEditable);
   const comparison = useSelector(actor, selectComparison);
   const failure = useSelector(actor, selectFailure);
   const busy = useSelector(actor, selectIsBusy);
@@ -86,6 +92,9 @@ export function useQuoteApprovalOf(actor: QuoteApprovalActor) {
   return {
     slot,
     quote,
+    form,
+    kind,
+    editable,
     comparison,
     failure,
     busy,

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "premium_rate_id" uuid;

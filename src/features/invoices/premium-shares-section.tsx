@@ -1,0 +1,56 @@
+import { FormSection } from '../../ui/form-section';
+import { ShareListEditor } from './share-list-editor';
+import { useShareParties } from './use-share-parties';
+import type { ShareRow } from './new-invoice-form';
+
+/** The co-brokers and co-insurers sharing a premium, side by side, as the invoice and quote forms ask for them. */
+export function PremiumSharesSection({
+  coBrokers,
+  coInsurers,
+  errors,
+  nextKey,
+  onCoBrokers,
+  onCoInsurers,
+}: {
+  coBrokers: ShareRow[];
+  coInsurers: ShareRow[];
+  errors: Record<string, string>;
+  nextKey: () => number;
+  onCoBrokers: (rows: ShareRow[]) => void;
+  onCoInsurers: (rows: ShareRow[]) => void;
+}) {
+  const parties = useShareParties();
+  return (
+    <FormSection title="Shares of the premium">
+      {parties.status === 'failed' && (
+        <p role="alert" className="text-sm text-red-700">
+          The co-brokers and insurers could not be loaded: {parties.failure.message}
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ShareListEditor
+          title="Co-brokers"
+          who="co-brokers"
+          list="coBrokers"
+          partyField="coBrokerId"
+          parties={parties.status === 'ready' ? parties.data.coBrokers : []}
+          rows={coBrokers}
+          errors={errors}
+          nextKey={nextKey}
+          onChange={onCoBrokers}
+        />
+        <ShareListEditor
+          title="Co-insurers"
+          who="co-insurers"
+          list="coInsurers"
+          partyField="insurerId"
+          parties={parties.status === 'ready' ? parties.data.coInsurers : []}
+          rows={coInsurers}
+          errors={errors}
+          nextKey={nextKey}
+          onChange={onCoInsurers}
+        />
+      </div>
+    </FormSection>
+  );
+}
