@@ -76,7 +76,7 @@ export const quoteSetup = setup({
       assertEvent(event, 'quote.priceFrom');
       return { productTerms: event.terms };
     }),
-    showProblems: assign({ failure: ({ context }) => formRefusal(context.form) }),
+    showProblems: assign({ failure: ({ context }) => formRefusal(context.form, context.kind) }),
     saveOnly: assign({ submitAfterSave: false }),
     saveThenSubmit: assign({ submitAfterSave: true }),
     /** The server's answer is the quote now: its id (a chosen comparison may be another quote) and its terms. */
@@ -101,7 +101,7 @@ export const quoteSetup = setup({
   guards: {
     startsFromQuote: ({ context }) => context.quoteId !== null,
     hasStatus: ({ context }, params: { status: QuoteStatus }) => context.quote?.status === params.status,
-    formValid: ({ context }) => formRefusal(context.form) === null,
+    formValid: ({ context }) => formRefusal(context.form, context.kind) === null,
     submitAfterSave: ({ context }) => context.submitAfterSave,
     /** A comparison prices the quote as saved: unsaved changes are saved first. */
     savedAsTyped: ({ context }) => savedAsTyped(context.form, context.quote),

@@ -1,7 +1,17 @@
 import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
 import { nairaTextToKobo } from '../../domain/money';
 import { COMMISSION_TYPES } from '../../domain/products';
-import { ADJUSTMENT_KINDS, priceQuote, QuotePayload, type PricingResult, type QuoteDetails } from '../../domain/quotes';
+import {
+  ADJUSTMENT_KINDS,
+  itemDetailProblem,
+  priceQuote,
+  QUOTE_KINDS,
+  QuotePayload,
+  type PricingResult,
+  type QuoteDetails,
+  type QuoteKind,
+} from '../../domain/quotes';
+import { todayInLagos } from '../../domain/today';
 import { validatePayload } from '../../domain/validation';
 import type { RequestFailure } from '../../domain/api';
 import type { ProductTerms } from './quote-approval.types';
@@ -37,11 +47,29 @@ export function quoteForm(quote: QuoteDetails): QuotePayload {
   };
 }
 
-/** What the server would refuse in the form's own terms, as a failure with its field errors; null when none. */
-export function formRefusal(form: QuotePayload): RequestFailure | null {
+/** What is wrong with the items' details for their kind of quote (a motor item's make, a travel item's dates), by field path. */
+function itemProblems(form: QuotePayload, kind: QuoteKind): [field: string, message: string][] {
+  const thisYear = Number(todayInLagos().slice(0, 4));
+  return (form.items ?? []).flatMap((item, index) =>
+    QUOTE_KINDS[kind].fields.flatMap((field): [string, string][] => {
+      const problem = itemDetailProblem(field, item.details?.[field.key], thisYear);
+      return problem ? [[`items.${index}.details.${field.key}`, problem]] : [];
+    }),
+  );
+}
+
+/**
+ * What the server would refuse in the form's own terms (the list choices' existence aside), as a
+ * failure with its field errors; null when none.
+ */
+export function formRefusal(form: QuotePayload, kind: QuoteKind): RequestFailure | null {
   const checked = validatePayload(QuotePayload, form);
-  if (checked.ok) return null;
-  return { message: INVALID_FORM, fieldErrors: Object.fromEntries(checked.errors.map((error) => [error.field, error.message])) };
+  const problems = [
+    ...(checked.ok ? [] : checked.errors.map((error): [string, string] => [error.field, error.message])),
+    ...itemProblems(form, kind),
+  ];
+  if (problems.length === 0) return null;
+  return { message: INVALID_FORM, fieldErrors: Object.fromEntries(problems) };
 }
 
 /** The form's terms are those the quote was last saved with. */

@@ -13,8 +13,8 @@ function Figures({ label, rows }: { label: string; rows: [term: string, kobo: nu
   return (
     <div role="group" aria-label={label}>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        {rows.map(([term, kobo]) => (
-          <div key={term} className="contents">
+        {rows.map(([term, kobo], index) => (
+          <div key={`${index}:${term}`} className="contents">
             <dt className="text-slate-500">{term}</dt>
             <dd className="text-right font-medium text-slate-900 tabular-nums">{formatNaira(kobo)}</dd>
           </div>
@@ -24,7 +24,7 @@ function Figures({ label, rows }: { label: string; rows: [term: string, kobo: nu
   );
 }
 
-/** The premium as the form stands, worked out as the server will. */
+/** The premium as the form stands, line by line, worked out as the server will. */
 function PremiumPreview({ preview }: { preview: QuoteApprovalState['preview'] }) {
   if (!preview) return <p className="text-sm text-slate-500">Choose a product to see the premium.</p>;
   if (!preview.ok)
@@ -35,18 +35,22 @@ function PremiumPreview({ preview }: { preview: QuoteApprovalState['preview'] })
         ))}
       </ul>
     );
-  const { premiumKobo, commissionKobo, vatOnCommissionKobo, netToInsurerKobo } = preview.breakdown;
-  return (
-    <Figures
-      label="Premium preview"
-      rows={[
-        ['Premium', premiumKobo],
-        ['Commission', commissionKobo],
-        ['VAT on commission', vatOnCommissionKobo],
-        ['Net to insurer', netToInsurerKobo],
-      ]}
-    />
-  );
+  const lines = preview.breakdown;
+  const rows: [string, number][] = [
+    ['Base premium', lines.basePremiumKobo],
+    ...lines.coverLines.map((line): [string, number] => [line.label, line.kobo]),
+    ['Gross premium', lines.grossPremiumKobo],
+    ...lines.adjustmentLines.map((line): [string, number] => [
+      `${line.kind === 'discount' ? 'Discount' : 'Loading'} ${line.percent}%: ${line.label}`,
+      line.kobo,
+    ]),
+    ...(lines.minimumTopUpKobo > 0 ? [['Minimum premium top-up', lines.minimumTopUpKobo] as [string, number]] : []),
+    ['Premium', lines.premiumKobo],
+    ['Commission', lines.commissionKobo],
+    ['VAT on commission', lines.vatOnCommissionKobo],
+    ['Net to insurer', lines.netToInsurerKobo],
+  ];
+  return <Figures label="Premium preview" rows={rows} />;
 }
 
 /** The server's refusal (or the form's): a notice, with Try again after a network failure. */

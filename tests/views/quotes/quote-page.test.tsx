@@ -83,8 +83,8 @@ describe('the quote page', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('table', { name: 'Co-insurers' })).getByRole('row', { name: 'AXA Mansard 30%' })).toBeInTheDocument();
   });
 
-  it('tops the premium up to the minimum when the rate falls short', async () => {
-    openQuote(showing(PRICED_COMPARISON[1]!));
+  it('tops the premium up to the minimum when the rate falls short (a draft, to a reader who may not edit it)', async () => {
+    openQuote({ ...showing(PRICED_COMPARISON[1]!), ...holding('View Quotes') }, { token: CLERK });
     await screen.findByRole('heading', { level: 1, name: 'Quote QT/2026/000043' }, slow);
     const breakdown = screen.getByRole('table', { name: 'Premium breakdown' });
     expect(line(breakdown, 'Minimum premium top-up')).toEqual(['Minimum premium top-up', '', '₦1,500.00']);
