@@ -53,7 +53,7 @@ const base: QuoteDetails = {
   valid_until: '2026-04-30',
   sum_insured: '12500000.00',
   rate: '2.5',
-  premium_rate_id: null,
+  premium_rate_id: 'pr-1',
   premium: '312500.00',
   commission_type: 'Percentage',
   commission_rate: '10',

@@ -5,6 +5,7 @@ import { useQuoteApprovalOf, type QuoteApprovalActor } from '../../src/features/
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { sessionClaimsFor } from '../support/session-story';
 import { MOTOR_FORM, PRICED_COMPARISON, pricedQuote, QUOTE_ID, quoteAnswer } from './fixtures';
+import { QUOTE_FORM_ANSWERS } from './form-fixtures';
 import { quoteActorIn } from './quote-actor';
 import type { QuoteDetails } from '../../domain/quotes';
 import type { QuoteApprovalContext } from '../../machines/quote-approval/quote-approval.types';
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const FUNMILAYO = { user_id: sessionClaimsFor('admin').user_id, name: 'Funmilayo Adebayo' };
-const showing = (answer: unknown): ScreenAnswers => ({ [`/quote/${QUOTE_ID}`]: answer });
+const showing = (answer: unknown): ScreenAnswers => ({ ...QUOTE_FORM_ANSWERS, [`/quote/${QUOTE_ID}`]: answer });
 const quote = (...args: Parameters<typeof pricedQuote>) => showing(quoteAnswer(pricedQuote(...args)));
 
 export const Loading: Story = { args: { answers: showing(PENDING) } };
@@ -34,7 +35,7 @@ export const NotFound: Story = { args: { answers: showing(failure('Quote not fou
 
 export const LoadFailed: Story = { args: { answers: showing(failure('Network error, please try again', undefined, 'NETWORK_ERROR')) } };
 
-/** The maker's draft: save it, or submit it for approval. */
+/** The maker's draft is its form: edit, save, compare with other insurers, or submit it for approval. */
 export const DraftForMaker: Story = { args: { answers: quote('draft', FUNMILAYO) } };
 
 /** Someone else prepared it: this checker approves, or rejects with a reason. */

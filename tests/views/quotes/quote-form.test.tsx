@@ -1,15 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../src/api/errors';
 import { CLIENTS, clientsAnswer } from '../../../stories/chart-of-accounts/fixtures';
 import { MOTOR_DETAILS, PRIVATE_MOTOR, productsAnswer, summary } from '../../../stories/products/product-fixtures';
 import { AXA_QUOTE, QUOTE_ID, QUOTES, quoteAnswer, REQUEST_DETAILS, REQUEST_ID, requestAnswer } from '../../../stories/quotes/fixtures';
+import * as newQuoteStories from '../../../stories/quotes/new-quote-page.stories';
+import * as quotePageStories from '../../../stories/quotes/quote-page.stories';
 import { coBrokersAnswer } from '../../../stories/settings/co-brokers-fixtures';
 import { AIICO, insurersAnswer } from '../../../stories/underwriters/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, BROKER, holding, slow } from './quote-support';
 import type { QuoteDetails } from '../../../domain/quotes';
+import type { ComponentType } from 'react';
 
 beforeEach(() => {
   toast.remove();
@@ -239,5 +244,52 @@ describe('a draft on its own page', { timeout: 30_000 }, () => {
     expect(within(picker).getByText('Save the draft first: a comparison prices the quote as saved.')).toBeInTheDocument();
     await user.click(within(picker).getByRole('checkbox', { name: /AutoShield/ }));
     expect(within(picker).getByRole('button', { name: 'Compare 1 insurer' })).toBeDisabled();
+  });
+});
+
+const newQuote = composeStories(newQuoteStories);
+const draftPage = composeStories(quotePageStories);
+
+/** What a person sees in each story of /quotes/new; a story added without an entry here does not compile. */
+const newQuoteExpectations: Record<keyof typeof newQuote, () => Promise<unknown>> = {
+  ChooseKind: async () => expect(await screen.findByRole('navigation', { name: 'Kinds of quote' }, slow)).toBeInTheDocument(),
+  BlankMotor: async () => {
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Motor Quote' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Choose a product to see the premium.')).toBeInTheDocument();
+  },
+  BlankFire: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'New Fire and property Quote' }, slow);
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByRole('option', { name: 'Residential building' }, slow)).toBeInTheDocument();
+  },
+  AnsweringRequest: async () => {
+    expect(await screen.findByRole('link', { name: 'QR/2026/000007' }, slow)).toBeInTheDocument();
+    expect(screen.getByText(/from the prospect Swift Logistics Ltd: add them as a client first/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name of insured/ })).toHaveValue('Swift Logistics Ltd');
+  },
+  LoadingRequest: async () => expect(await screen.findByText('Loading the quote request', {}, slow)).toBeInTheDocument(),
+  RequestFailed: async () => expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Network error'),
+  LookupsFailed: async () => {
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Find a product' }, slow), 'motor');
+    expect(await screen.findByText('Network error, please try again', {}, slow)).toBeInTheDocument();
+  },
+  NotAllowed: async () => expect(await screen.findByText('You cannot use this page', {}, slow)).toBeInTheDocument(),
+};
+
+describe('the new quote stories', { timeout: 30_000 }, () => {
+  for (const [name, expectation] of Object.entries(newQuoteExpectations)) {
+    it(`shows ${name}`, async () => {
+      const Story = newQuote[name as keyof typeof newQuote] as ComponentType;
+      render(<Story />);
+      await expectation();
+    });
+  }
+
+  it('shows the maker’s draft as its form, priced from Leadway’s product, with AXA Mansard to compare', async () => {
+    render(<draftPage.DraftForMaker />);
+    expect(await screen.findByRole('combobox', { name: 'Premium rate' }, slow)).toHaveValue('pr-1');
+    const picker = screen.getByRole('region', { name: 'Compare insurers' });
+    expect(await within(picker).findByRole('checkbox', { name: 'AutoShield (AXA Mansard)' }, slow)).toBeEnabled();
+    expect(within(screen.getByRole('group', { name: 'Premium preview' })).getByText('Premium')).toBeInTheDocument();
   });
 });
