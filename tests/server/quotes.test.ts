@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHOOSE_CLIENT, CHOOSE_PRODUCT, FIELD_REQUIRED, INVALID_AMOUNT } from '../../domain/common-messages';
-import { CHOOSE_QUOTE_KIND, LIST_CHOICE_RULE, MAKER_CANNOT_APPROVE, moveRefusal, YEAR_RULE } from '../../domain/quotes';
+import { CHOOSE_QUOTE_KIND, LIST_CHOICE_RULE, MAKER_CANNOT_APPROVE, moveRefusal, YEAR_RULE, type QuoteDetails } from '../../domain/quotes';
 import { todayInLagos } from '../../domain/today';
+import { quoteForm } from '../../machines/quote-approval/quote-form';
 import { notificationReceipts, notifications, quotes } from '../../server/db/schema';
 import { COVER_NOT_IN_PRODUCT } from '../../server/quotes/pricing';
 import { REVISION_KEEPS_KIND } from '../../server/quotes/write';
@@ -145,6 +146,21 @@ describe.each(databaseKinds())('quotes on %s', (kind) => {
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().errors).toEqual([{ field: 'type', message: CHOOSE_QUOTE_KIND }]);
     expect(await quoteCount()).toBe(before);
+  });
+
+  it('remembers the premium rate it came from, so that its terms as the form reads them back keep the minimum', async () => {
+    const data = await draft(broker, { sumInsured: '1000000' });
+    expect(data.premium_rate_id).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    const saved = (await call(broker, 'GET', `/quote/${data.quote_id}`)).json().data as QuoteDetails;
+    const again = await call(broker, 'PUT', `/quote/${data.quote_id}`, quoteForm(saved));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({
+      premium: '50000.00',
+      premium_rate_id: data.premium_rate_id,
+      breakdown: { minimum_top_up: '25000.00' },
+    });
+    const typed = await call(broker, 'PUT', `/quote/${data.quote_id}`, { ...quoteForm(saved), rate: '2.5' });
+    expect(typed.json().data).toMatchObject({ premium: '25000.00', premium_rate_id: null, breakdown: { minimum_top_up: '0.00' } });
   });
 
   it('edits a draft and prices it again; copies a quote into a new draft', async () => {
