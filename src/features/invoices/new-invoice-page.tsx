@@ -5,12 +5,14 @@ import { ACTION_COMPLETED, OPERATION_FAILED } from '../../../domain/messages';
 import { formatNaira } from '../../../domain/money';
 import { COMMISSION_TYPES, type ProductSummary } from '../../../domain/products';
 import { todayInLagos } from '../../../domain/today';
+import { searchClients } from '../../api/clients';
 import { fetchCoBrokers } from '../../api/co-brokers';
 import { createInvoice } from '../../api/invoices';
 import { fetchInsurers } from '../../api/providers';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
+import { ClientPicker, type ClientSearch } from '../../ui/client-picker';
 import { DateInput } from '../../ui/date-input';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
@@ -23,7 +25,7 @@ import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { checkInvoice, liveCommission, newInvoiceForm, type NewInvoiceForm } from './new-invoice-form';
-import { ClientPicker, ProductPicker } from './party-pickers';
+import { ProductPicker } from './product-picker';
 import { ShareListEditor, type Party } from './share-list-editor';
 import type { ClientSummary } from '../../../domain/client-records';
 
@@ -74,6 +76,7 @@ function NewInvoice() {
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const rowKeys = useRef(0);
   const nextKey = useCallback(() => (rowKeys.current += 1), []);
+  const findClients = useCallback<ClientSearch>((query, signal) => searchClients(api, query, signal), [api]);
   const creating = useSending(useCallback((signal: AbortSignal, payload: InvoicePayload) => createInvoice(api, payload, signal), [api]));
   const { state: parties } = useLoader(
     useCallback(
@@ -126,6 +129,7 @@ function NewInvoice() {
       <fieldset disabled={creating.sending} className="space-y-5">
         <Section title="Client">
           <ClientPicker
+            search={findClients}
             clientType={form.clientType}
             chosen={client}
             errors={errors}
