@@ -117,3 +117,8 @@ export async function restoreProduct(api: ApiClient, productId: string, signal?:
   return (await api.request(`/product/restore/${encodeURIComponent(productId)}`, { method: 'PUT', signal, response: ProductResponse }))
     .data;
 }
+
+/** The picker's search: the first 20 live products whose names match the words. */
+export async function findProducts(api: ApiClient, words: string, signal?: AbortSignal): Promise<ProductSummary[]> {
+  return (await fetchProducts(api, { searchTerm: words, page: 1, limit: 20 }, false, signal)).products;
+}

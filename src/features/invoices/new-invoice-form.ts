@@ -1,17 +1,11 @@
 import { commissionKobo, InvoicePayload, pickIgnoringCase, vatOnCommissionKobo } from '../../../domain/invoices';
 import { nairaTextToKobo } from '../../../domain/money';
-import { COMMISSION_TYPES, exactDecimal, normaliseCommissionRate } from '../../../domain/products';
+import { COMMISSION_TYPES, normaliseCommissionRate } from '../../../domain/products';
 import { validatePayload } from '../../../domain/validation';
 import type { ClientType } from '../../../domain/clients';
+import type { ShareRow } from '../../ui/share-list-editor';
 
 // The new-invoice form as typed, the payload it becomes, and the figures shown while typing.
-
-/** One co-broker or co-insurer with its percentage of the premium. */
-export interface ShareRow {
-  key: number;
-  partyId: string;
-  percentageOfPremium: string;
-}
 
 export interface NewInvoiceForm {
   clientType: ClientType | '';
@@ -85,16 +79,3 @@ export function liveCommission(
   const commission = commissionKobo(type, rate, premium);
   return commission === null ? null : { commission, vat: vatOnCommissionKobo(commission) };
 }
-
-/** The list's percentages added up, in hundredths of a per cent; null while one is not a percentage. */
-export function shareTotal(rows: ShareRow[]): number | null {
-  let total = 0;
-  for (const row of rows) {
-    const exact = row.percentageOfPremium.trim() === '' ? '0.00' : exactDecimal(row.percentageOfPremium, 2, 100);
-    if (exact === null) return null;
-    total += Number(exact.replace('.', ''));
-  }
-  return total;
-}
-
-export const percentText = (hundredths: number) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;

@@ -5,24 +5,28 @@ import { ACTION_COMPLETED, OPERATION_FAILED } from '../../../domain/messages';
 import { formatNaira } from '../../../domain/money';
 import { COMMISSION_TYPES, type ProductSummary } from '../../../domain/products';
 import { todayInLagos } from '../../../domain/today';
+import { searchClients } from '../../api/clients';
 import { createInvoice } from '../../api/invoices';
+import { findProducts } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
+import { useShareParties } from '../../app/use-share-parties';
 import { Button } from '../../ui/button';
+import { ClientPicker, type ClientSearch } from '../../ui/client-picker';
 import { DateInput } from '../../ui/date-input';
 import { EmptyState } from '../../ui/empty-state';
 import { FormSection } from '../../ui/form-section';
 import { Loading } from '../../ui/loading';
 import { MoneyInput } from '../../ui/money-input';
 import { PageHeader } from '../../ui/page-header';
+import { PremiumSharesSection } from '../../ui/premium-shares-section';
+import { ProductPicker, type ProductSearch } from '../../ui/product-picker';
 import { SelectInput } from '../../ui/select-input';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
 import { useSending } from '../../ui/use-sending';
 import { checkInvoice, liveCommission, newInvoiceForm, type NewInvoiceForm } from './new-invoice-form';
-import { ClientPicker, ProductPicker } from './party-pickers';
-import { PremiumSharesSection } from './premium-shares-section';
 import type { ClientSummary } from '../../../domain/client-records';
 
 const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
@@ -63,6 +67,9 @@ function NewInvoice() {
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const rowKeys = useRef(0);
   const nextKey = useCallback(() => (rowKeys.current += 1), []);
+  const findClients = useCallback<ClientSearch>((query, signal) => searchClients(api, query, signal), [api]);
+  const findProductsNamed = useCallback<ProductSearch>((words, signal) => findProducts(api, words, signal), [api]);
+  const parties = useShareParties();
   const creating = useSending(useCallback((signal: AbortSignal, payload: InvoicePayload) => createInvoice(api, payload, signal), [api]));
   const edit = (changes: Partial<NewInvoiceForm>) => setForm((current) => ({ ...current, ...changes }));
   // The form's own refusals, then the server's by field.
@@ -103,6 +110,7 @@ function NewInvoice() {
       <fieldset disabled={creating.sending} className="space-y-5">
         <FormSection title="Client">
           <ClientPicker
+            search={findClients}
             clientType={form.clientType}
             chosen={client}
             errors={errors}
@@ -118,6 +126,7 @@ function NewInvoice() {
         </FormSection>
         <FormSection title="Product and commission">
           <ProductPicker
+            search={findProductsNamed}
             chosen={product}
             error={errors.productId}
             onChoose={(chosen) => {
@@ -198,6 +207,7 @@ function NewInvoice() {
           <TextArea label="Narration" value={form.narration} error={errors.narration} onChange={(narration) => edit({ narration })} />
         </FormSection>
         <PremiumSharesSection
+          parties={parties}
           coBrokers={form.coBrokers}
           coInsurers={form.coInsurers}
           errors={errors}

@@ -20,4 +20,4 @@ export function partyOf(request: QuoteRequest) {
   );
 }
 
-export { buttonLinkClass, linkClass, secondaryLinkClass } from '../invoices/form-parts';
+export { buttonLinkClass, linkClass, secondaryLinkClass } from '../../ui/link-styles';

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
 import { COMMISSION_TYPES, type ProductDetails, type ProductSummary } from '../../../domain/products';
+import { findProducts } from '../../api/products';
+import { useServices } from '../../app/session/session-context';
 import { Checkbox } from '../../ui/checkbox';
 import { FailureNote } from '../../ui/failure-note';
 import { FormSection } from '../../ui/form-section';
 import { Loading } from '../../ui/loading';
+import { ProductPicker, type ProductSearch } from '../../ui/product-picker';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
-import { ProductPicker } from '../invoices/party-pickers';
 import { premiumRateOf } from './product-terms';
 import type { Loaded } from '../../ui/use-loader';
 import type { QuoteApprovalState } from './use-quote-approval';
@@ -95,6 +97,8 @@ function CoverChoices({ state, product }: { state: QuoteApprovalState; product: 
  * limits, rules and exceptions to read.
  */
 export function QuoteProductSection({ state, product }: { state: QuoteApprovalState; product: Loaded<ProductDetails | null> }) {
+  const { api } = useServices();
+  const search = useCallback<ProductSearch>((words, signal) => findProducts(api, words, signal), [api]);
   const { form, edit, quote } = state;
   const errors = state.failure?.fieldErrors ?? {};
   const details = product.status === 'ready' ? product.data : null;
@@ -112,6 +116,7 @@ export function QuoteProductSection({ state, product }: { state: QuoteApprovalSt
   return (
     <FormSection title="Product and premium rate">
       <ProductPicker
+        search={search}
         chosen={chosen}
         error={errors.productId}
         onChoose={(next) => {

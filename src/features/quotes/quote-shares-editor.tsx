@@ -1,6 +1,7 @@
-import { PremiumSharesSection } from '../invoices/premium-shares-section';
+import { useShareParties } from '../../app/use-share-parties';
+import { PremiumSharesSection } from '../../ui/premium-shares-section';
 import type { QuotePayload } from '../../../domain/quotes';
-import type { ShareRow } from '../invoices/new-invoice-form';
+import type { ShareRow } from '../../ui/share-list-editor';
 
 /** A list's shares as the editor's rows; the position is the row's key (rows are only added at the end or removed). */
 const rowsOf = (shares: { partyId: string; percentageOfPremium: string }[]): ShareRow[] => shares.map((share, key) => ({ key, ...share }));
@@ -24,8 +25,10 @@ export function QuoteSharesEditor({
       percentageOfPremium: share.percentageOfPremium,
     })),
   );
+  const parties = useShareParties();
   return (
     <PremiumSharesSection
+      parties={parties}
       coBrokers={coBrokers}
       coInsurers={coInsurers}
       errors={errors}

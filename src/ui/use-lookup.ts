@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { describeFailure, type RequestFailure } from '../../../domain/api';
+import { describeFailure, type RequestFailure } from '../../domain/api';
 
 export type Lookup<T> =
   { status: 'idle' } | { status: 'searching' } | { status: 'failed'; failure: RequestFailure } | { status: 'ready'; found: T[] };

@@ -1,8 +1,28 @@
-import { percentagesAboveHundred } from '../../../domain/messages';
-import { Button } from '../../ui/button';
-import { SelectInput } from '../../ui/select-input';
-import { TextField } from '../../ui/text-field';
-import { percentText, shareTotal, type ShareRow } from './new-invoice-form';
+import { percentagesAboveHundred } from '../../domain/messages';
+import { exactDecimal } from '../../domain/products';
+import { Button } from './button';
+import { SelectInput } from './select-input';
+import { TextField } from './text-field';
+
+/** One co-broker or co-insurer with its percentage of the premium. */
+export interface ShareRow {
+  key: number;
+  partyId: string;
+  percentageOfPremium: string;
+}
+
+/** The list's percentages added up, in hundredths of a per cent; null while one is not a percentage. */
+export function shareTotal(rows: ShareRow[]): number | null {
+  let total = 0;
+  for (const row of rows) {
+    const exact = row.percentageOfPremium.trim() === '' ? '0.00' : exactDecimal(row.percentageOfPremium, 2, 100);
+    if (exact === null) return null;
+    total += Number(exact.replace('.', ''));
+  }
+  return total;
+}
+
+export const percentText = (hundredths: number) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
 export interface Party {
   id: string;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { fetchCoBrokers } from '../../api/co-brokers';
-import { fetchInsurers } from '../../api/providers';
-import { useServices } from '../../app/session/session-context';
-import { useLoader } from '../../ui/use-loader';
-import type { Party } from './share-list-editor';
+import { fetchCoBrokers } from '../api/co-brokers';
+import { fetchInsurers } from '../api/providers';
+import { useLoader } from '../ui/use-loader';
+import { useServices } from './session/session-context';
+import type { Party } from '../ui/share-list-editor';
 
 /** Who may share a premium: the brokerage's active co-brokers and the insurers, loaded once for a form. */
 export function useShareParties() {

@@ -1,10 +1,13 @@
-import { FormSection } from '../../ui/form-section';
-import { ShareListEditor } from './share-list-editor';
-import { useShareParties } from './use-share-parties';
-import type { ShareRow } from './new-invoice-form';
+import { FormSection } from './form-section';
+import { ShareListEditor, type Party, type ShareRow } from './share-list-editor';
+import type { Loaded } from './use-loader';
+
+/** Who may share a premium: co-brokers and insurers, as loaded for the form. */
+export type ShareParties = Loaded<{ coBrokers: Party[]; coInsurers: Party[] }>;
 
 /** The co-brokers and co-insurers sharing a premium, side by side, as the invoice and quote forms ask for them. */
 export function PremiumSharesSection({
+  parties,
   coBrokers,
   coInsurers,
   errors,
@@ -12,6 +15,7 @@ export function PremiumSharesSection({
   onCoBrokers,
   onCoInsurers,
 }: {
+  parties: ShareParties;
   coBrokers: ShareRow[];
   coInsurers: ShareRow[];
   errors: Record<string, string>;
@@ -19,7 +23,6 @@ export function PremiumSharesSection({
   onCoBrokers: (rows: ShareRow[]) => void;
   onCoInsurers: (rows: ShareRow[]) => void;
 }) {
-  const parties = useShareParties();
   return (
     <FormSection title="Shares of the premium">
       {parties.status === 'failed' && (

@@ -1,0 +1,141 @@
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { QuoteRequestPayload, type QuoteRequestDetails } from '../../../domain/quotes';
+import { DOCUMENT_KINDS } from '../../../domain/upload';
+import { newIdempotencyKey } from '../../api/idempotency-key';
+import { requestQuote } from '../../api/quote-requests';
+import { useServices } from '../../app/session/session-context';
+import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
+import { useGrants } from '../../app/use-grants';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Loading } from '../../ui/loading';
+import { PageHeader } from '../../ui/page-header';
+import { notify } from '../../ui/toaster';
+import { UploadWizardView } from '../../ui/upload-wizard-view';
+import { useCheckedForm } from '../../ui/use-checked-form';
+import { useSending } from '../../ui/use-sending';
+import { RequestCoverFields } from './request-cover-fields';
+import { RequestPartyFields } from './request-party-fields';
+import { emptyRequestForm, requestInput, requestPath, submittedMessage, type WhoFor } from './request-quote-form';
+import type { ClientSummary } from '../../../domain/client-records';
+import type { UploadTransfer } from '../../api/uploads';
+
+const TITLE = 'Request a quote';
+const CORRECT_THE_FIELDS = 'Please correct the highlighted fields';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** /request-quote: cover asked for a client of the book or a prospect, with one document if there is one. */
+export function RequestQuotePage() {
+  const grants = useGrants();
+  if (grants.loading) return <Loading label="Loading your permissions" />;
+  if (!grants.has('Create Quote')) {
+    return (
+      <div className="space-y-4">
+        <PageHeader title={TITLE} />
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyState
+            title="You cannot use this page"
+            description="You need the 'Create Quote' permission to request a quote. Ask an administrator of your brokerage."
+          />
+        </div>
+      </div>
+    );
+  }
+  return <RequestQuoteForm />;
+}
+
+/**
+ * The request and its document go in one request (POST /quote/request). With a document the upload
+ * wizard sends it (its checks, progress and Retry), reading the fields submitted last; without one
+ * the fields go as JSON. One Idempotency-Key for the page's visit: a retry is answered once.
+ */
+function RequestQuoteForm() {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [whoFor, setWhoFor] = useState<WhoFor>('client');
+  const [client, setClient] = useState<ClientSummary | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const submitted = useRef<QuoteRequestPayload | null>(null);
+  const send = useCallback(
+    (payload: QuoteRequestPayload, file: File | null, transfer: UploadTransfer) =>
+      requestQuote(api, payload, file, idempotencyKey, transfer),
+    [api, idempotencyKey],
+  );
+  const done = (request: QuoteRequestDetails) => {
+    notify.success(submittedMessage(request.request_number));
+    void navigate(requestPath(request.quote_request_id));
+  };
+  const upload = useUploadWizard({
+    accept: DOCUMENT_KINDS,
+    confirm: true,
+    send: (file, transfer) => send(submitted.current!, file, transfer),
+    onUploaded: done,
+  });
+  const sending = useSending(useCallback((signal: AbortSignal, payload: QuoteRequestPayload) => send(payload, null, { signal }), [send]));
+  const form = useCheckedForm(QuoteRequestPayload, emptyRequestForm(), (sending.failure ?? upload.failureDetail)?.fieldErrors);
+  const busy = sending.sending || upload.slot === 'uploading';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.check(requestInput(form.values, whoFor));
+    setRefused(!payload);
+    if (!payload) return;
+    if (upload.file) {
+      submitted.current = payload;
+      sending.clearFailure();
+      upload.send();
+      return;
+    }
+    const saved = await sending.send(payload);
+    if (saved) done(saved);
+  };
+
+  const fields = { values: form.values, errorOf: form.errorOf, set: form.set };
+  return (
+    <form noValidate aria-label={TITLE} onSubmit={(event) => void submit(event)} className="space-y-5">
+      <PageHeader title={TITLE} />
+      {refused && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {CORRECT_THE_FIELDS}
+        </p>
+      )}
+      {sending.failure && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {sending.failure.message}
+        </p>
+      )}
+      <fieldset disabled={busy} className="space-y-5">
+        <Section title="Who is it for">
+          <RequestPartyFields fields={fields} whoFor={whoFor} onWhoFor={setWhoFor} client={client} onClient={setClient} />
+        </Section>
+        <Section title="What cover">
+          <RequestCoverFields fields={fields} />
+        </Section>
+      </fieldset>
+      <Section title="Documents">
+        <p className="text-sm text-slate-600">
+          One document may come with the request: a proposal form, a valuation, a photo. More can be attached on the request’s page.
+        </p>
+        <UploadWizardView wizard={upload} chooseLabel="Choose a document" />
+      </Section>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => void navigate('/requested-quotes')}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          Submit request
+        </Button>
+      </div>
+    </form>
+  );
+}
