@@ -5,7 +5,7 @@ import {
   type QuoteRequest,
   type QuoteRequestDetails,
   type QuoteRequestPayload,
-} from '../../domain/quotes';
+} from '../../domain/quotes/request';
 import { listPageOf, type ListPage } from './list-page';
 import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';

@@ -12,7 +12,15 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The files the message carries (a part with a file name), decoded. */
+  attachments: MailAttachment[];
   raw: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SmtpCapture {
@@ -167,12 +175,18 @@ function decodeQuotedPrintable(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
-function decodeBody(part: Part): string {
+function decodeBytes(part: Part): Buffer {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body).toString('utf8');
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return part.body;
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(part.body, 'utf8');
 }
+
+const decodeBody = (part: Part): string => decodeBytes(part).toString('utf8');
+
+/** A part's file name, from Content-Disposition or the Content-Type's name. */
+const fileNameOf = (part: Part) =>
+  parameter(part.headers.get('content-disposition'), 'filename') ?? parameter(part.headers.get('content-type'), 'name');
 
 /** RFC 2047 encoded words, as nodemailer writes them for non-ASCII headers. */
 function decodeHeader(value: string): string {
@@ -193,10 +207,12 @@ function leaves(part: Part): Part[] {
   return sections.filter((section) => !section.startsWith('--')).flatMap((section) => leaves(splitPart(section.replace(/^\n/, ''))));
 }
 
-export function parseMessage(raw: string): Pick<CapturedMail, 'from' | 'to' | 'subject' | 'text' | 'html'> {
+export function parseMessage(raw: string): Pick<CapturedMail, 'from' | 'to' | 'subject' | 'text' | 'html' | 'attachments'> {
   const message = splitPart(raw);
   const parts = leaves(message);
-  const ofType = (type: string) => parts.find((part) => (part.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
+  const files = parts.filter((part) => fileNameOf(part) !== undefined);
+  const ofType = (type: string) =>
+    parts.find((part) => !files.includes(part) && (part.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(type));
   const text = ofType('text/plain');
   const html = ofType('text/html');
   return {
@@ -205,5 +221,10 @@ export function parseMessage(raw: string): Pick<CapturedMail, 'from' | 'to' | 's
     subject: decodeHeader(message.headers.get('subject') ?? ''),
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : '',
+    attachments: files.map((part) => ({
+      filename: decodeHeader(fileNameOf(part)!),
+      contentType: (part.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase(),
+      content: decodeBytes(part),
+    })),
   };
 }

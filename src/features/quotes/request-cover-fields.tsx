@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MAX_REQUEST_NOTES, MAX_SUBJECT_MATTER } from '../../../domain/quotes';
+import { MAX_REQUEST_NOTES, MAX_SUBJECT_MATTER } from '../../../domain/quotes/request';
 import { todayInLagos } from '../../../domain/today';
 import { fetchCategoriesOf, fetchLinesOfBusiness } from '../../api/insurance-reference';
 import { useServices } from '../../app/session/session-context';

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { QuoteRequestPayload, type QuoteRequestDetails } from '../../../domain/quotes';
+// Straight from its module: through the domain/quotes barrel, Parcel's production build left it undefined in this lazy bundle.
+import { QuoteRequestPayload, type QuoteRequestDetails } from '../../../domain/quotes/request';
 import { DOCUMENT_KINDS } from '../../../domain/upload';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import { requestQuote } from '../../api/quote-requests';
@@ -9,6 +10,7 @@ import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { FormSection } from '../../ui/form-section';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toaster';
@@ -23,15 +25,6 @@ import type { UploadTransfer } from '../../api/uploads';
 
 const TITLE = 'Request a quote';
 const CORRECT_THE_FIELDS = 'Please correct the highlighted fields';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** /request-quote: cover asked for a client of the book or a prospect, with one document if there is one. */
 export function RequestQuotePage() {
@@ -115,19 +108,19 @@ function RequestQuoteForm() {
         </p>
       )}
       <fieldset disabled={busy} className="space-y-5">
-        <Section title="Who is it for">
+        <FormSection title="Who is it for">
           <RequestPartyFields fields={fields} whoFor={whoFor} onWhoFor={setWhoFor} client={client} onClient={setClient} />
-        </Section>
-        <Section title="What cover">
+        </FormSection>
+        <FormSection title="What cover">
           <RequestCoverFields fields={fields} />
-        </Section>
+        </FormSection>
       </fieldset>
-      <Section title="Documents">
+      <FormSection title="Documents">
         <p className="text-sm text-slate-600">
           One document may come with the request: a proposal form, a valuation, a photo. More can be attached on the request’s page.
         </p>
         <UploadWizardView wizard={upload} chooseLabel="Choose a document" />
-      </Section>
+      </FormSection>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => void navigate('/requested-quotes')}>
           Cancel
