@@ -112,3 +112,13 @@ export async function compareQuote(api: ApiClient, quoteId: string, productIds: 
 export function chooseQuote(api: ApiClient, quoteId: string, signal?: AbortSignal): Promise<QuoteDetails> {
   return details(api.request(`${quote(quoteId)}/choose`, { method: 'PATCH', signal, response: QuoteResponse }));
 }
+
+/** GET /quotes/?clientType&client: one client's quotes, newest first (the invoice form shows them). */
+export async function fetchClientQuotes(
+  api: ApiClient,
+  client: { clientType: string; clientId: string },
+  signal?: AbortSignal,
+): Promise<ListPage<Quote>> {
+  const query = { clientType: client.clientType, client: client.clientId, page: 1, limit: 20 };
+  return listPageOf(await api.request('/quotes/', { query, signal, response: QuoteListResponse }));
+}

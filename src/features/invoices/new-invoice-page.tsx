@@ -26,6 +26,7 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
 import { useSending } from '../../ui/use-sending';
+import { ClientQuotes } from './client-quotes';
 import { checkInvoice, liveCommission, newInvoiceForm, type NewInvoiceForm } from './new-invoice-form';
 import type { ClientSummary } from '../../../domain/client-records';
 
@@ -60,6 +61,7 @@ export function NewInvoicePage() {
 
 function NewInvoice() {
   const { api } = useServices();
+  const grants = useGrants();
   const navigate = useNavigate();
   const [form, setForm] = useState<NewInvoiceForm>(() => newInvoiceForm(todayInLagos()));
   const [client, setClient] = useState<ClientSummary | null>(null);
@@ -123,6 +125,7 @@ function NewInvoice() {
               edit({ clientId: chosen.client_id, clientType: chosen.client_type });
             }}
           />
+          {client && grants.has('View Quotes') && <ClientQuotes clientType={client.client_type} clientId={client.client_id} />}
         </FormSection>
         <FormSection title="Product and commission">
           <ProductPicker

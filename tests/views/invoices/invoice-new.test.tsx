@@ -6,6 +6,7 @@ import { ApiFailure } from '../../../src/api/errors';
 import { CLIENTS, clientsAnswer } from '../../../stories/chart-of-accounts/fixtures';
 import { INVOICE_ID, PENDING_INVOICE, invoiceAnswer } from '../../../stories/invoices/fixtures';
 import { PRIVATE_MOTOR, productsAnswer, summary } from '../../../stories/products/product-fixtures';
+import { pageAnswer, QUOTES } from '../../../stories/quotes/fixtures';
 import { coBroker, coBrokersAnswer } from '../../../stories/settings/co-brokers-fixtures';
 import { AIICO, CUSTODIAN, insurersAnswer } from '../../../stories/underwriters/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
@@ -30,6 +31,7 @@ const BASE: Record<string, Handler> = {
   '/product': () => productsAnswer([PRIVATE_MOTOR, FLAT_FIRE]),
   '/cobrokers': () => coBrokersAnswer([HAMILTON, ALPHA, RETIRED]),
   '/insurance-providers/active': () => insurersAnswer([AIICO, CUSTODIAN]),
+  '/quotes/': () => pageAnswer([]),
 };
 
 async function openForm(handlers: Record<string, Handler> = {}, token = ADMIN) {
@@ -119,6 +121,23 @@ describe('a new invoice', { timeout: 30_000 }, () => {
     );
     await user.type(within(insurers).getByRole('textbox', { name: 'Percentage of premium, row 1' }), '30');
     expect(within(insurers).getByRole('status', { name: 'Co-insurers total' })).toHaveTextContent('Total 30.00% of premium');
+  });
+
+  it('shows the chosen client’s quotes, and that an accepted one is invoiced from its own page', async () => {
+    const { user, api } = await openForm({ '/quotes/': () => pageAnswer([QUOTES.accepted, QUOTES.converted]) });
+    await chooseClient(user);
+    const quotes = await screen.findByRole('group', { name: 'The client’s quotes' }, slow);
+    expect(api.callsTo('/quotes/')[0]?.query).toEqual({ clientType: 'CORPORATE', client: LEKKI.client_id, page: 1, limit: 20 });
+    expect(
+      within(quotes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['QT/2026/000042Leadway Assurance · ₦312,500.00Accepted', 'QT/2026/000042Leadway Assurance · ₦312,500.00Converted']);
+    expect(within(quotes).getAllByRole('link', { name: 'QT/2026/000042' })[0]).toHaveAttribute(
+      'href',
+      `/quotes/${QUOTES.accepted.quote_id}`,
+    );
+    expect(within(quotes).getByText(/An accepted quote becomes its invoice from its own page/)).toBeInTheDocument();
   });
 
   it('creates the invoice and opens it', async () => {
