@@ -85,5 +85,4 @@ export const offerStates = {
   }),
   /** The invoice exists (invoice_id): the quote is done. */
   converted: {},
-  declined: {},
 };

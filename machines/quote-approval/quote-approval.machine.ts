@@ -1,5 +1,6 @@
 import { and, not } from 'xstate';
 import { comparisonStates } from './comparison.states';
+import { copyStates } from './copy.states';
 import { offerStates } from './offer.states';
 import { initialContext, quoteSetup } from './quote-approval.setup';
 import type { QuoteStatus } from '../../domain/quotes';
@@ -12,7 +13,8 @@ const mayDecide = and(['holdsApproveQuote', not('preparedThisQuote')]);
  * typed), compared with other insurers' products, submitted, then pending until another person
  * who holds 'Approve Quote' approves or rejects it. A rejected quote is edited back into a draft
  * by its maker; an approved one is sent to the client, accepted or declined, and an accepted one
- * becomes an invoice. A live approval request or response for this quote reloads it.
+ * becomes an invoice. One that ended otherwise (expired, declined, not taken) is copied into a new
+ * draft. A live approval request or response for this quote reloads it.
  */
 export const quoteApprovalMachine = quoteSetup.createMachine({
   id: 'quoteApproval',
@@ -177,10 +179,7 @@ export const quoteApprovalMachine = quoteSetup.createMachine({
       },
     },
     ...offerStates,
-    /** Its validity ran out before it was accepted: a revision would quote again. */
-    expired: {},
-    /** Another quote of its comparison was kept. */
-    notTaken: {},
+    ...copyStates,
   },
 });
 

@@ -27,7 +27,9 @@ export type QuoteSlot =
   | 'converting'
   | 'converted'
   | 'expired'
-  | 'notTaken';
+  | 'notTaken'
+  | 'copying'
+  | 'copyFailed';
 
 const NESTED: [parent: string, child: string, slot: QuoteSlot][] = [
   ['comparing', 'pricing', 'comparing'],
@@ -71,5 +73,6 @@ export const selectCanApprove = (s: Snapshot) => s.can({ type: 'quote.approve' }
 export const selectCanRevise = (s: Snapshot) => s.can({ type: 'quote.revise' });
 export const selectCanAnswer = (s: Snapshot) => s.can({ type: 'quote.accept' });
 export const selectCanConvert = (s: Snapshot) => s.can({ type: 'quote.convert' });
+export const selectCanCopy = (s: Snapshot) => s.can({ type: 'quote.copy' });
 /** Sending also needs a start date; this says whether the quote may be sent at all. */
 export const selectMayBeSent = (s: Snapshot) => s.matches('approved') || s.matches('sent');

@@ -6,6 +6,7 @@ import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { formRefusal, quoteForm, savedAsTyped } from './quote-form';
 import type {
   CompareInput,
+  CopyInput,
   DecideQuoteInput,
   QuoteApprovalContext,
   QuoteApprovalEvent,
@@ -22,7 +23,7 @@ const errorOf = (event: unknown) => (event as { error?: unknown }).error as { st
 const quoteOf = (event: unknown) => (event as { output: QuoteDetails }).output;
 
 /** What the page is told once a call has changed the quote (to move, toast or link to the invoice). */
-export type QuoteAnnouncement = 'saved' | 'submitted' | 'decided' | 'chosen' | 'sent' | 'answered' | 'converted';
+export type QuoteAnnouncement = 'saved' | 'submitted' | 'decided' | 'chosen' | 'sent' | 'answered' | 'converted' | 'copied';
 
 export const REASON_MAX = 500;
 /** The code the API client gives a call that never reached the server. */
@@ -61,6 +62,8 @@ export const quoteSetup = setup({
     sendQuote: placeholderActor<QuoteDetails, SendQuoteInput>('sendQuote'),
     respondToQuote: placeholderActor<QuoteDetails, RespondInput>('respondToQuote'),
     convertQuote: placeholderActor<QuoteDetails, QuoteRef>('convertQuote'),
+    /** A new draft of the quote's terms under a new number. */
+    copyQuote: placeholderActor<QuoteDetails, CopyInput>('copyQuote'),
   },
   actions: {
     /** A call changed the quote: the page may move, toast or link to the invoice. */
@@ -116,6 +119,7 @@ export const quoteSetup = setup({
     /** "The maker may not approve": the signed-in user prepared this quote. */
     preparedThisQuote: ({ context }) => context.quote?.created_by?.user_id === context.viewer.userId,
     holdsApproveQuote: ({ context }) => context.viewer.mayApprove,
+    mayPrepare: ({ context }) => context.viewer.mayPrepare,
     hasReason: ({ event }) => {
       assertEvent(event, 'quote.reject');
       return event.reason.trim().length > 0 && event.reason.length <= REASON_MAX;

@@ -8,6 +8,8 @@ export interface QuoteViewer {
   userId: string;
   /** Holds the 'Approve Quote' permission. */
   mayApprove: boolean;
+  /** Holds the 'Create Quote' permission: may copy an ended quote into a new draft. */
+  mayPrepare: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export type QuoteApprovalEvent =
   | { type: 'quote.accept' }
   | { type: 'quote.decline'; reason?: string }
   | { type: 'quote.convert' }
+  | { type: 'quote.copy' }
   | { type: 'quote.retry' }
   | { type: 'quote.dismiss' }
   /** A live quote_approval_request arrived for a quote: this one's reloads (it was submitted again). */
@@ -91,6 +94,9 @@ export interface SendQuoteInput extends QuoteRef {
 export interface RespondInput extends QuoteRef {
   decision: 'accept' | 'decline';
   reason?: string;
+}
+export interface CopyInput extends QuoteRef {
+  kind: QuoteKind;
 }
 export interface CompareInput extends QuoteRef {
   productIds: string[];

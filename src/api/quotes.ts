@@ -62,6 +62,12 @@ export function draftQuote(
   );
 }
 
+/** POST /quotes/{type}?quoteId=: a new draft of the quote's terms as quoted, under a new number. */
+export function copyQuote(api: ApiClient, kind: QuoteKind, quoteId: string, signal?: AbortSignal): Promise<QuoteDetails> {
+  const path = `/quotes/${encodeURIComponent(kind)}`;
+  return details(api.request(path, { method: 'POST', query: { quoteId }, signal, response: QuoteResponse }));
+}
+
 /** GET /quote/{id}: the quote, its premium lines and who did what to it. */
 export function fetchQuote(api: ApiClient, quoteId: string, signal?: AbortSignal): Promise<QuoteDetails> {
   return details(api.request(quote(quoteId), { signal, response: QuoteResponse }));

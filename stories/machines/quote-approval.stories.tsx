@@ -89,6 +89,10 @@ function contextFor(state: string, viewer: QuoteViewer): QuoteApprovalContext {
       return opened(QUOTES.expired);
     case 'notTaken':
       return opened(QUOTES.notTaken);
+    case 'copying':
+      return opened(QUOTES.expired);
+    case 'copyFailed':
+      return opened(QUOTES.expired, { failure: NETWORK });
     default:
       return state === 'drafting.editing' ? drafting : opened(QUOTES.draft);
   }
@@ -167,3 +171,5 @@ export const Converted = story('converted', 'converted: the invoice it became', 
 export const Declined = story('declined', 'declined', MAKER);
 export const Expired = story('expired', 'expired');
 export const NotTaken = story('notTaken', 'notTaken: another quote was kept', MAKER);
+export const Copying = story('copying', 'copying: an ended quote into a new draft', MAKER);
+export const CopyFailed = story('copyFailed', 'copyFailed: the quote stays, with why', MAKER);

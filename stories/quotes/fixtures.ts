@@ -4,9 +4,9 @@ import type { ProductTerms, QuoteViewer } from '../../machines/quote-approval/qu
 // A motor quote for Chinedu Okafor's Corolla with Leadway, in each status of its life, and the
 // people who look at it: Ada prepared it, Bola may approve quotes, Tunde may not.
 
-export const MAKER: QuoteViewer = { userId: 'user-ada', mayApprove: true };
-export const CHECKER: QuoteViewer = { userId: 'user-bola', mayApprove: true };
-export const CLERK: QuoteViewer = { userId: 'user-tunde', mayApprove: false };
+export const MAKER: QuoteViewer = { userId: 'user-ada', mayApprove: true, mayPrepare: true };
+export const CHECKER: QuoteViewer = { userId: 'user-bola', mayApprove: true, mayPrepare: true };
+export const CLERK: QuoteViewer = { userId: 'user-tunde', mayApprove: false, mayPrepare: false };
 
 export const QUOTE_ID = '3f1d2c4b-5a69-4b7c-8d9e-0f1a2b3c4d5e';
 

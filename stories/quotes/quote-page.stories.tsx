@@ -83,7 +83,7 @@ function View({ actor }: { actor: QuoteApprovalActor }) {
 }
 
 const compared = (current: QuoteDetails): QuoteApprovalContext => ({
-  viewer: { userId: 'user-ada', mayApprove: true },
+  viewer: { userId: 'user-ada', mayApprove: true, mayPrepare: true },
   kind: 'motor',
   quoteId: current.quote_id,
   quote: current,

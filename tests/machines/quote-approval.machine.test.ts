@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   selectCanApprove,
   selectCanConvert,
+  selectCanCopy,
   selectPremiumPreview,
   selectSlot,
 } from '../../machines/quote-approval/quote-approval.selectors';
@@ -109,7 +110,7 @@ describe('quote approval: the checker', () => {
   });
 
   it('lets only a holder of Approve Quote decide', async () => {
-    const clerk = await openedAs(QUOTES.pending, { userId: 'user-tunde', mayApprove: false });
+    const clerk = await openedAs(QUOTES.pending, { userId: 'user-tunde', mayApprove: false, mayPrepare: false });
     expect(selectCanApprove(clerk.state())).toBe(false);
     const checker = await openedAs(QUOTES.pending, CHECKER);
     expect(selectCanApprove(checker.state())).toBe(true);
@@ -209,6 +210,51 @@ describe('quote approval: the client', () => {
     expect(harness.state().context.failure?.message).toBe(FAILURES.converted.message);
     const approved = await openedAs(QUOTES.approved, MAKER);
     expect(selectCanConvert(approved.state())).toBe(false);
+  });
+});
+
+describe('quote approval: copying an ended quote', () => {
+  const COPY = { ...QUOTES.draft, quote_id: '0c0c0c0c-1111-4222-8333-444444444444', quote_number: 'QT/2026/000050' };
+
+  it('copies an expired, declined or not taken quote into a new draft, announced, and leaves the quote as it was', async () => {
+    for (const ended of [QUOTES.expired, QUOTES.declined, QUOTES.notTaken]) {
+      const harness = await openedAs(ended, MAKER);
+      const before = harness.state().value;
+      expect(selectCanCopy(harness.state())).toBe(true);
+      harness.send({ type: 'quote.copy' });
+      harness.send({ type: 'quote.copy' });
+      expect(harness.state().value).toBe('copying');
+      expect(harness.invocations.filter((call) => call.id === 'copyQuote').map((call) => call.input)).toEqual([
+        { kind: 'motor', quoteId: QUOTE_ID },
+      ]);
+      await harness.resolve('copyQuote', COPY);
+      expect(harness.state().value).toBe(before);
+      expect(harness.state().context.quote?.quote_id).toBe(QUOTE_ID);
+      expect(harness.announced).toEqual([{ move: 'copied', status: 'draft' }]);
+    }
+  });
+
+  it('keeps the quote with why when the copy fails, tries again after a network failure, and is dismissed', async () => {
+    const harness = await openedAs(QUOTES.expired, MAKER);
+    harness.send({ type: 'quote.copy' });
+    await harness.reject('copyQuote', FAILURES.network);
+    expect(harness.state().value).toBe('copyFailed');
+    expect(harness.state().context.failure?.code).toBe('NETWORK_ERROR');
+    harness.send({ type: 'quote.retry' });
+    expect(harness.state().value).toBe('copying');
+    await harness.reject('copyQuote', FAILURES.invalid);
+    expect(harness.state().can({ type: 'quote.retry' })).toBe(false);
+    harness.send({ type: 'quote.dismiss' });
+    expect(harness.state().value).toBe('expired');
+    expect(harness.state().context.failure).toBeNull();
+  });
+
+  it('offers no copy to a person who may not prepare quotes, nor of a quote still alive', async () => {
+    const clerk = await openedAs(QUOTES.expired, { userId: 'user-tunde', mayApprove: false, mayPrepare: false });
+    expect(selectCanCopy(clerk.state())).toBe(false);
+    for (const alive of [QUOTES.draft, QUOTES.pending, QUOTES.approved, QUOTES.sent, QUOTES.accepted, QUOTES.converted]) {
+      expect(selectCanCopy((await openedAs(alive, MAKER)).state())).toBe(false);
+    }
   });
 });
 

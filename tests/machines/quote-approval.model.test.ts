@@ -29,6 +29,9 @@ type ModelEvent = QuoteApprovalEvent | DoneEvent | ErrorEvent;
 const done = (id: QuoteActorName, output: QuoteDetails | QuoteDetails[]): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: QuoteActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
 
+/** The draft a copy makes: another quote, which the page would open. */
+const COPY_ID = '0c0c0c0c-1111-4222-8333-444444444444';
+
 /** Representative cases of every event; the model keeps those the current state can take. */
 const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'quote.edit', changes: { nameOfInsured: '' } },
@@ -78,6 +81,10 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'quote.convert' },
   done('convertQuote', QUOTES.converted),
   failed('convertQuote', FAILURES.converted),
+  { type: 'quote.copy' },
+  done('copyQuote', { ...QUOTES.draft, quote_id: COPY_ID, revision_of: QUOTE_ID }),
+  failed('copyQuote', FAILURES.network),
+  done('loadQuote', QUOTES.declined),
 ];
 
 const ENTRIES: Record<string, QuoteApprovalInput> = {
@@ -134,6 +141,7 @@ const CALLS: [state: string, actor: QuoteActorName][] = [
   ['sending', 'sendQuote'],
   ['responding', 'respondToQuote'],
   ['converting', 'convertQuote'],
+  ['copying', 'copyQuote'],
 ];
 const FAILED = [
   'loadFailed',
@@ -144,6 +152,7 @@ const FAILED = [
   'approved.failed',
   'sent.failed',
   'accepted.failed',
+  'copyFailed',
 ];
 const matches = (snapshot: Snapshot, path: string) => {
   const [parent, child] = path.split('.');
@@ -184,6 +193,12 @@ function expectQuoteRules(harness: QuoteHarness) {
   sendsFrom('sendQuote', 'send');
   sendsFrom('respondToQuote', 'accept');
   sendsFrom('convertQuote', 'convert');
+  // Only a person who may prepare quotes copies one, and the copy never changes the quote on the page.
+  for (const call of harness.invocations.filter((c) => c.id === 'copyQuote')) {
+    expect(viewer.mayPrepare, where).toBe(true);
+    expect(call.input, where).toEqual({ kind: 'motor', quoteId: QUOTE_ID });
+  }
+  expect(snapshot.context.quoteId === COPY_ID, where).toBe(false);
 }
 
 const rulesOf = (harness: QuoteHarness, serialize: (snapshot: Snapshot) => unknown) =>
@@ -229,6 +244,6 @@ describe('quote approval model: coverage', () => {
     const { machine } = createQuoteHarness();
     const observable = observableLeaves(machine);
     expect([...reached].sort()).toEqual(observable);
-    expect(observable).toHaveLength(29);
+    expect(observable).toHaveLength(31);
   });
 });

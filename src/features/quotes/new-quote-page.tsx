@@ -149,7 +149,7 @@ export function NewQuotePage() {
     );
   const kind = params.get('type') ?? '';
   if (!isQuoteKind(kind)) return <KindChoice />;
-  const viewer = { userId, mayApprove: grants.has('Approve Quote') };
+  const viewer = { userId, mayApprove: grants.has('Approve Quote'), mayPrepare: true };
   const requestId = params.get('request');
   const key = `${kind}:${requestId ?? ''}`;
   return requestId ? (

@@ -3,6 +3,7 @@ import {
   chooseQuote,
   compareQuote,
   convertQuote,
+  copyQuote,
   decideQuote,
   draftQuote,
   fetchQuote,
@@ -14,6 +15,7 @@ import {
 import type { QuoteDetails } from '../../../domain/quotes';
 import type {
   CompareInput,
+  CopyInput,
   DecideQuoteInput,
   QuoteRef,
   RespondInput,
@@ -45,5 +47,6 @@ export function createQuoteActors(api: ApiClient) {
       return respondToQuote(api, quoteId, response, signal);
     }),
     convertQuote: fromPromise<QuoteDetails, QuoteRef>(({ input, signal }) => convertQuote(api, input.quoteId, signal)),
+    copyQuote: fromPromise<QuoteDetails, CopyInput>(({ input, signal }) => copyQuote(api, input.kind, input.quoteId, signal)),
   };
 }

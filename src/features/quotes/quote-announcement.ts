@@ -18,5 +18,7 @@ export function announcement(quote: QuoteDetails, move: QuoteAnnouncement): stri
       return `The client’s answer is recorded: ${quote.status}`;
     case 'converted':
       return `Quote ${quote.quote_number} is now an invoice`;
+    case 'copied':
+      return `Draft ${quote.quote_number} copies the quote: check its terms and submit it`;
   }
 }

@@ -190,6 +190,20 @@ function Said({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-700">{children}</p>;
 }
 
+/** A quote that ended without an invoice: why, and its copy into a new draft for a person who may prepare quotes. */
+function Ended({ state, children }: { state: QuoteApprovalState; children: ReactNode }) {
+  return (
+    <>
+      <Said>{children}</Said>
+      {(state.canCopy || state.slot === 'copying') && (
+        <Button variant="secondary" busy={state.slot === 'copying'} disabled={state.busy} onClick={state.copy}>
+          Copy into a new draft
+        </Button>
+      )}
+    </>
+  );
+}
+
 function Stage({ state, withPreview }: { state: QuoteApprovalState; withPreview: boolean }) {
   const { slot, quote } = state;
   switch (slot) {
@@ -240,11 +254,14 @@ function Stage({ state, withPreview }: { state: QuoteApprovalState; withPreview:
     case 'converted':
       return <Said>The client accepted and this quote has become an invoice.</Said>;
     case 'declined':
-      return <Said>The client declined this quote.</Said>;
+      return <Ended state={state}>The client declined this quote.</Ended>;
     case 'expired':
-      return <Said>This quote has expired; copy it into a new draft to quote again.</Said>;
+      return <Ended state={state}>This quote has expired; copy it into a new draft to quote again.</Ended>;
     case 'notTaken':
-      return <Said>Another quote of its comparison was kept.</Said>;
+      return <Ended state={state}>Another quote of its comparison was kept.</Ended>;
+    case 'copying':
+    case 'copyFailed':
+      return <Ended state={state}>{quote ? `Quote ${quote.quote_number} stays as it is; the copy is a new draft.` : null}</Ended>;
   }
 }
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { useSession } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -18,21 +18,22 @@ export function QuotePage() {
   const grants = useGrants();
   if (grants.loading) return <Loading label="Loading quote" />;
   const mayApprove = grants.has('Approve Quote');
+  const mayPrepare = grants.has('Create Quote');
   // Another quote, or other grants, is another machine: nothing of this one's state carries over.
   return (
-    <QuoteScreen
-      key={`${quoteId}:${userId}:${mayApprove}`}
-      quoteId={quoteId}
-      viewer={{ userId, mayApprove }}
-      mayEdit={grants.has('Create Quote')}
-    />
+    <QuoteScreen key={`${quoteId}:${userId}:${mayApprove}:${mayPrepare}`} quoteId={quoteId} viewer={{ userId, mayApprove, mayPrepare }} />
   );
 }
 
-function QuoteScreen({ quoteId, viewer, mayEdit }: { quoteId: string; viewer: QuoteViewer; mayEdit: boolean }) {
-  const actor = useQuoteApprovalActor({ viewer, quoteId }, (quote, move) => notify.success(announcement(quote, move)));
+function QuoteScreen({ quoteId, viewer }: { quoteId: string; viewer: QuoteViewer }) {
+  const navigate = useNavigate();
+  const actor = useQuoteApprovalActor({ viewer, quoteId }, (quote, move) => {
+    notify.success(announcement(quote, move));
+    // The copy is another quote, with its own page.
+    if (move === 'copied') void navigate(`/quotes/${encodeURIComponent(quote.quote_id)}`);
+  });
   useLiveQuoteEvents(actor);
   const state = useQuoteApprovalOf(actor);
   usePageTitle(state.quote?.quote_number ?? null);
-  return <QuoteDetailsView state={state} mayEdit={mayEdit} />;
+  return <QuoteDetailsView state={state} mayEdit={viewer.mayPrepare} />;
 }

@@ -7,6 +7,7 @@ import {
   selectCanChoose,
   selectCanCompare,
   selectCanConvert,
+  selectCanCopy,
   selectCanRetry,
   selectCanRevise,
   selectComparison,
@@ -67,6 +68,7 @@ export function useQuoteApprovalOf(actor: QuoteApprovalActor) {
   const canRevise = useSelector(actor, selectCanRevise);
   const canAnswer = useSelector(actor, selectCanAnswer);
   const canConvert = useSelector(actor, selectCanConvert);
+  const canCopy = useSelector(actor, selectCanCopy);
   const mayBeSent = useSelector(actor, selectMayBeSent);
   const commands = useMemo(
     () => ({
@@ -84,6 +86,7 @@ export function useQuoteApprovalOf(actor: QuoteApprovalActor) {
       accept: () => actor.send({ type: 'quote.accept' }),
       decline: (reason: string) => actor.send({ type: 'quote.decline', reason }),
       convert: () => actor.send({ type: 'quote.convert' }),
+      copy: () => actor.send({ type: 'quote.copy' }),
       retry: () => actor.send({ type: 'quote.retry' }),
       dismiss: () => actor.send({ type: 'quote.dismiss' }),
     }),
@@ -107,6 +110,7 @@ export function useQuoteApprovalOf(actor: QuoteApprovalActor) {
     canRevise,
     canAnswer,
     canConvert,
+    canCopy,
     mayBeSent,
     ...commands,
   };

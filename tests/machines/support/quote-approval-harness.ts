@@ -7,6 +7,7 @@ import { controlledActors, settle } from './controlled-actors';
 import type { QuoteAnnouncement } from '../../../machines/quote-approval/quote-approval.setup';
 import type {
   CompareInput,
+  CopyInput,
   DecideQuoteInput,
   QuoteApprovalInput,
   QuoteDetails,
@@ -29,7 +30,8 @@ export type QuoteActorName =
   | 'rejectQuote'
   | 'sendQuote'
   | 'respondToQuote'
-  | 'convertQuote';
+  | 'convertQuote'
+  | 'copyQuote';
 
 type Outputs = Record<Exclude<QuoteActorName, 'compareQuote'>, QuoteDetails> & { compareQuote: QuoteDetails[] };
 
@@ -61,6 +63,7 @@ export function createQuoteHarness(input: QuoteApprovalInput = NEW_QUOTE) {
       sendQuote: controlled<QuoteDetails, SendQuoteInput>('sendQuote'),
       respondToQuote: controlled<QuoteDetails, RespondInput>('respondToQuote'),
       convertQuote: controlled<QuoteDetails, QuoteRef>('convertQuote'),
+      copyQuote: controlled<QuoteDetails, CopyInput>('copyQuote'),
     },
     actions: { announce: (_, params) => void announced.push({ move: params.move, status: params.quote.status }) },
   });

@@ -163,6 +163,29 @@ describe('the quote page', { timeout: 20_000 }, () => {
     expect(badge()).toHaveTextContent('Converted');
   });
 
+  it('copies an expired quote into a new draft and opens it', async () => {
+    const COPY_ID = '0c0c0c0c-1111-4222-8333-444444444444';
+    const copy = pricedQuote('draft', ME, { quote_id: COPY_ID, quote_number: 'QT/2026/000050', revision_of: QUOTE_ID });
+    const { user, api, location } = openQuote({
+      ...showing(pricedQuote('expired')),
+      '/quotes/motor': () => quoteAnswer(copy),
+      [`/quote/${COPY_ID}`]: () => quoteAnswer(copy),
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Copy into a new draft' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote QT/2026/000050' }, slow)).toBeInTheDocument();
+    expect(location()).toBe(`/quotes/${COPY_ID}`);
+    expect(api.callsTo('/quotes/motor')).toEqual([expect.objectContaining({ method: 'POST', query: { quoteId: QUOTE_ID } })]);
+    expect(screen.getByText('Draft QT/2026/000050 copies the quote: check its terms and submit it')).toBeInTheDocument();
+  });
+
+  it('offers no copy to a reader who may not prepare quotes', async () => {
+    openQuote({ ...showing(pricedQuote('expired')), ...holding('View Quotes') }, { token: CLERK });
+    await heading();
+    expect(screen.getByText('This quote has expired; copy it into a new draft to quote again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy into a new draft' })).not.toBeInTheDocument();
+  });
+
   it('says a quote that is not there is not found, with the way back', async () => {
     openQuote({
       [PATH]: () => {
