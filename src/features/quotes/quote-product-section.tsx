@@ -1,13 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
 import { COMMISSION_TYPES, type ProductDetails, type ProductSummary } from '../../../domain/products';
-import { findProducts } from '../../api/products';
-import { useServices } from '../../app/session/session-context';
+import { useProductSearch } from '../../app/use-searches';
 import { Checkbox } from '../../ui/checkbox';
 import { FailureNote } from '../../ui/failure-note';
 import { FormSection } from '../../ui/form-section';
 import { Loading } from '../../ui/loading';
-import { ProductPicker, type ProductSearch } from '../../ui/product-picker';
+import { ProductPicker } from '../../ui/product-picker';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { premiumRateOf } from './product-terms';
@@ -97,8 +96,7 @@ function CoverChoices({ state, product }: { state: QuoteApprovalState; product: 
  * limits, rules and exceptions to read.
  */
 export function QuoteProductSection({ state, product }: { state: QuoteApprovalState; product: Loaded<ProductDetails | null> }) {
-  const { api } = useServices();
-  const search = useCallback<ProductSearch>((words, signal) => findProducts(api, words, signal), [api]);
+  const search = useProductSearch();
   const { form, edit, quote } = state;
   const errors = state.failure?.fieldErrors ?? {};
   const details = product.status === 'ready' ? product.data : null;

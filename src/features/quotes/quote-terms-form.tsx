@@ -3,11 +3,11 @@ import { CLIENT_TYPES } from '../../../domain/clients';
 import { isValidDateString } from '../../../domain/date-input';
 import { pickIgnoringCase } from '../../../domain/invoices/vocabulary';
 import { endOfTenor } from '../../../domain/quotes';
-import { searchClients } from '../../api/clients';
 import { fetchPolicyholderTypes } from '../../api/insurance-reference';
 import { fetchProduct } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
-import { ClientPicker, type ClientSearch } from '../../ui/client-picker';
+import { useClientSearch } from '../../app/use-searches';
+import { ClientPicker } from '../../ui/client-picker';
 import { DateInput } from '../../ui/date-input';
 import { FormSection } from '../../ui/form-section';
 import { MoneyInput } from '../../ui/money-input';
@@ -38,7 +38,7 @@ function ClientSection({ state, client }: { state: QuoteApprovalState; client: S
   const { form, edit } = state;
   const errors = state.failure?.fieldErrors ?? NO_ERRORS;
   const [chosen, setChosen] = useState(client);
-  const search = useCallback<ClientSearch>((query, signal) => searchClients(api, query, signal), [api]);
+  const search = useClientSearch();
   const { state: holderTypes } = useLoader(useCallback((signal: AbortSignal) => fetchPolicyholderTypes(api, signal), [api]));
   const holderOptions =
     holderTypes.status === 'ready' ? holderTypes.data.map((type) => ({ value: String(type.policyholder_type_id), label: type.name })) : [];

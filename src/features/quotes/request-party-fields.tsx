@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { searchClients } from '../../api/clients';
-import { useServices } from '../../app/session/session-context';
-import { ClientPicker, type ClientSearch } from '../../ui/client-picker';
+import { useClientSearch } from '../../app/use-searches';
+import { ClientPicker } from '../../ui/client-picker';
 import { TextField } from '../../ui/text-field';
 import { WHO_FOR_OPTIONS, type RequestFormFields, type WhoFor } from './request-quote-form';
 import type { ClientSummary } from '../../../domain/client-records';
@@ -20,8 +18,7 @@ type PartyProps = {
  * with a name and an email or phone. Both stay in the page as typed; only the chosen one shows.
  */
 export function RequestPartyFields({ fields, whoFor, onWhoFor, client, onClient }: PartyProps) {
-  const { api } = useServices();
-  const search = useCallback<ClientSearch>((query, signal) => searchClients(api, query, signal), [api]);
+  const search = useClientSearch();
   const { values, errorOf, set } = fields;
   return (
     <div className="space-y-4">
