@@ -7,12 +7,12 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { Loading } from '../../ui/loading';
+import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useLoader } from '../../ui/use-loader';
 import { ClientStatusBadge, clientStatusLabel } from './client-status-badge';
 import { primaryLinkClass } from './link-styles';
-import { NotAllowed } from './not-allowed';
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: clientStatusLabel(status) }));

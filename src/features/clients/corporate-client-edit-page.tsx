@@ -6,13 +6,13 @@ import { fetchCorporateClient, updateCorporateClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { LoadedSlot } from '../../ui/loaded-slot';
+import { NotAllowed } from '../../ui/not-allowed';
 import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { corporateFormValues } from './client-form-values';
 import { CompanyAddressFields, CompanyFields } from './corporate-fields';
 import { EditFrame } from './edit-frame';
-import { NotAllowed } from './not-allowed';
 import { useClientForm } from './use-client-form';
 
 function CorporateEditForm({ client }: { client: CorporateClient }) {

@@ -5,6 +5,7 @@ import { fetchCorporateClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { LoadedSlot } from '../../ui/loaded-slot';
+import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { useLoader } from '../../ui/use-loader';
 import { ClientStatusActions } from './client-status-actions';
@@ -12,7 +13,6 @@ import { ClientStatusBadge } from './client-status-badge';
 import { DetailList, joined } from './detail-list';
 import { DirectorTable } from './director-table';
 import { editLinkClass } from './link-styles';
-import { NotAllowed } from './not-allowed';
 
 function CorporateDetails({ client, onChanged }: { client: CorporateClient; onChanged: () => void }) {
   const grants = useGrants();

@@ -6,12 +6,12 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { LoadedSlot } from '../../ui/loaded-slot';
+import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { useLoader } from '../../ui/use-loader';
 import { AddDirectorDialog } from './add-director-dialog';
 import { DirectorTable } from './director-table';
 import { editLinkClass } from './link-styles';
-import { NotAllowed } from './not-allowed';
 
 /** /director/{corporateClientId}: the directors of a corporate client, and adding one. */
 export function DirectorsPage() {

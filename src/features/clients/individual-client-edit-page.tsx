@@ -6,6 +6,7 @@ import { fetchIndividualClient, updateIndividualClient } from '../../api/clients
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { LoadedSlot } from '../../ui/loaded-slot';
+import { NotAllowed } from '../../ui/not-allowed';
 import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
@@ -13,7 +14,6 @@ import { individualFormValues } from './client-form-values';
 import { joined } from './detail-list';
 import { EditFrame } from './edit-frame';
 import { ContactFields, IndividualIdentityFields, PersonalFields } from './individual-fields';
-import { NotAllowed } from './not-allowed';
 import { useClientForm } from './use-client-form';
 
 function IndividualEditForm({ client }: { client: IndividualClient }) {

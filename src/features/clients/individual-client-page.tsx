@@ -5,6 +5,7 @@ import { fetchIndividualClient } from '../../api/clients';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { LoadedSlot } from '../../ui/loaded-slot';
+import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { useLoader } from '../../ui/use-loader';
 import { ClientStatusActions } from './client-status-actions';
@@ -12,7 +13,6 @@ import { ClientStatusBadge } from './client-status-badge';
 import { addressLine, DetailList, exposure, joined } from './detail-list';
 import { EXPIRED_ID_WARNING } from './identity-fields';
 import { editLinkClass } from './link-styles';
-import { NotAllowed } from './not-allowed';
 
 function IndividualDetails({ client, onChanged }: { client: IndividualClient; onChanged: () => void }) {
   const grants = useGrants();

@@ -13,10 +13,10 @@ import { useShareParties } from '../../app/use-share-parties';
 import { Button } from '../../ui/button';
 import { ClientPicker } from '../../ui/client-picker';
 import { DateInput } from '../../ui/date-input';
-import { EmptyState } from '../../ui/empty-state';
 import { FormSection } from '../../ui/form-section';
 import { Loading } from '../../ui/loading';
 import { MoneyInput } from '../../ui/money-input';
+import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { PremiumSharesSection } from '../../ui/premium-shares-section';
 import { ProductPicker } from '../../ui/product-picker';
@@ -43,17 +43,7 @@ export function NewInvoicePage() {
   const grants = useGrants();
   if (grants.loading) return <Loading label="Loading your permissions" />;
   if (!grants.has('Create Invoice')) {
-    return (
-      <div className="space-y-4">
-        <PageHeader title="New Invoice" />
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState
-            title="You cannot use this page"
-            description="You need the 'Create Invoice' permission. Ask an administrator of your brokerage."
-          />
-        </div>
-      </div>
-    );
+    return <NotAllowed title="New Invoice" permission="Create Invoice" />;
   }
   return <NewInvoice />;
 }

@@ -13,9 +13,9 @@ import { selectClaims } from '../../../machines/session/session.selectors';
 import { fetchQuoteRequest } from '../../api/quote-requests';
 import { useServices, useSession } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
-import { EmptyState } from '../../ui/empty-state';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
+import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toaster';
 import { useLoader } from '../../ui/use-loader';
@@ -135,18 +135,7 @@ export function NewQuotePage() {
   const userId = useSession(selectClaims)?.user_id ?? '';
   const grants = useGrants();
   if (grants.loading) return <Loading label="Loading your permissions" />;
-  if (!grants.has('Create Quote'))
-    return (
-      <div className="space-y-4">
-        <PageHeader title="New Quote" />
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState
-            title="You cannot use this page"
-            description="You need the 'Create Quote' permission. Ask an administrator of your brokerage."
-          />
-        </div>
-      </div>
-    );
+  if (!grants.has('Create Quote')) return <NotAllowed title="New Quote" permission="Create Quote" />;
   const kind = params.get('type') ?? '';
   if (!isQuoteKind(kind)) return <KindChoice />;
   const viewer = { userId, mayApprove: grants.has('Approve Quote'), mayPrepare: true };

@@ -9,9 +9,9 @@ import { useServices } from '../../app/session/session-context';
 import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { FormSection } from '../../ui/form-section';
 import { Loading } from '../../ui/loading';
+import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toaster';
 import { UploadWizardView } from '../../ui/upload-wizard-view';
@@ -30,19 +30,7 @@ const CORRECT_THE_FIELDS = 'Please correct the highlighted fields';
 export function RequestQuotePage() {
   const grants = useGrants();
   if (grants.loading) return <Loading label="Loading your permissions" />;
-  if (!grants.has('Create Quote')) {
-    return (
-      <div className="space-y-4">
-        <PageHeader title={TITLE} />
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState
-            title="You cannot use this page"
-            description="You need the 'Create Quote' permission to request a quote. Ask an administrator of your brokerage."
-          />
-        </div>
-      </div>
-    );
-  }
+  if (!grants.has('Create Quote')) return <NotAllowed title={TITLE} permission="Create Quote" />;
   return <RequestQuoteForm />;
 }
 

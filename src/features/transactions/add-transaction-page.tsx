@@ -3,8 +3,8 @@ import { todayInLagos } from '../../../domain/today';
 import { transactionDetailsPath, transactionMessages } from '../../../domain/transactions';
 import { emptyDraft } from '../../../machines/transaction-approval/transaction-draft';
 import { useGrants } from '../../app/use-grants';
-import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
+import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { notify } from '../../ui/toaster';
 import { TransactionEditor } from './transaction-editor';
@@ -16,17 +16,7 @@ export function AddTransactionPage() {
   const grants = useGrants();
   if (grants.loading) return <Loading label="Loading your permissions" />;
   if (!grants.has('Create Transaction')) {
-    return (
-      <div className="space-y-4">
-        <PageHeader title="Add transaction" />
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyState
-            title="You cannot use this page"
-            description="You need the 'Create Transaction' permission. Ask an administrator of your brokerage."
-          />
-        </div>
-      </div>
-    );
+    return <NotAllowed title="Add transaction" permission="Create Transaction" />;
   }
   return <AddTransaction />;
 }

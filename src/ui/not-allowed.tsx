@@ -1,6 +1,6 @@
-import { EmptyState } from '../../ui/empty-state';
-import { PageHeader } from '../../ui/page-header';
-import type { PermissionName } from '../../../domain/permissions';
+import { EmptyState } from './empty-state';
+import { PageHeader } from './page-header';
+import type { PermissionName } from '../../domain/permissions';
 
 /** In place of a page the user may not use; the server refuses the calls anyway. */
 export function NotAllowed({ title, permission }: { title: string; permission: PermissionName }) {
