@@ -1,0 +1,4 @@
+// The policy's rules, shared by the server and the browser.
+export * from './status';
+export * from './pro-rata';
+export * from './policy';
