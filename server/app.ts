@@ -44,6 +44,7 @@ import { invoiceRoutes } from './invoices/invoice-routes';
 import { invoiceRemittanceRoutes } from './invoices/remittance-routes';
 import { remittanceScheduleRoutes } from './invoices/schedule-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { policyRoutes } from './policies/policy-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { quoteRequestRoutes } from './quotes/request-routes';
 import { referenceInsuranceRoutes } from './reference/insurance-routes';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       invoiceRoutes(api, ctx);
       quoteRoutes(api, ctx);
       quoteRequestRoutes(api, ctx);
+      policyRoutes(api, ctx);
       openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -14,7 +14,7 @@ import { pickIgnoringCase } from '../invoices/vocabulary';
 import { COMMISSION_TYPES, normaliseCommissionRate } from '../products';
 import { MAX_QUOTE_COVERS, MAX_QUOTE_ITEMS, QuoteItem } from '../quotes/quote';
 import { CoBrokerShare, CoInsurerShare, sharesProblems } from '../shares';
-import { PATCHABLE_STATUSES, type PatchedStatus } from './status';
+import { PATCHABLE_STATUSES } from './status';
 
 // The policy as the API answers it (snake_case) and the payloads that propose, edit and patch one
 // (camelCase). Amounts are naira decimal text ('1500.00').
@@ -128,7 +128,7 @@ export const PolicyPatchPayload = refine(
       .failures();
   },
 );
-export type PolicyPatchPayload = Infer<typeof PolicyPatchPayload> & { status?: PatchedStatus | null };
+export type PolicyPatchPayload = Infer<typeof PolicyPatchPayload>;
 
 // ---- answers ----------------------------------------------------------------------------------
 
@@ -220,3 +220,29 @@ export const PolicyResponse = answerOf(PolicyDetails);
 export const PolicySavedResponse = savedAnswerOf(PolicyDetails);
 export const PolicyListResponse = pageOf(Policy);
 export const PolicyProposalResponse = answerOf(PolicyProposal);
+
+/** The name an uploaded insurer's policy document goes by: GET /policies/{id}/policyDocument answers the latest one. */
+export const INSURER_POLICY_DOCUMENT = 'Policy document';
+/** The documents a policy usually gathers; the uploader may name another. */
+export const POLICY_DOCUMENT_NAMES = [
+  'Signed proposal form',
+  INSURER_POLICY_DOCUMENT,
+  'Certificate of insurance',
+  'Valuation report',
+  'Inspection report',
+  'Other',
+] as const;
+export const MAX_DOCUMENT_NAME = 100;
+
+/** POST /policies/{id}/uploads: the form's fields beside the file. */
+export const PolicyUploadFields = refine(type({ documentName: text() }), 'upload', (fields) =>
+  new Problems()
+    .add(
+      'documentName',
+      !fields.documentName
+        ? FIELD_REQUIRED
+        : fields.documentName.length > MAX_DOCUMENT_NAME && `Must be at most ${MAX_DOCUMENT_NAME} characters`,
+    )
+    .failures(),
+);
+export type PolicyUploadFields = Infer<typeof PolicyUploadFields>;

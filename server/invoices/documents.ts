@@ -23,7 +23,7 @@ import { API_PREFIX } from '../http/static-app';
 import { letterBody } from '../mail/templates';
 import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData } from '../pdf/invoice-documents';
 import { issuerOf, signed, type Issuer } from '../pdf/signed-by';
-import { readInvoice, type PresentedInvoice } from './read';
+import { readInvoice } from './read';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { Struct } from 'superstruct';
@@ -32,15 +32,15 @@ import type { Struct } from 'superstruct';
 // printed as PDF, and mailed to the client or to the insurer's underwriters.
 
 /** The insurer, mailed at the brokerage's underwriters there (and their contacts), else at the insurer's own address. */
-async function insurerOf(tx: Transaction, tenantId: string, invoice: PresentedInvoice): Promise<Addressee> {
+export async function insurerAddressee(tx: Transaction, tenantId: string, providerId: number, knownAs: string): Promise<Addressee> {
   const [provider] = await tx
     .select({ name: insuranceProviders.name, address: insuranceProviders.address, email: insuranceProviders.email })
     .from(insuranceProviders)
-    .where(eq(insuranceProviders.id, invoice.insurance_provider_id));
+    .where(eq(insuranceProviders.id, providerId));
   const desks = await tx
     .select({ id: underwriters.id, email: underwriters.email })
     .from(underwriters)
-    .where(and(eq(underwriters.tenantId, tenantId), eq(underwriters.providerId, invoice.insurance_provider_id)))
+    .where(and(eq(underwriters.tenantId, tenantId), eq(underwriters.providerId, providerId)))
     .orderBy(asc(underwriters.createdAt));
   const contacts = desks.length
     ? await tx
@@ -59,7 +59,7 @@ async function insurerOf(tx: Transaction, tenantId: string, invoice: PresentedIn
     : [];
   const underwritersEmails = uniqueEmails([...desks.map((desk) => desk.email), ...contacts.map((contact) => contact.email)]);
   return {
-    name: provider?.name ?? invoice.InsuranceProduct.InsuranceProvider.name,
+    name: provider?.name ?? knownAs,
     address: provider?.address?.trim() || null,
     emails: underwritersEmails.length ? underwritersEmails : uniqueEmails([provider?.email ?? null]),
   };
@@ -108,7 +108,7 @@ async function gather(ctx: AppContext, tx: Transaction, tenantId: string, invoic
     clientId: invoice.client_id,
     name: clientNameOf(invoice),
   });
-  const insurer = await insurerOf(tx, tenantId, invoice);
+  const insurer = await insurerAddressee(tx, tenantId, invoice.insurance_provider_id, invoice.InsuranceProduct.InsuranceProvider.name);
   const issuer = await issuerOf(ctx, tx, tenantId);
   const data: InvoiceDocumentData = {
     letterhead: issuer.letterhead,

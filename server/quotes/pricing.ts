@@ -86,8 +86,15 @@ async function rateOf(tx: Transaction, tenantId: string, productId: string, payl
   return { id: chosen.id, rate: chosen.rate, minimumPremiumKobo: chosen.minimumPremiumKobo };
 }
 
-async function coversOf(tx: Transaction, tenantId: string, productId: string, payload: QuotePayload, errors: FieldError[]) {
-  const wanted = (payload.covers ?? []).map((cover) => cover.coverId);
+/** The product's covers chosen, with their names and rates (a typed rate, else the product's); a cover it does not offer is an error. */
+export async function coversOf(
+  tx: Transaction,
+  tenantId: string,
+  productId: string,
+  chosen: readonly { coverId: number; rate?: string | null }[],
+  errors: FieldError[],
+) {
+  const wanted = chosen.map((cover) => cover.coverId);
   const offered = wanted.length
     ? await tx
         .select({ id: covers.id, name: covers.name, rate: productCovers.rate })
@@ -95,7 +102,7 @@ async function coversOf(tx: Transaction, tenantId: string, productId: string, pa
         .innerJoin(covers, eq(covers.id, productCovers.coverId))
         .where(and(eq(productCovers.tenantId, tenantId), eq(productCovers.productId, productId), inArray(productCovers.coverId, wanted)))
     : [];
-  return (payload.covers ?? []).flatMap((cover, index) => {
+  return chosen.flatMap((cover, index) => {
     const found = offered.find((row) => row.id === cover.coverId);
     if (!found) {
       errors.push({ field: `covers.${index}.coverId`, message: COVER_NOT_IN_PRODUCT });
@@ -106,7 +113,8 @@ async function coversOf(tx: Transaction, tenantId: string, productId: string, pa
   });
 }
 
-async function namedShares(tx: Transaction, tenantId: string, payload: QuotePayload) {
+/** The co-brokers' and co-insurers' shares with their names, as the risk keeps them. */
+export async function namedShares(tx: Transaction, tenantId: string, payload: Pick<QuotePayload, 'coBrokers' | 'coInsurers'>) {
   const brokerIds = (payload.coBrokers ?? []).map((share) => share.coBrokerId.trim()).filter(isUuid);
   const insurerIds = (payload.coInsurers ?? []).map((share) => share.insurerId);
   const brokers = brokerIds.length
@@ -192,7 +200,7 @@ export async function priceDraft(tx: Transaction, tenantId: string, kind: QuoteK
   if (!product) errors.push({ field: 'productId', message: CHOOSE_PRODUCT });
   errors.push(...(await shareErrors(tx, tenantId, payload, product?.insuranceProviderId ?? null)));
   const rate = product ? await rateOf(tx, tenantId, product.id, payload, errors) : null;
-  const chosenCovers = product ? await coversOf(tx, tenantId, product.id, payload, errors) : [];
+  const chosenCovers = product ? await coversOf(tx, tenantId, product.id, payload.covers ?? [], errors) : [];
   const items = await itemsOf(tx, kind, payload, errors);
   const commissionType = pickIgnoringCase(COMMISSION_TYPES, payload.commissionType ?? product?.commissionType ?? 'Percentage')!;
   const commissionRate = normaliseCommissionRate(commissionType, payload.commissionRate ?? product?.commissionRate ?? '0') ?? '0.00';

@@ -12,3 +12,4 @@ export * from './seeding';
 export * from './processes';
 export * from './lists';
 export * from './quotes';
+export * from './policies';

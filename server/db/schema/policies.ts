@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { POLICY_STATUSES } from '../../../domain/policies/status';
+import { corporateClients, individualClients, products } from './book';
+import { storedFiles } from './brokerage';
+import { invoices } from './invoices';
+import { quotes } from './quotes';
+import { insuranceProviders } from './reference';
+import { tenants, users } from './tenancy';
+
+// Policies (issue 16): a risk proposed, placed with the insurer, on cover once its premium is in,
+// and what happens to it after. Money is kobo; the terms are kept as proposed or endorsed.
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const person = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    policyNo: text('policy_no').notNull(),
+    insurerPolicyNo: text('insurer_policy_no'),
+    status: text('status', { enum: POLICY_STATUSES }).notNull().default('proposal'),
+    transactionType: text('transaction_type', { enum: ['NEW POLICY', 'RENEWAL'] })
+      .notNull()
+      .default('NEW POLICY'),
+    clientType: text('client_type', { enum: ['INDIVIDUAL', 'CORPORATE'] }).notNull(),
+    individualClientId: uuid('individual_client_id').references(() => individualClients.id),
+    corporateClientId: uuid('corporate_client_id').references(() => corporateClients.id),
+    nameOfInsured: text('name_of_insured').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    insuranceProviderId: integer('insurance_provider_id')
+      .notNull()
+      .references(() => insuranceProviders.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    sumInsuredKobo: kobo('sum_insured_kobo'),
+    premiumKobo: kobo('premium_kobo'),
+    commissionType: text('commission_type', { enum: ['Flat', 'Percentage'] }).notNull(),
+    commissionRate: numeric('commission_rate', { precision: 18, scale: 2 }).notNull(),
+    commissionKobo: kobo('commission_kobo'),
+    vatKobo: kobo('vat_kobo'),
+    /** The covers with their names, the insured items, co-brokers and co-insurers, as proposed or endorsed. */
+    covers: jsonb('covers').notNull().default([]),
+    items: jsonb('items').notNull().default([]),
+    coBrokers: jsonb('co_brokers').notNull().default([]),
+    coInsurers: jsonb('co_insurers').notNull().default([]),
+    narration: text('narration'),
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    renewalOf: uuid('renewal_of'),
+    placementSentAt: moment('placement_sent_at'),
+    placementConfirmedAt: moment('placement_confirmed_at'),
+    creditNoteSentAt: moment('credit_note_sent_at'),
+    activatedAt: moment('activated_at'),
+    /** Why it lapsed or was cancelled. */
+    statusReason: text('status_reason'),
+    createdBy: person('created_by'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('policies_tenant_no_key').on(t.tenantId, t.policyNo),
+    // An invoice or a quote backs one policy at a time; a cancelled proposal lets it go.
+    uniqueIndex('policies_live_invoice_key')
+      .on(t.invoiceId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('policies_live_quote_key')
+      .on(t.quoteId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('policies_live_renewal_key')
+      .on(t.renewalOf)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('policies_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('policies_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('policies_individual_idx').on(t.tenantId, t.individualClientId),
+    index('policies_corporate_idx').on(t.tenantId, t.corporateClientId),
+    // Expiring policies and the renewal reminders read the policies on cover by their end date.
+    index('policies_active_end_idx')
+      .on(t.tenantId, t.endDate)
+      .where(sql`${t.status} = 'active'`),
+    check(
+      'policies_one_client',
+      sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,
+    ),
+    check('policies_money', sql`${t.premiumKobo} > 0 and ${t.commissionKobo} >= 0 and ${t.vatKobo} >= 0 and ${t.sumInsuredKobo} > 0`),
+    check('policies_period', sql`${t.startDate} <= ${t.endDate}`),
+  ],
+);
+
+/** Who did what to a policy, in order: proposed, edited, placed, confirmed, numbered, on cover, documents, lapsed… */
+export const policyEvents = pgTable(
+  'policy_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    status: text('status', { enum: POLICY_STATUSES }).notNull(),
+    note: text('note'),
+    by: person('by'),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (t) => [index('policy_events_policy_idx').on(t.policyId, t.at)],
+);
+
+/** The policy's files: the signed proposal form, the insurer's policy document, certificates, valuation reports. */
+export const policyDocuments = pgTable(
+  'policy_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    documentName: text('document_name').notNull(),
+    createdBy: person('created_by'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('policy_documents_policy_idx').on(t.policyId, t.createdAt)],
+);
+
+export const policyCounters = pgTable('policy_counters', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  lastValue: integer('last_value').notNull(),
+});
