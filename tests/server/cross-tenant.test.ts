@@ -26,7 +26,7 @@ import {
 import { ensureBooks } from '../../server/ledger';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
 import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
-import { demoBooks, demoInvoice, demoQuote, demoQuoteRequest } from './support/demo-books';
+import { demoBooks, demoInvoice, demoPolicy, demoQuote, demoQuoteRequest } from './support/demo-books';
 import { multipartForm, pdfBytes } from './support/multipart';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
@@ -62,6 +62,8 @@ interface Theirs {
   quote: string;
   /** A prospect's quote request with a proposal form. */
   quoteRequest: string;
+  /** A policy proposal. */
+  policy: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -211,6 +213,34 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('PATCH', '/quote/:id/choose', `/quote/${theirs.quote}/choose`),
     at('GET', '/quotes/requested/:quoteId', `/quotes/requested/${theirs.quoteRequest}`),
     { method: 'POST', route: '/quotes/requested/:quoteId/documents', url: `/quotes/requested/${theirs.quoteRequest}/documents`, form: {} },
+    ...policyAttempts(theirs),
+  ];
+}
+
+/** The policy calls, aimed at the other brokerage's proposal. */
+function policyAttempts(theirs: Theirs): Attempt[] {
+  const at = (method: Attempt['method'], route: string, url: string, body?: unknown): Attempt => ({ method, route, url, body });
+  const id = theirs.policy;
+  return [
+    at('GET', '/policies/:id', `/policies/${id}`),
+    at('PUT', '/policies/:id', `/policies/${id}`, {
+      clientType: 'INDIVIDUAL',
+      clientId: theirs.individualClient,
+      nameOfInsured: 'Taken over',
+      productId: theirs.product,
+      sumInsured: '1000000',
+      premium: '1000',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    }),
+    at('PATCH', '/policies/:id', `/policies/${id}`, { status: 'cancelled', reason: 'Taken over' }),
+    at('GET', '/policies/policyProposal/:id', `/policies/policyProposal/${id}`),
+    at('GET', '/policies/policyProposal/:id/form', `/policies/policyProposal/${id}/form`),
+    at('GET', '/policy/:id/placementSlip', `/policy/${id}/placementSlip`),
+    at('GET', '/policies/:id/policyDocument', `/policies/${id}/policyDocument`),
+    at('GET', '/policy/:id/sendPlacementSlip', `/policy/${id}/sendPlacementSlip`),
+    at('GET', '/policies/:id/creditNote', `/policies/${id}/creditNote`),
+    { method: 'POST', route: '/policies/:id/uploads', url: `/policies/${id}/uploads`, form: { documentName: 'Taken over' } },
   ];
 }
 
@@ -402,7 +432,9 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
     const invoiceRecords = await demoInvoice(server, demo);
     const quoteRecords = await demoQuote(server, demo);
     const requestRecords = await demoQuoteRequest(server, demo);
+    const policyRecords = await demoPolicy(server, demo);
     theirs = {
+      ...policyRecords,
       ...books,
       ...invoiceRecords,
       ...quoteRecords,

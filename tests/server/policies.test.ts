@@ -23,9 +23,9 @@ describe.each(databaseKinds())('policy proposals, placement and cover on %s', (k
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [admin, broker, accounts] = await Promise.all(
+    [admin, broker, accounts] = (await Promise.all(
       ['admin@demo.ng', 'broker@demo.ng', 'accounts@demo.ng'].map((email) => signInAs(server, email)),
-    );
+    )) as [string, string, string];
     const tenantId = await demoTenantId(server);
     book = await quoteBook(server, tenantId);
     await server.db

@@ -5,6 +5,7 @@ import { openClientAccount, proposeEntry, systemAccount } from '../../../server/
 import { userByEmail } from './accounts';
 import { invoiceBook, issueInvoice, payInvoice } from './invoices';
 import { multipartForm, pdfBytes } from './multipart';
+import { policyPayload } from './policies';
 import { quoteBook, quotePayload } from './quotes';
 import { signInAs } from './test-server';
 import type { TestServer } from './test-server';
@@ -114,4 +115,18 @@ export async function demoQuoteRequest(server: TestServer, tenantId: string): Pr
   });
   if (made.statusCode !== 201) throw new Error(`POST /quote/request for ${tenantId}: ${made.body}`);
   return { quoteRequest: made.json().data.quote_request_id as string };
+}
+
+/** A policy proposal of the demo brokerage, from scratch, for its demo client. */
+export async function demoPolicy(server: TestServer, tenantId: string): Promise<{ policy: string }> {
+  const token = await signInAs(server, 'broker@demo.ng');
+  const book = await invoiceBook(server, tenantId);
+  const made = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/policies',
+    headers: { authorization: `Bearer ${token}` },
+    payload: policyPayload(book, { premium: '150000' }),
+  });
+  if (made.statusCode !== 201) throw new Error(`POST /policies: ${made.body}`);
+  return { policy: made.json().data.policy_id as string };
 }
