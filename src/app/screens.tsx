@@ -75,6 +75,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/account/new/invoice': screen(() => import('../features/invoices/new-invoice-page'), 'NewInvoicePage'),
   '/quotes/new': screen(() => import('../features/quotes/new-quote-page'), 'NewQuotePage'),
   '/quotes/:quoteId': screen(() => import('../features/quotes/quote-page'), 'QuotePage'),
+  '/policies/:id': screen(() => import('../features/policies/policy-page'), 'PolicyPage'),
   '/invoice/:invoiceNo/payments': screen(() => import('../features/invoices/invoice-payments-page'), 'InvoicePaymentsPage'),
   '/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),
   '/list/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),
