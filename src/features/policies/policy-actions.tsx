@@ -15,8 +15,7 @@ export function PolicyActions({ state }: { state: PolicyLifecycleState }) {
   const { offers, busy, policy } = state;
   const reasonId = useId();
   if (!policy) return null;
-  const any = state.mayEdit || Object.values(offers).some(Boolean);
-  if (!any) return null;
+  if (!state.mayEdit && !Object.values(offers).some(Boolean)) return null;
   const action = (offered: boolean, label: string, onClick: () => void, variant: 'primary' | 'secondary' | 'danger' = 'secondary') =>
     offered && (
       <Button variant={variant} disabled={busy} onClick={onClick}>

@@ -101,7 +101,7 @@ function NumberForm({ state }: { state: PolicyLifecycleState }) {
         label="Insurer’s policy number"
         required
         value={number}
-        maxLength={MAX_INSURER_POLICY_NUMBER + 1}
+        maxLength={MAX_INSURER_POLICY_NUMBER}
         disabled={state.step === 'busy'}
         error={state.failure?.fieldErrors.insurerPolicyNumber}
         onChange={(event) => setNumber(event.target.value)}

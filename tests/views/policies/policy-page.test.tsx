@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coverRefusal } from '../../../domain/policies';
@@ -258,6 +258,39 @@ describe('the policy page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send the slip' }));
     await waitFor(() => expect(api.callsTo(slip)).toHaveLength(1));
     expect(api.callsTo(slip)[0]!.query).toEqual({ confirmed: undefined });
+  });
+
+  it('uploads a document through the wizard under the name typed, then lists it', async () => {
+    const uploads = `${PATH}/uploads`;
+    const added = {
+      ...READY_FOR_COVER.documents[0]!,
+      document_id: 'doc-2',
+      document_name: 'Vehicle licence',
+      original_name: 'licence.pdf',
+    };
+    const after = { ...POLICIES.active, documents: [added] };
+    let current = POLICIES.active;
+    const { api, user } = openPolicy({
+      [PATH]: () => policyAnswer(current),
+      [uploads]: () => {
+        current = after;
+        return policySaved(after, 'Upload was successful!');
+      },
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Upload a document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a document' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Document name' }), 'Vehicle licence');
+    fireEvent.change(within(dialog).getByLabelText('Choose a document'), {
+      target: { files: [new File(['%PDF-1.7\n'], 'licence.pdf', { type: 'application/pdf' })] },
+    });
+    expect(api.callsTo(uploads)).toEqual([]);
+    await user.click(await within(dialog).findByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.callsTo(uploads)[0]?.body as FormData;
+    expect(sent.get('documentName')).toBe('Vehicle licence');
+    expect((sent.get('file') as File).name).toBe('licence.pdf');
+    expect(await screen.findByRole('button', { name: 'Download Vehicle licence' })).toBeInTheDocument();
   });
 
   it('says a policy is not found, and tries a failed load again', async () => {
