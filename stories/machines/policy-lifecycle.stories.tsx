@@ -3,7 +3,7 @@ import { coverRefusal, ENDS_LATER, POLICY_NOT_FOUND, REASON_NEEDED } from '../..
 import { PolicyDetailsView } from '../../src/features/policies/policy-details-view';
 import { usePolicyLifecycleOf, type PolicyLifecycleActor } from '../../src/features/policies/use-policy-lifecycle';
 import { policyActorIn } from '../policies/policy-actor';
-import { BROKER, POLICIES, POLICY_ID, READY_FOR_COVER } from '../policies/policy-fixtures';
+import { BROKER, POLICIES, POLICY_ID, READER, READY_FOR_COVER } from '../policies/policy-fixtures';
 import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import type { RequestFailure } from '../../domain/api';
 import type { PolicyDetails, PolicyLifecycleContext } from '../../machines/policy-lifecycle/policy-lifecycle.types';
@@ -51,7 +51,7 @@ const FAILED: Record<string, RequestFailure> = {
 function contextFor(state: string, variant?: string): PolicyLifecycleContext {
   const base: PolicyLifecycleContext = {
     policyId: POLICY_ID,
-    viewer: BROKER,
+    viewer: variant === 'reader' ? READER : BROKER,
     policy: null,
     insurerPolicyNumber: '',
     reason: '',
@@ -102,7 +102,7 @@ type PolicyStoryParameters = MachineStoryParameters & { variant?: string };
 /**
  * One policy's page, one story per state of the policy lifecycle machine: the page over an actor
  * resolved into the state, with calls that never answer. A broker who may update policies and send
- * documents is looking.
+ * documents is looking, unless the story says a reader is.
  */
 const meta = {
   title: 'Machines/Policy lifecycle',
@@ -125,6 +125,7 @@ export const Loading = story('loading', 'loading: the page opening');
 export const LoadFailed = story('loadFailed', 'loadFailed: network failure, Try again');
 export const NotFound = story('loadFailed', 'loadFailed: 404, no such policy', 'notFound');
 export const Idle = story('loaded.idle', 'loaded.idle: ready to go on cover');
+export const IdleForReader = story('loaded.idle', 'loaded.idle: a reader is offered nothing', 'reader');
 export const Reloading = story('loaded.reloading', 'loaded.reloading: read again after a change');
 export const ReloadFailed = story('loaded.reloadFailed', 'loaded.reloadFailed: saved, but not read again');
 export const Uploading = story('loaded.uploading', 'loaded.uploading: the upload wizard open');

@@ -293,6 +293,22 @@ describe('the policy page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Download Vehicle licence' })).toBeInTheDocument();
   });
 
+  it('opens a print in a preview, and asks again when it could not be read', async () => {
+    const schedule = `${PATH}/policyDocument`;
+    const { api, user } = openPolicy({
+      ...showing(POLICIES.active),
+      [schedule]: () => {
+        throw new ApiFailure('The schedule could not be prepared', 500, 'INTERNAL_ERROR');
+      },
+    });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Policy schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Policy schedule' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The schedule could not be prepared');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo(schedule)).toHaveLength(2));
+  });
+
   it('says a policy is not found, and tries a failed load again', async () => {
     const { unmount } = openPolicy({
       [PATH]: () => {
