@@ -78,6 +78,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/invoice/:invoiceNo/payments': screen(() => import('../features/invoices/invoice-payments-page'), 'InvoicePaymentsPage'),
   '/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),
   '/list/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),
+  '/policies/:id': screen(() => import('../features/policies/policy-page'), 'PolicyPage'),
   '/request-quote': screen(() => import('../features/quotes/request-quote-page'), 'RequestQuotePage'),
   '/requested-quotes': screen(() => import('../features/quotes/quote-requests-page'), 'QuoteRequestsPage'),
   '/requested-quote/:quoteId': screen(() => import('../features/quotes/quote-request-page'), 'QuoteRequestPage'),

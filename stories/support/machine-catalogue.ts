@@ -1,5 +1,6 @@
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
@@ -31,6 +32,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'transaction-approval', machine: transactionApprovalMachine, title: 'Machines/Transaction approval' },
   { id: 'invoice-lifecycle', machine: invoiceLifecycleMachine, title: 'Machines/Invoice lifecycle' },
   { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
+  { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

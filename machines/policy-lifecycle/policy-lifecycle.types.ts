@@ -1,0 +1,63 @@
+import type { RequestFailure } from '../../domain/api';
+import type { PatchedStatus, PolicyDetails } from '../../domain/policies';
+
+export type { PolicyDetails, RequestFailure };
+
+/** What the person looking at the policy may ask for; the server checks each call again. */
+export interface PolicyViewer {
+  /** Holds 'Update Policy': records the insurer's answers, changes the status, adds documents. */
+  mayUpdate: boolean;
+  /** Holds 'Send Documents': mails the placement slip and the credit note to the insurer. */
+  maySend: boolean;
+}
+
+export interface PolicyLifecycleInput {
+  policyId: string;
+  viewer: PolicyViewer;
+}
+
+export interface PolicyLifecycleContext {
+  policyId: string;
+  viewer: PolicyViewer;
+  /** The policy as the server last answered it; null until the first load. */
+  policy: PolicyDetails | null;
+  /** The insurer's policy number as last submitted, kept for a retry. */
+  insurerPolicyNumber: string;
+  /** Why the policy lapses or is cancelled, as last submitted. */
+  reason: string;
+  /** "No Premium, No Cover": why the policy may not go on cover, while that is shown. */
+  coverRefusal: string | null;
+  /** Why the last call (or a form the rules refused) failed; field errors by payload field. */
+  failure: RequestFailure | null;
+}
+
+export type PolicyLifecycleEvent =
+  | { type: 'policy.retry' }
+  | { type: 'policy.sendPlacementSlip' }
+  | { type: 'policy.confirmPlacement' }
+  | { type: 'policy.recordNumber' }
+  | { type: 'policy.activate' }
+  | { type: 'policy.lapse' }
+  | { type: 'policy.cancel' }
+  | { type: 'policy.markExpired' }
+  | { type: 'policy.sendCreditNote' }
+  | { type: 'policy.upload' }
+  /** Yes to the open confirmation. */
+  | { type: 'policy.confirm' }
+  | { type: 'policy.saveNumber'; insurerPolicyNumber: string }
+  | { type: 'policy.giveReason'; reason: string }
+  /** Closes the open dialog or notice. */
+  | { type: 'policy.close' }
+  /** The upload wizard stored a document: the policy as the server answered it. */
+  | { type: 'policy.documentUploaded'; policy: PolicyDetails };
+
+export interface PolicyRef {
+  policyId: string;
+}
+export interface PlacementInput extends PolicyRef {
+  /** False mails the slip to the insurer's underwriters; true records that the insurer accepted. */
+  confirmed: boolean;
+}
+export interface PatchInput extends PolicyRef {
+  patch: { status?: PatchedStatus; insurerPolicyNumber?: string; reason?: string };
+}

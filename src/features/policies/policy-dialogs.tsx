@@ -1,0 +1,163 @@
+import { useState, type ReactNode } from 'react';
+import { MAX_INSURER_POLICY_NUMBER, MAX_STATUS_REASON, type PolicyDetails } from '../../../domain/policies';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { TextArea } from '../../ui/text-area';
+import { TextField } from '../../ui/text-field';
+import type { PolicyDialog } from '../../../machines/policy-lifecycle/policy-lifecycle.selectors';
+import type { PolicyLifecycleState } from './use-policy-lifecycle';
+
+type Asked = Extract<PolicyDialog, 'placing' | 'confirmingPlacement' | 'activating' | 'expiring' | 'sendingCreditNote'>;
+
+const QUESTIONS: Record<Asked, { title: string; confirm: string; question: (policy: PolicyDetails) => string }> = {
+  placing: {
+    title: 'Send the placement slip',
+    confirm: 'Send the slip',
+    question: (p) => `Mail the placement slip for ${p.policy_number} to ${p.insurance_provider_name}’s underwriters?`,
+  },
+  confirmingPlacement: {
+    title: 'Insurer confirmed',
+    confirm: 'Record the acceptance',
+    question: (p) => `Record that ${p.insurance_provider_name} accepted the placement of ${p.policy_number}?`,
+  },
+  activating: {
+    title: 'Put on cover',
+    confirm: 'Put on cover',
+    question: (p) => `Put ${p.policy_number} on cover from ${p.start_date}? The premium is received and the insurer has confirmed.`,
+  },
+  expiring: {
+    title: 'Mark expired',
+    confirm: 'Mark expired',
+    question: (p) => `Mark ${p.policy_number} expired? Its period ended on ${p.end_date}.`,
+  },
+  sendingCreditNote: {
+    title: 'Send the credit note',
+    confirm: 'Send the credit note',
+    question: (p) => `Mail the broker’s credit note for ${p.policy_number} to ${p.insurance_provider_name}?`,
+  },
+};
+
+/** Why the call failed, in the server's words (a 409 as it is), with Try again after a network failure. */
+function FailureNotice({ state }: { state: PolicyLifecycleState }) {
+  if (state.step !== 'failed' || !state.failure) return null;
+  return (
+    <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p>{state.failure.message}</p>
+      {state.canRetry && (
+        <Button variant="secondary" onClick={state.retry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Frame({
+  state,
+  title,
+  children,
+  confirm,
+  onConfirm,
+}: {
+  state: PolicyLifecycleState;
+  title: string;
+  children: ReactNode;
+  confirm?: string;
+  onConfirm?: () => void;
+}) {
+  const busy = state.step === 'busy';
+  return (
+    <Modal
+      open
+      onClose={busy ? () => {} : state.close}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={state.close}>
+            Not now
+          </Button>
+          {confirm && onConfirm && (
+            <Button busy={busy} onClick={onConfirm}>
+              {confirm}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="space-y-3">
+        {children}
+        <FailureNotice state={state} />
+      </div>
+    </Modal>
+  );
+}
+
+function NumberForm({ state }: { state: PolicyLifecycleState }) {
+  const [number, setNumber] = useState(state.policy?.insurer_policy_number ?? '');
+  return (
+    <Frame state={state} title="Record the insurer’s policy number" confirm="Save the number" onConfirm={() => state.saveNumber(number)}>
+      <TextField
+        label="Insurer’s policy number"
+        required
+        value={number}
+        maxLength={MAX_INSURER_POLICY_NUMBER}
+        disabled={state.step === 'busy'}
+        error={state.failure?.fieldErrors.insurerPolicyNumber}
+        onChange={(event) => setNumber(event.target.value)}
+      />
+    </Frame>
+  );
+}
+
+function ReasonForm({ state, lapse }: { state: PolicyLifecycleState; lapse: boolean }) {
+  const [reason, setReason] = useState('');
+  return (
+    <Frame
+      state={state}
+      title={lapse ? 'Lapse the policy' : 'Cancel the policy'}
+      confirm={lapse ? 'Lapse the policy' : 'Cancel the policy'}
+      onConfirm={() => state.giveReason(reason)}
+    >
+      <TextArea
+        label={lapse ? 'Why it lapses' : 'Why it is cancelled'}
+        required
+        value={reason}
+        onChange={setReason}
+        limit={MAX_STATUS_REASON}
+        stopAtLimit
+        disabled={state.step === 'busy'}
+        error={state.failure?.fieldErrors.reason}
+      />
+    </Frame>
+  );
+}
+
+/** The dialog the machine has open, one slot per dialog; the upload dialog lives with the documents. */
+export function PolicyDialogs({ state }: { state: PolicyLifecycleState }) {
+  const { dialog, policy } = state;
+  if (!dialog || !policy) return null;
+  switch (dialog) {
+    case 'recordingNumber':
+      return <NumberForm state={state} />;
+    case 'lapsing':
+    case 'cancelling':
+      return <ReasonForm state={state} lapse={dialog === 'lapsing'} />;
+    case 'coverRefused':
+      return (
+        <Frame state={state} title="Not yet on cover">
+          <p role="alert">{state.coverRefusal}</p>
+        </Frame>
+      );
+    case 'uploading':
+      return null;
+    default: {
+      const asked = QUESTIONS[dialog];
+      return (
+        <Frame state={state} title={asked.title} confirm={asked.confirm} onConfirm={state.confirm}>
+          <p>{asked.question(policy)}</p>
+        </Frame>
+      );
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon';
+import { formatDate } from '../../../domain/format/dates';
+import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { trimRate } from '../../../domain/products';
+import { LAGOS_ZONE } from '../../../domain/today';
+
+/** Naira text from the API ('1500.00') as the screens show it: ₦1,500.00. */
+export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
+
+/** A rate from the API ('2.5000') as a percentage: 2.5%. */
+export const percent = (rate: string) => `${trimRate(rate)}%`;
+
+/** A flat commission is an amount, not a rate. */
+export const commissionRate = (type: string, rate: string) => (type.trim().toLowerCase() === 'flat' ? naira(rate) : percent(rate));
+
+/** A period from the API as yyyy-MM-dd to yyyy-MM-dd. */
+export const period = (start: string, end: string) => `${formatDate(start)} to ${formatDate(end)}`;
+
+/** A moment from the API in Lagos: yyyy-MM-dd HH:mm. */
+export const moment = (iso: string) => DateTime.fromISO(iso).setZone(LAGOS_ZONE).toFormat('yyyy-MM-dd HH:mm');
+
+/** The client's own page, by the kind of client. */
+export const clientPath = (clientType: string, clientId: string) =>
+  `/clients/${clientType.toLowerCase() === 'corporate' ? 'corporate' : 'individual'}/${encodeURIComponent(clientId)}`;
+
+export const policyPath = (policyId: string) => `/policies/${encodeURIComponent(policyId)}`;

@@ -1,0 +1,87 @@
+import { PERMISSION_CATALOGUE } from '../../domain/permissions';
+import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { sessionClaimsFor } from '../support/session-story';
+import { POLICIES, POLICY_ID, policyAnswer, READY_FOR_COVER } from './policy-fixtures';
+import type { PolicyDetails } from '../../domain/policies';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+/**
+ * /policies/{id} over a stub API, signed in as Funmilayo, an admin (who may update policies and send
+ * documents): one story per status of the policy's life, and its loading and failures.
+ */
+const meta = {
+  title: 'Screens/Policies/Policy page',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: `/policies/${POLICY_ID}`, answers: {} },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showing = (answer: unknown): ScreenAnswers => ({
+  [`/policies/${POLICY_ID}`]: answer,
+  // The prints and documents wait: a story shows the page, not a PDF.
+  [`/policies/${POLICY_ID}/policyDocument`]: PENDING,
+  [`/policies/policyProposal/${POLICY_ID}/form`]: PENDING,
+  [`/policy/${POLICY_ID}/placementSlip`]: PENDING,
+});
+const policy = (details: PolicyDetails): Story => ({ args: { answers: showing(policyAnswer(details)) } });
+
+export const Loading: Story = { args: { answers: showing(PENDING) } };
+
+export const NotFound: Story = { args: { answers: showing(failure('Policy not found', 404, 'NOT_FOUND')) } };
+
+export const LoadFailed: Story = { args: { answers: showing(failure('Network error, please try again', undefined, 'NETWORK_ERROR')) } };
+
+/** A proposal: edit it, send the placement slip, lapse or cancel it. */
+export const Proposal = policy(POLICIES.proposal);
+
+/** Placed, the premium not in: Put on cover is disabled with the No Premium, No Cover reason. */
+export const Placed = policy(POLICIES.placed);
+
+/** Placed and paid, waiting for the insurer to confirm. */
+export const PlacedAndPaid = policy(POLICIES.placedPaid);
+
+/** Paid, confirmed and numbered: ready to go on cover. */
+export const ReadyForCover = policy(READY_FOR_COVER);
+
+/** The credit note is past its 48 hours. */
+export const CreditNoteOverdue = policy(POLICIES.overdue);
+
+export const Active = policy(POLICIES.active);
+
+export const Expired = policy(POLICIES.expired);
+
+/** Renewed: the policy that renews it is linked. */
+export const Renewed = policy(POLICIES.renewed);
+
+/** Lapsed, with the reason. */
+export const Lapsed = policy(POLICIES.lapsed);
+
+/** Cancelled: nothing more may be done to it. */
+export const Cancelled = policy(POLICIES.cancelled);
+
+const VIEW_POLICIES = PERMISSION_CATALOGUE.filter((permission) => permission.value === 'View Policies').map((permission, index) => ({
+  permission_id: index + 1,
+  value: permission.value,
+  area: permission.area,
+  description: permission.description,
+  direct: true,
+  roles: [],
+  groups: [],
+}));
+
+/** An agent who holds only 'View Policies' reads the policy and is offered nothing. */
+export const ForAReader: Story = {
+  args: {
+    role: 'agent',
+    answers: {
+      ...showing(policyAnswer(READY_FOR_COVER)),
+      [`/user/permission/${sessionClaimsFor('agent').user_id}`]: { success: true, data: VIEW_POLICIES, meta: { admin: false } },
+    },
+  },
+};
+
+/** An agent without 'View Policies' is told so. */
+export const NotAllowed: Story = { args: { role: 'agent', answers: showing(policyAnswer(READY_FOR_COVER)) } };

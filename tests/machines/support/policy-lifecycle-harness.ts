@@ -1,0 +1,85 @@
+import { createActor } from 'xstate';
+import { ENDS_LATER, POLICY_NOT_FOUND, policyMoveRefusal } from '../../../domain/policies';
+import { policyLifecycleMachine } from '../../../machines/policy-lifecycle/policy-lifecycle.machine';
+import { ApiFailure } from '../../../src/api/errors';
+import { BROKER, POLICIES, POLICY_ID, READER, READY_FOR_COVER } from '../../../stories/policies/policy-fixtures';
+import { controlledActors, settle } from './controlled-actors';
+import type { PolicyAnnouncement } from '../../../machines/policy-lifecycle/policy-lifecycle.setup';
+import type {
+  PatchInput,
+  PlacementInput,
+  PolicyDetails,
+  PolicyLifecycleInput,
+  PolicyRef,
+  PolicyViewer,
+} from '../../../machines/policy-lifecycle/policy-lifecycle.types';
+
+export { BROKER, POLICIES, POLICY_ID, READER, READY_FOR_COVER, settle };
+
+/** The invoke ids: several moves call one source (patchPolicy, sendPlacementSlip, loadPolicy) under their own ids. */
+export type PolicyActorName =
+  | 'loadPolicy'
+  | 'reloadPolicy'
+  | 'sendPlacementSlip'
+  | 'confirmPlacement'
+  | 'recordNumber'
+  | 'activatePolicy'
+  | 'expirePolicy'
+  | 'lapsePolicy'
+  | 'cancelPolicy'
+  | 'sendCreditNote';
+
+export const FAILURES = {
+  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
+  notFound: new ApiFailure(POLICY_NOT_FOUND, 404, 'NOT_FOUND'),
+  noCover: new ApiFailure('No Premium, No Cover: the premium on invoice INV/2026/000108 was reversed', 409, 'CONFLICT'),
+  endsLater: new ApiFailure(ENDS_LATER, 409, 'CONFLICT'),
+  notPlaceable: new ApiFailure(policyMoveRefusal('place', 'cancelled'), 409, 'CONFLICT'),
+  numberTaken: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+    insurerPolicyNumber: 'Another policy carries this number',
+  }),
+};
+
+export const opening = (viewer: PolicyViewer = BROKER): PolicyLifecycleInput => ({ policyId: POLICY_ID, viewer });
+
+/** A policy lifecycle actor whose calls stay pending until the test settles them, and whose announcements are recorded. */
+export function createPolicyHarness(input: PolicyLifecycleInput = opening()) {
+  const stand = controlledActors<PolicyActorName, Record<PolicyActorName, PolicyDetails>>();
+  const { controlled } = stand;
+  const announced: { move: PolicyAnnouncement; status: string }[] = [];
+  const machine = policyLifecycleMachine.provide({
+    actors: {
+      loadPolicy: controlled<PolicyDetails, PolicyRef>('loadPolicy'),
+      sendPlacementSlip: controlled<PolicyDetails, PlacementInput>('sendPlacementSlip'),
+      patchPolicy: controlled<PolicyDetails, PatchInput>('patchPolicy'),
+      sendCreditNote: controlled<PolicyDetails, PolicyRef>('sendCreditNote'),
+    },
+    actions: { announce: (_, params) => void announced.push({ move: params.move, status: params.policy.status }) },
+  });
+  const actor = createActor(machine, { input });
+  return {
+    machine,
+    actor,
+    announced,
+    invocations: stand.invocations,
+    isRunning: stand.isRunning,
+    inputOf: stand.inputOf,
+    start() {
+      actor.start();
+      return this;
+    },
+    resolve: stand.resolve,
+    reject: stand.reject,
+    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
+    state: () => actor.getSnapshot(),
+  };
+}
+
+export type PolicyHarness = ReturnType<typeof createPolicyHarness>;
+
+/** A policy page opened by `viewer` on `policy`, once its load has answered. */
+export async function openedAs(policy: PolicyDetails, viewer: PolicyViewer = BROKER) {
+  const harness = createPolicyHarness(opening(viewer)).start();
+  await harness.resolve('loadPolicy', policy);
+  return harness;
+}
