@@ -92,7 +92,7 @@ export const policySetup = setup({
     forgetFailure: assign({ failure: null }),
   },
   guards: {
-    mayPlace: ({ context }) => allows(context, 'maySend', 'place'),
+    mayPlace: ({ context }) => allows(context, 'mayUpdate', 'place'),
     /** Once the slip is out, the insurer's acceptance is recorded once. */
     mayConfirmPlacement: ({ context }) =>
       allows(context, 'mayUpdate', 'confirmPlacement') && context.policy?.placement_confirmed_at === null,

@@ -5,9 +5,9 @@ export type { PolicyDetails, RequestFailure };
 
 /** What the person looking at the policy may ask for; the server checks each call again. */
 export interface PolicyViewer {
-  /** Holds 'Update Policy': records the insurer's answers, changes the status, adds documents. */
+  /** Holds 'Update Policy': places the risk, records the insurer's answers, changes the status, adds documents. */
   mayUpdate: boolean;
-  /** Holds 'Send Documents': mails the placement slip and the credit note to the insurer. */
+  /** Holds 'Send Documents': mails the credit note to the insurer. */
   maySend: boolean;
 }
 
