@@ -60,7 +60,7 @@ export function ProposalEditor({
   const { send } = save;
   const saving = useSending(useCallback((signal: AbortSignal, payload: PolicyPayload) => send(payload, signal), [send]));
   const edit = (changes: Partial<ProposalForm>) => setForm((current) => ({ ...current, ...changes }));
-  const errors: Record<string, string | undefined> = { ...refusals, ...(saving.failure?.fieldErrors ?? {}) };
+  const errors: Record<string, string> = { ...refusals, ...(saving.failure?.fieldErrors ?? {}) };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +104,7 @@ export function ProposalEditor({
           parties={parties}
           coBrokers={form.coBrokers}
           coInsurers={form.coInsurers}
-          errors={errors as Record<string, string>}
+          errors={errors}
           nextKey={nextKey}
           onCoBrokers={(coBrokers) => edit({ coBrokers })}
           onCoInsurers={(coInsurers) => edit({ coInsurers })}

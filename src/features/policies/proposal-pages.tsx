@@ -87,6 +87,7 @@ function QuoteProposal({ quoteId }: { quoteId: string }) {
       {(quote) =>
         PROPOSABLE_QUOTES.includes(quote.status) ? (
           <ProposalEditor
+            key={quote.quote_id}
             title={FROM_RECORD_TITLE}
             start={proposalFromQuote(quote)}
             fixedParties
@@ -152,6 +153,7 @@ function InvoiceProposal({ invoiceId }: { invoiceId: string }) {
           );
         return (
           <ProposalEditor
+            key={invoice.invoice_id}
             title={FROM_RECORD_TITLE}
             start={proposalFromInvoice(invoice)}
             fixedParties
@@ -204,6 +206,7 @@ function EditProposal({ policyId }: { policyId: string }) {
           );
         return (
           <ProposalEditor
+            key={policy.policy_id}
             title={title}
             start={proposalFromPolicy(policy)}
             fixedParties={policy.quote_id !== null || policy.invoice_id !== null}

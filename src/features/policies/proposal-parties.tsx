@@ -51,6 +51,11 @@ export function ProposalParties({
             {shown.product ? `${shown.product.product_name} · Insurer: ${shown.product.insurance_provider_name}` : '—'}
           </Fact>
         </dl>
+        {[errors.clientType, errors.clientId, errors.productId].filter(Boolean).map((message) => (
+          <p key={message} className="text-xs text-red-600">
+            {message}
+          </p>
+        ))}
         {insured}
       </FormSection>
     );

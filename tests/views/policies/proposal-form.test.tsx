@@ -298,6 +298,19 @@ describe('a proposal billed on an invoice', { timeout: 30_000 }, () => {
     expect(posted(api)).toHaveLength(1);
   });
 
+  it('shows the server’s refusal of the invoice’s client beside the client it keeps', async () => {
+    const refused = () => {
+      throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+        clientId: 'The invoice is billed to another client',
+      });
+    };
+    const { user } = await open(`/account/invoices/${INVOICE_ID}/createPolicy`, 'Create Policy Proposal', { '/policies': refused });
+    await user.click(saveButton());
+    const parties = await screen.findByRole('region', { name: 'Client, insured and product' }, slow);
+    expect(await within(parties).findByText('The invoice is billed to another client', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields');
+  });
+
   it('says so when the invoice is already billed on a policy', async () => {
     await open(`/account/invoices/${INVOICE_ID}/createPolicy`, 'Create Policy Proposal', {
       [`/invoice/${INVOICE_ID}`]: () => billableAnswer({ ...PAID_FOR_POLICY, policy_id: POLICY_ID }),
