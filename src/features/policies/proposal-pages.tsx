@@ -13,7 +13,7 @@ import { LoadedSlot } from '../../ui/loaded-slot';
 import { Loading } from '../../ui/loading';
 import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
-import { useLoader } from '../../ui/use-loader';
+import { useLoader, type Loaded } from '../../ui/use-loader';
 import { ProposalEditor, type ProposalSave } from './proposal-editor';
 import { blankProposal, proposalFromInvoice, proposalFromPolicy, proposalFromQuote } from './proposal-form';
 import type { PermissionName } from '../../../domain/permissions';
@@ -43,6 +43,31 @@ function Refusal({ title, reason, back, backLabel }: { title: string; reason: st
       <Link to={back} className={linkClass}>
         {backLabel}
       </Link>
+    </div>
+  );
+}
+
+/** The record the form starts from: while it loads or when it cannot, the page's title above the spinner or the failure. */
+function RecordSlot<T>({
+  title,
+  what,
+  state,
+  onRetry,
+  children,
+}: {
+  title: string;
+  what: string;
+  state: Loaded<T>;
+  onRetry: () => void;
+  children: (record: T) => ReactNode;
+}) {
+  if (state.status === 'ready') return <>{children(state.data)}</>;
+  return (
+    <div className="space-y-4">
+      <PageHeader title={title} />
+      <LoadedSlot state={state} what={what} onRetry={onRetry}>
+        {children}
+      </LoadedSlot>
     </div>
   );
 }
@@ -83,7 +108,7 @@ function QuoteProposal({ quoteId }: { quoteId: string }) {
   const { state, reload } = useLoader(useCallback((signal: AbortSignal) => fetchQuote(api, quoteId, signal), [api, quoteId]));
   const back = `/quotes/${encodeURIComponent(quoteId)}`;
   return (
-    <LoadedSlot state={state} what="quote" onRetry={reload}>
+    <RecordSlot title={FROM_RECORD_TITLE} state={state} what="quote" onRetry={reload}>
       {(quote) =>
         PROPOSABLE_QUOTES.includes(quote.status) ? (
           <ProposalEditor
@@ -112,7 +137,7 @@ function QuoteProposal({ quoteId }: { quoteId: string }) {
           />
         )
       }
-    </LoadedSlot>
+    </RecordSlot>
   );
 }
 
@@ -131,7 +156,7 @@ function InvoiceProposal({ invoiceId }: { invoiceId: string }) {
   const { state, reload } = useLoader(useCallback((signal: AbortSignal) => fetchBillableInvoice(api, invoiceId, signal), [api, invoiceId]));
   const back = `/account/invoice/${encodeURIComponent(invoiceId)}`;
   return (
-    <LoadedSlot state={state} what="invoice" onRetry={reload}>
+    <RecordSlot title={FROM_RECORD_TITLE} state={state} what="invoice" onRetry={reload}>
       {(invoice) => {
         if (invoice.policy_id)
           return (
@@ -171,7 +196,7 @@ function InvoiceProposal({ invoiceId }: { invoiceId: string }) {
           />
         );
       }}
-    </LoadedSlot>
+    </RecordSlot>
   );
 }
 
@@ -191,7 +216,7 @@ function EditProposal({ policyId }: { policyId: string }) {
   const { state, reload } = useLoader(useCallback((signal: AbortSignal) => fetchPolicy(api, policyId, signal), [api, policyId]));
   const back = `/policies/${encodeURIComponent(policyId)}`;
   return (
-    <LoadedSlot state={state} what="policy" onRetry={reload}>
+    <RecordSlot title="Edit Policy" state={state} what="policy" onRetry={reload}>
       {(policy) => {
         const title = `Edit Policy ${policy.policy_number}`;
         const status = POLICY_STATUSES.find((known) => known === policy.status);
@@ -220,6 +245,6 @@ function EditProposal({ policyId }: { policyId: string }) {
           />
         );
       }}
-    </LoadedSlot>
+    </RecordSlot>
   );
 }

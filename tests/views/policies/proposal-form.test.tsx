@@ -46,6 +46,8 @@ const BASE: Record<string, Handler> = {
 async function open(path: string, heading: string, handlers: Record<string, Handler> = {}, token = ADMIN) {
   const view = renderApp({ path, token, handlers: { ...BASE, ...handlers } });
   await screen.findByRole('heading', { level: 1, name: heading }, slow);
+  // The record a proposal starts from shows under the same heading once loaded.
+  await waitFor(() => expect(screen.queryByText(/^Loading (quote|invoice|policy)$/)).not.toBeInTheDocument(), slow);
   return view;
 }
 type User = Awaited<ReturnType<typeof open>>['user'];
@@ -404,15 +406,18 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
   },
   FromQuote: async () => {
     await heading('Create Policy Proposal');
-    expect(screen.getByRole('link', { name: 'QT/2026/000042' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'QT/2026/000042' }, slow)).toBeInTheDocument();
     expect(premium()).toHaveValue('375000.00');
   },
   FromInvoice: async () => {
     await heading('Create Policy Proposal');
-    expect(screen.getByRole('link', { name: 'INV/2026/000108' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'INV/2026/000108' }, slow)).toBeInTheDocument();
     expect(premium()).toHaveAttribute('readonly');
   },
-  LoadingQuote: async () => expect(await screen.findByText('Loading quote', {}, slow)).toBeInTheDocument(),
+  LoadingQuote: async () => {
+    await heading('Create Policy Proposal');
+    expect(screen.getByText('Loading quote')).toBeInTheDocument();
+  },
   Edit: async () => {
     await heading('Edit Policy POL/2026/000001');
     expect(field(/^Description, item 1/)).toHaveValue('Toyota Hiace delivery van');
@@ -431,6 +436,7 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
     expect(field(/^Description, item 1/)).toHaveValue('Toyota Hiace delivery van');
   },
   LoadFailed: async () => {
+    await heading('Edit Policy');
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Network error');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
