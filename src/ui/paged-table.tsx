@@ -30,6 +30,8 @@ export type PagedTableProps<Row> = {
   /** The total is the server's estimate (a large filtered list): shown as "about". */
   totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
+  /** Offered beside the error: asks for the same page again. */
+  onRetry?: () => void;
 };
 
 const alignClass = (align: 'left' | 'right' = 'left') => (align === 'right' ? 'text-right' : 'text-left');
@@ -47,6 +49,7 @@ export function PagedTable<Row>({
   total,
   totalIsEstimate,
   onPageChange,
+  onRetry,
 }: PagedTableProps<Row>): JSX.Element {
   const lastPage = Math.max(pages, 1);
   const ready = status === 'ready';
@@ -64,9 +67,14 @@ export function PagedTable<Row>({
     body = slot(<Loading label={`Loading ${caption.toLowerCase()}`} />);
   } else if (status === 'error') {
     body = slot(
-      <p role="alert" className="py-8 text-center text-sm text-red-700">
-        {error ?? 'An error occurred. Please try again.'}
-      </p>,
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-red-700">
+        <p>{error ?? 'An error occurred. Please try again.'}</p>
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>,
     );
   } else if (!rows || rows.length === 0) {
     body = slot(<EmptyState title={emptyMessage} />);

@@ -2,11 +2,9 @@ import { useCallback } from 'react';
 import { isListField, nameKeyOf, QUOTE_KINDS, type ItemField, type QuoteKind, type QuotePayload } from '../../../domain/quotes';
 import { fetchPropertyCategories, fetchVehicleTypes } from '../../api/insurance-reference';
 import { useServices } from '../../app/session/session-context';
-import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { FailureNote } from '../../ui/failure-note';
-import { FormSection } from '../../ui/form-section';
-import { MoneyInput } from '../../ui/money-input';
+import { InsuredItemsEditor } from '../../ui/insured-items-editor';
 import { SelectInput } from '../../ui/select-input';
 import { TextField } from '../../ui/text-field';
 import { useLoader } from '../../ui/use-loader';
@@ -72,10 +70,7 @@ function DetailInput({
   );
 }
 
-/**
- * What is insured, item by item: a description, its own sum insured where it has one, and the
- * details its kind of quote records (a vehicle's make and registration, a building's address).
- */
+/** The quote's insured items, each with the details its kind of quote records (a vehicle's make and registration, a building's address). */
 export function QuoteItemsEditor({
   kind,
   items,
@@ -89,66 +84,34 @@ export function QuoteItemsEditor({
 }) {
   const lists = useItemLists(kind);
   const fields: readonly ItemField[] = QUOTE_KINDS[kind].fields;
-  const change = (index: number, changes: Partial<Item>) =>
-    onChange(items.map((item, at) => (at === index ? { ...item, ...changes } : item)));
-  const setDetail = (index: number, field: ItemField, value: string) => {
-    // A list's chosen name is the server's to fill in again from the id.
-    const { [nameKeyOf(field)]: _name, ...details } = { ...(items[index]?.details ?? {}), [field.key]: value };
-    change(index, { details });
-  };
   return (
-    <FormSection title="Insured items">
-      {lists.status === 'failed' && <FailureNote failure={lists.failure} />}
-      {items.length === 0 && <p className="text-sm text-slate-600">No item yet: add what is to be insured.</p>}
-      {items.map((item, index) => {
-        const number = index + 1;
-        const at = (key: string) => errors[`items.${index}.${key}`];
-        return (
-          <fieldset key={index} className="space-y-3 rounded-lg border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-900">Item {number}</legend>
-            <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-              <TextField
-                label={`Description, item ${number}`}
-                required
-                value={item.description ?? ''}
-                error={at('description')}
-                onChange={(event) => change(index, { description: event.target.value })}
+    <InsuredItemsEditor
+      items={items}
+      errors={errors}
+      onChange={onChange}
+      blank={() => ({ description: '', sumInsured: '', details: {} })}
+      notice={lists.status === 'failed' && <FailureNote failure={lists.failure} />}
+      details={(item, index, change) =>
+        fields.length > 0 && (
+          <div className="grid gap-3 sm:grid-cols-3">
+            {fields.map((field) => (
+              <DetailInput
+                key={field.key}
+                field={field}
+                label={`${field.label}, item ${index + 1}`}
+                value={String(item.details?.[field.key] ?? '')}
+                error={errors[`items.${index}.details.${field.key}`]}
+                options={lists.status === 'ready' ? (lists.data[field.kind as 'vehicleType' | 'propertyCategory'] ?? []) : []}
+                onChange={(value) => {
+                  // A list's chosen name is the server's to fill in again from the id.
+                  const { [nameKeyOf(field)]: _name, ...details } = { ...(item.details ?? {}), [field.key]: value };
+                  change({ details });
+                }}
               />
-              <MoneyInput
-                label={`Sum insured, item ${number}`}
-                value={item.sumInsured ?? ''}
-                error={at('sumInsured')}
-                onChange={(sumInsured) => change(index, { sumInsured })}
-              />
-            </div>
-            {fields.length > 0 && (
-              <div className="grid gap-3 sm:grid-cols-3">
-                {fields.map((field) => (
-                  <DetailInput
-                    key={field.key}
-                    field={field}
-                    label={`${field.label}, item ${number}`}
-                    value={String(item.details?.[field.key] ?? '')}
-                    error={at(`details.${field.key}`)}
-                    options={lists.status === 'ready' ? (lists.data[field.kind as 'vehicleType' | 'propertyCategory'] ?? []) : []}
-                    onChange={(value) => setDetail(index, field, value)}
-                  />
-                ))}
-              </div>
-            )}
-            <Button
-              variant="ghost"
-              aria-label={`Remove item ${number}`}
-              onClick={() => onChange(items.filter((_, other) => other !== index))}
-            >
-              Remove
-            </Button>
-          </fieldset>
-        );
-      })}
-      <Button variant="secondary" onClick={() => onChange([...items, { description: '', sumInsured: '', details: {} }])}>
-        Add item
-      </Button>
-    </FormSection>
+            ))}
+          </div>
+        )
+      }
+    />
   );
 }

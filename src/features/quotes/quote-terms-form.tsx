@@ -4,8 +4,8 @@ import { isValidDateString } from '../../../domain/date-input';
 import { pickIgnoringCase } from '../../../domain/invoices/vocabulary';
 import { endOfTenor } from '../../../domain/quotes';
 import { fetchPolicyholderTypes } from '../../api/insurance-reference';
-import { fetchProduct } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
+import { useProductDetails } from '../../app/use-product-details';
 import { useClientSearch } from '../../app/use-searches';
 import { ClientPicker } from '../../ui/client-picker';
 import { DateInput } from '../../ui/date-input';
@@ -87,14 +87,9 @@ function ClientSection({ state, client }: { state: QuoteApprovalState; client: S
  * machine, which previews the premium as the server will work it out.
  */
 export function QuoteTermsForm({ state, client }: { state: QuoteApprovalState; client: ShownClient | null }) {
-  const { api } = useServices();
   const { form, edit, kind } = state;
   const errors = state.failure?.fieldErrors ?? NO_ERRORS;
-  const productId = form.productId ?? '';
-  const { state: product } = useLoader(
-    useCallback((signal: AbortSignal) => (productId ? fetchProduct(api, productId, signal) : Promise.resolve(null)), [api, productId]),
-    { clearWhileLoading: true },
-  );
+  const product = useProductDetails(form.productId ?? '');
   useProductTermsFeed(state, product);
   const details = product.status === 'ready' ? product.data : null;
   const startDate = form.startDate ?? '';

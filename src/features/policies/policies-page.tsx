@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { POLICY_STATUSES, type Policy, type PolicyStatus } from '../../../domain/policies';
+import { fetchPolicies } from '../../api/policies';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { buttonLinkClass, linkClass } from '../../ui/link-styles';
+import { FilterSelect, SearchForm } from '../../ui/list-filters';
+import { PageHeader } from '../../ui/page-header';
+import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useLoader } from '../../ui/use-loader';
+import { PolicyListStatus, policyStatusLabel } from './policy-list-status';
+
+const PAGE_SIZE = 20;
+
+const STATUSES = POLICY_STATUSES.map((status) => ({ value: status, label: policyStatusLabel(status) }));
+
+const COLUMNS: PagedTableColumn<Policy>[] = [
+  { key: 'number', header: 'Policy no', render: (policy) => policy.policy_number },
+  { key: 'insurerNumber', header: 'Insurer’s no', render: (policy) => policy.insurer_policy_number ?? '—' },
+  { key: 'insured', header: 'Name of insured', wrap: true, render: (policy) => policy.name_of_insured },
+  { key: 'client', header: 'Client', wrap: true, render: (policy) => policy.client_name },
+  {
+    key: 'insurer',
+    header: 'Insurer / product',
+    wrap: true,
+    render: (policy) => (
+      <>
+        {policy.insurance_provider_name}
+        <span className="block text-xs text-slate-500">{policy.product_name}</span>
+      </>
+    ),
+  },
+  { key: 'period', header: 'Period', render: (policy) => `${policy.start_date} to ${policy.end_date}` },
+  { key: 'premium', header: 'Premium', align: 'right', render: (policy) => formatNaira(nairaToKobo(policy.premium)) },
+  { key: 'status', header: 'Status', render: (policy) => <PolicyListStatus status={policy.status} /> },
+  {
+    key: 'open',
+    header: 'Open',
+    render: (policy) => (
+      <Link to={`/policies/${encodeURIComponent(policy.policy_id)}`} className={linkClass} aria-label={`Open ${policy.policy_number}`}>
+        Open
+      </Link>
+    ),
+  },
+];
+
+/** /policies: the brokerage's policies and proposals, newest first, by status or words, paged. */
+export function PoliciesPage() {
+  const { api } = useServices();
+  const canCreate = useGrants().has('Create Policy');
+  const [filters, setFilters] = useState<{ status: PolicyStatus | ''; search: string }>({ status: '', search: '' });
+  const [page, setPage] = useState(1);
+  const { state: list, reload } = useLoader(
+    useCallback((signal: AbortSignal) => fetchPolicies(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+  );
+  const narrow = (next: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Policy Proposals"
+        actions={
+          canCreate && (
+            <Link to="/policy/new" className={buttonLinkClass}>
+              New proposal
+            </Link>
+          )
+        }
+      />
+      <div className="grid items-end gap-3 md:grid-cols-3">
+        <SearchForm
+          label="Search policies"
+          placeholder="Policy number, insured or client"
+          initial={filters.search}
+          onSearch={(search) => narrow({ search })}
+          className="flex items-end gap-2 md:col-span-2"
+        />
+        <FilterSelect label="Status" value={filters.status} options={STATUSES} onChange={(status) => narrow({ status })} />
+      </div>
+      <PagedTable
+        caption="Policies"
+        columns={COLUMNS}
+        rowKey={(policy) => policy.policy_id}
+        emptyMessage="No policies match"
+        page={page}
+        onPageChange={setPage}
+        onRetry={reload}
+        {...loadedPage(list)}
+      />
+    </div>
+  );
+}
