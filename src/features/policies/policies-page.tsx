@@ -10,11 +10,11 @@ import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useLoader } from '../../ui/use-loader';
-import { PolicyListStatus, policyStatusLabel } from './policy-list-status';
+import { PolicyStatusBadge, statusLabel } from './policy-status-badge';
 
 const PAGE_SIZE = 20;
 
-const STATUSES = POLICY_STATUSES.map((status) => ({ value: status, label: policyStatusLabel(status) }));
+const STATUSES = POLICY_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 const COLUMNS: PagedTableColumn<Policy>[] = [
   { key: 'number', header: 'Policy no', render: (policy) => policy.policy_number },
@@ -34,7 +34,7 @@ const COLUMNS: PagedTableColumn<Policy>[] = [
   },
   { key: 'period', header: 'Period', render: (policy) => `${policy.start_date} to ${policy.end_date}` },
   { key: 'premium', header: 'Premium', align: 'right', render: (policy) => formatNaira(nairaToKobo(policy.premium)) },
-  { key: 'status', header: 'Status', render: (policy) => <PolicyListStatus status={policy.status} /> },
+  { key: 'status', header: 'Status', render: (policy) => <PolicyStatusBadge status={policy.status} /> },
   {
     key: 'open',
     header: 'Open',

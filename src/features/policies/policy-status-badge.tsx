@@ -1,5 +1,7 @@
 import type { PolicyStatus } from '../../../domain/policies';
 
+// A policy's status as a coloured badge, in lists and on its own page.
+
 const GREY = 'bg-slate-100 text-slate-700 ring-slate-500/20';
 const AMBER = 'bg-amber-50 text-amber-800 ring-amber-600/20';
 const BLUE = 'bg-sky-50 text-sky-800 ring-sky-600/20';
@@ -11,7 +13,7 @@ const TONES: Record<PolicyStatus, string> = {
   placed: BLUE,
   active: GREEN,
   expired: GREY,
-  renewed: GREY,
+  renewed: GREEN,
   lapsed: RED,
   cancelled: RED,
 };
