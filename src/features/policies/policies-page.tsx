@@ -17,10 +17,29 @@ const PAGE_SIZE = 20;
 const STATUSES = POLICY_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 const COLUMNS: PagedTableColumn<Policy>[] = [
-  { key: 'number', header: 'Policy no', render: (policy) => policy.policy_number },
-  { key: 'insurerNumber', header: 'Insurer’s no', render: (policy) => policy.insurer_policy_number ?? '—' },
-  { key: 'insured', header: 'Name of insured', wrap: true, render: (policy) => policy.name_of_insured },
-  { key: 'client', header: 'Client', wrap: true, render: (policy) => policy.client_name },
+  {
+    key: 'number',
+    header: 'Policy no',
+    render: (policy) => (
+      <>
+        <Link to={`/policies/${encodeURIComponent(policy.policy_id)}`} className={linkClass}>
+          {policy.policy_number}
+        </Link>
+        <span className="block text-xs text-slate-500">{policy.insurer_policy_number ?? 'No insurer’s number yet'}</span>
+      </>
+    ),
+  },
+  {
+    key: 'insured',
+    header: 'Insured / client',
+    wrap: true,
+    render: (policy) => (
+      <>
+        {policy.name_of_insured}
+        <span className="block text-xs text-slate-500">{policy.client_name}</span>
+      </>
+    ),
+  },
   {
     key: 'insurer',
     header: 'Insurer / product',
@@ -32,18 +51,18 @@ const COLUMNS: PagedTableColumn<Policy>[] = [
       </>
     ),
   },
-  { key: 'period', header: 'Period', render: (policy) => `${policy.start_date} to ${policy.end_date}` },
-  { key: 'premium', header: 'Premium', align: 'right', render: (policy) => formatNaira(nairaToKobo(policy.premium)) },
-  { key: 'status', header: 'Status', render: (policy) => <PolicyStatusBadge status={policy.status} /> },
   {
-    key: 'open',
-    header: 'Open',
+    key: 'period',
+    header: 'Period',
     render: (policy) => (
-      <Link to={`/policies/${encodeURIComponent(policy.policy_id)}`} className={linkClass} aria-label={`Open ${policy.policy_number}`}>
-        Open
-      </Link>
+      <>
+        {policy.start_date}
+        <span className="block text-xs text-slate-500">to {policy.end_date}</span>
+      </>
     ),
   },
+  { key: 'premium', header: 'Premium', align: 'right', render: (policy) => formatNaira(nairaToKobo(policy.premium)) },
+  { key: 'status', header: 'Status', render: (policy) => <PolicyStatusBadge status={policy.status} /> },
 ];
 
 /** /policies: the brokerage's policies and proposals, newest first, by status or words, paged. */
