@@ -46,6 +46,9 @@ const REFUSALS: Record<PolicyMove, string> = {
 /** Why a move is refused from this status, in the words the refusal carries. */
 export const policyMoveRefusal = (move: PolicyMove, status: PolicyStatus): string => `${REFUSALS[move]}; this one is ${status}`;
 
+/** A policy has run its course once its last day of cover is behind `today` (yyyy-MM-dd): only then may it be marked expired. */
+export const hasEnded = (policy: { end_date: string }, today: string): boolean => policy.end_date < today;
+
 export const POLICY_NOT_FOUND = 'Policy not found';
 export const ENDS_LATER = 'The policy has not reached its end date yet';
 

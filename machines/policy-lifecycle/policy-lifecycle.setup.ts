@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
-import { canMovePolicy, coverRefusal, type PolicyMove, type PolicyStatus } from '../../domain/policies';
+import { canMovePolicy, coverRefusal, hasEnded, type PolicyMove, type PolicyStatus } from '../../domain/policies';
+import { todayInLagos } from '../../domain/today';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { numberPatch, patchRefusal, reasonPatch } from './policy-patch-form';
 import type {
@@ -43,6 +44,7 @@ export function initialContext(input: PolicyLifecycleInput): PolicyLifecycleCont
   return {
     policyId: input.policyId,
     viewer: input.viewer,
+    today: input.today ?? todayInLagos(),
     policy: null,
     insurerPolicyNumber: '',
     reason: '',
@@ -100,7 +102,7 @@ export const policySetup = setup({
     mayActivate: ({ context }) => allows(context, 'mayUpdate', 'activate'),
     /** "No Premium, No Cover": the domain's own guard refuses; nothing is asked of the server. */
     coverRefused: ({ context }) => context.policy !== null && coverRefusal(context.policy) !== null,
-    mayExpire: ({ context }) => allows(context, 'mayUpdate', 'expire'),
+    mayExpire: ({ context }) => allows(context, 'mayUpdate', 'expire') && hasEnded(context.policy!, context.today),
     mayLapse: ({ context }) => allows(context, 'mayUpdate', 'lapse'),
     mayCancel: ({ context }) => allows(context, 'mayUpdate', 'cancel'),
     mayUpload: ({ context }) => allows(context, 'mayUpdate', 'upload'),

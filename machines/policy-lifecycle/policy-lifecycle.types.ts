@@ -14,11 +14,15 @@ export interface PolicyViewer {
 export interface PolicyLifecycleInput {
   policyId: string;
   viewer: PolicyViewer;
+  /** The day the page is read (yyyy-MM-dd, Lagos); today unless a story or test fixes it. */
+  today?: string;
 }
 
 export interface PolicyLifecycleContext {
   policyId: string;
   viewer: PolicyViewer;
+  /** The day the page is read: an active policy is offered "Mark expired" only once it has ended. */
+  today: string;
   /** The policy as the server last answered it; null until the first load. */
   policy: PolicyDetails | null;
   /** The insurer's policy number as last submitted, kept for a retry. */

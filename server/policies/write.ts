@@ -4,6 +4,7 @@ import {
   canMovePolicy,
   coverRefusal,
   ENDS_LATER,
+  hasEnded,
   PATCHED_STATUSES,
   policyMoveRefusal,
   type PatchedStatus,
@@ -147,7 +148,7 @@ export async function patchPolicy(write: TenantWrite, id: string, patch: PolicyP
     const refusal = coverRefusal(await readPolicySummary(tx, session.tenantId, current.id));
     if (refusal) throw conflict(refusal);
   }
-  if (status === 'expired' && current.endDate >= todayInLagos()) throw conflict(ENDS_LATER);
+  if (status === 'expired' && !hasEnded({ end_date: current.endDate }, todayInLagos())) throw conflict(ENDS_LATER);
   if (status) {
     await tx
       .update(policies)

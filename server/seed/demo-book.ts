@@ -12,6 +12,7 @@ import {
   premiumRates,
   products,
   states,
+  underwriters,
   users,
 } from '../db/schema';
 import { createInvoice } from '../invoices/create';
@@ -142,6 +143,14 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
       { description: 'General cargo, Institute Cargo Clauses (A)', rate: '0.5000', minimumPremiumKobo: null },
       { description: 'Private car, comprehensive', rate: '4.5000', minimumPremiumKobo: 4_500_000 },
     ].map((rate, index) => ({ tenantId, productId: productRows[index]!.id, ...rate })),
+  );
+  // The brokerage's desks at its insurers: where placement slips and credit notes are mailed.
+  await db.insert(underwriters).values(
+    [
+      ['AIICO', 'AIICO Motor Underwriting', 'motor.underwriting@aiico.example.ng'],
+      ['AXA_MANSARD', 'AXA Mansard Commercial Lines', 'commercial.lines@axamansard.example.ng'],
+      ['LEADWAY', 'Leadway Retail Underwriting', 'retail.underwriting@leadway.example.ng'],
+    ].map(([code, name, email]) => ({ tenantId, providerId: insurer(code!), name: name!, branch: 'Lagos', email })),
   );
   const [coBroker] = await db
     .insert(coBrokers)

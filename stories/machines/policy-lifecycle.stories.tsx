@@ -3,7 +3,7 @@ import { coverRefusal, ENDS_LATER, POLICY_NOT_FOUND, REASON_NEEDED } from '../..
 import { PolicyDetailsView } from '../../src/features/policies/policy-details-view';
 import { usePolicyLifecycleOf, type PolicyLifecycleActor } from '../../src/features/policies/use-policy-lifecycle';
 import { policyActorIn } from '../policies/policy-actor';
-import { BROKER, POLICIES, POLICY_ID, READER, READY_FOR_COVER } from '../policies/policy-fixtures';
+import { AFTER_THE_END, BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER } from '../policies/policy-fixtures';
 import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import type { RequestFailure } from '../../domain/api';
 import type { PolicyDetails, PolicyLifecycleContext } from '../../machines/policy-lifecycle/policy-lifecycle.types';
@@ -52,6 +52,7 @@ function contextFor(state: string, variant?: string): PolicyLifecycleContext {
   const base: PolicyLifecycleContext = {
     policyId: POLICY_ID,
     viewer: variant === 'reader' ? READER : BROKER,
+    today: state.startsWith('loaded.expiring') ? AFTER_THE_END : READ_ON,
     policy: null,
     insurerPolicyNumber: '',
     reason: '',

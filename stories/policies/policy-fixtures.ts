@@ -142,3 +142,8 @@ export const READY_FOR_COVER = ready;
 
 export const policyAnswer = (policy: PolicyDetails) => ({ success: true as const, data: policy });
 export const policySaved = (policy: PolicyDetails, message = 'Policy updated') => ({ success: true as const, message, data: policy });
+
+/** The day stories and tests read a policy on: its active fixture is then on cover, not past its end. */
+export const READ_ON = '2026-11-26';
+/** A day after the active fixture's end, when it may be marked expired. */
+export const AFTER_THE_END = '2027-04-15';

@@ -69,7 +69,14 @@ describe('policy lifecycle: what is offered', () => {
       'sendPlacementSlip',
       'upload',
     ]);
-    expect(offered(await openedAs(POLICIES.active))).toEqual(['markExpired', 'recordNumber', 'sendCreditNote', 'upload']);
+    // On cover until its end: marking it expired comes once the end is past.
+    expect(offered(await openedAs(POLICIES.active))).toEqual(['recordNumber', 'sendCreditNote', 'upload']);
+    expect(offered(await openedAs({ ...POLICIES.active, end_date: '2026-11-25' }))).toEqual([
+      'markExpired',
+      'recordNumber',
+      'sendCreditNote',
+      'upload',
+    ]);
     expect(offered(await openedAs(POLICIES.expired))).toEqual(['lapse', 'sendCreditNote', 'upload']);
     expect(offered(await openedAs(POLICIES.cancelled))).toEqual([]);
   });
@@ -261,8 +268,8 @@ describe('policy lifecycle: lapse, cancel and expiry', () => {
     expect(harness.announced).toEqual([{ move: 'cancelled', status: 'cancelled' }]);
   });
 
-  it('marks an active policy expired, showing the 409 when it has not ended', async () => {
-    const harness = await openedAs(POLICIES.active);
+  it('marks an active policy expired once it has ended, showing the server’s 409 should it disagree', async () => {
+    const harness = await openedAs({ ...POLICIES.active, end_date: '2026-11-25' });
     harness.send({ type: 'policy.markExpired' });
     harness.send({ type: 'policy.confirm' });
     expect(harness.inputOf('expirePolicy')).toEqual({ policyId: POLICY_ID, patch: { status: 'expired' } });

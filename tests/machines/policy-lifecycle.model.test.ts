@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestModel } from 'xstate/graph';
 import { canMovePolicy, coverRefusal, type PolicyMove, type PolicyStatus } from '../../domain/policies';
+import { AFTER_THE_END } from '../../stories/policies/policy-fixtures';
 import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
 import {
   BROKER,
@@ -74,7 +75,8 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
 ];
 
 const ENTRIES: Record<string, PolicyLifecycleInput> = {
-  'a broker who may update and send': opening(BROKER),
+  // Read after the active fixture's end, so that marking it expired is on a path.
+  'a broker who may update and send': opening(BROKER, AFTER_THE_END),
   'a reader who may only view': opening(READER),
 };
 
@@ -118,7 +120,7 @@ function createModel(input: PolicyLifecycleInput, serialize: (snapshot: Snapshot
 const CALLS: [state: string, actor: PolicyActorName, move: PolicyMove | null, permission: 'mayUpdate' | 'maySend' | null][] = [
   ['loading', 'loadPolicy', null, null],
   ['loaded.reloading', 'reloadPolicy', null, null],
-  ['loaded.placing.sending', 'sendPlacementSlip', 'place', 'maySend'],
+  ['loaded.placing.sending', 'sendPlacementSlip', 'place', 'mayUpdate'],
   ['loaded.confirmingPlacement.saving', 'confirmPlacement', 'confirmPlacement', 'mayUpdate'],
   ['loaded.recordingNumber.saving', 'recordNumber', 'recordNumber', 'mayUpdate'],
   ['loaded.activating.saving', 'activatePolicy', 'activate', 'mayUpdate'],

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { ENDS_LATER, POLICY_NOT_FOUND, policyMoveRefusal } from '../../../domain/policies';
 import { policyLifecycleMachine } from '../../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { ApiFailure } from '../../../src/api/errors';
-import { BROKER, POLICIES, POLICY_ID, READER, READY_FOR_COVER } from '../../../stories/policies/policy-fixtures';
+import { BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER } from '../../../stories/policies/policy-fixtures';
 import { controlledActors, settle } from './controlled-actors';
 import type { PolicyAnnouncement } from '../../../machines/policy-lifecycle/policy-lifecycle.setup';
 import type {
@@ -40,7 +40,7 @@ export const FAILURES = {
   }),
 };
 
-export const opening = (viewer: PolicyViewer = BROKER): PolicyLifecycleInput => ({ policyId: POLICY_ID, viewer });
+export const opening = (viewer: PolicyViewer = BROKER, today = READ_ON): PolicyLifecycleInput => ({ policyId: POLICY_ID, viewer, today });
 
 /** A policy lifecycle actor whose calls stay pending until the test settles them, and whose announcements are recorded. */
 export function createPolicyHarness(input: PolicyLifecycleInput = opening()) {

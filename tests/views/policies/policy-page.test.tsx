@@ -162,7 +162,13 @@ describe('the policy page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/policy/${POLICY_ID}/edit`);
     unmount();
 
-    openPolicy(showing(POLICIES.active));
+    // Whatever the day the test runs: one on cover for ever, one whose cover ended long ago.
+    const { unmount: leave } = openPolicy(showing({ ...POLICIES.active, end_date: '2099-12-31' }));
+    await heading();
+    expect(offered()).toEqual(['Record policy number', 'Send credit note', 'Upload a document']);
+    leave();
+
+    openPolicy(showing({ ...POLICIES.active, end_date: '2020-12-31' }));
     await heading();
     expect(offered()).toEqual(['Record policy number', 'Mark expired', 'Send credit note', 'Upload a document']);
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
