@@ -196,6 +196,8 @@ export const Policy = type({
   renewal_of: nullable(string()),
   renewal_of_number: nullable(string()),
   renewed_by: nullable(string()),
+  /** When the client was last sent a renewal notice. */
+  renewal_notice_sent_at: nullable(string()),
   /** Why it lapsed or was cancelled. */
   status_reason: nullable(string()),
   narration: nullable(string()),
@@ -216,10 +218,19 @@ export const PolicyProposal = type({
 });
 export type PolicyProposal = Infer<typeof PolicyProposal>;
 
+/** GET /policies/expiringPolicy: a policy on cover ending within the days asked, and how many days it has left. */
+export const ExpiringPolicy = type({ ...Policy.schema, days_to_expiry: number() });
+export type ExpiringPolicy = Infer<typeof ExpiringPolicy>;
+
+/** Days ahead the expiring list looks by default, and at most. */
+export const DEFAULT_DAYS_TO_EXPIRE = 30;
+export const MAX_DAYS_TO_EXPIRE = 366;
+
 export const PolicyResponse = answerOf(PolicyDetails);
 export const PolicySavedResponse = savedAnswerOf(PolicyDetails);
 export const PolicyListResponse = pageOf(Policy);
 export const PolicyProposalResponse = answerOf(PolicyProposal);
+export const ExpiringPolicyListResponse = pageOf(ExpiringPolicy);
 
 /** The name an uploaded insurer's policy document goes by: GET /policies/{id}/policyDocument answers the latest one. */
 export const INSURER_POLICY_DOCUMENT = 'Policy document';

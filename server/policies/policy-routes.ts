@@ -1,15 +1,25 @@
 import { array, boolean, coerce, optional, string, type } from 'superstruct';
 import { UPLOAD_SUCCEEDED } from '../../domain/messages';
-import { Policy, PolicyDetails, PolicyPatchPayload, PolicyPayload, PolicyProposal, PolicyUploadFields } from '../../domain/policies';
+import {
+  ExpiringPolicy,
+  Policy,
+  PolicyDetails,
+  PolicyPatchPayload,
+  PolicyPayload,
+  PolicyProposal,
+  PolicyUploadFields,
+} from '../../domain/policies';
 import { validatePayload } from '../../domain/validation';
 import { holders } from '../auth/authorize';
 import { clientAddressee } from '../clients/addressee';
 import { invalidInput } from '../http/errors';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
+import { billPolicy } from './billing';
 import { attachPolicyDocument, policyDocumentOf, printPolicyDocument, sendCreditNote, sendPlacementSlip } from './documents';
 import { listPolicies, PolicyListQuery } from './list';
 import { readPolicy, readPolicySummary } from './read';
+import { ExpiringQuery, listExpiring, sendRenewalNotice } from './renewals';
 import { editPolicy, patchPolicy, proposePolicy } from './write';
 import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -52,6 +62,54 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: array(Policy),
     },
     async ({ tx, session, body }) => listPolicies(tx, session.tenantId, body, ctx.config.listExactTotal),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/policies/expiringPolicy',
+      access: holders('View Policies'),
+      summary: 'The policies on cover whose last day falls within daysToExpire days (30 unless given, at most 366), soonest first',
+      query: ExpiringQuery,
+      response: array(ExpiringPolicy),
+    },
+    async ({ tx, session, query }) => listExpiring(tx, session.tenantId, query),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/policies/expiringPolicy/:id/notify',
+      access: holders('Send Documents'),
+      summary: 'Mail the client a renewal notice for a policy on cover or just expired',
+      params: IdParams,
+      response: PolicyDetails,
+      errors: [404, 409, 503],
+      transaction: false,
+    },
+    async ({ session, params }) => ({
+      message: 'Renewal notice sent to the client',
+      data: await sendRenewalNotice(ctx, session.tenantId, session.userId, params.id),
+    }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/policies/:id/invoice',
+      access: holders('Create Invoice'),
+      summary: 'Bill a proposal not yet billed: its invoice (NEW POLICY, or RENEWAL for a renewal) raised from its terms, once',
+      params: IdParams,
+      response: PolicyDetails,
+      errors: [404, 409],
+    },
+    async (input) => ({ message: 'Invoice raised for the policy', data: await billPolicy(input, input.params.id) }),
   );
 
   route(

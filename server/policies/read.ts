@@ -155,6 +155,7 @@ function present(row: PolicyRow, now: Date): Policy {
     renewal_of: p.renewalOf,
     renewal_of_number: row.renewalOfNo,
     renewed_by: row.renewedBy,
+    renewal_notice_sent_at: iso(p.renewalNoticeSentAt),
     status_reason: p.statusReason,
     narration: p.narration,
     created_by: person(p.createdBy, row.makerName),

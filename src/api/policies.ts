@@ -1,9 +1,11 @@
 import { instance } from 'superstruct';
 import {
+  ExpiringPolicyListResponse,
   PolicyListResponse,
   PolicyProposalResponse,
   PolicyResponse,
   PolicySavedResponse,
+  type ExpiringPolicy,
   type PatchedStatus,
   type Policy,
   type PolicyDetails,
@@ -79,6 +81,26 @@ export function sendPlacementSlip(api: ApiClient, policyId: string, confirmed: b
 /** GET /policies/{id}/creditNote: the broker's credit note goes to the insurer, within 48 hours of the premium. */
 export function sendCreditNote(api: ApiClient, policyId: string, signal?: AbortSignal): Promise<PolicyDetails> {
   return details(api.request(`${policy(policyId)}/creditNote`, { signal, response: PolicySavedResponse }));
+}
+
+/** GET /policies/expiringPolicy?daysToExpire: the policies on cover ending within the days asked, soonest first. */
+export async function fetchExpiringPolicies(
+  api: ApiClient,
+  filter: { daysToExpire: number; page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<ListPage<ExpiringPolicy>> {
+  return listPageOf(await api.request('/policies/expiringPolicy', { query: { ...filter }, signal, response: ExpiringPolicyListResponse }));
+}
+
+/** GET /policies/expiringPolicy/{id}/notify: the client is mailed a renewal notice. */
+export function sendRenewalNotice(api: ApiClient, policyId: string, signal?: AbortSignal): Promise<PolicyDetails> {
+  const path = `/policies/expiringPolicy/${encodeURIComponent(policyId)}/notify`;
+  return details(api.request(path, { signal, response: PolicySavedResponse }));
+}
+
+/** POST /policies/{id}/invoice: a proposal not yet billed raises its invoice (NEW POLICY or RENEWAL), once. */
+export function billPolicy(api: ApiClient, policyId: string, signal?: AbortSignal): Promise<PolicyDetails> {
+  return details(api.request(`${policy(policyId)}/invoice`, { method: 'POST', signal, response: PolicySavedResponse }));
 }
 
 /** POST /policies/{id}/uploads: one document (multipart, under `file`, named by `documentName`). */

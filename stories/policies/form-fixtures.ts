@@ -65,6 +65,7 @@ export const PROPOSAL: PolicyDetails = {
   renewal_of: null,
   renewal_of_number: null,
   renewed_by: null,
+  renewal_notice_sent_at: null,
   status_reason: null,
   narration: 'Garaged at the Ikeja depot',
   created_by: ADA,

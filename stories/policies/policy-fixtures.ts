@@ -66,6 +66,7 @@ const PROPOSAL: PolicyDetails = {
   renewal_of: null,
   renewal_of_number: null,
   renewed_by: null,
+  renewal_notice_sent_at: null,
   status_reason: null,
   narration: null,
   created_by: ADA,

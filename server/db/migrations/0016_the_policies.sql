@@ -31,6 +31,7 @@ CREATE TABLE "policies" (
 	"placement_confirmed_at" timestamp with time zone,
 	"credit_note_sent_at" timestamp with time zone,
 	"activated_at" timestamp with time zone,
+	"renewal_notice_sent_at" timestamp with time zone,
 	"status_reason" text,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

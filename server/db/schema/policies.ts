@@ -61,6 +61,7 @@ export const policies = pgTable(
     placementConfirmedAt: moment('placement_confirmed_at'),
     creditNoteSentAt: moment('credit_note_sent_at'),
     activatedAt: moment('activated_at'),
+    renewalNoticeSentAt: moment('renewal_notice_sent_at'),
     /** Why it lapsed or was cancelled. */
     statusReason: text('status_reason'),
     createdBy: person('created_by'),
