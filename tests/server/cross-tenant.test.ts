@@ -240,6 +240,8 @@ function policyAttempts(theirs: Theirs): Attempt[] {
     at('GET', '/policies/:id/policyDocument', `/policies/${id}/policyDocument`),
     at('GET', '/policy/:id/sendPlacementSlip', `/policy/${id}/sendPlacementSlip`),
     at('GET', '/policies/:id/creditNote', `/policies/${id}/creditNote`),
+    at('GET', '/policies/expiringPolicy/:id/notify', `/policies/expiringPolicy/${id}/notify`),
+    at('POST', '/policies/:id/invoice', `/policies/${id}/invoice`),
     { method: 'POST', route: '/policies/:id/uploads', url: `/policies/${id}/uploads`, form: { documentName: 'Taken over' } },
   ];
 }

@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/invoices/dates';
 import { coverRefusal, CREDIT_NOTE_HOURS, policyMoveRefusal, REASON_NEEDED } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
 import { individualClients, policies, underwriters } from '../../server/db/schema';
-import { INVOICE_BILLS, NOT_A_POLICY_INVOICE, OTHER_CLIENTS, PREMIUM_IS_INVOICES, QUOTE_NOT_ACCEPTED } from '../../server/policies/terms';
+import { NOT_RENEWING } from '../../server/policies/renewals';
+import {
+  ALREADY_RENEWED,
+  INVOICE_BILLS,
+  NOT_A_POLICY_INVOICE,
+  OTHER_CLIENTS,
+  PREMIUM_IS_INVOICES,
+  QUOTE_NOT_ACCEPTED,
+} from '../../server/policies/terms';
 import { demoTenantId, outboxTo } from './support/accounts';
 import { fetchInvoice, issueInvoice, payInvoice } from './support/invoices';
 import { multipartForm, pdfBytes, pngBytes } from './support/multipart';
@@ -307,6 +316,96 @@ describe.each(databaseKinds())('policy proposals, placement and cover on %s', (k
     const served = await api(broker, 'GET', `/policies/${policy.policy_id}/policyDocument`);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.rawPayload, insurerCopy)).toBe(0);
+  });
+
+  /** A policy put on cover through the API, ending on `endDate`. */
+  async function activePolicy(overrides: Record<string, unknown> = {}) {
+    const invoice = await issueInvoice(server, admin, book, overrides.endDate ? { endDate: overrides.endDate } : {});
+    await payInvoice(server, admin, invoice.invoice_id);
+    const made = await api(broker, 'POST', '/policies', policyPayload(book, { invoiceId: invoice.invoice_id, ...overrides }));
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.policy_id as string;
+    await api(broker, 'GET', `/policy/${id}/sendPlacementSlip`);
+    await api(broker, 'GET', `/policy/${id}/sendPlacementSlip?confirmed=true`);
+    const active = await api(broker, 'PATCH', `/policies/${id}`, { insurerPolicyNumber: `LW/${id.slice(0, 8)}`, status: 'active' });
+    expect(active.statusCode, active.body).toBe(200);
+    return active.json().data as PolicyDetails;
+  }
+
+  it('lists the policies on cover ending within the days asked, soonest first, and mails the client a renewal notice', async () => {
+    const today = todayInLagos();
+    const soon = await activePolicy({ endDate: addDays(today, 10) });
+    const later = await activePolicy({ endDate: addDays(today, 45) });
+    const within = async (days: number) =>
+      (await api(broker, 'GET', `/policies/expiringPolicy?daysToExpire=${days}&limit=100`)).json().data as {
+        policy_id: string;
+        days_to_expiry: number;
+      }[];
+    const month = await within(30);
+    expect(month.map((row) => row.policy_id)).toContain(soon.policy_id);
+    expect(month.map((row) => row.policy_id)).not.toContain(later.policy_id);
+    expect(month.find((row) => row.policy_id === soon.policy_id)!.days_to_expiry).toBe(10);
+    const days = (await within(60)).map((row) => row.days_to_expiry);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    expect((await within(60)).map((row) => row.policy_id)).toEqual(expect.arrayContaining([soon.policy_id, later.policy_id]));
+    expect((await api(broker, 'GET', '/policies/expiringPolicy?daysToExpire=400')).json().errors[0].field).toBe('daysToExpire');
+
+    const [{ email }] = (await server.db
+      .select({ email: individualClients.email })
+      .from(individualClients)
+      .where(eq(individualClients.id, book.individualClientId))) as [{ email: string }];
+    const notified = await api(broker, 'GET', `/policies/expiringPolicy/${soon.policy_id}/notify`);
+    expect(notified.statusCode, notified.body).toBe(200);
+    expect(notified.json().data).toMatchObject({ renewal_notice_sent_at: expect.any(String) });
+    const mail = (await outboxTo(server, email)).at(-1)!;
+    expect(mail.subject).toBe(`Renewal notice: ${soon.product_name} for Adaeze Okafor, ends ${soon.end_date}`);
+    const { policy: proposal } = await proposedPolicy(server, admin, book);
+    expect((await api(broker, 'GET', `/policies/expiringPolicy/${proposal.policy_id}/notify`)).json().message).toBe(NOT_RENEWING);
+  });
+
+  it('renews a policy on cover: a RENEWAL proposal billed on its own RENEWAL invoice, and the old one renewed once the new is on cover', async () => {
+    const old = await activePolicy();
+    const renewal = await api(
+      broker,
+      'POST',
+      '/policies',
+      policyPayload(book, {
+        renewalOf: old.policy_id,
+        premium: '160000',
+        startDate: addDays(old.end_date, 1),
+        endDate: addDays(old.end_date, 365),
+      }),
+    );
+    expect(renewal.statusCode, renewal.body).toBe(201);
+    const proposal = renewal.json().data as PolicyDetails;
+    expect(proposal).toMatchObject({
+      transaction_type: 'RENEWAL',
+      renewal_of: old.policy_id,
+      renewal_of_number: old.policy_number,
+      invoice_id: null,
+    });
+    expect((await api(broker, 'GET', `/policies/${old.policy_id}`)).json().data.renewed_by).toBe(proposal.policy_id);
+    expect(
+      (await api(broker, 'POST', '/policies', policyPayload(book, { renewalOf: old.policy_id, premium: '1000' }))).json().errors,
+    ).toEqual([{ field: 'renewalOf', message: ALREADY_RENEWED(proposal.policy_number) }]);
+
+    const billed = await api(admin, 'POST', `/policies/${proposal.policy_id}/invoice`);
+    expect(billed.statusCode, billed.body).toBe(200);
+    const invoiceId = billed.json().data.invoice_id as string;
+    const invoice = await fetchInvoice(server, admin, invoiceId);
+    expect(invoice).toMatchObject({ transaction_type: 'RENEWAL', policy_id: proposal.policy_id, amount: '160000.00' });
+    expect((await api(admin, 'POST', `/policies/${proposal.policy_id}/invoice`)).json().data.invoice_id).toBe(invoiceId);
+    const agent = await signInAs(server, 'agent@demo.ng');
+    expect((await api(agent, 'POST', `/policies/${proposal.policy_id}/invoice`)).statusCode).toBe(403);
+
+    await payInvoice(server, admin, invoiceId);
+    await api(broker, 'GET', `/policy/${proposal.policy_id}/sendPlacementSlip`);
+    await api(broker, 'GET', `/policy/${proposal.policy_id}/sendPlacementSlip?confirmed=true`);
+    const onCover = await api(broker, 'PATCH', `/policies/${proposal.policy_id}`, { insurerPolicyNumber: 'LW/REN/1', status: 'active' });
+    expect(onCover.statusCode, onCover.body).toBe(200);
+    const renewed = (await api(broker, 'GET', `/policies/${old.policy_id}`)).json().data as PolicyDetails;
+    expect(renewed.status).toBe('renewed');
+    expect(renewed.history.at(-1)).toMatchObject({ action: 'renewed', note: `Renewed by ${proposal.policy_number}` });
   });
 
   it('lets a user without the permission see but not propose, and the accountant cannot place', async () => {
