@@ -1,4 +1,5 @@
-import { array, boolean, coerce, nullable, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
+import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
+import { MAX_RENEWAL_REMINDER_DAY, MAX_RENEWAL_REMINDERS, parseReminderDays } from './policies/reminders';
 import { CHOOSE_STATE_FIRST, LGA_NOT_IN_STATE } from './profile';
 import { normalisePhone, normaliseRcNumber } from './registration';
 import { requiredText } from './validation';
@@ -90,6 +91,16 @@ const validityDays = () =>
     (text) => (text.trim() === '' ? Number.NaN : Number(text.trim())),
   );
 
+export const REMINDER_DAYS_RULE = `List up to ${MAX_RENEWAL_REMINDERS} days from 1 to ${MAX_RENEWAL_REMINDER_DAY}, separated by commas`;
+
+/** The days before expiry a brokerage reminds at: typed ('60, 30, 7') or sent as numbers; kept largest first. */
+const reminderDays = () =>
+  coerce(
+    refine(array(number()), 'renewalReminderDays', (days) => parseReminderDays(days.join(',')) !== null || REMINDER_DAYS_RULE),
+    union([string(), array(number())]),
+    (value) => (typeof value === 'string' ? (parseReminderDays(value) ?? [0]) : (parseReminderDays(value.join(',')) ?? value)),
+  );
+
 /** PUT /broker: a field left out stays as it is; null or blank clears it (the name cannot be cleared). */
 export const BrokerProfilePayload = withPlace(
   type({
@@ -105,6 +116,7 @@ export const BrokerProfilePayload = withPlace(
     website: optional(optionalWebsite()),
     tin: optional(optionalTin()),
     quoteValidityDays: optional(validityDays()),
+    renewalReminderDays: optional(reminderDays()),
   }),
 );
 export type BrokerProfilePayload = Infer<typeof BrokerProfilePayload>;
@@ -181,6 +193,8 @@ export const BrokerProfile = type({
   logo_url: maybeText(),
   /** Days a quote stands from its drafting (30 unless the brokerage says otherwise). */
   quote_validity_days: number(),
+  /** Days before a policy's end when the client is sent a renewal notice (60, 30 and 7 unless the brokerage says otherwise). */
+  renewal_reminder_days: array(number()),
 });
 export type BrokerProfile = Infer<typeof BrokerProfile>;
 

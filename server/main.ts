@@ -11,6 +11,7 @@ import { fileStorageKind } from './files/storage';
 import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { hourOf, oncePerPeriod } from './jobs/once';
 import { createMailer } from './mail/mailer';
+import { runPolicyReminders } from './policies/reminders';
 import { expireQuotes } from './quotes/expiry';
 import { attachRealtime } from './realtime';
 import { seedDemoBook } from './seed/demo-book';
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Brokerage back office listening on http://localhost:${port} (database: ${database.kind})`);
 
-  // Once an hour, in one process: idempotency keys only need to outlive a retry; quotes past their validity are written down.
+  // Once an hour, in one process: idempotency keys only need to outlive a retry; quotes past their
+  // validity are written down; the day's policy reminders go out with the first hour that runs them.
   const hourly = () => {
     const hour = hourOf(new Date());
     oncePerPeriod(database, 'forget-old-idempotency-keys', hour, (tx) => forgetOldIdempotencyKeys(tx)).catch((error: unknown) =>
@@ -70,8 +72,11 @@ async function main(): Promise<void> {
     oncePerPeriod(database, 'expire-quotes', hour, (tx) => expireQuotes(tx, todayInLagos())).catch((error: unknown) =>
       app.log.warn({ err: error }, 'expiring quotes failed'),
     );
+    runPolicyReminders(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'the policy reminders failed'));
   };
   const hourlyJobs = setInterval(hourly, 3_600_000).unref();
+  // A restart does not wait an hour for work that fell due while the server was down.
+  const firstRun = setTimeout(hourly, 5_000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     clearInterval(hourlyJobs);
+    clearTimeout(firstRun);
     try {
       await realtime.close();
       await app.close();

@@ -33,3 +33,15 @@ export async function usersHolding(
   `)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
 }
+
+/** The brokerage's active admins (holders of the admin role). */
+export async function adminsOf(tx: Transaction, tenantId: string): Promise<string[]> {
+  const result = (await tx.execute(sql`
+    select ${users.id} as id from ${users}
+    where ${users.tenantId} = ${tenantId} and ${users.deletedAt} is null and not ${users.suspended}
+      and exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+                  where ${userRoles.userId} = ${users.id} and lower(trim(${roles.name})) = ${ADMIN_ROLE})
+    order by ${users.id}
+  `)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}

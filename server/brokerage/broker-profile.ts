@@ -38,6 +38,7 @@ export async function readBrokerProfile(tx: Transaction, tenantId: string): Prom
     logo_file: tenant.logoFile,
     logo_url: tenant.logoFile ? downloadUrl(tenant.logoFile) : null,
     quote_validity_days: tenant.quoteValidityDays,
+    renewal_reminder_days: tenant.renewalReminderDays,
   };
 }
 
@@ -49,7 +50,8 @@ export async function updateBrokerProfile(tx: Transaction, tenantId: string, pay
   const problems = await placeProblems(tx, place);
   if (problems.length > 0) throw invalidInput(problems);
   // Named one by one: a body may carry other keys (url, logoFile...) that must never reach the row.
-  const { name, email, phone, rcNumber, naicomLicenseNumber, address, city, website, tin, quoteValidityDays } = payload;
+  const { name, email, phone, rcNumber, naicomLicenseNumber, address, city, website, tin } = payload;
+  const { quoteValidityDays, renewalReminderDays } = payload;
   await tx
     .update(tenants)
     .set({
@@ -63,6 +65,7 @@ export async function updateBrokerProfile(tx: Transaction, tenantId: string, pay
       website,
       tin,
       quoteValidityDays,
+      renewalReminderDays,
       ...place,
       updatedAt: new Date(),
     })

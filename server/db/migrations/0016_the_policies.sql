@@ -67,6 +67,17 @@ CREATE TABLE "policy_events" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "reminders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tenant_id" uuid NOT NULL,
+	"subject_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"threshold" integer DEFAULT 0 NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "renewal_reminder_days" integer[] DEFAULT '{60,30,7}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_runs" ADD COLUMN "summary" text;--> statement-breakpoint
 ALTER TABLE "policies" ADD CONSTRAINT "policies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "policies" ADD CONSTRAINT "policies_individual_client_id_individual_clients_id_fk" FOREIGN KEY ("individual_client_id") REFERENCES "public"."individual_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "policies" ADD CONSTRAINT "policies_corporate_client_id_corporate_clients_id_fk" FOREIGN KEY ("corporate_client_id") REFERENCES "public"."corporate_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -83,6 +94,7 @@ ALTER TABLE "policy_documents" ADD CONSTRAINT "policy_documents_created_by_users
 ALTER TABLE "policy_events" ADD CONSTRAINT "policy_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "policy_events" ADD CONSTRAINT "policy_events_policy_id_policies_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."policies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "policy_events" ADD CONSTRAINT "policy_events_by_users_id_fk" FOREIGN KEY ("by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "policies_tenant_no_key" ON "policies" USING btree ("tenant_id","policy_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "policies_live_invoice_key" ON "policies" USING btree ("invoice_id") WHERE "policies"."status" <> 'cancelled';--> statement-breakpoint
 CREATE UNIQUE INDEX "policies_live_quote_key" ON "policies" USING btree ("quote_id") WHERE "policies"."status" <> 'cancelled';--> statement-breakpoint
@@ -94,6 +106,8 @@ CREATE INDEX "policies_corporate_idx" ON "policies" USING btree ("tenant_id","co
 CREATE INDEX "policies_active_end_idx" ON "policies" USING btree ("tenant_id","end_date") WHERE "policies"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "policy_documents_policy_idx" ON "policy_documents" USING btree ("policy_id","created_at");--> statement-breakpoint
 CREATE INDEX "policy_events_policy_idx" ON "policy_events" USING btree ("policy_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "reminders_once_key" ON "reminders" USING btree ("subject_id","kind","threshold");--> statement-breakpoint
+CREATE INDEX "reminders_tenant_idx" ON "reminders" USING btree ("tenant_id","sent_at");--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON policies, policy_events, policy_documents, policy_counters TO brokerage_app;
 --> statement-breakpoint
 ALTER TABLE policies ENABLE ROW LEVEL SECURITY;
@@ -133,3 +147,9 @@ GRANT EXECUTE ON FUNCTION matching_policies(text, integer) TO brokerage_app;
 CREATE TRIGGER policies_day_counts_added AFTER INSERT ON policies REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION count_list_days('created_at', 'timestamp');
 --> statement-breakpoint
 CREATE TRIGGER policies_day_counts_removed AFTER DELETE ON policies REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_list_days('created_at', 'timestamp');
+--> statement-breakpoint
+GRANT SELECT, INSERT ON reminders TO brokerage_app;
+--> statement-breakpoint
+ALTER TABLE reminders ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY tenant_wall ON reminders USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);

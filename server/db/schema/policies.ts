@@ -140,3 +140,23 @@ export const policyCounters = pgTable('policy_counters', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   lastValue: integer('last_value').notNull(),
 });
+
+export const REMINDER_KINDS = ['renewal', 'remittance warning', 'remittance escalation', 'credit note overdue'] as const;
+
+/**
+ * The reminders the job runner has sent, one per subject (a policy or an invoice), kind and
+ * threshold (days before expiry, days since payment): a reminder is sent once, whichever process
+ * and however many runs see it due.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    subjectId: uuid('subject_id').notNull(),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    threshold: integer('threshold').notNull().default(0),
+    sentAt: moment('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reminders_once_key').on(t.subjectId, t.kind, t.threshold), index('reminders_tenant_idx').on(t.tenantId, t.sentAt)],
+);

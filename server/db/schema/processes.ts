@@ -46,6 +46,8 @@ export const jobRuns = pgTable(
     job: text('job').notNull(),
     period: text('period').notNull(),
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the run did, in words (how many reminders it sent), once it has done it. */
+    summary: text('summary'),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] }), index('job_runs_ran_at_idx').on(t.ranAt)],
 );

@@ -24,6 +24,7 @@ const initialValues = (profile: BrokerProfile) => ({
   website: profile.website ?? '',
   tin: profile.tin ?? '',
   quoteValidityDays: String(profile.quote_validity_days),
+  renewalReminderDays: profile.renewal_reminder_days.join(', '),
 });
 
 /** The brokerage's details, checked with the server's own struct. */
@@ -74,6 +75,11 @@ export function BrokerageProfileForm({ profile, onSaved }: { profile: BrokerProf
         hint="From the day a quote is drafted; 30 unless you change it"
         inputMode="numeric"
         {...form.field('quoteValidityDays')}
+      />
+      <TextField
+        label="Renewal reminders (days before expiry)"
+        hint="The client is sent a renewal notice, and the policy's owner reminded, this many days before cover ends"
+        {...form.field('renewalReminderDays')}
       />
       <div className="flex items-end sm:col-span-2">
         <Button type="submit" busy={saving.sending}>

@@ -57,6 +57,7 @@ export const PROFILE: BrokerProfile = {
   logo_file: null,
   logo_url: null,
   quote_validity_days: 30,
+  renewal_reminder_days: [60, 30, 7],
 };
 
 export const BANKS: Bank[] = [
