@@ -134,16 +134,7 @@ export async function sendPlacementSlip(
   id: string,
   confirmed: boolean,
 ): Promise<PolicyDetails> {
-  if (confirmed) {
-    return ctx.database.asTenant(tenantId, async (tx) => {
-      const row = await lockPolicy(tx, tenantId, id, 'confirmPlacement');
-      if (!row.placementConfirmedAt) {
-        await tx.update(policies).set({ placementConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(policies.id, row.id));
-        await recordPolicyEvent(tx, tenantId, row.id, 'placement confirmed', row.status, userId);
-      }
-      return readPolicy(tx, tenantId, row.id);
-    });
-  }
+  if (confirmed) return ctx.database.asTenant(tenantId, (tx) => confirmPlacement(tx, tenantId, userId, id));
   await ctx.database.asTenant(tenantId, (tx) => lockPolicy(tx, tenantId, id, 'place'));
   const printed = await printPolicyDocument(ctx, tenantId, id, 'placementSlip');
   const { policy } = printed;
@@ -159,12 +150,25 @@ export async function sendPlacementSlip(
     ],
     'placement slip',
   );
-  return ctx.database.asTenant(tenantId, async (tx) => {
-    const row = await lockPolicy(tx, tenantId, id, 'place');
-    await tx.update(policies).set({ status: 'placed', placementSentAt: new Date(), updatedAt: new Date() }).where(eq(policies.id, row.id));
-    await recordPolicyEvent(tx, tenantId, row.id, 'placement slip sent', 'placed', userId, `To ${printed.insurerEmails.join(', ')}`);
-    return readPolicy(tx, tenantId, row.id);
-  });
+  return ctx.database.asTenant(tenantId, (tx) => markPlaced(tx, tenantId, userId, id, `To ${printed.insurerEmails.join(', ')}`));
+}
+
+/** The placement slip went to the insurer (`note` says to whom): a proposal is placed. */
+export async function markPlaced(tx: Transaction, tenantId: string, userId: string, id: string, note: string): Promise<PolicyDetails> {
+  const row = await lockPolicy(tx, tenantId, id, 'place');
+  await tx.update(policies).set({ status: 'placed', placementSentAt: new Date(), updatedAt: new Date() }).where(eq(policies.id, row.id));
+  await recordPolicyEvent(tx, tenantId, row.id, 'placement slip sent', 'placed', userId, note);
+  return readPolicy(tx, tenantId, row.id);
+}
+
+/** The insurer accepted the placement of a placed policy; recorded once. */
+export async function confirmPlacement(tx: Transaction, tenantId: string, userId: string, id: string): Promise<PolicyDetails> {
+  const row = await lockPolicy(tx, tenantId, id, 'confirmPlacement');
+  if (!row.placementConfirmedAt) {
+    await tx.update(policies).set({ placementConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(policies.id, row.id));
+    await recordPolicyEvent(tx, tenantId, row.id, 'placement confirmed', row.status, userId);
+  }
+  return readPolicy(tx, tenantId, row.id);
 }
 
 /**

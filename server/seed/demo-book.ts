@@ -19,6 +19,7 @@ import { createInvoice } from '../invoices/create';
 import { addPayment } from '../invoices/payment';
 import { ensureBooks, openClientAccount } from '../ledger';
 import { checked } from './checked';
+import { seedDemoPolicies, type BilledDemo } from './demo-policies';
 import { seedDemoQuotes } from './demo-quotes';
 import type { AppContext } from '../context';
 import type { Transaction, Database } from '../db/client';
@@ -173,13 +174,16 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
     await openClientAccount(tx, tenantId, person!.id, 'INDIVIDUAL');
     await openClientAccount(tx, tenantId, company!.id, 'CORPORATE');
     if (admin && broker) await seedDemoQuotes(ctx, tx, tenantId, { broker: broker.id, admin: admin.id, agent: agent?.id ?? null }, book);
-    if (admin) await seedDemoInvoices(tx, tenantId, admin.id, book);
+    if (admin) {
+      const billed = await seedDemoInvoices(tx, tenantId, admin.id, book);
+      if (broker) await seedDemoPolicies(ctx, tx, tenantId, { broker: broker.id, admin: admin.id }, book, billed);
+    }
   });
   return book;
 }
 
 /** Two more invoices through the real services (the first, unpaid, comes from the motor quote): one part paid, one paid. */
-async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, book: DemoBook): Promise<void> {
+async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, book: DemoBook): Promise<BilledDemo> {
   const today = todayInLagos();
   const yearOn = addDays(today, 364);
   const issue = (payload: Record<string, unknown>) =>
@@ -234,4 +238,5 @@ async function seedDemoInvoices(tx: Transaction, tenantId: string, by: string, b
       DEMO_BOOK,
     ),
   );
+  return { partlyPaidInvoiceId: fire.invoice_id, paidInvoiceId: cargo.invoice_id };
 }

@@ -26,7 +26,10 @@ export const tenants = pgTable(
     /** How many days a quote stands from its drafting. */
     quoteValidityDays: integer('quote_validity_days').notNull().default(30),
     /** Days before a policy's end when the client gets a renewal notice and its owner a reminder. */
-    renewalReminderDays: integer('renewal_reminder_days').array().notNull().default(sql`'{60,30,7}'`),
+    renewalReminderDays: integer('renewal_reminder_days')
+      .array()
+      .notNull()
+      .default(sql`'{60,30,7}'`),
     /** Moves on every change of who holds which permission (triggers on the grant tables), so cached grants know they are stale. */
     accessVersion: bigint('access_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
