@@ -2,3 +2,4 @@
 export * from './status';
 export * from './pro-rata';
 export * from './policy';
+export * from './renewal';
