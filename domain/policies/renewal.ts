@@ -1,4 +1,5 @@
 import { addDays } from '../invoices/dates';
+import { MAX_DAYS_TO_EXPIRE } from './policy';
 import { daysInclusive, type Period } from './pro-rata';
 import { canMovePolicy, POLICY_STATUSES, type PolicyStatus } from './status';
 
@@ -30,4 +31,14 @@ export function renewalRefusal(policy: RenewalFacts, renewedByNumber = 'another 
 export function renewalPeriod(old: Period): Period {
   const start_date = addDays(old.end_date, 1);
   return { start_date, end_date: addDays(start_date, daysInclusive(old.start_date, old.end_date) - 1) };
+}
+
+export const DAYS_TO_EXPIRE_RULE = `Type a whole number of days from 0 to ${MAX_DAYS_TO_EXPIRE}`;
+
+/** Days ahead as typed for the expiring list: a whole number from 0 to MAX_DAYS_TO_EXPIRE, or null. */
+export function daysToExpireOf(typed: string): number | null {
+  const text = typed.trim();
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const days = Number(text);
+  return days <= MAX_DAYS_TO_EXPIRE ? days : null;
 }

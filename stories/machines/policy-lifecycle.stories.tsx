@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { CLIENT_HAS_NO_EMAIL } from '../../domain/invoices/documents';
 import { coverRefusal, ENDS_LATER, POLICY_NOT_FOUND, REASON_NEEDED } from '../../domain/policies';
 import { PolicyDetailsView } from '../../src/features/policies/policy-details-view';
 import { usePolicyLifecycleOf, type PolicyLifecycleActor } from '../../src/features/policies/use-policy-lifecycle';
 import { policyActorIn } from '../policies/policy-actor';
-import { CLIENT_HAS_NO_EMAIL } from '../../domain/invoices/documents';
 import { AFTER_THE_END, BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER, UNBILLED } from '../policies/policy-fixtures';
 import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import type { RequestFailure } from '../../domain/api';

@@ -2,14 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { linkClass } from '../../ui/link-styles';
-import { policyPath } from './policy-format';
+import { policyPath, renewalPath } from './policy-format';
 import type { PolicyLifecycleState } from './use-policy-lifecycle';
 
 const editClass =
   'inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
-
-/** The renewal proposal's page, starting from this policy's terms. */
-export const renewalPath = (policyId: string) => `/policy/new?renewalOf=${encodeURIComponent(policyId)}`;
 
 /**
  * What may be done to the policy now: each offered only to a holder of its permission, from a
