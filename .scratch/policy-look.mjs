@@ -3,7 +3,9 @@ const base = 'http://localhost:5390';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text()); });
+page.on('console', (m) => {
+  if (m.type() === 'error') console.log('CONSOLE', m.text());
+});
 await page.goto(`${base}/login`);
 await page.getByLabel('Email address').fill('admin@demo.ng');
 await page.getByLabel('Password').fill('Demo#2026');
