@@ -34,16 +34,36 @@ function Holding({ permission, title, children }: { permission: PermissionName; 
 }
 
 /** Why the record cannot become (or stay) a proposal, with the way back to it. */
-function Refusal({ title, reason, back, backLabel }: { title: string; reason: string; back: string; backLabel: string }) {
+function Refusal({
+  title,
+  reason,
+  back,
+  backLabel,
+  also,
+}: {
+  title: string;
+  reason: string;
+  back: string;
+  backLabel: string;
+  /** Another way on, beside the way back. */
+  also?: { to: string; label: string };
+}) {
   return (
     <div className="space-y-4">
       <PageHeader title={title} />
       <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         {reason}
       </p>
-      <Link to={back} className={linkClass}>
-        {backLabel}
-      </Link>
+      <div className="flex flex-wrap gap-4">
+        <Link to={back} className={linkClass}>
+          {backLabel}
+        </Link>
+        {also && (
+          <Link to={also.to} className={linkClass}>
+            {also.label}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
@@ -112,8 +132,13 @@ function RenewalProposal({ policyId }: { policyId: string }) {
             <Refusal
               title={RENEWAL_TITLE}
               reason={`Policy ${policy.policy_number}: ${refusal}`}
-              back={policy.renewed_by ? `/policies/${encodeURIComponent(policy.renewed_by)}` : back}
-              backLabel={policy.renewed_by ? 'Open the policy that renews it' : `Back to policy ${policy.policy_number}`}
+              back={back}
+              backLabel={`Back to policy ${policy.policy_number}`}
+              also={
+                policy.renewed_by
+                  ? { to: `/policies/${encodeURIComponent(policy.renewed_by)}`, label: 'Open the policy that renews it' }
+                  : undefined
+              }
             />
           );
         return (

@@ -463,6 +463,7 @@ describe('renewing a policy', { timeout: 30_000 }, () => {
     await open(RENEWAL_PATH, 'Renew Policy', renewing({ ...RENEWABLE_POLICY, status: 'expired', renewed_by: RENEWING_ID }));
     expect(screen.getByRole('alert')).toHaveTextContent('This policy is already renewed');
     expect(screen.getByRole('link', { name: 'Open the policy that renews it' })).toHaveAttribute('href', `/policies/${RENEWING_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to policy POL/2025/000042' })).toHaveAttribute('href', `/policies/${RENEWABLE_ID}`);
     expect(screen.queryByRole('button', { name: 'Create proposal' })).not.toBeInTheDocument();
   });
 
