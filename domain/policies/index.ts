@@ -3,3 +3,4 @@ export * from './status';
 export * from './pro-rata';
 export * from './policy';
 export * from './reminders';
+export * from './renewal';

@@ -7,7 +7,19 @@ import { formatNaira, nairaToKobo } from '../money';
 export const POLICY_STATUSES = ['proposal', 'placed', 'active', 'expired', 'renewed', 'lapsed', 'cancelled'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
-export type PolicyMove = 'edit' | 'place' | 'confirmPlacement' | 'recordNumber' | 'activate' | 'expire' | 'lapse' | 'cancel' | 'upload';
+export type PolicyMove =
+  | 'edit'
+  | 'place'
+  | 'confirmPlacement'
+  | 'recordNumber'
+  | 'activate'
+  | 'expire'
+  | 'lapse'
+  | 'cancel'
+  | 'upload'
+  | 'bill'
+  | 'notifyRenewal'
+  | 'renew';
 
 /** Where each move may start. An active policy is cancelled by a cancellation endorsement, never by a patch. */
 export const POLICY_MOVES: Record<PolicyMove, readonly PolicyStatus[]> = {
@@ -20,6 +32,10 @@ export const POLICY_MOVES: Record<PolicyMove, readonly PolicyStatus[]> = {
   lapse: ['proposal', 'placed', 'expired'],
   cancel: ['proposal', 'placed'],
   upload: ['proposal', 'placed', 'active', 'expired', 'renewed', 'lapsed'],
+  /** A proposal or placed policy without an invoice raises its own (POST /policies/{id}/invoice). */
+  bill: ['proposal', 'placed'],
+  notifyRenewal: ['active', 'expired'],
+  renew: ['active', 'expired'],
 };
 
 /** The statuses a patch may ask for, and the move each is. */
@@ -41,6 +57,9 @@ const REFUSALS: Record<PolicyMove, string> = {
   lapse: 'Only a proposal, a placed policy or an expired one can lapse',
   cancel: 'Only a proposal or a placed policy can be cancelled this way: an active policy is cancelled by an endorsement',
   upload: 'A cancelled policy takes no more documents',
+  bill: 'Only a proposal or a placed policy raises its invoice',
+  notifyRenewal: 'Only a policy on cover, or one just expired, is sent a renewal notice',
+  renew: 'Only an active or expired policy can be renewed',
 };
 
 /** Why a move is refused from this status, in the words the refusal carries. */

@@ -1,4 +1,5 @@
 import { and } from 'xstate';
+import { clientStates } from './client.states';
 import { insurerStates } from './insurer.states';
 import { initialContext, policySetup } from './policy-lifecycle.setup';
 import { statusStates } from './status.states';
@@ -7,7 +8,8 @@ import { statusStates } from './status.states';
  * One policy from its page (seed document 1, section 7): loaded, then read (idle) until the user
  * starts one move in a dialog: the placement slip mailed to the insurer, its acceptance and policy
  * number recorded, put on cover once "No Premium, No Cover" allows it, lapsed or cancelled with a
- * reason, marked expired, the credit note mailed, a document uploaded. What is offered comes from
+ * reason, marked expired, the credit note mailed, a document uploaded, the proposal's invoice raised,
+ * the client sent a renewal notice. What is offered comes from
  * the viewer's permissions and the domain's POLICY_MOVES; each success reloads the policy.
  */
 export const policyLifecycleMachine = policySetup.createMachine({
@@ -46,6 +48,8 @@ export const policyLifecycleMachine = policySetup.createMachine({
             'policy.markExpired': { guard: 'mayExpire', target: 'expiring' },
             'policy.sendCreditNote': { guard: 'maySendCreditNote', target: 'sendingCreditNote' },
             'policy.upload': { guard: 'mayUpload', target: 'uploading' },
+            'policy.bill': { guard: 'mayBill', target: 'billing' },
+            'policy.sendRenewalNotice': { guard: 'maySendRenewalNotice', target: 'sendingRenewalNotice' },
           },
         },
         /** A call changed the policy: it is read again (its history and documents with it), still shown meanwhile. */
@@ -82,6 +86,7 @@ export const policyLifecycleMachine = policySetup.createMachine({
         },
         ...insurerStates,
         ...statusStates,
+        ...clientStates,
       },
     },
   },

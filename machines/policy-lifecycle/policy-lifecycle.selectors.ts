@@ -1,4 +1,4 @@
-import { canMovePolicy, coverRefusal, type PolicyStatus } from '../../domain/policies';
+import { canMovePolicy, coverRefusal, isRenewable, type PolicyStatus } from '../../domain/policies';
 import type { PolicyLifecycleMachine } from './policy-lifecycle.machine';
 import type { PolicyLifecycleEvent } from './policy-lifecycle.types';
 import type { SnapshotFrom } from 'xstate';
@@ -19,6 +19,8 @@ export const POLICY_DIALOGS = [
   'expiring',
   'sendingCreditNote',
   'uploading',
+  'billing',
+  'sendingRenewalNotice',
 ] as const;
 export type PolicyDialog = (typeof POLICY_DIALOGS)[number];
 
@@ -61,6 +63,8 @@ type Opening = Extract<
   | 'policy.markExpired'
   | 'policy.sendCreditNote'
   | 'policy.upload'
+  | 'policy.bill'
+  | 'policy.sendRenewalNotice'
 >;
 export type PolicyOffers = Record<Opening, boolean>;
 
@@ -74,6 +78,8 @@ const OPENINGS: readonly Opening[] = [
   'policy.markExpired',
   'policy.sendCreditNote',
   'policy.upload',
+  'policy.bill',
+  'policy.sendRenewalNotice',
 ];
 
 /** The moves the page offers from where it rests, as the machine's own guards decide them. */
@@ -86,3 +92,6 @@ export const selectCoverBlock = (s: Snapshot) => (s.context.policy ? coverRefusa
 /** Edit is a page of its own (/policy/{id}/edit), for a proposal or a placed policy. */
 export const selectMayEdit = (s: Snapshot) =>
   s.context.viewer.mayUpdate && s.context.policy !== null && canMovePolicy(s.context.policy.status as PolicyStatus, 'edit');
+
+/** Renew is a page of its own (/policy/new?renewalOf={id}), for a policy on cover or just expired that nothing renews yet. */
+export const selectMayRenew = (s: Snapshot) => s.context.viewer.mayPropose && s.context.policy !== null && isRenewable(s.context.policy);

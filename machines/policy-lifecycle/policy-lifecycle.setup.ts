@@ -29,7 +29,9 @@ export type PolicyAnnouncement =
   | 'cancelled'
   | 'expired'
   | 'creditNoteSent'
-  | 'documentUploaded';
+  | 'documentUploaded'
+  | 'billed'
+  | 'renewalNoticeSent';
 
 /** The code the API client gives a call that never reached the server. */
 const NETWORK_FAILURE = 'NETWORK_ERROR';
@@ -66,6 +68,10 @@ export const policySetup = setup({
     sendPlacementSlip: placeholderActor<PolicyDetails, PlacementInput>('sendPlacementSlip'),
     patchPolicy: placeholderActor<PolicyDetails, PatchInput>('patchPolicy'),
     sendCreditNote: placeholderActor<PolicyDetails, PolicyRef>('sendCreditNote'),
+    /** Raises the invoice (debit note) of a proposal not billed yet: NEW POLICY, or RENEWAL for a renewal. */
+    billPolicy: placeholderActor<PolicyDetails, PolicyRef>('billPolicy'),
+    /** Mails the client a renewal notice. */
+    sendRenewalNotice: placeholderActor<PolicyDetails, PolicyRef>('sendRenewalNotice'),
   },
   actions: {
     /** A call changed the policy: the page may toast it. */
@@ -108,6 +114,9 @@ export const policySetup = setup({
     mayUpload: ({ context }) => allows(context, 'mayUpdate', 'upload'),
     /** The credit note exists once the premium is received in full. */
     maySendCreditNote: ({ context }) => context.policy !== null && context.viewer.maySend && context.policy.premium_received_at !== null,
+    /** A policy is billed on one invoice: once it has one, there is nothing to raise. */
+    mayBill: ({ context }) => allows(context, 'mayBill', 'bill') && context.policy?.invoice_id === null,
+    maySendRenewalNotice: ({ context }) => allows(context, 'maySend', 'notifyRenewal'),
     numberValid: ({ event }) => {
       assertEvent(event, 'policy.saveNumber');
       return patchRefusal(numberPatch(event.insurerPolicyNumber)) === null;

@@ -7,8 +7,12 @@ export type { PolicyDetails, RequestFailure };
 export interface PolicyViewer {
   /** Holds 'Update Policy': places the risk, records the insurer's answers, changes the status, adds documents. */
   mayUpdate: boolean;
-  /** Holds 'Send Documents': mails the credit note to the insurer. */
+  /** Holds 'Send Documents': mails the credit note to the insurer and the renewal notice to the client. */
   maySend: boolean;
+  /** Holds 'Create Invoice': raises the invoice of a proposal not billed yet. */
+  mayBill: boolean;
+  /** Holds 'Create Policy': proposes the renewal of a policy on cover or just expired. */
+  mayPropose: boolean;
 }
 
 export interface PolicyLifecycleInput {
@@ -46,6 +50,8 @@ export type PolicyLifecycleEvent =
   | { type: 'policy.markExpired' }
   | { type: 'policy.sendCreditNote' }
   | { type: 'policy.upload' }
+  | { type: 'policy.bill' }
+  | { type: 'policy.sendRenewalNotice' }
   /** Yes to the open confirmation. */
   | { type: 'policy.confirm' }
   | { type: 'policy.saveNumber'; insurerPolicyNumber: string }

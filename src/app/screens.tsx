@@ -52,6 +52,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/reports/balance-sheet': screen(() => import('../features/financial-statements/balance-sheet-page'), 'BalanceSheetPage'),
   '/reports/incomeStatement': screen(() => import('../features/financial-statements/income-statement-page'), 'IncomeStatementPage'),
   '/reports/cash-flow': screen(() => import('../features/financial-statements/cash-flow-page'), 'CashFlowPage'),
+  '/reports/expiring-policies': screen(() => import('../features/policies/expiring-policies-page'), 'ExpiringPoliciesPage'),
   '/account/accounting-periods': screen(() => import('../features/accounting-periods/accounting-periods-page'), 'AccountingPeriodsPage'),
   '/account/multi-currency': screen(() => import('../features/accounting-periods/currencies-page'), 'CurrenciesPage'),
   '/account/exchangeRate/:exchangeRateId/history': screen(

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { CLIENT_HAS_NO_EMAIL } from '../../domain/invoices/documents';
 import { coverRefusal, ENDS_LATER, POLICY_NOT_FOUND, REASON_NEEDED } from '../../domain/policies';
 import { PolicyDetailsView } from '../../src/features/policies/policy-details-view';
 import { usePolicyLifecycleOf, type PolicyLifecycleActor } from '../../src/features/policies/use-policy-lifecycle';
 import { policyActorIn } from '../policies/policy-actor';
-import { AFTER_THE_END, BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER } from '../policies/policy-fixtures';
+import { AFTER_THE_END, BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER, UNBILLED } from '../policies/policy-fixtures';
 import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import type { RequestFailure } from '../../domain/api';
 import type { PolicyDetails, PolicyLifecycleContext } from '../../machines/policy-lifecycle/policy-lifecycle.types';
@@ -31,6 +32,8 @@ const OPENED_ON: Record<string, PolicyDetails> = {
   sendingCreditNote: POLICIES.overdue,
   coverRefused: POLICIES.placed,
   uploading: POLICIES.active,
+  billing: UNBILLED,
+  sendingRenewalNotice: POLICIES.active,
   reloading: POLICIES.active,
   reloadFailed: POLICIES.active,
 };
@@ -45,6 +48,8 @@ const FAILED: Record<string, RequestFailure> = {
   lapsing: { message: INVALID, fieldErrors: { reason: REASON_NEEDED } },
   cancelling: NETWORK,
   sendingCreditNote: NETWORK,
+  billing: NETWORK,
+  sendingRenewalNotice: refused(CLIENT_HAS_NO_EMAIL, 409, 'CONFLICT'),
 };
 
 /** The context each leaf state holds, as its own transitions would have left it. */
@@ -155,3 +160,12 @@ export const CancellingFailed = story('loaded.cancelling.failed', 'loaded.cancel
 export const SendingCreditNote = story('loaded.sendingCreditNote.confirming', 'loaded.sendingCreditNote.confirming: overdue');
 export const SendingCreditNoteSending = story('loaded.sendingCreditNote.sending', 'loaded.sendingCreditNote.sending');
 export const SendingCreditNoteFailed = story('loaded.sendingCreditNote.failed', 'loaded.sendingCreditNote.failed');
+export const Billing = story('loaded.billing.confirming', 'loaded.billing.confirming: raise the proposal’s invoice?');
+export const BillingSaving = story('loaded.billing.saving', 'loaded.billing.saving');
+export const BillingFailed = story('loaded.billing.failed', 'loaded.billing.failed: network failure, Try again');
+export const SendingRenewalNotice = story('loaded.sendingRenewalNotice.confirming', 'loaded.sendingRenewalNotice.confirming');
+export const SendingRenewalNoticeSending = story('loaded.sendingRenewalNotice.sending', 'loaded.sendingRenewalNotice.sending');
+export const SendingRenewalNoticeFailed = story(
+  'loaded.sendingRenewalNotice.failed',
+  'loaded.sendingRenewalNotice.failed: 409, the client has no email address',
+);

@@ -83,6 +83,29 @@ export const ACTIVE_POLICY: PolicyDetails = {
   activated_at: '2026-04-01T08:00:00.000Z',
 };
 
+export const RENEWABLE_ID = '8f7e6d5c-4b3a-4f29-9a8f-7e6d5c4b3a29';
+export const RENEWING_ID = '9a8f7e6d-5c4b-4a3f-8b9a-8f7e6d5c4b3a';
+
+/** On cover from 15 June 2025 to 14 June 2026 (365 days), billed and shared with Heirs (20 %) and AIICO (30 %): up for renewal. */
+export const RENEWABLE_POLICY: PolicyDetails = {
+  ...ACTIVE_POLICY,
+  policy_id: RENEWABLE_ID,
+  policy_number: 'POL/2025/000042',
+  start_date: '2025-06-15',
+  end_date: '2026-06-14',
+  sum_insured: '13000000.00',
+  premium: '325000.00',
+  commission_type: 'Percentage',
+  commission_rate: '12.50',
+  invoice_id: INVOICE_ID,
+  invoice_no: 'INV/2025/000311',
+  invoice_status: 'paid',
+  premium_paid: '325000.00',
+  co_brokers: [{ co_broker_id: HEIRS.co_broker_id, name: HEIRS.name, percentage_of_premium: '20.00' }],
+  co_insurers: [{ insurer_id: AIICO.provider_id, name: AIICO.name, percentage_of_premium: '30.00' }],
+  renewal_notice_sent_at: '2026-05-20T09:00:00.000Z',
+};
+
 const listed = (policy: PolicyDetails): Policy => {
   const { documents: _documents, history: _history, ...row } = policy;
   return row;

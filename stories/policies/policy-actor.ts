@@ -8,7 +8,14 @@ const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
 /** Calls that never answer and a page that hears nothing, so a story stays in the state it shows. */
 export const inertPolicyMachine = policyLifecycleMachine.provide({
-  actors: { loadPolicy: never(), sendPlacementSlip: never(), patchPolicy: never(), sendCreditNote: never() },
+  actors: {
+    loadPolicy: never(),
+    sendPlacementSlip: never(),
+    patchPolicy: never(),
+    sendCreditNote: never(),
+    billPolicy: never(),
+    sendRenewalNotice: never(),
+  },
   actions: { announce: () => {} },
 });
 

@@ -13,10 +13,10 @@ export const RENEWED_BY_ID = 'd6f4b5c7-0e1a-4bc2-9d3e-4f5a6b7c8d9e';
 export const ADA = { user_id: 'user-ada', name: 'Ada Obi' };
 export const BOLA = { user_id: 'user-bola', name: 'Bola Adeyemi' };
 
-/** Holds 'Update Policy' and 'Send Documents'. */
-export const BROKER: PolicyViewer = { mayUpdate: true, maySend: true };
+/** Holds 'Update Policy', 'Send Documents', 'Create Invoice' and 'Create Policy'. */
+export const BROKER: PolicyViewer = { mayUpdate: true, maySend: true, mayBill: true, mayPropose: true };
 /** Holds 'View Policies' only. */
-export const READER: PolicyViewer = { mayUpdate: false, maySend: false };
+export const READER: PolicyViewer = { mayUpdate: false, maySend: false, mayBill: false, mayPropose: false };
 
 export const LAPSE_REASON = 'The client did not renew within the grace period';
 
@@ -140,6 +140,34 @@ export const POLICIES: Record<PolicyStatus, PolicyDetails> & { placedPaid: Polic
 
 /** Placed, paid, confirmed and numbered: nothing stops it going on cover. */
 export const READY_FOR_COVER = ready;
+
+export const RENEWS_ID = 'e7a5c6d8-1f2b-4cd3-8e4f-5a6b7c8d9e0f';
+
+/** A renewal proposed from scratch, not billed yet: it may raise its own RENEWAL invoice. */
+export const UNBILLED: PolicyDetails = {
+  ...PROPOSAL,
+  transaction_type: 'RENEWAL',
+  quote_id: null,
+  quote_number: null,
+  invoice_id: null,
+  invoice_no: null,
+  invoice_status: null,
+  renewal_of: RENEWS_ID,
+  renewal_of_number: 'POL/2025/000009',
+};
+
+/** UNBILLED once its invoice is raised. */
+export const BILLED: PolicyDetails = {
+  ...UNBILLED,
+  invoice_id: INVOICE_ID,
+  invoice_no: 'INV/2026/000131',
+  invoice_status: 'payment pending',
+};
+
+export const NOTICE_SENT_AT = '2026-11-26T08:15:00.000Z';
+
+/** On cover, its client sent a renewal notice. */
+export const NOTIFIED: PolicyDetails = { ...active, renewal_notice_sent_at: NOTICE_SENT_AT };
 
 export const policyAnswer = (policy: PolicyDetails) => ({ success: true as const, data: policy });
 export const policySaved = (policy: PolicyDetails, message = 'Policy updated') => ({ success: true as const, message, data: policy });

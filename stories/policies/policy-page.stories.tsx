@@ -1,7 +1,7 @@
 import { PERMISSION_CATALOGUE } from '../../domain/permissions';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { sessionClaimsFor } from '../support/session-story';
-import { POLICIES, POLICY_ID, policyAnswer, READY_FOR_COVER } from './policy-fixtures';
+import { NOTIFIED, POLICIES, POLICY_ID, policyAnswer, READY_FOR_COVER, UNBILLED } from './policy-fixtures';
 import type { PolicyDetails } from '../../domain/policies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -58,6 +58,12 @@ export const Renewed = policy(POLICIES.renewed);
 
 /** Lapsed, with the reason. */
 export const Lapsed = policy(POLICIES.lapsed);
+
+/** A renewal proposed from scratch, not billed yet: Raise invoice. */
+export const UnbilledRenewal = policy(UNBILLED);
+
+/** On cover, the client sent a renewal notice: when it went is shown; Renew is offered. */
+export const RenewalNoticeSent = policy(NOTIFIED);
 
 /** Cancelled: nothing more may be done to it. */
 export const Cancelled = policy(POLICIES.cancelled);

@@ -11,6 +11,9 @@ import {
   PROPOSAL,
   PROPOSAL_FORM_ANSWERS,
   QUOTE_ID,
+  RENEWABLE_ID,
+  RENEWABLE_POLICY,
+  RENEWING_ID,
 } from './form-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -99,6 +102,24 @@ export const LoadFailed: Story = {
   args: {
     path: `/policy/${POLICY_ID}/edit`,
     answers: { ...PROPOSAL_FORM_ANSWERS, [policy]: failure('Network error, please try again', undefined, 'NETWORK_ERROR') },
+  },
+};
+
+const renewable = `/policies/${RENEWABLE_ID}`;
+
+/** The renewal of a policy on cover: its terms, for the period that follows its own. */
+export const Renewal: Story = {
+  args: {
+    path: `/policy/new?renewalOf=${RENEWABLE_ID}`,
+    answers: { ...PROPOSAL_FORM_ANSWERS, [renewable]: policyAnswer(RENEWABLE_POLICY) },
+  },
+};
+
+/** A policy already renewed is not renewed twice: the way to the policy that renews it. */
+export const AlreadyRenewed: Story = {
+  args: {
+    path: `/policy/new?renewalOf=${RENEWABLE_ID}`,
+    answers: { ...PROPOSAL_FORM_ANSWERS, [renewable]: policyAnswer({ ...RENEWABLE_POLICY, renewed_by: RENEWING_ID }) },
   },
 };
 

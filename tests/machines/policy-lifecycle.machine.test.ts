@@ -5,6 +5,7 @@ import {
   selectDialog,
   selectDialogStep,
   selectMayEdit,
+  selectMayRenew,
   selectOffers,
   selectSlot,
 } from '../../machines/policy-lifecycle/policy-lifecycle.selectors';
@@ -17,6 +18,9 @@ import {
   POLICY_ID,
   READER,
   READY_FOR_COVER,
+  BILLED,
+  NOTIFIED,
+  UNBILLED,
 } from './support/policy-lifecycle-harness';
 
 const offered = (harness: Awaited<ReturnType<typeof openedAs>>) =>
@@ -70,14 +74,19 @@ describe('policy lifecycle: what is offered', () => {
       'upload',
     ]);
     // On cover until its end: marking it expired comes once the end is past.
-    expect(offered(await openedAs(POLICIES.active))).toEqual(['recordNumber', 'sendCreditNote', 'upload']);
+    expect(offered(await openedAs(POLICIES.active))).toEqual(['recordNumber', 'sendCreditNote', 'sendRenewalNotice', 'upload']);
     expect(offered(await openedAs({ ...POLICIES.active, end_date: '2026-11-25' }))).toEqual([
       'markExpired',
       'recordNumber',
       'sendCreditNote',
+      'sendRenewalNotice',
       'upload',
     ]);
-    expect(offered(await openedAs(POLICIES.expired))).toEqual(['lapse', 'sendCreditNote', 'upload']);
+    expect(offered(await openedAs(POLICIES.expired))).toEqual(['lapse', 'sendCreditNote', 'sendRenewalNotice', 'upload']);
+    // Not billed yet: the proposal may raise its own invoice.
+    expect(offered(await openedAs(UNBILLED))).toEqual(['bill', 'cancel', 'lapse', 'sendPlacementSlip', 'upload']);
+    expect(offered(await openedAs({ ...UNBILLED, status: 'placed' }))).toContain('bill');
+    expect(offered(await openedAs(POLICIES.renewed))).toEqual(['sendCreditNote', 'upload']);
     expect(offered(await openedAs(POLICIES.cancelled))).toEqual([]);
   });
 
@@ -326,5 +335,96 @@ describe('policy lifecycle: credit note, documents and reloads', () => {
     const call = harness.invocations.find((invocation) => invocation.id === 'sendPlacementSlip')!;
     harness.actor.stop();
     expect(call.signal.aborted).toBe(true);
+  });
+});
+
+describe('policy lifecycle: the proposal’s invoice', () => {
+  it('raises the invoice of a proposal not billed yet, announces it and reads the policy again', async () => {
+    const harness = await openedAs(UNBILLED);
+    harness.send({ type: 'policy.bill' });
+    expect(harness.state().value).toEqual({ loaded: { billing: 'confirming' } });
+    expect(selectDialog(harness.state())).toBe('billing');
+    expect(harness.invocations).toHaveLength(1);
+    harness.send({ type: 'policy.confirm' });
+    expect(selectDialogStep(harness.state())).toBe('busy');
+    expect(harness.inputOf('billPolicy')).toEqual({ policyId: POLICY_ID });
+    await harness.resolve('billPolicy', BILLED);
+    expect(harness.announced).toEqual([{ move: 'billed', status: 'proposal' }]);
+    expect(harness.state().value).toEqual({ loaded: 'reloading' });
+    await harness.resolve('reloadPolicy', BILLED);
+    expect(harness.state().value).toEqual({ loaded: 'idle' });
+    expect(selectOffers(harness.state())['policy.bill']).toBe(false);
+  });
+
+  it('is not offered once the policy has an invoice, nor without Create Invoice', async () => {
+    const billed = await openedAs(POLICIES.proposal);
+    billed.send({ type: 'policy.bill' });
+    expect(billed.state().value).toEqual({ loaded: 'idle' });
+    const withoutGrant = await openedAs(UNBILLED, { ...BROKER, mayBill: false });
+    withoutGrant.send({ type: 'policy.bill' });
+    expect(withoutGrant.state().value).toEqual({ loaded: 'idle' });
+    expect([...billed.invocations, ...withoutGrant.invocations].map((call) => call.id)).toEqual(['loadPolicy', 'loadPolicy']);
+  });
+
+  it('retries after a network failure; a 409 shows in the server’s words and may only be closed', async () => {
+    const harness = await openedAs(UNBILLED);
+    harness.send({ type: 'policy.bill' });
+    harness.send({ type: 'policy.confirm' });
+    await harness.reject('billPolicy', FAILURES.network);
+    expect(harness.state().value).toEqual({ loaded: { billing: 'failed' } });
+    harness.send({ type: 'policy.retry' });
+    expect(harness.isRunning('billPolicy')).toBe(true);
+    await harness.reject('billPolicy', FAILURES.notBillable);
+    expect(harness.state().context.failure).toMatchObject({ status: 409, message: FAILURES.notBillable.message });
+    harness.send({ type: 'policy.retry' });
+    expect(harness.state().value).toEqual({ loaded: { billing: 'failed' } });
+    harness.send({ type: 'policy.close' });
+    expect(harness.state().value).toEqual({ loaded: 'idle' });
+    expect(harness.invocations.filter((call) => call.id === 'billPolicy')).toHaveLength(2);
+  });
+});
+
+describe('policy lifecycle: the renewal notice and the renewal', () => {
+  it('mails the client a renewal notice for a policy on cover, and reads the policy again', async () => {
+    const harness = await openedAs(POLICIES.active);
+    harness.send({ type: 'policy.sendRenewalNotice' });
+    expect(harness.state().value).toEqual({ loaded: { sendingRenewalNotice: 'confirming' } });
+    harness.send({ type: 'policy.confirm' });
+    expect(harness.inputOf('sendRenewalNotice')).toEqual({ policyId: POLICY_ID });
+    await harness.resolve('sendRenewalNotice', NOTIFIED);
+    expect(harness.announced).toEqual([{ move: 'renewalNoticeSent', status: 'active' }]);
+    await harness.resolve('reloadPolicy', NOTIFIED);
+    expect(harness.state().context.policy?.renewal_notice_sent_at).toBe(NOTIFIED.renewal_notice_sent_at);
+  });
+
+  it('shows the server’s 409 for a client with no email address, without a retry', async () => {
+    const harness = await openedAs(POLICIES.expired);
+    harness.send({ type: 'policy.sendRenewalNotice' });
+    harness.send({ type: 'policy.confirm' });
+    await harness.reject('sendRenewalNotice', FAILURES.noEmail);
+    expect(harness.state().value).toEqual({ loaded: { sendingRenewalNotice: 'failed' } });
+    expect(harness.state().context.failure?.message).toBe('The client has no email address');
+    expect(harness.state().can({ type: 'policy.retry' })).toBe(false);
+  });
+
+  it('sends no notice for a proposal, nor for a holder without Send Documents', async () => {
+    for (const [policy, viewer] of [
+      [POLICIES.proposal, BROKER],
+      [POLICIES.active, { ...BROKER, maySend: false }],
+    ] as const) {
+      const harness = await openedAs(policy, viewer);
+      harness.send({ type: 'policy.sendRenewalNotice' });
+      expect(harness.state().value).toEqual({ loaded: 'idle' });
+      expect(harness.invocations).toHaveLength(1);
+    }
+  });
+
+  it('offers Renew to a holder of Create Policy for an active or expired policy nothing renews yet', async () => {
+    expect(selectMayRenew((await openedAs(POLICIES.active)).state())).toBe(true);
+    expect(selectMayRenew((await openedAs(POLICIES.expired)).state())).toBe(true);
+    expect(selectMayRenew((await openedAs({ ...POLICIES.expired, renewed_by: 'another' })).state())).toBe(false);
+    expect(selectMayRenew((await openedAs(POLICIES.renewed)).state())).toBe(false);
+    expect(selectMayRenew((await openedAs(POLICIES.placed)).state())).toBe(false);
+    expect(selectMayRenew((await openedAs(POLICIES.active, { ...BROKER, mayPropose: false })).state())).toBe(false);
   });
 });

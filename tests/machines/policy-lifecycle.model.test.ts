@@ -4,14 +4,17 @@ import { canMovePolicy, coverRefusal, type PolicyMove, type PolicyStatus } from 
 import { AFTER_THE_END } from '../../stories/policies/policy-fixtures';
 import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
 import {
+  BILLED,
   BROKER,
   createPolicyHarness,
   FAILURES,
+  NOTIFIED,
   opening,
   POLICIES,
   POLICY_ID,
   READER,
   READY_FOR_COVER,
+  UNBILLED,
   type PolicyActorName,
   type PolicyHarness,
 } from './support/policy-lifecycle-harness';
@@ -29,7 +32,7 @@ const done = (id: PolicyActorName, output: PolicyDetails): DoneEvent => ({ type:
 const failed = (id: PolicyActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
 
 const CONFIRMED = { ...POLICIES.placed, placement_confirmed_at: '2026-03-23T11:00:00.000Z' };
-const SHOWN = [POLICIES.proposal, POLICIES.placed, READY_FOR_COVER, POLICIES.active, POLICIES.expired];
+const SHOWN = [POLICIES.proposal, UNBILLED, POLICIES.placed, READY_FOR_COVER, POLICIES.active, POLICIES.expired];
 
 /** Representative cases of every event; the model keeps those the current state can take. */
 const MODEL_EVENTS: readonly ModelEvent[] = [
@@ -48,6 +51,8 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'policy.markExpired' },
   { type: 'policy.sendCreditNote' },
   { type: 'policy.upload' },
+  { type: 'policy.bill' },
+  { type: 'policy.sendRenewalNotice' },
   { type: 'policy.saveNumber', insurerPolicyNumber: '' },
   { type: 'policy.saveNumber', insurerPolicyNumber: 'LAG/MTR/26/004411' },
   { type: 'policy.giveReason', reason: '' },
@@ -69,8 +74,14 @@ const MODEL_EVENTS: readonly ModelEvent[] = [
   done('cancelPolicy', POLICIES.cancelled),
   done('sendCreditNote', POLICIES.active),
   failed('sendCreditNote', FAILURES.network),
+  done('billPolicy', BILLED),
+  failed('billPolicy', FAILURES.network),
+  failed('billPolicy', FAILURES.notBillable),
+  done('sendRenewalNotice', NOTIFIED),
+  failed('sendRenewalNotice', FAILURES.noEmail),
+  failed('sendRenewalNotice', FAILURES.network),
   // The reload answers the policy as the call left it.
-  ...[...SHOWN, CONFIRMED, POLICIES.lapsed, POLICIES.cancelled].map((policy) => done('reloadPolicy', policy)),
+  ...[...SHOWN, CONFIRMED, POLICIES.lapsed, POLICIES.cancelled, BILLED, NOTIFIED].map((policy) => done('reloadPolicy', policy)),
   failed('reloadPolicy', FAILURES.network),
 ];
 
@@ -86,6 +97,8 @@ const describePolicy = (snapshot: Snapshot) => {
     value: snapshot.value,
     status: policy?.status ?? null,
     confirmed: Boolean(policy?.placement_confirmed_at),
+    billed: Boolean(policy?.invoice_id),
+    notified: Boolean(policy?.renewal_notice_sent_at),
     coverable: policy ? coverRefusal(policy) === null : null,
     failure: failure ? (failure.code ?? 'form') : null,
   };
@@ -94,7 +107,7 @@ const describePolicy = (snapshot: Snapshot) => {
 const eventName = (event: ModelEvent) => {
   const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
   if ('output' in event)
-    return `${base}(${event.output.status}${event.output.placement_confirmed_at ? ',confirmed' : ''}${coverRefusal(event.output) ? '' : ',coverable'})`;
+    return `${base}(${event.output.status}${event.output.placement_confirmed_at ? ',confirmed' : ''}${coverRefusal(event.output) ? '' : ',coverable'}${event.output.invoice_id ? '' : ',unbilled'}${event.output.renewal_notice_sent_at ? ',notified' : ''})`;
   if ('error' in event) return `${base}(${(event.error as { code?: string }).code})`;
   if (event.type === 'policy.saveNumber') return `${base}(${event.insurerPolicyNumber ? 'typed' : 'blank'})`;
   if (event.type === 'policy.giveReason') return `${base}(${event.reason ? 'typed' : 'blank'})`;
@@ -117,7 +130,7 @@ function createModel(input: PolicyLifecycleInput, serialize: (snapshot: Snapshot
 }
 
 /** Each busy state, the call it runs, and the move (with the permission) that call makes. */
-const CALLS: [state: string, actor: PolicyActorName, move: PolicyMove | null, permission: 'mayUpdate' | 'maySend' | null][] = [
+const CALLS: [state: string, actor: PolicyActorName, move: PolicyMove | null, permission: 'mayUpdate' | 'maySend' | 'mayBill' | null][] = [
   ['loading', 'loadPolicy', null, null],
   ['loaded.reloading', 'reloadPolicy', null, null],
   ['loaded.placing.sending', 'sendPlacementSlip', 'place', 'mayUpdate'],
@@ -128,13 +141,24 @@ const CALLS: [state: string, actor: PolicyActorName, move: PolicyMove | null, pe
   ['loaded.lapsing.saving', 'lapsePolicy', 'lapse', 'mayUpdate'],
   ['loaded.cancelling.saving', 'cancelPolicy', 'cancel', 'mayUpdate'],
   ['loaded.sendingCreditNote.sending', 'sendCreditNote', null, 'maySend'],
+  ['loaded.billing.saving', 'billPolicy', 'bill', 'mayBill'],
+  ['loaded.sendingRenewalNotice.sending', 'sendRenewalNotice', 'notifyRenewal', 'maySend'],
 ];
 const FAILED = [
   'loadFailed',
   'loaded.reloadFailed',
-  ...['placing', 'confirmingPlacement', 'recordingNumber', 'activating', 'expiring', 'lapsing', 'cancelling', 'sendingCreditNote'].map(
-    (dialog) => `loaded.${dialog}.failed`,
-  ),
+  ...[
+    'placing',
+    'confirmingPlacement',
+    'recordingNumber',
+    'activating',
+    'expiring',
+    'lapsing',
+    'cancelling',
+    'sendingCreditNote',
+    'billing',
+    'sendingRenewalNotice',
+  ].map((dialog) => `loaded.${dialog}.failed`),
 ];
 const matches = (snapshot: Snapshot, path: string) => leafOf(snapshot) === path;
 
@@ -155,6 +179,8 @@ function expectPolicyRules(harness: PolicyHarness) {
   }
   // "No Premium, No Cover": the server is never asked to put on cover what the domain refuses.
   if (matches(snapshot, 'loaded.activating.saving')) expect(coverRefusal(policy!), where).toBeNull();
+  // A policy is billed on one invoice: the server is never asked to raise a second.
+  if (matches(snapshot, 'loaded.billing.saving')) expect(policy!.invoice_id, where).toBeNull();
   expect(shownRefusal !== null, where).toBe(matches(snapshot, 'loaded.coverRefused'));
   if (shownRefusal !== null) expect(shownRefusal, where).toBe(coverRefusal(policy!));
   for (const call of harness.invocations) expect(call.input, where).toMatchObject({ policyId: POLICY_ID });
@@ -174,7 +200,11 @@ describe.each(Object.entries(ENTRIES))('policy lifecycle model: %s', (_, input) 
   });
 
   // Every transition walked on its own: the shortest path to its source, then the transition.
-  const coarseSerialize = (snapshot: Snapshot) => ({ value: snapshot.value, status: snapshot.context.policy?.status ?? null });
+  const coarseSerialize = (snapshot: Snapshot) => ({
+    value: snapshot.value,
+    status: snapshot.context.policy?.status ?? null,
+    billed: Boolean(snapshot.context.policy?.invoice_id),
+  });
   const coarse = createModel(input, coarseSerialize);
   const transitions = transitionPaths(coarse, coarseSerialize, describePath);
 
@@ -197,7 +227,7 @@ describe('policy lifecycle model: coverage', () => {
     const { machine } = createPolicyHarness();
     const observable = observableLeaves(machine);
     expect([...reached].sort()).toEqual(observable);
-    expect(observable).toHaveLength(31);
+    expect(observable).toHaveLength(37);
   });
 
   it('never lets a reader past reading the policy', () => {

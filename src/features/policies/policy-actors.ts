@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { fetchPolicy, patchPolicy, sendCreditNote, sendPlacementSlip } from '../../api/policies';
+import { billPolicy, fetchPolicy, patchPolicy, sendCreditNote, sendPlacementSlip, sendRenewalNotice } from '../../api/policies';
 import type { PolicyDetails } from '../../../domain/policies';
 import type { PatchInput, PlacementInput, PolicyRef } from '../../../machines/policy-lifecycle/policy-lifecycle.types';
 import type { ApiClient } from '../../api/client';
@@ -13,5 +13,7 @@ export function createPolicyActors(api: ApiClient) {
     ),
     patchPolicy: fromPromise<PolicyDetails, PatchInput>(({ input, signal }) => patchPolicy(api, input.policyId, input.patch, signal)),
     sendCreditNote: fromPromise<PolicyDetails, PolicyRef>(({ input, signal }) => sendCreditNote(api, input.policyId, signal)),
+    billPolicy: fromPromise<PolicyDetails, PolicyRef>(({ input, signal }) => billPolicy(api, input.policyId, signal)),
+    sendRenewalNotice: fromPromise<PolicyDetails, PolicyRef>(({ input, signal }) => sendRenewalNotice(api, input.policyId, signal)),
   };
 }

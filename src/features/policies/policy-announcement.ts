@@ -23,5 +23,9 @@ export function announcement(policy: PolicyDetails, move: PolicyAnnouncement): s
       return `The credit note for ${number} is sent to ${policy.insurance_provider_name}`;
     case 'documentUploaded':
       return 'Upload was successful!';
+    case 'billed':
+      return policy.invoice_no ? `Invoice ${policy.invoice_no} is raised for ${number}` : `The invoice for ${number} is raised`;
+    case 'renewalNoticeSent':
+      return `The renewal notice for ${number} is sent to ${policy.client_name}`;
   }
 }

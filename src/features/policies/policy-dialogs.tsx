@@ -4,10 +4,14 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
+import { naira, period } from './policy-format';
 import type { PolicyDialog } from '../../../machines/policy-lifecycle/policy-lifecycle.selectors';
 import type { PolicyLifecycleState } from './use-policy-lifecycle';
 
-type Asked = Extract<PolicyDialog, 'placing' | 'confirmingPlacement' | 'activating' | 'expiring' | 'sendingCreditNote'>;
+type Asked = Extract<
+  PolicyDialog,
+  'placing' | 'confirmingPlacement' | 'activating' | 'expiring' | 'sendingCreditNote' | 'billing' | 'sendingRenewalNotice'
+>;
 
 const QUESTIONS: Record<Asked, { title: string; confirm: string; question: (policy: PolicyDetails) => string }> = {
   placing: {
@@ -34,6 +38,17 @@ const QUESTIONS: Record<Asked, { title: string; confirm: string; question: (poli
     title: 'Send the credit note',
     confirm: 'Send the credit note',
     question: (p) => `Mail the broker’s credit note for ${p.policy_number} to ${p.insurance_provider_name}?`,
+  },
+  billing: {
+    title: 'Raise the invoice',
+    confirm: 'Raise the invoice',
+    question: (p) =>
+      `Raise a ${p.transaction_type} invoice for ${p.policy_number}, ${p.client_name}, for its premium of ${naira(p.premium)} and period ${period(p.start_date, p.end_date)}?`,
+  },
+  sendingRenewalNotice: {
+    title: 'Send the renewal notice',
+    confirm: 'Send the notice',
+    question: (p) => `Mail ${p.client_name} a renewal notice for ${p.policy_number}, which ends on ${p.end_date}?`,
   },
 };
 

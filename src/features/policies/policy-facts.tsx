@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Fact } from '../../ui/fact';
-import { clientPath, commissionRate, naira, period, policyPath } from './policy-format';
+import { clientPath, commissionRate, moment, naira, period, policyPath } from './policy-format';
 import type { PolicyDetails } from '../../../domain/policies';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
@@ -27,6 +27,7 @@ export function PolicyFacts({ policy }: { policy: PolicyDetails }) {
       <Fact term="VAT on commission">{naira(policy.vat_on_commission)}</Fact>
       <Fact term="Net to insurer">{naira(policy.net_to_insurer)}</Fact>
       <Fact term="Transaction">{policy.transaction_type}</Fact>
+      <Fact term="Renewal notice">{policy.renewal_notice_sent_at ? `Sent ${moment(policy.renewal_notice_sent_at)}` : 'Not sent'}</Fact>
       {policy.status_reason && <Fact term="Reason">{policy.status_reason}</Fact>}
       {policy.narration && (
         <div className="sm:col-span-2">

@@ -24,3 +24,6 @@ export const clientPath = (clientType: string, clientId: string) =>
   `/clients/${clientType.toLowerCase() === 'corporate' ? 'corporate' : 'individual'}/${encodeURIComponent(clientId)}`;
 
 export const policyPath = (policyId: string) => `/policies/${encodeURIComponent(policyId)}`;
+
+/** The renewal proposal's page, starting from the policy's terms. */
+export const renewalPath = (policyId: string) => `/policy/new?renewalOf=${encodeURIComponent(policyId)}`;

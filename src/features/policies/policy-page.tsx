@@ -16,9 +16,14 @@ export function PolicyPage() {
   if (grants.loading) return <Loading label="Loading policy" />;
   if (!grants.has('View Policies')) return <NotAllowed title="Policy" permission="View Policies" />;
   const mayUpdate = grants.has('Update Policy');
-  const maySend = grants.has('Send Documents');
+  const viewer: PolicyViewer = {
+    mayUpdate,
+    maySend: grants.has('Send Documents'),
+    mayBill: grants.has('Create Invoice'),
+    mayPropose: grants.has('Create Policy'),
+  };
   // Another policy, or other grants, is another machine: nothing of this one's state carries over.
-  return <PolicyScreen key={`${id}:${mayUpdate}:${maySend}`} policyId={id} viewer={{ mayUpdate, maySend }} />;
+  return <PolicyScreen key={`${id}:${JSON.stringify(viewer)}`} policyId={id} viewer={viewer} />;
 }
 
 function PolicyScreen({ policyId, viewer }: { policyId: string; viewer: PolicyViewer }) {

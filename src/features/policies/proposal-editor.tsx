@@ -78,6 +78,8 @@ export function ProposalEditor({
   };
 
   const refused = Object.keys(refusals).length > 0;
+  // The record the proposal comes from has no field of its own on the form: its refusal shows in the alert.
+  const sourceRefusal = errors.quoteId ?? errors.invoiceId ?? errors.renewalOf;
   return (
     <form noValidate aria-label={title} onSubmit={(event) => void submit(event)} className="space-y-5">
       <PageHeader title={title} />
@@ -85,7 +87,7 @@ export function ProposalEditor({
       {(refused || saving.failure) && (
         <div role="alert" className="space-y-1 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           <p>{refused ? CORRECT_THE_FIELDS : saving.failure?.message}</p>
-          {!refused && (errors.quoteId || errors.invoiceId) && <p>{errors.quoteId ?? errors.invoiceId}</p>}
+          {!refused && sourceRefusal && <p>{sourceRefusal}</p>}
         </div>
       )}
       <fieldset disabled={saving.sending} className="space-y-5">

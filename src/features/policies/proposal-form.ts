@@ -2,7 +2,7 @@ import { CLIENT_TYPES, type ClientType } from '../../../domain/clients';
 import { isValidDateString } from '../../../domain/date-input';
 import { clientNameOf } from '../../../domain/invoices';
 import { pickIgnoringCase } from '../../../domain/invoices/vocabulary';
-import { PolicyPayload, type PolicyDetails } from '../../../domain/policies';
+import { PolicyPayload, renewalPeriod, type PolicyDetails } from '../../../domain/policies';
 import { endOfTenor } from '../../../domain/quotes';
 import { validatePayload } from '../../../domain/validation';
 import type { BillableInvoice } from '../../../domain/policies/billable-invoice';
@@ -220,6 +220,28 @@ export function proposalFromPolicy(policy: PolicyDetails): ProposalStart {
       narration: policy.narration ?? '',
     },
     shown: { client: { client_id: policy.client_id, name: policy.client_name }, product: policy },
+  };
+}
+
+/**
+ * The renewal of a policy on cover or just expired: its client, insured, product, covers, items,
+ * shares, sum insured, premium and commission, for a period as long as its own from the day after it
+ * ends; not billed yet, and sent with the policy it renews.
+ */
+export function proposalFromRenewal(policy: PolicyDetails): ProposalStart {
+  const { start_date, end_date } = renewalPeriod(policy);
+  const own = proposalFromPolicy(policy);
+  return {
+    form: {
+      ...own.form,
+      quoteId: '',
+      renewalOf: policy.policy_id,
+      billedOn: null,
+      startDate: start_date,
+      endDate: end_date,
+      narration: '',
+    },
+    shown: own.shown,
   };
 }
 

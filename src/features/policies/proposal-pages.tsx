@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { canMovePolicy, POLICY_STATUSES, policyMoveRefusal, type PolicyPayload } from '../../../domain/policies';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { canMovePolicy, POLICY_STATUSES, policyMoveRefusal, renewalRefusal, type PolicyPayload } from '../../../domain/policies';
 import { billsPolicyFor } from '../../../domain/policies/billable-invoice';
 import { todayInLagos } from '../../../domain/today';
 import { fetchBillableInvoice } from '../../api/billable-invoices';
@@ -15,11 +15,12 @@ import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { useLoader, type Loaded } from '../../ui/use-loader';
 import { ProposalEditor, type ProposalSave } from './proposal-editor';
-import { blankProposal, proposalFromInvoice, proposalFromPolicy, proposalFromQuote } from './proposal-form';
+import { blankProposal, proposalFromInvoice, proposalFromPolicy, proposalFromQuote, proposalFromRenewal } from './proposal-form';
 import type { PermissionName } from '../../../domain/permissions';
 
 const NEW_TITLE = 'New Policy Proposal';
 const FROM_RECORD_TITLE = 'Create Policy Proposal';
+const RENEWAL_TITLE = 'Renew Policy';
 const PROPOSABLE_QUOTES = ['accepted', 'converted'];
 
 const note = 'rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700';
@@ -33,16 +34,36 @@ function Holding({ permission, title, children }: { permission: PermissionName; 
 }
 
 /** Why the record cannot become (or stay) a proposal, with the way back to it. */
-function Refusal({ title, reason, back, backLabel }: { title: string; reason: string; back: string; backLabel: string }) {
+function Refusal({
+  title,
+  reason,
+  back,
+  backLabel,
+  also,
+}: {
+  title: string;
+  reason: string;
+  back: string;
+  backLabel: string;
+  /** Another way on, beside the way back. */
+  also?: { to: string; label: string };
+}) {
   return (
     <div className="space-y-4">
       <PageHeader title={title} />
       <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         {reason}
       </p>
-      <Link to={back} className={linkClass}>
-        {backLabel}
-      </Link>
+      <div className="flex flex-wrap gap-4">
+        <Link to={back} className={linkClass}>
+          {backLabel}
+        </Link>
+        {also && (
+          <Link to={also.to} className={linkClass}>
+            {also.label}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
@@ -78,11 +99,15 @@ function useProposing(): ProposalSave {
   return useMemo(() => ({ send, done: 'created', label: 'Create proposal' }), [send]);
 }
 
-/** /policy/new: a proposal from nothing, billed on one of the client's invoices or not yet. */
+/**
+ * /policy/new: a proposal from nothing, billed on one of the client's invoices or not yet;
+ * /policy/new?renewalOf={id}: the renewal of a policy on cover or just expired.
+ */
 export function NewProposalPage() {
+  const renewalOf = useSearchParams()[0].get('renewalOf');
   return (
     <Holding permission="Create Policy" title={NEW_TITLE}>
-      <NewProposal />
+      {renewalOf ? <RenewalProposal key={renewalOf} policyId={renewalOf} /> : <NewProposal />}
     </Holding>
   );
 }
@@ -91,6 +116,53 @@ function NewProposal() {
   const save = useProposing();
   const start = useMemo(() => blankProposal(todayInLagos()), []);
   return <ProposalEditor title={NEW_TITLE} start={start} fixedParties={false} save={save} cancelTo="/policies" />;
+}
+
+function RenewalProposal({ policyId }: { policyId: string }) {
+  const { api } = useServices();
+  const save = useProposing();
+  const { state, reload } = useLoader(useCallback((signal: AbortSignal) => fetchPolicy(api, policyId, signal), [api, policyId]));
+  const back = `/policies/${encodeURIComponent(policyId)}`;
+  return (
+    <RecordSlot title={RENEWAL_TITLE} state={state} what="policy" onRetry={reload}>
+      {(policy) => {
+        const refusal = renewalRefusal(policy, 'another policy');
+        if (refusal)
+          return (
+            <Refusal
+              title={RENEWAL_TITLE}
+              reason={`Policy ${policy.policy_number}: ${refusal}`}
+              back={back}
+              backLabel={`Back to policy ${policy.policy_number}`}
+              also={
+                policy.renewed_by
+                  ? { to: `/policies/${encodeURIComponent(policy.renewed_by)}`, label: 'Open the policy that renews it' }
+                  : undefined
+              }
+            />
+          );
+        return (
+          <ProposalEditor
+            key={policy.policy_id}
+            title={RENEWAL_TITLE}
+            start={proposalFromRenewal(policy)}
+            fixedParties
+            save={save}
+            cancelTo={back}
+            source={
+              <p className={note}>
+                Renewing{' '}
+                <Link to={back} className={linkClass}>
+                  {policy.policy_number}
+                </Link>
+                , which ends on {policy.end_date}: a RENEWAL proposal for the period that follows
+              </p>
+            }
+          />
+        );
+      }}
+    </RecordSlot>
+  );
 }
 
 /** /quotes/{quoteId}/createPolicy: an accepted quote's terms, sent with the quote (and its invoice, once converted). */

@@ -11,6 +11,7 @@ import {
   selectIsBusy,
   selectIsReloading,
   selectMayEdit,
+  selectMayRenew,
   selectOffers,
   selectPolicy,
   selectReloadFailed,
@@ -59,6 +60,7 @@ export function usePolicyLifecycleOf(actor: PolicyLifecycleActor) {
   const canRetry = useSelector(actor, selectCanRetry);
   const offers = useSelector(actor, selectOffers, sameOffers);
   const mayEdit = useSelector(actor, selectMayEdit);
+  const mayRenew = useSelector(actor, selectMayRenew);
   const commands = useMemo(
     () => ({
       retry: () => actor.send({ type: 'policy.retry' }),
@@ -75,6 +77,8 @@ export function usePolicyLifecycleOf(actor: PolicyLifecycleActor) {
       markExpired: () => actor.send({ type: 'policy.markExpired' }),
       sendCreditNote: () => actor.send({ type: 'policy.sendCreditNote' }),
       upload: () => actor.send({ type: 'policy.upload' }),
+      bill: () => actor.send({ type: 'policy.bill' }),
+      sendRenewalNotice: () => actor.send({ type: 'policy.sendRenewalNotice' }),
       documentUploaded: (uploaded: PolicyDetails) => actor.send({ type: 'policy.documentUploaded', policy: uploaded }),
     }),
     [actor],
@@ -93,6 +97,7 @@ export function usePolicyLifecycleOf(actor: PolicyLifecycleActor) {
     canRetry,
     offers,
     mayEdit,
+    mayRenew,
     ...commands,
   };
 }

@@ -1,8 +1,19 @@
 import { createActor } from 'xstate';
+import { CLIENT_HAS_NO_EMAIL } from '../../../domain/invoices/documents';
 import { ENDS_LATER, POLICY_NOT_FOUND, policyMoveRefusal } from '../../../domain/policies';
 import { policyLifecycleMachine } from '../../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { ApiFailure } from '../../../src/api/errors';
-import { BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER } from '../../../stories/policies/policy-fixtures';
+import {
+  BILLED,
+  BROKER,
+  NOTIFIED,
+  POLICIES,
+  POLICY_ID,
+  READ_ON,
+  READER,
+  READY_FOR_COVER,
+  UNBILLED,
+} from '../../../stories/policies/policy-fixtures';
 import { controlledActors, settle } from './controlled-actors';
 import type { PolicyAnnouncement } from '../../../machines/policy-lifecycle/policy-lifecycle.setup';
 import type {
@@ -14,7 +25,7 @@ import type {
   PolicyViewer,
 } from '../../../machines/policy-lifecycle/policy-lifecycle.types';
 
-export { BROKER, POLICIES, POLICY_ID, READER, READY_FOR_COVER, settle };
+export { BILLED, BROKER, NOTIFIED, POLICIES, POLICY_ID, READER, READY_FOR_COVER, settle, UNBILLED };
 
 /** The invoke ids: several moves call one source (patchPolicy, sendPlacementSlip, loadPolicy) under their own ids. */
 export type PolicyActorName =
@@ -27,7 +38,9 @@ export type PolicyActorName =
   | 'expirePolicy'
   | 'lapsePolicy'
   | 'cancelPolicy'
-  | 'sendCreditNote';
+  | 'sendCreditNote'
+  | 'billPolicy'
+  | 'sendRenewalNotice';
 
 export const FAILURES = {
   network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
@@ -35,6 +48,8 @@ export const FAILURES = {
   noCover: new ApiFailure('No Premium, No Cover: the premium on invoice INV/2026/000108 was reversed', 409, 'CONFLICT'),
   endsLater: new ApiFailure(ENDS_LATER, 409, 'CONFLICT'),
   notPlaceable: new ApiFailure(policyMoveRefusal('place', 'cancelled'), 409, 'CONFLICT'),
+  noEmail: new ApiFailure(CLIENT_HAS_NO_EMAIL, 409, 'CONFLICT'),
+  notBillable: new ApiFailure(policyMoveRefusal('edit', 'active'), 409, 'CONFLICT'),
   numberTaken: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
     insurerPolicyNumber: 'Another policy carries this number',
   }),
@@ -53,6 +68,8 @@ export function createPolicyHarness(input: PolicyLifecycleInput = opening()) {
       sendPlacementSlip: controlled<PolicyDetails, PlacementInput>('sendPlacementSlip'),
       patchPolicy: controlled<PolicyDetails, PatchInput>('patchPolicy'),
       sendCreditNote: controlled<PolicyDetails, PolicyRef>('sendCreditNote'),
+      billPolicy: controlled<PolicyDetails, PolicyRef>('billPolicy'),
+      sendRenewalNotice: controlled<PolicyDetails, PolicyRef>('sendRenewalNotice'),
     },
     actions: { announce: (_, params) => void announced.push({ move: params.move, status: params.policy.status }) },
   });

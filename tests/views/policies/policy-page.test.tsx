@@ -5,9 +5,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coverRefusal } from '../../../domain/policies';
 import { ApiFailure } from '../../../src/api/errors';
 import {
+  BILLED,
   CLIENT_ID,
   INVOICE_ID,
   LAPSE_REASON,
+  NOTIFIED,
   POLICIES,
   POLICY_ID,
   policyAnswer,
@@ -15,6 +17,8 @@ import {
   QUOTE_ID,
   READY_FOR_COVER,
   RENEWED_BY_ID,
+  RENEWS_ID,
+  UNBILLED,
 } from '../../../stories/policies/policy-fixtures';
 import * as pageStories from '../../../stories/policies/policy-page.stories';
 import { liveToken } from '../../machines/support/session-token';
@@ -72,6 +76,8 @@ const ACTIONS = [
   'Put on cover',
   'Mark expired',
   'Send credit note',
+  'Raise invoice',
+  'Send renewal notice',
   'Lapse',
   'Cancel policy',
   'Upload a document',
@@ -153,6 +159,10 @@ describe('the policy page', { timeout: 20_000 }, () => {
       `/policies/${RENEWED_BY_ID}`,
     );
     expect(offered()).toEqual(['Send credit note', 'Upload a document']);
+    expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Actions' })).getByRole('link', { name: 'the policy that renews it' }),
+    ).toHaveAttribute('href', `/policies/${RENEWED_BY_ID}`);
   });
 
   it('offers only the moves the status allows', async () => {
@@ -165,12 +175,12 @@ describe('the policy page', { timeout: 20_000 }, () => {
     // Whatever the day the test runs: one on cover for ever, one whose cover ended long ago.
     const { unmount: leave } = openPolicy(showing({ ...POLICIES.active, end_date: '2099-12-31' }));
     await heading();
-    expect(offered()).toEqual(['Record policy number', 'Send credit note', 'Upload a document']);
+    expect(offered()).toEqual(['Record policy number', 'Send credit note', 'Send renewal notice', 'Upload a document']);
     leave();
 
     openPolicy(showing({ ...POLICIES.active, end_date: '2020-12-31' }));
     await heading();
-    expect(offered()).toEqual(['Record policy number', 'Mark expired', 'Send credit note', 'Upload a document']);
+    expect(offered()).toEqual(['Record policy number', 'Mark expired', 'Send credit note', 'Send renewal notice', 'Upload a document']);
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
@@ -336,6 +346,95 @@ describe('the policy page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await heading();
     expect(badge()).toHaveTextContent('Active');
+  });
+});
+
+describe('the policy page: invoice, renewal notice and renewal', { timeout: 20_000 }, () => {
+  it('raises the invoice of a proposal not billed yet, after asking, and shows it once read again', async () => {
+    const invoice = `${PATH}/invoice`;
+    let current = UNBILLED;
+    const { api, user } = openPolicy({
+      [PATH]: () => policyAnswer(current),
+      [invoice]: () => {
+        current = BILLED;
+        return policySaved(BILLED, 'Invoice raised');
+      },
+    });
+    await heading();
+    expect(fact('Invoice')).toHaveTextContent('Not billed yet');
+    expect(within(fact('Renews')).getByRole('link', { name: 'POL/2025/000009' })).toHaveAttribute('href', `/policies/${RENEWS_ID}`);
+    await user.click(screen.getByRole('button', { name: 'Raise invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Raise the invoice' });
+    expect(dialog).toHaveTextContent('Raise a RENEWAL invoice for POL/2026/000017, Chinedu Okafor, for its premium of ₦338,437.50');
+    expect(api.callsTo(invoice)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Raise the invoice' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(invoice).map((call) => call.method)).toEqual(['POST']);
+    expect(await screen.findByText('Invoice INV/2026/000131 is raised for POL/2026/000017')).toBeInTheDocument();
+    await waitFor(() => expect(within(fact('Invoice')).getByRole('link', { name: 'INV/2026/000131' })).toBeInTheDocument());
+    expect(button('Raise invoice')).not.toBeInTheDocument();
+  });
+
+  it('offers Raise invoice only to a holder of Create Invoice, and never for a billed policy', async () => {
+    const { unmount } = openPolicy({ ...showing(UNBILLED), ...holding('View Policies', 'Update Policy') }, CLERK);
+    await heading();
+    expect(offered()).toEqual(['Send placement slip', 'Lapse', 'Cancel policy', 'Upload a document']);
+    unmount();
+    const { unmount: leave } = openPolicy({ ...showing(UNBILLED), ...holding('View Policies', 'Create Invoice') }, CLERK);
+    await heading();
+    expect(offered()).toEqual(['Raise invoice']);
+    leave();
+    openPolicy(showing(POLICIES.proposal));
+    await heading();
+    expect(button('Raise invoice')).not.toBeInTheDocument();
+  });
+
+  it('mails the renewal notice, shows when it was sent, and the server’s refusal in its words', async () => {
+    const notify = `/policies/expiringPolicy/${POLICY_ID}/notify`;
+    let refuse = true;
+    let current = POLICIES.active;
+    const { api, user } = openPolicy({
+      [PATH]: () => policyAnswer(current),
+      [notify]: () => {
+        if (refuse) throw new ApiFailure('The client has no email address', 409, 'CONFLICT');
+        current = NOTIFIED;
+        return policySaved(NOTIFIED, 'Renewal notice sent');
+      },
+    });
+    await heading();
+    expect(fact('Renewal notice')).toHaveTextContent('Not sent');
+    await user.click(screen.getByRole('button', { name: 'Send renewal notice' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send the renewal notice' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the notice' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The client has no email address');
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Send renewal notice' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send the renewal notice' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the notice' }));
+    expect(await screen.findByText('The renewal notice for POL/2026/000017 is sent to Chinedu Okafor')).toBeInTheDocument();
+    // Lagos is an hour ahead of UTC.
+    await waitFor(() => expect(fact('Renewal notice')).toHaveTextContent('Sent 2026-11-26 09:15'));
+    expect(api.callsTo(notify)).toHaveLength(2);
+  });
+
+  it('links Renew for a policy on cover or expired, for a holder of Create Policy only', async () => {
+    const { unmount } = openPolicy(showing(POLICIES.expired));
+    await heading();
+    expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', `/policy/new?renewalOf=${POLICY_ID}`);
+    unmount();
+    const { unmount: leave } = openPolicy({ ...showing(POLICIES.active), ...holding('View Policies', 'Send Documents') }, CLERK);
+    await heading();
+    expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(offered()).toEqual(['Send credit note', 'Send renewal notice']);
+    leave();
+    openPolicy({ ...showing(POLICIES.active), ...holding('View Policies', 'Create Policy') }, CLERK);
+    await heading();
+    expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', `/policy/new?renewalOf=${POLICY_ID}`);
+    expect(offered()).toEqual([]);
   });
 });
 

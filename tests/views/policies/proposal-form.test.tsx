@@ -18,10 +18,14 @@ import {
   PROPOSAL,
   PROPOSAL_FORM_ANSWERS,
   QUOTE_ID,
+  RENEWABLE_ID,
+  RENEWABLE_POLICY,
+  RENEWING_ID,
 } from '../../../stories/policies/form-fixtures';
 import * as formStories from '../../../stories/policies/proposal-form.stories';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, BROKER, holding, slow } from './policy-support';
+import type { PolicyDetails } from '../../../domain/policies';
 import type { ComponentType } from 'react';
 
 beforeEach(() => {
@@ -395,6 +399,88 @@ describe('changing a proposal', { timeout: 30_000 }, () => {
   });
 });
 
+describe('renewing a policy', { timeout: 30_000 }, () => {
+  const renewing = (policy: PolicyDetails) => ({ [`/policies/${RENEWABLE_ID}`]: () => policyAnswer(policy) });
+  const RENEWAL_PATH = `/policy/new?renewalOf=${RENEWABLE_ID}`;
+
+  it('starts from the policy’s terms for the period that follows, and sends the policy it renews', async () => {
+    const { user, api } = await open(RENEWAL_PATH, 'Renew Policy', renewing(RENEWABLE_POLICY));
+    expect(screen.getByText(/^Renewing/)).toHaveTextContent('Renewing POL/2025/000042, which ends on 2026-06-14');
+    expect(screen.getByRole('link', { name: 'POL/2025/000042' })).toHaveAttribute('href', `/policies/${RENEWABLE_ID}`);
+    expect(screen.getByText('Lekki Foods Ltd', { selector: 'dd' })).toBeInTheDocument();
+    expect(field(/^Name of insured/)).toHaveValue('Lekki Foods Ltd');
+    // The day after the old end, for as many days as the old period ran (365).
+    expect(screen.getByLabelText(/^Start date/)).toHaveValue('2026-06-15');
+    expect(screen.getByLabelText(/^End date/)).toHaveValue('2027-06-14');
+    expect(sumInsured()).toHaveValue('13000000.00');
+    expect(premium()).toHaveValue('325000.00');
+    expect(premium()).not.toHaveAttribute('readonly');
+    expect(await screen.findByRole('checkbox', { name: 'Flood Extension' }, slow)).toBeChecked();
+    expect(field(/^Description, item 1/)).toHaveValue('Toyota Hiace delivery van');
+    const brokers = screen.getByRole('group', { name: 'Co-brokers' });
+    expect(await within(brokers).findByRole('option', { name: 'Heirs Insurance Brokers Ltd', selected: true }, slow)).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(posted(api)[0]?.body).toMatchObject({
+      quoteId: null,
+      invoiceId: null,
+      renewalOf: RENEWABLE_ID,
+      clientType: 'CORPORATE',
+      clientId: LEKKI.client_id,
+      nameOfInsured: 'Lekki Foods Ltd',
+      productId: MOTOR.product_id,
+      sumInsured: '13000000.00',
+      premium: '325000.00',
+      commissionType: 'Percentage',
+      commissionRate: '12.50',
+      startDate: '2026-06-15',
+      endDate: '2027-06-14',
+      covers: [{ coverId: '6' }],
+      items: [{ description: 'Toyota Hiace delivery van', sumInsured: '12500000.00', details: {} }],
+      coBrokers: [{ coBrokerId: 'cb-1', percentageOfPremium: '20.00' }],
+      coInsurers: [{ insurerId: 1, percentageOfPremium: '30.00' }],
+    });
+    expect(await screen.findByText('Policy proposal POL/2026/000001 created', {}, slow)).toBeInTheDocument();
+  });
+
+  it('renews a leap-year period of 366 days for 366 days', async () => {
+    await open(RENEWAL_PATH, 'Renew Policy', renewing({ ...RENEWABLE_POLICY, start_date: '2027-03-01', end_date: '2028-02-29' }));
+    expect(screen.getByLabelText(/^Start date/)).toHaveValue('2028-03-01');
+    expect(screen.getByLabelText(/^End date/)).toHaveValue('2029-03-01');
+  });
+
+  it('refuses a policy that is not on cover nor expired, with the way back to it', async () => {
+    const { api } = await open(RENEWAL_PATH, 'Renew Policy', renewing({ ...RENEWABLE_POLICY, status: 'lapsed' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Policy POL/2025/000042: Only an active or expired policy can be renewed; this one is lapsed',
+    );
+    expect(screen.getByRole('link', { name: 'Back to policy POL/2025/000042' })).toHaveAttribute('href', `/policies/${RENEWABLE_ID}`);
+    expect(screen.queryByRole('button', { name: 'Create proposal' })).not.toBeInTheDocument();
+    expect(posted(api)).toEqual([]);
+  });
+
+  it('refuses a policy already renewed, linking the policy that renews it', async () => {
+    await open(RENEWAL_PATH, 'Renew Policy', renewing({ ...RENEWABLE_POLICY, status: 'expired', renewed_by: RENEWING_ID }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This policy is already renewed');
+    expect(screen.getByRole('link', { name: 'Open the policy that renews it' })).toHaveAttribute('href', `/policies/${RENEWING_ID}`);
+    expect(screen.getByRole('link', { name: 'Back to policy POL/2025/000042' })).toHaveAttribute('href', `/policies/${RENEWABLE_ID}`);
+    expect(screen.queryByRole('button', { name: 'Create proposal' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of the renewal under its field', async () => {
+    const { user } = await open(RENEWAL_PATH, 'Renew Policy', {
+      ...renewing(RENEWABLE_POLICY),
+      '/policies': () => {
+        throw new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
+          renewalOf: 'This policy is already renewed by POL/2026/000009',
+        });
+      },
+    });
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('This policy is already renewed by POL/2026/000009');
+  });
+});
+
 const stories = composeStories(formStories);
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, slow);
 
@@ -439,6 +525,16 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
     await heading('Edit Policy');
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Network error');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+  Renewal: async () => {
+    await heading('Renew Policy');
+    expect(await screen.findByRole('link', { name: 'POL/2025/000042' }, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Start date/)).toHaveValue('2026-06-15');
+  },
+  AlreadyRenewed: async () => {
+    await heading('Renew Policy');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('already renewed');
+    expect(screen.getByRole('link', { name: 'Open the policy that renews it' })).toBeInTheDocument();
   },
   NotAllowed: async () => expect(await screen.findByText(/You need the 'Create Policy' permission/, {}, slow)).toBeInTheDocument(),
 };
