@@ -16,7 +16,7 @@ const INSURED_MAX = 200;
  */
 export async function billPolicy(write: TenantWrite, id: string): Promise<PolicyDetails> {
   const { tx, session } = write;
-  const row = await lockPolicy(tx, session.tenantId, id, 'edit');
+  const row = await lockPolicy(tx, session.tenantId, id, 'bill');
   if (row.invoiceId) return readPolicy(tx, session.tenantId, row.id);
   const policy = await readPolicy(tx, session.tenantId, row.id);
   const invoice = await createInvoice(tx, session.tenantId, session.userId, {

@@ -70,7 +70,7 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       method: 'GET',
       url: '/policies/expiringPolicy',
-      access: holders('View Policies'),
+      access: holders(['View Policies', 'View Client Reports']),
       summary: 'The policies on cover whose last day falls within daysToExpire days (30 unless given, at most 366), soonest first',
       query: ExpiringQuery,
       response: array(ExpiringPolicy),

@@ -4,7 +4,9 @@ import { ERROR_CODES } from '../../domain/api';
 import { addDays } from '../../domain/invoices/dates';
 import { CLIENT_HAS_NO_EMAIL } from '../../domain/invoices/documents';
 import {
+  canMovePolicy,
   daysInclusive,
+  policyMoveRefusal,
   DEFAULT_DAYS_TO_EXPIRE,
   MAX_DAYS_TO_EXPIRE,
   type ExpiringPolicy,
@@ -26,8 +28,6 @@ import type { Transaction } from '../db/client';
 
 // Policies coming up for renewal: the list of those on cover ending within the days asked, and the
 // renewal notice mailed to the client.
-
-export const NOT_RENEWING = 'Only a policy on cover, or one just expired, is sent a renewal notice';
 
 const DAYS_RULE = `daysToExpire must be a whole number from 0 to ${MAX_DAYS_TO_EXPIRE}`;
 
@@ -86,7 +86,8 @@ export async function sendRenewalNotice(ctx: AppContext, tenantId: string, userI
       issuer: await issuerOf(ctx, tx, tenantId),
     };
   });
-  if (policy.status !== 'active' && policy.status !== 'expired') throw conflict(NOT_RENEWING);
+  const status = policy.status as PolicyStatus;
+  if (!canMovePolicy(status, 'notifyRenewal')) throw conflict(policyMoveRefusal('notifyRenewal', status));
   if (client.emails.length === 0) throw conflict(CLIENT_HAS_NO_EMAIL);
   const { letterhead } = issuer;
   const ends = policy.end_date < todayInLagos() ? 'ended' : 'ends';

@@ -11,7 +11,7 @@ import { isUuid } from '../../domain/ids';
 import { commissionKobo, invoiceTerms, pickIgnoringCase, vatOnCommissionKobo } from '../../domain/invoices';
 import { positiveKobo } from '../../domain/invoices/fields';
 import { formatNaira } from '../../domain/money';
-import { type PolicyPayload } from '../../domain/policies';
+import { ALREADY_RENEWED, NOT_RENEWABLE, type PolicyPayload } from '../../domain/policies';
 import { invoices, policies, quotes } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { clientExists, liveProduct, shareErrors } from '../invoices/parties';
@@ -29,8 +29,6 @@ export const OTHER_PRODUCT = 'This invoice is for another product';
 export const NOT_A_POLICY_INVOICE = 'An endorsement invoice can not bill a new policy';
 export const INVOICE_BILLS = (policyNo: string) => `This invoice already bills policy ${policyNo}`;
 export const QUOTE_BECAME = (policyNo: string) => `This quote is already policy ${policyNo}`;
-export const ALREADY_RENEWED = (policyNo: string) => `This policy is already renewed by ${policyNo}`;
-export const NOT_RENEWABLE = 'Only an active or expired policy can be renewed';
 export const PREMIUM_IS_INVOICES = (kobo: number) => `The premium is the invoice's: ${formatNaira(kobo)}`;
 const CHOOSE = (what: string) => `Choose ${what} from the list`;
 

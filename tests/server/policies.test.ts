@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
-import { coverRefusal, CREDIT_NOTE_HOURS, policyMoveRefusal, REASON_NEEDED } from '../../domain/policies';
+import { ALREADY_RENEWED, coverRefusal, CREDIT_NOTE_HOURS, policyMoveRefusal, REASON_NEEDED } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
 import { individualClients, policies, underwriters } from '../../server/db/schema';
-import { NOT_RENEWING } from '../../server/policies/renewals';
-import {
-  ALREADY_RENEWED,
-  INVOICE_BILLS,
-  NOT_A_POLICY_INVOICE,
-  OTHER_CLIENTS,
-  PREMIUM_IS_INVOICES,
-  QUOTE_NOT_ACCEPTED,
-} from '../../server/policies/terms';
+import { INVOICE_BILLS, NOT_A_POLICY_INVOICE, OTHER_CLIENTS, PREMIUM_IS_INVOICES, QUOTE_NOT_ACCEPTED } from '../../server/policies/terms';
 import { demoTenantId, outboxTo } from './support/accounts';
 import { fetchInvoice, issueInvoice, payInvoice } from './support/invoices';
 import { multipartForm, pdfBytes, pngBytes } from './support/multipart';
@@ -360,7 +352,9 @@ describe.each(databaseKinds())('policy proposals, placement and cover on %s', (k
     const mail = (await outboxTo(server, email)).at(-1)!;
     expect(mail.subject).toBe(`Renewal notice: ${soon.product_name} for Adaeze Okafor, ends ${soon.end_date}`);
     const { policy: proposal } = await proposedPolicy(server, admin, book);
-    expect((await api(broker, 'GET', `/policies/expiringPolicy/${proposal.policy_id}/notify`)).json().message).toBe(NOT_RENEWING);
+    expect((await api(broker, 'GET', `/policies/expiringPolicy/${proposal.policy_id}/notify`)).json().message).toBe(
+      policyMoveRefusal('notifyRenewal', 'proposal'),
+    );
   });
 
   it('renews a policy on cover: a RENEWAL proposal billed on its own RENEWAL invoice, and the old one renewed once the new is on cover', async () => {
