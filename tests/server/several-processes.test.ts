@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIVE_EVENTS } from '../../domain/notifications';
@@ -237,6 +238,28 @@ describe.runIf(inject('postgresAdminUrl'))('two server processes on one PostgreS
     for (let n = 0; n < 8; n++) expect((await signInWith(n % 2 === 0 ? a : b, 'Wrong#2026')).status).toBe(401);
     expect((await signInWith(a, 'Demo#2026')).status).toBe(429);
     expect((await signInWith(b, 'Demo#2026')).status).toBe(429);
+  });
+
+  it('runs the day’s reminders in one of the two: the demo’s policy ending within 30 days gets one renewal notice', async () => {
+    const owner = new pg.Client({ connectionString: database.url });
+    await owner.connect();
+    try {
+      // Each process runs the day's reminders a few seconds after it starts listening.
+      const ran = async () =>
+        (await owner.query(`select summary from job_runs where job = 'policy-reminders' and period = $1`, [todayInLagos()])).rows as {
+          summary: string | null;
+        }[];
+      const deadline = Date.now() + 30_000;
+      while ((await ran()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await ran()).toEqual([{ summary: expect.stringMatching(/^1 renewal reminders, /) }]);
+      const notices = await owner.query(`select subject from outbox where to_address = $1 and subject like 'Renewal notice:%'`, [
+        'accounts@lekkifreight.example.ng',
+      ]);
+      expect(notices.rows).toHaveLength(1);
+    } finally {
+      await owner.end();
+    }
   });
 
   it('stops both processes cleanly, the socket.io connections to the database included', async () => {
