@@ -4,3 +4,6 @@ export * from './pro-rata';
 export * from './policy';
 export * from './reminders';
 export * from './renewal';
+export * from './endorsement';
+export * from './endorsement-record';
+export * from './refund';
