@@ -28,14 +28,13 @@ export const ENDORSEMENT_KIND_LABELS: Record<EndorsementKind, string> = {
 export const ENDORSEMENT_STATUSES = ['pending', 'approved', 'applied', 'rejected'] as const;
 export type EndorsementStatus = (typeof ENDORSEMENT_STATUSES)[number];
 
-export type EndorsementMove = 'approve' | 'reject' | 'apply' | 'upload' | 'notify';
+export type EndorsementMove = 'approve' | 'reject' | 'apply' | 'upload';
 
 export const ENDORSEMENT_MOVES: Record<EndorsementMove, readonly EndorsementStatus[]> = {
   approve: ['pending'],
   reject: ['pending'],
   apply: ['approved'],
   upload: ['pending', 'approved', 'applied'],
-  notify: ['pending', 'approved', 'applied'],
 };
 
 const REFUSALS: Record<EndorsementMove, string> = {
@@ -43,7 +42,6 @@ const REFUSALS: Record<EndorsementMove, string> = {
   reject: 'Only a pending endorsement can be rejected',
   apply: 'Only an approved endorsement can be applied to the policy',
   upload: 'A rejected endorsement takes no documents',
-  notify: 'A rejected endorsement is not sent to the client',
 };
 
 export const canMoveEndorsement = (status: EndorsementStatus, move: EndorsementMove): boolean => ENDORSEMENT_MOVES[move].includes(status);
