@@ -44,6 +44,7 @@ import { invoiceRoutes } from './invoices/invoice-routes';
 import { invoiceRemittanceRoutes } from './invoices/remittance-routes';
 import { remittanceScheduleRoutes } from './invoices/schedule-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { endorsementRoutes } from './endorsements/endorsement-routes';
 import { policyRoutes } from './policies/policy-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { quoteRequestRoutes } from './quotes/request-routes';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       quoteRoutes(api, ctx);
       quoteRequestRoutes(api, ctx);
       policyRoutes(api, ctx);
+      endorsementRoutes(api, ctx);
       openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

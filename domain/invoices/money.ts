@@ -1,6 +1,7 @@
 import { VAT_RATE_PERCENT } from '../accounting';
 import { nairaTextToKobo } from '../money';
 import { exactDecimal } from '../products';
+import { ENDORSEMENT_REMITTANCE } from './vocabulary';
 import type { CommissionType } from '../products';
 
 // The invoice's figures, in integer kobo. Amounts arrive as naira decimal text ('1500.00').
@@ -23,9 +24,22 @@ export function percentOfKobo(amountKobo: number, percent: string, places: numbe
 /** `percent` per cent of `amountKobo`, rounded half up to the kobo; null when the percentage is not one (0 to 100, 2 decimals at most). */
 export const percentOf = (amountKobo: number, percent: string): number | null => percentOfKobo(amountKobo, percent, 2);
 
-/** "The default amount is the outstanding balance: amount minus amount_paid" (never below zero). */
-export const outstandingKobo = (invoice: { amount: string; amount_paid: string }): number =>
-  Math.max(0, kobo(invoice.amount) - kobo(invoice.amount_paid));
+/**
+ * "The default amount is the outstanding balance: amount minus amount_paid" (never below zero). On a
+ * return premium (POLICY_EDORSEMENT_REMITTANCE) what is received is the insurer's share coming back:
+ * the net premium minus what has come back so far.
+ */
+export const outstandingKobo = (invoice: {
+  amount: string;
+  amount_paid: string;
+  transaction_type?: string | null;
+  net_premium?: string;
+}): number => Math.max(0, kobo(receivableOf(invoice)) - kobo(invoice.amount_paid));
+
+const receivableOf = (invoice: { amount: string; transaction_type?: string | null; net_premium?: string }) =>
+  invoice.transaction_type?.toUpperCase() === ENDORSEMENT_REMITTANCE && invoice.net_premium !== undefined
+    ? invoice.net_premium
+    : invoice.amount;
 
 /** The commission on a premium: a flat naira amount, or a percentage of the premium. Null when the rate does not fit the type. */
 export function commissionKobo(commissionType: CommissionType, rate: string, premiumKobo: number): number | null {

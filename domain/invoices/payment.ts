@@ -91,7 +91,13 @@ export const AddPaymentPayload = refine(
 export type AddPaymentPayload = Infer<typeof AddPaymentPayload>;
 
 /** What the rules read from the invoice being paid. */
-export type PayableInvoice = InvoiceMenuFacts & { amount: string; amount_paid: string; mode_of_payment: string | null };
+export type PayableInvoice = InvoiceMenuFacts & {
+  amount: string;
+  amount_paid: string;
+  mode_of_payment: string | null;
+  /** On a return premium, what comes back from the insurer. */
+  net_premium?: string;
+};
 
 /** "When the status is PARTIAL PAYMENT, the payment mode is fixed to the earlier mode"; null when it may be chosen. */
 export function fixedPaymentMode(invoice: PayableInvoice): PaymentMode | null {

@@ -53,7 +53,6 @@ export const DECIDED_STATUSES = ['approved', 'rejected'] as const;
 export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
 
 export const ENDORSEMENT_NOT_FOUND = 'Endorsement not found';
-export const ONLY_ACTIVE_POLICIES = 'Only a policy on cover takes an endorsement';
 export const openEndorsementRefusal = (number: string) =>
   `Endorsement ${number} on this policy is still open: apply or reject it before registering another`;
 export const unpaidEndorsementRefusal = (invoiceNo: string) =>

@@ -56,8 +56,7 @@ const PolicyFields = type({
   narration: text(),
 });
 
-/** POST /policies and PUT /policies/{id}: a proposal's terms. */
-export const PolicyPayload = refine(PolicyFields, 'policy', (policy) => {
+function policyProblems(policy: unknown) {
   if (!is(policy, PolicyFields)) return [];
   const problems = new Problems();
   problems.add(
@@ -104,8 +103,17 @@ export const PolicyPayload = refine(PolicyFields, 'policy', (policy) => {
   }
   problems.add('narration', (policy.narration?.length ?? 0) > 1000 && 'Must be at most 1000 characters');
   return problems.failures();
-});
+}
+
+/** POST /policies: a proposal's terms. */
+export const PolicyPayload = refine(PolicyFields, 'policy', policyProblems);
 export type PolicyPayload = Infer<typeof PolicyPayload>;
+
+/** PUT /policies/{id}: new terms for a proposal, or with `endorsementId` an approved endorsement applied to a policy on cover. */
+export const PolicyPutPayload = refine(type({ ...PolicyFields.schema, endorsementId: text() }), 'policy', (policy) =>
+  policy.endorsementId ? [] : policyProblems(policy),
+);
+export type PolicyPutPayload = Infer<typeof PolicyPutPayload>;
 
 export const REASON_NEEDED = 'Say why';
 export const SAY_WHAT_CHANGES = "Give a status or the insurer's policy number";

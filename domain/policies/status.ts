@@ -19,7 +19,8 @@ export type PolicyMove =
   | 'upload'
   | 'bill'
   | 'notifyRenewal'
-  | 'renew';
+  | 'renew'
+  | 'endorse';
 
 /** Where each move may start. An active policy is cancelled by a cancellation endorsement, never by a patch. */
 export const POLICY_MOVES: Record<PolicyMove, readonly PolicyStatus[]> = {
@@ -36,6 +37,8 @@ export const POLICY_MOVES: Record<PolicyMove, readonly PolicyStatus[]> = {
   bill: ['proposal', 'placed'],
   notifyRenewal: ['active', 'expired'],
   renew: ['active', 'expired'],
+  /** A mid-term change is registered, and applied, only while the policy is on cover. */
+  endorse: ['active'],
 };
 
 /** The statuses a patch may ask for, and the move each is. */
@@ -60,6 +63,7 @@ const REFUSALS: Record<PolicyMove, string> = {
   bill: 'Only a proposal or a placed policy raises its invoice',
   notifyRenewal: 'Only a policy on cover, or one just expired, is sent a renewal notice',
   renew: 'Only an active or expired policy can be renewed',
+  endorse: 'Only a policy on cover takes an endorsement',
 };
 
 /** Why a move is refused from this status, in the words the refusal carries. */

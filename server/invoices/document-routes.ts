@@ -4,6 +4,7 @@ import { DOCUMENT_SENT_TO_CLIENT, DOCUMENT_SENT_TO_UNDERWRITER } from '../../dom
 import { holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
+import { sendPdf } from '../http/send-pdf';
 import { DocumentQuery, documentPaths, printDocument, sendDocument } from './documents';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
@@ -47,15 +48,7 @@ export function invoiceDocumentRoutes(app: FastifyInstance, ctx: AppContext): vo
         transaction: false,
         raw: { produces: 'application/pdf' },
       },
-      async ({ session, params, reply }) => {
-        const printed = await printDocument(ctx, session.tenantId, params.id, kind);
-        // Inline, so the preview's frame shows it; the name is the one a download keeps.
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${printed.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(printed.bytes);
-      },
+      async ({ session, params, reply }) => sendPdf(reply, await printDocument(ctx, session.tenantId, params.id, kind)),
     );
   }
 

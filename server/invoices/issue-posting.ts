@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { netPremiumKobo } from '../../domain/invoices';
+import { ENDORSEMENT_REMITTANCE, netPremiumKobo } from '../../domain/invoices';
 import { invoices } from '../db/schema';
 import {
   clientAccount,
@@ -15,6 +15,8 @@ import type { InvoiceRow } from './read';
 
 // Issuing an invoice bills the client: Dr the client's account for the premium; Cr the insurer's
 // payable for the net premium, commission income for the commission and VAT output for its VAT.
+// A return premium (POLICY_EDORSEMENT_REMITTANCE) is the same entry the other way: the client is
+// owed the premium, the insurer owes back its share, the commission and the VAT on it are reversed.
 
 export const clientIdOf = (row: InvoiceRow): string => (row.individualClientId ?? row.corporateClientId)!;
 
@@ -33,15 +35,21 @@ export async function postIssue(
   const insurer = await insurerPayableAccount(tx, tenantId, row.insuranceProviderId);
   const commission = await systemAccount(tx, tenantId, 'commission_income');
   const vat = await systemAccount(tx, tenantId, 'vat_output');
-  const lines: PostingLine[] = [
+  const billed: PostingLine[] = [
     { accountId: client.id, debit: row.premiumKobo },
     { accountId: insurer.id, credit: netPremiumKobo(row) },
     { accountId: commission.id, credit: row.commissionKobo },
     { accountId: vat.id, credit: row.vatKobo },
-  ].filter((line) => (line.debit ?? line.credit ?? 0) > 0);
+  ];
+  const returned = row.transactionType === ENDORSEMENT_REMITTANCE;
+  const lines = billed
+    .map((line) => (returned ? { accountId: line.accountId, debit: line.credit, credit: line.debit } : line))
+    .filter((line) => (line.debit ?? line.credit ?? 0) > 0);
   const entry: JournalEntryRow = await postEntry(tx, tenantId, {
     date,
-    description: `Invoice ${row.invoiceNo} issued: premium billed to the client`,
+    description: returned
+      ? `Invoice ${row.invoiceNo} issued: return premium owed to the client, commission and VAT reversed`
+      : `Invoice ${row.invoiceNo} issued: premium billed to the client`,
     source: 'invoice',
     sourceId: row.id,
     lines,

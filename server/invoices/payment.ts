@@ -3,6 +3,7 @@ import { isUuid } from '../../domain/ids';
 import {
   collectedShareKobo,
   DIRECT_TO_INSURER,
+  ENDORSEMENT_REMITTANCE,
   netPremiumKobo,
   PAYMENT_MODES,
   paymentRefusals,
@@ -28,6 +29,7 @@ import type { Transaction } from '../db/client';
 
 export const PAID_DIRECT_TO_INSURER = 'Paid Direct to Insurer';
 const CHOOSE_ACCOUNT = 'Choose an account from the chart of accounts';
+export const SHARE_COMES_TO_THE_BROKERAGE = "The insurer's share of a return premium comes back to the brokerage: choose Cash, Bank Transfer or Cheque";
 
 export const statusAfterPayment = (paidKobo: number, premiumKobo: number): InvoiceStatus =>
   paidKobo >= premiumKobo ? 'paid' : 'partial payment';
@@ -73,6 +75,59 @@ async function postCapturedCommission(
   }
 }
 
+/**
+ * A return premium's "Receive payment": the insurer's share comes back into a cash or bank account,
+ * clearing what the insurer owes; the invoice is paid once all of its share is back.
+ */
+async function receiveInsurerShare(
+  tx: Transaction,
+  tenantId: string,
+  by: string,
+  row: InvoiceRow,
+  payload: AddPaymentPayload,
+): Promise<PresentedInvoice> {
+  const mode = pickIgnoringCase(PAYMENT_MODES, payload.modeOfPayment!)!;
+  if (mode === DIRECT_TO_INSURER) throw invalidInput([{ field: 'modeOfPayment', message: SHARE_COMES_TO_THE_BROKERAGE }]);
+  const share = netPremiumKobo(row);
+  const amount = positiveKobo(payload.amount) ?? share - row.paidKobo;
+  const date = payload.dateOfActualPayment!;
+  const insurer = await insurerPayableAccount(tx, tenantId, row.insuranceProviderId);
+  const receivedInto = await moneyAccount(tx, tenantId, { mode, accountId: payload.debitAccount, field: 'debitAccount' });
+  const entry = await postEntry(tx, tenantId, {
+    date,
+    description: payload.transactionDescription ?? `Insurer's share of the return premium on invoice ${row.invoiceNo} received (${mode})`,
+    source: 'payment',
+    sourceId: row.id,
+    lines: [
+      { accountId: receivedInto.id, debit: amount },
+      { accountId: insurer.id, credit: amount },
+    ],
+    by,
+  });
+  const paid = row.paidKobo + amount;
+  await tx
+    .update(invoices)
+    .set({ paidKobo: paid, status: statusAfterPayment(paid, share), modeOfPayment: mode, updatedAt: new Date() })
+    .where(eq(invoices.id, row.id));
+  await tx.insert(invoicePayments).values({
+    tenantId,
+    invoiceId: row.id,
+    amountKobo: amount,
+    modeOfPayment: mode,
+    paymentDate: date,
+    chequeNumber: mode === 'Cheque' ? payload.chequeNumber : null,
+    bankName: payload.bankName ?? null,
+    description: payload.transactionDescription ?? null,
+    debitAccountId: receivedInto.id,
+    creditAccountId: insurer.id,
+    commissionKobo: 0,
+    entryId: entry.id,
+    commissionEntryId: null,
+    createdBy: by,
+  });
+  return readInvoice(tx, tenantId, row.id);
+}
+
 /** Records a payment on the invoice and answers the invoice as it is after it. `payload` has passed AddPaymentPayload. */
 export async function addPayment(
   tx: Transaction,
@@ -85,6 +140,7 @@ export async function addPayment(
   const [presented] = await presentInvoices(tx, tenantId, [row]);
   throwRefusals(paymentRefusals(payload, presented!, todayInLagos()));
   if (!row.issueEntryId) row = await postIssue(tx, tenantId, row, by);
+  if (row.transactionType === ENDORSEMENT_REMITTANCE) return receiveInsurerShare(tx, tenantId, by, row, payload);
 
   const mode = pickIgnoringCase(PAYMENT_MODES, payload.modeOfPayment!)!;
   const outstanding = row.premiumKobo - row.paidKobo;

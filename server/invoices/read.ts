@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
-import { collectedShareKobo, netPremiumKobo, type Invoice } from '../../domain/invoices';
+import { collectedShareKobo, ENDORSEMENT_REMITTANCE, netPremiumKobo, type Invoice } from '../../domain/invoices';
 import { koboToNaira } from '../../domain/money';
 import {
   coBrokers,
@@ -70,7 +70,8 @@ const naira = koboToNaira;
 /** The invoice's money as the API shows it, from the row's kobo. */
 export function invoiceFigures(row: InvoiceRow) {
   const net = netPremiumKobo(row);
-  const collected = collectedShareKobo(net, row.paidKobo, row.premiumKobo);
+  // A return premium is received from the insurer: nothing on it is remitted to one.
+  const collected = row.transactionType === ENDORSEMENT_REMITTANCE ? 0 : collectedShareKobo(net, row.paidKobo, row.premiumKobo);
   return {
     amount: naira(row.premiumKobo),
     amount_paid: naira(row.paidKobo),

@@ -7,6 +7,7 @@ import {
   PolicyPatchPayload,
   PolicyPayload,
   PolicyProposal,
+  PolicyPutPayload,
   PolicyUploadFields,
 } from '../../domain/policies';
 import { validatePayload } from '../../domain/validation';
@@ -15,6 +16,8 @@ import { clientAddressee } from '../clients/addressee';
 import { invalidInput } from '../http/errors';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
+import { sendPdf } from '../http/send-pdf';
+import { applyEndorsement } from '../endorsements/apply';
 import { billPolicy } from './billing';
 import { attachPolicyDocument, policyDocumentOf, printPolicyDocument, sendCreditNote, sendPlacementSlip } from './documents';
 import { listPolicies, PolicyListQuery } from './list';
@@ -22,18 +25,12 @@ import { readPolicy, readPolicySummary } from './read';
 import { ExpiringQuery, listExpiring, sendRenewalNotice } from './renewals';
 import { editPolicy, patchPolicy, proposePolicy } from './write';
 import type { AppContext } from '../context';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 const PlacementQuery = type({
   confirmed: optional(coerce(boolean(), string(), (value) => ['true', '1', 'yes'].includes(value.trim().toLowerCase()))),
 });
 
-const sendPdf = (reply: FastifyReply, printed: { fileName: string; bytes: Buffer; contentType?: string }) =>
-  reply
-    .type(printed.contentType ?? 'application/pdf')
-    .header('content-disposition', `inline; filename="${printed.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(printed.bytes);
 
 /** Policies (seed document 1, section 7): proposals, placement, cover, the credit note, documents and lists. */
 export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -150,13 +147,17 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
       method: 'PUT',
       url: '/policies/:id',
       access: holders('Update Policy'),
-      summary: 'New terms for a proposal or a placed policy, before cover starts',
+      summary:
+        'New terms for a proposal or a placed policy, before cover starts; with endorsementId, an approved endorsement applied to a policy on cover',
       params: IdParams,
-      body: PolicyPayload,
+      body: PolicyPutPayload,
       response: PolicyDetails,
       errors: [404, 409],
     },
-    async (input) => ({ message: 'Policy updated', data: await editPolicy(input, input.params.id, input.body) }),
+    async (input) =>
+      input.body.endorsementId
+        ? { message: 'Endorsement applied to the policy', data: await applyEndorsement(input, input.params.id, input.body.endorsementId) }
+        : { message: 'Policy updated', data: await editPolicy(input, input.params.id, input.body) },
   );
 
   route(

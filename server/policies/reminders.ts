@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { netPremiumKobo } from '../../domain/invoices/money';
+import { ENDORSEMENT_REMITTANCE } from '../../domain/invoices/vocabulary';
 import { formatNaira } from '../../domain/money';
 import {
   CREDIT_NOTE_HOURS,
@@ -138,6 +139,8 @@ async function remittanceReminders(ctx: AppContext, tx: Transaction, today: stri
       and(
         eq(invoices.status, 'paid'),
         isNull(invoices.deletedAt),
+        // A return premium is owed by the insurer to the brokerage, not remitted to it.
+        ne(invoices.transactionType, ENDORSEMENT_REMITTANCE),
         sql`${invoices.premiumRemittedKobo} < ${invoices.premiumKobo} - ${invoices.commissionKobo} - ${invoices.vatKobo}`,
       ),
     );

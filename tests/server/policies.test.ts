@@ -8,7 +8,7 @@ import { INVOICE_BILLS, NOT_A_POLICY_INVOICE, OTHER_CLIENTS, PREMIUM_IS_INVOICES
 import { demoTenantId, outboxTo } from './support/accounts';
 import { fetchInvoice, issueInvoice, payInvoice } from './support/invoices';
 import { multipartForm, pdfBytes, pngBytes } from './support/multipart';
-import { callApi, policyPayload, proposedPolicy } from './support/policies';
+import { activePolicy as activeOne, callApi, policyPayload, proposedPolicy } from './support/policies';
 import { quoteBook, quotePayload, type QuoteBook } from './support/quotes';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { PolicyDetails } from '../../domain/policies';
@@ -310,19 +310,7 @@ describe.each(databaseKinds())('policy proposals, placement and cover on %s', (k
     expect(Buffer.compare(served.rawPayload, insurerCopy)).toBe(0);
   });
 
-  /** A policy put on cover through the API, ending on `endDate`. */
-  async function activePolicy(overrides: Record<string, unknown> = {}) {
-    const invoice = await issueInvoice(server, admin, book, overrides.endDate ? { endDate: overrides.endDate } : {});
-    await payInvoice(server, admin, invoice.invoice_id);
-    const made = await api(broker, 'POST', '/policies', policyPayload(book, { invoiceId: invoice.invoice_id, ...overrides }));
-    expect(made.statusCode, made.body).toBe(201);
-    const id = made.json().data.policy_id as string;
-    await api(broker, 'GET', `/policy/${id}/sendPlacementSlip`);
-    await api(broker, 'GET', `/policy/${id}/sendPlacementSlip?confirmed=true`);
-    const active = await api(broker, 'PATCH', `/policies/${id}`, { insurerPolicyNumber: `LW/${id.slice(0, 8)}`, status: 'active' });
-    expect(active.statusCode, active.body).toBe(200);
-    return active.json().data as PolicyDetails;
-  }
+  const activePolicy = async (overrides: Record<string, unknown> = {}) => (await activeOne(server, admin, book, overrides)).policy;
 
   it('lists the policies on cover ending within the days asked, soonest first, and mails the client a renewal notice', async () => {
     const today = todayInLagos();

@@ -13,3 +13,4 @@ export * from './processes';
 export * from './lists';
 export * from './quotes';
 export * from './policies';
+export * from './endorsements';

@@ -42,3 +42,18 @@ export async function proposedPolicy(server: TestServer, token: string, book: In
   if (made.statusCode !== 201) throw new Error(`POST /policies failed (${made.statusCode}): ${made.body}`);
   return { policy: made.json().data as PolicyDetails, invoice };
 }
+
+/** A policy put on cover through the API: billed, paid, placed, confirmed and numbered; `overrides` change its terms. */
+export async function activePolicy(server: TestServer, token: string, book: InvoiceBook, overrides: Record<string, unknown> = {}) {
+  const dates = Object.fromEntries(Object.entries(overrides).filter(([key]) => key === 'startDate' || key === 'endDate'));
+  const invoice = await issueInvoice(server, token, book, dates);
+  await payInvoice(server, token, invoice.invoice_id);
+  const made = await callApi(server, token, 'POST', '/policies', policyPayload(book, { invoiceId: invoice.invoice_id, ...overrides }));
+  if (made.statusCode !== 201) throw new Error(`POST /policies failed (${made.statusCode}): ${made.body}`);
+  const id = made.json().data.policy_id as string;
+  await callApi(server, token, 'GET', `/policy/${id}/sendPlacementSlip`);
+  await callApi(server, token, 'GET', `/policy/${id}/sendPlacementSlip?confirmed=true`);
+  const active = await callApi(server, token, 'PATCH', `/policies/${id}`, { insurerPolicyNumber: `LW/${id.slice(0, 8)}`, status: 'active' });
+  if (active.statusCode !== 200) throw new Error(`Activating policy ${id} failed (${active.statusCode}): ${active.body}`);
+  return { policy: active.json().data as PolicyDetails, invoice };
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { ENDORSEMENT_KIND_LABELS, type EndorsementDetails, type EndorsementKind } from '../../domain/policies';
+import { todayInLagos } from '../../domain/today';
+import { DOCUMENT_KINDS } from '../../domain/upload';
+import { clientAddressee } from '../clients/addressee';
+import { endorsementDocuments, endorsements } from '../db/schema';
+import { checkReceivedFile, storeFileIn, type ReceivedForm } from '../files/uploads';
+import { letterBody } from '../mail/templates';
+import { endorsementFileName, renderEndorsementDocument } from '../pdf/endorsement-document';
+import { issuerOf, signed } from '../pdf/signed-by';
+import { readEndorsement, readEndorsementSummary } from './read';
+import { lockEndorsement, recordEndorsementEvent } from './write';
+import type { AppContext } from '../context';
+import type { TenantWrite } from '../http/tenant-write';
+
+// The endorsement's papers: its PDF, the mail that takes it to the client, and the files uploaded
+// to it. Mail leaves after the registering transaction has committed, never inside it.
+
+/** GET /policies/endorsement/{id}/endorsementDocument: the endorsement in the brokerage's letterhead. */
+export async function printEndorsement(ctx: AppContext, tenantId: string, id: string) {
+  const gathered = await ctx.database.asTenant(tenantId, async (tx) => {
+    const endorsement = await readEndorsementSummary(tx, tenantId, id);
+    const client = await clientAddressee(tx, tenantId, {
+      clientType: endorsement.client_type,
+      clientId: endorsement.client_id,
+      name: endorsement.client_name,
+    });
+    return { endorsement, client, issuer: await issuerOf(ctx, tx, tenantId) };
+  });
+  const bytes = await renderEndorsementDocument({
+    letterhead: gathered.issuer.letterhead,
+    endorsement: gathered.endorsement,
+    client: gathered.client,
+    signatories: await signed(ctx, gathered.issuer),
+    printedOn: todayInLagos(),
+  });
+  return { ...gathered, fileName: endorsementFileName(gathered.endorsement.endorsement_number), bytes };
+}
+
+/**
+ * Mails the client the endorsement (POST /policies/endorsement?notify=true). Answers what to tell
+ * the broker when it could not go: the endorsement stays registered either way.
+ */
+export async function notifyClient(ctx: AppContext, tenantId: string, userId: string, id: string): Promise<string | null> {
+  const printed = await printEndorsement(ctx, tenantId, id);
+  const { endorsement: e, client, issuer } = printed;
+  if (client.emails.length === 0) return 'The client has no email address: the endorsement was not mailed';
+  const { letterhead } = issuer;
+  const { delivered } = await ctx.mailer.send({
+    tenantId,
+    to: client.emails.join(', '),
+    subject: `Endorsement ${e.endorsement_number} on your policy ${e.insurer_policy_number ?? e.policy_number}`,
+    ...letterBody([
+      `Dear ${client.name},`,
+      `We have registered a change to your ${e.product_name} policy with ${e.insurance_provider_name} for ${e.name_of_insured}: ${ENDORSEMENT_KIND_LABELS[e.kind as EndorsementKind]}, from ${e.effective_date}. ${e.description}`,
+      e.premium_adjustment_kind === 'additional'
+        ? `The additional premium for the rest of the period is NGN ${e.premium_adjustment}; the change takes effect once it is paid.`
+        : e.premium_adjustment_kind === 'return'
+          ? `The premium returned to you for the rest of the period is NGN ${e.premium_adjustment}.`
+          : 'The change does not alter your premium.',
+      'The endorsement is attached. Please let us know if anything in it is not as you asked.',
+      `${letterhead.name}${letterhead.contacts ? `\n${letterhead.contacts}` : ''}`,
+    ]),
+    attachments: [{ filename: printed.fileName, contentType: 'application/pdf', content: printed.bytes }],
+  });
+  if (!delivered && ctx.config.smtpUrl) return 'The mail server did not take the mail to the client: the endorsement was not mailed';
+  await ctx.database.asTenant(tenantId, async (tx) => {
+    await tx.update(endorsements).set({ clientNotifiedAt: new Date() }).where(eq(endorsements.id, id));
+    await recordEndorsementEvent(tx, tenantId, id, 'mailed to the client', e.status as 'pending', userId, `To ${client.emails.join(', ')}`);
+  });
+  return null;
+}
+
+/** POST /policies/endorsement/{id}/uploads: one document (PDF, PNG or JPEG, at most 2 MB) named by the uploader. */
+export async function attachEndorsementDocument(
+  write: TenantWrite,
+  id: string,
+  documentName: string,
+  received: ReceivedForm['file'],
+): Promise<EndorsementDetails> {
+  const { tx, ctx, session } = write;
+  const row = await lockEndorsement(tx, session.tenantId, id, 'upload');
+  const file = { ...received!, kind: checkReceivedFile(received, DOCUMENT_KINDS) };
+  await storeFileIn(tx, ctx, { tenantId: session.tenantId, userId: session.userId }, file, 'endorsement document', async (_uploaded, fileId) => {
+    await tx
+      .insert(endorsementDocuments)
+      .values({ tenantId: session.tenantId, endorsementId: row.id, fileId, documentName, createdBy: session.userId });
+    await recordEndorsementEvent(tx, session.tenantId, row.id, 'document uploaded', row.status, session.userId, `${documentName}: ${file.name}`);
+  });
+  return readEndorsement(tx, session.tenantId, row.id);
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { assign, refine, type, type Infer } from 'superstruct';
+import { isUuid } from '../../domain/ids';
+import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
+import { ENDORSEMENT_STATUSES } from '../../domain/policies';
+import { corporateClients, endorsements, individualClients, policies } from '../db/schema';
+import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
+import { filterText } from '../http/params';
+import { containsPattern } from '../reference/insurance';
+import { presentEndorsements } from './read';
+import type { Transaction } from '../db/client';
+
+// GET /policies/endorsements/ and /search: the brokerage's endorsements, newest first.
+
+const statusOf = (value: string | undefined) => (value ? pickIgnoringCase(ENDORSEMENT_STATUSES, value) : null);
+
+export const EndorsementListQuery = assign(
+  KeysetPageQuery,
+  type({
+    status: refine(filterText(), 'status', (value) => !value || !!statusOf(value) || `Choose one of: ${ENDORSEMENT_STATUSES.join(', ')}`),
+    /** One policy's endorsements. */
+    policyId: filterText(),
+    /** The endorsement's or the policy's number, the insured, or the client's name. */
+    searchQuery: filterText(),
+  }),
+);
+export type EndorsementListQuery = Infer<typeof EndorsementListQuery>;
+
+const ENDORSEMENT_ORDER: ListOrder = {
+  keys: [
+    { column: endorsements.createdAt, kind: 'timestamp' },
+    { column: endorsements.id, kind: 'uuid' },
+  ],
+};
+
+const clientName = sql`coalesce(${corporateClients.corporateName}, ${individualClients.firstname} || ' ' || ${individualClients.lastname})`;
+
+export async function listEndorsements(tx: Transaction, tenantId: string, query: EndorsementListQuery) {
+  const pattern = containsPattern(query.searchQuery);
+  const status = statusOf(query.status);
+  const where = and(
+    eq(endorsements.tenantId, tenantId),
+    status ? eq(endorsements.status, status) : undefined,
+    query.policyId ? (isUuid(query.policyId) ? eq(endorsements.policyId, query.policyId) : sql`false`) : undefined,
+    pattern
+      ? or(
+          ilike(endorsements.endorsementNo, pattern),
+          ilike(policies.policyNo, pattern),
+          ilike(sql`coalesce(${policies.insurerPolicyNo}, '')`, pattern),
+          ilike(policies.nameOfInsured, pattern),
+          ilike(clientName, pattern),
+        )
+      : undefined,
+  )!;
+  const joined = () =>
+    tx
+      .select({ id: endorsements.id, cursor: cursorOf(ENDORSEMENT_ORDER) })
+      .from(endorsements)
+      .innerJoin(policies, eq(policies.id, endorsements.policyId))
+      .leftJoin(individualClients, eq(individualClients.id, policies.individualClientId))
+      .leftJoin(corporateClients, eq(corporateClients.id, policies.corporateClientId));
+  const page = await keysetPage({
+    tx,
+    tenantId,
+    order: ENDORSEMENT_ORDER,
+    query,
+    unfiltered: false,
+    filtered: sql`select 1 from ${endorsements}
+      join ${policies} on ${policies.id} = ${endorsements.policyId}
+      left join ${individualClients} on ${individualClients.id} = ${policies.individualClientId}
+      left join ${corporateClients} on ${corporateClients.id} = ${policies.corporateClientId}
+      where ${where}`,
+    page: async (window: PageWindow) => {
+      const keys = await joined()
+        .where(and(where, window.where))
+        .orderBy(desc(endorsements.createdAt), desc(endorsements.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return keys.map((key) => ({ row: key.id, cursor: key.cursor }));
+    },
+  });
+  return { data: await presentEndorsements(tx, tenantId, page.rows), meta: page.meta };
+}
