@@ -19,8 +19,8 @@ import {
 } from '../db/schema';
 import { downloadUrl } from '../files/uploads';
 import { notFound } from '../http/errors';
-import type { StoredCover, StoredItem } from '../policies/read';
 import type { Transaction } from '../db/client';
+import type { StoredCover, StoredItem } from '../policies/read';
 
 // An endorsement as the API answers it: the policy's names, the change's terms, its invoice and
 // refund, and on its own page its documents and who did what.

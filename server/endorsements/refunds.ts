@@ -26,8 +26,8 @@ import {
   users,
 } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
-import { filterText, PageQuery, pagingOf } from '../http/params';
 import { pageMeta } from '../http/paging';
+import { filterText, PageQuery, pagingOf } from '../http/params';
 import { clientIdOf } from '../invoices/issue-posting';
 import { moneyAccount } from '../invoices/money-accounts';
 import { clientAccount, postEntry } from '../ledger';

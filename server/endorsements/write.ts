@@ -16,13 +16,13 @@ import {
 import { todayInLagos } from '../../domain/today';
 import { endorsementCounters, endorsementEvents, endorsements } from '../db/schema';
 import { ApiError, conflict, invalidInput } from '../http/errors';
-import { coversOf } from '../quotes/pricing';
 import { lockPolicy, type PolicyRow } from '../policies/write';
+import { coversOf } from '../quotes/pricing';
 import { endorsementNotFound, readEndorsement } from './read';
-import type { StoredItem } from '../policies/read';
 import type { FieldError } from '../../domain/validation';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
+import type { StoredItem } from '../policies/read';
 
 // Registering an endorsement: on a policy on cover, one open change at a time, its premium worked
 // out pro rata by the domain from the policy's terms as they stand.

@@ -2,8 +2,8 @@ import { VAT_RATE_PERCENT } from '../../domain/accounting';
 import { ENDORSEMENT_KIND_LABELS, type Endorsement, type EndorsementKind } from '../../domain/policies';
 import { addresseeBlock, amountsTable, detailsTable, listTable, longDate, ngn, note, pageDefinition, period, signatoriesBlock } from './invoice/parts';
 import { pdfOf } from './pdfmake';
-import type { Block, Party, Signatory } from './invoice/parts';
 import type { Letterhead } from './document';
+import type { Block, Party, Signatory } from './invoice/parts';
 
 // The endorsement as the client and the insurer receive it: what changes on the policy, from when,
 // and the pro-rata premium it costs or returns.

@@ -13,11 +13,11 @@ import {
 import { validatePayload } from '../../domain/validation';
 import { holders } from '../auth/authorize';
 import { clientAddressee } from '../clients/addressee';
+import { applyEndorsement } from '../endorsements/apply';
 import { invalidInput } from '../http/errors';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import { sendPdf } from '../http/send-pdf';
-import { applyEndorsement } from '../endorsements/apply';
 import { billPolicy } from './billing';
 import { attachPolicyDocument, policyDocumentOf, printPolicyDocument, sendCreditNote, sendPlacementSlip } from './documents';
 import { listPolicies, PolicyListQuery } from './list';
