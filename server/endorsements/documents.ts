@@ -81,11 +81,26 @@ export async function attachEndorsementDocument(
   const { tx, ctx, session } = write;
   const row = await lockEndorsement(tx, session.tenantId, id, 'upload');
   const file = { ...received!, kind: checkReceivedFile(received, DOCUMENT_KINDS) };
-  await storeFileIn(tx, ctx, { tenantId: session.tenantId, userId: session.userId }, file, 'endorsement document', async (_uploaded, fileId) => {
-    await tx
-      .insert(endorsementDocuments)
-      .values({ tenantId: session.tenantId, endorsementId: row.id, fileId, documentName, createdBy: session.userId });
-    await recordEndorsementEvent(tx, session.tenantId, row.id, 'document uploaded', row.status, session.userId, `${documentName}: ${file.name}`);
-  });
+  await storeFileIn(
+    tx,
+    ctx,
+    { tenantId: session.tenantId, userId: session.userId },
+    file,
+    'endorsement document',
+    async (_uploaded, fileId) => {
+      await tx
+        .insert(endorsementDocuments)
+        .values({ tenantId: session.tenantId, endorsementId: row.id, fileId, documentName, createdBy: session.userId });
+      await recordEndorsementEvent(
+        tx,
+        session.tenantId,
+        row.id,
+        'document uploaded',
+        row.status,
+        session.userId,
+        `${documentName}: ${file.name}`,
+      );
+    },
+  );
   return readEndorsement(tx, session.tenantId, row.id);
 }

@@ -151,7 +151,10 @@ export function endorsementRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const REFUND_LISTS = [
     ['/policies/allRefund', 'Returned premium owed to clients, newest first, with totals over every page'],
-    ['/policies/allRefund/search', 'The refunds whose number, endorsement, policy, invoice or client’s name contains searchQuery, with totals'],
+    [
+      '/policies/allRefund/search',
+      'The refunds whose number, endorsement, policy, invoice or client’s name contains searchQuery, with totals',
+    ],
   ] as const;
   for (const [url, summary] of REFUND_LISTS) {
     route(

@@ -15,16 +15,7 @@ import {
   type RefundTotals,
 } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
-import {
-  corporateClients,
-  endorsements,
-  individualClients,
-  insuranceProviders,
-  invoices,
-  policies,
-  refunds,
-  users,
-} from '../db/schema';
+import { corporateClients, endorsements, individualClients, insuranceProviders, invoices, policies, refunds, users } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { pageMeta } from '../http/paging';
 import { filterText, PageQuery, pagingOf } from '../http/params';
@@ -129,10 +120,7 @@ function listCondition(tenantId: string, query: RefundListQuery): SQL {
 export async function listRefunds(tx: Transaction, tenantId: string, query: RefundListQuery) {
   const paging = pagingOf(query);
   const where = listCondition(tenantId, query);
-  const rows = await selectRefunds(tx, where)
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+  const rows = await selectRefunds(tx, where).orderBy(desc(refunds.createdAt), desc(refunds.id)).limit(paging.limit).offset(paging.offset);
   const [summary] = await tx
     .select({
       total: sql<number>`count(*)::int`,

@@ -29,7 +29,8 @@ import type { Transaction } from '../db/client';
 
 export const PAID_DIRECT_TO_INSURER = 'Paid Direct to Insurer';
 const CHOOSE_ACCOUNT = 'Choose an account from the chart of accounts';
-export const SHARE_COMES_TO_THE_BROKERAGE = "The insurer's share of a return premium comes back to the brokerage: choose Cash, Bank Transfer or Cheque";
+export const SHARE_COMES_TO_THE_BROKERAGE =
+  "The insurer's share of a return premium comes back to the brokerage: choose Cash, Bank Transfer or Cheque";
 
 export const statusAfterPayment = (paidKobo: number, premiumKobo: number): InvoiceStatus =>
   paidKobo >= premiumKobo ? 'paid' : 'partial payment';

@@ -1,6 +1,17 @@
 import { VAT_RATE_PERCENT } from '../../domain/accounting';
 import { ENDORSEMENT_KIND_LABELS, type Endorsement, type EndorsementKind } from '../../domain/policies';
-import { addresseeBlock, amountsTable, detailsTable, listTable, longDate, ngn, note, pageDefinition, period, signatoriesBlock } from './invoice/parts';
+import {
+  addresseeBlock,
+  amountsTable,
+  detailsTable,
+  listTable,
+  longDate,
+  ngn,
+  note,
+  pageDefinition,
+  period,
+  signatoriesBlock,
+} from './invoice/parts';
 import { pdfOf } from './pdfmake';
 import type { Letterhead } from './document';
 import type { Block, Party, Signatory } from './invoice/parts';

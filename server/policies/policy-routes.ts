@@ -31,7 +31,6 @@ const PlacementQuery = type({
   confirmed: optional(coerce(boolean(), string(), (value) => ['true', '1', 'yes'].includes(value.trim().toLowerCase()))),
 });
 
-
 /** Policies (seed document 1, section 7): proposals, placement, cover, the credit note, documents and lists. */
 export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
   // One list behind several addresses: the spec's list, its search, and a client's by id or email.

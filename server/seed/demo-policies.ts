@@ -8,6 +8,7 @@ import { billPolicy } from '../policies/billing';
 import { confirmPlacement, markPlaced } from '../policies/documents';
 import { patchPolicy, proposePolicy } from '../policies/write';
 import { checked } from './checked';
+import { seedDemoEndorsements } from './demo-endorsements';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
@@ -137,7 +138,7 @@ export async function seedDemoPolicies(
     narration: 'Marine cargo open cover',
   });
   await place(cargoPolicy);
-  await patch(cargoPolicy, { insurerPolicyNumber: 'AXA/MCO/2026/00731', status: 'active' });
+  const cargoOnCover = await patch(cargoPolicy, { insurerPolicyNumber: 'AXA/MCO/2026/00731', status: 'active' });
 
   // Placed and confirmed, but its invoice is part paid: No Premium, No Cover keeps it off cover.
   const firePolicy = await propose({
@@ -168,7 +169,7 @@ export async function seedDemoPolicies(
   });
 
   // On cover and ending within 30 days: the expiring list and the renewal reminders show it.
-  await onCover({
+  const expiring = await onCover({
     start: addDays(today, -340),
     end: addDays(today, 24),
     premium: '312500.00',
@@ -218,7 +219,7 @@ export async function seedDemoPolicies(
     checked(AddPaymentPayload, { amount: '200000.00', modeOfPayment: 'Bank Transfer', dateOfActualPayment: today }, DEMO_POLICIES),
   );
   await place(renewal);
-  await patch(renewal, { insurerPolicyNumber: 'AXA/GIT/2026/00588', status: 'active' });
+  const renewed = await patch(renewal, { insurerPolicyNumber: 'AXA/GIT/2026/00588', status: 'active' });
 
   // Lapsed: the client never paid and the start date passed; cancelled: the client bought elsewhere.
   const lapsed = await propose({
@@ -243,4 +244,23 @@ export async function seedDemoPolicies(
     endDate: addDays(today, 369),
   });
   await patch(cancelled, { status: 'cancelled', reason: 'The client bought cover elsewhere' });
+
+  // On cover since two months ago, for the endorsements: a fleet losing a vehicle, a van cancelled.
+  const fleet = await onCover({
+    start: addDays(today, -61),
+    end: addDays(today, 303),
+    premium: '420000.00',
+    insured: 'Company fleet: Toyota Hiace bus and Toyota Corolla',
+    sumInsured: '14000000.00',
+    number: 'AIICO/MTR/2026/03117',
+  });
+  const van = await onCover({
+    start: addDays(today, -45),
+    end: addDays(today, 319),
+    premium: '185000.00',
+    insured: 'Ford Transit van 2020, APP 118 KJ',
+    sumInsured: '7400000.00',
+    number: 'AIICO/MTR/2026/03390',
+  });
+  await seedDemoEndorsements(broker, admin, { cargo: cargoOnCover, expiring, renewal: renewed, fleet, van });
 }

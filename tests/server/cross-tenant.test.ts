@@ -6,6 +6,7 @@ import {
   branches,
   corporateClients,
   coBrokers,
+  endorsements,
   groups,
   individualClients,
   insuranceProviders,
@@ -15,6 +16,7 @@ import {
   premiumAccounts,
   productCovers,
   products,
+  refunds,
   roles,
   signatories,
   states,
@@ -25,6 +27,7 @@ import {
 } from '../../server/db/schema';
 import { ensureBooks } from '../../server/ledger';
 import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
+import { seedDemoBook } from '../../server/seed/demo-book';
 import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
 import { demoBooks, demoInvoice, demoPolicy, demoQuote, demoQuoteRequest } from './support/demo-books';
 import { multipartForm, pdfBytes } from './support/multipart';
@@ -64,6 +67,9 @@ interface Theirs {
   quoteRequest: string;
   /** A policy proposal. */
   policy: string;
+  /** A seeded endorsement and refund of the demo brokerage. */
+  endorsement: string;
+  refund: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -243,6 +249,20 @@ function policyAttempts(theirs: Theirs): Attempt[] {
     at('GET', '/policies/expiringPolicy/:id/notify', `/policies/expiringPolicy/${id}/notify`),
     at('POST', '/policies/:id/invoice', `/policies/${id}/invoice`),
     { method: 'POST', route: '/policies/:id/uploads', url: `/policies/${id}/uploads`, form: { documentName: 'Taken over' } },
+    at('PUT', '/policies/:id', `/policies/${id}`, { endorsementId: theirs.endorsement }),
+    at('GET', '/policies/endorsement/:id', `/policies/endorsement/${theirs.endorsement}`),
+    at('PATCH', '/policies/endorsement/:id', `/policies/endorsement/${theirs.endorsement}`, { status: 'rejected', reason: 'Taken over' }),
+    at('GET', '/policies/endorsement/:id/endorsementDocument', `/policies/endorsement/${theirs.endorsement}/endorsementDocument`),
+    {
+      method: 'POST',
+      route: '/policies/endorsement/:id/uploads',
+      url: `/policies/endorsement/${theirs.endorsement}/uploads`,
+      form: { documentName: 'Taken over' },
+    },
+    at('POST', '/policies/allRefund/:id/payment', `/policies/allRefund/${theirs.refund}/payment`, {
+      modeOfPayment: 'Cash',
+      dateOfPayment: todayInLagos(),
+    }),
   ];
 }
 
@@ -428,14 +448,28 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
       .returning({ id: individualClients.id });
     const [corporate] = await db
       .insert(corporateClients)
-      .values({ tenantId: demo, corporateName: 'Demo Holdings Ltd', rcNumber: 'RC 1234567', email: 'holdings@demo.ng' })
+      .values({ tenantId: demo, corporateName: 'Demo Holdings Ltd', rcNumber: 'RC 7654321', email: 'holdings@demo.ng' })
       .returning({ id: corporateClients.id });
     const books = await demoBooks(server, demo, individual!.id);
     const invoiceRecords = await demoInvoice(server, demo);
     const quoteRecords = await demoQuote(server, demo);
     const requestRecords = await demoQuoteRequest(server, demo);
     const policyRecords = await demoPolicy(server, demo);
+    // The demo book brings endorsements in each status and refunds, made through the services.
+    await seedDemoBook(server.ctx, db, demo);
+    const [endorsement] = await db
+      .select({ id: endorsements.id })
+      .from(endorsements)
+      .where(sql`${endorsements.tenantId} = ${demo} and ${endorsements.status} = 'pending'`)
+      .limit(1);
+    const [refund] = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(sql`${refunds.tenantId} = ${demo} and ${refunds.paidAt} is null`)
+      .limit(1);
     theirs = {
+      endorsement: endorsement!.id,
+      refund: refund!.id,
       ...policyRecords,
       ...books,
       ...invoiceRecords,

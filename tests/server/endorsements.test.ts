@@ -18,12 +18,13 @@ import {
 import { todayInLagos } from '../../domain/today';
 import { individualClients, underwriters } from '../../server/db/schema';
 import { SHARE_COMES_TO_THE_BROKERAGE } from '../../server/invoices/payment';
+import { seedDemoBook } from '../../server/seed/demo-book';
 import { demoTenantId, outboxTo } from './support/accounts';
 import { fetchInvoice, insurerPayableId, payInvoice, postedTo, systemAccountId, trialBalanceGap } from './support/invoices';
 import { multipartForm, pdfBytes } from './support/multipart';
 import { activePolicy, callApi } from './support/policies';
 import { quoteBook, type QuoteBook } from './support/quotes';
-import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import { databaseKinds, oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 // A policy of 150,000.00 at 12.5 % commission running 365 days; a change 215 days in leaves 150.
 const PERIOD_DAYS = 365;
@@ -378,5 +379,25 @@ describe.each(databaseKinds())('endorsements and refunds on %s', (kind) => {
     expect(approved.invoice_id).toBeNull();
     const applied = (await api('PUT', `/policies/${policy.policy_id}`, { endorsementId: change.endorsement_id })).json().data;
     expect(applied).toMatchObject({ sum_insured: '5500000.00', premium: '150000.00' });
+  });
+});
+
+describe.each(oneDatabase())('the demo brokerage’s endorsements on %s', (kind) => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it('has one endorsement of each kind and a refund paid, made through the services, its books balanced', async () => {
+    server = await startTestServer(kind);
+    const tenantId = await demoTenantId(server);
+    await seedDemoBook(server.ctx, server.db, tenantId);
+    const admin = await signInAs(server, 'admin@demo.ng');
+    const seeded = (await callApi(server, admin, 'GET', '/policies/endorsements/?limit=100')).json().data as EndorsementDetails[];
+    expect(new Set(seeded.map((row) => row.kind))).toEqual(new Set(['addition', 'deletion', 'sum insured', 'extension', 'cancellation']));
+    expect(new Set(seeded.map((row) => row.status))).toEqual(new Set(['pending', 'approved', 'applied']));
+    const refunds = (await callApi(server, admin, 'GET', '/policies/allRefund')).json().data as Refund[];
+    expect(refunds.map((refund) => refund.status).sort()).toEqual(['awaiting insurer', 'paid']);
+    const cancelled = seeded.find((row) => row.kind === 'cancellation')!;
+    expect((await callApi(server, admin, 'GET', `/policies/${cancelled.policy_id}`)).json().data.status).toBe('cancelled');
+    expect(await trialBalanceGap(server, tenantId)).toBe(0);
   });
 });

@@ -53,7 +53,10 @@ export async function activePolicy(server: TestServer, token: string, book: Invo
   const id = made.json().data.policy_id as string;
   await callApi(server, token, 'GET', `/policy/${id}/sendPlacementSlip`);
   await callApi(server, token, 'GET', `/policy/${id}/sendPlacementSlip?confirmed=true`);
-  const active = await callApi(server, token, 'PATCH', `/policies/${id}`, { insurerPolicyNumber: `LW/${id.slice(0, 8)}`, status: 'active' });
+  const active = await callApi(server, token, 'PATCH', `/policies/${id}`, {
+    insurerPolicyNumber: `LW/${id.slice(0, 8)}`,
+    status: 'active',
+  });
   if (active.statusCode !== 200) throw new Error(`Activating policy ${id} failed (${active.statusCode}): ${active.body}`);
   return { policy: active.json().data as PolicyDetails, invoice };
 }
