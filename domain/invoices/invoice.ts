@@ -51,6 +51,8 @@ export const Invoice = type({
   commission_type: string(),
   commission_rate: string(),
   commission: money(),
+  /** What the insurer is owed (premium less commission and its VAT); on a return premium, what comes back from it. */
+  net_premium: optional(money()),
   insured: string(),
   narration: nullable(string()),
   Client: nullable(InvoiceClient),
