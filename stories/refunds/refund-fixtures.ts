@@ -95,7 +95,7 @@ export const PAID: Refund = {
 /** Newest first. */
 export const REFUNDS: Refund[] = [DUE_TO_CLIENT, AWAITING_INSURER, PAID];
 
-/** DUE_TO_CLIENT once paid by cheque on the day the test or story chose. */
+/** DUE_TO_CLIENT once paid, by the mode and at the moment the test or story chose. */
 export const paidRefund = (mode: string, paidAt: string): Refund => ({
   ...DUE_TO_CLIENT,
   status: 'paid',
