@@ -95,3 +95,6 @@ export const selectMayEdit = (s: Snapshot) =>
 
 /** Renew is a page of its own (/policy/new?renewalOf={id}), for a policy on cover or just expired that nothing renews yet. */
 export const selectMayRenew = (s: Snapshot) => s.context.viewer.mayPropose && s.context.policy !== null && isRenewable(s.context.policy);
+
+/** Register endorsement is a page of its own (/policy/endorsement/register?policyId={id}): only a policy on cover takes one. */
+export const selectMayEndorse = (s: Snapshot) => s.context.viewer.mayEndorse && s.context.policy?.status === 'active';

@@ -13,6 +13,8 @@ export interface PolicyViewer {
   mayBill: boolean;
   /** Holds 'Create Policy': proposes the renewal of a policy on cover or just expired. */
   mayPropose: boolean;
+  /** Holds 'Manage Endorsements': registers a change to a policy on cover. */
+  mayEndorse: boolean;
 }
 
 export interface PolicyLifecycleInput {

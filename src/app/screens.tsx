@@ -85,6 +85,11 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),
   '/list/quotes': screen(() => import('../features/quotes/quotes-page'), 'QuotesPage'),
   '/policies/:id': screen(() => import('../features/policies/policy-page'), 'PolicyPage'),
+  '/policies/allRefund': screen(() => import('../features/refunds/refunds-page'), 'RefundsPage'),
+  '/policy/endorsement/register': screen(
+    () => import('../features/endorsements/register/register-endorsement-page'),
+    'RegisterEndorsementPage',
+  ),
   '/request-quote': screen(() => import('../features/quotes/request-quote-page'), 'RequestQuotePage'),
   '/requested-quotes': screen(() => import('../features/quotes/quote-requests-page'), 'QuoteRequestsPage'),
   '/requested-quote/:quoteId': screen(() => import('../features/quotes/quote-request-page'), 'QuoteRequestPage'),

@@ -4,6 +4,7 @@ import { coverRefusal, ENDS_LATER, POLICY_NOT_FOUND, REASON_NEEDED } from '../..
 import { PolicyDetailsView } from '../../src/features/policies/policy-details-view';
 import { usePolicyLifecycleOf, type PolicyLifecycleActor } from '../../src/features/policies/use-policy-lifecycle';
 import { policyActorIn } from '../policies/policy-actor';
+import { POLICY_CHANGES } from '../policies/policy-changes-fixtures';
 import { AFTER_THE_END, BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER, UNBILLED } from '../policies/policy-fixtures';
 import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import type { RequestFailure } from '../../domain/api';
@@ -78,8 +79,9 @@ function contextFor(state: string, variant?: string): PolicyLifecycleContext {
   return { ...opened, ...typed, failure: step === 'failed' ? (FAILED[dialog] ?? NETWORK) : null };
 }
 
-/** Prints and documents asked for in a story never answer. */
+/** Prints and documents asked for in a story never answer; the policy's endorsements and refunds are listed. */
 const ANSWERS: ScreenAnswers = {
+  ...POLICY_CHANGES,
   [`/policies/${POLICY_ID}/policyDocument`]: PENDING,
   '/file/download': PENDING,
 };

@@ -13,10 +13,10 @@ export const RENEWED_BY_ID = 'd6f4b5c7-0e1a-4bc2-9d3e-4f5a6b7c8d9e';
 export const ADA = { user_id: 'user-ada', name: 'Ada Obi' };
 export const BOLA = { user_id: 'user-bola', name: 'Bola Adeyemi' };
 
-/** Holds 'Update Policy', 'Send Documents', 'Create Invoice' and 'Create Policy'. */
-export const BROKER: PolicyViewer = { mayUpdate: true, maySend: true, mayBill: true, mayPropose: true };
+/** Holds 'Update Policy', 'Send Documents', 'Create Invoice', 'Create Policy' and 'Manage Endorsements'. */
+export const BROKER: PolicyViewer = { mayUpdate: true, maySend: true, mayBill: true, mayPropose: true, mayEndorse: true };
 /** Holds 'View Policies' only. */
-export const READER: PolicyViewer = { mayUpdate: false, maySend: false, mayBill: false, mayPropose: false };
+export const READER: PolicyViewer = { mayUpdate: false, maySend: false, mayBill: false, mayPropose: false, mayEndorse: false };
 
 export const LAPSE_REASON = 'The client did not renew within the grace period';
 

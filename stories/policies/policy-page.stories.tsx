@@ -1,13 +1,15 @@
 import { PERMISSION_CATALOGUE } from '../../domain/permissions';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { sessionClaimsFor } from '../support/session-story';
+import { ENDORSEMENTS_PATH, NO_POLICY_CHANGES, POLICY_CHANGES, REFUNDS_PATH } from './policy-changes-fixtures';
 import { NOTIFIED, POLICIES, POLICY_ID, policyAnswer, READY_FOR_COVER, UNBILLED } from './policy-fixtures';
 import type { PolicyDetails } from '../../domain/policies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
- * /policies/{id} over a stub API, signed in as Funmilayo, an admin (who may update policies and send
- * documents): one story per status of the policy's life, and its loading and failures.
+ * /policies/{id} over a stub API, signed in as Funmilayo, an admin (who may update policies, send
+ * documents and register endorsements): one story per status of the policy's life, and its loading
+ * and failures; the policy's endorsements and refunds are listed unless a story says otherwise.
  */
 const meta = {
   title: 'Screens/Policies/Policy page',
@@ -19,14 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showing = (answer: unknown): ScreenAnswers => ({
+const showing = (answer: unknown, changes: ScreenAnswers = NO_POLICY_CHANGES): ScreenAnswers => ({
+  ...changes,
   [`/policies/${POLICY_ID}`]: answer,
   // The prints and documents wait: a story shows the page, not a PDF.
   [`/policies/${POLICY_ID}/policyDocument`]: PENDING,
   [`/policies/policyProposal/${POLICY_ID}/form`]: PENDING,
   [`/policy/${POLICY_ID}/placementSlip`]: PENDING,
 });
-const policy = (details: PolicyDetails): Story => ({ args: { answers: showing(policyAnswer(details)) } });
+const policy = (details: PolicyDetails, changes?: ScreenAnswers): Story => ({ args: { answers: showing(policyAnswer(details), changes) } });
 
 export const Loading: Story = { args: { answers: showing(PENDING) } };
 
@@ -49,7 +52,17 @@ export const ReadyForCover = policy(READY_FOR_COVER);
 /** The credit note is past its 48 hours. */
 export const CreditNoteOverdue = policy(POLICIES.overdue);
 
-export const Active = policy(POLICIES.active);
+/** On cover, with its endorsements and refunds: Register endorsement is offered. */
+export const Active = policy(POLICIES.active, POLICY_CHANGES);
+
+/** On cover, its endorsements and refunds still on their way. */
+export const ChangesLoading = policy(POLICIES.active, { [ENDORSEMENTS_PATH]: PENDING, [REFUNDS_PATH]: PENDING });
+
+/** On cover, its endorsements and refunds could not be read: each list says so with Try again. */
+export const ChangesFailed = policy(POLICIES.active, {
+  [ENDORSEMENTS_PATH]: failure('Network error, please try again', undefined, 'NETWORK_ERROR'),
+  [REFUNDS_PATH]: failure('Network error, please try again', undefined, 'NETWORK_ERROR'),
+});
 
 export const Expired = policy(POLICIES.expired);
 

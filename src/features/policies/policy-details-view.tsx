@@ -5,10 +5,12 @@ import { PageHeader } from '../../ui/page-header';
 import { PolicyActions } from './policy-actions';
 import { PolicyDialogs } from './policy-dialogs';
 import { PolicyDocuments } from './policy-documents';
+import { PolicyEndorsements } from './policy-endorsements';
 import { PolicyFacts, PolicyLinks } from './policy-facts';
 import { PolicyHistory } from './policy-history';
 import { PolicyItems, PolicyShares } from './policy-items';
 import { PolicyPrints } from './policy-prints';
+import { PolicyRefunds } from './policy-refunds';
 import { PolicyStatusBadge } from './policy-status-badge';
 import { PolicyTracker } from './policy-tracker';
 import type { PolicyLifecycleState } from './use-policy-lifecycle';
@@ -49,7 +51,7 @@ function ReloadNotice({ state }: { state: PolicyLifecycleState }) {
 /**
  * /policies/{id}: one policy. The header with its number, status and the insurer's number; what may
  * be done now; the cover, its billing and origin, placement and the credit note, items and shares,
- * documents and prints, and its history. One slot per state of the policy lifecycle machine.
+ * its endorsements and refunds, documents and prints, and its history. One slot per state of the policy lifecycle machine.
  */
 export function PolicyDetailsView({ state }: { state: PolicyLifecycleState }) {
   const { policy } = state;
@@ -69,6 +71,8 @@ export function PolicyDetailsView({ state }: { state: PolicyLifecycleState }) {
       <PolicyTracker policy={policy} />
       <PolicyItems policy={policy} />
       <PolicyShares policy={policy} />
+      <PolicyEndorsements policyId={policy.policy_id} mayEndorse={state.mayEndorse} />
+      <PolicyRefunds policyId={policy.policy_id} />
       <PolicyDocuments state={state} />
       <PolicyPrints policyId={policy.policy_id} policyNumber={policy.policy_number} />
       <PolicyHistory history={policy.history} />

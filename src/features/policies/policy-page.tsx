@@ -21,6 +21,7 @@ export function PolicyPage() {
     maySend: grants.has('Send Documents'),
     mayBill: grants.has('Create Invoice'),
     mayPropose: grants.has('Create Policy'),
+    mayEndorse: grants.has('Manage Endorsements'),
   };
   // Another policy, or other grants, is another machine: nothing of this one's state carries over.
   return <PolicyScreen key={`${id}:${JSON.stringify(viewer)}`} policyId={id} viewer={viewer} />;

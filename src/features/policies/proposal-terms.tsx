@@ -1,5 +1,5 @@
 import { COMMISSION_TYPES, type CommissionType, type ProductDetails } from '../../../domain/products';
-import { Checkbox } from '../../ui/checkbox';
+import { CoverChoices, coverListError } from '../../ui/cover-choices';
 import { DateInput } from '../../ui/date-input';
 import { FailureNote } from '../../ui/failure-note';
 import { FormSection } from '../../ui/form-section';
@@ -14,8 +14,8 @@ type Errors = Record<string, string | undefined>;
 
 const COMMISSION_TYPE_OPTIONS = COMMISSION_TYPES.map((value) => ({ value, label: value }));
 
-/** The covers the product offers, each chosen or not; a cover already chosen that the product no longer lists stays chosen. */
-function CoverChoices({
+/** The covers the product offers, each chosen or not. */
+function ProductCovers({
   form,
   product,
   errors,
@@ -26,25 +26,13 @@ function CoverChoices({
   errors: Errors;
   edit: (changes: Partial<ProposalForm>) => void;
 }) {
-  if (product.covers.length === 0) return <p className="text-sm text-slate-600">The product offers no separate covers.</p>;
-  const coverError = form.coverIds.map((_, index) => errors[`covers.${index}.coverId`]).find(Boolean) ?? errors.covers;
   return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-900">Covers</legend>
-      {product.covers.map((cover) => {
-        const id = String(cover.cover_id);
-        const chosen = form.coverIds.includes(id);
-        return (
-          <Checkbox
-            key={id}
-            label={cover.cover_name}
-            checked={chosen}
-            onChange={(on) => edit({ coverIds: on ? [...form.coverIds, id] : form.coverIds.filter((other) => other !== id) })}
-          />
-        );
-      })}
-      {coverError && <p className="text-xs text-red-600">{coverError}</p>}
-    </fieldset>
+    <CoverChoices
+      covers={product.covers.map((cover) => ({ id: String(cover.cover_id), name: cover.cover_name }))}
+      chosen={form.coverIds}
+      error={coverListError(form.coverIds, errors)}
+      onChange={(coverIds) => edit({ coverIds })}
+    />
   );
 }
 
@@ -109,7 +97,7 @@ export function ProposalTerms({
         {!form.productId && <p className="text-sm text-slate-600">Choose a product to see its covers.</p>}
         {form.productId && product.status === 'loading' && <Loading label="Loading the product’s terms" />}
         {product.status === 'failed' && <FailureNote failure={product.failure} />}
-        {details && <CoverChoices form={form} product={details} errors={errors} edit={edit} />}
+        {details && <ProductCovers form={form} product={details} errors={errors} edit={edit} />}
         <Commission form={form} product={details} errors={errors} edit={edit} />
       </FormSection>
       <FormSection title="Period and amounts">

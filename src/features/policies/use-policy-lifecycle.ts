@@ -11,6 +11,7 @@ import {
   selectIsBusy,
   selectIsReloading,
   selectMayEdit,
+  selectMayEndorse,
   selectMayRenew,
   selectOffers,
   selectPolicy,
@@ -61,6 +62,7 @@ export function usePolicyLifecycleOf(actor: PolicyLifecycleActor) {
   const offers = useSelector(actor, selectOffers, sameOffers);
   const mayEdit = useSelector(actor, selectMayEdit);
   const mayRenew = useSelector(actor, selectMayRenew);
+  const mayEndorse = useSelector(actor, selectMayEndorse);
   const commands = useMemo(
     () => ({
       retry: () => actor.send({ type: 'policy.retry' }),
@@ -98,6 +100,7 @@ export function usePolicyLifecycleOf(actor: PolicyLifecycleActor) {
     offers,
     mayEdit,
     mayRenew,
+    mayEndorse,
     ...commands,
   };
 }

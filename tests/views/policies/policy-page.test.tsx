@@ -5,6 +5,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coverRefusal } from '../../../domain/policies';
 import { ApiFailure } from '../../../src/api/errors';
 import {
+  ENDORSEMENTS_PATH,
+  endorsementsAnswer,
+  NO_POLICY_CHANGES,
+  POLICY_CHANGES,
+  REFUNDS_PATH,
+} from '../../../stories/policies/policy-changes-fixtures';
+import {
   BILLED,
   CLIENT_ID,
   INVOICE_ID,
@@ -43,8 +50,13 @@ const ADMIN = liveToken({ roles: [{ id: 'r-admin', name: 'admin' }] });
 const CLERK = liveToken({ roles: [{ id: 'r-clerk', name: 'underwriting clerk' }] });
 const PATH = `/policies/${POLICY_ID}`;
 
+/** The policy's endorsements and refunds: none, unless a test says otherwise. */
+const NOTHING_CHANGED: Record<string, Handler> = Object.fromEntries(
+  Object.entries(NO_POLICY_CHANGES).map(([path, answer]) => [path, () => answer]),
+);
+
 function openPolicy(handlers: Record<string, Handler>, token = ADMIN) {
-  return renderApp({ path: PATH, token, handlers });
+  return renderApp({ path: PATH, token, handlers: { ...NOTHING_CHANGED, ...handlers } });
 }
 
 const showing = (policy: PolicyDetails): Record<string, Handler> => ({ [PATH]: () => policyAnswer(policy) });
@@ -438,6 +450,88 @@ describe('the policy page: invoice, renewal notice and renewal', { timeout: 20_0
   });
 });
 
+const changes: Record<string, Handler> = Object.fromEntries(Object.entries(POLICY_CHANGES).map(([path, answer]) => [path, () => answer]));
+const registerLink = () => screen.queryByRole('link', { name: 'Register endorsement' });
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('the policy page: endorsements and refunds', { timeout: 20_000 }, () => {
+  it('lists the policy’s endorsements and refunds, each linking to its endorsement', async () => {
+    const { api } = openPolicy({ ...showing(POLICIES.active), ...changes });
+    await heading();
+    const endorsements = await screen.findByRole('table', { name: 'Endorsements' });
+    const rows = await within(endorsements).findAllByRole('row', { name: /^END\// }, slow);
+    expect(rows.map(cells)).toEqual([
+      ['END/2026/000011', 'Change the sum insured', 'Pending', '2026-11-02', 'Additional ₦12,328.76'],
+      ['END/2026/000007', 'Remove items or covers', 'Applied', '2026-08-04', 'Return ₦41,095.89'],
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: 'END/2026/000007' })).toHaveAttribute(
+      'href',
+      '/policy/endorsement/4b5a6f7e-8d9c-4abb-8d3e-4f5a6b7c8d94',
+    );
+    const refunds = screen.getByRole('table', { name: 'Refunds' });
+    const refundRows = await within(refunds).findAllByRole('row', { name: /^RFD\// }, slow);
+    // Paid at 09:30 UTC: 10:30 in Lagos.
+    expect(refundRows.map(cells)).toEqual([
+      ['RFD/2026/000003', 'END/2026/000007', '₦41,095.89', '₦36,678.08 of ₦36,678.08', 'Due to client', '—'],
+      ['RFD/2026/000001', 'END/2026/000002', '₦12,000.00', '₦10,710.00 of ₦10,710.00', 'Paid', '2026-10-02 10:30 · Bank Transfer'],
+    ]);
+    expect(api.callsTo(ENDORSEMENTS_PATH).map((call) => call.query)).toEqual([
+      { page: 1, limit: 10, status: undefined, policyId: POLICY_ID, searchQuery: undefined },
+    ]);
+    expect(api.callsTo(REFUNDS_PATH).map((call) => call.query)).toEqual([
+      { page: 1, limit: 10, policyId: POLICY_ID, searchQuery: undefined },
+    ]);
+  });
+
+  it('says when nothing has been registered or returned', async () => {
+    openPolicy(showing(POLICIES.active));
+    await heading();
+    expect(await screen.findByText('No endorsement has been registered on this policy', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No premium has been returned on this policy', {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows each list’s own failure and asks that list again on Try again', async () => {
+    let fail = true;
+    const { api, user } = openPolicy({
+      ...showing(POLICIES.active),
+      [ENDORSEMENTS_PATH]: () => {
+        if (fail) throw new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR');
+        return endorsementsAnswer([]);
+      },
+    });
+    await heading();
+    const endorsements = screen.getByRole('table', { name: 'Endorsements' });
+    expect(await within(endorsements).findByRole('alert', {}, slow)).toHaveTextContent('Network error, please try again');
+    expect(await screen.findByText('No premium has been returned on this policy', {}, slow)).toBeInTheDocument();
+    fail = false;
+    await user.click(within(endorsements).getByRole('button', { name: 'Try again' }));
+    expect(await within(endorsements).findByText('No endorsement has been registered on this policy', {}, slow)).toBeInTheDocument();
+    expect(api.callsTo(ENDORSEMENTS_PATH)).toHaveLength(2);
+    expect(api.callsTo(REFUNDS_PATH)).toHaveLength(1);
+  });
+
+  it('links Register endorsement for a policy on cover, for a holder of Manage Endorsements only', async () => {
+    const { unmount } = openPolicy(showing(POLICIES.active));
+    await heading();
+    expect(registerLink()).toHaveAttribute('href', `/policy/endorsement/register?policyId=${POLICY_ID}`);
+    unmount();
+    const { unmount: leave } = openPolicy(showing(READY_FOR_COVER));
+    await heading();
+    expect(registerLink()).not.toBeInTheDocument();
+    leave();
+    const { unmount: away } = openPolicy({ ...showing(POLICIES.active), ...holding('View Policies', 'Update Policy') }, CLERK);
+    await heading();
+    expect(registerLink()).not.toBeInTheDocument();
+    away();
+    openPolicy({ ...showing(POLICIES.active), ...holding('View Policies', 'Manage Endorsements') }, CLERK);
+    await heading();
+    expect(registerLink()).toHaveAttribute('href', `/policy/endorsement/register?policyId=${POLICY_ID}`);
+  });
+});
+
 const stories = composeStories(pageStories);
 
 describe('the policy page in its stories', { timeout: 20_000 }, () => {
@@ -473,5 +567,22 @@ describe('the policy page in its stories', { timeout: 20_000 }, () => {
     found.unmount();
     render(<stories.NotAllowed />);
     expect(await screen.findByText('You cannot use this page', {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows the endorsements and refunds loading, listed and failed', async () => {
+    const { unmount } = render(<stories.ChangesLoading />);
+    await heading();
+    expect(screen.getByText('Loading endorsements')).toBeInTheDocument();
+    expect(screen.getByText('Loading refunds')).toBeInTheDocument();
+    unmount();
+    const listed = render(<stories.Active />);
+    await heading();
+    expect(await screen.findByRole('link', { name: 'END/2026/000011' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /^RFD\/2026\/000003/ }, slow)).toBeInTheDocument();
+    expect(registerLink()).toBeInTheDocument();
+    listed.unmount();
+    render(<stories.ChangesFailed />);
+    await heading();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2), slow);
   });
 });

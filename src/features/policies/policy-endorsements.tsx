@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { ENDORSEMENT_KIND_LABELS, type Endorsement } from '../../../domain/policies';
+import { fetchEndorsements } from '../../api/endorsements';
+import { useServices } from '../../app/session/session-context';
+import { linkClass, secondaryLinkClass } from '../../ui/link-styles';
+import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useLoader } from '../../ui/use-loader';
+import { naira } from './policy-format';
+import { statusLabel } from './policy-status-badge';
+
+const PAGE_SIZE = 10;
+
+export const endorsementPath = (endorsementId: string) => `/policy/endorsement/${encodeURIComponent(endorsementId)}`;
+export const registerEndorsementPath = (policyId: string) => `/policy/endorsement/register?policyId=${encodeURIComponent(policyId)}`;
+
+const kindLabel = (kind: string) => (ENDORSEMENT_KIND_LABELS as Record<string, string>)[kind] ?? statusLabel(kind);
+
+/** The pro-rata premium of the change: billed more, returned, or none. */
+function adjustment(endorsement: Endorsement) {
+  if (endorsement.premium_adjustment_kind === 'additional') return `Additional ${naira(endorsement.premium_adjustment)}`;
+  if (endorsement.premium_adjustment_kind === 'return') return `Return ${naira(endorsement.premium_adjustment)}`;
+  return 'No change';
+}
+
+const COLUMNS: PagedTableColumn<Endorsement>[] = [
+  {
+    key: 'number',
+    header: 'Endorsement no',
+    render: (endorsement) => (
+      <Link to={endorsementPath(endorsement.endorsement_id)} className={linkClass}>
+        {endorsement.endorsement_number}
+      </Link>
+    ),
+  },
+  { key: 'kind', header: 'Change', wrap: true, render: (endorsement) => kindLabel(endorsement.kind) },
+  { key: 'status', header: 'Status', render: (endorsement) => statusLabel(endorsement.status) },
+  { key: 'effective', header: 'Effective', render: (endorsement) => endorsement.effective_date },
+  { key: 'premium', header: 'Premium adjustment', align: 'right', render: adjustment },
+];
+
+/**
+ * The policy's endorsements, newest first, each linking to its own page; a holder of 'Manage
+ * Endorsements' looking at a policy on cover may register another.
+ */
+export function PolicyEndorsements({ policyId, mayEndorse }: { policyId: string; mayEndorse: boolean }) {
+  const { api } = useServices();
+  const [page, setPage] = useState(1);
+  const { state, reload } = useLoader(
+    useCallback((signal: AbortSignal) => fetchEndorsements(api, { policyId, page, limit: PAGE_SIZE }, signal), [api, policyId, page]),
+  );
+  return (
+    <section aria-labelledby="policy-endorsements" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="policy-endorsements" className="text-base font-semibold text-slate-900">
+          Endorsements
+        </h2>
+        {mayEndorse && (
+          <Link to={registerEndorsementPath(policyId)} className={secondaryLinkClass}>
+            Register endorsement
+          </Link>
+        )}
+      </div>
+      <PagedTable
+        caption="Endorsements"
+        columns={COLUMNS}
+        rowKey={(endorsement) => endorsement.endorsement_id}
+        emptyMessage="No endorsement has been registered on this policy"
+        page={page}
+        onPageChange={setPage}
+        onRetry={reload}
+        {...loadedPage(state)}
+      />
+    </section>
+  );
+}
