@@ -50,6 +50,8 @@ export const PATCHABLE_STATUSES = Object.keys(PATCHED_STATUSES) as PatchedStatus
 
 export const canMovePolicy = (status: PolicyStatus, move: PolicyMove): boolean => POLICY_MOVES[move].includes(status);
 
+export const ONLY_ACTIVE_POLICIES = 'Only a policy on cover takes an endorsement';
+
 const REFUSALS: Record<PolicyMove, string> = {
   edit: 'Only a proposal or a placed policy can be changed: once on cover, a change is an endorsement',
   place: 'Only a proposal or a placed policy can be placed with the insurer',
@@ -63,7 +65,7 @@ const REFUSALS: Record<PolicyMove, string> = {
   bill: 'Only a proposal or a placed policy raises its invoice',
   notifyRenewal: 'Only a policy on cover, or one just expired, is sent a renewal notice',
   renew: 'Only an active or expired policy can be renewed',
-  endorse: 'Only a policy on cover takes an endorsement',
+  endorse: ONLY_ACTIVE_POLICIES,
 };
 
 /** Why a move is refused from this status, in the words the refusal carries. */
