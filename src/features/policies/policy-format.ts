@@ -16,11 +16,7 @@ export const period = (start: string, end: string) => `${formatDate(start)} to $
 
 export { moment } from '../../ui/moment';
 
-/** The client's own page, by the kind of client. */
-export const clientPath = (clientType: string, clientId: string) =>
-  `/clients/${clientType.toLowerCase() === 'corporate' ? 'corporate' : 'individual'}/${encodeURIComponent(clientId)}`;
-
-export const policyPath = (policyId: string) => `/policies/${encodeURIComponent(policyId)}`;
+export { clientPath, policyPath } from '../../app/record-paths';
 
 /** The renewal proposal's page, starting from the policy's terms. */
 export const renewalPath = (policyId: string) => `/policy/new?renewalOf=${encodeURIComponent(policyId)}`;
