@@ -42,7 +42,9 @@ export function EndorsementFacts({ endorsement: e }: { endorsement: EndorsementD
       <Fact term="Effective date">{day(e.effective_date)}</Fact>
       <Fact term="Client notified">{e.client_notified_at ? moment(e.client_notified_at) : 'Not notified'}</Fact>
       <Fact term="Registered">{done(e.created_by, e.created_at, '—')}</Fact>
-      <Fact term={e.status === 'rejected' ? 'Rejected' : 'Approved'}>{done(e.decided_by, e.decided_at, 'Not decided yet')}</Fact>
+      <Fact term={!e.decided_at ? 'Decided' : e.status === 'rejected' ? 'Rejected' : 'Approved'}>
+        {done(e.decided_by, e.decided_at, 'Not decided yet')}
+      </Fact>
       <Fact term="Applied">{done(e.applied_by, e.applied_at, 'Not applied yet')}</Fact>
       {e.status_reason && <Fact term="Reason">{e.status_reason}</Fact>}
       <div className="sm:col-span-2 lg:col-span-4">

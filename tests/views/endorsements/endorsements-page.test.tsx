@@ -119,6 +119,12 @@ describe('the endorsement list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You cannot use this page', {}, slow)).toBeInTheDocument();
     expect(api.callsTo(LIST)).toEqual([]);
   });
+
+  it('leaves /policy/endorsement/register to its own screen: it is no endorsement’s page', async () => {
+    const { api } = renderApp({ path: '/policy/endorsement/register', token: ADMIN, handlers: { [LIST]: answering } });
+    expect(await screen.findByRole('heading', { level: 1 }, slow)).not.toHaveTextContent(/^Endorsement/);
+    expect(api.callsTo('/policies/endorsement/register')).toEqual([]);
+  });
 });
 
 const list = composeStories(listStories);
