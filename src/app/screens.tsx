@@ -90,6 +90,8 @@ export const SCREENS: Record<string, LazyScreen> = {
     () => import('../features/endorsements/register/register-endorsement-page'),
     'RegisterEndorsementPage',
   ),
+  '/policy/endorsement': screen(() => import('../features/endorsements/endorsements-page'), 'EndorsementsPage'),
+  '/policy/endorsement/:endorsementId': screen(() => import('../features/endorsements/endorsement-page'), 'EndorsementPage'),
   '/request-quote': screen(() => import('../features/quotes/request-quote-page'), 'RequestQuotePage'),
   '/requested-quotes': screen(() => import('../features/quotes/quote-requests-page'), 'QuoteRequestsPage'),
   '/requested-quote/:quoteId': screen(() => import('../features/quotes/quote-request-page'), 'QuoteRequestPage'),

@@ -1,4 +1,3 @@
-import { PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissions';
 import { POLICIES, RENEWED_BY_ID } from './policy-fixtures';
 import type { ExpiringPolicy, PolicyDetails } from '../../domain/policies';
 
@@ -50,17 +49,4 @@ export const expiringAnswer = (rows: ExpiringPolicy[], page = 1, pages = 1, tota
   meta: { page, limit: 20, total, pages },
 });
 
-/** GET /user/permission/{id} answering that a non-admin holds exactly `held`. */
-export const grantsAnswer = (...held: PermissionName[]) => ({
-  success: true,
-  data: PERMISSION_CATALOGUE.filter((permission) => held.includes(permission.value)).map((permission, index) => ({
-    permission_id: index + 1,
-    value: permission.value,
-    area: permission.area,
-    description: permission.description,
-    direct: true,
-    roles: [],
-    groups: [],
-  })),
-  meta: { admin: false },
-});
+export { grantsAnswer } from '../support/grants-answer';

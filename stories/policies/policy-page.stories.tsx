@@ -1,4 +1,4 @@
-import { PERMISSION_CATALOGUE } from '../../domain/permissions';
+import { grantsAnswer } from '../support/grants-answer';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { sessionClaimsFor } from '../support/session-story';
 import { ENDORSEMENTS_PATH, NO_POLICY_CHANGES, POLICY_CHANGES, REFUNDS_PATH } from './policy-changes-fixtures';
@@ -81,23 +81,13 @@ export const RenewalNoticeSent = policy(NOTIFIED);
 /** Cancelled: nothing more may be done to it. */
 export const Cancelled = policy(POLICIES.cancelled);
 
-const VIEW_POLICIES = PERMISSION_CATALOGUE.filter((permission) => permission.value === 'View Policies').map((permission, index) => ({
-  permission_id: index + 1,
-  value: permission.value,
-  area: permission.area,
-  description: permission.description,
-  direct: true,
-  roles: [],
-  groups: [],
-}));
-
 /** An agent who holds only 'View Policies' reads the policy and is offered nothing. */
 export const ForAReader: Story = {
   args: {
     role: 'agent',
     answers: {
       ...showing(policyAnswer(READY_FOR_COVER)),
-      [`/user/permission/${sessionClaimsFor('agent').user_id}`]: { success: true, data: VIEW_POLICIES, meta: { admin: false } },
+      [`/user/permission/${sessionClaimsFor('agent').user_id}`]: grantsAnswer('View Policies'),
     },
   },
 };

@@ -1,3 +1,4 @@
+import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
@@ -33,6 +34,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'invoice-lifecycle', machine: invoiceLifecycleMachine, title: 'Machines/Invoice lifecycle' },
   { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
   { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
+  { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

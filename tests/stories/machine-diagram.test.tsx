@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { and, createMachine, fromPromise, not, setup } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import * as diagramStories from '../../stories/machines/session.diagram.stories';
+import { machineCatalogue } from '../../stories/support/machine-catalogue';
 import { describeMachine } from '../../stories/support/machine-description';
 import { MachineDiagram } from '../../stories/support/machine-diagram';
 import { machineMarkdown, toMermaid } from '../../stories/support/machine-mermaid';
@@ -139,6 +140,15 @@ describe('Mermaid of the session machine', () => {
     expect(written).toBe(machineMarkdown(sessionMachine));
     expect(written).toContain('| `signingIn` | when signIn fails |  | `signedOut.failed` | `recordFailure` |');
   });
+});
+
+describe('The generated machine documents', () => {
+  it.each(machineCatalogue.map(({ id, machine }) => [id, machine] as const))(
+    'docs/machines/%s.md is current (run `npm run diagrams` after changing a machine)',
+    (id, machine) => {
+      expect(readFileSync(join(process.cwd(), `docs/machines/${id}.md`), 'utf8')).toBe(machineMarkdown(machine));
+    },
+  );
 });
 
 describe('Session diagram story', () => {

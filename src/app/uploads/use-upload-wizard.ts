@@ -15,7 +15,7 @@
  * reads the fields, e.g. from a ref; see src/features/settings/signatory-form.tsx).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { acceptAttribute, uploadRules, type FileKind } from '../../../domain/upload';
 import { uploadWizardMachine, type UploadWizardMachine } from '../../../machines/upload-wizard/upload-wizard.machine';
@@ -27,6 +27,7 @@ import {
   selectRejection,
   selectUploadSlot,
 } from '../../../machines/upload-wizard/upload-wizard.selectors';
+import { useObjectUrl } from '../../ui/use-object-url';
 import type { SendFileInput } from '../../../machines/upload-wizard/upload-wizard.types';
 import type { UploadTransfer } from '../../api/uploads';
 import type { UploadWizardCommands, UploadWizardState } from '../../ui/upload-wizard-view';
@@ -70,19 +71,6 @@ export function useUploadWizardActor<T>(options: UploadWizardOptions<T>): Upload
   return useActorRef(uploadWizardMachine.provide(uploadWizardImplementations(latest)), {
     input: { accept: options.accept, sendAtOnce: !options.confirm },
   });
-}
-
-/** An address an <img> or a link can show for a file in the browser, revoked when the file goes. */
-function useObjectUrl(file: File | null): string | null {
-  const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    // jsdom has no object URLs; a browser always does.
-    if (!file || typeof URL.createObjectURL !== 'function') return;
-    const url = URL.createObjectURL(file);
-    setShown({ file, url });
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return shown && shown.file === file ? shown.url : null;
 }
 
 /** What the view shows and the named commands it sends, read from a wizard actor through selectors. */

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { RecordHistory } from '../../ui/record-history';
+import { ReloadNotice } from '../../ui/reload-notice';
 import { PolicyActions } from './policy-actions';
 import { PolicyDialogs } from './policy-dialogs';
 import { PolicyDocuments } from './policy-documents';
 import { PolicyEndorsements } from './policy-endorsements';
 import { PolicyFacts, PolicyLinks } from './policy-facts';
-import { PolicyHistory } from './policy-history';
 import { PolicyItems, PolicyShares } from './policy-items';
 import { PolicyPrints } from './policy-prints';
 import { PolicyRefunds } from './policy-refunds';
@@ -36,18 +37,6 @@ function Unloaded({ state }: { state: PolicyLifecycleState }) {
   );
 }
 
-/** The change went through but the policy could not be read again. */
-function ReloadNotice({ state }: { state: PolicyLifecycleState }) {
-  if (state.reloading) return <Loading label="Refreshing policy" />;
-  if (!state.reloadFailed) return null;
-  return (
-    <LoadFailure
-      message={`The change is saved, but the policy could not be read again: ${state.failure?.message ?? ''}`}
-      onRetry={state.retry}
-    />
-  );
-}
-
 /**
  * /policies/{id}: one policy. The header with its number, status and the insurer's number; what may
  * be done now; the cover, its billing and origin, placement and the credit note, items and shares,
@@ -64,7 +53,7 @@ export function PolicyDetailsView({ state }: { state: PolicyLifecycleState }) {
           Insurer’s policy number <span className="font-medium text-slate-900">{policy.insurer_policy_number ?? 'not recorded yet'}</span>
         </p>
       </div>
-      <ReloadNotice state={state} />
+      <ReloadNotice what="policy" reloading={state.reloading} failed={state.reloadFailed} failure={state.failure} onRetry={state.retry} />
       <PolicyActions state={state} />
       <PolicyFacts policy={policy} />
       <PolicyLinks policy={policy} />
@@ -75,7 +64,7 @@ export function PolicyDetailsView({ state }: { state: PolicyLifecycleState }) {
       <PolicyRefunds policyId={policy.policy_id} />
       <PolicyDocuments state={state} />
       <PolicyPrints policyId={policy.policy_id} policyNumber={policy.policy_number} />
-      <PolicyHistory history={policy.history} />
+      <RecordHistory history={policy.history} />
       <PolicyDialogs state={state} />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MAX_INSURER_POLICY_NUMBER, MAX_STATUS_REASON, type PolicyDetails } from '../../../domain/policies';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { StepDialog } from '../../ui/step-dialog';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { naira, period } from './policy-format';
@@ -52,21 +51,6 @@ const QUESTIONS: Record<Asked, { title: string; confirm: string; question: (poli
   },
 };
 
-/** Why the call failed, in the server's words (a 409 as it is), with Try again after a network failure. */
-function FailureNotice({ state }: { state: PolicyLifecycleState }) {
-  if (state.step !== 'failed' || !state.failure) return null;
-  return (
-    <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      <p>{state.failure.message}</p>
-      {state.canRetry && (
-        <Button variant="secondary" onClick={state.retry}>
-          Try again
-        </Button>
-      )}
-    </div>
-  );
-}
-
 function Frame({
   state,
   title,
@@ -80,31 +64,19 @@ function Frame({
   confirm?: string;
   onConfirm?: () => void;
 }) {
-  const busy = state.step === 'busy';
   return (
-    <Modal
-      open
-      onClose={busy ? () => {} : state.close}
+    <StepDialog
       title={title}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={state.close}>
-            Not now
-          </Button>
-          {confirm && onConfirm && (
-            <Button busy={busy} onClick={onConfirm}>
-              {confirm}
-            </Button>
-          )}
-        </>
-      }
+      step={state.step}
+      failure={state.failure}
+      canRetry={state.canRetry}
+      onRetry={state.retry}
+      onClose={state.close}
+      confirm={confirm}
+      onConfirm={onConfirm}
     >
-      <div className="space-y-3">
-        {children}
-        <FailureNotice state={state} />
-      </div>
-    </Modal>
+      {children}
+    </StepDialog>
   );
 }
 

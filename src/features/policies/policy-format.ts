@@ -1,8 +1,6 @@
-import { DateTime } from 'luxon';
 import { formatDate } from '../../../domain/format/dates';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
 import { trimRate } from '../../../domain/products';
-import { LAGOS_ZONE } from '../../../domain/today';
 
 /** Naira text from the API ('1500.00') as the screens show it: ₦1,500.00. */
 export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
@@ -16,14 +14,9 @@ export const commissionRate = (type: string, rate: string) => (type.trim().toLow
 /** A period from the API as yyyy-MM-dd to yyyy-MM-dd. */
 export const period = (start: string, end: string) => `${formatDate(start)} to ${formatDate(end)}`;
 
-/** A moment from the API in Lagos: yyyy-MM-dd HH:mm. */
-export const moment = (iso: string) => DateTime.fromISO(iso).setZone(LAGOS_ZONE).toFormat('yyyy-MM-dd HH:mm');
+export { moment } from '../../ui/moment';
 
-/** The client's own page, by the kind of client. */
-export const clientPath = (clientType: string, clientId: string) =>
-  `/clients/${clientType.toLowerCase() === 'corporate' ? 'corporate' : 'individual'}/${encodeURIComponent(clientId)}`;
-
-export const policyPath = (policyId: string) => `/policies/${encodeURIComponent(policyId)}`;
+export { clientPath, policyPath } from '../../app/record-paths';
 
 /** The renewal proposal's page, starting from the policy's terms. */
 export const renewalPath = (policyId: string) => `/policy/new?renewalOf=${encodeURIComponent(policyId)}`;

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fetchPolicyPrint, type PolicyPrint } from '../../api/policies';
 import { useServices } from '../../app/session/session-context';
+import { BlobPreview } from '../../ui/blob-preview';
 import { Button } from '../../ui/button';
-import { FilePreview } from '../../ui/file-preview';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
@@ -17,24 +17,16 @@ const PRINTS: Record<PolicyPrint, string> = {
 const fileNameOf = (print: PolicyPrint, policyNumber: string) =>
   `${PRINTS[print].toLowerCase().replace(/\s+/g, '-')}-${policyNumber.replace(/\W+/g, '-')}.pdf`;
 
-/** The PDF fetched with the session, shown through an object URL revoked when the preview closes. */
+/** The PDF fetched with the session, previewed once it has come. */
 function PrintPreview({ policyId, policyNumber, print }: { policyId: string; policyNumber: string; print: PolicyPrint }) {
   const { api } = useServices();
   const { state, reload } = useLoader(
     useCallback((signal: AbortSignal) => fetchPolicyPrint(api, policyId, print, signal), [api, policyId, print]),
   );
-  const blob = state.status === 'ready' ? state.data : null;
-  const [url, setUrl] = useState<{ of: Blob; url: string } | null>(null);
-  useEffect(() => {
-    // jsdom has no object URLs; a browser always does.
-    if (!blob || typeof URL.createObjectURL !== 'function') return;
-    const address = URL.createObjectURL(blob);
-    setUrl({ of: blob, url: address });
-    return () => URL.revokeObjectURL(address);
-  }, [blob]);
+  const preparing = `Preparing the ${PRINTS[print].toLowerCase()}`;
   if (state.status === 'failed') return <LoadFailure message={state.failure.message} onRetry={reload} />;
-  if (!url || url.of !== blob) return <Loading label={`Preparing the ${PRINTS[print].toLowerCase()}`} />;
-  return <FilePreview url={url.url} fileName={fileNameOf(print, policyNumber)} mimeType="application/pdf" />;
+  if (state.status === 'loading') return <Loading label={preparing} />;
+  return <BlobPreview blob={state.data} fileName={fileNameOf(print, policyNumber)} preparing={preparing} />;
 }
 
 /** The policy's printable documents: the schedule, the proposal form and the placement slip, each previewed. */

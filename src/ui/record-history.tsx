@@ -1,18 +1,24 @@
-import { bodyCell, CardTable, headCell } from '../../ui/card-table';
-import { moment } from './policy-format';
-import type { PolicyDetails } from '../../../domain/policies';
+import { bodyCell, CardTable, headCell } from './card-table';
+import { moment } from './moment';
 
-const th = headCell;
 const td = `${bodyCell} align-top`;
 
-/** Who did what to the policy and when, oldest first as the server lists it; a lapse or cancellation says why. */
-export function PolicyHistory({ history }: { history: PolicyDetails['history'] }) {
+/** One thing done to a record: a policy's or an endorsement's history, as the API answers it. */
+export interface RecordEvent {
+  action: string;
+  note: string | null;
+  by: { name: string } | null;
+  at: string;
+}
+
+/** Who did what to the record and when, oldest first as the server lists it; a note says why. */
+export function RecordHistory({ history }: { history: readonly RecordEvent[] }) {
   return (
     <CardTable caption="History">
       <thead>
         <tr>
           {['When', 'Who', 'What', 'Note'].map((heading) => (
-            <th key={heading} scope="col" className={th}>
+            <th key={heading} scope="col" className={headCell}>
               {heading}
             </th>
           ))}
