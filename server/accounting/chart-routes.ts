@@ -22,13 +22,14 @@ import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
-/** Who reads the chart: the books' people, and those whose forms pick accounts (transactions, payments). */
+/** Who reads the chart: the books' people, and those whose forms pick accounts (transactions, payments, refunds). */
 const READERS: PermissionName[] = [
   'View Accounts',
   'Manage Chart of Accounts',
   'Create Transaction',
   'Approve Transaction',
   'Record Payment',
+  'Manage Refunds',
 ];
 /** Who reads an account's lines: the books' people only. */
 const LEDGER_READERS: PermissionName[] = ['View Accounts', 'Manage Chart of Accounts', 'Create Transaction', 'Approve Transaction'];

@@ -29,8 +29,18 @@ export async function fetchRefunds(api: ApiClient, filter: RefundFilter, signal?
   return { ...listPageOf(answer), totals: answer.totals };
 }
 
-/** POST /policies/allRefund/{id}/payment: the client is paid the returned premium from a cash or bank account. */
-export async function payRefund(api: ApiClient, refundId: string, payment: RefundPaymentPayload, signal?: AbortSignal): Promise<Refund> {
+/**
+ * POST /policies/allRefund/{id}/payment: the client is paid the returned premium from a cash or bank
+ * account. One key per payment the user means to make: a retry of it is answered, not paid twice.
+ */
+export async function payRefund(
+  api: ApiClient,
+  refundId: string,
+  payment: RefundPaymentPayload,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<Refund> {
   const path = `/policies/allRefund/${encodeURIComponent(refundId)}/payment`;
-  return (await api.request(path, { method: 'POST', body: { ...payment }, signal, response: RefundSavedResponse })).data;
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return (await api.request(path, { method: 'POST', body: { ...payment }, headers, signal, response: RefundSavedResponse })).data;
 }

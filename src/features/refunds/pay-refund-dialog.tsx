@@ -1,8 +1,9 @@
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { MAX_TRANSACTION_DESCRIPTION } from '../../../domain/invoices/vocabulary';
 import { REFUND_PAYMENT_MODES, RefundPaymentPayload, refundPaymentProblems, type Refund } from '../../../domain/policies';
 import { todayInLagos } from '../../../domain/today';
 import { fetchAccounts } from '../../api/chart-of-accounts';
+import { newIdempotencyKey } from '../../api/idempotency-key';
 import { payRefund } from '../../api/refunds';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
@@ -58,8 +59,12 @@ function PaidFrom({ value, error, onChange }: { value: string; error?: string; o
 export function PayRefundDialog({ refund, onPaid, onClose }: { refund: Refund; onPaid: (paid: Refund) => void; onClose: () => void }) {
   const { api } = useServices();
   const today = todayInLagos();
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const paying = useSending(
-    useCallback((signal: AbortSignal, payment: RefundPaymentPayload) => payRefund(api, refund.refund_id, payment, signal), [api, refund]),
+    useCallback(
+      (signal: AbortSignal, payment: RefundPaymentPayload) => payRefund(api, refund.refund_id, payment, idempotencyKey, signal),
+      [api, refund, idempotencyKey],
+    ),
   );
   const form = useCheckedForm<RefundPaymentPayload, unknown, Field>(
     RefundPaymentPayload,
