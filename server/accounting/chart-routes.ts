@@ -22,14 +22,13 @@ import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
-/** Who reads the chart: the books' people, and those whose forms pick accounts (transactions, payments, refunds). */
+/** Who reads the chart: the books' people, and those whose forms pick accounts (transactions, payments). */
 const READERS: PermissionName[] = [
   'View Accounts',
   'Manage Chart of Accounts',
   'Create Transaction',
   'Approve Transaction',
   'Record Payment',
-  'Manage Refunds',
 ];
 /** Who reads an account's lines: the books' people only. */
 const LEDGER_READERS: PermissionName[] = ['View Accounts', 'Manage Chart of Accounts', 'Create Transaction', 'Approve Transaction'];

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { outstandingKobo } from '../../../domain/invoices/money';
+import { koboToNaira } from '../../../domain/money';
 import { todayInLagos } from '../../../domain/today';
 import {
   banks,
@@ -178,8 +180,8 @@ export async function payInvoice(
   options: { idempotencyKey?: string } = {},
 ): Promise<PresentedInvoice> {
   const invoice = await fetchInvoice(server, token, invoiceId);
-  const outstanding = (Math.round(Number(invoice.amount) * 100) - Math.round(Number(invoice.amount_paid) * 100)) / 100;
-  const payload = { modeOfPayment: 'Cash', amount: outstanding.toFixed(2), dateOfActualPayment: todayInLagos(), ...body };
+  // On a return premium, what is received is the insurer's share.
+  const payload = { modeOfPayment: 'Cash', amount: koboToNaira(outstandingKobo(invoice)), dateOfActualPayment: todayInLagos(), ...body };
   const headers = { ...bearer(token), ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}) };
   const response = await server.app.inject({ method: 'PUT', url: `/api/v1/invoice/${invoiceId}`, headers, payload });
   if (response.statusCode !== 200) throw new Error(`Paying invoice ${invoiceId} failed (${response.statusCode}): ${response.body}`);
