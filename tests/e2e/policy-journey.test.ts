@@ -17,7 +17,18 @@ async function dialogAction(page: Page, action: string, title: string, confirm: 
   return dialog;
 }
 
-/** Issue 16's journey, as far as policies are built: a paid invoice's quote becomes a proposal, is placed, numbered and put on cover. */
+/** Commission income's credit balance in the trial balance, in naira. */
+async function commissionIncome(page: Page): Promise<number> {
+  const trial = await callApi(page, 'GET', '/accounting/reports/trial-balance');
+  const accounts = (trial.body.data as { accounts: { account_name: string; debit: string | null; credit: string | null }[] }).accounts;
+  const income = accounts.find((account) => account.account_name === 'Commission Income')!;
+  return Number(income.credit ?? 0) - Number(income.debit ?? 0);
+}
+
+/**
+ * Issue 16's journey: a paid invoice's quote becomes a proposal, is placed, numbered and put on
+ * cover, then returns premium by an endorsement: a refund, and the commission reversed in the books.
+ */
 describe('a policy from the paid invoice to cover, in Chromium', () => {
   let smtp: SmtpCapture;
   // Its own database, made on this start, so that the demo brokerage has its book and its unpaid motor invoice.
@@ -35,8 +46,10 @@ describe('a policy from the paid invoice to cover, in Chromium', () => {
     const url = suite.server.url;
     const admin = await suite.signedIn('admin@demo.ng');
     const listed = await callApi(admin, 'GET', '/invoice/?status=payment%20pending');
-    const unpaid = (listed.body.data as { invoices: { invoice_id: string; invoice_no: string; quote_id: string | null }[] }).invoices[0]!;
-    expect(unpaid.quote_id).not.toBeNull();
+    // The demo's unpaid motor invoice, from its quote (the endorsements' invoices are unpaid too).
+    const pending = (listed.body.data as { invoices: { invoice_id: string; invoice_no: string; quote_id: string | null }[] }).invoices;
+    const unpaid = pending.find((row) => row.quote_id !== null)!;
+    expect(unpaid).toBeDefined();
 
     // The client pays in full; "Create Policy Proposal" is answered Yes and opens the quote's proposal.
     await admin.goto(`${url}/account/invoice/${unpaid.invoice_id}`);
@@ -80,5 +93,46 @@ describe('a policy from the paid invoice to cover, in Chromium', () => {
     // The invoice now bills the policy and no longer offers to become one.
     const invoice = await callApi(admin, 'GET', `/invoice/${unpaid.invoice_id}`);
     expect((invoice.body.data as { policy_id: string | null }).policy_id).not.toBeNull();
+
+    // A return-premium endorsement: the sum insured comes down with the premium, from today.
+    const commissionBefore = await commissionIncome(admin);
+    await admin.getByRole('link', { name: 'Register endorsement' }).click();
+    await admin.waitForURL(/\/policy\/endorsement\/register\?policyId=/);
+    await admin.getByRole('combobox', { name: /Kind of change/ }).selectOption({ label: 'Change the sum insured' });
+    await admin.getByRole('textbox', { name: /Description/ }).fill('The car was revalued after a minor accident');
+    await admin.getByRole('textbox', { name: /New sum insured/ }).fill('3000000');
+    await admin.getByRole('textbox', { name: /Premium for the whole period/ }).fill('90000');
+    expect(await shows(admin.getByText(/^Return premium ₦[\d,.]+ \(\d+ of \d+ days\)$/).first())).toBe(true);
+    await shot(admin, 'endorsement-register', { fullPage: true });
+    await admin.getByRole('button', { name: 'Register endorsement' }).click();
+    await admin.waitForURL(/\/policy\/endorsement\/[0-9a-f-]{36}$/);
+    const title = admin.getByRole('heading', { level: 1, name: /^Endorsement END\/\d{4}\/\d{6}$/ });
+    expect(await shows(title)).toBe(true);
+    const endorsementNo = (await title.textContent())!.replace('Endorsement ', '');
+
+    // Approved: the POLICY_EDORSEMENT_REMITTANCE invoice reverses the commission, and the refund is owed.
+    await admin.getByRole('button', { name: 'Actions' }).click();
+    await admin.getByRole('menuitem', { name: 'Approve' }).click();
+    await admin.getByRole('dialog', { name: 'Approve the endorsement' }).getByRole('button', { name: 'Approve' }).click();
+    expect(await shows(admin.getByRole('status', { name: 'Endorsement status' }).getByText('Approved'))).toBe(true);
+    await shot(admin, 'endorsement-approved', { fullPage: true });
+
+    await admin.goto(`${url}/policies/allRefund`);
+    const refundRow = admin.getByRole('row').filter({ hasText: endorsementNo });
+    expect(await shows(refundRow)).toBe(true);
+    expect(await shows(refundRow.getByText('Awaiting insurer'))).toBe(true);
+    await shot(admin, 'refunds', { fullPage: true });
+    const refunds = await callApi(admin, 'GET', `/policies/allRefund/search?searchQuery=${encodeURIComponent(endorsementNo)}`);
+    const refund = (refunds.body.data as { commission_reversed: string }[])[0]!;
+    expect(Number(refund.commission_reversed)).toBeGreaterThan(0);
+
+    // The trial balance still balances, with the commission income down by what was reversed.
+    await admin.goto(`${url}/reports/trialBalance`);
+    const total = admin.getByRole('row', { name: /^Total/ });
+    expect(await shows(total)).toBe(true);
+    const [debit, credit] = (await total.getByRole('cell').allTextContents()).filter((text) => text.trim() !== '');
+    expect(debit).toBe(credit);
+    const reversed = commissionBefore - (await commissionIncome(admin));
+    expect(Math.round(reversed * 100)).toBe(Math.round(Number(refund.commission_reversed) * 100));
   });
 });
