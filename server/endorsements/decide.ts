@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays } from '../../domain/invoices/dates';
 import { koboToNaira } from '../../domain/money';
 import {
@@ -78,7 +78,9 @@ export async function decideEndorsement(write: TenantWrite, id: string, decision
   }
   if (invoice && row.adjustmentKind === 'return') {
     const refundNo = await nextNumber(tx, tenantId, 'RFD');
-    await tx.insert(refunds).values({ tenantId, refundNo, endorsementId: row.id, invoiceId: invoice.invoice_id });
+    await tx
+      .insert(refunds)
+      .values({ tenantId, refundNo, endorsementId: row.id, invoiceId: invoice.invoice_id, createdAt: sql`clock_timestamp()` });
     await recordEndorsementEvent(tx, tenantId, row.id, 'refund raised', 'approved', session.userId, refundNo);
   }
   return readEndorsement(tx, tenantId, row.id);

@@ -161,6 +161,8 @@ export async function registerEndorsement(
       commissionKobo: terms.commissionKobo,
       vatKobo: terms.vatKobo,
       createdBy: session.userId,
+      // The clock, not the transaction's start: the list's order follows the order of registration.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning();
   await recordEndorsementEvent(tx, tenantId, row!.id, 'registered', 'pending', session.userId, `On policy ${policy.policyNo}`);

@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { NavSection } from '../../../domain/navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,6 +19,10 @@ function Section({ section }: { section: NavSection }) {
   }
   const visible = section.links.filter((link) => !link.hidden);
   const containsCurrent = visible.some((link) => pathname.startsWith(link.to));
+  // The deepest link holding the page is the current one: /policies/allRefund is not also /policies.
+  const current = visible
+    .filter((link) => pathname === link.to || pathname.startsWith(`${link.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
   return (
     <Disclosure as="div" defaultOpen={containsCurrent}>
       <DisclosureButton className="group flex w-full items-center justify-between rounded-md px-3 py-1.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-100">
@@ -35,9 +39,9 @@ function Section({ section }: { section: NavSection }) {
       <DisclosurePanel as="ul" className="mt-0.5 space-y-0.5 pl-3">
         {visible.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className={linkClass}>
+            <Link to={link.to} className={linkClass({ isActive: link === current })} aria-current={link === current ? 'page' : undefined}>
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </DisclosurePanel>

@@ -28,6 +28,14 @@ describe('sidebar by permission', () => {
     expect(within(nav).getByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/roles');
   });
 
+  it('marks only the deepest link holding the page as current: Refunded Premium, not Policy Proposal too', async () => {
+    renderApp({ path: '/policies/allRefund', token: AGENT, handlers: { '/user/permission/user-1': ownGrants('View Policies') } });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const refunds = await within(nav).findByRole('link', { name: 'Refunded Premium' });
+    expect(refunds).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Policy Proposal' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows Accounts for View Accounts and Subscription Mgmt for Manage Subscription, but never Accounts to a broker', async () => {
     renderApp({
       path: '/dashboard',
