@@ -43,6 +43,10 @@ export const isEndorsement = (invoice: Pick<InvoiceMenuFacts, 'transaction_type'
 export const isEndorsementRemittance = (invoice: Pick<InvoiceMenuFacts, 'transaction_type'>) =>
   sameType(invoice as InvoiceMenuFacts, ENDORSEMENT_REMITTANCE);
 
+/** An endorsement's own invoice (additional or return premium), raised when the endorsement was approved: it stays. */
+export const billsEndorsement = (invoice: InvoiceMenuFacts) =>
+  invoice.policy_id !== null && (isEndorsement(invoice) || isEndorsementRemittance(invoice));
+
 /** "Add payment (labelled Receive payment for endorsement-remittance)". */
 export function actionLabel(action: InvoiceAction, invoice: Pick<InvoiceMenuFacts, 'transaction_type'>): string {
   return action === 'addPayment' && isEndorsementRemittance(invoice) ? 'Receive payment' : LABELS[action];
@@ -58,7 +62,7 @@ const RULES: Record<InvoiceAction, (invoice: InvoiceMenuFacts) => boolean> = {
   remitVat: (invoice) => isPaid(invoice) && !isEndorsementRemittance(invoice),
   viewTransactions: () => true,
   convertToPolicy: (invoice) => !isPaymentPending(invoice) && !invoice.quote_id && !invoice.policy_id && !isEndorsementRemittance(invoice),
-  deleteInvoice: isPaymentPending,
+  deleteInvoice: (invoice) => isPaymentPending(invoice) && !billsEndorsement(invoice),
 };
 
 /** "The whole menu is disabled while the invoice is deactivated or pending deletion." */

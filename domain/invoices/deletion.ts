@@ -1,6 +1,6 @@
 import { array, literal, optional, refine, string, type, type Infer } from 'superstruct';
 import { actionNotOffered, DELETION_REASON_TOO_LONG, FIELD_REQUIRED, NO_DELETION_REQUEST } from '../common-messages';
-import { isOffered, type InvoiceMenuFacts } from './actions';
+import { billsEndorsement, isOffered, type InvoiceMenuFacts } from './actions';
 import { isPendingDeletion } from './status';
 import { MAX_DELETION_REASON, type InvoiceStatus } from './vocabulary';
 
@@ -42,7 +42,10 @@ export const STATUS_AFTER: Record<DeletionStep, InvoiceStatus> = {
 };
 
 /** Why the invoice refuses the step now, or null. Who may take it is the server's permission check. */
+export const ENDORSEMENT_INVOICE_KEPT = 'This invoice bills an approved endorsement of its policy and cannot be deleted';
+
 export function deletionRefusal(invoice: InvoiceMenuFacts, step: DeletionStep): string | null {
+  if ((step === 'request' || step === 'delete') && billsEndorsement(invoice)) return ENDORSEMENT_INVOICE_KEPT;
   if (step === 'request' || step === 'delete') return isOffered(invoice, 'deleteInvoice') ? null : actionNotOffered('Delete Invoice');
   return isPendingDeletion(invoice) ? null : NO_DELETION_REQUEST;
 }

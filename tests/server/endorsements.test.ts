@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
+import { ENDORSEMENT_INVOICE_KEPT } from '../../domain/invoices/deletion';
 import {
   EFFECTIVE_OUTSIDE_PERIOD,
   endorsementMoveRefusal,
@@ -134,6 +135,9 @@ describe.each(databaseKinds())('endorsements and refunds on %s', (kind) => {
     expect((await postedTo(server, insurerAccount)).balance - before.insurer.balance).toBe(5_336_044);
     expect((await postedTo(server, book.individualClientAccountId)).balance - before.client.balance).toBe(-6_164_383);
     expect(await trialBalanceGap(server, tenantId)).toBe(0);
+    const deletion = await api('PATCH', `/invoice/deletion/request/${invoice.invoice_id}`, { reasonForDeletion: 'Raised in error' });
+    expect(deletion.statusCode).toBe(409);
+    expect(deletion.json().message).toBe(ENDORSEMENT_INVOICE_KEPT);
 
     let listed = await refundOf(policy.policy_id);
     expect(listed.data).toEqual([

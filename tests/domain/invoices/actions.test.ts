@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionLabel,
+  deletionRefusal,
+  ENDORSEMENT_INVOICE_KEPT,
   canUploadReceipts,
   createPolicyRoute,
   invoiceMenu,
@@ -106,5 +108,17 @@ describe('the create-policy prompt', () => {
   it('leads to the quote route when the invoice has a quote, otherwise the invoice route', () => {
     expect(createPolicyRoute({ invoice_id: INVOICE_ID, quote_id: QUOTE_ID })).toBe(`/quotes/${QUOTE_ID}/createPolicy`);
     expect(createPolicyRoute({ invoice_id: INVOICE_ID, quote_id: null })).toBe(`/account/invoices/${INVOICE_ID}/createPolicy`);
+  });
+});
+
+describe('an endorsement’s own invoice', () => {
+  it('is not offered for deletion once it bills an endorsement of a policy, and the deletion says why', () => {
+    for (const type of ['POLICY_EDORSEMENT', 'POLICY_EDORSEMENT_REMITTANCE']) {
+      const billing = facts('payment pending', type, { policy_id: 'policy-1' });
+      expect(isOffered(billing, 'deleteInvoice')).toBe(false);
+      expect(deletionRefusal(billing, 'request')).toBe(ENDORSEMENT_INVOICE_KEPT);
+      expect(isOffered(facts('payment pending', type), 'deleteInvoice')).toBe(true);
+    }
+    expect(isOffered(facts('payment pending', 'NEW POLICY', { policy_id: 'policy-1' }), 'deleteInvoice')).toBe(true);
   });
 });
