@@ -8,6 +8,7 @@ import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow 
 import { filterText } from '../http/params';
 import { containsPattern } from '../reference/insurance';
 import { presentEndorsements } from './read';
+import { clientName } from './refunds';
 import type { Transaction } from '../db/client';
 
 // GET /policies/endorsements/ and /search: the brokerage's endorsements, newest first.
@@ -32,8 +33,6 @@ const ENDORSEMENT_ORDER: ListOrder = {
     { column: endorsements.id, kind: 'uuid' },
   ],
 };
-
-const clientName = sql`coalesce(${corporateClients.corporateName}, ${individualClients.firstname} || ' ' || ${individualClients.lastname})`;
 
 export async function listEndorsements(tx: Transaction, tenantId: string, query: EndorsementListQuery) {
   const pattern = containsPattern(query.searchQuery);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../domain/ids';
 import { koboToNaira } from '../../domain/money';
-import { type Endorsement, type EndorsementDetails, type EndorsementStatus } from '../../domain/policies';
+import { type Endorsement, type EndorsementDetails } from '../../domain/policies';
 import {
   corporateClients,
   endorsementDocuments,
@@ -17,8 +17,8 @@ import {
   storedFiles,
   users,
 } from '../db/schema';
-import { downloadUrl } from '../files/uploads';
 import { notFound } from '../http/errors';
+import { personOf, presentDocuments, presentHistory } from '../policies/papers';
 import type { Transaction } from '../db/client';
 import type { StoredCover, StoredItem } from '../policies/read';
 
@@ -28,7 +28,6 @@ import type { StoredCover, StoredItem } from '../policies/read';
 const maker = alias(users, 'maker');
 const decider = alias(users, 'decider');
 const applier = alias(users, 'applier');
-const FORMER_USER = 'A former user';
 
 /** "Endorsement not found" (ENDORSEMENT_NOT_FOUND). */
 export const endorsementNotFound = () => notFound('Endorsement');
@@ -73,7 +72,6 @@ type Row = Awaited<ReturnType<typeof selectEndorsements>>[number];
 
 const naira = koboToNaira;
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
-const person = (id: string | null, name: string | null) => (id ? { user_id: id, name: name ?? FORMER_USER } : null);
 
 function present(row: Row): Endorsement {
   const e = row.endorsement;
@@ -120,11 +118,11 @@ function present(row: Row): Endorsement {
     refund_id: row.refundId,
     client_notified_at: iso(e.clientNotifiedAt),
     status_reason: e.statusReason,
-    decided_by: person(e.decidedBy, row.deciderName),
+    decided_by: personOf(e.decidedBy, row.deciderName),
     decided_at: iso(e.decidedAt),
-    applied_by: person(e.appliedBy, row.applierName),
+    applied_by: personOf(e.appliedBy, row.applierName),
     applied_at: iso(e.appliedAt),
-    created_by: person(e.createdBy, row.makerName),
+    created_by: personOf(e.createdBy, row.makerName),
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
   };
@@ -162,22 +160,7 @@ export async function readEndorsement(tx: Transaction, tenantId: string, id: str
     .orderBy(asc(endorsementDocuments.createdAt), asc(endorsementDocuments.id));
   return {
     ...endorsement,
-    documents: documents.map(({ document, file, name }) => ({
-      document_id: document.id,
-      document_name: document.documentName,
-      original_name: file.originalName,
-      content_type: file.contentType,
-      size_bytes: file.sizeBytes,
-      url: downloadUrl(file.storedName),
-      uploaded_by: person(document.createdBy, name),
-      uploaded_at: document.createdAt.toISOString(),
-    })),
-    history: events.map(({ event, name }) => ({
-      action: event.action,
-      status: event.status as EndorsementStatus,
-      note: event.note,
-      by: person(event.by, name),
-      at: event.at.toISOString(),
-    })),
+    documents: presentDocuments(documents),
+    history: presentHistory(events),
   };
 }

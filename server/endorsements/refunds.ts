@@ -36,7 +36,8 @@ export type RefundListQuery = Infer<typeof RefundListQuery>;
 const payer = alias(users, 'payer');
 const refundNotFound = () => notFound('Refund');
 
-const clientName = sql<string>`coalesce(${corporateClients.corporateName}, ${individualClients.firstname} || ' ' || ${individualClients.lastname})`;
+/** The policy's client's name, with the clients joined to the policy. */
+export const clientName = sql<string>`coalesce(${corporateClients.corporateName}, ${individualClients.firstname} || ' ' || ${individualClients.lastname})`;
 
 function selectRefunds(tx: Transaction, where: SQL | undefined) {
   return tx

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../domain/ids';
 import { koboToNaira } from '../../domain/money';
-import { creditNoteDueBy, creditNoteOverdue, type Policy, type PolicyDetails, type PolicyStatus } from '../../domain/policies';
+import { creditNoteDueBy, creditNoteOverdue, type Policy, type PolicyDetails } from '../../domain/policies';
 import {
   corporateClients,
   individualClients,
@@ -17,8 +17,8 @@ import {
   storedFiles,
   users,
 } from '../db/schema';
-import { downloadUrl } from '../files/uploads';
 import { notFound } from '../http/errors';
+import { personOf, presentDocuments, presentHistory } from './papers';
 import type { Transaction } from '../db/client';
 
 // A policy as the API answers it: names resolved, money as naira text, where its premium stands on
@@ -26,7 +26,6 @@ import type { Transaction } from '../db/client';
 
 const maker = alias(users, 'maker');
 const renewed = alias(policies, 'renewed');
-const FORMER_USER = 'A former user';
 
 /** "Policy not found" (POLICY_NOT_FOUND). */
 export const policyNotFound = () => notFound('Policy');
@@ -89,7 +88,6 @@ type PolicyRow = Awaited<ReturnType<typeof selectPolicies>>[number];
 
 const naira = (kobo: number) => koboToNaira(kobo);
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
-const person = (id: string | null, name: string | null) => (id ? { user_id: id, name: name ?? FORMER_USER } : null);
 
 function present(row: PolicyRow, now: Date): Policy {
   const p = row.policy;
@@ -158,7 +156,7 @@ function present(row: PolicyRow, now: Date): Policy {
     renewal_notice_sent_at: iso(p.renewalNoticeSentAt),
     status_reason: p.statusReason,
     narration: p.narration,
-    created_by: person(p.createdBy, row.makerName),
+    created_by: personOf(p.createdBy, row.makerName),
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
@@ -198,22 +196,7 @@ export async function readPolicy(tx: Transaction, tenantId: string, id: string):
     .orderBy(asc(policyDocuments.createdAt), asc(policyDocuments.id));
   return {
     ...policy,
-    documents: documents.map(({ document, file, name }) => ({
-      document_id: document.id,
-      document_name: document.documentName,
-      original_name: file.originalName,
-      content_type: file.contentType,
-      size_bytes: file.sizeBytes,
-      url: downloadUrl(file.storedName),
-      uploaded_by: person(document.createdBy, name),
-      uploaded_at: document.createdAt.toISOString(),
-    })),
-    history: events.map(({ event, name }) => ({
-      action: event.action,
-      status: event.status as PolicyStatus,
-      note: event.note,
-      by: person(event.by, name),
-      at: event.at.toISOString(),
-    })),
+    documents: presentDocuments(documents),
+    history: presentHistory(events),
   };
 }
