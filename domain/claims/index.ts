@@ -1,0 +1,5 @@
+export * from './ageing';
+export * from './checklist';
+export * from './claim';
+export * from './moves';
+export * from './status';
