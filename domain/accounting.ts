@@ -120,6 +120,7 @@ export const ENTRY_SOURCES = [
   'endorsement',
   'invoice_deletion',
   'opening_balance',
+  'claim_settlement',
 ] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
@@ -147,6 +148,7 @@ export const SYSTEM_ACCOUNT_KEYS = [
   'commission_income',
   'other_income',
   'bank_charges',
+  'claims_payable',
 ] as const;
 export type SystemAccountKey = (typeof SYSTEM_ACCOUNT_KEYS)[number];
 

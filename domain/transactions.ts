@@ -26,6 +26,7 @@ export const ENTRY_SOURCE_LABELS: Record<EntrySource, string> = {
   endorsement: 'Endorsement',
   invoice_deletion: 'Invoice deletion',
   opening_balance: 'Opening balance',
+  claim_settlement: 'Claim settlement',
 };
 
 export const transactionMessages = {

@@ -20,6 +20,7 @@ import { premiumAccountRoutes } from './brokerage/premium-account-routes';
 import { publicTenantRoutes } from './brokerage/public-brokerage-routes';
 import { signatoryRoutes } from './brokerage/signatory-routes';
 import { clientRoutes } from './clients/client-routes';
+import { claimRoutes } from './claims/claim-routes';
 import { endorsementRoutes } from './endorsements/endorsement-routes';
 import { fileRoutes } from './files/file-routes';
 import { MULTIPART_OPTIONS } from './files/uploads';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       quoteRequestRoutes(api, ctx);
       policyRoutes(api, ctx);
       endorsementRoutes(api, ctx);
+      claimRoutes(api, ctx);
       openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -12,6 +12,7 @@ import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { hourOf, oncePerPeriod } from './jobs/once';
 import { createMailer } from './mail/mailer';
 import { runPolicyReminders } from './policies/reminders';
+import { runClaimAgeing } from './claims/ageing';
 import { expireQuotes } from './quotes/expiry';
 import { attachRealtime } from './realtime';
 import { seedDemoBook } from './seed/demo-book';
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
   console.log(`Brokerage back office listening on http://localhost:${port} (database: ${database.kind})`);
 
   // Once an hour, in one process: idempotency keys only need to outlive a retry; quotes past their
-  // validity are written down; the day's policy reminders go out with the first hour that runs them.
+  // validity are written down; the day's policy reminders and overdue claims go out with the first
+  // hour that runs them.
   const hourly = () => {
     const hour = hourOf(new Date());
     oncePerPeriod(database, 'forget-old-idempotency-keys', hour, (tx) => forgetOldIdempotencyKeys(tx)).catch((error: unknown) =>
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
       app.log.warn({ err: error }, 'expiring quotes failed'),
     );
     runPolicyReminders(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'the policy reminders failed'));
+    runClaimAgeing(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'the claim ageing failed'));
   };
   const hourlyJobs = setInterval(hourly, 3_600_000).unref();
   // A restart does not wait an hour for work that fell due while the server was down.

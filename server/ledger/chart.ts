@@ -24,6 +24,7 @@ export const STARTING_CHART: readonly ChartAccount[] = [
   { code: '2200', name: 'Commission Payable to Co-brokers', type: 'current_liability', key: 'co_broker_payable' },
   { code: '2300', name: 'Accrued Expenses', type: 'current_liability' },
   { code: '2400', name: 'Income Tax Payable', type: 'current_liability' },
+  { code: '2600', name: 'Claims Payable to Clients', type: 'current_liability', key: 'claims_payable' },
   { code: '2500', name: 'Long-term Borrowings', type: 'non_current_liability' },
   { code: '3000', name: 'Share Capital', type: 'share_capital', key: 'share_capital' },
   { code: '3100', name: 'Retained Earnings', type: 'retained_earnings', key: 'retained_earnings' },

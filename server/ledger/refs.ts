@@ -15,6 +15,7 @@ const PREFIXES: Record<EntrySource, string> = {
   endorsement: 'END',
   invoice_deletion: 'DEL',
   opening_balance: 'OB',
+  claim_settlement: 'CLM',
 };
 
 /** The next free reference number for a kind of entry (JV-000001, RCT-000001, …), skipping any a person typed. */

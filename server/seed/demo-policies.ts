@@ -8,6 +8,7 @@ import { billPolicy } from '../policies/billing';
 import { confirmPlacement, markPlaced } from '../policies/documents';
 import { patchPolicy, proposePolicy } from '../policies/write';
 import { checked } from './checked';
+import { seedDemoClaims } from './demo-claims';
 import { seedDemoEndorsements } from './demo-endorsements';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
@@ -263,4 +264,5 @@ export async function seedDemoPolicies(
     number: 'AIICO/MTR/2026/03390',
   });
   await seedDemoEndorsements(broker, admin, { cargo: cargoOnCover, expiring, renewal: renewed, fleet, van });
+  await seedDemoClaims(broker, admin, { fleet, expiring, cargo: cargoOnCover });
 }

@@ -6,6 +6,7 @@ import {
   branches,
   corporateClients,
   coBrokers,
+  claims,
   endorsements,
   groups,
   individualClients,
@@ -70,6 +71,8 @@ interface Theirs {
   /** A seeded endorsement and refund of the demo brokerage. */
   endorsement: string;
   refund: string;
+  /** A seeded claim under way. */
+  claim: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -263,6 +266,11 @@ function policyAttempts(theirs: Theirs): Attempt[] {
       modeOfPayment: 'Cash',
       dateOfPayment: todayInLagos(),
     }),
+    at('GET', '/claims/:id', `/claims/${theirs.claim}`),
+    at('PATCH', '/claims/:id', `/claims/${theirs.claim}`, { status: 'withdrawn', reason: 'Taken over' }),
+    at('POST', '/claims/:id/comment', `/claims/${theirs.claim}/comment`, { comment: 'Taken over' }),
+    at('POST', '/claims/:id/notifications', `/claims/${theirs.claim}/notifications`, {}),
+    { method: 'POST', route: '/claims/:id/uploads', url: `/claims/${theirs.claim}/uploads`, form: { documentName: 'Taken over' } },
   ];
 }
 
@@ -467,7 +475,13 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
       .from(refunds)
       .where(sql`${refunds.tenantId} = ${demo} and ${refunds.paidAt} is null`)
       .limit(1);
+    const [claim] = await db
+      .select({ id: claims.id })
+      .from(claims)
+      .where(sql`${claims.tenantId} = ${demo} and ${claims.status} = 'under_adjustment'`)
+      .limit(1);
     theirs = {
+      claim: claim!.id,
       endorsement: endorsement!.id,
       refund: refund!.id,
       ...policyRecords,
@@ -531,10 +545,14 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
 
   it('has an attempt for every route of the API that names a record', () => {
     const covered = new Set(attempts(theirs, ours).map((a) => `${a.method} ${a.route}`));
-    // Reference data (states, LGAs) is the market's, shared by every brokerage: nothing to reach for.
+    // Reference data (states, LGAs) is the market's, shared by every brokerage: nothing to reach for;
+    // a class of business's claim checklist is kept per brokerage under the market's class code.
     const naming = server.app.declaredRoutes
       .filter((route) => route.access.kind !== 'public' && (route.url.includes(':') || route.url === '/api/v1/file/download'))
-      .filter((route) => !['/api/v1/countries/:id/states', '/api/v1/states/:id/lgas'].includes(route.url))
+      .filter(
+        (route) =>
+          !['/api/v1/countries/:id/states', '/api/v1/states/:id/lgas', '/api/v1/claims/checklists/:categoryCode'].includes(route.url),
+      )
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
     expect(naming.filter((route) => !covered.has(route))).toEqual([]);
   });

@@ -44,6 +44,12 @@ describe.each(oneDatabase())('who may call each route, on %s', (kind) => {
       }),
     );
     expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', url: '/api/v1/claims/:id', access: { kind: 'permission', anyOf: ['Update Claim'] } }),
+    );
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/v1/claims', access: { kind: 'permission', anyOf: ['Register Claim'] } }),
+    );
+    expect(routes).toContainEqual(
       expect.objectContaining({ method: 'POST', url: '/api/v1/auth/signin', access: expect.objectContaining({ kind: 'public' }) }),
     );
     expect(routes).toContainEqual(

@@ -14,3 +14,4 @@ export * from './lists';
 export * from './quotes';
 export * from './policies';
 export * from './endorsements';
+export * from './claims';

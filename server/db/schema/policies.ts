@@ -141,7 +141,7 @@ export const policyCounters = pgTable('policy_counters', {
   lastValue: integer('last_value').notNull(),
 });
 
-export const REMINDER_KINDS = ['renewal', 'remittance warning', 'remittance escalation', 'credit note overdue'] as const;
+export const REMINDER_KINDS = ['renewal', 'remittance warning', 'remittance escalation', 'credit note overdue', 'claim overdue'] as const;
 
 /**
  * The reminders the job runner has sent, one per subject (a policy or an invoice), kind and

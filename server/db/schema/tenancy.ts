@@ -30,6 +30,8 @@ export const tenants = pgTable(
       .array()
       .notNull()
       .default(sql`'{60,30,7}'`),
+    /** Days an open claim may take from its report before it is flagged overdue and its owner told. */
+    claimAgeLimitDays: integer('claim_age_limit_days').notNull().default(90),
     /** Moves on every change of who holds which permission (triggers on the grant tables), so cached grants know they are stale. */
     accessVersion: bigint('access_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),

@@ -1,0 +1,82 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { assign, refine, type, type Infer } from 'superstruct';
+import { CLAIM_STATUSES } from '../../domain/claims';
+import { isUuid } from '../../domain/ids';
+import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
+import { claims, corporateClients, individualClients, policies } from '../db/schema';
+import { clientName } from '../endorsements/refunds';
+import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
+import { filterText } from '../http/params';
+import { containsPattern } from '../reference/insurance';
+import { presentClaims } from './read';
+import type { Transaction } from '../db/client';
+
+// GET /claims and /claims/search: the brokerage's claims, newest first, each with its age.
+
+const statusOf = (value: string | undefined) => (value ? pickIgnoringCase(CLAIM_STATUSES, value) : null);
+
+export const ClaimListQuery = assign(
+  KeysetPageQuery,
+  type({
+    status: refine(filterText(), 'status', (value) => !value || !!statusOf(value) || `Choose one of: ${CLAIM_STATUSES.join(', ')}`),
+    /** One policy's claims. */
+    policyId: filterText(),
+    /** The claim's or the policy's number, the insured item, the place of loss, the insured or the client's name. */
+    searchQuery: filterText(),
+  }),
+);
+export type ClaimListQuery = Infer<typeof ClaimListQuery>;
+
+const CLAIM_ORDER: ListOrder = {
+  keys: [
+    { column: claims.createdAt, kind: 'timestamp' },
+    { column: claims.id, kind: 'uuid' },
+  ],
+};
+
+export async function listClaims(tx: Transaction, tenantId: string, query: ClaimListQuery) {
+  const pattern = containsPattern(query.searchQuery);
+  const status = statusOf(query.status);
+  const where = and(
+    eq(claims.tenantId, tenantId),
+    status ? eq(claims.status, status) : undefined,
+    query.policyId ? (isUuid(query.policyId) ? eq(claims.policyId, query.policyId) : sql`false`) : undefined,
+    pattern
+      ? or(
+          ilike(sql`${claims.claimNo} || E'\n' || coalesce(${claims.insuredItem}, '') || E'\n' || ${claims.lossPlace}`, pattern),
+          ilike(policies.policyNo, pattern),
+          ilike(sql`coalesce(${policies.insurerPolicyNo}, '')`, pattern),
+          ilike(policies.nameOfInsured, pattern),
+          ilike(clientName, pattern),
+        )
+      : undefined,
+  )!;
+  const joined = () =>
+    tx
+      .select({ id: claims.id, cursor: cursorOf(CLAIM_ORDER) })
+      .from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .leftJoin(individualClients, eq(individualClients.id, policies.individualClientId))
+      .leftJoin(corporateClients, eq(corporateClients.id, policies.corporateClientId));
+  const page = await keysetPage({
+    tx,
+    tenantId,
+    order: CLAIM_ORDER,
+    query,
+    unfiltered: false,
+    filtered: sql`select 1 from ${claims}
+      join ${policies} on ${policies.id} = ${claims.policyId}
+      left join ${individualClients} on ${individualClients.id} = ${policies.individualClientId}
+      left join ${corporateClients} on ${corporateClients.id} = ${policies.corporateClientId}
+      where ${where}`,
+    page: async (window: PageWindow) => {
+      const keys = await joined()
+        .where(and(where, window.where))
+        .orderBy(desc(claims.createdAt), desc(claims.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return keys.map((key) => ({ row: key.id, cursor: key.cursor }));
+    },
+  });
+  return { data: await presentClaims(tx, tenantId, page.rows), meta: page.meta };
+}
