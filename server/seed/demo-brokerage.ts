@@ -35,6 +35,14 @@ export const DEMO_ACCOUNTS: readonly {
     userType: 'admin-role',
     roles: ['accountant'],
   },
+  {
+    email: 'claims@demo.ng',
+    username: 'Ifeoma Nwankwo',
+    firstName: 'Ifeoma',
+    lastName: 'Nwankwo',
+    userType: 'broker',
+    roles: ['claims officer'],
+  },
 ];
 
 /** The demo brokerage's id (its address is 'demo'). */
