@@ -103,6 +103,7 @@ describe.each(databaseKinds())('seeded data on %s', (kind) => {
       ['admin@demo.ng', 'admin-role'],
       ['agent@demo.ng', 'agent'],
       ['broker@demo.ng', 'broker'],
+      ['claims@demo.ng', 'broker'],
     ]);
     const roleNames = await db.select({ name: roles.name }).from(roles).orderBy(roles.name);
     expect(roleNames.map((role) => role.name)).toEqual(['accountant', 'admin', 'agent', 'claims officer', 'underwriting officer']);

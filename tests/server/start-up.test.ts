@@ -81,7 +81,7 @@ describe('the PGlite template of a first start', () => {
     expect(await db.select({ fingerprint: seedRuns.fingerprint }).from(seedRuns)).toEqual([{ fingerprint: seedFingerprint() }]);
     expect(await prepareDatabase(db, { seedDemo: true })).toEqual({ demoCreated: true });
     const [demo] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.url, 'demo'));
-    expect((await db.select({ n: count() }).from(users).where(eq(users.tenantId, demo!.id)))[0]!.n).toBe(4);
+    expect((await db.select({ n: count() }).from(users).where(eq(users.tenantId, demo!.id)))[0]!.n).toBe(5);
     expect((await db.select({ n: count() }).from(roles).where(eq(roles.tenantId, demo!.id)))[0]!.n).toBe(5);
     const cash = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.systemKey, 'cash_in_hand'));
     expect(cash).toHaveLength(1);
