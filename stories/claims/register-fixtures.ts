@@ -78,7 +78,11 @@ export const REGISTERED: ClaimDetails = {
   settlement_paid: null,
 };
 
-export const registeredAnswer = (claim: ClaimDetails = REGISTERED) => ({ success: true as const, message: 'Claim registered', data: claim });
+export const registeredAnswer = (claim: ClaimDetails = REGISTERED) => ({
+  success: true as const,
+  message: 'Claim registered',
+  data: claim,
+});
 
 /** By API path: the policies to choose from and the ones the address may name. */
 export const REGISTER_ANSWERS: Record<string, unknown> = {
