@@ -46,7 +46,7 @@ export const CLAIM_COLUMNS: PagedTableColumn<Claim>[] = [
   },
   {
     key: 'client',
-    header: 'Client',
+    header: 'Client / item',
     wrap: true,
     render: (claim) => (
       <>
@@ -57,17 +57,19 @@ export const CLAIM_COLUMNS: PagedTableColumn<Claim>[] = [
   },
   {
     key: 'policy',
-    header: 'Policy no',
+    header: 'Policy no / class',
     render: (claim) => (
-      <Link to={policyPath(claim.policy_id)} className={linkClass}>
-        {claim.policy_number}
-      </Link>
+      <>
+        <Link to={policyPath(claim.policy_id)} className={linkClass}>
+          {claim.policy_number}
+        </Link>
+        {claim.category_name && <span className="block text-xs text-slate-500">{claim.category_name}</span>}
+      </>
     ),
   },
-  { key: 'class', header: 'Class', wrap: true, render: (claim) => claim.category_name ?? '—' },
   { key: 'loss', header: 'Date of loss', render: (claim) => day(claim.loss_date) },
   { key: 'estimate', header: 'Estimated loss', align: 'right', render: (claim) => naira(claim.estimated_loss) },
   { key: 'status', header: 'Status', render: (claim) => <ClaimStatusBadge status={claim.status} /> },
   { key: 'age', header: 'Age', render: (claim) => <ClaimAge claim={claim} /> },
-  { key: 'missing', header: 'Documents', render: (claim) => <MissingDocuments missing={claim.missing_documents} /> },
+  { key: 'missing', header: 'Missing', render: (claim) => <MissingDocuments missing={claim.missing_documents} /> },
 ];

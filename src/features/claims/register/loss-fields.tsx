@@ -86,7 +86,9 @@ export function LossFields({ policy, today, ...binding }: LossBinding & { policy
           label="Police report number"
           required={needsPoliceReport(report.cause)}
           value={report.policeReportNumber}
-          hint={needsPoliceReport(report.cause) ? 'A theft, burglary, robbery or riot is reported to the police' : undefined}
+          hint={
+            needsPoliceReport(report.cause) && !errorOf('policeReportNumber') ? `Needed for a ${report.cause.toLowerCase()}` : undefined
+          }
           error={errorOf('policeReportNumber')}
           onChange={(event) => set('policeReportNumber', event.target.value)}
         />
