@@ -9,7 +9,7 @@ import type { PagedTableColumn } from '../../ui/paged-table';
 /** Its age in days; past the brokerage's limit, flagged in red and said in words. */
 function ClaimAge({ claim }: { claim: Claim }) {
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="flex flex-col items-start gap-1">
       {daysText(claim.age_days)}{' '}
       {claim.overdue && (
         <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-600/20 ring-inset">
