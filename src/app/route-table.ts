@@ -105,6 +105,8 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: '/claims', title: 'Claims' },
   { path: '/claims/list', title: 'Claims' },
   { path: '/claims/create', title: 'Register Claim' },
+  // Not a route of the specification: the age limit and each class of business's checklist.
+  { path: '/claims/settings', title: 'Claim Settings' },
   { path: '/claims/:claimId', title: 'Claim' },
   { path: '/reports', title: 'Reports' },
   { path: '/reports/summary', title: 'Summary of Accounts' },

@@ -1,12 +1,15 @@
+import { claimsAnswer, MOTOR_CLAIM, SETTLED_CLAIM } from '../claims/list-fixtures';
 import { DUE_TO_CLIENT, NO_TOTALS, PAID, refundsAnswer } from '../refunds/refund-fixtures';
 import { ADA, CLIENT_ID, POLICY_ID } from './policy-fixtures';
 import type { Endorsement } from '../../domain/policies';
 
-// The endorsements and refunds of Chinedu Okafor's motor policy (POL/2026/000017), as the policy
-// page asks for them: GET /policies/endorsements/?policyId and GET /policies/allRefund?policyId.
+// The endorsements, refunds and claims of Chinedu Okafor's motor policy (POL/2026/000017), as the
+// policy page asks for them: GET /policies/endorsements/?policyId, GET /policies/allRefund?policyId
+// and GET /claims?policyId.
 
 export const ENDORSEMENTS_PATH = '/policies/endorsements/';
 export const REFUNDS_PATH = '/policies/allRefund';
+export const POLICY_CLAIMS_PATH = '/claims';
 
 const ON_THE_POLICY = {
   policy_id: POLICY_ID,
@@ -100,7 +103,10 @@ export const endorsementsAnswer = (endorsements: Endorsement[], page = 1, pages 
   meta: { page, limit: 10, total, pages },
 });
 
-/** By API path: the policy's endorsements and refunds, as the page's stories and tests answer them. */
+/** The policy's own claims, newest first. */
+export const POLICY_CLAIMS = [MOTOR_CLAIM, SETTLED_CLAIM];
+
+/** By API path: the policy's endorsements, refunds and claims, as the page's stories and tests answer them. */
 export const POLICY_CHANGES = {
   [ENDORSEMENTS_PATH]: endorsementsAnswer(POLICY_ENDORSEMENTS),
   [REFUNDS_PATH]: refundsAnswer(POLICY_REFUNDS, {
@@ -110,10 +116,12 @@ export const POLICY_CHANGES = {
     insurer_share: '47388.08',
     paid: '12000.00',
   }),
+  [POLICY_CLAIMS_PATH]: claimsAnswer(POLICY_CLAIMS),
 };
 
-/** Nothing changed yet on the policy. */
+/** Nothing changed or claimed yet on the policy. */
 export const NO_POLICY_CHANGES = {
   [ENDORSEMENTS_PATH]: endorsementsAnswer([]),
   [REFUNDS_PATH]: refundsAnswer([], NO_TOTALS),
+  [POLICY_CLAIMS_PATH]: claimsAnswer([]),
 };

@@ -1,7 +1,7 @@
 import { grantsAnswer } from '../support/grants-answer';
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
 import { sessionClaimsFor } from '../support/session-story';
-import { ENDORSEMENTS_PATH, NO_POLICY_CHANGES, POLICY_CHANGES, REFUNDS_PATH } from './policy-changes-fixtures';
+import { ENDORSEMENTS_PATH, NO_POLICY_CHANGES, POLICY_CHANGES, POLICY_CLAIMS_PATH, REFUNDS_PATH } from './policy-changes-fixtures';
 import { NOTIFIED, POLICIES, POLICY_ID, policyAnswer, READY_FOR_COVER, UNBILLED } from './policy-fixtures';
 import type { PolicyDetails } from '../../domain/policies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -52,16 +52,21 @@ export const ReadyForCover = policy(READY_FOR_COVER);
 /** The credit note is past its 48 hours. */
 export const CreditNoteOverdue = policy(POLICIES.overdue);
 
-/** On cover, with its endorsements and refunds: Register endorsement is offered. */
+/** On cover, with its endorsements, refunds and claims: Register endorsement and Register claim are offered. */
 export const Active = policy(POLICIES.active, POLICY_CHANGES);
 
-/** On cover, its endorsements and refunds still on their way. */
-export const ChangesLoading = policy(POLICIES.active, { [ENDORSEMENTS_PATH]: PENDING, [REFUNDS_PATH]: PENDING });
+/** On cover, its endorsements, refunds and claims still on their way. */
+export const ChangesLoading = policy(POLICIES.active, {
+  [ENDORSEMENTS_PATH]: PENDING,
+  [REFUNDS_PATH]: PENDING,
+  [POLICY_CLAIMS_PATH]: PENDING,
+});
 
-/** On cover, its endorsements and refunds could not be read: each list says so with Try again. */
+/** On cover, its endorsements, refunds and claims could not be read: each list says so with Try again. */
 export const ChangesFailed = policy(POLICIES.active, {
   [ENDORSEMENTS_PATH]: failure('Network error, please try again', undefined, 'NETWORK_ERROR'),
   [REFUNDS_PATH]: failure('Network error, please try again', undefined, 'NETWORK_ERROR'),
+  [POLICY_CLAIMS_PATH]: failure('Network error, please try again', undefined, 'NETWORK_ERROR'),
 });
 
 export const Expired = policy(POLICIES.expired);

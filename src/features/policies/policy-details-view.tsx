@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/page-header';
 import { RecordHistory } from '../../ui/record-history';
 import { ReloadNotice } from '../../ui/reload-notice';
 import { PolicyActions } from './policy-actions';
+import { PolicyClaims } from './policy-claims';
 import { PolicyDialogs } from './policy-dialogs';
 import { PolicyDocuments } from './policy-documents';
 import { PolicyEndorsements } from './policy-endorsements';
@@ -40,7 +41,7 @@ function Unloaded({ state }: { state: PolicyLifecycleState }) {
 /**
  * /policies/{id}: one policy. The header with its number, status and the insurer's number; what may
  * be done now; the cover, its billing and origin, placement and the credit note, items and shares,
- * its endorsements and refunds, documents and prints, and its history. One slot per state of the policy lifecycle machine.
+ * its endorsements, refunds and claims, documents and prints, and its history. One slot per state of the policy lifecycle machine.
  */
 export function PolicyDetailsView({ state }: { state: PolicyLifecycleState }) {
   const { policy } = state;
@@ -62,6 +63,7 @@ export function PolicyDetailsView({ state }: { state: PolicyLifecycleState }) {
       <PolicyShares policy={policy} />
       <PolicyEndorsements policyId={policy.policy_id} mayEndorse={state.mayEndorse} />
       <PolicyRefunds policyId={policy.policy_id} />
+      <PolicyClaims policy={policy} />
       <PolicyDocuments state={state} />
       <PolicyPrints policyId={policy.policy_id} policyNumber={policy.policy_number} />
       <RecordHistory history={policy.history} />

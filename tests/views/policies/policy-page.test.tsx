@@ -569,11 +569,12 @@ describe('the policy page in its stories', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You cannot use this page', {}, slow)).toBeInTheDocument();
   });
 
-  it('shows the endorsements and refunds loading, listed and failed', async () => {
+  it('shows the endorsements, refunds and claims loading, listed and failed', async () => {
     const { unmount } = render(<stories.ChangesLoading />);
     await heading();
     expect(screen.getByText('Loading endorsements')).toBeInTheDocument();
     expect(screen.getByText('Loading refunds')).toBeInTheDocument();
+    expect(screen.getByText('Loading claims on the policy')).toBeInTheDocument();
     unmount();
     const listed = render(<stories.Active />);
     await heading();
@@ -583,6 +584,6 @@ describe('the policy page in its stories', { timeout: 20_000 }, () => {
     listed.unmount();
     render(<stories.ChangesFailed />);
     await heading();
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2), slow);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(3), slow);
   });
 });

@@ -1,0 +1,101 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claims';
+import { fetchClaims } from '../../api/claims';
+import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
+import { EmptyState } from '../../ui/empty-state';
+import { buttonLinkClass, linkClass, secondaryLinkClass } from '../../ui/link-styles';
+import { FilterSelect, SearchForm } from '../../ui/list-filters';
+import { Loading } from '../../ui/loading';
+import { NotAllowed } from '../../ui/not-allowed';
+import { PageHeader } from '../../ui/page-header';
+import { loadedPage, PagedTable } from '../../ui/paged-table';
+import { useLoader } from '../../ui/use-loader';
+import { CLAIM_COLUMNS } from './claims-columns';
+import { CLAIM_SETTINGS_PATH, REGISTER_CLAIM_PATH } from './claims-format';
+
+const PAGE_SIZE = 20;
+const TITLE = 'Claims';
+
+const STATUSES = CLAIM_STATUSES.map((status) => ({ value: status, label: CLAIM_STATUS_LABELS[status] }));
+
+/** /claims/list (and /claims): the brokerage's claims, newest first, by status or words, paged, each with its age. */
+export function ClaimsPage() {
+  const grants = useGrants();
+  if (grants.loading) return <Loading label="Loading claims" />;
+  if (!grants.has('View Claims')) return <NotAllowed title={TITLE} permission="View Claims" />;
+  return <ClaimList mayRegister={grants.has('Register Claim')} maySetUp={grants.has('Update Claim')} />;
+}
+
+function ClaimList({ mayRegister, maySetUp }: { mayRegister: boolean; maySetUp: boolean }) {
+  const { api } = useServices();
+  const [filters, setFilters] = useState<{ status: ClaimStatus | ''; search: string }>({ status: '', search: '' });
+  const [page, setPage] = useState(1);
+  const { state: list, reload } = useLoader(
+    useCallback((signal: AbortSignal) => fetchClaims(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+  );
+  const narrow = (next: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const none = list.status === 'ready' && list.data.rows.length === 0 && page === 1 && filters.status === '' && filters.search === '';
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={TITLE}
+        actions={
+          <>
+            {maySetUp && (
+              <Link to={CLAIM_SETTINGS_PATH} className={secondaryLinkClass}>
+                Claim settings
+              </Link>
+            )}
+            {mayRegister && (
+              <Link to={REGISTER_CLAIM_PATH} className={buttonLinkClass}>
+                Register claim
+              </Link>
+            )}
+          </>
+        }
+      />
+      <div className="grid items-end gap-3 md:grid-cols-3">
+        <SearchForm
+          label="Search claims"
+          placeholder="Claim or policy number, client or insured item"
+          initial={filters.search}
+          onSearch={(search) => narrow({ search })}
+          className="flex items-end gap-2 md:col-span-2"
+        />
+        <FilterSelect label="Status" value={filters.status} options={STATUSES} onChange={(status) => narrow({ status })} />
+      </div>
+      {none ? (
+        <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+          <EmptyState
+            title="No claims yet"
+            description="A loss a client reports on one of the brokerage's policies is registered here, and followed to its settlement."
+            action={
+              mayRegister && (
+                <Link to={REGISTER_CLAIM_PATH} className={linkClass}>
+                  Register the first claim
+                </Link>
+              )
+            }
+          />
+        </div>
+      ) : (
+        <PagedTable
+          caption="Claims"
+          columns={CLAIM_COLUMNS}
+          rowKey={(claim) => claim.claim_id}
+          emptyMessage="No claims match"
+          page={page}
+          onPageChange={setPage}
+          onRetry={reload}
+          {...loadedPage(list)}
+        />
+      )}
+    </div>
+  );
+}
