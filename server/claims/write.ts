@@ -10,6 +10,7 @@ import {
 } from '../../domain/claims';
 import { isUuid } from '../../domain/ids';
 import { positiveKobo } from '../../domain/invoices/fields';
+import { lossWithinCover, takesClaims } from '../../domain/policies/claimable';
 import { todayInLagos } from '../../domain/today';
 import { claimChecklists, claimCounters, claimEvents, claims, insuranceCategories, policies, products } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
@@ -22,8 +23,6 @@ import type { TenantWrite } from '../http/tenant-write';
 
 export type ClaimRow = typeof claims.$inferSelect;
 
-/** The statuses a policy may have had and still have been on cover on the day of the loss. */
-const WAS_ON_COVER = ['active', 'expired', 'renewed'];
 const CHOOSE_POLICY = 'Choose one of the brokerage’s policies';
 
 /** The next CLM/<year>/000001; the counter row stays locked until the transaction ends. */
@@ -88,8 +87,8 @@ export async function registerClaim(write: Pick<TenantWrite, 'tx' | 'session'>, 
         .for('share')
     : [];
   if (!policy) throw invalidInput([{ field: 'policyId', message: CHOOSE_POLICY }]);
-  if (!WAS_ON_COVER.includes(policy.status)) throw conflict(policyNotOnCoverRefusal(policy.status));
-  if (payload.lossDate! < policy.startDate || payload.lossDate! > policy.endDate)
+  if (!takesClaims(policy.status)) throw conflict(policyNotOnCoverRefusal(policy.status));
+  if (!lossWithinCover({ start_date: policy.startDate, end_date: policy.endDate }, payload.lossDate!))
     throw invalidInput([{ field: 'lossDate', message: `${LOSS_OUTSIDE_COVER}: ${policy.startDate} to ${policy.endDate}` }]);
 
   const [row] = await tx
