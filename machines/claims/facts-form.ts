@@ -36,7 +36,15 @@ export const blankFactsForm = (): FactsForm => ({
   policeReportNumber: '',
 });
 
-const REQUIRED: readonly (keyof FactsForm)[] = ['lossDate', 'lossPlace', 'reportedDate', 'cause', 'description', 'reportedBy', 'estimatedLoss'];
+const REQUIRED: readonly (keyof FactsForm)[] = [
+  'lossDate',
+  'lossPlace',
+  'reportedDate',
+  'cause',
+  'description',
+  'reportedBy',
+  'estimatedLoss',
+];
 
 /** The patch of the corrected facts (a fact cleared is sent as null), or why it may not be sent. */
 export function checkedFacts(

@@ -1,4 +1,3 @@
-import { nairaToKobo } from '../../domain/money';
 import {
   canMoveClaim,
   checkClaimMove,
@@ -8,6 +7,7 @@ import {
   type ClaimOnFile,
   type ClaimStatus,
 } from '../../domain/claims';
+import { nairaToKobo } from '../../domain/money';
 import { validatePayload, type FieldError } from '../../domain/validation';
 import type { ClaimDetails, MoveForm, RequestFailure } from './claims.types';
 
@@ -79,8 +79,7 @@ export function typedPatch(from: ClaimStatus, to: ClaimStatus, form: MoveForm): 
   return { status: to, ...Object.fromEntries(typed) };
 }
 
-const byField = (errors: readonly FieldError[]) =>
-  Object.fromEntries([...errors].reverse().map(({ field, message }) => [field, message]));
+const byField = (errors: readonly FieldError[]) => Object.fromEntries([...errors].reverse().map(({ field, message }) => [field, message]));
 
 /** The patch the server is sent for the move, or why it may not be sent: the domain's field errors or refusal. */
 export function checkedMove(

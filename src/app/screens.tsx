@@ -92,6 +92,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   ),
   '/policy/endorsement': screen(() => import('../features/endorsements/endorsements-page'), 'EndorsementsPage'),
   '/policy/endorsement/:endorsementId': screen(() => import('../features/endorsements/endorsement-page'), 'EndorsementPage'),
+  '/claims/:claimId': screen(() => import('../features/claims/claim-page'), 'ClaimPage'),
   '/request-quote': screen(() => import('../features/quotes/request-quote-page'), 'RequestQuotePage'),
   '/requested-quotes': screen(() => import('../features/quotes/quote-requests-page'), 'QuoteRequestsPage'),
   '/requested-quote/:quoteId': screen(() => import('../features/quotes/quote-request-page'), 'QuoteRequestPage'),
