@@ -95,7 +95,7 @@ export const claimsSetup = setup({
       assertEvent(event, 'claim.saveFacts');
       return { factsForm: event.facts };
     }),
-    refuseFacts: assign({ failure: ({ context }) => checkedFacts(context.factsForm, context.today).failure }),
+    refuseFacts: assign({ failure: ({ context }) => checkedFacts(context.claim!, context.factsForm, context.today).failure }),
     keepComment: assign(({ event }) => {
       assertEvent(event, 'claim.comment');
       return { comment: event.comment };
@@ -119,6 +119,7 @@ export const claimsSetup = setup({
     rememberFailure: assign({ failure: ({ event }) => describeFailure(errorOf(event)) }),
     forgetFailure: assign({ failure: null }),
     rememberRefreshFailure: assign({ refreshFailure: ({ event }) => describeFailure(errorOf(event)) }),
+    forgetRefreshFailure: assign({ refreshFailure: null }),
   },
   guards: {
     mayMove: ({ context, event }) => {
@@ -134,9 +135,11 @@ export const claimsSetup = setup({
       assertEvent(event, 'claim.submitMove');
       return checkedMove(context.claim!, context.moveTo!, event.form, context.today).failure === null;
     },
+    moveStillReady: ({ context }) => checkedMove(context.claim!, context.moveTo!, context.moveForm, context.today).failure === null,
+    factsStillValid: ({ context }) => checkedFacts(context.claim!, context.factsForm, context.today).failure === null,
     factsValid: ({ context, event }) => {
       assertEvent(event, 'claim.saveFacts');
-      return checkedFacts(event.facts, context.today).failure === null;
+      return checkedFacts(context.claim!, event.facts, context.today).failure === null;
     },
     commentValid: ({ event }) => {
       assertEvent(event, 'claim.comment');

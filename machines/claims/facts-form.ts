@@ -1,4 +1,4 @@
-import { claimDateProblems, ClaimPatchPayload } from '../../domain/claims';
+import { canActOnClaim, claimActionRefusal, claimDateProblems, ClaimPatchPayload, type ClaimStatus } from '../../domain/claims';
 import { FIELD_REQUIRED } from '../../domain/common-messages';
 import { validatePayload } from '../../domain/validation';
 import { INVALID_FORM } from './move-form';
@@ -46,11 +46,18 @@ const REQUIRED: readonly (keyof FactsForm)[] = [
   'estimatedLoss',
 ];
 
-/** The patch of the corrected facts (a fact cleared is sent as null), or why it may not be sent. */
+/**
+ * The patch of the corrected facts (a fact cleared is sent as null), or why it may not be sent: a
+ * field's problem, or a claim submitted meanwhile (read again while the form was open).
+ */
 export function checkedFacts(
+  claim: ClaimDetails,
   facts: FactsForm,
   today: string,
 ): { patch: ClaimPatchPayload; failure: null } | { patch: null; failure: RequestFailure } {
+  const status = claim.status as ClaimStatus;
+  if (!canActOnClaim(status, 'edit'))
+    return { patch: null, failure: { message: claimActionRefusal('edit', status), status: 409, fieldErrors: {} } };
   const checked = validatePayload(ClaimPatchPayload, facts);
   const patch = checked.ok ? checked.value : null;
   const errors = [

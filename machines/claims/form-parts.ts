@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { claimsSetup, type ClaimAnnouncement } from './claims.setup';
 import type { ClaimsContext } from './claims.types';
 
@@ -21,15 +22,25 @@ export const announced = (announcement: (context: ClaimsContext) => ClaimAnnounc
   params: ({ context }: { context: ClaimsContext }) => ({ claim: context.claim!, announcement: announcement(context) }),
 });
 
-/** A form (filling), refused by the domain's rules (refused), sent (saving), or refused by the server (failed). */
-export function formCall(submit: Transitions, invoke: Invoke) {
+/**
+ * A form (filling), refused by the domain's rules (refused), sent (saving), or refused by the server
+ * (failed). Try again sends the same form only while the rules (`stillValid`) still pass on the claim
+ * as it now stands: a live change may have moved it meanwhile.
+ */
+export function formCall(submit: Transitions, invoke: Invoke, stillValid: 'moveStillReady' | 'factsStillValid') {
   return claimsSetup.createStateConfig({
     initial: 'filling',
     states: {
       filling: { on: { ...submit, 'claim.close': close } },
       refused: { on: { ...submit, 'claim.close': close } },
       saving: { tags: ['busy'], invoke },
-      failed: { on: { ...submit, 'claim.retry': retry('saving'), 'claim.close': close } },
+      failed: {
+        on: {
+          ...submit,
+          'claim.retry': { guard: and(['mayRetry', stillValid]), target: 'saving', actions: 'forgetFailure' },
+          'claim.close': close,
+        },
+      },
     },
   });
 }

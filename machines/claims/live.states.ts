@@ -21,6 +21,6 @@ export const liveRegion = claimsSetup.createStateConfig({
       on: { 'claim.changed': { target: 'refreshing', reenter: true } },
     },
     /** It changed elsewhere but could not be read again: what is shown may be behind. */
-    stale: { on: { 'claim.changed': 'refreshing', 'claim.reload': 'refreshing' } },
+    stale: { exit: 'forgetRefreshFailure', on: { 'claim.changed': 'refreshing', 'claim.reload': 'refreshing' } },
   },
 });

@@ -19,8 +19,12 @@ const comment = [
 const opening = {
   'claim.move': { guard: 'mayMove' as const, target: `${WORK}.moving`, actions: 'startMove' as const },
   'claim.edit': { guard: 'mayEdit' as const, target: `${WORK}.editing`, actions: 'startFacts' as const },
-  'claim.notify': { guard: 'mayNotify' as const, target: `${WORK}.notifying` },
-  'claim.upload': { guard: 'mayUpload' as const, target: `${WORK}.uploading`, actions: 'keepUploadName' as const },
+  'claim.notify': { guard: 'mayNotify' as const, target: `${WORK}.notifying`, actions: 'forgetFailure' as const },
+  'claim.upload': {
+    guard: 'mayUpload' as const,
+    target: `${WORK}.uploading`,
+    actions: ['keepUploadName' as const, 'forgetFailure' as const],
+  },
   'claim.comment': [
     { ...comment[0]!, guard: and(['mayComment', 'commentValid']) },
     { ...comment[1]!, guard: 'mayComment' as const },
@@ -54,6 +58,7 @@ export const workRegion = claimsSetup.createStateConfig({
         },
         onError: { target: 'failed', actions: 'rememberFailure' },
       },
+      'moveStillReady',
     ),
     /** The facts of the loss corrected, only before the claim is submitted. */
     editing: formCall(
@@ -68,12 +73,13 @@ export const workRegion = claimsSetup.createStateConfig({
         src: 'patchClaim',
         input: ({ context }) => ({
           claimId: context.claimId,
-          patch: checkedFacts(context.factsForm, context.today).patch!,
+          patch: checkedFacts(context.claim!, context.factsForm, context.today).patch!,
           idempotencyKey: context.idempotencyKey!,
         }),
         onDone: { target: IDLE, actions: ['adopt', announced(() => ({ kind: 'factsSaved' })), 'forgetEntries'] },
         onError: { target: 'failed', actions: 'rememberFailure' },
       },
+      'factsStillValid',
     ),
     /** A comment from the page's comment box; a refused or failed one keeps its text and leaves the page usable. */
     commenting: {
