@@ -96,6 +96,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/claims/list': screen(() => import('../features/claims/claims-page'), 'ClaimsPage'),
   '/claims/create': screen(() => import('../features/claims/register/register-claim-page'), 'RegisterClaimPage'),
   '/claims/settings': screen(() => import('../features/claims/claim-settings-page'), 'ClaimSettingsPage'),
+  '/claims/:claimId': screen(() => import('../features/claims/claim-page'), 'ClaimPage'),
   '/request-quote': screen(() => import('../features/quotes/request-quote-page'), 'RequestQuotePage'),
   '/requested-quotes': screen(() => import('../features/quotes/quote-requests-page'), 'QuoteRequestsPage'),
   '/requested-quote/:quoteId': screen(() => import('../features/quotes/quote-request-page'), 'QuoteRequestPage'),

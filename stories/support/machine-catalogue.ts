@@ -1,3 +1,4 @@
+import { claimsMachine } from '../../machines/claims/claims.machine';
 import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
@@ -35,6 +36,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
   { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
   { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
+  { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

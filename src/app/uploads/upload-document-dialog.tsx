@@ -12,14 +12,24 @@ export interface UploadDocumentDialogProps<T> {
   /** The server took the document: `answer` is the record as it now stands. */
   onUploaded: (answer: T) => void;
   onClose: () => void;
+  /** The dialog's title; "Upload a document" unless told. */
+  title?: string;
+  /** The name the document is asked for under (a checklist's), filled in already. */
+  documentName?: string;
 }
 
 /**
- * A record's document upload (a policy's, an endorsement's): the upload wizard (machines/upload-wizard)
+ * A record's document upload (a policy's, an endorsement's, a claim's): the upload wizard (machines/upload-wizard)
  * with the record's own upload call; the file waits, checked, until Upload sends it under the name typed.
  */
-export function UploadDocumentDialog<T>({ send, onUploaded, onClose }: UploadDocumentDialogProps<T>) {
-  const [name, setName] = useState('');
+export function UploadDocumentDialog<T>({
+  send,
+  onUploaded,
+  onClose,
+  title = 'Upload a document',
+  documentName = '',
+}: UploadDocumentDialogProps<T>) {
+  const [name, setName] = useState(documentName);
   const typed = useRef(name);
   typed.current = name;
   const wizard = useUploadWizard<T>({
@@ -29,7 +39,7 @@ export function UploadDocumentDialog<T>({ send, onUploaded, onClose }: UploadDoc
     onUploaded,
   });
   return (
-    <Modal open onClose={onClose} title="Upload a document">
+    <Modal open onClose={onClose} title={title}>
       <div className="space-y-4">
         <TextField label="Document name" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} />
         <UploadWizardView wizard={wizard} chooseLabel="Choose a document" sendLabel="Upload" />

@@ -1,0 +1,13 @@
+import { formatDate } from '../../../domain/format/dates';
+import { formatNaira, nairaToKobo } from '../../../domain/money';
+
+/** Naira text from the API ('1500.00') as the screens show it: ₦1,500.00; none as a dash. */
+export const naira = (amount: string | null) => (amount === null ? '—' : formatNaira(nairaToKobo(amount)));
+
+/** A date from the API as yyyy-MM-dd. */
+export const day = (date: string) => formatDate(date);
+
+export const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+export const claimPath = (claimId: string) => `/claims/${encodeURIComponent(claimId)}`;
+export const CLAIMS_PATH = '/claims/list';

@@ -1,0 +1,67 @@
+import { bodyCell, CardTable, headCell } from '../../ui/card-table';
+import { Fact } from '../../ui/fact';
+import { day, days, naira } from './claim-format';
+import { claimStatusLabel } from './claim-moves';
+import { card } from './claim-summary';
+import type { ClaimDetails } from '../../../domain/claims';
+
+const MODES: Record<string, string> = {
+  through_brokerage: 'Received by the brokerage and paid on to the client',
+  direct_to_client: 'Paid by the insurer to the client directly',
+};
+
+type Posting = ClaimDetails['settlement_received'];
+
+/** A journal entry the settlement posted: its reference, amount and date. */
+const posted = (posting: Posting, otherwise: string) =>
+  posting ? `${posting.ref_no} · ${naira(posting.amount)} on ${day(posting.date)}` : otherwise;
+
+/** What was claimed, offered and settled, how it reached the client, the journal entries it posted. */
+export function ClaimSettlement({ claim: c }: { claim: ClaimDetails }) {
+  return (
+    <section aria-labelledby="claim-settlement" className={`space-y-3 p-5 ${card}`}>
+      <h2 id="claim-settlement" className="text-base font-semibold text-slate-900">
+        Settlement
+      </h2>
+      <dl aria-label="Settlement" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact term="Claimed">{naira(c.estimated_loss)}</Fact>
+        <Fact term="Offered">{naira(c.offer_amount)}</Fact>
+        <Fact term="Excess">{naira(c.excess)}</Fact>
+        <Fact term="Net offer">{naira(c.net_offer)}</Fact>
+        <Fact term="Settled">{c.settled_amount ? `${naira(c.settled_amount)} on ${day(c.settled_on ?? '')}` : 'Not settled yet'}</Fact>
+        <Fact term="Settlement">{c.settlement_mode ? (MODES[c.settlement_mode] ?? c.settlement_mode) : '—'}</Fact>
+        <Fact term="Received from the insurer">{posted(c.settlement_received, 'Nothing received yet')}</Fact>
+        <Fact term="Paid to the client">{posted(c.settlement_paid, 'Nothing paid yet')}</Fact>
+      </dl>
+    </section>
+  );
+}
+
+/** How long each stage took: to the next change, or to today while the claim is still there. */
+export function ClaimStages({ claim }: { claim: ClaimDetails }) {
+  return (
+    <CardTable caption="Stages">
+      <thead>
+        <tr>
+          {['Stage', 'From', 'To', 'Took'].map((heading) => (
+            <th key={heading} scope="col" className={headCell}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {claim.stages.map((stage) => (
+          <tr key={`${stage.status}-${stage.from}`}>
+            <th scope="row" className={`${bodyCell} text-left font-normal`}>
+              {claimStatusLabel(stage.status)}
+            </th>
+            <td className={`${bodyCell} tabular-nums`}>{day(stage.from)}</td>
+            <td className={`${bodyCell} tabular-nums`}>{stage.to ? day(stage.to) : 'Still there'}</td>
+            <td className={`${bodyCell} tabular-nums`}>{days(stage.days)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </CardTable>
+  );
+}
