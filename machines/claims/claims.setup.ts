@@ -29,9 +29,14 @@ const NETWORK_FAILURE = 'NETWORK_ERROR';
 
 const statusOf = (context: ClaimsContext) => context.claim?.status as ClaimStatus;
 
-/** The viewer may update claims and the domain lets the claim take the action in its status. */
+/** Who may add to a claim without progressing it: whoever registers claims may upload and comment. */
+const CONTRIBUTIONS: readonly ClaimAction[] = ['upload', 'comment'];
+const mayAct = (viewer: ClaimsContext['viewer'], action: ClaimAction) =>
+  viewer.mayUpdate || (viewer.mayContribute === true && CONTRIBUTIONS.includes(action));
+
+/** The viewer may take the action and the domain lets the claim take it in its status. */
 const allows = (context: ClaimsContext, action: ClaimAction) =>
-  context.claim !== null && context.viewer.mayUpdate && canActOnClaim(statusOf(context), action);
+  context.claim !== null && mayAct(context.viewer, action) && canActOnClaim(statusOf(context), action);
 
 /** The newer of two answers about the claim: a slow background read never undoes a change just made. */
 const newerOf = (shown: ClaimDetails | null, answer: ClaimDetails) => (shown && shown.updated_at > answer.updated_at ? shown : answer);

@@ -7,6 +7,8 @@ export type { ClaimComment, ClaimDetails, ClaimMailEvent, ClaimPatchPayload, Cla
 export interface ClaimViewer {
   /** Holds 'Update Claim': progresses the claim, corrects its facts, comments, mails and uploads. */
   mayUpdate: boolean;
+  /** Holds 'Register Claim': adds documents and comments to the claims they follow, without progressing them. */
+  mayContribute?: boolean;
 }
 
 export interface ClaimsInput {

@@ -106,7 +106,7 @@ async function movement(write: TenantWrite, row: ClaimRow, to: ClaimStatus, patc
     };
     if (to === 'payment_received') {
       const { entry, account } = await receiveSettlement(settling);
-      Object.assign(set, { receiptEntryId: entry.id, moneyAccountId: account.id, settledKobo: amountKobo });
+      Object.assign(set, { receiptEntryId: entry.id, moneyAccountId: account.id });
       note = `${formatNaira(amountKobo)} received from the insurer into ${account.name} (${entry.refNo})`;
     } else {
       const mode = settlementModeFrom(row.status);

@@ -189,6 +189,7 @@ export async function readClaim(tx: Transaction, tenantId: string, id: string): 
     .where(ofClaim(claimComments))
     .orderBy(asc(claimComments.at), asc(claimComments.id));
   const changes = events.map(({ event }) => ({ status: event.status, at: event.at.toISOString() }));
+  const net = row!.offerKobo === null ? null : netOfferKobo(row!.offerKobo, row!.excessKobo);
   return {
     ...claim,
     checklist: checklistOf(
@@ -204,7 +205,7 @@ export async function readClaim(tx: Transaction, tenantId: string, id: string): 
     })),
     history: presentHistory(events),
     stages: stagesOf(changes, row!.finishedOn ?? new Date().toISOString()),
-    settlement_received: await posting(tx, row!.receiptEntryId, row!.settledKobo),
-    settlement_paid: await posting(tx, row!.paymentEntryId, row!.settledKobo),
+    settlement_received: await posting(tx, row!.receiptEntryId, net),
+    settlement_paid: await posting(tx, row!.paymentEntryId, net),
   };
 }

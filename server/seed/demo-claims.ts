@@ -99,7 +99,11 @@ export async function seedDemoClaims(agent: TenantWrite, officer: TenantWrite, p
   await gather(cargo);
   await move(cargo, { status: 'submitted' });
   await move(cargo, { status: 'under_adjustment', adjusterName: 'Ngozi Eze', adjusterFirm: 'Marine Surveyors Ltd' });
-  await commentOnClaim(officer, cargo.claim_id, checked(ClaimCommentPayload, { comment: 'Surveyor attends the port on Monday.' }, DEMO_CLAIMS));
+  await commentOnClaim(
+    officer,
+    cargo.claim_id,
+    checked(ClaimCommentPayload, { comment: 'Surveyor attends the port on Monday.' }, DEMO_CLAIMS),
+  );
 
   const waiting = await register(policies.expiring, {
     insuredItem: 'Toyota Hilux 2022, fleet vehicle KJA 907 LP',

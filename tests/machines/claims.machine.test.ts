@@ -61,6 +61,14 @@ describe('claims machine: what is offered', () => {
     expect(calls(harness)).toEqual(['loadClaim']);
   });
 
+  it('lets whoever registers claims upload and comment, but not move, edit or mail', async () => {
+    const harness = await openedAs(CLAIMS.registered, { mayUpdate: false, mayContribute: true });
+    expect(selectMoves(harness.state())).toEqual([]);
+    expect(selectOffers(harness.state())).toEqual({ edit: false, notify: false, upload: true, comment: true });
+    harness.send({ type: 'claim.move', to: 'submitted' });
+    expect(selectDialog(harness.state())).toBeNull();
+  });
+
   it('ignores a move the status does not allow', async () => {
     const harness = await openedAs(CLAIMS.registered);
     harness.send({ type: 'claim.move', to: 'settled' });

@@ -1,5 +1,5 @@
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../domain/claims/status';
 import { storedFiles } from './brokerage';
 import { journalEntries, ledgerAccounts } from './ledger';

@@ -1,4 +1,4 @@
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claims';
+import { type ClaimStatus } from '../../../domain/claims';
 
 // Each move as a broker says it, on its button and as its dialog's title.
 
@@ -26,5 +26,4 @@ export const moveLabel = (from: string, to: ClaimStatus) =>
 export const isEndingMove = (to: ClaimStatus) => to === 'declined' || to === 'withdrawn';
 
 /** The status as the broker reads it; one the domain does not name as the server wrote it. */
-export const claimStatusLabel = (status: string) =>
-  (CLAIM_STATUSES as readonly string[]).includes(status) ? CLAIM_STATUS_LABELS[status as ClaimStatus] : status;
+export { claimStatusLabel } from '../../ui/claims-status-badge';

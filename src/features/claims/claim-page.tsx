@@ -17,9 +17,9 @@ export function ClaimPage() {
   const grants = useGrants();
   if (grants.loading) return <Loading label="Loading claim" />;
   if (!grants.has('View Claims')) return <NotAllowed title="Claim" permission="View Claims" />;
-  const viewer: ClaimViewer = { mayUpdate: grants.has('Update Claim') };
+  const viewer: ClaimViewer = { mayUpdate: grants.has('Update Claim'), mayContribute: grants.has('Register Claim') };
   // Another claim, or other grants, is another machine: nothing of this one's state carries over.
-  return <ClaimScreen key={`${claimId}:${viewer.mayUpdate}`} claimId={claimId} viewer={viewer} />;
+  return <ClaimScreen key={`${claimId}:${viewer.mayUpdate}:${viewer.mayContribute}`} claimId={claimId} viewer={viewer} />;
 }
 
 function ClaimScreen({ claimId, viewer }: { claimId: string; viewer: ClaimViewer }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
+import { ClaimStatusBadge } from '../../ui/claims-status-badge';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
@@ -11,7 +12,6 @@ import { ClaimDialogs } from './claim-dialogs';
 import { ClaimDocuments } from './claim-documents';
 import { CLAIMS_PATH } from './claim-format';
 import { ClaimSettlement, ClaimStages } from './claim-settlement';
-import { ClaimStatusBadge } from './claim-status-badge';
 import { ClaimAge, ClaimSummary } from './claim-summary';
 import type { ClaimState } from './use-claim';
 
