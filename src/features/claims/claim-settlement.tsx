@@ -28,7 +28,9 @@ export function ClaimSettlement({ claim: c }: { claim: ClaimDetails }) {
         <Fact term="Offered">{naira(c.offer_amount)}</Fact>
         <Fact term="Excess">{naira(c.excess)}</Fact>
         <Fact term="Net offer">{naira(c.net_offer)}</Fact>
-        <Fact term="Settled">{c.settled_amount && c.settled_on ? `${naira(c.settled_amount)} on ${day(c.settled_on)}` : 'Not settled yet'}</Fact>
+        <Fact term="Settled">
+          {c.settled_amount && c.settled_on ? `${naira(c.settled_amount)} on ${day(c.settled_on)}` : 'Not settled yet'}
+        </Fact>
         <Fact term="Settlement">{c.settlement_mode ? (MODES[c.settlement_mode] ?? c.settlement_mode) : '—'}</Fact>
         <Fact term="Received from the insurer">{posted(c.settlement_received, 'Nothing received yet')}</Fact>
         <Fact term="Paid to the client">{posted(c.settlement_paid, 'Nothing paid yet')}</Fact>
