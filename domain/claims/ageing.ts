@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { ClaimStage } from './claim';
+import type { ClaimStage } from './claim-record';
 
 // How old a claim is, and how long each of its stages took. Days count calendar days in Lagos.
 

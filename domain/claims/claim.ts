@@ -1,15 +1,12 @@
-import { array, boolean, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
-import { answerOf, pageOf, savedAnswerOf } from '../api/envelope';
+import { refine, type, type Infer } from 'superstruct';
 import { dateAfterMaximum, FIELD_REQUIRED, INVALID_AMOUNT, INVALID_DATE } from '../common-messages';
 import { amountText, choiceText, chooseOneOf, isDate, positiveKobo, Problems, text } from '../invoices/fields';
 import { pickIgnoringCase } from '../invoices/vocabulary';
 import { nairaTextToKobo } from '../money';
-import { PolicyDocument, PolicyEvent } from '../policies/policy';
 import { REFUND_PAYMENT_MODES } from '../policies/refund';
 import { CLAIM_STATUSES } from './status';
 
-// The claim as the API answers it (snake_case, naira decimal text) and the payloads that register,
-// progress and discuss one (camelCase).
+// The payloads that register, progress, discuss and mail a claim (camelCase).
 
 /** What caused the loss; a police report number goes with the ones that are crimes. */
 export const CLAIM_CAUSES = [
@@ -187,141 +184,6 @@ export const ClaimNotificationPayload = refine(type({ event: choiceText(CLAIM_MA
   new Problems().add('event', body.event && !pickIgnoringCase(CLAIM_MAIL_EVENTS, body.event) && chooseOneOf(CLAIM_MAIL_EVENTS)).failures(),
 );
 export type ClaimNotificationPayload = Infer<typeof ClaimNotificationPayload>;
-
-const Person = type({ user_id: string(), name: string() });
-const money = () => nullable(string());
-
-export const Claim = type({
-  claim_id: string(),
-  /** The brokerage's number, CLM/<year>/000001. */
-  claim_number: string(),
-  status: string(),
-  policy_id: string(),
-  policy_number: string(),
-  insurer_policy_number: nullable(string()),
-  client_type: string(),
-  client_id: string(),
-  client_name: string(),
-  name_of_insured: string(),
-  product_name: string(),
-  /** The class of business (insurance category) whose checklist applies. */
-  category_code: nullable(string()),
-  category_name: nullable(string()),
-  insurance_provider_id: number(),
-  insurance_provider_name: string(),
-  insured_item: nullable(string()),
-  loss_date: string(),
-  loss_place: string(),
-  reported_date: string(),
-  cause: string(),
-  description: string(),
-  reported_by: string(),
-  reporter_phone: nullable(string()),
-  estimated_loss: string(),
-  third_parties: nullable(string()),
-  police_report_number: nullable(string()),
-  adjuster_name: nullable(string()),
-  adjuster_firm: nullable(string()),
-  adjuster_email: nullable(string()),
-  offer_amount: money(),
-  excess: money(),
-  /** The offer less the excess: what the client is paid. */
-  net_offer: money(),
-  settled_amount: money(),
-  settlement_mode: nullable(string()),
-  settled_on: nullable(string()),
-  /** Why it was declined, withdrawn or its offer disputed. */
-  status_reason: nullable(string()),
-  /** The documents of the checklist not yet with the claim. */
-  missing_documents: array(string()),
-  /** Days since it was reported, up to the day it was settled, declined or withdrawn. */
-  age_days: number(),
-  age_limit_days: number(),
-  overdue: boolean(),
-  created_by: nullable(Person),
-  created_at: string(),
-  updated_at: string(),
-});
-export type Claim = Infer<typeof Claim>;
-
-/** One message of the claim's conversation (ClaimsComments). */
-export const ClaimComment = type({ comment_id: string(), comment: string(), by: nullable(Person), at: string() });
-export type ClaimComment = Infer<typeof ClaimComment>;
-
-/** How long the claim stayed in a status: to the next change, or to today while it is still there. */
-export const ClaimStage = type({ status: string(), from: string(), to: nullable(string()), days: number() });
-export type ClaimStage = Infer<typeof ClaimStage>;
-
-/** A journal entry the settlement posted. */
-const Posting = type({ entry_id: string(), ref_no: string(), amount: string(), date: string() });
-
-/** GET /claims/{id}: the claim with its checklist, documents, conversation, history and settlement. */
-export const ClaimDetails = type({
-  ...Claim.schema,
-  checklist: array(type({ document_name: string(), received: boolean() })),
-  documents: array(PolicyDocument),
-  comments: array(ClaimComment),
-  history: array(PolicyEvent),
-  stages: array(ClaimStage),
-  settlement_received: nullable(Posting),
-  settlement_paid: nullable(Posting),
-});
-export type ClaimDetails = Infer<typeof ClaimDetails>;
-
-export const ClaimResponse = answerOf(ClaimDetails);
-export const ClaimSavedResponse = savedAnswerOf(ClaimDetails);
-export const ClaimListResponse = pageOf(Claim);
-export const ClaimCommentResponse = savedAnswerOf(ClaimComment);
-export const ClaimNotificationAnswer = type({ sent_to: array(string()), event: string() });
-export const ClaimNotificationResponse = savedAnswerOf(ClaimNotificationAnswer);
-
-/** A class of business's checklist as GET /claims/checklists answers it. */
-export const ClaimChecklist = type({
-  category_code: string(),
-  category_name: string(),
-  documents: array(string()),
-  /** false while the brokerage uses the product's default list. */
-  customised: boolean(),
-});
-export type ClaimChecklist = Infer<typeof ClaimChecklist>;
-export const ClaimChecklistsResponse = answerOf(array(ClaimChecklist));
-
-/** PUT /claims/checklists/{categoryCode}: the brokerage's own list for that class. */
-export const ClaimChecklistPayload = refine(type({ documents: optional(array(text())) }), 'claimChecklist', (body) => {
-  const problems = new Problems();
-  const documents = body.documents ?? [];
-  if (documents.length === 0) problems.add('documents', 'List at least one document');
-  if (documents.length > 30) problems.add('documents', 'List at most 30 documents');
-  const seen = new Set<string>();
-  documents.forEach((name, index) => {
-    const key = name?.toLowerCase() ?? '';
-    problems.add(
-      `documents.${index}`,
-      !name ? FIELD_REQUIRED : name.length > 120 ? 'Must be at most 120 characters' : seen.has(key) && 'Listed twice',
-    );
-    seen.add(key);
-  });
-  return problems.failures();
-});
-export type ClaimChecklistPayload = Infer<typeof ClaimChecklistPayload>;
-
-/** GET/PUT /claims/settings: how many days a claim may take before it is flagged overdue. */
-export const ClaimSettings = type({ age_limit_days: number() });
-export type ClaimSettings = Infer<typeof ClaimSettings>;
-export const ClaimSettingsResponse = answerOf(ClaimSettings);
-export const DEFAULT_CLAIM_AGE_LIMIT_DAYS = 90;
-export const ClaimSettingsPayload = refine(type({ ageLimitDays: text() }), 'claimSettings', (body) =>
-  new Problems()
-    .add(
-      'ageLimitDays',
-      !body.ageLimitDays
-        ? FIELD_REQUIRED
-        : !(/^\d{1,3}$/.test(body.ageLimitDays) && Number(body.ageLimitDays) >= 1 && Number(body.ageLimitDays) <= 730) &&
-            'Enter a number of days from 1 to 730',
-    )
-    .failures(),
-);
-export type ClaimSettingsPayload = Infer<typeof ClaimSettingsPayload>;
 
 /** The notifications a claim raises; each links to `claimLink(id)`, which an open claim page listens for to reload. */
 export const CLAIM_NOTIFICATION_KINDS = {

@@ -17,7 +17,7 @@ import { UPLOAD_SUCCEEDED } from '../../domain/messages';
 import { PolicyUploadFields } from '../../domain/policies';
 import { validatePayload } from '../../domain/validation';
 import { holders } from '../auth/authorize';
-import { invalidInput } from '../http/errors';
+import { ApiError, invalidInput } from '../http/errors';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import { claimSettings, listChecklists, resetChecklist, saveChecklist, saveClaimSettings } from './checklists';
@@ -70,10 +70,14 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     async ({ session, body }) => {
       const tenantId = session.tenantId;
       const created = await ctx.database.asTenant(tenantId, (tx) => registerClaim({ tx, session }, body));
-      const mailing = await mailClaim(ctx, tenantId, session.userId, created.claim_id, 'registered').catch(() => null);
+      // The claim stands whether or not its mails could go; the answer says which did.
+      const mailing = await mailClaim(ctx, tenantId, session.userId, created.claim_id, 'registered').catch((error: unknown) => {
+        if (error instanceof ApiError) return { sent_to: [], unsent: [error.message] };
+        throw error;
+      });
       const data = await ctx.database.asTenant(tenantId, (tx) => readClaim(tx, tenantId, created.claim_id));
-      const told = mailing && mailing.sent_to.length > 0 ? ' and the client and insurer told' : '';
-      const unsent = mailing?.unsent.length ? ` (${mailing.unsent.join('; ')})` : '';
+      const told = mailing.sent_to.length > 0 ? ` and mailed to ${mailing.sent_to.join(', ')}` : '';
+      const unsent = mailing.unsent.length > 0 ? ` (${mailing.unsent.join('; ')})` : '';
       return { message: `Claim ${created.claim_number} registered${told}${unsent}`, data };
     },
   );

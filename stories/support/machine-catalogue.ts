@@ -1,3 +1,4 @@
+import { claimStatusMachine } from '../../machines/claims/claim-status.machine';
 import { claimsMachine } from '../../machines/claims/claims.machine';
 import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
@@ -36,6 +37,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
   { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
   { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
+  { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
   { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
 ];
 
