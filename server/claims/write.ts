@@ -12,6 +12,7 @@ import { isUuid } from '../../domain/ids';
 import { positiveKobo } from '../../domain/invoices/fields';
 import { lossWithinCover, takesClaims } from '../../domain/policies/claimable';
 import { todayInLagos } from '../../domain/today';
+import { eventMoment } from '../db/event-moment';
 import { claimChecklists, claimCounters, claimEvents, claims, insuranceCategories, policies, products } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
 import { claimNotFound, readClaim } from './read';
@@ -45,8 +46,8 @@ export async function recordClaimEvent(
   by: string | null,
   note?: string | null,
 ) {
-  // The clock, not the transaction's start: one change may record several events in order.
-  await tx.insert(claimEvents).values({ tenantId, claimId, action, status, by, note: note ?? null, at: sql`clock_timestamp()` });
+  const at = eventMoment(claimEvents, claimEvents.at, claimEvents.claimId, claimId);
+  await tx.insert(claimEvents).values({ tenantId, claimId, action, status, by, note: note ?? null, at });
 }
 
 /** Locks the claim for the rest of the transaction; 404 for an id that is not one of the brokerage's claims. */

@@ -14,6 +14,7 @@ import {
   type EndorsementStatus,
 } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
+import { eventMoment } from '../db/event-moment';
 import { endorsementCounters, endorsementEvents, endorsements } from '../db/schema';
 import { ApiError, conflict, invalidInput } from '../http/errors';
 import { lockPolicy, type PolicyRow } from '../policies/write';
@@ -53,9 +54,8 @@ export async function recordEndorsementEvent(
   by: string | null,
   note?: string | null,
 ) {
-  await tx
-    .insert(endorsementEvents)
-    .values({ tenantId, endorsementId, action, status, by, note: note ?? null, at: sql`clock_timestamp()` });
+  const at = eventMoment(endorsementEvents, endorsementEvents.at, endorsementEvents.endorsementId, endorsementId);
+  await tx.insert(endorsementEvents).values({ tenantId, endorsementId, action, status, by, note: note ?? null, at });
 }
 
 /** Locks the endorsement for the rest of the transaction and checks that `move` may start from its status. */

@@ -15,6 +15,7 @@ import {
   type PolicyStatus,
 } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
+import { eventMoment } from '../db/event-moment';
 import { invoices, policies, policyCounters, policyEvents } from '../db/schema';
 import { conflict } from '../http/errors';
 import { policyNotFound, readPolicy, readPolicySummary } from './read';
@@ -46,8 +47,8 @@ export async function recordPolicyEvent(
   by: string | null,
   note?: string | null,
 ) {
-  // The clock, not the transaction's start: a transaction records several events in order.
-  await tx.insert(policyEvents).values({ tenantId, policyId, action, status, by, note: note ?? null, at: sql`clock_timestamp()` });
+  const at = eventMoment(policyEvents, policyEvents.at, policyEvents.policyId, policyId);
+  await tx.insert(policyEvents).values({ tenantId, policyId, action, status, by, note: note ?? null, at });
 }
 
 /** Locks the policy for the rest of the transaction and checks that `move` may start from its status. */
