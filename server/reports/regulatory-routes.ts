@@ -1,0 +1,31 @@
+import {
+  REGULATORY_REPORT_KINDS,
+  REGULATORY_REPORTS,
+  regulatoryReportPath,
+  type RegulatoryReportKind,
+} from '../../domain/reports/regulatory';
+import { holders } from '../auth/authorize';
+import { reportRoute, type ReportBuilder } from './report-routes';
+import type { AppContext } from '../context';
+import type { FastifyInstance } from 'fastify';
+
+/** Each return's builder, in its own file of regulatory/. */
+const BUILDERS: Partial<Record<RegulatoryReportKind, ReportBuilder>> = {};
+
+/** GET /reports/regulatory/{kind}: the NAICOM returns, for holders of 'View Regulatory Reports'. */
+export function regulatoryReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const kind of REGULATORY_REPORT_KINDS) {
+    const build = BUILDERS[kind];
+    if (!build) continue;
+    const info = REGULATORY_REPORTS[kind];
+    reportRoute(app, ctx, {
+      url: regulatoryReportPath(kind),
+      kind,
+      title: info.title,
+      summary: `${info.title}: ${info.intro}`,
+      access: holders('View Regulatory Reports'),
+      period: info.period,
+      build,
+    });
+  }
+}

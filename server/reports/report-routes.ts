@@ -1,0 +1,59 @@
+import { periodToDate, type DayRange, type ReportPeriodKind } from '../../domain/reports/periods';
+import { ReportQuery, Report, type ReportFormat } from '../../domain/reports/report';
+import { storageOf } from '../files/storage';
+import { route } from '../http/route';
+import { letterheadOf } from '../pdf/letterhead';
+import { reportFile } from './report-files';
+import type { Access } from '../auth/authorize';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+import type { FastifyInstance } from 'fastify';
+
+/** What a report's builder works out for a period: the kind, title and period are the route's. */
+export type ReportBody = Pick<Report, 'tables' | 'checks' | 'notes'>;
+
+export type ReportBuilder = (tx: Transaction, tenantId: string, period: DayRange) => Promise<ReportBody>;
+
+export interface ReportDefinition {
+  /** Under /api/v1, e.g. `/reports/regulatory/crr-premium`. */
+  url: string;
+  kind: string;
+  title: string;
+  /** One line for the API reference. */
+  summary: string;
+  access: Access;
+  /** The period when the caller leaves the dates out: this one, from its first day to today. */
+  period: ReportPeriodKind;
+  build: ReportBuilder;
+}
+
+const FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'] as const;
+
+/** The period asked for: the dates given, or the default period up to today. */
+export function periodAsked(query: ReportQuery, kind: ReportPeriodKind): DayRange {
+  const fallback = periodToDate(kind, query.endDate?.trim());
+  return { startDate: query.startDate?.trim() ?? fallback.startDate, endDate: query.endDate?.trim() ?? fallback.endDate };
+}
+
+/** A report's call: its JSON, or with `format=csv|xlsx|pdf` the same figures as a download. */
+export function reportRoute(app: FastifyInstance, ctx: AppContext, definition: ReportDefinition): void {
+  const { url, access, summary, kind, title } = definition;
+  route(
+    app,
+    ctx,
+    { method: 'GET', url, access, summary, tag: 'reports', query: ReportQuery, response: Report, downloads: FILE_TYPES },
+    async ({ tx, session: { tenantId }, query }) => {
+      const period = periodAsked(query, definition.period);
+      const report: Report = {
+        kind,
+        title,
+        start_date: period.startDate,
+        end_date: period.endDate,
+        ...(await definition.build(tx, tenantId, period)),
+      };
+      const format: ReportFormat = query.format ?? 'json';
+      if (format === 'json') return { data: report };
+      return { download: await reportFile(report, format, () => letterheadOf(tx, tenantId, storageOf(ctx))) };
+    },
+  );
+}
