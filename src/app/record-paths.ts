@@ -7,3 +7,5 @@ export const clientPath = (clientType: string, clientId: string) =>
 export const policyPath = (policyId: string) => `/policies/${encodeURIComponent(policyId)}`;
 
 export const invoicePath = (invoiceId: string) => `/account/invoice/${encodeURIComponent(invoiceId)}`;
+
+export const quotePath = (quoteId: string) => `/quotes/${encodeURIComponent(quoteId)}`;

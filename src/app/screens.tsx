@@ -47,6 +47,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/underwriter/:underwriterId': screen(() => import('../features/underwriters/insurer-page'), 'UnderwriterPage'),
   '/account/general-ledger': screen(() => import('../features/chart-of-accounts/chart-of-accounts-page'), 'ChartOfAccountsPage'),
   '/account/general-ledger/:accountId': screen(() => import('../features/chart-of-accounts/account-ledger-page'), 'AccountLedgerPage'),
+  '/dashboard': screen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   '/reports/summary': screen(() => import('../features/financial-statements/summary-of-accounts-page'), 'SummaryOfAccountsPage'),
   '/reports/trialBalance': screen(() => import('../features/financial-statements/trial-balance-page'), 'TrialBalancePage'),
   '/reports/balance-sheet': screen(() => import('../features/financial-statements/balance-sheet-page'), 'BalanceSheetPage'),

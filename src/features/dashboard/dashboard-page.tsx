@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { todayInLagos } from '../../../domain/today';
+import { useGrants } from '../../app/use-grants';
+import { PageHeader } from '../../ui/page-header';
+import { DashboardPanelsView } from './dashboard-panels';
+import { useDashboardRange } from './dashboard-range';
+import { CommissionDueTile, PolicyCountTile, PremiumUnderwrittenTile, SumAssuredTile } from './dashboard-tiles';
+import { RangeControls } from './range-controls';
+
+const longDate = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** /dashboard: the period's totals and what needs doing, each only for those who may see it. */
+export function DashboardPage() {
+  const today = useMemo(() => todayInLagos(), []);
+  const { range, choose } = useDashboardRange(today);
+  const grants = useGrants();
+  const policies = grants.has('View Policies');
+  const premium = grants.has('View Invoices');
+  const accounting = grants.has('View Financial Reports') || grants.has('View Accounts');
+  const period = { startDate: range.startDate, endDate: range.endDate };
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Dashboard" actions={<RangeControls key={range.period} range={range} today={today} onChoose={choose} />} />
+      <p className="text-sm text-slate-600">
+        {longDate(range.startDate)} to {longDate(range.endDate)}
+      </p>
+      {!grants.loading && (
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(16rem,1fr))] gap-4">
+          {policies && <PolicyCountTile range={period} />}
+          {policies && <SumAssuredTile range={period} />}
+          {premium && <PremiumUnderwrittenTile range={period} />}
+          {accounting && <CommissionDueTile range={period} />}
+        </div>
+      )}
+      <DashboardPanelsView range={period} />
+    </div>
+  );
+}
