@@ -19,8 +19,8 @@ export function RegulatoryIndexPage() {
     <div className="space-y-4">
       <PageHeader title="Regulatory Reports" />
       <p className="text-sm text-slate-600">
-        The returns a brokerage files with NAICOM. Each opens on its usual period; choose another period on its page, and export it as
-        CSV, Excel or PDF.
+        The returns a brokerage files with NAICOM. Each opens on its usual period; choose another period on its page, and export it as CSV,
+        Excel or PDF.
       </p>
       <ul aria-label="Regulatory returns" className="grid gap-3 md:grid-cols-2">
         {REGULATORY_REPORT_KINDS.map((kind) => {

@@ -28,15 +28,27 @@ export const REPORT_GROUPS: ReportGroup[] = [
       },
       { title: 'Balance Sheet', to: '/reports/balance-sheet', description: 'Assets, liabilities and equity at the end of a day.' },
       { title: 'Cash Flow', to: '/reports/cash-flow', description: 'Where the period’s cash came from and where it went.' },
-      { title: 'Trial Balance', to: '/reports/trialBalance', description: 'Each account’s balance at the end of a day, debits against credits.' },
-      { title: 'Income Statement', to: '/reports/incomeStatement', description: 'Income and expenses over the period, and the profit or loss.' },
+      {
+        title: 'Trial Balance',
+        to: '/reports/trialBalance',
+        description: 'Each account’s balance at the end of a day, debits against credits.',
+      },
+      {
+        title: 'Income Statement',
+        to: '/reports/incomeStatement',
+        description: 'Income and expenses over the period, and the profit or loss.',
+      },
     ],
   },
   {
     title: 'Client reports',
     permission: 'View Client Reports',
     reports: [
-      { title: 'Expiring Policies', to: '/reports/expiring-policies', description: 'Policies coming up for renewal, and their renewal notices.' },
+      {
+        title: 'Expiring Policies',
+        to: '/reports/expiring-policies',
+        description: 'Policies coming up for renewal, and their renewal notices.',
+      },
       { title: 'Client Reports', to: '/reports/client-report', description: 'Clients with their policies and production.' },
     ],
   },

@@ -7,8 +7,8 @@ import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
 import { useLoader } from '../../ui/use-loader';
 import { ReportPeriodControls } from './report-period-controls';
-import { useReportExports } from './use-report-exports';
 import { isEmptyReport, ReportView } from './report-view';
+import { useReportExports } from './use-report-exports';
 import { useReportPeriod } from './use-report-period';
 import type { ReportPeriodKind } from '../../../domain/reports/periods';
 
@@ -37,7 +37,7 @@ export function ReportPage({ path, title, intro, period }: ReportPageProps) {
   const exports = useReportExports(path, state.status === 'ready' ? state.data : null);
 
   let body: ReactNode;
-  if (state.status === 'loading') body = <Loading label={`Loading ${title}`} />;
+  if (state.status === 'loading') body = <Loading label="Loading the report" />;
   else if (state.status === 'failed') body = <LoadFailure message={state.failure.message} onRetry={reload} />;
   else if (isEmptyReport(state.data))
     body = (

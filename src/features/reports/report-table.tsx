@@ -32,7 +32,12 @@ export function ReportTableView({ table, name }: { table: ReportTable; name: str
   const [first, ...rest] = table.columns;
   if (!first) return null;
   return (
-    <div role="region" aria-label={name} tabIndex={0} className="max-w-full overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+    <div
+      role="region"
+      aria-label={name}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
       <table className="min-w-full text-sm">
         <caption className={table.title ? 'pb-2 text-left text-base font-semibold text-slate-900' : 'sr-only'}>{name}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
