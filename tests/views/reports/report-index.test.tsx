@@ -5,7 +5,8 @@ import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-s
 import { renderApp } from '../support/render-app';
 import type { PermissionName } from '../../../domain/permissions';
 
-const slow = { timeout: 5000 };
+// Lazy screens take a moment to load the first time, longer while other test files share the cores.
+const slow = { timeout: 15_000 };
 
 const open = (path: string, held: PermissionName[]) =>
   renderApp({ path, token: STAFF_TOKEN, handlers: { [`/user/permission/${STAFF_ID}`]: () => permissionAnswer(held) } });

@@ -6,7 +6,8 @@ import { liveToken } from '../../machines/support/session-token';
 import { permissionAnswer, STAFF_ID } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
 
-const slow = { timeout: 5000 };
+// Lazy screens take a moment to load the first time, longer while other test files share the cores.
+const slow = { timeout: 15_000 };
 
 // Wednesday 25 November 2026, 10:00 in Lagos: this quarter so far is 1 October to 25 November.
 const NOW = new Date('2026-11-25T09:00:00Z');

@@ -5,8 +5,8 @@ import * as indexStories from '../../../stories/reports/regulatory-index.stories
 import * as reportStories from '../../../stories/reports/regulatory-report.stories';
 import * as landingStories from '../../../stories/reports/reports-page.stories';
 
-// Lazy screens take a moment to load the first time.
-const slow = { timeout: 5000 };
+// Lazy screens take a moment to load the first time, longer while other test files share the cores.
+const slow = { timeout: 15_000 };
 
 const report = composeStories(reportStories);
 const index = composeStories(indexStories);
