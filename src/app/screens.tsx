@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { REGULATORY_SUB_REPORTS } from './route-table';
 
 /**
  * The screens that are built, by route path. A path of the route table without an entry here
@@ -54,6 +55,14 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/reports/incomeStatement': screen(() => import('../features/financial-statements/income-statement-page'), 'IncomeStatementPage'),
   '/reports/cash-flow': screen(() => import('../features/financial-statements/cash-flow-page'), 'CashFlowPage'),
   '/reports/expiring-policies': screen(() => import('../features/policies/expiring-policies-page'), 'ExpiringPoliciesPage'),
+  '/reports': screen(() => import('../features/reports/reports-page'), 'ReportsPage'),
+  '/reports/regulatory-report': screen(() => import('../features/reports/regulatory-index-page'), 'RegulatoryIndexPage'),
+  ...Object.fromEntries(
+    REGULATORY_SUB_REPORTS.map(({ path }) => [
+      `/reports/regulatory-report/${path}`,
+      screen(() => import('../features/reports/regulatory-report-page'), 'RegulatoryReportPage'),
+    ]),
+  ),
   '/account/accounting-periods': screen(() => import('../features/accounting-periods/accounting-periods-page'), 'AccountingPeriodsPage'),
   '/account/multi-currency': screen(() => import('../features/accounting-periods/currencies-page'), 'CurrenciesPage'),
   '/account/exchangeRate/:exchangeRateId/history': screen(

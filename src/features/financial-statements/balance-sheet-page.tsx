@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { fetchBalanceSheet } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { AsOfControls } from '../../ui/date-controls';
+import { CheckLines } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
-import { AsOfControls } from './date-controls';
-import { CheckLines } from './figures';
 import { groupRows, LineTable, type TableRow } from './line-table';
 import { StatementPage } from './statement-page';
 import type { BalanceSheet } from '../../../domain/financial-statements';

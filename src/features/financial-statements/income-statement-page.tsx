@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { fetchIncomeStatement } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { PeriodControls, type PeriodChoice } from '../../ui/date-controls';
+import { CheckLines } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
-import { PeriodControls, type PeriodChoice } from './date-controls';
-import { CheckLines } from './figures';
 import { groupRows, LineTable, type TableRow } from './line-table';
 import { StatementPage } from './statement-page';
 import type { IncomeStatement } from '../../../domain/financial-statements';

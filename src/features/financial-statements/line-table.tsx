@@ -1,4 +1,4 @@
-import { amountCell, cell, indent, naira } from './figures';
+import { amountCell, cell, indent, naira } from '../../ui/statement-figures';
 import type { StatementGroup, StatementLine } from '../../../domain/financial-statements';
 
 export type TableRow =

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { fetchSummaryOfAccounts } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { PeriodControls, type PeriodChoice } from '../../ui/date-controls';
+import { amountCell, cell, CheckLines, indent, naira } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
-import { PeriodControls, type PeriodChoice } from './date-controls';
-import { amountCell, cell, CheckLines, indent, naira } from './figures';
 import { StatementPage } from './statement-page';
 import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { fetchTrialBalance } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
+import { AsOfControls } from '../../ui/date-controls';
+import { amountCell, cell, CheckLines, indent, naira } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
-import { AsOfControls } from './date-controls';
-import { amountCell, cell, CheckLines, indent, naira } from './figures';
 import { StatementPage } from './statement-page';
 import type { TrialBalance } from '../../../domain/financial-statements';
 

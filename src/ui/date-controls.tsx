@@ -1,18 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { isValidDateString } from '../../../domain/date-input';
-import { periodErrors } from '../../../domain/financial-statements';
-import { INVALID_DATE } from '../../../domain/messages';
-import { Button } from '../../ui/button';
-import { DateInput } from '../../ui/date-input';
+import { isValidDateString } from '../../domain/date-input';
+import { periodErrors } from '../../domain/financial-statements';
+import { INVALID_DATE } from '../../domain/messages';
+import { Button } from './button';
+import { DateInput } from './date-input';
 
-function Controls({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+function Controls({ label, onSubmit, children }: { label: string; onSubmit: () => void; children: ReactNode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <form
-      aria-label="Statement dates"
+      aria-label={label}
       onSubmit={submit}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
     >
@@ -32,7 +32,7 @@ export function AsOfControls({ initial, onShow }: { initial: string; onShow: (as
     if (valid) onShow(asOf);
   };
   return (
-    <Controls onSubmit={show}>
+    <Controls label="Statement dates" onSubmit={show}>
       <div className="w-44">
         <DateInput label="As at" name="asOf" value={asOf} onChange={setAsOf} error={error} required />
       </div>
@@ -51,10 +51,13 @@ export function PeriodControls({
   initial,
   onShow,
   withSearch = false,
+  label = 'Statement dates',
 }: {
   initial: PeriodChoice;
   onShow: (choice: PeriodChoice) => void;
   withSearch?: boolean;
+  /** The form's accessible name. */
+  label?: string;
 }) {
   const [choice, setChoice] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,7 +67,7 @@ export function PeriodControls({
     if (found.length === 0) onShow(choice);
   };
   return (
-    <Controls onSubmit={show}>
+    <Controls label={label} onSubmit={show}>
       <div className="w-44">
         <DateInput
           label="From"

@@ -1,18 +1,18 @@
-import { formatNaira, nairaToKobo } from '../../../domain/money';
-import type { StatementCheck } from '../../../domain/financial-statements';
+import { formatNaira, nairaToKobo } from '../../domain/money';
+import type { StatementCheck } from '../../domain/financial-statements';
 
 /** Naira text from the server ('-1500.00') as the office reads it: -₦1,500.00. */
 export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 
-/** The identities the statement keeps, each with both sides: "Debits equal credits". */
+/** The identities a statement or report keeps, each with both sides and, in words, whether it holds. */
 export function CheckLines({ checks }: { checks: StatementCheck[] }) {
   return (
     <ul aria-label="Checks" className="space-y-1 text-sm">
       {checks.map((check) => (
         <li key={check.name} className={check.holds ? 'text-green-800' : 'font-medium text-red-700'}>
           <span aria-hidden="true">{check.holds ? '✓ ' : '✗ '}</span>
-          {check.name}: {naira(check.left)} = {naira(check.right)}
-          {check.holds ? '' : ' (does not hold)'}
+          {check.name}: {naira(check.left)} {check.holds ? '=' : '≠'} {naira(check.right)}
+          {check.holds ? ' (holds)' : ' (does not hold)'}
         </li>
       ))}
     </ul>
