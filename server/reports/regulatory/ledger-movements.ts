@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
-import { movementsByAccount } from '../../ledger/balances';
-import { systemAccount } from '../../ledger';
 import { koboToNaira } from '../../../domain/money';
+import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
+import { systemAccount } from '../../ledger';
+import { movementsByAccount } from '../../ledger/balances';
 import type { EntrySource } from '../../../domain/accounting';
 import type { StatementCheck } from '../../../domain/financial-statements';
 import type { Transaction } from '../../db/client';

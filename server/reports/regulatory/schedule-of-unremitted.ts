@@ -3,9 +3,9 @@ import { koboToNaira } from '../../../domain/money';
 import { invoiceDetailsLink } from '../../invoices/deletion';
 import { debitBalancesAt, insurerPayableAccounts, ledgerCheck } from './ledger-movements';
 import { byInsurer, daysBetween, invoicePositions, sumOf, type InvoicePosition } from './premium-positions';
-import type { Transaction } from '../../db/client';
-import type { ReportColumn, ReportRow, ReportTable } from '../../../domain/reports/report';
 import type { StatementCheck } from '../../../domain/financial-statements';
+import type { ReportColumn, ReportRow, ReportTable } from '../../../domain/reports/report';
+import type { Transaction } from '../../db/client';
 import type { ReportBuilder } from '../report-routes';
 
 // Section 41 of the Insurance Act 2003: premium received for an insurer is remitted within 30 days.
