@@ -77,7 +77,7 @@ export const scheduleOfUnremitted: ReportBuilder = async (tx, tenantId, { endDat
   const lines = await unremittedAt(tx, tenantId, endDate);
   const total = sumOf(lines, (line) => line.unremittedKobo);
   const detail: ReportTable = {
-    title: `Unremitted premium at ${endDate}`,
+    title: 'Unremitted premium',
     columns: COLUMNS,
     rows: groupedRows(lines, lineCells),
     totals: { insurer: 'Total', amount: koboToNaira(total) },

@@ -79,7 +79,7 @@ export const scheduledUnremitted: ReportBuilder = async (tx, tenantId, { endDate
   const scheduledTotal = sumOf(scheduled, (line) => line.unremittedKobo);
   const total = sumOf(lines, (line) => line.unremittedKobo);
   const detail: ReportTable = {
-    title: `Scheduled unremitted premium at ${endDate}`,
+    title: 'Scheduled unremitted premium',
     columns: COLUMNS,
     rows: groupedRows(scheduled, cellsOf),
     totals: { insurer: 'Total', amount: koboToNaira(scheduledTotal) },
