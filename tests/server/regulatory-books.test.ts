@@ -65,10 +65,11 @@ describe.each(databaseKinds())('regulatory returns from the books, on %s', (kind
       {
         insurer: data.leadway,
         opening: '29843.75',
-        billed: '259687.50',
-        collected: '129843.75',
+        // L2 and L3 and D1; D1 was paid to the insurer direct: 150,000.00 less the 20,156.25 it paid over.
+        billed: '389531.25',
+        collected: '259687.50',
         remitted: '0.00',
-        direct: '0.00',
+        direct: '129843.75',
         other: '0.00',
         closing: '289531.25',
         to_remit: '159687.50',
@@ -90,10 +91,10 @@ describe.each(databaseKinds())('regulatory returns from the books, on %s', (kind
     expect(table!.totals).toEqual({
       insurer: 'Total',
       opening: '29843.75',
-      billed: '795187.50',
-      collected: '531468.75',
+      billed: '925031.25',
+      collected: '661312.50',
       remitted: '178500.00',
-      direct: '0.00',
+      direct: '129843.75',
       other: '0.00',
       closing: '646531.25',
       to_remit: '382812.50',
@@ -230,25 +231,26 @@ describe.each(databaseKinds())('regulatory returns from the books, on %s', (kind
       },
       {
         insurer: data.leadway,
-        earned: '37500.00',
-        vat: '2812.50',
+        // L2, L3 and D1; D1's commission came from the insurer (its VAT left out).
+        earned: '56250.00',
+        vat: '4218.75',
         deducted: '18750.00',
-        from_insurers: '0.00',
-        received: '18750.00',
+        from_insurers: '18750.00',
+        received: '37500.00',
         receivable: '18750.00',
       },
     ]);
     expect(table!.totals).toEqual({
       insurer: 'Total',
-      earned: '97500.00',
-      vat: '7312.50',
+      earned: '116250.00',
+      vat: '8718.75',
       deducted: '63750.00',
-      from_insurers: '0.00',
-      received: '63750.00',
+      from_insurers: '18750.00',
+      received: '82500.00',
       receivable: '33750.00',
     });
-    expect(await creditOf([await systemAccountId(server, tenantId, 'commission_income')], data.today, data.startDate)).toBe('97500.00');
-    expect(await creditOf([await systemAccountId(server, tenantId, 'vat_output')], data.today, data.startDate)).toBe('7312.50');
+    expect(await creditOf([await systemAccountId(server, tenantId, 'commission_income')], data.today, data.startDate)).toBe('116250.00');
+    expect(await creditOf([await systemAccountId(server, tenantId, 'vat_output')], data.today, data.startDate)).toBe('8718.75');
   });
 
   it('refuses a user without View Regulatory Reports', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { collectedShareKobo, DIRECT_TO_INSURER, ENDORSEMENT_REMITTANCE } from '../../../domain/invoices';
 import { corporateClients, individualClients, insuranceProviders, invoicePayments, invoices, premiumRemittances } from '../../db/schema';
+import { insurerPayableAccounts } from './ledger-movements';
 import type { Transaction } from '../../db/client';
 
 // Where each invoice's premium stood at the end of a day, from its payments and remittances up to
@@ -31,7 +32,7 @@ export interface InvoicePosition {
   paidOn: string | null;
   /** Commission on the premium the brokerage collected (kept from it before remitting the net). */
   commissionKeptKobo: number;
-  /** Commission the insurer paid over on direct payments (captured with the payment). */
+  /** Commission the insurer paid over on direct payments (captured with the payment), the VAT it may carry left out. */
   commissionCapturedKobo: number;
   /** On a return premium: the insurer's share received back so far. */
   receivedBackKobo: number;
@@ -73,6 +74,8 @@ async function paymentsAsAt(tx: Transaction, tenantId: string, day: string) {
       mode: invoicePayments.modeOfPayment,
       date: invoicePayments.paymentDate,
       commissionKobo: invoicePayments.commissionKobo,
+      debitAccountId: invoicePayments.debitAccountId,
+      creditAccountId: invoicePayments.creditAccountId,
     })
     .from(invoicePayments)
     .where(and(eq(invoicePayments.tenantId, tenantId), lte(invoicePayments.paymentDate, day)))
@@ -91,7 +94,7 @@ async function remittedAsAt(tx: Transaction, tenantId: string, day: string): Pro
 type Payment = Awaited<ReturnType<typeof paymentsAsAt>>[number];
 type Invoice = Awaited<ReturnType<typeof invoicesAsAt>>[number];
 
-function positionOf(invoice: Invoice, payments: Payment[], remittedKobo: number): InvoicePosition {
+function positionOf(invoice: Invoice, payments: Payment[], remittedKobo: number, payable: string | undefined): InvoicePosition {
   const net = invoice.premiumKobo - invoice.commissionKobo - invoice.vatKobo;
   const share = (whole: number, paid: number) => collectedShareKobo(whole, paid, invoice.premiumKobo);
   let paid = 0;
@@ -99,6 +102,8 @@ function positionOf(invoice: Invoice, payments: Payment[], remittedKobo: number)
   let directShare = 0;
   let kept = 0;
   let captured = 0;
+  // A captured commission posted against the insurer's payable (the insurer paying over what it held) moves what is owed.
+  let capturedOnPayable = 0;
   const steps: { date: string; collected: number }[] = [];
   for (const payment of payments) {
     const before = paid;
@@ -107,6 +112,10 @@ function positionOf(invoice: Invoice, payments: Payment[], remittedKobo: number)
       direct += payment.amountKobo;
       directShare += share(net, paid) - share(net, before);
       captured += payment.commissionKobo;
+      if (payment.commissionKobo > 0 && payable) {
+        if (payment.creditAccountId === payable) capturedOnPayable += payment.commissionKobo;
+        if (payment.debitAccountId === payable) capturedOnPayable -= payment.commissionKobo;
+      }
     } else kept += share(invoice.commissionKobo, paid) - share(invoice.commissionKobo, before);
     steps.push({ date: payment.date, collected: share(net, paid) });
   }
@@ -131,9 +140,9 @@ function positionOf(invoice: Invoice, payments: Payment[], remittedKobo: number)
     unremittedKobo: unremitted,
     paidOn: unremitted > 0 ? (steps.find((step) => step.collected > settled)?.date ?? null) : null,
     commissionKeptKobo: returned ? 0 : kept,
-    commissionCapturedKobo: returned ? 0 : captured,
+    commissionCapturedKobo: returned ? 0 : Math.min(captured, invoice.commissionKobo),
     receivedBackKobo: returned ? paid : 0,
-    owedKobo: returned ? paid - net : net - remittedKobo - direct,
+    owedKobo: returned ? paid - net : net - remittedKobo - direct + capturedOnPayable,
   };
 }
 
@@ -147,7 +156,8 @@ export async function invoicePositions(tx: Transaction, tenantId: string, day: s
     payments.set(payment.invoiceId, list);
   }
   const remitted = await remittedAsAt(tx, tenantId, day);
-  return rows.map((row) => positionOf(row, payments.get(row.id) ?? [], remitted.get(row.id) ?? 0));
+  const payables = new Map((await insurerPayableAccounts(tx, tenantId)).map((account) => [account.insuranceProviderId, account.id]));
+  return rows.map((row) => positionOf(row, payments.get(row.id) ?? [], remitted.get(row.id) ?? 0, payables.get(row.insurerId)));
 }
 
 /** Sums a figure of the positions by insurer. */

@@ -5,7 +5,7 @@ import { accountingPeriods, insuranceCategories, insuranceProviders, ledgerAccou
 import { createInvoice } from '../../../server/invoices/create';
 import { addPayment } from '../../../server/invoices/payment';
 import { bearer } from './accounts';
-import { invoiceBook, invoicePayload, issueInvoice, payInvoice, type InvoiceBook } from './invoices';
+import { insurerPayableId, invoiceBook, invoicePayload, issueInvoice, payInvoice, systemAccountId, type InvoiceBook } from './invoices';
 import { post } from './statement-books';
 import type { InvoicePayload, AddPaymentPayload } from '../../../domain/invoices';
 import type { TestServer } from './test-server';
@@ -20,6 +20,8 @@ import type { TestServer } from './test-server';
 //   A1 AIICO issued T-25, paid T-25, remitted in full by a remittance schedule T-5
 //   A2 AIICO issued T-20, paid 50,000.00 T-20
 //   A3 AIICO issued T-5, paid in full T-5
+//   D1 Leadway issued T-8, paid direct to the insurer T-8, which paid over the commission and its VAT
+//      (20,156.25) in cash: Dr Cash in Hand, Cr Leadway's payable
 //   bank charges of 1,000.00 on the client bank account T-3
 //
 // The period asked for is T-89 to T (T is today), so L1 and its remittance make the opening positions.
@@ -31,7 +33,7 @@ export interface RegulatoryBook {
   today: string;
   startDate: string;
   day: (daysAgo: number) => string;
-  invoices: Record<'L1' | 'L2' | 'L3' | 'A1' | 'A2' | 'A3', { id: string; no: string }>;
+  invoices: Record<'L1' | 'L2' | 'L3' | 'A1' | 'A2' | 'A3' | 'D1', { id: string; no: string }>;
   leadway: string;
   aiico: string;
   /** The partial remittance of L1: its journal reference, the schedule's number. */
@@ -128,6 +130,17 @@ export async function buildRegulatoryBook(
   await pay(A2.id, '50000.00', 20);
   const A3 = await issue(5, true);
   await pay(A3.id, '200000.00', 5);
+  const D1 = await issue(8, false);
+  const cash = await systemAccountId(server, tenantId, 'cash_in_hand');
+  await payInvoice(server, accountant, D1.id, {
+    modeOfPayment: 'Direct to Insurer',
+    amount: '150000.00',
+    dateOfActualPayment: day(8),
+    captureCommission: 'true',
+    commissionAmount: '20156.25',
+    debitAccount: cash,
+    creditAccount: (await insurerPayableId(server, tenantId, book.insurerId))!,
+  });
   await call('POST', '/remittance-schedules', { ...means, invoiceIds: [A1.id], date: day(5), remark: 'AIICO schedule' });
 
   const [bank] = await server.db
@@ -152,7 +165,7 @@ export async function buildRegulatoryBook(
     today,
     startDate: day(PERIOD_DAYS),
     day,
-    invoices: { L1, L2, L3, A1, A2, A3 },
+    invoices: { L1, L2, L3, A1, A2, A3, D1 },
     leadway: nameOf(book.insurerId),
     aiico: nameOf(book.coInsurerId),
     scheduleRef: partial.ref_no,
