@@ -5,12 +5,23 @@ import {
   type RegulatoryReportKind,
 } from '../../domain/reports/regulatory';
 import { holders } from '../auth/authorize';
+import { biannualClientAccount } from './regulatory/biannual-client-account';
+import { commissionIncome } from './regulatory/commission-income';
+import { crrPremium } from './regulatory/crr-premium';
+import { scheduleOfUnremitted } from './regulatory/schedule-of-unremitted';
+import { scheduledUnremitted } from './regulatory/scheduled-unremitted';
 import { reportRoute, type ReportBuilder } from './report-routes';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
 /** Each return's builder, in its own file of regulatory/. */
-const BUILDERS: Partial<Record<RegulatoryReportKind, ReportBuilder>> = {};
+const BUILDERS: Partial<Record<RegulatoryReportKind, ReportBuilder>> = {
+  'crr-premium': crrPremium,
+  'schedule-of-unremitted': scheduleOfUnremitted,
+  'scheduled-unremitted': scheduledUnremitted,
+  'biannual-client-account': biannualClientAccount,
+  'commission-income': commissionIncome,
+};
 
 /** GET /reports/regulatory/{kind}: the NAICOM returns, for holders of 'View Regulatory Reports'. */
 export function regulatoryReportRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,8 @@
+import { END_DATE_BEFORE_START_DATE } from '../../domain/common-messages';
 import { periodToDate, type DayRange, type ReportPeriodKind } from '../../domain/reports/periods';
 import { ReportQuery, Report, type ReportFormat } from '../../domain/reports/report';
 import { storageOf } from '../files/storage';
+import { invalidInput } from '../http/errors';
 import { route } from '../http/route';
 import { letterheadOf } from '../pdf/letterhead';
 import { reportFile } from './report-files';
@@ -32,7 +34,10 @@ const FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.s
 /** The period asked for: the dates given, or the default period up to today. */
 export function periodAsked(query: ReportQuery, kind: ReportPeriodKind): DayRange {
   const fallback = periodToDate(kind, query.endDate?.trim());
-  return { startDate: query.startDate?.trim() ?? fallback.startDate, endDate: query.endDate?.trim() ?? fallback.endDate };
+  const period = { startDate: query.startDate?.trim() ?? fallback.startDate, endDate: query.endDate?.trim() ?? fallback.endDate };
+  // A start after today with no end: the default end (today) would come before it.
+  if (period.startDate > period.endDate) throw invalidInput([{ field: 'endDate', message: END_DATE_BEFORE_START_DATE }]);
+  return period;
 }
 
 /** A report's call: its JSON, or with `format=csv|xlsx|pdf` the same figures as a download. */

@@ -16,9 +16,16 @@ const lineOf = (columns: ReportColumn[], row: ReportRow['cells'], kind?: Documen
   ...(kind ? { kind } : {}),
 });
 
+/** The totals line: 'Total' in the first cell when the totals leave it empty, as text whatever that column holds. */
+function totalsLine(table: ReportTable, totals: NonNullable<ReportTable['totals']>): DocumentRow {
+  const line = lineOf(table.columns, totals, 'total');
+  if (line.cells[0] === null) line.cells[0] = { text: 'Total' };
+  return line;
+}
+
 export function documentTableOf(table: ReportTable): DocumentTable {
   const rows = table.rows.map((row) => lineOf(table.columns, row.cells));
-  const totals = table.totals ? [lineOf(table.columns, { [table.columns[0]!.key]: 'Total', ...table.totals }, 'total')] : [];
+  const totals = table.totals ? [totalsLine(table, table.totals)] : [];
   return {
     columns: table.columns.map((column) => ({
       header: column.kind === 'amount' ? `${column.header} (NGN)` : column.header,

@@ -1,0 +1,116 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { koboToNaira } from '../../../domain/money';
+import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
+import { systemAccount } from '../../ledger';
+import { movementsByAccount } from '../../ledger/balances';
+import type { EntrySource } from '../../../domain/accounting';
+import type { StatementCheck } from '../../../domain/financial-statements';
+import type { Transaction } from '../../db/client';
+
+// The ledger as the returns read it: the sub-accounts of a system account, their balances from
+// the maintained totals, and their movements told apart by the event that posted them.
+
+export interface SubAccount {
+  id: string;
+  code: string;
+  name: string;
+  insuranceProviderId: number | null;
+  premiumAccountId: string | null;
+}
+
+const subAccountColumns = {
+  id: ledgerAccounts.id,
+  code: ledgerAccounts.code,
+  name: ledgerAccounts.name,
+  insuranceProviderId: ledgerAccounts.insuranceProviderId,
+  premiumAccountId: ledgerAccounts.premiumAccountId,
+};
+
+/** Each insurer's premium payable account (the sub-accounts of 2000 Premium Payable to Insurers). */
+export async function insurerPayableAccounts(tx: Transaction, tenantId: string): Promise<SubAccount[]> {
+  const parent = await systemAccount(tx, tenantId, 'premium_payable');
+  return tx
+    .select(subAccountColumns)
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.parentId, parent.id)))
+    .orderBy(asc(ledgerAccounts.code));
+}
+
+/** The ledger accounts of the premium (client) bank accounts kept under Settings, all under 1000 Cash and Bank. */
+export async function premiumBankAccounts(tx: Transaction, tenantId: string): Promise<SubAccount[]> {
+  return tx
+    .select(subAccountColumns)
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), isNotNull(ledgerAccounts.premiumAccountId)))
+    .orderBy(asc(ledgerAccounts.code));
+}
+
+/** Each account's balance on its debit side (debit − credit) at the end of `day`, in kobo, from the maintained totals. */
+export async function debitBalancesAt(tx: Transaction, tenantId: string, accountIds: string[], day: string): Promise<Map<string, number>> {
+  if (accountIds.length === 0) return new Map();
+  const movements = await movementsByAccount(tx, tenantId, { to: day, accountIds });
+  return new Map(accountIds.map((id) => [id, (movements.get(id)?.debit ?? 0) - (movements.get(id)?.credit ?? 0)]));
+}
+
+export interface SourceMovement {
+  debit: number;
+  credit: number;
+}
+
+/**
+ * Each account's debits and credits over the days `from` to `to` (inclusive; no `from` means from
+ * the beginning), by the event that posted them. A reversal counts as the event it turns around
+ * (an invoice updated or deleted reverses its billing), so a column keeps one meaning.
+ */
+export async function movementsBySource(
+  tx: Transaction,
+  tenantId: string,
+  accountIds: string[],
+  range: { from: string | null; to: string },
+): Promise<Map<string, Map<EntrySource, SourceMovement>>> {
+  const result = new Map<string, Map<EntrySource, SourceMovement>>();
+  if (accountIds.length === 0) return result;
+  const original = alias(journalEntries, 'original');
+  const source = sql<EntrySource>`coalesce(${original.source}, ${journalEntries.source})`;
+  const rows = await tx
+    .select({
+      accountId: journalLines.accountId,
+      source,
+      debit: sql<string>`sum(${journalLines.debitKobo})::text`,
+      credit: sql<string>`sum(${journalLines.creditKobo})::text`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .leftJoin(original, eq(original.id, journalEntries.reversesEntryId))
+    .where(
+      and(
+        eq(journalLines.tenantId, tenantId),
+        inArray(journalLines.accountId, accountIds),
+        lte(journalLines.entryDate, range.to),
+        range.from ? gte(journalLines.entryDate, range.from) : undefined,
+      ),
+    )
+    .groupBy(journalLines.accountId, source);
+  for (const row of rows) {
+    const bySource = result.get(row.accountId) ?? new Map<EntrySource, SourceMovement>();
+    bySource.set(row.source, { debit: Number(row.debit), credit: Number(row.credit) });
+    result.set(row.accountId, bySource);
+  }
+  return result;
+}
+
+/** The credit − debit of the listed sources in one account's movements (all sources when none are listed). */
+export function netCredit(movements: Map<EntrySource, SourceMovement> | undefined, sources?: EntrySource[]): number {
+  let total = 0;
+  for (const [source, movement] of movements ?? []) if (!sources || sources.includes(source)) total += movement.credit - movement.debit;
+  return total;
+}
+
+/** An identity between a figure of the return and the ledger, both sides in kobo. */
+export const ledgerCheck = (name: string, left: number, right: number): StatementCheck => ({
+  name,
+  holds: left === right,
+  left: koboToNaira(left),
+  right: koboToNaira(right),
+});
