@@ -51,6 +51,7 @@ import { quoteRoutes } from './quotes/quote-routes';
 import { quoteRequestRoutes } from './quotes/request-routes';
 import { referenceInsuranceRoutes } from './reference/insurance-routes';
 import { referencePlaceRoutes } from './reference/place-routes';
+import { clientReportRoutes } from './reports/client-report-routes';
 import { dashboardRoutes } from './reports/dashboard-routes';
 import { regulatoryReportRoutes } from './reports/regulatory-routes';
 import { billingRoutes } from './subscription/billing-routes';
@@ -137,6 +138,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       claimRoutes(api, ctx);
       regulatoryReportRoutes(api, ctx);
       dashboardRoutes(api, ctx);
+      clientReportRoutes(api, ctx);
       openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

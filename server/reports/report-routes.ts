@@ -10,13 +10,19 @@ import type { Access } from '../auth/authorize';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { FastifyInstance } from 'fastify';
+import type { Struct } from 'superstruct';
 
-/** What a report's builder works out for a period: the kind, title and period are the route's. */
-export type ReportBody = Pick<Report, 'tables' | 'checks' | 'notes'>;
+/** What a report's builder works out for a period: the kind and period are the route's, the title too unless it names its subject. */
+export type ReportBody = Pick<Report, 'tables' | 'checks' | 'notes'> & { title?: string };
 
-export type ReportBuilder = (tx: Transaction, tenantId: string, period: DayRange) => Promise<ReportBody>;
+export type ReportBuilder<Q extends ReportQuery = ReportQuery> = (
+  tx: Transaction,
+  tenantId: string,
+  period: DayRange,
+  query: Q,
+) => Promise<ReportBody>;
 
-export interface ReportDefinition {
+export interface ReportDefinition<Q extends ReportQuery = ReportQuery> {
   /** Under /api/v1, e.g. `/reports/regulatory/crr-premium`. */
   url: string;
   kind: string;
@@ -26,7 +32,9 @@ export interface ReportDefinition {
   access: Access;
   /** The period when the caller leaves the dates out: this one, from its first day to today. */
   period: ReportPeriodKind;
-  build: ReportBuilder;
+  /** What the report is asked beyond its period and format (whose report, which insurer). */
+  query?: Struct<Q, unknown>;
+  build: ReportBuilder<Q>;
 }
 
 const FILE_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'] as const;
@@ -41,12 +49,13 @@ export function periodAsked(query: ReportQuery, kind: ReportPeriodKind): DayRang
 }
 
 /** A report's call: its JSON, or with `format=csv|xlsx|pdf` the same figures as a download. */
-export function reportRoute(app: FastifyInstance, ctx: AppContext, definition: ReportDefinition): void {
+export function reportRoute<Q extends ReportQuery>(app: FastifyInstance, ctx: AppContext, definition: ReportDefinition<Q>): void {
   const { url, access, summary, kind, title } = definition;
+  const query = definition.query ?? (ReportQuery as unknown as Struct<Q, unknown>);
   route(
     app,
     ctx,
-    { method: 'GET', url, access, summary, tag: 'reports', query: ReportQuery, response: Report, downloads: FILE_TYPES },
+    { method: 'GET', url, access, summary, tag: 'reports', query, response: Report, downloads: FILE_TYPES },
     async ({ tx, session: { tenantId }, query }) => {
       const period = periodAsked(query, definition.period);
       const report: Report = {
@@ -54,7 +63,7 @@ export function reportRoute(app: FastifyInstance, ctx: AppContext, definition: R
         title,
         start_date: period.startDate,
         end_date: period.endDate,
-        ...(await definition.build(tx, tenantId, period)),
+        ...(await definition.build(tx, tenantId, period, query)),
       };
       const format: ReportFormat = query.format ?? 'json';
       if (format === 'json') return { data: report };
