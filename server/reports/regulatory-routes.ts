@@ -5,12 +5,23 @@ import {
   type RegulatoryReportKind,
 } from '../../domain/reports/regulatory';
 import { holders } from '../auth/authorize';
+import { businessGenerated } from './regulatory/business-generated';
+import { clientPolicies } from './regulatory/client-policies';
+import { politicallyEngaged } from './regulatory/politically-engaged';
+import { premiumIncomeProduction } from './regulatory/premium-income-production';
+import { returnAndRefundPremium } from './regulatory/return-and-refund-premium';
 import { reportRoute, type ReportBuilder } from './report-routes';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
 /** Each return's builder, in its own file of regulatory/. */
-const BUILDERS: Partial<Record<RegulatoryReportKind, ReportBuilder>> = {};
+const BUILDERS: Partial<Record<RegulatoryReportKind, ReportBuilder>> = {
+  'politically-engaged': politicallyEngaged,
+  'client-policies': clientPolicies,
+  'premium-income-production': premiumIncomeProduction,
+  'business-generated': businessGenerated,
+  'return-and-refund-premium': returnAndRefundPremium,
+};
 
 /** GET /reports/regulatory/{kind}: the NAICOM returns, for holders of 'View Regulatory Reports'. */
 export function regulatoryReportRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,0 +1,188 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/invoices/dates';
+import { todayInLagos } from '../../domain/today';
+import {
+  branches,
+  corporateClients,
+  directors,
+  individualClients,
+  insuranceCategories,
+  insuranceProviders,
+  products,
+  underwriters,
+  userBranches,
+  userRoles,
+} from '../../server/db/schema';
+import { openClientAccount, ensureBooks } from '../../server/ledger';
+import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
+import { caller, grantDirectly } from './support/access';
+import { demoTenantId, STRONG_PASSWORD, userByEmail } from './support/accounts';
+import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
+import { callApi } from './support/policies';
+import { ledgerMovement, renewedPolicy, writtenPolicy } from './support/regulatory-business';
+import { pdfText } from './support/statement-books';
+import { createTenantWithUser } from './support/tenants';
+import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import type { Report } from '../../domain/reports/report';
+import type { PolicyDetails } from '../../domain/policies';
+
+// A quarter's business at the demo brokerage, worked by hand (T is today; the period T−60 to T+60;
+// Leadway motor at 12.5 %, AIICO fire at 10 %; VAT 7.5 % of commission):
+//
+//  who (branch)            what                                            premium       commission
+//  Halima, agent (Head)    P0 for Bola Ige, billed T−90 (before the period)   100,000.00   not counted
+//  Halima                  P0R renewing P0 from T+35: RENEWAL                 120,000.00      15,000.00
+//  Tunde, broker (Abuja)   P1 for Adaeze (PEP): NEW POLICY, T to T+364        150,000.00      18,750.00
+//  Tunde (P1's writer)     P1 cancelled from T+215: 150/365 returned          −61,643.83      −7,705.48
+//                          (15,000,000 × 150 / 365 = 6,164,383.56 → 6,164,383; 12.5 % → 770,548)
+//                          insurer's share 53,360.44 back, client refunded 61,643.83 on T
+//  Tunde                   P2 for Zenith Foods (director a senator): fire     200,000.00      20,000.00
+//  Halima                  a debit note for Adaeze, no policy                  80,000.00      10,000.00
+//  Adaeze Okafor, admin    a debit note for Bola, no policy (in no branch)     40,000.00       5,000.00
+//  Adaeze Okafor, admin    a debit note for Bola, deleted                      50,000.00   not counted
+//
+// Production: Fire/AIICO new 200,000.00, 1 policy; Motor/Leadway new 270,000.00, renewal 120,000.00,
+// endorsements −61,643.83, total 328,356.17, 4 policies. Total 528,356.17; commission 61,044.52.
+// By user: Adaeze 40,000.00/5,000.00; Halima 200,000.00/25,000.00; Tunde 288,356.17/31,044.52.
+
+const pepOffice = 'Commissioner for Finance, Lagos State';
+
+describe.each(databaseKinds())('the business returns on %s', (kind) => {
+  let server: TestServer;
+  let tenantId: string;
+  let accountant: string;
+  let broker: string;
+  let book: InvoiceBook;
+  let other: InvoiceBook;
+  let names: { adaeze: string; bola: string; zenith: string; leadway: string; aiico: string };
+  let held: { p0: PolicyDetails; p0r: PolicyDetails; p1: PolicyDetails; p2: PolicyDetails };
+  let creditNote: { invoiceId: string; invoiceNo: string; endorsementId: string; refundNo: string };
+  const today = todayInLagos();
+  const start = addDays(today, -60);
+  const end = addDays(today, 60);
+  const period = `startDate=${start}&endDate=${end}`;
+
+  async function report(path: string, token = accountant): Promise<Report> {
+    const answer = await caller(server)(token, 'GET', `/reports/regulatory/${path}?${period}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().data as Report;
+  }
+  const cellsOf = (table: Report['tables'][number]) => table.rows.map((row) => row.cells);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    tenantId = await demoTenantId(server);
+    const [admin, agent] = [await signInAs(server, 'admin@demo.ng'), await signInAs(server, 'agent@demo.ng')];
+    [accountant, broker] = [await signInAs(server, 'accounts@demo.ng'), await signInAs(server, 'broker@demo.ng')];
+    const ids = {
+      admin: (await userByEmail(server, 'admin@demo.ng')).id,
+      agent: (await userByEmail(server, 'agent@demo.ng')).id,
+      broker: (await userByEmail(server, 'broker@demo.ng')).id,
+    };
+    for (const permission of ['Create Invoice', 'Create Policy', 'Update Policy', 'Send Documents'] as const)
+      await grantDirectly(server, tenantId, ids.agent, permission);
+    // The broker works at the Abuja office; the admin in no branch; the agent stays at the head office.
+    const [abuja] = await server.db.select({ id: branches.id }).from(branches).where(and(eq(branches.tenantId, tenantId), eq(branches.name, 'Abuja Office')));
+    await server.db.delete(userBranches).where(inArray(userBranches.userId, [ids.admin, ids.broker]));
+    await server.db.insert(userBranches).values({ tenantId, userId: ids.broker, branchId: abuja!.id });
+
+    book = await invoiceBook(server, tenantId);
+    const second = await invoiceBook(server, tenantId);
+    const bola = second.individualClientId;
+    await server.db.update(individualClients).set({ firstname: 'Bola', lastname: 'Ige' }).where(eq(individualClients.id, bola));
+    await server.db
+      .update(individualClients)
+      .set({ politicallyExposed: true, politicalPosition: pepOffice })
+      .where(eq(individualClients.id, book.individualClientId));
+    await server.db.insert(directors).values([
+      { tenantId, corporateClientId: book.corporateClientId, firstname: 'Musa', lastname: 'Danjuma', politicallyExposed: true, politicalPosition: 'Senator' },
+      { tenantId, corporateClientId: book.corporateClientId, firstname: 'Ngozi', lastname: 'Obi' },
+    ]);
+    await server.ctx.database.asTenant(tenantId, (tx) => openClientAccount(tx, tenantId, book.corporateClientId, 'CORPORATE'));
+    const [fire] = await server.db.select({ id: insuranceCategories.id }).from(insuranceCategories).where(eq(insuranceCategories.code, 'FIRE'));
+    const [fireProduct] = await server.db
+      .insert(products)
+      .values({ tenantId, insuranceProviderId: book.coInsurerId, insuranceCategoryId: fire!.id, productName: 'AIICO Fire', commissionType: 'Percentage', commissionRate: '10.00' })
+      .returning({ id: products.id });
+    for (const providerId of [book.insurerId, book.coInsurerId])
+      await server.db.insert(underwriters).values({ tenantId, providerId, name: 'Placements desk', email: `placements-${providerId}@insurer.test` });
+
+    const year = (from: string) => ({ startDate: from, endDate: addDays(from, 364) });
+    const bolaTerms = { clientId: bola, productId: second.productId };
+    const p0 = (
+      await writtenPolicy(server, { writer: agent, payer: admin }, second, {
+        ...bolaTerms,
+        issueDate: addDays(today, -90),
+        premiumAmount: '100000.00',
+        ...year(addDays(today, -330)),
+      })
+    ).policy;
+    const p0r = await renewedPolicy(server, { writer: agent, payer: admin }, second, p0, { premium: '120000', ...year(addDays(p0.end_date, 1)) });
+    const p1 = (await writtenPolicy(server, { writer: broker, payer: admin }, book, { ...year(today) })).policy;
+    const p2 = (
+      await writtenPolicy(
+        server,
+        { writer: broker, payer: admin },
+        book,
+        { clientType: 'CORPORATE', clientId: book.corporateClientId, productId: fireProduct!.id, premiumAmount: '200000.00', ...year(today) },
+        { nameOfInsured: 'Zenith Foods Ltd', items: [{ description: 'Warehouse, 5 Broad Street', sumInsured: '5000000' }] },
+      )
+    ).policy;
+    held = { p0, p0r, p1, p2 };
+    await issueInvoice(server, agent, book, { premiumAmount: '80000.00' });
+    await issueInvoice(server, admin, second, { ...bolaTerms, premiumAmount: '40000.00' });
+    const deleted = await issueInvoice(server, admin, second, { ...bolaTerms, premiumAmount: '50000.00' });
+    expect((await callApi(server, admin, 'DELETE', `/invoice/${deleted.invoice_id}`)).statusCode).toBe(200);
+
+    // P1 cancelled from T+215: the return premium comes back from the insurer, then goes to the client.
+    const registered = await callApi(server, admin, 'POST', '/policies/endorsement', {
+      policyId: p1.policy_id,
+      kind: 'cancellation',
+      effectiveDate: addDays(today, 215),
+      description: 'The car was sold',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const endorsementId = registered.json().data.endorsement_id as string;
+    const approved = await callApi(server, admin, 'PATCH', `/policies/endorsement/${endorsementId}`, { status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const invoiceId = approved.json().data.invoice_id as string;
+    await payInvoice(server, admin, invoiceId, { modeOfPayment: 'Bank Transfer', amount: '53360.44', debitAccount: book.bankLedgerAccountId });
+    const refund = (await callApi(server, admin, 'GET', `/policies/allRefund?policyId=${p1.policy_id}`)).json().data[0];
+    const paid = await callApi(server, admin, 'POST', `/policies/allRefund/${refund.refund_id}/payment`, {
+      modeOfPayment: 'Bank Transfer',
+      dateOfPayment: today,
+      creditAccount: book.bankLedgerAccountId,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    creditNote = { invoiceId, invoiceNo: refund.invoice_no, endorsementId, refundNo: refund.refund_number };
+
+    const nameOf = async (id: number) => (await server.db.select({ name: insuranceProviders.name }).from(insuranceProviders).where(eq(insuranceProviders.id, id)))[0]!.name;
+    const [adaeze] = await server.db.select().from(individualClients).where(eq(individualClients.id, book.individualClientId));
+    const [zenith] = await server.db.select().from(corporateClients).where(eq(corporateClients.id, book.corporateClientId));
+    names = {
+      adaeze: `${adaeze!.firstname} ${adaeze!.lastname}`,
+      bola: 'Bola Ige',
+      zenith: zenith!.corporateName,
+      leadway: await nameOf(book.insurerId),
+      aiico: await nameOf(book.coInsurerId),
+    };
+
+    // Another brokerage's business in the same period, with a politically exposed client of its own.
+    const theirs = await createTenantWithUser(server, { email: `business-${kind}@example.ng`, password: STRONG_PASSWORD, url: `business-${kind}` });
+    const roles = await server.db.transaction((tx) => ensureDefaultRoles(tx, theirs.tenantId));
+    await server.db.transaction((tx) => ensureBooks(tx, theirs.tenantId));
+    await server.db.insert(userRoles).values({ tenantId: theirs.tenantId, userId: theirs.userId, roleId: roles.get('admin')! });
+    other = await invoiceBook(server, theirs.tenantId);
+    await server.db.update(individualClients).set({ politicallyExposed: true, politicalPosition: 'Minister' }).where(eq(individualClients.id, other.individualClientId));
+    const theirToken = await signInAs(server, `business-${kind}@example.ng`, STRONG_PASSWORD);
+    await server.db.insert(underwriters).values({ tenantId: theirs.tenantId, providerId: other.insurerId, name: 'Desk', email: 'desk@insurer.test' });
+    await writtenPolicy(server, { writer: theirToken, payer: theirToken }, other, { premiumAmount: '999999.00', ...year(today) });
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  it('runs', async () => {
+    const production = await report('premium-income-production');
+    console.log(JSON.stringify(production, null, 1));
+  });
+});
