@@ -57,6 +57,8 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
   let other: InvoiceBook;
   let names: { adaeze: string; bola: string; zenith: string; leadway: string; aiico: string };
   let held: { p0: PolicyDetails; p0r: PolicyDetails; p1: PolicyDetails; p2: PolicyDetails };
+  let zenithAccountId: string;
+  let theirToken: string;
   let creditNote: { invoiceId: string; invoiceNo: string; endorsementId: string; refundNo: string };
   const today = todayInLagos();
   const start = addDays(today, -60);
@@ -83,7 +85,10 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
     for (const permission of ['Create Invoice', 'Create Policy', 'Update Policy', 'Send Documents'] as const)
       await grantDirectly(server, tenantId, ids.agent, permission);
     // The broker works at the Abuja office; the admin in no branch; the agent stays at the head office.
-    const [abuja] = await server.db.select({ id: branches.id }).from(branches).where(and(eq(branches.tenantId, tenantId), eq(branches.name, 'Abuja Office')));
+    const [abuja] = await server.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.tenantId, tenantId), eq(branches.name, 'Abuja Office')));
     await server.db.delete(userBranches).where(inArray(userBranches.userId, [ids.admin, ids.broker]));
     await server.db.insert(userBranches).values({ tenantId, userId: ids.broker, branchId: abuja!.id });
 
@@ -96,17 +101,39 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
       .set({ politicallyExposed: true, politicalPosition: pepOffice })
       .where(eq(individualClients.id, book.individualClientId));
     await server.db.insert(directors).values([
-      { tenantId, corporateClientId: book.corporateClientId, firstname: 'Musa', lastname: 'Danjuma', politicallyExposed: true, politicalPosition: 'Senator' },
+      {
+        tenantId,
+        corporateClientId: book.corporateClientId,
+        firstname: 'Musa',
+        lastname: 'Danjuma',
+        politicallyExposed: true,
+        politicalPosition: 'Senator',
+      },
       { tenantId, corporateClientId: book.corporateClientId, firstname: 'Ngozi', lastname: 'Obi' },
     ]);
-    await server.ctx.database.asTenant(tenantId, (tx) => openClientAccount(tx, tenantId, book.corporateClientId, 'CORPORATE'));
-    const [fire] = await server.db.select({ id: insuranceCategories.id }).from(insuranceCategories).where(eq(insuranceCategories.code, 'FIRE'));
+    zenithAccountId = await server.ctx.database.asTenant(
+      tenantId,
+      async (tx) => (await openClientAccount(tx, tenantId, book.corporateClientId, 'CORPORATE')).account.id,
+    );
+    const [fire] = await server.db
+      .select({ id: insuranceCategories.id })
+      .from(insuranceCategories)
+      .where(eq(insuranceCategories.code, 'FIRE'));
     const [fireProduct] = await server.db
       .insert(products)
-      .values({ tenantId, insuranceProviderId: book.coInsurerId, insuranceCategoryId: fire!.id, productName: 'AIICO Fire', commissionType: 'Percentage', commissionRate: '10.00' })
+      .values({
+        tenantId,
+        insuranceProviderId: book.coInsurerId,
+        insuranceCategoryId: fire!.id,
+        productName: 'AIICO Fire',
+        commissionType: 'Percentage',
+        commissionRate: '10.00',
+      })
       .returning({ id: products.id });
     for (const providerId of [book.insurerId, book.coInsurerId])
-      await server.db.insert(underwriters).values({ tenantId, providerId, name: 'Placements desk', email: `placements-${providerId}@insurer.test` });
+      await server.db
+        .insert(underwriters)
+        .values({ tenantId, providerId, name: 'Placements desk', email: `placements-${providerId}@insurer.test` });
 
     const year = (from: string) => ({ startDate: from, endDate: addDays(from, 364) });
     const bolaTerms = { clientId: bola, productId: second.productId };
@@ -118,14 +145,23 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
         ...year(addDays(today, -330)),
       })
     ).policy;
-    const p0r = await renewedPolicy(server, { writer: agent, payer: admin }, second, p0, { premium: '120000', ...year(addDays(p0.end_date, 1)) });
+    const p0r = await renewedPolicy(server, { writer: agent, payer: admin }, second, p0, {
+      premium: '120000',
+      ...year(addDays(p0.end_date, 1)),
+    });
     const p1 = (await writtenPolicy(server, { writer: broker, payer: admin }, book, { ...year(today) })).policy;
     const p2 = (
       await writtenPolicy(
         server,
         { writer: broker, payer: admin },
         book,
-        { clientType: 'CORPORATE', clientId: book.corporateClientId, productId: fireProduct!.id, premiumAmount: '200000.00', ...year(today) },
+        {
+          clientType: 'CORPORATE',
+          clientId: book.corporateClientId,
+          productId: fireProduct!.id,
+          premiumAmount: '200000.00',
+          ...year(today),
+        },
         { nameOfInsured: 'Zenith Foods Ltd', items: [{ description: 'Warehouse, 5 Broad Street', sumInsured: '5000000' }] },
       )
     ).policy;
@@ -147,7 +183,11 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
     const approved = await callApi(server, admin, 'PATCH', `/policies/endorsement/${endorsementId}`, { status: 'approved' });
     expect(approved.statusCode, approved.body).toBe(200);
     const invoiceId = approved.json().data.invoice_id as string;
-    await payInvoice(server, admin, invoiceId, { modeOfPayment: 'Bank Transfer', amount: '53360.44', debitAccount: book.bankLedgerAccountId });
+    await payInvoice(server, admin, invoiceId, {
+      modeOfPayment: 'Bank Transfer',
+      amount: '53360.44',
+      debitAccount: book.bankLedgerAccountId,
+    });
     const refund = (await callApi(server, admin, 'GET', `/policies/allRefund?policyId=${p1.policy_id}`)).json().data[0];
     const paid = await callApi(server, admin, 'POST', `/policies/allRefund/${refund.refund_id}/payment`, {
       modeOfPayment: 'Bank Transfer',
@@ -157,7 +197,8 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
     expect(paid.statusCode, paid.body).toBe(200);
     creditNote = { invoiceId, invoiceNo: refund.invoice_no, endorsementId, refundNo: refund.refund_number };
 
-    const nameOf = async (id: number) => (await server.db.select({ name: insuranceProviders.name }).from(insuranceProviders).where(eq(insuranceProviders.id, id)))[0]!.name;
+    const nameOf = async (id: number) =>
+      (await server.db.select({ name: insuranceProviders.name }).from(insuranceProviders).where(eq(insuranceProviders.id, id)))[0]!.name;
     const [adaeze] = await server.db.select().from(individualClients).where(eq(individualClients.id, book.individualClientId));
     const [zenith] = await server.db.select().from(corporateClients).where(eq(corporateClients.id, book.corporateClientId));
     names = {
@@ -169,20 +210,261 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
     };
 
     // Another brokerage's business in the same period, with a politically exposed client of its own.
-    const theirs = await createTenantWithUser(server, { email: `business-${kind}@example.ng`, password: STRONG_PASSWORD, url: `business-${kind}` });
+    const theirs = await createTenantWithUser(server, {
+      email: `business-${kind}@example.ng`,
+      password: STRONG_PASSWORD,
+      url: `business-${kind}`,
+    });
     const roles = await server.db.transaction((tx) => ensureDefaultRoles(tx, theirs.tenantId));
     await server.db.transaction((tx) => ensureBooks(tx, theirs.tenantId));
     await server.db.insert(userRoles).values({ tenantId: theirs.tenantId, userId: theirs.userId, roleId: roles.get('admin')! });
     other = await invoiceBook(server, theirs.tenantId);
-    await server.db.update(individualClients).set({ politicallyExposed: true, politicalPosition: 'Minister' }).where(eq(individualClients.id, other.individualClientId));
-    const theirToken = await signInAs(server, `business-${kind}@example.ng`, STRONG_PASSWORD);
-    await server.db.insert(underwriters).values({ tenantId: theirs.tenantId, providerId: other.insurerId, name: 'Desk', email: 'desk@insurer.test' });
+    await server.db
+      .update(individualClients)
+      .set({ politicallyExposed: true, politicalPosition: 'Minister' })
+      .where(eq(individualClients.id, other.individualClientId));
+    theirToken = await signInAs(server, `business-${kind}@example.ng`, STRONG_PASSWORD);
+    await server.db
+      .insert(underwriters)
+      .values({ tenantId: theirs.tenantId, providerId: other.insurerId, name: 'Desk', email: 'desk@insurer.test' });
     await writtenPolicy(server, { writer: theirToken, payer: theirToken }, other, { premiumAmount: '999999.00', ...year(today) });
   }, 120_000);
   afterAll(() => server?.close());
 
-  it('runs', async () => {
+  const ledger = (options: Omit<Parameters<typeof ledgerMovement>[2], 'from' | 'to'>) =>
+    ledgerMovement(server, tenantId, { from: start, to: end, ...options });
+  const billedInLedger = () => ledger({ sources: ['invoice', 'invoice_deletion'], on: 'client accounts' });
+
+  it('shows premium produced by class of business and insurer, new business, renewals and endorsements apart, tied to the ledger', async () => {
     const production = await report('premium-income-production');
-    console.log(JSON.stringify(production, null, 1));
+    const [byClass, behind] = production.tables;
+    expect(cellsOf(byClass!)).toEqual([
+      {
+        class: 'Fire and Special Perils',
+        insurer: names.aiico,
+        new_business: '200000.00',
+        renewal: '0.00',
+        endorsements: '0.00',
+        total: '200000.00',
+        policies: 1,
+      },
+      {
+        class: 'Motor',
+        insurer: names.leadway,
+        new_business: '270000.00',
+        renewal: '120000.00',
+        endorsements: '-61643.83',
+        total: '328356.17',
+        policies: 4,
+      },
+    ]);
+    expect(byClass!.totals).toEqual({
+      class: 'Total',
+      insurer: null,
+      new_business: '470000.00',
+      renewal: '120000.00',
+      endorsements: '-61643.83',
+      total: '528356.17',
+      policies: 5,
+    });
+    expect(behind!.rows.map((row) => [row.cells.kind, row.cells.client, row.cells.policy_no, row.cells.premium])).toEqual([
+      ['Renewal', names.bola, held.p0r.policy_number, '120000.00'],
+      ['New business', names.adaeze, held.p1.policy_number, '150000.00'],
+      ['New business', names.zenith, held.p2.policy_number, '200000.00'],
+      ['New business', names.adaeze, null, '80000.00'],
+      ['New business', names.bola, null, '40000.00'],
+      ['Return premium (credit note)', names.adaeze, held.p1.policy_number, '-61643.83'],
+    ]);
+    expect(behind!.rows.at(-1)!.link).toBe(`/account/invoice/${creditNote.invoiceId}`);
+    expect(behind!.totals).toEqual({ invoice_no: 'Total', premium: '528356.17' });
+    expect(production.checks).toEqual([expect.objectContaining({ holds: true, left: '528356.17', right: '528356.17' })]);
+    expect(await billedInLedger()).toBe(52_835_617);
+
+    // The quarter before holds P0's own debit note alone (issued T−90, by the agent).
+    const before = await caller(server)(
+      accountant,
+      'GET',
+      `/reports/regulatory/premium-income-production?startDate=${addDays(today, -120)}&endDate=${addDays(today, -61)}`,
+    );
+    expect(before.json().data.tables[0].totals).toMatchObject({ new_business: '100000.00', total: '100000.00', policies: 1 });
+    expect(before.json().data.checks[0]).toMatchObject({ holds: true, left: '100000.00' });
+  });
+
+  it('shows business generated by each user, agent and branch, the three totals equal and tied to the ledger', async () => {
+    const business = await report('business-generated');
+    const [byUser, byAgent, byBranch] = business.tables;
+    const lines = (table: Report['tables'][number]) =>
+      table.rows.map((row) => [row.cells.name, row.cells.policies, row.cells.premium, row.cells.commission]);
+    expect(lines(byUser!)).toEqual([
+      ['Adaeze Okafor', 1, '40000.00', '5000.00'],
+      ['Halima Bello', 2, '200000.00', '25000.00'],
+      ['Tunde Bakare', 2, '288356.17', '31044.52'],
+    ]);
+    expect(byUser!.rows[1]!.link).toBe(`/users/${(await userByEmail(server, 'agent@demo.ng')).id}`);
+    expect(lines(byAgent!)).toEqual([
+      ['Direct business (no agent)', 3, '328356.17', '36044.52'],
+      ['Halima Bello', 2, '200000.00', '25000.00'],
+    ]);
+    expect(lines(byBranch!)).toEqual([
+      ['Abuja Office', 2, '288356.17', '31044.52'],
+      ['Head Office', 2, '200000.00', '25000.00'],
+      ['Unassigned', 1, '40000.00', '5000.00'],
+    ]);
+    for (const table of [byUser, byAgent, byBranch]) {
+      expect(table!.totals).toEqual({ name: 'Total', policies: 5, premium: '528356.17', commission: '61044.52' });
+    }
+    expect(business.checks.map((check) => [check.holds, check.left, check.right])).toEqual([
+      [true, '528356.17', '528356.17'],
+      [true, '61044.52', '61044.52'],
+    ]);
+    // Commission income is credited: 18,750 + 15,000 + 20,000 + 10,000 + 5,000 − 7,705.48 (the deleted note's 6,250 in and out).
+    expect(await ledger({ sources: ['invoice', 'invoice_deletion'], on: { systemKey: 'commission_income' } })).toBe(-6_104_452);
+
+    const csv = await caller(server)(accountant, 'GET', `/reports/regulatory/business-generated?${period}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Abuja Office');
+    expect(csv.body).toContain('288356.17');
+  });
+
+  it('lists the politically exposed clients with the office behind the flag, their policies and the premium billed to them', async () => {
+    const pep = await report('politically-engaged');
+    const [clients, policies] = pep.tables;
+    expect(cellsOf(clients!)).toEqual([
+      { client: names.adaeze, client_type: 'Individual', source: `Own office: ${pepOffice}`, policies: 1, premium: '168356.17' },
+      { client: names.zenith, client_type: 'Corporate', source: 'Director Musa Danjuma: Senator', policies: 1, premium: '200000.00' },
+    ]);
+    expect(clients!.rows.map((row) => row.link)).toEqual([
+      `/clients/individual/${book.individualClientId}`,
+      `/clients/corporate/${book.corporateClientId}`,
+    ]);
+    expect(clients!.totals).toEqual({ client: '2 clients', policies: 2, premium: '368356.17' });
+    expect(policies!.rows.map((row) => [row.cells.policy_no, row.link])).toEqual([
+      [held.p1.policy_number, `/policies/${held.p1.policy_id}`],
+      [held.p2.policy_number, `/policies/${held.p2.policy_id}`],
+    ]);
+    expect(pep.checks).toEqual([expect.objectContaining({ holds: true, left: '368356.17', right: '368356.17' })]);
+    // 150,000 + 80,000 − 61,643.83 on Adaeze's account; 200,000 on Zenith's.
+    expect(
+      await ledger({ sources: ['invoice', 'invoice_deletion'], on: { accountIds: [book.individualClientAccountId, zenithAccountId] } }),
+    ).toBe(36_835_617);
+  });
+
+  it('lists every client with the policies they held in the period, expired and renewed ones included', async () => {
+    const held_ = await report('client-policies');
+    const [clients, policies] = held_.tables;
+    expect(cellsOf(clients!)).toEqual([
+      { client: names.adaeze, client_type: 'Individual', policies: 1, sum_insured: '5000000.00', premium: '150000.00' },
+      { client: names.bola, client_type: 'Individual', policies: 2, sum_insured: '10000000.00', premium: '220000.00' },
+      { client: names.zenith, client_type: 'Corporate', policies: 1, sum_insured: '5000000.00', premium: '200000.00' },
+    ]);
+    expect(clients!.totals).toEqual({ client: '3 clients', policies: 4, sum_insured: '20000000.00', premium: '570000.00' });
+    expect(cellsOf(policies!)).toEqual([
+      expect.objectContaining({
+        client: names.adaeze,
+        policy_no: held.p1.policy_number,
+        class: 'Motor',
+        insurer: names.leadway,
+        start_date: today,
+        premium: '150000.00',
+        status: 'active',
+      }),
+      expect.objectContaining({
+        client: names.bola,
+        policy_no: held.p0.policy_number,
+        start_date: addDays(today, -330),
+        end_date: addDays(today, 34),
+        premium: '100000.00',
+        status: 'renewed',
+      }),
+      expect.objectContaining({
+        client: names.bola,
+        policy_no: held.p0r.policy_number,
+        start_date: addDays(today, 35),
+        premium: '120000.00',
+        status: 'active',
+      }),
+      expect.objectContaining({
+        client: names.zenith,
+        policy_no: held.p2.policy_number,
+        class: 'Fire and Special Perils',
+        insurer: names.aiico,
+        sum_insured: '5000000.00',
+        premium: '200000.00',
+      }),
+    ]);
+    expect(policies!.rows[1]!.link).toBe(`/policies/${held.p0.policy_id}`);
+    expect(policies!.totals).toEqual({ client: '4 policies', sum_insured: '20000000.00', premium: '570000.00' });
+    expect(held_.checks).toEqual([]);
+  });
+
+  it('lists the premium returned and refunded with its reason, tied to the ledger', async () => {
+    const returns = await report('return-and-refund-premium');
+    const [table] = returns.tables;
+    expect(table!.rows).toEqual([
+      {
+        cells: {
+          credit_note: creditNote.invoiceNo,
+          returned_on: today,
+          client: names.adaeze,
+          policy_no: held.p1.policy_number,
+          insurer: names.leadway,
+          reason: 'Cancel the policy: The car was sold',
+          returned: '61643.83',
+          refund_no: creditNote.refundNo,
+          paid_on: today,
+          refunded: '61643.83',
+          status: 'paid',
+        },
+        link: `/policy/endorsement/${creditNote.endorsementId}`,
+      },
+    ]);
+    expect(table!.totals).toEqual({ credit_note: 'Total', returned: '61643.83', refunded: '61643.83' });
+    expect(returns.checks.map((check) => [check.holds, check.left, check.right])).toEqual([
+      [true, '61643.83', '61643.83'],
+      [true, '61643.83', '61643.83'],
+    ]);
+    expect(await ledger({ sources: ['refund'], on: 'client accounts' })).toBe(6_164_383);
+    expect(await ledger({ sources: ['invoice'], on: 'client accounts', sourceIds: [creditNote.invoiceId] })).toBe(-6_164_383);
+  });
+
+  it('shows another brokerage none of these records, and them none of theirs', async () => {
+    for (const kind_ of [
+      'politically-engaged',
+      'client-policies',
+      'premium-income-production',
+      'business-generated',
+      'return-and-refund-premium',
+    ]) {
+      const text = JSON.stringify(await report(kind_));
+      expect(text).not.toContain('999999.00');
+      expect(text).not.toContain('Minister');
+      const mine = JSON.stringify(await report(kind_, theirToken));
+      for (const ours of [names.adaeze, names.bola, names.zenith, '528356.17', 'Halima Bello']) expect(mine).not.toContain(ours);
+    }
+    const production = await report('premium-income-production', theirToken);
+    expect(production.tables[0]!.totals).toMatchObject({ total: '999999.00', policies: 1 });
+    expect((await report('politically-engaged', theirToken)).tables[0]!.totals).toMatchObject({ client: '1 client', premium: '999999.00' });
+  });
+
+  it("refuses the returns to a user without 'View Regulatory Reports', and to nobody signed in", async () => {
+    for (const kind_ of [
+      'politically-engaged',
+      'client-policies',
+      'premium-income-production',
+      'business-generated',
+      'return-and-refund-premium',
+    ]) {
+      const refused = await caller(server)(broker, 'GET', `/reports/regulatory/${kind_}?${period}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FORBIDDEN');
+      expect((await caller(server)(null, 'GET', `/reports/regulatory/${kind_}`)).statusCode).toBe(401);
+    }
+  });
+
+  it('writes a return as a PDF on the letterhead', async () => {
+    const pdf = await caller(server)(accountant, 'GET', `/reports/regulatory/politically-engaged?${period}&format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Politically Exposed Persons');
   });
 });

@@ -32,7 +32,9 @@ function tableOf(title: string, header: string, notes: ProducedNote[], attribute
     line.commission += note.commissionKobo;
     lines.set(key, line);
   }
-  const sorted = [...lines.values()].sort((a, b) => Number(a.name === UNASSIGNED) - Number(b.name === UNASSIGNED) || a.name.localeCompare(b.name));
+  const sorted = [...lines.values()].sort(
+    (a, b) => Number(a.name === UNASSIGNED) - Number(b.name === UNASSIGNED) || a.name.localeCompare(b.name),
+  );
   return {
     title,
     columns: [
@@ -59,8 +61,7 @@ export const businessGenerated: ReportBuilder = async (tx, tenantId, period) => 
   const branchOf = await branchOfUsers(tx, tenantId);
   const byUser: Attribution = (note) =>
     note.userId ? { key: note.userId, name: note.userName!, link: userLink(note.userId) } : { key: '', name: UNASSIGNED };
-  const byAgent: Attribution = (note) =>
-    note.userType === 'agent' ? byUser(note) : { key: '', name: 'Direct business (no agent)' };
+  const byAgent: Attribution = (note) => (note.userType === 'agent' ? byUser(note) : { key: '', name: 'Direct business (no agent)' });
   const byBranch: Attribution = (note) => {
     const branch = note.userId ? branchOf.get(note.userId) : undefined;
     return branch ? { key: branch.id, name: branch.name } : { key: '', name: UNASSIGNED };

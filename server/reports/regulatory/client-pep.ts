@@ -17,7 +17,12 @@ const office = (position: string | null) => position?.trim() || 'office not reco
 
 export async function politicallyExposedClients(tx: Transaction, tenantId: string): Promise<ExposedClient[]> {
   const people = await tx
-    .select({ id: individualClients.id, first: individualClients.firstname, last: individualClients.lastname, position: individualClients.politicalPosition })
+    .select({
+      id: individualClients.id,
+      first: individualClients.firstname,
+      last: individualClients.lastname,
+      position: individualClients.politicalPosition,
+    })
     .from(individualClients)
     .where(and(eq(individualClients.tenantId, tenantId), eq(individualClients.politicallyExposed, true)));
   const flaggedDirectors = await tx

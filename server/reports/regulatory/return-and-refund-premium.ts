@@ -98,7 +98,11 @@ export const returnAndRefundPremium: ReportBuilder = async (tx, tenantId, period
       },
     ],
     checks: [
-      koboCheck('Premium returned equals the return premium credited to client accounts in the ledger in the period', returned, books.returnedKobo),
+      koboCheck(
+        'Premium returned equals the return premium credited to client accounts in the ledger in the period',
+        returned,
+        books.returnedKobo,
+      ),
       koboCheck('Refunds paid equal the refund payments debited to client accounts in the ledger in the period', refunded, refundsPaid),
     ],
     notes: [

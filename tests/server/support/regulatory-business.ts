@@ -35,7 +35,11 @@ export async function writtenPolicy(
   policy: Record<string, unknown> = {},
 ) {
   const billed = await issueInvoice(server, tokens.writer, book, invoice);
-  const terms = { ...pick(invoice, ['startDate', 'endDate', 'clientType', 'clientId', 'productId']), ...policy, invoiceId: billed.invoice_id };
+  const terms = {
+    ...pick(invoice, ['startDate', 'endDate', 'clientType', 'clientId', 'productId']),
+    ...policy,
+    invoiceId: billed.invoice_id,
+  };
   const proposed = await ok(callApi(server, tokens.writer, 'POST', '/policies', policyPayload(book, terms)), 'Proposing', 201);
   return { policy: await putOnCover(server, tokens.writer, tokens.payer, proposed, billed.invoice_id), invoice: billed };
 }
@@ -48,13 +52,20 @@ export async function renewedPolicy(
   old: PolicyDetails,
   terms: Record<string, unknown>,
 ) {
-  const body = policyPayload(book, { clientType: old.client_type, clientId: old.client_id, productId: old.product_id, renewalOf: old.policy_id, ...terms });
+  const body = policyPayload(book, {
+    clientType: old.client_type,
+    clientId: old.client_id,
+    productId: old.product_id,
+    renewalOf: old.policy_id,
+    ...terms,
+  });
   const proposed = await ok(callApi(server, tokens.writer, 'POST', '/policies', body), 'Proposing the renewal', 201);
   const billed = await ok(callApi(server, tokens.writer, 'POST', `/policies/${proposed.policy_id}/invoice`), 'Billing the renewal');
   return putOnCover(server, tokens.writer, tokens.payer, proposed, billed.invoice_id!);
 }
 
-const pick = (from: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(from).filter(([key]) => keys.includes(key)));
+const pick = (from: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(Object.entries(from).filter(([key]) => keys.includes(key)));
 
 /**
  * Net movement in kobo (debit − credit) of the brokerage's posted lines dated from `from` to `to`,
@@ -63,10 +74,22 @@ const pick = (from: Record<string, unknown>, keys: string[]) => Object.fromEntri
 export async function ledgerMovement(
   server: TestServer,
   tenantId: string,
-  options: { from: string; to: string; sources: string[]; on: 'client accounts' | { systemKey: string } },
+  options: {
+    from: string;
+    to: string;
+    sources: string[];
+    on: 'client accounts' | { systemKey: string } | { accountIds: string[] };
+    /** Only the entries of these records (an invoice's id, …). */
+    sourceIds?: string[];
+  },
 ): Promise<number> {
+  const { on } = options;
   const accountFilter =
-    options.on === 'client accounts' ? isNotNull(ledgerAccounts.clientId) : eq(ledgerAccounts.systemKey, options.on.systemKey);
+    on === 'client accounts'
+      ? isNotNull(ledgerAccounts.clientId)
+      : 'systemKey' in on
+        ? eq(ledgerAccounts.systemKey, on.systemKey)
+        : inArray(ledgerAccounts.id, on.accountIds);
   const [row] = await server.db
     .select({ net: sql<string>`coalesce(sum(${journalLines.debitKobo} - ${journalLines.creditKobo}), 0)::text` })
     .from(journalLines)
@@ -78,6 +101,7 @@ export async function ledgerMovement(
         between(journalLines.entryDate, options.from, options.to),
         inArray(journalEntries.source, options.sources as never[]),
         accountFilter,
+        options.sourceIds ? inArray(journalEntries.sourceId, options.sourceIds) : undefined,
       ),
     );
   return Number(row!.net);
