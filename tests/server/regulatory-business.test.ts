@@ -24,8 +24,8 @@ import { ledgerMovement, renewedPolicy, writtenPolicy } from './support/regulato
 import { pdfText } from './support/statement-books';
 import { createTenantWithUser } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
-import type { Report } from '../../domain/reports/report';
 import type { PolicyDetails } from '../../domain/policies';
+import type { Report } from '../../domain/reports/report';
 
 // A quarter's business at the demo brokerage, worked by hand (T is today; the period T−60 to T+60;
 // Leadway motor at 12.5 %, AIICO fire at 10 %; VAT 7.5 % of commission):

@@ -2,11 +2,10 @@ import { and, asc, between, eq, ne, or, sql } from 'drizzle-orm';
 import { netPremiumKobo } from '../../../domain/invoices';
 import { ENDORSEMENT_REMITTANCE } from '../../../domain/invoices/vocabulary';
 import { koboToNaira } from '../../../domain/money';
-import { ENDORSEMENT_KIND_LABELS, type EndorsementKind } from '../../../domain/policies';
-import { endorsements, insuranceProviders, invoices, policies, refunds } from '../../db/schema';
+import { ENDORSEMENT_KIND_LABELS, refundStatus, type EndorsementKind } from '../../../domain/policies';
+import { endorsements, insuranceProviders, invoices, policies, refunds, corporateClients, individualClients } from '../../db/schema';
 import { clientName } from '../../endorsements/refunds';
-import { corporateClients, individualClients } from '../../db/schema';
-import { invoiceBillingInLedger, refundsPaidInLedger } from './business-ledger';
+import { refundsPaidInLedger, returnedInLedger } from './business-ledger';
 import { endorsementLink, invoiceLink, koboCheck, sumKobo } from './business-links';
 import type { ReportBuilder } from '../report-routes';
 
@@ -53,7 +52,11 @@ export const returnAndRefundPremium: ReportBuilder = async (tx, tenantId, period
     const { invoice } = row;
     const returned = inPeriod(invoice.issueDate) ? invoice.premiumKobo : 0;
     const refunded = row.paidAt && inPeriod(row.paymentDate) ? invoice.premiumKobo : 0;
-    const status = row.paidAt ? 'paid' : invoice.paidKobo >= netPremiumKobo(invoice) ? 'due to client' : 'awaiting insurer';
+    const status = refundStatus({
+      insurer_share: koboToNaira(netPremiumKobo(invoice)),
+      insurer_received: koboToNaira(invoice.paidKobo),
+      paid_at: row.paidAt?.toISOString() ?? null,
+    });
     const kind = row.kind as EndorsementKind | null;
     return {
       cells: {
@@ -76,7 +79,8 @@ export const returnAndRefundPremium: ReportBuilder = async (tx, tenantId, period
   });
   const returned = sumKobo(lines, (line) => line.returned);
   const refunded = sumKobo(lines, (line) => line.refunded);
-  const [books, refundsPaid] = [await invoiceBillingInLedger(tx, tenantId, period), await refundsPaidInLedger(tx, tenantId, period)];
+  const returnedBooked = await returnedInLedger(tx, tenantId, period);
+  const refundsPaid = await refundsPaidInLedger(tx, tenantId, period);
   return {
     tables: [
       {
@@ -101,7 +105,7 @@ export const returnAndRefundPremium: ReportBuilder = async (tx, tenantId, period
       koboCheck(
         'Premium returned equals the return premium credited to client accounts in the ledger in the period',
         returned,
-        books.returnedKobo,
+        returnedBooked,
       ),
       koboCheck('Refunds paid equal the refund payments debited to client accounts in the ledger in the period', refunded, refundsPaid),
     ],
