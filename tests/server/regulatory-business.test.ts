@@ -38,13 +38,16 @@ import type { Report } from '../../domain/reports/report';
 //                          (15,000,000 × 150 / 365 = 6,164,383.56 → 6,164,383; 12.5 % → 770,548)
 //                          insurer's share 53,360.44 back, client refunded 61,643.83 on T
 //  Tunde                   P2 for Zenith Foods (director a senator): fire     200,000.00      20,000.00
+//  Tunde (P2's writer)     P2 cancelled from T+215, insurer's share not back  −82,191.78      −8,219.18
+//                          (20,000,000 × 150 / 365 = 8,219,178.08 → 8,219,178; 10 % → 821,918)
 //  Halima                  a debit note for Adaeze, no policy                  80,000.00      10,000.00
 //  Adaeze Okafor, admin    a debit note for Bola, no policy (in no branch)     40,000.00       5,000.00
 //  Adaeze Okafor, admin    a debit note for Bola, deleted                      50,000.00   not counted
 //
-// Production: Fire/AIICO new 200,000.00, 1 policy; Motor/Leadway new 270,000.00, renewal 120,000.00,
-// endorsements −61,643.83, total 328,356.17, 4 policies. Total 528,356.17; commission 61,044.52.
-// By user: Adaeze 40,000.00/5,000.00; Halima 200,000.00/25,000.00; Tunde 288,356.17/31,044.52.
+// Production: Fire/AIICO new 200,000.00, endorsements −82,191.78, total 117,808.22, 1 policy;
+// Motor/Leadway new 270,000.00, renewal 120,000.00, endorsements −61,643.83, total 328,356.17,
+// 4 policies. Total 446,164.39; commission 52,825.34.
+// By user: Adaeze 40,000.00/5,000.00; Halima 200,000.00/25,000.00; Tunde 206,164.39/22,825.34.
 
 const pepOffice = 'Commissioner for Finance, Lagos State';
 
@@ -58,6 +61,7 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
   let names: { adaeze: string; bola: string; zenith: string; leadway: string; aiico: string };
   let held: { p0: PolicyDetails; p0r: PolicyDetails; p1: PolicyDetails; p2: PolicyDetails };
   let zenithAccountId: string;
+  let unpaidNote: typeof creditNote;
   let theirToken: string;
   let creditNote: { invoiceId: string; invoiceNo: string; endorsementId: string; refundNo: string };
   const today = todayInLagos();
@@ -196,6 +200,18 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     creditNote = { invoiceId, invoiceNo: refund.invoice_no, endorsementId, refundNo: refund.refund_number };
+    // P2 cancelled from T+215 too: its credit note waits for the insurer's share.
+    const second_ = await callApi(server, admin, 'POST', '/policies/endorsement', {
+      policyId: p2.policy_id,
+      kind: 'cancellation',
+      effectiveDate: addDays(today, 215),
+      description: 'The warehouse was sold',
+    });
+    expect(second_.statusCode, second_.body).toBe(201);
+    const secondId = second_.json().data.endorsement_id as string;
+    expect((await callApi(server, admin, 'PATCH', `/policies/endorsement/${secondId}`, { status: 'approved' })).statusCode).toBe(200);
+    const waiting = (await callApi(server, admin, 'GET', `/policies/allRefund?policyId=${p2.policy_id}`)).json().data[0];
+    unpaidNote = { invoiceId: waiting.invoice_id, invoiceNo: waiting.invoice_no, endorsementId: secondId, refundNo: waiting.refund_number };
 
     const nameOf = async (id: number) =>
       (await server.db.select({ name: insuranceProviders.name }).from(insuranceProviders).where(eq(insuranceProviders.id, id)))[0]!.name;
@@ -244,8 +260,8 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
         insurer: names.aiico,
         new_business: '200000.00',
         renewal: '0.00',
-        endorsements: '0.00',
-        total: '200000.00',
+        endorsements: '-82191.78',
+        total: '117808.22',
         policies: 1,
       },
       {
@@ -263,8 +279,8 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
       insurer: null,
       new_business: '470000.00',
       renewal: '120000.00',
-      endorsements: '-61643.83',
-      total: '528356.17',
+      endorsements: '-143835.61',
+      total: '446164.39',
       policies: 5,
     });
     expect(behind!.rows.map((row) => [row.cells.kind, row.cells.client, row.cells.policy_no, row.cells.premium])).toEqual([
@@ -274,11 +290,12 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
       ['New business', names.adaeze, null, '80000.00'],
       ['New business', names.bola, null, '40000.00'],
       ['Return premium (credit note)', names.adaeze, held.p1.policy_number, '-61643.83'],
+      ['Return premium (credit note)', names.zenith, held.p2.policy_number, '-82191.78'],
     ]);
-    expect(behind!.rows.at(-1)!.link).toBe(`/account/invoice/${creditNote.invoiceId}`);
-    expect(behind!.totals).toEqual({ invoice_no: 'Total', premium: '528356.17' });
-    expect(production.checks).toEqual([expect.objectContaining({ holds: true, left: '528356.17', right: '528356.17' })]);
-    expect(await billedInLedger()).toBe(52_835_617);
+    expect(behind!.rows.at(-2)!.link).toBe(`/account/invoice/${creditNote.invoiceId}`);
+    expect(behind!.totals).toEqual({ invoice_no: 'Total', premium: '446164.39' });
+    expect(production.checks).toEqual([expect.objectContaining({ holds: true, left: '446164.39', right: '446164.39' })]);
+    expect(await billedInLedger()).toBe(44_616_439);
 
     // The quarter before holds P0's own debit note alone (issued T−90, by the agent).
     const before = await caller(server)(
@@ -298,32 +315,32 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
     expect(lines(byUser!)).toEqual([
       ['Adaeze Okafor', 1, '40000.00', '5000.00'],
       ['Halima Bello', 2, '200000.00', '25000.00'],
-      ['Tunde Bakare', 2, '288356.17', '31044.52'],
+      ['Tunde Bakare', 2, '206164.39', '22825.34'],
     ]);
     expect(byUser!.rows[1]!.link).toBe(`/users/${(await userByEmail(server, 'agent@demo.ng')).id}`);
     expect(lines(byAgent!)).toEqual([
-      ['Direct business (no agent)', 3, '328356.17', '36044.52'],
+      ['Direct business (no agent)', 3, '246164.39', '27825.34'],
       ['Halima Bello', 2, '200000.00', '25000.00'],
     ]);
     expect(lines(byBranch!)).toEqual([
-      ['Abuja Office', 2, '288356.17', '31044.52'],
+      ['Abuja Office', 2, '206164.39', '22825.34'],
       ['Head Office', 2, '200000.00', '25000.00'],
       ['Unassigned', 1, '40000.00', '5000.00'],
     ]);
     for (const table of [byUser, byAgent, byBranch]) {
-      expect(table!.totals).toEqual({ name: 'Total', policies: 5, premium: '528356.17', commission: '61044.52' });
+      expect(table!.totals).toEqual({ name: 'Total', policies: 5, premium: '446164.39', commission: '52825.34' });
     }
     expect(business.checks.map((check) => [check.holds, check.left, check.right])).toEqual([
-      [true, '528356.17', '528356.17'],
-      [true, '61044.52', '61044.52'],
+      [true, '446164.39', '446164.39'],
+      [true, '52825.34', '52825.34'],
     ]);
-    // Commission income is credited: 18,750 + 15,000 + 20,000 + 10,000 + 5,000 − 7,705.48 (the deleted note's 6,250 in and out).
-    expect(await ledger({ sources: ['invoice', 'invoice_deletion'], on: { systemKey: 'commission_income' } })).toBe(-6_104_452);
+    // Commission income is credited 18,750 + 15,000 + 20,000 + 10,000 + 5,000 − 7,705.48 − 8,219.18 (the deleted note's 6,250 in and out).
+    expect(await ledger({ sources: ['invoice', 'invoice_deletion'], on: { systemKey: 'commission_income' } })).toBe(-5_282_534);
 
     const csv = await caller(server)(accountant, 'GET', `/reports/regulatory/business-generated?${period}&format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Abuja Office');
-    expect(csv.body).toContain('288356.17');
+    expect(csv.body).toContain('206164.39');
   });
 
   it('lists the politically exposed clients with the office behind the flag, their policies and the premium billed to them', async () => {
@@ -331,22 +348,22 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
     const [clients, policies] = pep.tables;
     expect(cellsOf(clients!)).toEqual([
       { client: names.adaeze, client_type: 'Individual', source: `Own office: ${pepOffice}`, policies: 1, premium: '168356.17' },
-      { client: names.zenith, client_type: 'Corporate', source: 'Director Musa Danjuma: Senator', policies: 1, premium: '200000.00' },
+      { client: names.zenith, client_type: 'Corporate', source: 'Director Musa Danjuma: Senator', policies: 1, premium: '117808.22' },
     ]);
     expect(clients!.rows.map((row) => row.link)).toEqual([
       `/clients/individual/${book.individualClientId}`,
       `/clients/corporate/${book.corporateClientId}`,
     ]);
-    expect(clients!.totals).toEqual({ client: '2 clients', policies: 2, premium: '368356.17' });
+    expect(clients!.totals).toEqual({ client: '2 clients', policies: 2, premium: '286164.39' });
     expect(policies!.rows.map((row) => [row.cells.policy_no, row.link])).toEqual([
       [held.p1.policy_number, `/policies/${held.p1.policy_id}`],
       [held.p2.policy_number, `/policies/${held.p2.policy_id}`],
     ]);
-    expect(pep.checks).toEqual([expect.objectContaining({ holds: true, left: '368356.17', right: '368356.17' })]);
-    // 150,000 + 80,000 − 61,643.83 on Adaeze's account; 200,000 on Zenith's.
+    expect(pep.checks).toEqual([expect.objectContaining({ holds: true, left: '286164.39', right: '286164.39' })]);
+    // 150,000 + 80,000 − 61,643.83 on Adaeze's account; 200,000 − 82,191.78 on Zenith's.
     expect(
       await ledger({ sources: ['invoice', 'invoice_deletion'], on: { accountIds: [book.individualClientAccountId, zenithAccountId] } }),
-    ).toBe(36_835_617);
+    ).toBe(28_616_439);
   });
 
   it('lists every client with the policies they held in the period, expired and renewed ones included', async () => {
@@ -417,14 +434,31 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
         },
         link: `/policy/endorsement/${creditNote.endorsementId}`,
       },
+      {
+        cells: {
+          credit_note: unpaidNote.invoiceNo,
+          returned_on: today,
+          client: names.zenith,
+          policy_no: held.p2.policy_number,
+          insurer: names.aiico,
+          reason: 'Cancel the policy: The warehouse was sold',
+          returned: '82191.78',
+          refund_no: unpaidNote.refundNo,
+          paid_on: null,
+          refunded: null,
+          status: 'awaiting insurer',
+        },
+        link: `/policy/endorsement/${unpaidNote.endorsementId}`,
+      },
     ]);
-    expect(table!.totals).toEqual({ credit_note: 'Total', returned: '61643.83', refunded: '61643.83' });
+    expect(table!.totals).toEqual({ credit_note: 'Total', returned: '143835.61', refunded: '61643.83' });
     expect(returns.checks.map((check) => [check.holds, check.left, check.right])).toEqual([
-      [true, '61643.83', '61643.83'],
+      [true, '143835.61', '143835.61'],
       [true, '61643.83', '61643.83'],
     ]);
     expect(await ledger({ sources: ['refund'], on: 'client accounts' })).toBe(6_164_383);
-    expect(await ledger({ sources: ['invoice'], on: 'client accounts', sourceIds: [creditNote.invoiceId] })).toBe(-6_164_383);
+    const credited = { sources: ['invoice'], on: 'client accounts' as const, sourceIds: [creditNote.invoiceId, unpaidNote.invoiceId] };
+    expect(await ledger(credited)).toBe(-14_383_561);
   });
 
   it('shows another brokerage none of these records, and them none of theirs', async () => {
@@ -439,7 +473,7 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
       expect(text).not.toContain('999999.00');
       expect(text).not.toContain('Minister');
       const mine = JSON.stringify(await report(kind_, theirToken));
-      for (const ours of [names.adaeze, names.bola, names.zenith, '528356.17', 'Halima Bello']) expect(mine).not.toContain(ours);
+      for (const ours of [names.adaeze, names.bola, names.zenith, '446164.39', 'Halima Bello']) expect(mine).not.toContain(ours);
     }
     const production = await report('premium-income-production', theirToken);
     expect(production.tables[0]!.totals).toMatchObject({ total: '999999.00', policies: 1 });
