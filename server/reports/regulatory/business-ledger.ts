@@ -24,6 +24,8 @@ const linesOf = (tenantId: string, period: DayRange, source: 'invoice' | 'refund
       join ledger_accounts a on a.id = l.account_id and a.tenant_id = ${tenantId}
      where l.tenant_id = ${tenantId}
        and l.entry_date between ${period.startDate} and ${period.endDate}
+       -- the same dates on the entries, so that their (tenant, date) index leads the way
+       and e.entry_date between ${period.startDate} and ${period.endDate}
        and (e.source = ${source} or o.source = ${source})`;
 
 /** What the invoices issued (and updated or deleted) posted in the period, by client, and the commission on them. */
