@@ -12,11 +12,3 @@ export const CLIENT_REPORT_PATH = '/reports/client-report';
 export const CLIENT_REPORT_TITLE = 'Client Report';
 export const CLIENT_REPORT_INTRO =
   'One client whole: their policies, the premium billed, paid and outstanding, their claims, and the statement of their account in the books for the period.';
-
-/** The app pages the report's lines lead to. */
-export const recordLinks = {
-  policy: (id: string) => `/policies/${encodeURIComponent(id)}`,
-  invoice: (id: string) => `/account/invoice/${encodeURIComponent(id)}`,
-  claim: (id: string) => `/claims/${encodeURIComponent(id)}`,
-  transaction: (refNo: string) => `/account/transactions/${encodeURIComponent(refNo)}/details`,
-};

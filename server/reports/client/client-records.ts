@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import { ENDORSEMENT_REMITTANCE } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
-import { recordLinks } from '../../../domain/reports/client-report';
+import { claimPath, invoicePath, policyPath } from '../../../domain/record-paths';
 import { claims, insuranceCategories, insuranceProviders, invoices, policies, products } from '../../db/schema';
 import type { ClientType } from '../../../domain/clients';
 import type { DayRange } from '../../../domain/reports/periods';
@@ -65,7 +65,7 @@ export async function policiesTable(tx: Transaction, ref: ClientRef, range: DayR
       { key: 'premium', header: 'Premium', kind: 'amount' },
     ],
     rows: rows.map((row) => ({
-      link: recordLinks.policy(row.id),
+      link: policyPath(row.id),
       cells: {
         policy_no: row.policyNo,
         class: row.className,
@@ -119,7 +119,7 @@ export async function invoicesTable(tx: Transaction, ref: ClientRef, range: DayR
       { key: 'outstanding', header: 'Outstanding', kind: 'amount' },
     ],
     rows: signed.map((row) => ({
-      link: recordLinks.invoice(row.id),
+      link: invoicePath(row.id),
       cells: {
         invoice_no: row.invoiceNo,
         issue_date: row.issueDate,
@@ -171,7 +171,7 @@ export async function claimsTable(tx: Transaction, ref: ClientRef, range: DayRan
       { key: 'settled', header: 'Settled', kind: 'amount' },
     ],
     rows: rows.map((row) => ({
-      link: recordLinks.claim(row.id),
+      link: claimPath(row.id),
       cells: {
         claim_no: row.claimNo,
         policy_no: row.policyNo,

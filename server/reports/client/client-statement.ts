@@ -1,6 +1,6 @@
 import { check } from '../../../domain/account-statements';
 import { nairaToKobo } from '../../../domain/money';
-import { recordLinks } from '../../../domain/reports/client-report';
+import { transactionPath } from '../../../domain/record-paths';
 import { accountLedger } from '../../accounting/account-ledger';
 import { findClientAccount } from '../../ledger';
 import type { StatementCheck } from '../../../domain/financial-statements';
@@ -43,7 +43,7 @@ export async function clientStatement(tx: Transaction, tenantId: string, clientI
   const rows: ReportTable['rows'] = [
     { cells: { date: range.startDate, reference: null, description: 'Opening balance', debit: null, credit: null, balance: opening } },
     ...lines.map((line) => ({
-      link: recordLinks.transaction(line.ref_no),
+      link: transactionPath(line.ref_no),
       cells: {
         date: line.transaction_date,
         reference: line.ref_no,

@@ -1,6 +1,7 @@
+import { check } from '../../../domain/account-statements';
 import { dayBefore } from '../../../domain/financial-statements';
 import { koboToNaira } from '../../../domain/money';
-import { debitBalancesAt, ledgerCheck, movementsBySource, premiumBankAccounts, type SourceMovement } from './ledger-movements';
+import { debitBalancesAt, movementsBySource, premiumBankAccounts, type SourceMovement } from './ledger-movements';
 import { sumOf } from './premium-positions';
 import type { EntrySource } from '../../../domain/accounting';
 import type { ReportColumn } from '../../../domain/reports/report';
@@ -68,15 +69,15 @@ export const biannualClientAccount: ReportBuilder = async (tx, tenantId, { start
       },
     ],
     checks: [
-      ledgerCheck('Opening balance plus the movements equals the closing balance', moved(total), total('closing')),
+      check('Opening balance plus the movements equals the closing balance', moved(total), total('closing')),
       ...lines.map((line) =>
-        ledgerCheck(
+        check(
           `${line.account.code} ${line.account.name}: opening plus movements equals closing`,
           moved((key) => line.figures[key]),
           line.figures.closing,
         ),
       ),
-      ledgerCheck(
+      check(
         `Closing balance equals the posted lines of the client accounts to ${endDate}`,
         total('closing'),
         sumOf(ids, (id) => debitNet(posted.get(id))),

@@ -1,8 +1,10 @@
+import { check } from '../../../domain/account-statements';
 import { koboToNaira } from '../../../domain/money';
+import { userPath } from '../../../domain/record-paths';
 import { branchOfUsers } from './business-branches';
 import { invoiceBillingInLedger, totalBilled } from './business-ledger';
-import { koboCheck, sumKobo, userLink } from './business-links';
 import { placesPolicy, producedNotes, type ProducedNote } from './business-production';
+import { sumKobo } from './kobo-sums';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
 
@@ -60,7 +62,7 @@ export const businessGenerated: ReportBuilder = async (tx, tenantId, period) => 
   const notes = await producedNotes(tx, tenantId, period);
   const branchOf = await branchOfUsers(tx, tenantId);
   const byUser: Attribution = (note) =>
-    note.userId ? { key: note.userId, name: note.userName!, link: userLink(note.userId) } : { key: '', name: UNASSIGNED };
+    note.userId ? { key: note.userId, name: note.userName!, link: userPath(note.userId) } : { key: '', name: UNASSIGNED };
   const byAgent: Attribution = (note) => (note.userType === 'agent' ? byUser(note) : { key: '', name: 'Direct business (no agent)' });
   const byBranch: Attribution = (note) => {
     const branch = note.userId ? branchOf.get(note.userId) : undefined;
@@ -76,8 +78,8 @@ export const businessGenerated: ReportBuilder = async (tx, tenantId, period) => 
       tableOf('By branch', 'Branch', notes, byBranch),
     ],
     checks: [
-      koboCheck('Premium generated equals the premium billed to client accounts in the ledger in the period', premium, totalBilled(billed)),
-      koboCheck('Commission generated equals the commission income posted on invoices in the period', commission, billed.commissionKobo),
+      check('Premium generated equals the premium billed to client accounts in the ledger in the period', premium, totalBilled(billed)),
+      check('Commission generated equals the commission income posted on invoices in the period', commission, billed.commissionKobo),
     ],
     notes: [
       'Business is the debit notes issued in the period (new business, renewals, endorsements’ additional premium) less the credit notes of returned premium, deleted invoices left out; policies counts the new business and renewal debit notes. Commission is the brokerage commission on them, less the commission reversed on credit notes.',

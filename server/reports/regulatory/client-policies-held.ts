@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { koboToNaira } from '../../../domain/money';
+import { policyPath } from '../../../domain/record-paths';
 import { corporateClients, individualClients, insuranceCategories, insuranceProviders, policies, products } from '../../db/schema';
-import { policyLink } from './business-links';
 import type { DayRange } from '../../../domain/reports/periods';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { Transaction } from '../../db/client';
@@ -87,7 +87,7 @@ export function heldPoliciesTable(title: string, held: HeldPolicy[]): ReportTabl
         premium: koboToNaira(policy.premiumKobo),
         status: policy.status,
       },
-      link: policyLink(policy.policyId),
+      link: policyPath(policy.policyId),
     })),
     totals: {
       client: `${held.length} ${held.length === 1 ? 'policy' : 'policies'}`,

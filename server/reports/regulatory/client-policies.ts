@@ -1,5 +1,5 @@
 import { koboToNaira } from '../../../domain/money';
-import { clientLink } from './business-links';
+import { clientPath } from '../../../domain/record-paths';
 import { heldPoliciesTable, policiesHeld, type HeldPolicy } from './client-policies-held';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
@@ -48,7 +48,7 @@ export const clientPolicies: ReportBuilder = async (tx, tenantId, period) => {
         sum_insured: koboToNaira(line.sumInsured),
         premium: koboToNaira(line.premium),
       },
-      link: clientLink(line.clientType, line.clientId),
+      link: clientPath(line.clientType, line.clientId),
     })),
     totals: {
       client: `${clients.length} ${clients.length === 1 ? 'client' : 'clients'}`,

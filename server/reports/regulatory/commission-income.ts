@@ -1,8 +1,9 @@
+import { check } from '../../../domain/account-statements';
 import { dayBefore } from '../../../domain/financial-statements';
 import { koboToNaira } from '../../../domain/money';
 import { systemAccount } from '../../ledger';
 import { movementsByAccount } from '../../ledger/balances';
-import { ledgerCheck, movementsBySource, netCredit } from './ledger-movements';
+import { movementsBySource, netCredit } from './ledger-movements';
 import { byInsurer, invoicePositions, sumOf, type InvoicePosition } from './premium-positions';
 import type { ReportColumn } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
@@ -69,12 +70,12 @@ export const commissionIncome: ReportBuilder = async (tx, tenantId, { startDate,
       },
     ],
     checks: [
-      ledgerCheck(
+      check(
         `Commission earned equals the movement of Commission Income (4000) from ${startDate} to ${endDate}`,
         totals.earned,
         (moved?.credit ?? 0) - (moved?.debit ?? 0),
       ),
-      ledgerCheck(
+      check(
         'VAT on commission equals the VAT Output Payable (2100) the invoices posted in the period',
         totals.vat,
         netCredit(vatMoved, ['invoice', 'invoice_deletion']),

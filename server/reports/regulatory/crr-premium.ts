@@ -1,6 +1,7 @@
+import { check } from '../../../domain/account-statements';
 import { dayBefore } from '../../../domain/financial-statements';
 import { koboToNaira } from '../../../domain/money';
-import { debitBalancesAt, insurerPayableAccounts, ledgerCheck, movementsBySource, netCredit } from './ledger-movements';
+import { debitBalancesAt, insurerPayableAccounts, movementsBySource, netCredit } from './ledger-movements';
 import { byInsurer, invoicePositions, sumOf } from './premium-positions';
 import type { EntrySource } from '../../../domain/accounting';
 import type { ReportColumn, ReportTable } from '../../../domain/reports/report';
@@ -74,15 +75,15 @@ export const crrPremium: ReportBuilder = async (tx, tenantId, { startDate, endDa
   return {
     tables: [table],
     checks: [
-      ledgerCheck(`Closing to remit equals Premium Payable to Insurers (2000) at ${endDate}`, total('closing'), ledgerTotal),
+      check(`Closing to remit equals Premium Payable to Insurers (2000) at ${endDate}`, total('closing'), ledgerTotal),
       ...lines.map((line) =>
-        ledgerCheck(
+        check(
           `${line.insurer}: closing to remit equals ${line.account.code} ${line.account.name}`,
           line.figures.closing,
           -(ledger.get(line.account.id) ?? 0),
         ),
       ),
-      ledgerCheck(
+      check(
         "The invoices' net premium billed less remitted and paid direct equals Premium Payable to Insurers (2000) less other entries",
         owed,
         ledgerTotal - otherEver,

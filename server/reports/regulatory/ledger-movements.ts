@@ -1,11 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { koboToNaira } from '../../../domain/money';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
 import { systemAccount } from '../../ledger';
 import { movementsByAccount } from '../../ledger/balances';
 import type { EntrySource } from '../../../domain/accounting';
-import type { StatementCheck } from '../../../domain/financial-statements';
 import type { Transaction } from '../../db/client';
 
 // The ledger as the returns read it: the sub-accounts of a system account, their balances from
@@ -108,9 +106,3 @@ export function netCredit(movements: Map<EntrySource, SourceMovement> | undefine
 }
 
 /** An identity between a figure of the return and the ledger, both sides in kobo. */
-export const ledgerCheck = (name: string, left: number, right: number): StatementCheck => ({
-  name,
-  holds: left === right,
-  left: koboToNaira(left),
-  right: koboToNaira(right),
-});

@@ -1,9 +1,11 @@
+import { check } from '../../../domain/account-statements';
 import { koboToNaira } from '../../../domain/money';
+import { clientPath } from '../../../domain/record-paths';
 import { invoiceBillingInLedger } from './business-ledger';
-import { clientLink, koboCheck, sumKobo } from './business-links';
 import { producedNotes } from './business-production';
 import { politicallyExposedClients } from './client-pep';
 import { heldPoliciesTable, policiesHeld } from './client-policies-held';
+import { sumKobo } from './kobo-sums';
 import type { ReportBuilder } from '../report-routes';
 
 // Politically exposed persons: the clients flagged (or whose directors are), the office behind the
@@ -43,7 +45,7 @@ export const politicallyEngaged: ReportBuilder = async (tx, tenantId, period) =>
             policies,
             premium: koboToNaira(premium),
           },
-          link: clientLink(client.clientType, client.clientId),
+          link: clientPath(client.clientType, client.clientId),
         })),
         totals: {
           client: `${lines.length} ${lines.length === 1 ? 'client' : 'clients'}`,
@@ -54,7 +56,7 @@ export const politicallyEngaged: ReportBuilder = async (tx, tenantId, period) =>
       heldPoliciesTable('Their policies held in the period', held),
     ],
     checks: [
-      koboCheck(
+      check(
         'Premium billed to politically exposed clients equals the premium posted to their ledger accounts in the period',
         premium,
         sumKobo([...ids], (id) => billed.premiumByClient.get(id) ?? 0),

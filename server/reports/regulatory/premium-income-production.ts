@@ -1,7 +1,9 @@
+import { check } from '../../../domain/account-statements';
 import { koboToNaira } from '../../../domain/money';
+import { invoicePath } from '../../../domain/record-paths';
 import { invoiceBillingInLedger, totalBilled } from './business-ledger';
-import { invoiceLink, koboCheck, sumKobo } from './business-links';
 import { placesPolicy, producedNotes, type ProducedNote, type ProductionKind } from './business-production';
+import { sumKobo } from './kobo-sums';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
 
@@ -108,7 +110,7 @@ export const premiumIncomeProduction: ReportBuilder = async (tx, tenantId, perio
         policy_no: note.policyNo,
         premium: koboToNaira(note.premiumKobo),
       },
-      link: invoiceLink(note.invoiceId),
+      link: invoicePath(note.invoiceId),
     })),
     totals: { invoice_no: 'Total', premium: koboToNaira(sumKobo(notes, (note) => note.premiumKobo)) },
   };
@@ -116,7 +118,7 @@ export const premiumIncomeProduction: ReportBuilder = async (tx, tenantId, perio
   return {
     tables: [byClass, behind],
     checks: [
-      koboCheck(
+      check(
         'Premium produced equals the premium billed to client accounts in the ledger (invoice entries dated in the period)',
         sumKobo(notes, (note) => note.premiumKobo),
         totalBilled(billed),

@@ -1,12 +1,14 @@
 import { and, asc, between, eq, ne, or, sql } from 'drizzle-orm';
+import { check } from '../../../domain/account-statements';
 import { netPremiumKobo } from '../../../domain/invoices';
 import { ENDORSEMENT_REMITTANCE } from '../../../domain/invoices/vocabulary';
 import { koboToNaira } from '../../../domain/money';
 import { ENDORSEMENT_KIND_LABELS, refundStatus, type EndorsementKind } from '../../../domain/policies';
+import { endorsementPath, invoicePath } from '../../../domain/record-paths';
 import { endorsements, insuranceProviders, invoices, policies, refunds, corporateClients, individualClients } from '../../db/schema';
 import { clientName } from '../../endorsements/refunds';
 import { refundsPaidInLedger, returnedInLedger } from './business-ledger';
-import { endorsementLink, invoiceLink, koboCheck, sumKobo } from './business-links';
+import { sumKobo } from './kobo-sums';
 import type { ReportBuilder } from '../report-routes';
 
 // Return and refund premium: every premium returned to a client in the period (the credit note of
@@ -72,7 +74,7 @@ export const returnAndRefundPremium: ReportBuilder = async (tx, tenantId, period
         refunded: refunded ? koboToNaira(refunded) : null,
         status,
       },
-      link: row.endorsementId ? endorsementLink(row.endorsementId) : invoiceLink(invoice.id),
+      link: row.endorsementId ? endorsementPath(row.endorsementId) : invoicePath(invoice.id),
       returned,
       refunded,
     };
@@ -102,12 +104,8 @@ export const returnAndRefundPremium: ReportBuilder = async (tx, tenantId, period
       },
     ],
     checks: [
-      koboCheck(
-        'Premium returned equals the return premium credited to client accounts in the ledger in the period',
-        returned,
-        returnedBooked,
-      ),
-      koboCheck('Refunds paid equal the refund payments debited to client accounts in the ledger in the period', refunded, refundsPaid),
+      check('Premium returned equals the return premium credited to client accounts in the ledger in the period', returned, returnedBooked),
+      check('Refunds paid equal the refund payments debited to client accounts in the ledger in the period', refunded, refundsPaid),
     ],
     notes: [
       'A line is a credit note of returned premium (an endorsement that lowers or cancels the cover) issued in the period, or one whose refund was paid to the client in the period; deleted credit notes are left out.',

@@ -1,7 +1,8 @@
+import { check } from '../../../domain/account-statements';
 import { REMITTANCE_DAYS } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
-import { invoiceDetailsLink } from '../../invoices/deletion';
-import { debitBalancesAt, insurerPayableAccounts, ledgerCheck } from './ledger-movements';
+import { invoicePath } from '../../../domain/record-paths';
+import { debitBalancesAt, insurerPayableAccounts } from './ledger-movements';
 import { byInsurer, daysBetween, invoicePositions, sumOf, type InvoicePosition } from './premium-positions';
 import type { StatementCheck } from '../../../domain/financial-statements';
 import type { ReportColumn, ReportRow, ReportTable } from '../../../domain/reports/report';
@@ -52,7 +53,7 @@ export const lineCells = (line: UnremittedLine) => ({
 /** Lines grouped by insurer, each insurer's sub-total under its lines. */
 export function groupedRows(lines: UnremittedLine[], cellsOf: (line: UnremittedLine) => ReportRow['cells']): ReportRow[] {
   return [...byInsurer(lines).values()].flatMap((group) => [
-    ...group.rows.map((line) => ({ cells: cellsOf(line), link: invoiceDetailsLink(line.invoiceId) })),
+    ...group.rows.map((line) => ({ cells: cellsOf(line), link: invoicePath(line.invoiceId) })),
     { cells: { insurer: `${group.insurer} sub-total`, amount: koboToNaira(sumOf(group.rows, (line) => line.unremittedKobo)) } },
   ]);
 }
@@ -66,7 +67,7 @@ export async function unremittedCheck(tx: Transaction, tenantId: string, day: st
   const uncollected = sumOf(positions, (row) => (row.returned ? row.owedKobo : row.owedKobo - row.unremittedKobo));
   const ids = (await insurerPayableAccounts(tx, tenantId)).map((account) => account.id);
   const ledger = await debitBalancesAt(tx, tenantId, ids, day);
-  return ledgerCheck(
+  return check(
     `Unremitted premium equals Premium Payable to Insurers (2000) at ${day} less net premium not yet collected`,
     unremitted,
     sumOf(ids, (id) => -(ledger.get(id) ?? 0)) - uncollected,
