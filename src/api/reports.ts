@@ -8,8 +8,16 @@ export interface ReportPeriod {
   endDate?: string;
 }
 
+/** What a report is asked beyond its period (whose report it is). */
+export type ReportSubject = Record<string, string>;
+
 /** GET a report of /reports (e.g. `/reports/regulatory/crr-premium`) for a period. */
-export async function fetchReport(api: ApiClient, path: string, query: ReportPeriod, signal?: AbortSignal): Promise<Report> {
+export async function fetchReport(
+  api: ApiClient,
+  path: string,
+  query: ReportPeriod & ReportSubject,
+  signal?: AbortSignal,
+): Promise<Report> {
   return (await api.request(path, { query: { ...query }, signal, response: ReportResponse })).data;
 }
 
@@ -21,7 +29,7 @@ export async function fetchReport(api: ApiClient, path: string, query: ReportPer
 export async function downloadReport(
   api: ApiClient,
   path: string,
-  query: Required<ReportPeriod>,
+  query: Required<ReportPeriod> & ReportSubject,
   format: ReportFileFormat,
   signal?: AbortSignal,
 ): Promise<{ file: Blob; fileName: string }> {

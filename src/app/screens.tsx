@@ -56,6 +56,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/reports/cash-flow': screen(() => import('../features/financial-statements/cash-flow-page'), 'CashFlowPage'),
   '/reports/expiring-policies': screen(() => import('../features/policies/expiring-policies-page'), 'ExpiringPoliciesPage'),
   '/reports': screen(() => import('../features/reports/reports-page'), 'ReportsPage'),
+  '/reports/client-report': screen(() => import('../features/reports/client-report-page'), 'ClientReportPage'),
   '/reports/regulatory-report': screen(() => import('../features/reports/regulatory-index-page'), 'RegulatoryIndexPage'),
   ...Object.fromEntries(
     REGULATORY_SUB_REPORTS.map(({ path }) => [

@@ -8,6 +8,7 @@ import { LoadedSlot } from '../../ui/loaded-slot';
 import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { useLoader } from '../../ui/use-loader';
+import { ClientAccountSection } from './client-account-section';
 import { ClientStatusActions } from './client-status-actions';
 import { ClientStatusBadge } from './client-status-badge';
 import { DetailList, joined } from './detail-list';
@@ -71,6 +72,9 @@ function CorporateDetails({ client, onChanged }: { client: CorporateClient; onCh
         </div>
         <DirectorTable directors={client.directors ?? []} />
       </section>
+      {grants.has('View Client Reports') && (
+        <ClientAccountSection clientType="CORPORATE" clientId={client.corporate_client_id} name={client.corporate_name} />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { LoadedSlot } from '../../ui/loaded-slot';
 import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { useLoader } from '../../ui/use-loader';
+import { ClientAccountSection } from './client-account-section';
 import { ClientStatusActions } from './client-status-actions';
 import { ClientStatusBadge } from './client-status-badge';
 import { addressLine, DetailList, exposure, joined } from './detail-list';
@@ -69,6 +70,7 @@ function IndividualDetails({ client, onChanged }: { client: IndividualClient; on
           ['Politically exposed', exposure(client.politically_exposed, client.political_position)],
         ]}
       />
+      {grants.has('View Client Reports') && <ClientAccountSection clientType="INDIVIDUAL" clientId={client.client_id} name={name} />}
     </div>
   );
 }

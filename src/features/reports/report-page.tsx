@@ -1,13 +1,13 @@
 import { useCallback, type ReactNode } from 'react';
-import { fetchReport } from '../../api/reports';
+import { fetchReport, type ReportSubject } from '../../api/reports';
 import { useServices } from '../../app/session/session-context';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
+import { isEmptyReport, ReportView } from '../../ui/report/report-view';
 import { useLoader } from '../../ui/use-loader';
 import { ReportPeriodControls } from './report-period-controls';
-import { isEmptyReport, ReportView } from './report-view';
 import { useReportExports } from './use-report-exports';
 import { useReportPeriod } from './use-report-period';
 import type { ReportPeriodKind } from '../../../domain/reports/periods';
@@ -20,24 +20,38 @@ export interface ReportPageProps {
   intro: string;
   /** The period shown until the user chooses one: this one so far. */
   period: ReportPeriodKind;
+  /** What the report is asked beyond its period; null until the user has chosen it (nothing is asked meanwhile). */
+  subject?: ReportSubject | null;
+  /** Where the user chooses the subject, above the period. */
+  subjectControls?: ReactNode;
+  /** Said while there is no subject yet. */
+  waiting?: { title: string; description: string };
 }
 
 /**
  * Any report of /reports: its period (kept in the address), its exports, and one slot per state
  * (loading, failed, empty, ready).
  */
-export function ReportPage({ path, title, intro, period }: ReportPageProps) {
+/** Kept as one object, so a report without a subject is asked once. */
+const NO_SUBJECT: ReportSubject = {};
+
+export function ReportPage({ path, title, intro, period, subject = NO_SUBJECT, subjectControls, waiting }: ReportPageProps) {
   const { api } = useServices();
   const { range, choose, badLink } = useReportPeriod(period);
   const { startDate, endDate } = range;
   const { state, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchReport(api, path, { startDate, endDate }, signal), [api, path, startDate, endDate]),
+    useCallback(
+      (signal: AbortSignal) =>
+        subject ? fetchReport(api, path, { ...subject, startDate, endDate }, signal) : new Promise<never>(() => {}),
+      [api, path, subject, startDate, endDate],
+    ),
     { clearWhileLoading: true },
   );
-  const exports = useReportExports(path, state.status === 'ready' ? state.data : null);
+  const exports = useReportExports(path, subject && state.status === 'ready' ? state.data : null, subject ?? NO_SUBJECT);
 
   let body: ReactNode;
-  if (state.status === 'loading') body = <Loading label="Loading the report" />;
+  if (!subject && waiting) body = <EmptyState title={waiting.title} description={waiting.description} />;
+  else if (state.status === 'loading') body = <Loading label="Loading the report" />;
   else if (state.status === 'failed') body = <LoadFailure message={state.failure.message} onRetry={reload} />;
   else if (isEmptyReport(state.data))
     body = (
@@ -52,6 +66,7 @@ export function ReportPage({ path, title, intro, period }: ReportPageProps) {
     <div className="min-w-0 space-y-4">
       <PageHeader title={title} actions={exports.buttons} />
       <p className="text-sm text-slate-600">{intro}</p>
+      {subjectControls}
       <ReportPeriodControls shown={range} onChoose={choose} />
       {badLink && (
         <p role="status" className="text-sm text-amber-800">

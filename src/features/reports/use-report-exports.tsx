@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { downloadReport, type ReportPeriod } from '../../api/reports';
+import { downloadReport, type ReportPeriod, type ReportSubject } from '../../api/reports';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { saveFile } from '../../ui/save-file';
@@ -16,13 +16,14 @@ const EXPORTS: { format: ReportFileFormat; label: string }[] = [
  * The report on screen as a file: the same call for the same period, with `format`. One file at
  * a time: the button asked spins, the others wait.
  */
-export function useReportExports(path: string, report: Report | null) {
+export function useReportExports(path: string, report: Report | null, subject: ReportSubject = {}) {
   const { api } = useServices();
   const [asked, setAsked] = useState<ReportFileFormat | null>(null);
   const exporting = useSending(
     useCallback(
-      (signal: AbortSignal, period: Required<ReportPeriod>, format: ReportFileFormat) => downloadReport(api, path, period, format, signal),
-      [api, path],
+      (signal: AbortSignal, period: Required<ReportPeriod>, format: ReportFileFormat) =>
+        downloadReport(api, path, { ...subject, ...period }, format, signal),
+      [api, path, subject],
     ),
   );
   const exportAs = async (format: ReportFileFormat) => {

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as clientStories from '../../../stories/reports/client-report.stories';
 import * as indexStories from '../../../stories/reports/regulatory-index.stories';
 import * as reportStories from '../../../stories/reports/regulatory-report.stories';
 import * as landingStories from '../../../stories/reports/reports-page.stories';
@@ -87,5 +88,30 @@ describe('the reports landing stories', () => {
   it('LoadingGrants: waits for the permissions', async () => {
     render(<landing.LoadingGrants />);
     expect(await screen.findByText('Loading your reports', {}, slow)).toBeInTheDocument();
+  });
+});
+
+describe('the client report stories', () => {
+  const client = composeStories(clientStories);
+
+  it('ChooseAClient: asks for a client first', async () => {
+    render(<client.ChooseAClient />);
+    expect(await screen.findByText('Choose a client', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeDisabled();
+  });
+
+  it('Loading and Failed: on its way, then why not', async () => {
+    const { unmount } = render(<client.Loading />);
+    expect(await screen.findByText('Loading the report', {}, slow)).toBeInTheDocument();
+    unmount();
+    render(<client.Failed />);
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Network error, please try again');
+  });
+
+  it("Filled: the client's statement with its check", async () => {
+    render(<client.Filled />);
+    const statement = await screen.findByRole('table', { name: 'Statement of account' }, slow);
+    expect(within(statement).getByRole('row', { name: /Payment received/ })).toHaveTextContent('₦90,000.00');
+    expect(screen.getByText(/Opening balance \+ debits − credits = closing balance/)).toBeInTheDocument();
   });
 });

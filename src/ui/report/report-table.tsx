@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { linkClass } from '../../ui/link-styles';
+import { linkClass } from '../link-styles';
 import { alignRight, appLink, cellText } from './report-cells';
 import type { ReportColumn, ReportRow, ReportTable } from '../../../domain/reports/report';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CheckLines } from '../../ui/statement-figures';
+import { CheckLines } from '../statement-figures';
 import { ReportTableView } from './report-table';
 import type { Report } from '../../../domain/reports/report';
 
