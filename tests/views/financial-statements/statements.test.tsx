@@ -10,6 +10,7 @@ import {
 } from '../../../stories/financial-statements/fixtures';
 import { permissionAnswer, STAFF_ID, STAFF_TOKEN } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
+import { catchSavedFiles, type SavedFile } from '../support/saved-files';
 
 const slow = { timeout: 5000 };
 
@@ -22,19 +23,9 @@ function open(path: string, handlers: Record<string, Handler>) {
 }
 
 /** The files the page handed to the browser to save, by name, with their contents. */
-let saved: { name: string; type: string; text: Promise<string> }[];
+let saved: SavedFile[];
 beforeEach(() => {
-  saved = [];
-  const files = new Map<string, Blob>();
-  let next = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (files.set(`blob:${++next}`, blob), `blob:${next}`), revokeObjectURL: () => {} }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = files.get(this.getAttribute('href')!)!;
-    saved.push({ name: this.download, type: blob.type, text: blob.text() });
-  });
+  saved = catchSavedFiles();
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,6 +5,7 @@ import { COMMISSION_PATH, COMMISSION_SCREEN, commissionAnswer, emptyCommissionAn
 import { liveToken } from '../../machines/support/session-token';
 import { permissionAnswer, STAFF_ID } from '../settings/brokerage-support';
 import { renderApp, type Handler } from '../support/render-app';
+import { catchSavedFiles, type SavedFile } from '../support/saved-files';
 
 // Lazy screens take a moment to load the first time, longer while other test files share the cores.
 const slow = { timeout: 15_000 };
@@ -23,20 +24,10 @@ function open(path: string, handlers: Record<string, Handler>) {
 }
 
 /** The files the page handed to the browser to save, by name, with their contents. */
-let saved: { name: string; type: string; text: Promise<string> }[];
+let saved: SavedFile[];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  saved = [];
-  const files = new Map<string, Blob>();
-  let next = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (files.set(`blob:${++next}`, blob), `blob:${next}`), revokeObjectURL: () => {} }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = files.get(this.getAttribute('href')!)!;
-    saved.push({ name: this.download, type: blob.type, text: blob.text() });
-  });
+  saved = catchSavedFiles();
 });
 afterEach(() => {
   vi.useRealTimers();
