@@ -3,10 +3,10 @@ import { assign, refine, type, type Infer } from 'superstruct';
 import { CLAIM_STATUSES } from '../../domain/claims';
 import { isUuid } from '../../domain/ids';
 import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
-import { claims, corporateClients, individualClients, policies } from '../db/schema';
-import { clientName } from '../endorsements/refunds';
+import { claims, policies } from '../db/schema';
 import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
 import { filterText } from '../http/params';
+import { clientName, onPolicyAndClient } from '../policies/on-policy';
 import { containsPattern } from '../reference/insurance';
 import { presentClaims } from './read';
 import type { Transaction } from '../db/client';
@@ -51,26 +51,17 @@ export async function listClaims(tx: Transaction, tenantId: string, query: Claim
         )
       : undefined,
   )!;
-  const joined = () =>
-    tx
-      .select({ id: claims.id, cursor: cursorOf(CLAIM_ORDER) })
-      .from(claims)
-      .innerJoin(policies, eq(policies.id, claims.policyId))
-      .leftJoin(individualClients, eq(individualClients.id, policies.individualClientId))
-      .leftJoin(corporateClients, eq(corporateClients.id, policies.corporateClientId));
+  const joined = onPolicyAndClient(tx, claims, claims.policyId);
   const page = await keysetPage({
     tx,
     tenantId,
     order: CLAIM_ORDER,
     query,
     unfiltered: false,
-    filtered: sql`select 1 from ${claims}
-      join ${policies} on ${policies.id} = ${claims.policyId}
-      left join ${individualClients} on ${individualClients.id} = ${policies.individualClientId}
-      left join ${corporateClients} on ${corporateClients.id} = ${policies.corporateClientId}
-      where ${where}`,
+    filtered: sql`select 1 from ${joined.from} where ${where}`,
     page: async (window: PageWindow) => {
-      const keys = await joined()
+      const keys = await joined
+        .keys(claims.id, cursorOf(CLAIM_ORDER))
         .where(and(where, window.where))
         .orderBy(desc(claims.createdAt), desc(claims.id))
         .limit(window.limit)

@@ -22,10 +22,10 @@ import { positiveKobo } from '../../domain/invoices/fields';
 import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
 import { formatNaira, nairaTextToKobo } from '../../domain/money';
 import { todayInLagos } from '../../domain/today';
-import { claimDocuments, claims } from '../db/schema';
+import { claims } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
 import { statusNews, tellFollowers } from './followers';
-import { readClaim, readClaimSummary } from './read';
+import { readClaim, readClaimSummary, uploadedNames } from './read';
 import { payOnSettlement, receiveSettlement } from './settlement';
 import { lockClaim, recordClaimEvent, type ClaimRow } from './write';
 import type { TenantWrite } from '../http/tenant-write';
@@ -127,9 +127,7 @@ async function moveClaim(write: TenantWrite, row: ClaimRow, to: ClaimStatus, pat
   const { tx, session } = write;
   if (row.status === to) throw conflict(ALREADY(to));
   if (!canMoveClaim(row.status, to)) throw conflict(claimMoveRefusal(row.status, to));
-  const uploaded = (
-    await tx.select({ name: claimDocuments.documentName }).from(claimDocuments).where(eq(claimDocuments.claimId, row.id))
-  ).map((document) => document.name);
+  const uploaded = (await uploadedNames(tx, session.tenantId, [row.id])).get(row.id) ?? [];
   const onFile = {
     status: row.status,
     uploaded,

@@ -33,6 +33,7 @@ import {
 } from '../db/schema';
 import { notFound } from '../http/errors';
 import { personOf, presentDocuments, presentHistory } from '../policies/papers';
+import { policyParties, presentPolicyParties } from '../policies/parties';
 import type { Transaction } from '../db/client';
 
 // A claim as the API answers it: the policy's names, the loss, the offer and settlement, its age
@@ -47,20 +48,10 @@ function selectClaims(tx: Transaction, where: SQL | undefined) {
   return tx
     .select({
       claim: claims,
-      policyNo: policies.policyNo,
-      insurerPolicyNo: policies.insurerPolicyNo,
-      clientType: policies.clientType,
-      clientId: policies.individualClientId,
-      companyId: policies.corporateClientId,
-      nameOfInsured: policies.nameOfInsured,
-      firstname: individualClients.firstname,
-      lastname: individualClients.lastname,
-      companyName: corporateClients.corporateName,
-      productName: products.productName,
+      ...policyParties,
       categoryCode: insuranceCategories.code,
       categoryName: insuranceCategories.name,
       insurerId: policies.insuranceProviderId,
-      insurerName: insuranceProviders.name,
       ageLimitDays: tenants.claimAgeLimitDays,
       makerName: maker.username,
     })
@@ -88,17 +79,10 @@ function present(row: Row, uploaded: readonly string[], today: string): Claim {
     claim_number: c.claimNo,
     status: c.status,
     policy_id: c.policyId,
-    policy_number: row.policyNo,
-    insurer_policy_number: row.insurerPolicyNo,
-    client_type: row.clientType,
-    client_id: (row.clientId ?? row.companyId)!,
-    client_name: row.companyName ?? `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim(),
-    name_of_insured: row.nameOfInsured,
-    product_name: row.productName,
+    ...presentPolicyParties(row),
     category_code: row.categoryCode,
     category_name: row.categoryName,
     insurance_provider_id: row.insurerId,
-    insurance_provider_name: row.insurerName,
     insured_item: c.insuredItem,
     loss_date: c.lossDate,
     loss_place: c.lossPlace,
@@ -131,7 +115,7 @@ function present(row: Row, uploaded: readonly string[], today: string): Claim {
 }
 
 /** The names of the documents uploaded to each of the claims. */
-async function uploadedNames(tx: Transaction, tenantId: string, ids: string[]): Promise<Map<string, string[]>> {
+export async function uploadedNames(tx: Transaction, tenantId: string, ids: string[]): Promise<Map<string, string[]>> {
   const rows = await tx
     .select({ claimId: claimDocuments.claimId, name: claimDocuments.documentName })
     .from(claimDocuments)
@@ -151,6 +135,12 @@ export async function presentClaims(tx: Transaction, tenantId: string, ids: stri
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+async function claimRow(tx: Transaction, tenantId: string, id: string): Promise<Row> {
+  const [row] = isUuid(id) ? await selectClaims(tx, and(eq(claims.tenantId, tenantId), eq(claims.id, id))) : [];
+  if (!row) throw claimNotFound();
+  return row;
+}
+
 export async function readClaimSummary(tx: Transaction, tenantId: string, id: string): Promise<Claim> {
   const [claim] = isUuid(id) ? await presentClaims(tx, tenantId, [id]) : [];
   if (!claim) throw claimNotFound();
@@ -165,8 +155,7 @@ async function posting(tx: Transaction, entryId: string | null, amountKobo: numb
 
 /** One claim of the brokerage with everything its page shows; 404 for any other id. */
 export async function readClaim(tx: Transaction, tenantId: string, id: string): Promise<ClaimDetails> {
-  const claim = await readClaimSummary(tx, tenantId, id);
-  const [row] = await tx.select().from(claims).where(eq(claims.id, id));
+  const row = await claimRow(tx, tenantId, id);
   const ofClaim = (table: typeof claimEvents | typeof claimDocuments | typeof claimComments) =>
     and(eq(table.tenantId, tenantId), eq(table.claimId, id));
   const events = await tx
@@ -188,14 +177,13 @@ export async function readClaim(tx: Transaction, tenantId: string, id: string): 
     .leftJoin(users, eq(users.id, claimComments.by))
     .where(ofClaim(claimComments))
     .orderBy(asc(claimComments.at), asc(claimComments.id));
+  const uploaded = documents.map(({ document }) => document.documentName);
   const changes = events.map(({ event }) => ({ status: event.status, at: event.at.toISOString() }));
-  const net = row!.offerKobo === null ? null : netOfferKobo(row!.offerKobo, row!.excessKobo);
+  const { claim } = row;
+  const net = claim.offerKobo === null ? null : netOfferKobo(claim.offerKobo, claim.excessKobo);
   return {
-    ...claim,
-    checklist: checklistOf(
-      row!.checklist,
-      documents.map(({ document }) => document.documentName),
-    ),
+    ...present(row, uploaded, todayInLagos()),
+    checklist: checklistOf(claim.checklist, uploaded),
     documents: presentDocuments(documents),
     comments: comments.map(({ comment, name }) => ({
       comment_id: comment.id,
@@ -204,8 +192,8 @@ export async function readClaim(tx: Transaction, tenantId: string, id: string): 
       at: comment.at.toISOString(),
     })),
     history: presentHistory(events),
-    stages: stagesOf(changes, row!.finishedOn ?? new Date().toISOString()),
-    settlement_received: await posting(tx, row!.receiptEntryId, net),
-    settlement_paid: await posting(tx, row!.paymentEntryId, net),
+    stages: stagesOf(changes, claim.finishedOn ?? new Date().toISOString()),
+    settlement_received: await posting(tx, claim.receiptEntryId, net),
+    settlement_paid: await posting(tx, claim.paymentEntryId, net),
   };
 }

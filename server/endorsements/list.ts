@@ -3,12 +3,12 @@ import { assign, refine, type, type Infer } from 'superstruct';
 import { isUuid } from '../../domain/ids';
 import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
 import { ENDORSEMENT_STATUSES } from '../../domain/policies';
-import { corporateClients, endorsements, individualClients, policies } from '../db/schema';
+import { endorsements, policies } from '../db/schema';
 import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
 import { filterText } from '../http/params';
+import { clientName, onPolicyAndClient } from '../policies/on-policy';
 import { containsPattern } from '../reference/insurance';
 import { presentEndorsements } from './read';
-import { clientName } from './refunds';
 import type { Transaction } from '../db/client';
 
 // GET /policies/endorsements/ and /search: the brokerage's endorsements, newest first.
@@ -51,26 +51,17 @@ export async function listEndorsements(tx: Transaction, tenantId: string, query:
         )
       : undefined,
   )!;
-  const joined = () =>
-    tx
-      .select({ id: endorsements.id, cursor: cursorOf(ENDORSEMENT_ORDER) })
-      .from(endorsements)
-      .innerJoin(policies, eq(policies.id, endorsements.policyId))
-      .leftJoin(individualClients, eq(individualClients.id, policies.individualClientId))
-      .leftJoin(corporateClients, eq(corporateClients.id, policies.corporateClientId));
+  const joined = onPolicyAndClient(tx, endorsements, endorsements.policyId);
   const page = await keysetPage({
     tx,
     tenantId,
     order: ENDORSEMENT_ORDER,
     query,
     unfiltered: false,
-    filtered: sql`select 1 from ${endorsements}
-      join ${policies} on ${policies.id} = ${endorsements.policyId}
-      left join ${individualClients} on ${individualClients.id} = ${policies.individualClientId}
-      left join ${corporateClients} on ${corporateClients.id} = ${policies.corporateClientId}
-      where ${where}`,
+    filtered: sql`select 1 from ${joined.from} where ${where}`,
     page: async (window: PageWindow) => {
-      const keys = await joined()
+      const keys = await joined
+        .keys(endorsements.id, cursorOf(ENDORSEMENT_ORDER))
         .where(and(where, window.where))
         .orderBy(desc(endorsements.createdAt), desc(endorsements.id))
         .limit(window.limit)

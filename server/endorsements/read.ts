@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { notFound } from '../http/errors';
 import { personOf, presentDocuments, presentHistory } from '../policies/papers';
+import { policyParties, presentPolicyParties } from '../policies/parties';
 import type { Transaction } from '../db/client';
 import type { StoredCover, StoredItem } from '../policies/read';
 
@@ -36,17 +37,7 @@ function selectEndorsements(tx: Transaction, where: SQL | undefined) {
   return tx
     .select({
       endorsement: endorsements,
-      policyNo: policies.policyNo,
-      insurerPolicyNo: policies.insurerPolicyNo,
-      clientType: policies.clientType,
-      clientId: policies.individualClientId,
-      companyId: policies.corporateClientId,
-      nameOfInsured: policies.nameOfInsured,
-      firstname: individualClients.firstname,
-      lastname: individualClients.lastname,
-      companyName: corporateClients.corporateName,
-      productName: products.productName,
-      insurerName: insuranceProviders.name,
+      ...policyParties,
       invoiceNo: invoices.invoiceNo,
       invoiceStatus: invoices.status,
       refundId: refunds.id,
@@ -83,14 +74,7 @@ function present(row: Row): Endorsement {
     description: e.description,
     effective_date: e.effectiveDate,
     policy_id: e.policyId,
-    policy_number: row.policyNo,
-    insurer_policy_number: row.insurerPolicyNo,
-    client_type: row.clientType,
-    client_id: (row.clientId ?? row.companyId)!,
-    client_name: row.companyName ?? `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim(),
-    name_of_insured: row.nameOfInsured,
-    product_name: row.productName,
-    insurance_provider_name: row.insurerName,
+    ...presentPolicyParties(row),
     start_date: e.startDate,
     end_date: e.endDate,
     new_end_date: e.newEndDate,

@@ -22,6 +22,7 @@ import { filterText, PageQuery, pagingOf } from '../http/params';
 import { clientIdOf } from '../invoices/issue-posting';
 import { moneyAccount } from '../invoices/money-accounts';
 import { clientAccount, postEntry } from '../ledger';
+import { clientName } from '../policies/on-policy';
 import { containsPattern } from '../reference/insurance';
 import { recordEndorsementEvent } from './write';
 import type { Transaction } from '../db/client';
@@ -35,9 +36,6 @@ export type RefundListQuery = Infer<typeof RefundListQuery>;
 
 const payer = alias(users, 'payer');
 const refundNotFound = () => notFound('Refund');
-
-/** The policy's client's name, with the clients joined to the policy. */
-export const clientName = sql<string>`coalesce(${corporateClients.corporateName}, ${individualClients.firstname} || ' ' || ${individualClients.lastname})`;
 
 function selectRefunds(tx: Transaction, where: SQL | undefined) {
   return tx

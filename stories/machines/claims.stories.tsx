@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { CLAIM_NOT_FOUND, documentsMissingRefusal, EXCESS_ABOVE_OFFER, REASON_NEEDED } from '../../domain/claims';
 import { FIELD_REQUIRED } from '../../domain/common-messages';
 import { blankFactsForm, factsOf } from '../../machines/claims/facts-form';
@@ -7,10 +6,10 @@ import { ClaimView } from '../../src/features/claims/claim-view';
 import { useClaimOf, type ClaimActor } from '../../src/features/claims/use-claim';
 import { claimActorIn } from '../claims/claim-actor';
 import { CLAIM_ID, CLAIMS, HANDLER, READER, TODAY } from '../claims/claim-fixtures';
-import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { machineStories, resolvedPageRender } from '../support/resolved-page-story';
+import { PENDING, type ScreenAnswers } from '../support/screen-story';
 import type { RequestFailure } from '../../domain/api';
 import type { ClaimDetails, ClaimsContext, ClaimStatus } from '../../machines/claims/claims.types';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const NETWORK: RequestFailure = { message: 'Network error, please try again', code: 'NETWORK_ERROR', fieldErrors: {} };
@@ -121,23 +120,6 @@ function Page({ actor }: { actor: ClaimActor }) {
   return <ClaimView state={useClaimOf(actor)} />;
 }
 
-function ClaimsStory({ state, variant }: { state: string; variant?: string }) {
-  const [actor, setActor] = useState<ClaimActor | null>(null);
-  useEffect(() => {
-    const started = claimActorIn(state, contextFor(state, variant));
-    started.start();
-    setActor(started);
-    return () => started.stop();
-  }, [state, variant]);
-  return actor ? (
-    <ScreenStory answers={ANSWERS}>
-      <Page actor={actor} />
-    </ScreenStory>
-  ) : null;
-}
-
-type ClaimStoryParameters = MachineStoryParameters & { variant?: string };
-
 /**
  * One claim's page, one story per state of the claims machine: the page over an actor resolved into
  * the state, with calls that never answer. A broker who may update claims is looking, unless the
@@ -146,19 +128,13 @@ type ClaimStoryParameters = MachineStoryParameters & { variant?: string };
 const meta = {
   title: 'Machines/Claims',
   parameters: { layout: 'fullscreen' },
-  render: (_args, { parameters }) => {
-    const { state, variant } = parameters as ClaimStoryParameters;
-    return <ClaimsStory state={state} variant={variant} />;
-  },
+  render: resolvedPageRender({ actorIn: (state, variant) => claimActorIn(state, contextFor(state, variant)), answers: ANSWERS, Page }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (state: string, name: string, variant?: string): Story => ({
-  name,
-  parameters: { machine: 'claims', state, ...(variant ? { variant } : {}) },
-});
+const story: (state: string, name: string, variant?: string) => Story = machineStories('claims');
 
 export const Loading = story('loading', 'loading: the page opening');
 export const LoadFailed = story('loadFailed', 'loadFailed: network failure, Try again');

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { ENDORSEMENT_NOT_FOUND, endorsementMoveRefusal, REASON_NEEDED, unpaidEndorsementRefusal } from '../../domain/policies';
 import { applyRefusalOf } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.setup';
 import { endorsementDocumentPath } from '../../src/api/endorsements';
@@ -6,10 +5,10 @@ import { EndorsementDetailsView } from '../../src/features/endorsements/endorsem
 import { useEndorsementLifecycleOf, type EndorsementLifecycleActor } from '../../src/features/endorsements/use-endorsement-lifecycle';
 import { endorsementActorIn } from '../endorsements/endorsement-actor';
 import { ENDORSEMENT_ID, ENDORSEMENTS, MANAGER, READER, REJECTION_REASON } from '../endorsements/endorsement-fixtures';
-import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { machineStories, resolvedPageRender } from '../support/resolved-page-story';
+import { PENDING, type ScreenAnswers } from '../support/screen-story';
 import type { RequestFailure } from '../../domain/api';
 import type { EndorsementDetails, EndorsementLifecycleContext } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.types';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const NETWORK: RequestFailure = { message: 'Network error, please try again', code: 'NETWORK_ERROR', fieldErrors: {} };
@@ -79,23 +78,6 @@ function Page({ actor }: { actor: EndorsementLifecycleActor }) {
   return <EndorsementDetailsView state={useEndorsementLifecycleOf(actor)} />;
 }
 
-function EndorsementLifecycleStory({ state, variant }: { state: string; variant?: string }) {
-  const [actor, setActor] = useState<EndorsementLifecycleActor | null>(null);
-  useEffect(() => {
-    const started = endorsementActorIn(state, contextFor(state, variant));
-    started.start();
-    setActor(started);
-    return () => started.stop();
-  }, [state, variant]);
-  return actor ? (
-    <ScreenStory answers={ANSWERS}>
-      <Page actor={actor} />
-    </ScreenStory>
-  ) : null;
-}
-
-type EndorsementStoryParameters = MachineStoryParameters & { variant?: string };
-
 /**
  * One endorsement's page, one story per state of the endorsement lifecycle machine: the page over an
  * actor resolved into the state, with calls that never answer. A broker who may manage endorsements
@@ -104,19 +86,17 @@ type EndorsementStoryParameters = MachineStoryParameters & { variant?: string };
 const meta = {
   title: 'Machines/Endorsement lifecycle',
   parameters: { layout: 'fullscreen' },
-  render: (_args, { parameters }) => {
-    const { state, variant } = parameters as EndorsementStoryParameters;
-    return <EndorsementLifecycleStory state={state} variant={variant} />;
-  },
+  render: resolvedPageRender({
+    actorIn: (state, variant) => endorsementActorIn(state, contextFor(state, variant)),
+    answers: ANSWERS,
+    Page,
+  }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (state: string, name: string, variant?: string): Story => ({
-  name,
-  parameters: { machine: 'endorsement-lifecycle', state, ...(variant ? { variant } : {}) },
-});
+const story: (state: string, name: string, variant?: string) => Story = machineStories('endorsement-lifecycle');
 
 export const Loading = story('loading', 'loading: the page opening');
 export const LoadFailed = story('loadFailed', 'loadFailed: network failure, Try again');

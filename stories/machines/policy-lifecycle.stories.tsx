@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { CLIENT_HAS_NO_EMAIL } from '../../domain/invoices/documents';
 import { coverRefusal, ENDS_LATER, POLICY_NOT_FOUND, REASON_NEEDED } from '../../domain/policies';
 import { PolicyDetailsView } from '../../src/features/policies/policy-details-view';
@@ -6,10 +5,10 @@ import { usePolicyLifecycleOf, type PolicyLifecycleActor } from '../../src/featu
 import { policyActorIn } from '../policies/policy-actor';
 import { POLICY_CHANGES } from '../policies/policy-changes-fixtures';
 import { AFTER_THE_END, BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER, UNBILLED } from '../policies/policy-fixtures';
-import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { machineStories, resolvedPageRender } from '../support/resolved-page-story';
+import { PENDING, type ScreenAnswers } from '../support/screen-story';
 import type { RequestFailure } from '../../domain/api';
 import type { PolicyDetails, PolicyLifecycleContext } from '../../machines/policy-lifecycle/policy-lifecycle.types';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const NETWORK: RequestFailure = { message: 'Network error, please try again', code: 'NETWORK_ERROR', fieldErrors: {} };
@@ -90,23 +89,6 @@ function Page({ actor }: { actor: PolicyLifecycleActor }) {
   return <PolicyDetailsView state={usePolicyLifecycleOf(actor)} />;
 }
 
-function PolicyLifecycleStory({ state, variant }: { state: string; variant?: string }) {
-  const [actor, setActor] = useState<PolicyLifecycleActor | null>(null);
-  useEffect(() => {
-    const started = policyActorIn(state, contextFor(state, variant));
-    started.start();
-    setActor(started);
-    return () => started.stop();
-  }, [state, variant]);
-  return actor ? (
-    <ScreenStory answers={ANSWERS}>
-      <Page actor={actor} />
-    </ScreenStory>
-  ) : null;
-}
-
-type PolicyStoryParameters = MachineStoryParameters & { variant?: string };
-
 /**
  * One policy's page, one story per state of the policy lifecycle machine: the page over an actor
  * resolved into the state, with calls that never answer. A broker who may update policies and send
@@ -115,19 +97,13 @@ type PolicyStoryParameters = MachineStoryParameters & { variant?: string };
 const meta = {
   title: 'Machines/Policy lifecycle',
   parameters: { layout: 'fullscreen' },
-  render: (_args, { parameters }) => {
-    const { state, variant } = parameters as PolicyStoryParameters;
-    return <PolicyLifecycleStory state={state} variant={variant} />;
-  },
+  render: resolvedPageRender({ actorIn: (state, variant) => policyActorIn(state, contextFor(state, variant)), answers: ANSWERS, Page }),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (state: string, name: string, variant?: string): Story => ({
-  name,
-  parameters: { machine: 'policy-lifecycle', state, ...(variant ? { variant } : {}) },
-});
+const story: (state: string, name: string, variant?: string) => Story = machineStories('policy-lifecycle');
 
 export const Loading = story('loading', 'loading: the page opening');
 export const LoadFailed = story('loadFailed', 'loadFailed: network failure, Try again');

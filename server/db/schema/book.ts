@@ -14,19 +14,12 @@ import {
   uuid,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { createdBy, tenantId } from './owners';
 import { covers, coverageTypes, insuranceCategories, insuranceProviders, lgas, policyholderTypes, states } from './reference';
-import { tenants, users } from './tenancy';
 
 // The brokerage's book: its clients, the underwriters it deals with at each insurer, the products
 // it sells and the co-brokers it shares business with. Every row belongs to one brokerage.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const createdBy = () => uuid('created_by').references(() => users.id, { onDelete: 'set null' });
 
 export const CLIENT_STATUSES = ['active', 'pending', 'cancelled', 'inactive'] as const;
 

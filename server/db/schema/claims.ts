@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLAIM_STATUSES } from '../../../domain/claims/status';
 import { storedFiles } from './brokerage';
+import { createdAt, koboAmount, moment, updatedAt } from './columns';
 import { journalEntries, ledgerAccounts } from './ledger';
+import { createdBy, person, tenantId } from './owners';
 import { policies } from './policies';
-import { tenants, users } from './tenancy';
 
 // Claims (issue 17): a loss registered on a policy, its documents, its conversation, who moved it
 // where, and the settlement through the books. Money is kobo.
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const kobo = (name: string) => bigint(name, { mode: 'number' });
-const person = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 export const claims = pgTable(
   'claims',
@@ -35,7 +28,7 @@ export const claims = pgTable(
     description: text('description').notNull(),
     reportedBy: text('reported_by').notNull(),
     reporterPhone: text('reporter_phone'),
-    estimatedLossKobo: kobo('estimated_loss_kobo').notNull(),
+    estimatedLossKobo: koboAmount('estimated_loss_kobo').notNull(),
     thirdParties: text('third_parties'),
     policeReportNumber: text('police_report_number'),
     /** The class of business's checklist as it stood when the claim was registered. */
@@ -43,9 +36,9 @@ export const claims = pgTable(
     adjusterName: text('adjuster_name'),
     adjusterFirm: text('adjuster_firm'),
     adjusterEmail: text('adjuster_email'),
-    offerKobo: kobo('offer_kobo'),
-    excessKobo: kobo('excess_kobo'),
-    settledKobo: kobo('settled_kobo'),
+    offerKobo: koboAmount('offer_kobo'),
+    excessKobo: koboAmount('excess_kobo'),
+    settledKobo: koboAmount('settled_kobo'),
     settlementMode: text('settlement_mode', { enum: ['through_brokerage', 'direct_to_client'] }),
     settledOn: date('settled_on'),
     /** The day it stopped being worked: settled, declined or withdrawn. */
@@ -54,9 +47,9 @@ export const claims = pgTable(
     receiptEntryId: uuid('receipt_entry_id').references(() => journalEntries.id),
     paymentEntryId: uuid('payment_entry_id').references(() => journalEntries.id),
     moneyAccountId: uuid('money_account_id').references(() => ledgerAccounts.id),
-    createdBy: person('created_by'),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('claims_tenant_no_key').on(t.tenantId, t.claimNo),
@@ -116,8 +109,8 @@ export const claimDocuments = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     documentName: text('document_name').notNull(),
-    createdBy: person('created_by'),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [index('claim_documents_claim_idx').on(t.claimId, t.createdAt)],
 );
@@ -130,7 +123,7 @@ export const claimChecklists = pgTable(
     categoryCode: text('category_code').notNull(),
     documents: jsonb('documents').$type<string[]>().notNull(),
     updatedBy: person('updated_by'),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.categoryCode] })],
 );

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ENDORSEMENT_KINDS, ENDORSEMENT_STATUSES } from '../../../domain/policies/endorsement';
 import { storedFiles } from './brokerage';
+import { createdAt, kobo, moment, updatedAt } from './columns';
 import { invoices } from './invoices';
 import { journalEntries, ledgerAccounts } from './ledger';
+import { createdBy, person, tenantId } from './owners';
 import { policies } from './policies';
-import { tenants, users } from './tenancy';
 
 // Endorsements and refunds (issue 16): a mid-term change to a policy on cover, its pro-rata premium
 // billed or returned, and the returned premium paid back to the client. Money is kobo.
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const person = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 export const endorsements = pgTable(
   'endorsements',
@@ -55,9 +48,9 @@ export const endorsements = pgTable(
     decidedAt: moment('decided_at'),
     appliedBy: person('applied_by'),
     appliedAt: moment('applied_at'),
-    createdBy: person('created_by'),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('endorsements_tenant_no_key').on(t.tenantId, t.endorsementNo),
@@ -101,8 +94,8 @@ export const endorsementDocuments = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     documentName: text('document_name').notNull(),
-    createdBy: person('created_by'),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [index('endorsement_documents_endorsement_idx').on(t.endorsementId, t.createdAt)],
 );
@@ -130,7 +123,7 @@ export const refunds = pgTable(
     paidFromAccountId: uuid('paid_from_account_id').references(() => ledgerAccounts.id),
     chequeNumber: text('cheque_number'),
     paymentEntryId: uuid('payment_entry_id').references(() => journalEntries.id),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refunds_tenant_no_key').on(t.tenantId, t.refundNo),

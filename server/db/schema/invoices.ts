@@ -1,36 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, TRANSACTION_TYPES } from '../../../domain/invoices/vocabulary';
 import { coBrokers, corporateClients, individualClients, products } from './book';
 import { storedFiles } from './brokerage';
+import { createdAt, kobo, updatedAt } from './columns';
 import { journalEntries, ledgerAccounts } from './ledger';
+import { createdBy, tenantId } from './owners';
 import { insuranceProviders } from './reference';
 import { tenants, users } from './tenancy';
 
 // The invoice lifecycle (second seed document, sections 2 to 9): the invoice (a debit note), its
 // payments, premium and VAT remittances with their receipts, and deletion requests. Money is kobo.
 
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const createdBy = () => uuid('created_by').references(() => users.id, { onDelete: 'set null' });
-const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const entryId = () => uuid('entry_id').references(() => journalEntries.id);
 
 export const invoices = pgTable(
@@ -79,7 +60,7 @@ export const invoices = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdBy: createdBy(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('invoices_tenant_no_key').on(t.tenantId, t.invoiceNo),

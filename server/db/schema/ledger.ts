@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -19,12 +18,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_SUB_TYPE_CODES, ENTRY_SOURCES, ENTRY_STATUSES, PERIOD_STATUSES, type ProposedLine } from '../../../domain/accounting';
 import { premiumAccounts } from './brokerage';
+import { createdAt, kobo, updatedAt } from './columns';
 import { insuranceProviders } from './reference';
 import { tenants, users } from './tenancy';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
  * The chart of accounts. A main account has no parent; a sub-account sits under one main account

@@ -1,23 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { POLICY_STATUSES } from '../../../domain/policies/status';
 import { corporateClients, individualClients, products } from './book';
 import { storedFiles } from './brokerage';
+import { createdAt, kobo, moment, updatedAt } from './columns';
 import { invoices } from './invoices';
+import { createdBy, person, tenantId } from './owners';
 import { quotes } from './quotes';
 import { insuranceProviders } from './reference';
-import { tenants, users } from './tenancy';
+import { tenants } from './tenancy';
 
 // Policies (issue 16): a risk proposed, placed with the insurer, on cover once its premium is in,
 // and what happens to it after. Money is kobo; the terms are kept as proposed or endorsed.
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const person = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 export const policies = pgTable(
   'policies',
@@ -64,9 +58,9 @@ export const policies = pgTable(
     renewalNoticeSentAt: moment('renewal_notice_sent_at'),
     /** Why it lapsed or was cancelled. */
     statusReason: text('status_reason'),
-    createdBy: person('created_by'),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    updatedAt: moment('updated_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('policies_tenant_no_key').on(t.tenantId, t.policyNo),
@@ -128,8 +122,8 @@ export const policyDocuments = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     documentName: text('document_name').notNull(),
-    createdBy: person('created_by'),
-    createdAt: moment('created_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [index('policy_documents_policy_idx').on(t.policyId, t.createdAt)],
 );

@@ -3,19 +3,14 @@ import { bigint, check, date, index, integer, jsonb, numeric, pgTable, text, tim
 import { QUOTE_STATUSES } from '../../../domain/quotes/status';
 import { corporateClients, individualClients, products } from './book';
 import { storedFiles } from './brokerage';
+import { createdAt, kobo, updatedAt } from './columns';
 import { invoices } from './invoices';
+import { createdBy, person, tenantId } from './owners';
 import { insuranceCategories, insuranceProviders, linesOfBusiness, policyholderTypes } from './reference';
-import { tenants, users } from './tenancy';
+import { tenants } from './tenancy';
 
 // Quotes (issue 15): a risk priced with an insurer's product, approved by a second person, sent to
 // the client and converted into an invoice. Money is kobo; the priced terms are kept as quoted.
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const person = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 
 export const QUOTE_REQUEST_STATUSES = ['open', 'quoted', 'closed'] as const;
 
@@ -45,8 +40,8 @@ export const quoteRequests = pgTable(
     desiredStartDate: date('desired_start_date'),
     notes: text('notes'),
     requestedBy: person('requested_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('quote_requests_tenant_no_key').on(t.tenantId, t.requestNo),
@@ -71,8 +66,8 @@ export const quoteRequestDocuments = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     documentName: text('document_name').notNull(),
-    createdBy: person('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [index('quote_request_documents_request_idx').on(t.requestId)],
 );
@@ -130,14 +125,14 @@ export const quotes = pgTable(
     /** The quotes that price one risk with several insurers share this; choosing one sets the others aside. */
     comparisonGroup: uuid('comparison_group'),
     invoiceId: uuid('invoice_id').references(() => invoices.id),
-    createdBy: person('created_by'),
+    createdBy: createdBy(),
     decidedBy: person('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     /** When the quote slip last went to the client. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('quotes_tenant_no_key').on(t.tenantId, t.quoteNo),

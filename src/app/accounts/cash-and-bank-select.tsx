@@ -5,6 +5,7 @@ import { useLoader } from '../../ui/use-loader';
 import { useServices } from '../session/session-context';
 
 const THE_DEFAULT = 'Cash in Hand, or the first bank account';
+const DEFAULT_IS_USED = (theDefault: string) => `${theDefault} is used`;
 
 /**
  * The brokerage's cash and bank accounts (account_code_pk) a payment goes into or out of; left blank,
@@ -15,12 +16,15 @@ export function CashAndBankSelect({
   value,
   error,
   disabled,
+  whenUnread = DEFAULT_IS_USED,
   onChange,
 }: {
   label: string;
   value: string;
   error?: string;
   disabled?: boolean;
+  /** What happens without the list, said of the default. */
+  whenUnread?: (theDefault: string) => string;
   onChange: (account: string) => void;
 }) {
   const { api } = useServices();
@@ -29,8 +33,8 @@ export function CashAndBankSelect({
   );
   if (state.status === 'failed')
     return (
-      <p className="text-sm text-slate-600">
-        The cash and bank accounts could not be read ({state.failure.message}): {THE_DEFAULT.toLowerCase()} is used.
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        The cash and bank accounts could not be read ({state.failure.message}): {whenUnread(THE_DEFAULT.toLowerCase())}.
       </p>
     );
   const options =

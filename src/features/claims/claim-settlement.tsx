@@ -1,8 +1,8 @@
 import { bodyCell, CardTable, headCell } from '../../ui/card-table';
 import { Fact } from '../../ui/fact';
-import { day, days, naira } from './claim-format';
 import { claimStatusLabel } from './claim-moves';
 import { card } from './claim-summary';
+import { day, days, naira } from './claims-format';
 import type { ClaimDetails } from '../../../domain/claims';
 
 const MODES: Record<string, string> = {

@@ -3,7 +3,7 @@ import { clientPath, policyPath } from '../../app/record-paths';
 import { Fact } from '../../ui/fact';
 import { linkClass } from '../../ui/link-styles';
 import { moment } from '../../ui/moment';
-import { day, days, naira } from './claim-format';
+import { day, days, naira } from './claims-format';
 import type { ClaimDetails } from '../../../domain/claims';
 
 export const card = 'rounded-xl border border-slate-200 bg-white shadow-sm';

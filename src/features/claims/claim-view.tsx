@@ -10,9 +10,9 @@ import { ClaimChecklist } from './claim-checklist';
 import { ClaimComments } from './claim-comments';
 import { ClaimDialogs } from './claim-dialogs';
 import { ClaimDocuments } from './claim-documents';
-import { CLAIMS_PATH } from './claim-format';
 import { ClaimSettlement, ClaimStages } from './claim-settlement';
 import { ClaimAge, ClaimSummary } from './claim-summary';
+import { CLAIMS_PATH } from './claims-format';
 import type { ClaimState } from './use-claim';
 
 /** No claim yet: loading, not found (404), or a failure to try again. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { policyPath } from '../../app/record-paths';
 import { ClaimStatusBadge } from '../../ui/claims-status-badge';
 import { linkClass } from '../../ui/link-styles';
-import { claimPath, day, daysText, naira } from './claims-format';
+import { claimPath, day, days, naira } from './claims-format';
 import type { Claim } from '../../../domain/claims';
 import type { PagedTableColumn } from '../../ui/paged-table';
 
@@ -10,14 +10,14 @@ import type { PagedTableColumn } from '../../ui/paged-table';
 function ClaimAge({ claim }: { claim: Claim }) {
   return (
     <span className="flex flex-col items-start gap-1">
-      {daysText(claim.age_days)}{' '}
+      {days(claim.age_days)}{' '}
       {claim.overdue && (
         <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-600/20 ring-inset">
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
             <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm.75 4.5v4a.75.75 0 0 1-1.5 0v-4a.75.75 0 0 1 1.5 0ZM10 14.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z" />
           </svg>
           Overdue
-          <span className="sr-only">, past the limit of {daysText(claim.age_limit_days)}</span>
+          <span className="sr-only">, past the limit of {days(claim.age_limit_days)}</span>
         </span>
       )}
     </span>

@@ -9,10 +9,10 @@ export const CLAIM_SETTINGS_PATH = '/claims/settings';
 
 export const claimPath = (claimId: string) => `/claims/${encodeURIComponent(claimId)}`;
 
-/** Naira text from the API ('1500.00') as the screens show it: ₦1,500.00. */
-export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
+/** Naira text from the API ('1500.00') as the screens show it: ₦1,500.00; none as a dash. */
+export const naira = (amount: string | null) => (amount === null ? '—' : formatNaira(nairaToKobo(amount)));
 
 /** A date from the API as yyyy-MM-dd. */
 export const day = (date: string) => formatDate(date);
 
-export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+export const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;

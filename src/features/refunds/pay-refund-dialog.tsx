@@ -2,9 +2,9 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { MAX_TRANSACTION_DESCRIPTION } from '../../../domain/invoices/vocabulary';
 import { REFUND_PAYMENT_MODES, RefundPaymentPayload, refundPaymentProblems, type Refund } from '../../../domain/policies';
 import { todayInLagos } from '../../../domain/today';
-import { fetchAccounts } from '../../api/chart-of-accounts';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import { payRefund } from '../../api/refunds';
+import { CashAndBankSelect } from '../../app/accounts/cash-and-bank-select';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
@@ -14,42 +14,12 @@ import { SelectInput } from '../../ui/select-input';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { useCheckedForm } from '../../ui/use-checked-form';
-import { useLoader } from '../../ui/use-loader';
 import { useSending } from '../../ui/use-sending';
 import { naira } from './refund-format';
 
 const MODE_OPTIONS = REFUND_PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }));
-const THE_DEFAULT = 'Cash in Hand, or the first bank account';
 
 type Field = 'modeOfPayment' | 'dateOfPayment' | 'creditAccount' | 'chequeNumber' | 'description';
-
-/** The cash and bank accounts a refund may be paid from; blank, the books' default. */
-function PaidFrom({ value, error, onChange }: { value: string; error?: string; onChange: (account: string) => void }) {
-  const { api } = useServices();
-  const { state } = useLoader(
-    useCallback((signal: AbortSignal) => fetchAccounts(api, { accountType: 'cash_and_bank', postable: true }, signal), [api]),
-  );
-  if (state.status === 'failed')
-    return (
-      <p className="text-sm text-slate-600 sm:col-span-2">
-        The cash and bank accounts could not be read ({state.failure.message}): it is paid from {THE_DEFAULT.toLowerCase()}.
-      </p>
-    );
-  const options =
-    state.status === 'ready'
-      ? state.data.map((account) => ({ value: account.account_code_pk, label: `${account.account_code} ${account.account_name}` }))
-      : [];
-  return (
-    <SelectInput
-      label="Paid from"
-      value={value}
-      options={options}
-      placeholder={state.status === 'loading' ? 'Loading accounts…' : THE_DEFAULT}
-      error={error}
-      onChange={onChange}
-    />
-  );
-}
 
 /**
  * Pay client: the returned premium paid from a cash or bank account, by cash, transfer or cheque,
@@ -110,9 +80,11 @@ export function PayRefundDialog({ refund, onPaid, onClose }: { refund: Refund; o
           error={form.errorOf('dateOfPayment')}
           onChange={(date) => form.set('dateOfPayment', date)}
         />
-        <PaidFrom
+        <CashAndBankSelect
+          label="Paid from"
           value={values.creditAccount}
           error={form.errorOf('creditAccount')}
+          whenUnread={(theDefault) => `it is paid from ${theDefault}`}
           onChange={(account) => form.set('creditAccount', account)}
         />
         {values.modeOfPayment === 'Cheque' && (

@@ -3,7 +3,7 @@ import { CLAIM_NOT_FOUND } from '../../../domain/claims';
 import { claimsMachine } from '../../../machines/claims/claims.machine';
 import { ApiFailure } from '../../../src/api/errors';
 import { CLAIM_ID, CLAIMS, HANDLER, READER, TODAY } from '../../../stories/claims/claim-fixtures';
-import { controlledActors, settle } from './controlled-actors';
+import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { ClaimAnnouncement } from '../../../machines/claims/claims.setup';
 import type {
   ClaimComment,
@@ -65,22 +65,7 @@ export function createClaimsHarness(input: ClaimsInput = opening()) {
     },
   });
   const actor = createActor(machine, { input });
-  return {
-    machine,
-    actor,
-    announced,
-    invocations: stand.invocations,
-    isRunning: stand.isRunning,
-    inputOf: stand.inputOf,
-    start() {
-      actor.start();
-      return this;
-    },
-    resolve: stand.resolve,
-    reject: stand.reject,
-    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
-    state: () => actor.getSnapshot(),
-  };
+  return harnessOf(machine, actor, stand, { announced });
 }
 
 export type ClaimsHarness = ReturnType<typeof createClaimsHarness>;

@@ -1,4 +1,4 @@
-import { fromPromise, type AnyActorRef } from 'xstate';
+import { fromPromise, type Actor, type AnyActorRef, type AnyStateMachine, type EventFromLogic } from 'xstate';
 
 interface Pending {
   input: unknown;
@@ -55,5 +55,33 @@ export function controlledActors<Id extends string, Outputs extends Record<Id, u
       take(id).reject(error);
       await settle();
     },
+  };
+}
+
+/**
+ * A harness around `actor`, whose invoked calls `stand` holds until the test settles them: started
+ * when the test says, with what the machine recorded besides (`records`).
+ */
+export function harnessOf<TMachine extends AnyStateMachine, Id extends string, Outputs extends Record<Id, unknown>, Records extends object>(
+  machine: TMachine,
+  actor: Actor<TMachine>,
+  stand: ReturnType<typeof controlledActors<Id, Outputs>>,
+  records: Records,
+) {
+  return {
+    machine,
+    actor,
+    ...records,
+    invocations: stand.invocations,
+    isRunning: stand.isRunning,
+    inputOf: stand.inputOf,
+    start() {
+      actor.start();
+      return this;
+    },
+    resolve: stand.resolve,
+    reject: stand.reject,
+    send: (event: EventFromLogic<TMachine>) => actor.send(event),
+    state: () => actor.getSnapshot(),
   };
 }

@@ -4,7 +4,7 @@ import { endorsementLifecycleMachine } from '../../../machines/endorsement-lifec
 import { ApiFailure } from '../../../src/api/errors';
 import { ENDORSEMENT_ID, ENDORSEMENTS, MANAGER, POLICY_ID, READER } from '../../../stories/endorsements/endorsement-fixtures';
 import { POLICIES } from '../../../stories/policies/policy-fixtures';
-import { controlledActors, settle } from './controlled-actors';
+import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { EndorsementAnnouncement } from '../../../machines/endorsement-lifecycle/endorsement-lifecycle.setup';
 import type {
   ApplyInput,
@@ -60,22 +60,7 @@ export function createEndorsementHarness(input: EndorsementLifecycleInput = open
     actions: { announce: (_, params) => void announced.push({ move: params.move, status: params.endorsement.status }) },
   });
   const actor = createActor(machine, { input });
-  return {
-    machine,
-    actor,
-    announced,
-    invocations: stand.invocations,
-    isRunning: stand.isRunning,
-    inputOf: stand.inputOf,
-    start() {
-      actor.start();
-      return this;
-    },
-    resolve: stand.resolve,
-    reject: stand.reject,
-    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
-    state: () => actor.getSnapshot(),
-  };
+  return harnessOf(machine, actor, stand, { announced });
 }
 
 export type EndorsementHarness = ReturnType<typeof createEndorsementHarness>;

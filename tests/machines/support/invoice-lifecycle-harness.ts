@@ -2,7 +2,7 @@ import { assign, createActor } from 'xstate';
 import { invoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { ApiFailure } from '../../../src/api/errors';
 import { INVOICE_ID } from '../../../stories/invoices/fixtures';
-import { controlledActors, settle } from './controlled-actors';
+import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { DeletionRequestDetail, Invoice } from '../../../domain/invoices';
 import type {
   AddPaymentInput,
@@ -76,23 +76,7 @@ export function createInvoiceHarness(input: Partial<InvoiceLifecycleInput> = {})
   const actor = createActor(machine, { input: fullInput });
   const emitted: InvoiceLifecycleEmitted[] = [];
   actor.on('*', (event) => void emitted.push(event));
-  return {
-    machine,
-    actor,
-    input: fullInput,
-    emitted,
-    invocations: stand.invocations,
-    isRunning: stand.isRunning,
-    inputOf: stand.inputOf,
-    start() {
-      actor.start();
-      return this;
-    },
-    resolve: stand.resolve,
-    reject: stand.reject,
-    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
-    state: () => actor.getSnapshot(),
-  };
+  return harnessOf(machine, actor, stand, { input: fullInput, emitted });
 }
 
 export type InvoiceHarness = ReturnType<typeof createInvoiceHarness>;

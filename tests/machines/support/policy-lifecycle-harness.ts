@@ -14,7 +14,7 @@ import {
   READY_FOR_COVER,
   UNBILLED,
 } from '../../../stories/policies/policy-fixtures';
-import { controlledActors, settle } from './controlled-actors';
+import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { PolicyAnnouncement } from '../../../machines/policy-lifecycle/policy-lifecycle.setup';
 import type {
   PatchInput,
@@ -74,22 +74,7 @@ export function createPolicyHarness(input: PolicyLifecycleInput = opening()) {
     actions: { announce: (_, params) => void announced.push({ move: params.move, status: params.policy.status }) },
   });
   const actor = createActor(machine, { input });
-  return {
-    machine,
-    actor,
-    announced,
-    invocations: stand.invocations,
-    isRunning: stand.isRunning,
-    inputOf: stand.inputOf,
-    start() {
-      actor.start();
-      return this;
-    },
-    resolve: stand.resolve,
-    reject: stand.reject,
-    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
-    state: () => actor.getSnapshot(),
-  };
+  return harnessOf(machine, actor, stand, { announced });
 }
 
 export type PolicyHarness = ReturnType<typeof createPolicyHarness>;

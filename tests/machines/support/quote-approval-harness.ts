@@ -3,7 +3,7 @@ import { MAKER_CANNOT_APPROVE, moveRefusal } from '../../../domain/quotes';
 import { quoteApprovalMachine } from '../../../machines/quote-approval/quote-approval.machine';
 import { ApiFailure } from '../../../src/api/errors';
 import { AXA_QUOTE, CHECKER, COMPARISON, MAKER, MOTOR_FORM, MOTOR_TERMS, QUOTE_ID, QUOTES } from '../../../stories/quotes/fixtures';
-import { controlledActors, settle } from './controlled-actors';
+import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { QuoteAnnouncement } from '../../../machines/quote-approval/quote-approval.setup';
 import type {
   CompareInput,
@@ -68,22 +68,7 @@ export function createQuoteHarness(input: QuoteApprovalInput = NEW_QUOTE) {
     actions: { announce: (_, params) => void announced.push({ move: params.move, status: params.quote.status }) },
   });
   const actor = createActor(machine, { input });
-  return {
-    machine,
-    actor,
-    announced,
-    invocations: stand.invocations,
-    isRunning: stand.isRunning,
-    inputOf: stand.inputOf,
-    start() {
-      actor.start();
-      return this;
-    },
-    resolve: stand.resolve,
-    reject: stand.reject,
-    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
-    state: () => actor.getSnapshot(),
-  };
+  return harnessOf(machine, actor, stand, { announced });
 }
 
 export type QuoteHarness = ReturnType<typeof createQuoteHarness>;

@@ -2,7 +2,7 @@ import { createActor, type NonReducibleUnknown } from 'xstate';
 import { checkoutMachine } from '../../../machines/subscription-checkout/checkout.machine';
 import { ApiFailure } from '../../../src/api/errors';
 import { AUTHORIZATION_URL, price, REFERENCE, SUBSCRIPTION } from '../../support/subscription-fixtures';
-import { controlledActors, settle } from './controlled-actors';
+import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../../domain/subscription';
 import type { CheckoutInput, CheckoutPayload } from '../../../machines/subscription-checkout/checkout.types';
 
@@ -79,21 +79,7 @@ export function createCheckoutHarness(input: CheckoutInput = { canPay: true }) {
 
   const actor = createActor(machine, { input });
 
-  return {
-    machine,
-    actor,
-    actions,
-    invocations: stand.invocations,
-    isRunning: stand.isRunning,
-    inputOf: stand.inputOf,
-    start() {
-      actor.start();
-      return this;
-    },
-    resolve: stand.resolve,
-    reject: stand.reject,
-    state: () => actor.getSnapshot(),
-  };
+  return harnessOf(machine, actor, stand, { actions });
 }
 
 export type CheckoutHarness = ReturnType<typeof createCheckoutHarness>;

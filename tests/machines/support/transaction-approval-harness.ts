@@ -11,7 +11,7 @@ import {
   REVERSAL,
   UTILITIES,
 } from '../../../stories/transactions/fixtures';
-import { controlledActors, settle } from './controlled-actors';
+import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { TransactionDetails } from '../../../domain/transactions';
 import type {
   RefInput,
@@ -76,22 +76,7 @@ export function createTransactionHarness(input: TransactionApprovalInput = { dra
     },
   });
   const actor = createActor(machine, { input });
-  return {
-    machine,
-    actor,
-    actions,
-    invocations: stand.invocations,
-    isRunning: stand.isRunning,
-    inputOf: stand.inputOf,
-    start() {
-      actor.start();
-      return this;
-    },
-    resolve: stand.resolve,
-    reject: stand.reject,
-    send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
-    state: () => actor.getSnapshot(),
-  };
+  return harnessOf(machine, actor, stand, { actions });
 }
 
 export type TransactionHarness = ReturnType<typeof createTransactionHarness>;

@@ -4,14 +4,16 @@ import { ClaimPayload, LOSS_OUTSIDE_COVER } from '../../../../domain/claims';
 import { todayInLagos } from '../../../../domain/today';
 import { registerClaim } from '../../../api/claims';
 import { useServices } from '../../../app/session/session-context';
+import { usePolicySearch } from '../../../app/use-searches';
 import { Button } from '../../../ui/button';
 import { secondaryLinkClass } from '../../../ui/link-styles';
 import { PageHeader } from '../../../ui/page-header';
+import { PolicyChooser } from '../../../ui/policy-chooser';
 import { notify } from '../../../ui/toaster';
 import { useCheckedForm } from '../../../ui/use-checked-form';
 import { useSending } from '../../../ui/use-sending';
 import { claimPath } from '../claims-format';
-import { ClaimablePolicyChooser } from './claimable-policy-chooser';
+import { CLAIMABLE_POLICIES } from './claimable-policies';
 import { LossFields, ReporterFields } from './loss-fields';
 import { blankLossReport, claimInputOf, lossProblems } from './loss-report';
 import type { RequestFailure } from '../../../../domain/api';
@@ -41,6 +43,7 @@ export function RegisterClaimForm({
   source?: ReactNode;
 }) {
   const { api } = useServices();
+  const findPolicies = usePolicySearch();
   const navigate = useNavigate();
   const [today] = useState(() => todayInLagos());
   const [policy, setPolicy] = useState<Policy | null>(start);
@@ -78,7 +81,13 @@ export function RegisterClaimForm({
         </p>
       )}
       <fieldset disabled={saving.sending} className="space-y-5">
-        <ClaimablePolicyChooser policy={policy} error={form.errorOf('policyId')} onChoose={choose} />
+        <PolicyChooser
+          offer={CLAIMABLE_POLICIES}
+          search={findPolicies}
+          policy={policy}
+          error={form.errorOf('policyId')}
+          onChoose={choose}
+        />
         <LossFields policy={policy} today={today} {...binding} />
         <ReporterFields today={today} {...binding} />
       </fieldset>

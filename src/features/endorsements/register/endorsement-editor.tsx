@@ -11,12 +11,14 @@ import {
 import { todayInLagos } from '../../../../domain/today';
 import { registerEndorsement } from '../../../api/endorsements';
 import { useServices } from '../../../app/session/session-context';
+import { usePolicySearch } from '../../../app/use-searches';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { DateInput } from '../../../ui/date-input';
 import { FormSection } from '../../../ui/form-section';
 import { secondaryLinkClass } from '../../../ui/link-styles';
 import { PageHeader } from '../../../ui/page-header';
+import { PolicyChooser } from '../../../ui/policy-chooser';
 import { SelectInput } from '../../../ui/select-input';
 import { TextArea } from '../../../ui/text-area';
 import { notify } from '../../../ui/toaster';
@@ -24,7 +26,7 @@ import { useSending } from '../../../ui/use-sending';
 import { EndorsementChanges, EndorsementLists } from './endorsement-changes';
 import { blankEndorsement, checkEndorsement, previewTerms, startFrom, type EndorsementForm } from './endorsement-form';
 import { EndorsementPreview } from './endorsement-preview';
-import { PolicyChooser } from './policy-chooser';
+import { POLICIES_ON_COVER } from './policies-on-cover';
 
 const CORRECT_THE_FIELDS = 'Please correct the highlighted fields';
 const KIND_OPTIONS = ENDORSEMENT_KINDS.map((kind) => ({ value: kind, label: ENDORSEMENT_KIND_LABELS[kind] }));
@@ -49,6 +51,7 @@ export function EndorsementEditor({
   source?: ReactNode;
 }) {
   const { api } = useServices();
+  const findPolicies = usePolicySearch();
   const navigate = useNavigate();
   const [policy, setPolicy] = useState<Policy | null>(start);
   const [form, setForm] = useState<EndorsementForm>(() => (start ? startFrom(start, todayInLagos()) : blankEndorsement()));
@@ -92,7 +95,7 @@ export function EndorsementEditor({
         </p>
       )}
       <fieldset disabled={saving.sending} className="space-y-5">
-        <PolicyChooser policy={policy} error={errors.policyId} onChoose={choose} />
+        <PolicyChooser offer={POLICIES_ON_COVER} search={findPolicies} policy={policy} error={errors.policyId} onChoose={choose} />
         <FormSection title="The change">
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectInput
