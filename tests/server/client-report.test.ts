@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
 import { todayInLagos } from '../../domain/today';
-import { underwriters, userRoles } from '../../server/db/schema';
-import { ensureBooks } from '../../server/ledger';
-import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
+import { underwriters } from '../../server/db/schema';
 import { UNKNOWN_ID } from './support/access';
-import { demoTenantId, STRONG_PASSWORD } from './support/accounts';
+import { demoTenantId } from './support/accounts';
+import { claimPayload } from './support/claims';
 import { issueInvoice, payInvoice, postedTo } from './support/invoices';
 import { activePolicy, callApi } from './support/policies';
 import { quoteBook, type QuoteBook } from './support/quotes';
-import { createTenantWithUser } from './support/tenants';
+import { emptyBrokerageAdmin } from './support/tenants';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { Report, ReportTable } from '../../domain/reports/report';
 
@@ -38,26 +37,10 @@ describe.each(oneDatabase())('the client report on %s', (kind) => {
     const { policy } = await activePolicy(server, admin, book);
     const debitNote = await issueInvoice(server, admin, book, { premiumAmount: '80000.00' });
     await payInvoice(server, admin, debitNote.invoice_id, { amount: '20000.00' });
-    const claim = await callApi(server, admin, 'POST', '/claims', {
-      policyId: policy.policy_id,
-      insuredItem: 'Toyota Camry 2021, LSD 123 XY',
-      lossDate: today,
-      lossPlace: 'Third Mainland Bridge, Lagos',
-      reportedDate: today,
-      cause: 'Accident',
-      description: 'Rear-ended in traffic.',
-      reportedBy: 'Adaeze Okafor',
-      reporterPhone: '+234 803 555 0101',
-      estimatedLoss: '450,000',
-    });
+    const claim = await callApi(server, admin, 'POST', '/claims', claimPayload(policy.policy_id));
     expect(claim.statusCode, claim.body).toBe(201);
 
-    const email = 'admin@client-report-second.ng';
-    const second = await createTenantWithUser(server, { email, password: STRONG_PASSWORD, url: 'client-report-second' });
-    const roleIds = await server.db.transaction((tx) => ensureDefaultRoles(tx, second.tenantId));
-    await server.db.transaction((tx) => ensureBooks(tx, second.tenantId));
-    await server.db.insert(userRoles).values({ tenantId: second.tenantId, userId: second.userId, roleId: roleIds.get('admin')! });
-    stranger = await signInAs(server, email, STRONG_PASSWORD);
+    stranger = await emptyBrokerageAdmin(server, 'admin@client-report-second.ng', 'client-report-second');
   });
   afterAll(() => server?.close());
 

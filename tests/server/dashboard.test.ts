@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
 import { todayInLagos } from '../../domain/today';
-import { claims, underwriters, userRoles } from '../../server/db/schema';
-import { ensureBooks } from '../../server/ledger';
-import { ensureDefaultRoles } from '../../server/seed/access-catalogue';
-import { demoTenantId, STRONG_PASSWORD } from './support/accounts';
+import { claims, underwriters } from '../../server/db/schema';
+import { demoTenantId } from './support/accounts';
+import { claimPayload } from './support/claims';
 import { issueInvoice, payInvoice } from './support/invoices';
 import { activePolicy, callApi, proposedPolicy } from './support/policies';
 import { quoteBook, quotePayload, type QuoteBook } from './support/quotes';
-import { createTenantWithUser } from './support/tenants';
+import { emptyBrokerageAdmin } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 // The dashboard on a book built by hand through the API: every figure is worked out below from
@@ -55,18 +54,7 @@ describe.each(databaseKinds())('the dashboard on %s', (kind) => {
     // Two open claims on the policy, one reported 95 days ago.
     const policyId = onCover.policy.policy_id;
     for (const reportedDate of [today, addDays(today, -95)]) {
-      const answer = await callApi(server, admin, 'POST', '/claims', {
-        policyId,
-        insuredItem: 'Toyota Camry 2021, LSD 123 XY',
-        lossDate: today,
-        lossPlace: 'Third Mainland Bridge, Lagos',
-        reportedDate: today,
-        cause: 'Accident',
-        description: 'Rear-ended in traffic.',
-        reportedBy: 'Adaeze Okafor',
-        reporterPhone: '+234 803 555 0101',
-        estimatedLoss: '450,000',
-      });
+      const answer = await callApi(server, admin, 'POST', '/claims', claimPayload(policyId));
       expect(answer.statusCode, answer.body).toBe(201);
       await server.db.update(claims).set({ reportedDate }).where(eq(claims.id, answer.json().data.claim_id));
     }
@@ -77,12 +65,7 @@ describe.each(databaseKinds())('the dashboard on %s', (kind) => {
     expect((await callApi(server, admin, 'PUT', `/quote/${drafted.json().data.quote_id}/save`)).statusCode).toBe(200);
 
     // Another brokerage, empty, with its own admin.
-    const email = `admin-${kind}@dashboard-second.ng`;
-    const second = await createTenantWithUser(server, { email, password: STRONG_PASSWORD, url: `dash-${kind}` });
-    const roleIds = await server.db.transaction((tx) => ensureDefaultRoles(tx, second.tenantId));
-    await server.db.transaction((tx) => ensureBooks(tx, second.tenantId));
-    await server.db.insert(userRoles).values({ tenantId: second.tenantId, userId: second.userId, roleId: roleIds.get('admin')! });
-    stranger = await signInAs(server, email, STRONG_PASSWORD);
+    stranger = await emptyBrokerageAdmin(server, `admin-${kind}@dashboard-second.ng`, `dash-${kind}`);
   });
   afterAll(() => server?.close());
 

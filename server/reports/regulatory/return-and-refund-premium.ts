@@ -6,7 +6,7 @@ import { koboToNaira } from '../../../domain/money';
 import { ENDORSEMENT_KIND_LABELS, refundStatus, type EndorsementKind } from '../../../domain/policies';
 import { endorsementPath, invoicePath } from '../../../domain/record-paths';
 import { endorsements, insuranceProviders, invoices, policies, refunds, corporateClients, individualClients } from '../../db/schema';
-import { clientName } from '../../endorsements/refunds';
+import { clientName } from '../../policies/on-policy';
 import { refundsPaidInLedger, returnedInLedger } from './business-ledger';
 import { sumKobo } from './kobo-sums';
 import type { ReportBuilder } from '../report-routes';

@@ -63,52 +63,50 @@ export function PremiumByMonthPanel({ months }: { months: Months }) {
   );
 }
 
+/** A share of the period's premium: a name and its premium, largest first. */
+interface PremiumShare {
+  name: string;
+  premium: string;
+}
+
 /** The first few by size; the rest added up under "Others". */
-function topOf<T>(rows: readonly T[], label: (row: T) => string, premium: (row: T) => string, shown = 6) {
+function topOf(rows: readonly PremiumShare[], shown = 6) {
   const bars = rows.slice(0, shown).map((row) => {
-    const kobo = nairaToKobo(premium(row));
-    return { label: label(row), shown: formatNaira(kobo), size: kobo };
+    const kobo = nairaToKobo(row.premium);
+    return { label: row.name, shown: formatNaira(kobo), size: kobo };
   });
-  const rest = rows.slice(shown).reduce((sum, row) => sum + nairaToKobo(premium(row)), 0);
+  const rest = rows.slice(shown).reduce((sum, row) => sum + nairaToKobo(row.premium), 0);
   return rows.length > shown ? [...bars, { label: 'Others', shown: formatNaira(rest), size: rest }] : bars;
+}
+
+function PremiumSharePanel(props: { title: string; to: string; linkLabel: string; empty: string; shares: PremiumShare[] }) {
+  return (
+    <Panel title={props.title} to={props.to} linkLabel={props.linkLabel} empty={props.shares.length === 0 ? props.empty : null}>
+      <FigureBars label={props.title} bars={topOf(props.shares)} />
+    </Panel>
+  );
 }
 
 export function PremiumByInsurerPanel({ insurers }: { insurers: NonNullable<DashboardPanels['premium_by_insurer']> }) {
   return (
-    <Panel
+    <PremiumSharePanel
       title="Premium by insurer"
       to="/underwriters"
       linkLabel="View insurers"
-      empty={insurers.length === 0 ? 'No premium placed with an insurer in this period.' : null}
-    >
-      <FigureBars
-        label="Premium by insurer"
-        bars={topOf(
-          insurers,
-          (row) => row.insurer_name,
-          (row) => row.premium,
-        )}
-      />
-    </Panel>
+      empty="No premium placed with an insurer in this period."
+      shares={insurers.map((row) => ({ name: row.insurer_name, premium: row.premium }))}
+    />
   );
 }
 
 export function PremiumByClassPanel({ classes }: { classes: NonNullable<DashboardPanels['premium_by_class']> }) {
   return (
-    <Panel
+    <PremiumSharePanel
       title="Premium by class of business"
       to="/products"
       linkLabel="View products"
-      empty={classes.length === 0 ? 'No premium produced in this period.' : null}
-    >
-      <FigureBars
-        label="Premium by class of business"
-        bars={topOf(
-          classes,
-          (row) => row.class_name,
-          (row) => row.premium,
-        )}
-      />
-    </Panel>
+      empty="No premium produced in this period."
+      shares={classes.map((row) => ({ name: row.class_name, premium: row.premium }))}
+    />
   );
 }
