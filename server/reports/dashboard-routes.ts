@@ -7,20 +7,18 @@ import {
   PremiumUnderwritten,
   SumAssured,
 } from '../../domain/reports/dashboard';
-import { periodToDate, type DayRange } from '../../domain/reports/periods';
 import { todayInLagos } from '../../domain/today';
 import { anySignedIn, grantsFor, holders } from '../auth/authorize';
 import { route } from '../http/route';
 import { policyTotals, premiumTotals } from './dashboard/book-figures';
 import { ACCOUNTING_READERS, dashboardPanels } from './dashboard/panels';
+import { periodAsked } from './report-routes';
+import type { DayRange } from '../../domain/reports/periods';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
 /** The dates asked for, or this month so far. */
-const rangeOf = (query: DashboardQuery): DayRange => {
-  const month = periodToDate('month');
-  return { startDate: query.startDate?.trim() ?? month.startDate, endDate: query.endDate?.trim() ?? month.endDate };
-};
+const rangeOf = (query: DashboardQuery): DayRange => periodAsked(query, 'month');
 
 /** The dashboard (spec, dashboard tiles): four totals over a period, and the panels around them. */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {

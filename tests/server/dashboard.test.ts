@@ -91,6 +91,10 @@ describe.each(databaseKinds())('the dashboard on %s', (kind) => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors[0].field).toBe('endDate');
     expect((await callApi(server, admin, 'GET', '/sumAssured/policies?startDate=2026-02-30')).statusCode).toBe(400);
+    // A start after today with no end: this month would end before it begins.
+    const future = await callApi(server, admin, 'GET', `/reports/dashboard?startDate=${addDays(today, 3)}`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors[0].field).toBe('endDate');
   });
 
   it('fills the panels from the same book', async () => {

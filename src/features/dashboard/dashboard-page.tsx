@@ -22,7 +22,8 @@ export function DashboardPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Dashboard" actions={<RangeControls key={range.period} range={range} today={today} onChoose={choose} />} />
+      <PageHeader title="Dashboard" />
+      <RangeControls key={range.period} range={range} today={today} onChoose={choose} />
       <p className="text-sm text-slate-600">
         {longDate(range.startDate)} to {longDate(range.endDate)}
       </p>
