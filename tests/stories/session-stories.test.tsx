@@ -49,7 +49,8 @@ const expectations: Record<StoryName, () => Promise<void>> = {
   },
   CheckingSubscription: async () => {
     expect(await mainNavigation()).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // The dashboard is a screen of its own now, loaded on first visit.
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
   SubscriptionRequired: async () => {

@@ -190,7 +190,7 @@ describe('change password page', () => {
 
     await changePassword(user);
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
     expect(store.getItem('ibmsToken')).toBe(renewed);
     expect(store.getItem('auth_change')).toBeNull();
