@@ -11,6 +11,7 @@ import { corporateClients, individualClients, insuranceProviders, invoices, jour
 import { conflict, invalidInput } from '../http/errors';
 import { filterText, PageQuery } from '../http/params';
 import { insurerPayableAccount, postEntry, type PostingLine } from '../ledger';
+import { unremittedKobo } from './money-sql';
 import { recordPremiumRemittance, remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
 import { lockInvoice, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
 import { paidOnSql, premiumRemittanceLogsById, presentPremiumRemittances, type RemittanceLogView } from './remittance-logs';
@@ -53,7 +54,6 @@ export function scheduleFilters(query: ScheduleListQuery): ScheduleFilters {
 }
 
 // The net premium (netPremiumKobo) less what went: once an invoice is paid its whole net premium is collected.
-const unremittedKobo = sql<number>`("invoices"."premium_kobo" - "invoices"."commission_kobo" - "invoices"."vat_kobo" - "invoices"."premium_remitted_kobo")`;
 
 export type PaidPremiumInvoice = PresentedInvoice & { paid_on: string | null; remit_by: string | null };
 

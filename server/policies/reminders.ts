@@ -14,6 +14,7 @@ import { todayInLagos } from '../../domain/today';
 import { adminsOf, usersHolding } from '../access/permission-holders';
 import { clientAddressee } from '../clients/addressee';
 import { invoicePayments, invoices, policies, reminders, tenants } from '../db/schema';
+import { unremittedKobo } from '../invoices/money-sql';
 import { oncePerPeriod } from '../jobs/once';
 import { letterBody } from '../mail/templates';
 import { notifyUsers } from '../notifications/notify';
@@ -141,7 +142,7 @@ async function remittanceReminders(ctx: AppContext, tx: Transaction, today: stri
         isNull(invoices.deletedAt),
         // A return premium is owed by the insurer to the brokerage, not remitted to it.
         ne(invoices.transactionType, ENDORSEMENT_REMITTANCE),
-        sql`${invoices.premiumRemittedKobo} < ${invoices.premiumKobo} - ${invoices.commissionKobo} - ${invoices.vatKobo}`,
+        sql`${unremittedKobo} > 0`,
       ),
     );
   let sent = 0;

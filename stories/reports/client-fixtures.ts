@@ -1,37 +1,30 @@
+import { askedPeriod, columnsOf, ok, type AskedQuery } from './report-fixture';
 import type { Report } from '../../domain/reports/report';
-import type { RequestOptions } from '../../src/api/client';
 
 // A client's report: Adaeze Okafor's quarter, for the client report's stories and view tests.
 
-const periodOf = (options?: Pick<RequestOptions<unknown>, 'query'>) => {
-  const query = (options?.query ?? {}) as { startDate?: string; endDate?: string };
-  return { start_date: query.startDate ?? '2026-10-01', end_date: query.endDate ?? '2026-11-25' };
-};
+const periodOf = (options?: AskedQuery) => askedPeriod(options, { startDate: '2026-10-01', endDate: '2026-11-25' });
 
-export const clientReport = (options?: Pick<RequestOptions<unknown>, 'query'>): Report => ({
+export const clientReport = (options?: AskedQuery): Report => ({
   kind: 'client-report',
   title: 'Client Report: Adaeze Okafor',
   ...periodOf(options),
   tables: [
     {
       title: 'Policies',
-      columns: [
-        { key: 'policy_no', header: 'Policy', kind: 'text' },
-        { key: 'insurer', header: 'Insurer', kind: 'text' },
-        { key: 'premium', header: 'Premium', kind: 'amount' },
-      ],
+      columns: columnsOf(['policy_no', 'Policy', 'text'], ['insurer', 'Insurer', 'text'], ['premium', 'Premium', 'amount']),
       rows: [{ link: '/policies/pol-1', cells: { policy_no: 'POL/2026/000031', insurer: 'Leadway Assurance', premium: '150000.00' } }],
       totals: { premium: '150000.00' },
     },
     {
       title: 'Statement of account',
-      columns: [
-        { key: 'date', header: 'Date', kind: 'date' },
-        { key: 'description', header: 'Description', kind: 'text' },
-        { key: 'debit', header: 'Debit', kind: 'amount' },
-        { key: 'credit', header: 'Credit', kind: 'amount' },
-        { key: 'balance', header: 'Balance', kind: 'amount' },
-      ],
+      columns: columnsOf(
+        ['date', 'Date', 'date'],
+        ['description', 'Description', 'text'],
+        ['debit', 'Debit', 'amount'],
+        ['credit', 'Credit', 'amount'],
+        ['balance', 'Balance', 'amount'],
+      ),
       rows: [
         { cells: { date: '2026-10-01', description: 'Opening balance', debit: null, credit: null, balance: '0.00' } },
         {
@@ -52,7 +45,4 @@ export const clientReport = (options?: Pick<RequestOptions<unknown>, 'query'>): 
   notes: ['Account 1100-0007 Adaeze Okafor: a positive balance is owed by the client.'],
 });
 
-export const clientReportAnswer = (options?: Pick<RequestOptions<unknown>, 'query'>) => ({
-  success: true as const,
-  data: clientReport(options),
-});
+export const clientReportAnswer = (options?: AskedQuery) => ok(clientReport(options));

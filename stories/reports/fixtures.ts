@@ -1,6 +1,6 @@
 import { periodToDate } from '../../domain/reports/periods';
+import { askedPeriod, columnsOf, ok, type AskedQuery } from './report-fixture';
 import type { Report, ReportTable } from '../../domain/reports/report';
-import type { RequestOptions } from '../../src/api/client';
 
 // The commission income return of a small brokerage in the last quarter of 2026: three debit
 // notes, two insurers. The figures add up by hand: 150,000 + 100,000 + 80,000 = 330,000.00.
@@ -10,14 +10,14 @@ export const COMMISSION_SCREEN = '/reports/regulatory-report/commission-income';
 
 const BY_INSURER: ReportTable = {
   title: 'Commission by insurer',
-  columns: [
-    { key: 'insurer', header: 'Insurer', kind: 'text' },
-    { key: 'debit_notes', header: 'Debit notes', kind: 'count' },
-    { key: 'earned', header: 'Commission earned', kind: 'amount' },
-    { key: 'vat', header: 'VAT on commission', kind: 'amount' },
-    { key: 'received', header: 'Commission received', kind: 'amount' },
-    { key: 'receivable', header: 'Commission receivable', kind: 'amount' },
-  ],
+  columns: columnsOf(
+    ['insurer', 'Insurer', 'text'],
+    ['debit_notes', 'Debit notes', 'count'],
+    ['earned', 'Commission earned', 'amount'],
+    ['vat', 'VAT on commission', 'amount'],
+    ['received', 'Commission received', 'amount'],
+    ['receivable', 'Commission receivable', 'amount'],
+  ),
   rows: [
     {
       cells: {
@@ -36,14 +36,14 @@ const BY_INSURER: ReportTable = {
 
 const BY_DEBIT_NOTE: ReportTable = {
   title: 'Commission by debit note',
-  columns: [
-    { key: 'debit_note', header: 'Debit note', kind: 'text' },
-    { key: 'issued', header: 'Issued', kind: 'date' },
-    { key: 'client', header: 'Client', kind: 'text' },
-    { key: 'insurer', header: 'Insurer', kind: 'text' },
-    { key: 'commission', header: 'Commission', kind: 'amount' },
-    { key: 'received_on', header: 'Received on', kind: 'date' },
-  ],
+  columns: columnsOf(
+    ['debit_note', 'Debit note', 'text'],
+    ['issued', 'Issued', 'date'],
+    ['client', 'Client', 'text'],
+    ['insurer', 'Insurer', 'text'],
+    ['commission', 'Commission', 'amount'],
+    ['received_on', 'Received on', 'date'],
+  ),
   rows: [
     {
       cells: {
@@ -82,15 +82,9 @@ const BY_DEBIT_NOTE: ReportTable = {
   totals: { debit_note: 'Total', issued: null, client: null, insurer: null, commission: '330000.00', received_on: null },
 };
 
-const periodOf = (options?: Pick<RequestOptions<unknown>, 'query'>) => {
-  const fallback = periodToDate('quarter');
-  return {
-    start_date: (options?.query?.startDate as string | undefined) ?? fallback.startDate,
-    end_date: (options?.query?.endDate as string | undefined) ?? fallback.endDate,
-  };
-};
+const periodOf = (options?: AskedQuery) => askedPeriod(options, periodToDate('quarter'));
 
-export const commissionReport = (options?: Pick<RequestOptions<unknown>, 'query'>): Report => ({
+export const commissionReport = (options?: AskedQuery): Report => ({
   kind: 'commission-income',
   title: 'Commission Income',
   ...periodOf(options),
@@ -103,7 +97,7 @@ export const commissionReport = (options?: Pick<RequestOptions<unknown>, 'query'
 });
 
 /** A quarter with no debit note: the tables have their headers and no line. */
-export const emptyCommissionReport = (options?: Pick<RequestOptions<unknown>, 'query'>): Report => ({
+export const emptyCommissionReport = (options?: AskedQuery): Report => ({
   ...commissionReport(options),
   tables: [
     { ...BY_INSURER, rows: [], totals: null },
@@ -113,10 +107,8 @@ export const emptyCommissionReport = (options?: Pick<RequestOptions<unknown>, 'q
   notes: [],
 });
 
-export const ok = <T>(data: T) => ({ success: true as const, data });
-
 /** The commission income return for the period asked, as GET /reports/regulatory/commission-income answers it. */
-export const commissionAnswer = (options?: Pick<RequestOptions<unknown>, 'query'>) => ok(commissionReport(options));
-export const emptyCommissionAnswer = (options?: Pick<RequestOptions<unknown>, 'query'>) => ok(emptyCommissionReport(options));
+export const commissionAnswer = (options?: AskedQuery) => ok(commissionReport(options));
+export const emptyCommissionAnswer = (options?: AskedQuery) => ok(emptyCommissionReport(options));
 
 export const REFUSAL = "You need the 'View Regulatory Reports' permission to do this. Ask an administrator of your brokerage.";

@@ -11,11 +11,10 @@ import {
 import { addDays } from '../../domain/invoices/dates';
 import { todayInLagos } from '../../domain/today';
 import { claimStatusMachine, moveEvent } from '../../machines/claims/claim-status.machine';
-import { underwriters } from '../../server/db/schema';
 import { demoTenantId } from './support/accounts';
 import { multipartForm, pdfBytes } from './support/multipart';
 import { activePolicy, callApi } from './support/policies';
-import { quoteBook } from './support/quotes';
+import { placingBook } from './support/quotes';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 // The transition table, walked: the shortest path to every status of the claim status machine (drawn
@@ -53,8 +52,7 @@ describe.each(oneDatabase())('the claim transition table on %s', (kind) => {
     server = await startTestServer(kind);
     admin = await signInAs(server, 'admin@demo.ng');
     const tenantId = await demoTenantId(server);
-    const book = await quoteBook(server, tenantId);
-    await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway desk', email: 'desk@leadway.test' });
+    const book = await placingBook(server, tenantId);
     policyId = (await activePolicy(server, admin, book, { startDate: addDays(today, -10), endDate: addDays(today, 354) })).policy.policy_id;
   });
   afterAll(() => server?.close());

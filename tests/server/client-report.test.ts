@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
 import { todayInLagos } from '../../domain/today';
-import { underwriters } from '../../server/db/schema';
 import { UNKNOWN_ID } from './support/access';
 import { demoTenantId } from './support/accounts';
 import { claimPayload } from './support/claims';
 import { issueInvoice, payInvoice, postedTo } from './support/invoices';
 import { activePolicy, callApi } from './support/policies';
-import { quoteBook, type QuoteBook } from './support/quotes';
+import { placingBook, type QuoteBook } from './support/quotes';
 import { emptyBrokerageAdmin } from './support/tenants';
 import { oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { Report, ReportTable } from '../../domain/reports/report';
@@ -32,8 +31,7 @@ describe.each(oneDatabase())('the client report on %s', (kind) => {
     admin = await signInAs(server, 'admin@demo.ng');
     agent = await signInAs(server, 'agent@demo.ng');
     const tenantId = await demoTenantId(server);
-    book = await quoteBook(server, tenantId);
-    await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway desk', email: 'desk@leadway.test' });
+    book = await placingBook(server, tenantId);
     const { policy } = await activePolicy(server, admin, book);
     const debitNote = await issueInvoice(server, admin, book, { premiumAmount: '80000.00' });
     await payInvoice(server, admin, debitNote.invoice_id, { amount: '20000.00' });

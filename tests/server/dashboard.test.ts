@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
 import { todayInLagos } from '../../domain/today';
-import { claims, underwriters } from '../../server/db/schema';
+import { claims } from '../../server/db/schema';
 import { demoTenantId } from './support/accounts';
 import { claimPayload } from './support/claims';
 import { issueInvoice, payInvoice } from './support/invoices';
 import { activePolicy, callApi, proposedPolicy } from './support/policies';
-import { quoteBook, quotePayload, type QuoteBook } from './support/quotes';
+import { placingBook, quotePayload, type QuoteBook } from './support/quotes';
 import { emptyBrokerageAdmin } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
@@ -34,8 +34,7 @@ describe.each(databaseKinds())('the dashboard on %s', (kind) => {
     admin = await signInAs(server, 'admin@demo.ng');
     agent = await signInAs(server, 'agent@demo.ng');
     const tenantId = await demoTenantId(server);
-    book = await quoteBook(server, tenantId);
-    await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway desk', email: 'desk@leadway.test' });
+    book = await placingBook(server, tenantId);
 
     // In the period: two policies on cover (150,000.00 each, paid), a proposal (150,000.00, unpaid) and
     // a plain debit note of 80,000.00 with 20,000.00 paid. Commission is 12.5 % of each premium.

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_DAYS_RULE } from '../../domain/brokerage';
 import { addDays } from '../../domain/invoices/dates';
 import { todayInLagos } from '../../domain/today';
-import { individualClients, jobRuns, notificationReceipts, notifications, underwriters } from '../../server/db/schema';
+import { individualClients, jobRuns, notificationReceipts, notifications } from '../../server/db/schema';
 import { CREDIT_NOTE_OVERDUE, POLICY_RENEWAL_DUE, PREMIUM_REMITTANCE_DUE, runPolicyReminders } from '../../server/policies/reminders';
 import { demoTenantId, outboxTo } from './support/accounts';
 import { issueInvoice, payInvoice } from './support/invoices';
 import { callApi, policyPayload } from './support/policies';
-import { quoteBook, type QuoteBook } from './support/quotes';
+import { placingBook, type QuoteBook } from './support/quotes';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 import type { PolicyDetails } from '../../domain/policies';
 
@@ -27,8 +27,7 @@ describe.each(databaseKinds())('the reminders that run by themselves on %s', (ki
     admin = await signInAs(server, 'admin@demo.ng');
     broker = await signInAs(server, 'broker@demo.ng');
     const tenantId = await demoTenantId(server);
-    book = await quoteBook(server, tenantId);
-    await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway desk', email: 'desk@leadway.test' });
+    book = await placingBook(server, tenantId);
     const [client] = await server.db
       .select({ email: individualClients.email })
       .from(individualClients)

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import { ENDORSEMENT_REMITTANCE } from '../../../domain/invoices';
-import { koboToNaira } from '../../../domain/money';
 import { claimPath, invoicePath, policyPath } from '../../../domain/record-paths';
 import { claims, insuranceCategories, insuranceProviders, invoices, policies, products } from '../../db/schema';
+import { koboTable } from '../kobo-table';
 import type { ClientType } from '../../../domain/clients';
 import type { DayRange } from '../../../domain/reports/periods';
 import type { ReportTable } from '../../../domain/reports/report';
@@ -21,9 +21,6 @@ const ofClient = (ref: ClientRef, table: typeof policies | typeof invoices) =>
     eq(table.tenantId, ref.tenantId),
     ref.clientType === 'INDIVIDUAL' ? eq(table.individualClientId, ref.clientId) : eq(table.corporateClientId, ref.clientId),
   );
-
-const naira = (kobo: number) => koboToNaira(kobo);
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Policies on cover at any time in the period (proposals and cancelled ones left out). */
 export async function policiesTable(tx: Transaction, ref: ClientRef, range: DayRange): Promise<ReportTable> {
@@ -52,9 +49,9 @@ export async function policiesTable(tx: Transaction, ref: ClientRef, range: DayR
       ),
     )
     .orderBy(asc(policies.startDate), asc(policies.policyNo));
-  return {
-    title: 'Policies',
-    columns: [
+  return koboTable(
+    'Policies',
+    [
       { key: 'policy_no', header: 'Policy', kind: 'text' },
       { key: 'class', header: 'Class of business', kind: 'text' },
       { key: 'insurer', header: 'Insurer', kind: 'text' },
@@ -64,7 +61,7 @@ export async function policiesTable(tx: Transaction, ref: ClientRef, range: DayR
       { key: 'sum_insured', header: 'Sum insured', kind: 'amount' },
       { key: 'premium', header: 'Premium', kind: 'amount' },
     ],
-    rows: rows.map((row) => ({
+    rows.map((row) => ({
       link: policyPath(row.id),
       cells: {
         policy_no: row.policyNo,
@@ -73,12 +70,11 @@ export async function policiesTable(tx: Transaction, ref: ClientRef, range: DayR
         start_date: row.startDate,
         end_date: row.endDate,
         status: row.status,
-        sum_insured: naira(row.sumInsured),
-        premium: naira(row.premium),
+        sum_insured: row.sumInsured,
+        premium: row.premium,
       },
     })),
-    totals: { sum_insured: naira(sum(rows.map((row) => row.sumInsured))), premium: naira(sum(rows.map((row) => row.premium))) },
-  };
+  );
 }
 
 /** Debit notes issued in the period: premium billed, paid and outstanding (a return premium counts against). */
@@ -103,13 +99,9 @@ export async function invoicesTable(tx: Transaction, ref: ClientRef, range: DayR
       ),
     )
     .orderBy(asc(invoices.issueDate), asc(invoices.invoiceNo));
-  const signed = rows.map((row) => {
-    const sign = row.type === ENDORSEMENT_REMITTANCE ? -1 : 1;
-    return { ...row, billed: sign * row.premium, settled: sign * row.paid, outstanding: sign * (row.premium - row.paid) };
-  });
-  return {
-    title: 'Premium billed, paid and outstanding',
-    columns: [
+  return koboTable(
+    'Premium billed, paid and outstanding',
+    [
       { key: 'invoice_no', header: 'Debit note', kind: 'text' },
       { key: 'issue_date', header: 'Issued', kind: 'date' },
       { key: 'type', header: 'Type', kind: 'text' },
@@ -118,24 +110,22 @@ export async function invoicesTable(tx: Transaction, ref: ClientRef, range: DayR
       { key: 'paid', header: 'Paid', kind: 'amount' },
       { key: 'outstanding', header: 'Outstanding', kind: 'amount' },
     ],
-    rows: signed.map((row) => ({
-      link: invoicePath(row.id),
-      cells: {
-        invoice_no: row.invoiceNo,
-        issue_date: row.issueDate,
-        type: row.type,
-        status: row.status.toUpperCase(),
-        billed: naira(row.billed),
-        paid: naira(row.settled),
-        outstanding: naira(row.outstanding),
-      },
-    })),
-    totals: {
-      billed: naira(sum(signed.map((row) => row.billed))),
-      paid: naira(sum(signed.map((row) => row.settled))),
-      outstanding: naira(sum(signed.map((row) => row.outstanding))),
-    },
-  };
+    rows.map((row) => {
+      const sign = row.type === ENDORSEMENT_REMITTANCE ? -1 : 1;
+      return {
+        link: invoicePath(row.id),
+        cells: {
+          invoice_no: row.invoiceNo,
+          issue_date: row.issueDate,
+          type: row.type,
+          status: row.status.toUpperCase(),
+          billed: sign * row.premium,
+          paid: sign * row.paid,
+          outstanding: sign * (row.premium - row.paid),
+        },
+      };
+    }),
+  );
 }
 
 /** Claims on the client's policies reported in the period, or still open at its end. */
@@ -160,9 +150,9 @@ export async function claimsTable(tx: Transaction, ref: ClientRef, range: DayRan
       ),
     )
     .orderBy(asc(claims.reportedDate), asc(claims.claimNo));
-  return {
-    title: 'Claims',
-    columns: [
+  return koboTable(
+    'Claims',
+    [
       { key: 'claim_no', header: 'Claim', kind: 'text' },
       { key: 'policy_no', header: 'Policy', kind: 'text' },
       { key: 'reported_date', header: 'Reported', kind: 'date' },
@@ -170,20 +160,16 @@ export async function claimsTable(tx: Transaction, ref: ClientRef, range: DayRan
       { key: 'estimated_loss', header: 'Estimated loss', kind: 'amount' },
       { key: 'settled', header: 'Settled', kind: 'amount' },
     ],
-    rows: rows.map((row) => ({
+    rows.map((row) => ({
       link: claimPath(row.id),
       cells: {
         claim_no: row.claimNo,
         policy_no: row.policyNo,
         reported_date: row.reportedDate,
         status: row.status,
-        estimated_loss: naira(row.estimated),
-        settled: row.settled === null ? null : naira(row.settled),
+        estimated_loss: row.estimated,
+        settled: row.settled,
       },
     })),
-    totals: {
-      estimated_loss: naira(sum(rows.map((row) => row.estimated))),
-      settled: naira(sum(rows.map((row) => row.settled ?? 0))),
-    },
-  };
+  );
 }

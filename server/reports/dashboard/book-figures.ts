@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { ENDORSEMENT_REMITTANCE } from '../../../domain/invoices';
 import { invoices, policies } from '../../db/schema';
+import { collectedShareSql } from '../../invoices/money-sql';
 import type { DayRange } from '../../../domain/reports/periods';
 import type { Transaction } from '../../db/client';
 
@@ -27,12 +28,9 @@ export const issuedInvoices = (tenantId: string, range: DayRange) =>
 const sign = sql`(case when ${invoices.transactionType} = ${ENDORSEMENT_REMITTANCE} then -1 else 1 end)`;
 export const signedPremium = sql`${sign} * ${invoices.premiumKobo}`;
 const signedCommission = sql`${sign} * ${invoices.commissionKobo}`;
-/** The commission the client's payments have brought in: its share of what was paid, rounded down (as collectedShareKobo). */
-const collectedCommission = sql`(case
-  when ${invoices.transactionType} = ${ENDORSEMENT_REMITTANCE} then 0
-  when ${invoices.paidKobo} >= ${invoices.premiumKobo} then ${invoices.commissionKobo}
-  when ${invoices.paidKobo} <= 0 then 0
-  else div(${invoices.commissionKobo}::numeric * ${invoices.paidKobo}, ${invoices.premiumKobo}) end)`;
+/** The commission the client's payments have brought in; none on a return premium. */
+const collectedCommission = sql`(case when ${invoices.transactionType} = ${ENDORSEMENT_REMITTANCE} then 0
+  else ${collectedShareSql(invoices.commissionKobo, invoices.paidKobo, invoices.premiumKobo)} end)`;
 
 const total = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${expression}), 0)::text`;
 

@@ -9,27 +9,26 @@ import {
   REMITTANCE_CLOCK_DAYS_AHEAD,
 } from '../../../domain/reports/dashboard';
 import { claims, invoices, policies, quotes, tenants } from '../../db/schema';
+import { unremittedKobo } from '../../invoices/money-sql';
 import { paidOnSql } from '../../invoices/remittance-logs';
 import type { Transaction } from '../../db/client';
 
 // What needs doing now, whatever the period: premium to remit, policies to renew, claims ageing,
 // quotes to approve.
 
-const unremitted = sql`(${invoices.premiumKobo} - ${invoices.commissionKobo} - ${invoices.vatKobo} - ${invoices.premiumRemittedKobo})`;
-
 /** Collected premium whose 30 days end within the next days, and what is already past them. */
 export async function remittanceClock(tx: Transaction, tenantId: string, today: string) {
   const lastDaySoon = addDays(today, REMITTANCE_CLOCK_DAYS_AHEAD - REMITTANCE_DAYS);
   const firstDaySoon = addDays(today, -REMITTANCE_DAYS);
   const paid = tx
-    .select({ amount: sql<string>`${unremitted}`.as('amount'), paidOn: sql<string>`${paidOnSql}`.as('paid_on') })
+    .select({ amount: sql<string>`${unremittedKobo}`.as('amount'), paidOn: sql<string>`${paidOnSql}`.as('paid_on') })
     .from(invoices)
     .where(
       and(
         eq(invoices.tenantId, tenantId),
         eq(invoices.status, 'paid'),
         ne(invoices.transactionType, ENDORSEMENT_REMITTANCE),
-        sql`${unremitted} > 0`,
+        sql`${unremittedKobo} > 0`,
       ),
     )
     .as('paid');
@@ -51,6 +50,9 @@ export async function remittanceClock(tx: Transaction, tenantId: string, today: 
   };
 }
 
+/** A panel's count of every matching row, read beside its first rows in one query. */
+const everyMatch = sql<number>`(count(*) over ())::int`;
+
 export async function expiringSoon(tx: Transaction, tenantId: string, today: string) {
   const onCover = and(
     eq(policies.tenantId, tenantId),
@@ -58,17 +60,19 @@ export async function expiringSoon(tx: Transaction, tenantId: string, today: str
     gte(policies.endDate, today),
     lte(policies.endDate, addDays(today, EXPIRING_WITHIN_DAYS)),
   );
-  const [counted] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(policies)
-    .where(onCover);
   const first = await tx
-    .select({ policy_id: policies.id, policy_no: policies.policyNo, name_of_insured: policies.nameOfInsured, end_date: policies.endDate })
+    .select({
+      policy_id: policies.id,
+      policy_no: policies.policyNo,
+      name_of_insured: policies.nameOfInsured,
+      end_date: policies.endDate,
+      count: everyMatch,
+    })
     .from(policies)
     .where(onCover)
     .orderBy(asc(policies.endDate), asc(policies.policyNo))
     .limit(PANEL_PREVIEW_ROWS);
-  return { count: counted!.count, within_days: EXPIRING_WITHIN_DAYS, policies: first };
+  return { count: first[0]?.count ?? 0, within_days: EXPIRING_WITHIN_DAYS, policies: first.map(({ count: _, ...policy }) => policy) };
 }
 
 /** Open claims by days since reported, and how many are past the brokerage's age limit. */
@@ -96,19 +100,20 @@ export async function openClaims(tx: Transaction, tenantId: string, today: strin
 }
 
 export async function quotesAwaitingApproval(tx: Transaction, tenantId: string) {
-  const waiting = and(eq(quotes.tenantId, tenantId), eq(quotes.status, 'pending approval'));
-  const [counted] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(quotes)
-    .where(waiting);
   const first = await tx
-    .select({ quote_id: quotes.id, quote_no: quotes.quoteNo, name_of_insured: quotes.nameOfInsured, waitingSince: quotes.updatedAt })
+    .select({
+      quote_id: quotes.id,
+      quote_no: quotes.quoteNo,
+      name_of_insured: quotes.nameOfInsured,
+      waitingSince: quotes.updatedAt,
+      count: everyMatch,
+    })
     .from(quotes)
-    .where(waiting)
+    .where(and(eq(quotes.tenantId, tenantId), eq(quotes.status, 'pending approval')))
     .orderBy(asc(quotes.updatedAt), asc(quotes.quoteNo))
     .limit(PANEL_PREVIEW_ROWS);
   return {
-    count: counted!.count,
-    quotes: first.map(({ waitingSince, ...quote }) => ({ ...quote, waiting_since: waitingSince.toISOString() })),
+    count: first[0]?.count ?? 0,
+    quotes: first.map(({ waitingSince, count: _, ...quote }) => ({ ...quote, waiting_since: waitingSince.toISOString() })),
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { covers, insuranceCategories, premiumRates, productCovers } from '../../../server/db/schema';
+import { covers, insuranceCategories, premiumRates, productCovers, underwriters } from '../../../server/db/schema';
 import { invoiceBook, type InvoiceBook } from './invoices';
 import type { TestServer } from './test-server';
 
@@ -34,6 +34,13 @@ export async function quoteBook(server: TestServer, tenantId: string): Promise<Q
     .limit(1);
   await db.insert(productCovers).values({ tenantId, productId: book.productId, coverId: cover!.id, rate: '0.1000' });
   return { ...book, premiumRateId: rate!.id, coverId: cover!.id, coverName: cover!.name };
+}
+
+/** A quote book whose insurer has an underwriter with an email, so its policies can be placed (the slip goes to them). */
+export async function placingBook(server: TestServer, tenantId: string): Promise<QuoteBook> {
+  const book = await quoteBook(server, tenantId);
+  await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway desk', email: 'desk@leadway.test' });
+  return book;
 }
 
 /** A POST /quotes/motor body for the book's individual client: ₦5,000,000 at the product's 2.5 %, starting today. */
