@@ -2,10 +2,13 @@ import { countCsvRecords, csvRecordsIn, NO_CSV_RECORDS } from '../../domain/form
 import { REPORT_CONTENT_TYPES } from '../../domain/reports/report';
 import { todayInLagos } from '../../domain/today';
 import type { ExportedFile, ExportFormat, ExportList, ExportProgress } from '../../domain/list-export';
-import type { ApiClient, RequestOptions } from './client';
+import type { ApiClient } from './client';
 
-/** A list page's filters as the page holds them, with its sort when it has one; paging is left out of the file. */
-export type ExportFilters = NonNullable<RequestOptions<unknown>['query']> & { sort?: string; direction?: 'asc' | 'desc' };
+/**
+ * A list page's filters as the page holds them, with its `sort` and `direction` when it has them:
+ * strings, numbers and booleans are sent, empty ones left out. Paging is left out: the file holds every page.
+ */
+export type ExportFilters = object;
 
 export interface ExportTransfer {
   signal?: AbortSignal;
@@ -21,8 +24,8 @@ const SEARCH_QUERY_LISTS = new Set<ExportList>(['policies', 'quotes', 'claims'])
 export function exportQuery(list: ExportList, filters: ExportFilters): Record<string, string | number | boolean> {
   const query: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(filters)) {
-    const given = typeof value === 'string' ? value.trim() : value;
-    if (PAGING.has(name) || given === undefined || given === null || given === '') continue;
+    const given: unknown = typeof value === 'string' ? value.trim() : value;
+    if (PAGING.has(name) || !(typeof given === 'number' || typeof given === 'boolean' || (typeof given === 'string' && given))) continue;
     query[name === 'search' && SEARCH_QUERY_LISTS.has(list) ? 'searchQuery' : name] = given;
   }
   return query;

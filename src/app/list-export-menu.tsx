@@ -9,10 +9,5 @@ import type { ExportList } from '../../domain/list-export';
  */
 export function ListExportMenu({ list, filters }: { list: ExportList; filters: ExportFilters }) {
   const { api } = useServices();
-  return (
-    <ExportMenu
-      subject={list.replace('-', ' ')}
-      exporter={(format, transfer) => exportList(api, list, format, filters, transfer)}
-    />
-  );
+  return <ExportMenu subject={list.replace('-', ' ')} exporter={(format, transfer) => exportList(api, list, format, filters, transfer)} />;
 }
