@@ -2,7 +2,7 @@ import { userEvent, within } from 'storybook/test';
 import { ApiFailure } from '../../src/api/errors';
 import { ExportMenu, type Exporter } from '../../src/ui/export-menu';
 import { Toaster } from '../../src/ui/toaster';
-import type { ExportFormat, ExportProgress } from '../../domain/list-export';
+import type { ExportedFile, ExportFormat, ExportProgress } from '../../domain/list-export';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** An export that reports `progress` and then stays in flight. */
@@ -13,11 +13,13 @@ const stillExporting =
     return new Promise(() => {});
   };
 
-const savedAt = (format: ExportFormat) => ({
+const savedAt = (format: ExportFormat): ExportedFile => ({
   file: new Blob(['Invoice,Client\r\nDN-2026-0142,Dangote Cement Plc\r\n'], { type: 'text/csv' }),
   fileName: `invoices-2026-11-27.${format}`,
   rows: 1,
 });
+
+const saving: Exporter = (format) => Promise.resolve(savedAt(format));
 
 /** Export pressed, then the format (the story's play). */
 const choose =
@@ -32,7 +34,7 @@ const choose =
 const meta = {
   title: 'UI/ExportMenu',
   component: ExportMenu,
-  args: { subject: 'invoices', exporter: (format) => Promise.resolve(savedAt(format)) },
+  args: { subject: 'invoices', exporter: saving },
   decorators: [
     (Story) => (
       <div className="flex min-h-40 justify-end p-4">

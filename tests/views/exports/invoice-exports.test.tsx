@@ -6,7 +6,7 @@ import { invoicesAnswer, PENDING_INVOICE } from '../../../stories/invoices/fixtu
 import { CSV_TYPE, exportHeaders, streamedAnswer, XLSX_TYPE, type StreamedAnswer } from '../../../stories/support/streamed-answer';
 import { ADMIN, slow } from '../invoices/invoice-support';
 import { renderApp, type Handler } from '../support/render-app';
-import { catchSavedFiles, type SavedFile } from '../support/saved-files';
+import { savedFilesOfEachTest } from '../support/saved-files';
 
 const NOW = new Date('2026-11-27T09:00:00+01:00');
 const EXPORT_PATH = '/exports/invoices';
@@ -15,17 +15,12 @@ beforeAll(async () => {
   await import('../../../src/features/invoices/invoices-page');
 });
 
-let saved: SavedFile[];
+const saved = savedFilesOfEachTest();
 beforeEach(() => {
   toast.remove();
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  saved = catchSavedFiles();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 function openInvoices(exported: Handler) {
   return renderApp({
@@ -64,13 +59,13 @@ describe('exporting the invoice list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '2'));
     expect(screen.getByText('2 of 3 rows')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
 
     file.send('-3,Dangote,Apapa\r\n');
     file.end();
     expect(await screen.findByText('invoices-2026-11-27.csv saved, 3 rows')).toBeInTheDocument();
-    expect(saved.map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'invoices-2026-11-27.csv', type: CSV_TYPE }]);
-    expect(await saved[0]!.text).toBe(
+    expect(saved().map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'invoices-2026-11-27.csv', type: CSV_TYPE }]);
+    expect(await saved()[0]!.text).toBe(
       'Invoice,Client,Address\r\nDN-1,Dangote,"12 Marina\r\nLagos"\r\nDN-2,"Dangote ""Cement""",Ikoyi\r\nDN-3,Dangote,Apapa\r\n',
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -91,8 +86,8 @@ describe('exporting the invoice list', { timeout: 20_000 }, () => {
     file.send(new Uint8Array([80, 75, 3, 4]));
     file.end();
     expect(await screen.findByText('invoices-2026-11-27.xlsx saved')).toBeInTheDocument();
-    expect(saved.map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'invoices-2026-11-27.xlsx', type: XLSX_TYPE }]);
-    expect((await saved[0]!.text).length).toBe(3 * 1024 + 4);
+    expect(saved().map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'invoices-2026-11-27.xlsx', type: XLSX_TYPE }]);
+    expect((await saved()[0]!.text).length).toBe(3 * 1024 + 4);
   });
 
   it('says why when the server refuses, and saves nothing', async () => {
@@ -101,7 +96,7 @@ describe('exporting the invoice list', { timeout: 20_000 }, () => {
     });
     await exportAs(user, 'CSV');
     expect(await screen.findByText('The invoices could not be exported: You do not have permission to view invoices')).toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });
@@ -118,7 +113,7 @@ describe('exporting the invoice list', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(file!.cancelled).toBe(true);
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
     expect(screen.queryByText(/could not be exported|saved/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });

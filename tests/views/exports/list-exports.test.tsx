@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSV_TYPE, exportHeaders, fileAnswer } from '../../../stories/support/streamed-answer';
 import { liveToken } from '../../machines/support/session-token';
 import { renderApp, type Handler } from '../support/render-app';
-import { catchSavedFiles, type SavedFile } from '../support/saved-files';
+import { savedFilesOfEachTest } from '../support/saved-files';
 import type { ExportList } from '../../../domain/list-export';
 
 const ADMIN = liveToken({ roles: [{ id: 'r-admin', name: 'admin' }] });
@@ -41,14 +41,9 @@ beforeAll(async () => {
   ]);
 });
 
-let saved: SavedFile[];
+const saved = savedFilesOfEachTest();
 beforeEach(() => {
   toast.remove();
-  saved = catchSavedFiles();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('the Export menu of every list', { timeout: 20_000 }, () => {
@@ -66,7 +61,7 @@ describe('the Export menu of every list', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByText(`${fileName} saved, 0 rows`)).toBeInTheDocument();
     expect(api.callsTo(`/exports/${list}`).map((call) => call.query)).toEqual([query]);
-    expect(saved.map((file) => file.name)).toEqual([fileName]);
-    expect(await saved[0]!.text).toBe('Name,Status\r\n');
+    expect(saved().map((file) => file.name)).toEqual([fileName]);
+    expect(await saved()[0]!.text).toBe('Name,Status\r\n');
   });
 });
