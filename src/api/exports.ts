@@ -34,8 +34,13 @@ export function exportQuery(list: ExportList, filters: ExportFilters): Record<st
 /** The name the server gives in `content-disposition`, else `<list>-<today>.<ext>`. */
 export function exportFileName(disposition: string | null, list: ExportList, format: ExportFormat): string {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? `${list}-${todayInLagos()}.${format}`;
+  const plain = disposition?.match(/filename="([^"]+)"/i)?.[1];
+  try {
+    if (encoded) return decodeURIComponent(encoded);
+  } catch {
+    // A badly encoded name: the plain one, or ours.
+  }
+  return plain ?? `${list}-${todayInLagos()}.${format}`;
 }
 
 const countHeader = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);

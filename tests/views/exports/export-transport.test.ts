@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { ApiFailure } from '../../../src/api/errors';
-import { exportList } from '../../../src/api/exports';
+import { exportFileName, exportList } from '../../../src/api/exports';
 import { localApi } from '../support/local-api';
 import type { ExportProgress } from '../../../domain/list-export';
 
@@ -96,5 +96,21 @@ describe('a list export over HTTP', () => {
     );
     await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
     expect(seen.at(-1)).toMatchObject({ rows: 1, expectedRows: 90000, estimated: true });
+  });
+});
+
+describe("an export's file name", () => {
+  it("is the server's, encoded or plain, else the list's and today's in Lagos", () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T23:30:00Z') });
+    try {
+      expect(exportFileName(`attachment; filename="x.csv"; filename*=UTF-8''Cr%C3%A8me%20clients.csv`, 'clients', 'csv')).toBe(
+        'Crème clients.csv',
+      );
+      expect(exportFileName(`attachment; filename="clients.csv"; filename*=UTF-8''%E0%A4%A`, 'clients', 'csv')).toBe('clients.csv');
+      expect(exportFileName('attachment; filename="users-2026-11-27.xlsx"', 'users', 'xlsx')).toBe('users-2026-11-27.xlsx');
+      expect(exportFileName(null, 'expiring-policies', 'xlsx')).toBe('expiring-policies-2026-11-28.xlsx');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
