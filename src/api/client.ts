@@ -24,8 +24,16 @@ export interface RequestOptions<T> {
   response: Struct<T, unknown>;
 }
 
+/** A GET whose answer is read as it arrives rather than parsed (a file export). */
+export interface StreamOptions {
+  query?: RequestOptions<unknown>['query'];
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   request<T>(path: string, options: RequestOptions<T>): Promise<T>;
+  /** The answer's response, its body unread, once its status says success; failures as `request`'s. */
+  stream(path: string, options: StreamOptions): Promise<Response>;
   /** Multipart form data with upload progress (src/api/uploads.ts); answers and failures as `request`'s. */
   upload<T>(path: string, options: UploadOptions<T>): Promise<T>;
 }
@@ -47,6 +55,15 @@ export function createApiClient({ baseURL = '/api/v1', getToken, onInvalidSessio
     },
   });
 
+  /** A refusal as the app's ApiFailure, reported to the session when it is INVALID_SESSION; a cancelled call stays an AbortError. */
+  const failureOf = (error: unknown): unknown => {
+    if (!(error instanceof FetchError)) return error;
+    if ((error.cause as Error | undefined)?.name === 'AbortError' || error.name === 'AbortError') return error;
+    const failure = normaliseError(error.response?.status, error.data);
+    if (failure.code === ERROR_CODES.invalidSession) onInvalidSession();
+    return failure;
+  };
+
   return {
     async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
       let data: unknown;
@@ -59,15 +76,24 @@ export function createApiClient({ baseURL = '/api/v1', getToken, onInvalidSessio
           headers: { ...options.headers, ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
         } as FetchOptions<'json'>);
       } catch (error) {
-        if (error instanceof FetchError) {
-          if ((error.cause as Error | undefined)?.name === 'AbortError' || error.name === 'AbortError') throw error;
-          const failure = normaliseError(error.response?.status, error.data);
-          if (failure.code === ERROR_CODES.invalidSession) onInvalidSession();
-          throw failure;
-        }
-        throw error;
+        throw failureOf(error);
       }
       return checkedAnswer(data, options.response);
+    },
+    async stream(path: string, { query, signal }: StreamOptions): Promise<Response> {
+      try {
+        // A refusal's body is JSON whatever was asked: parsed for the error, the success left as a stream.
+        return await http.raw(path, {
+          query: compactQuery(query),
+          signal,
+          responseType: 'stream',
+          onResponseError: async ({ response }) => {
+            response._data = await response.json().catch(() => null);
+          },
+        });
+      } catch (error) {
+        throw failureOf(error);
+      }
     },
     async upload<T>(path: string, options: UploadOptions<T>): Promise<T> {
       return checkedAnswer(await sendWithProgress(path, options, { baseURL, getToken, onInvalidSession }), options.response);

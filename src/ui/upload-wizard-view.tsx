@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type JSX } from 'react';
 import { formatFileSize } from '../../domain/format/file-size';
 import { Button } from './button';
+import { ProgressBar } from './progress-bar';
 
 export type UploadWizardSlot = 'choosing' | 'rejected' | 'chosen' | 'uploading' | 'uploaded' | 'failed';
 
@@ -50,24 +51,7 @@ function PreviewLink({ url, fileName }: { url: string | null; fileName: string }
 }
 
 function Progress({ fileName, percent }: { fileName: string; percent: number | null }) {
-  return (
-    <div className="flex items-center gap-3">
-      <div
-        role="progressbar"
-        aria-label={`Uploading ${fileName}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
-        className="h-2 w-48 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className={`h-full bg-brand-600 transition-[width] ${percent === null ? 'w-1/3 animate-pulse' : ''}`}
-          style={percent === null ? undefined : { width: `${percent}%` }}
-        />
-      </div>
-      <span className="text-sm tabular-nums text-slate-700">{percent === null ? 'Uploading…' : `${percent}%`}</span>
-    </div>
-  );
+  return <ProgressBar label={`Uploading ${fileName}`} value={percent} max={100} text={percent === null ? 'Uploading…' : `${percent}%`} />;
 }
 
 /** One slot per state of the upload wizard; a file may be chosen with the button or dropped on it. */

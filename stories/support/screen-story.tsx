@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { assert } from 'superstruct';
+import { assert, instance } from 'superstruct';
 import { ApiFailure } from '../../src/api/errors';
 import { appRoutes } from '../../src/app/router';
 import { ServicesProvider } from '../../src/app/session/session-context';
@@ -27,6 +27,7 @@ function stubApi(answers: ScreenAnswers): ApiClient {
   const all: ScreenAnswers = { ...CANNED_ANSWERS, ...answers };
   const api: ApiClient = {
     upload: (path, options) => api.request(path, options),
+    stream: (path, options) => api.request(path, { ...options, response: instance(Response) }),
     async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
       if (!(path in all)) throw new ApiFailure(`No canned answer for ${path} in this story`, 404, 'NOT_FOUND');
       const canned = all[path];

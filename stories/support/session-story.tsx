@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { assert } from 'superstruct';
+import { assert, instance } from 'superstruct';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SOCIAL_ATTEMPT_STORAGE_KEY, type SocialAttempt } from '../../domain/social';
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
@@ -96,6 +96,7 @@ export const CANNED_ANSWERS: CannedAnswers = {
 export function createStubApi(answers: CannedAnswers = CANNED_ANSWERS): ApiClient {
   const api: ApiClient = {
     upload: (path, options) => api.request(path, options),
+    stream: (path, options) => api.request(path, { ...options, response: instance(Response) }),
     async request<T>(path: string, options: RequestOptions<T>): Promise<T> {
       if (!(path in answers)) throw new ApiFailure(`No canned answer for ${path} in this story`, 404, 'NOT_FOUND');
       const canned = answers[path];

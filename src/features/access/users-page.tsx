@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { USER_STATUSES, USER_TYPE_LABELS, type AccessUser, type UserStatus } from '../../../domain/access';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { fetchUsers } from '../../api/users';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices, useSession } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
@@ -51,7 +52,15 @@ export function UsersPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Users" actions={grants.has('Invite Users') && <Button onClick={() => setInviting(true)}>Invite user</Button>} />
+      <PageHeader
+        title="Users"
+        actions={
+          <>
+            <ListExportMenu list="users" filters={query} />
+            {grants.has('Invite Users') && <Button onClick={() => setInviting(true)}>Invite user</Button>}
+          </>
+        }
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchForm
           label="Search users"

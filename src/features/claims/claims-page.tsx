@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claims';
 import { fetchClaims } from '../../api/claims';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { EmptyState } from '../../ui/empty-state';
@@ -47,6 +48,7 @@ function ClaimList({ mayRegister, maySetUp }: { mayRegister: boolean; maySetUp: 
         title={TITLE}
         actions={
           <>
+            <ListExportMenu list="claims" filters={filters} />
             {maySetUp && (
               <Link to={CLAIM_SETTINGS_PATH} className={secondaryLinkClass}>
                 Claim settings

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { clientPagePath, type ClientSummary } from '../../../domain/client-records';
 import { CLIENT_STATUSES, kindOfType, type ClientStatus, type ClientType } from '../../../domain/clients';
 import { fetchClients } from '../../api/clients';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { FilterSelect, SearchForm } from '../../ui/list-filters';
@@ -60,11 +61,14 @@ export function AllClientsPage() {
       <PageHeader
         title="Clients"
         actions={
-          grants.has('Create Client') && (
-            <Link to="/client-setup" className={primaryLinkClass}>
-              Create client
-            </Link>
-          )
+          <>
+            <ListExportMenu list="clients" filters={query} />
+            {grants.has('Create Client') && (
+              <Link to="/client-setup" className={primaryLinkClass}>
+                Create client
+              </Link>
+            )}
+          </>
         }
       />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">

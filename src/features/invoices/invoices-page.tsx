@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { clientNameOf, displayStatus, type Invoice } from '../../../domain/invoices';
 import { fetchInvoices } from '../../api/invoices';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { PageHeader } from '../../ui/page-header';
@@ -71,11 +72,14 @@ export function InvoicesPage() {
       <PageHeader
         title="Invoices"
         actions={
-          canCreate && (
-            <Link to="/account/new/invoice" className={buttonLinkClass}>
-              New invoice
-            </Link>
-          )
+          <>
+            <ListExportMenu list="invoices" filters={filters} />
+            {canCreate && (
+              <Link to="/account/new/invoice" className={buttonLinkClass}>
+                New invoice
+              </Link>
+            )}
+          </>
         }
       />
       <InvoiceFilters

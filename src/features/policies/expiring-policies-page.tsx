@@ -9,6 +9,7 @@ import {
   type PolicyDetails,
 } from '../../../domain/policies';
 import { fetchExpiringPolicies } from '../../api/policies';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants, type Grants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
@@ -219,7 +220,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
 
   return (
     <div className="space-y-4">
-      <PageHeader title={TITLE} />
+      <PageHeader title={TITLE} actions={<ListExportMenu list="expiring-policies" filters={{ daysToExpire: days }} />} />
       <p className="text-sm text-slate-600">
         Policies on cover ending within {days} {days === 1 ? 'day' : 'days'} from today, soonest first.
       </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
 import { POLICY_STATUSES, type Policy, type PolicyStatus } from '../../../domain/policies';
 import { fetchPolicies } from '../../api/policies';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { buttonLinkClass, linkClass } from '../../ui/link-styles';
@@ -84,11 +85,14 @@ export function PoliciesPage() {
       <PageHeader
         title="Policy Proposals"
         actions={
-          canCreate && (
-            <Link to="/policy/new" className={buttonLinkClass}>
-              New proposal
-            </Link>
-          )
+          <>
+            <ListExportMenu list="policies" filters={filters} />
+            {canCreate && (
+              <Link to="/policy/new" className={buttonLinkClass}>
+                New proposal
+              </Link>
+            )}
+          </>
         }
       />
       <div className="grid items-end gap-3 md:grid-cols-3">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatTimestamp } from '../../../domain/format/dates';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '../../../domain/quotes';
 import { fetchQuotes } from '../../api/quotes';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { FilterSelect, SearchForm } from '../../ui/list-filters';
@@ -64,16 +65,19 @@ export function QuotesPage() {
       <PageHeader
         title="Quotes"
         actions={
-          canCreate && (
-            <div className="flex gap-2">
-              <Link to="/request-quote" className={secondaryLinkClass}>
-                Create Quote
-              </Link>
-              <Link to="/quotes/new" className={buttonLinkClass}>
-                Prepare quote
-              </Link>
-            </div>
-          )
+          <>
+            <ListExportMenu list="quotes" filters={filters} />
+            {canCreate && (
+              <div className="flex gap-2">
+                <Link to="/request-quote" className={secondaryLinkClass}>
+                  Create Quote
+                </Link>
+                <Link to="/quotes/new" className={buttonLinkClass}>
+                  Prepare quote
+                </Link>
+              </div>
+            )}
+          </>
         }
       />
       <div className="grid items-end gap-3 md:grid-cols-3">

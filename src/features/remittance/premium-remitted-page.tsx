@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { fetchRemitted } from '../../api/remittance-schedules';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
 import { PageHeader } from '../../ui/page-header';
@@ -26,7 +27,7 @@ export function PremiumRemittedPage() {
   );
   return (
     <div className="space-y-4">
-      <PageHeader title="Remittance Schedules" />
+      <PageHeader title="Remittance Schedules" actions={<ListExportMenu list="remittances" filters={scheduleQuery(filters)} />} />
       {list.status === 'failed' && list.failure.status === 403 ? (
         <FailureNote failure={list.failure} />
       ) : (

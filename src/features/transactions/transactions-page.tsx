@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchTransactions } from '../../api/transactions';
+import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { PageHeader } from '../../ui/page-header';
@@ -25,14 +26,17 @@ export function TransactionsPage() {
       <PageHeader
         title="Transactions"
         actions={
-          canCreate && (
-            <Link
-              to="/account/transactions/add"
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-            >
-              Add transaction
-            </Link>
-          )
+          <>
+            <ListExportMenu list="transactions" filters={filters} />
+            {canCreate && (
+              <Link
+                to="/account/transactions/add"
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              >
+                Add transaction
+              </Link>
+            )}
+          </>
         }
       />
       <TransactionFilters

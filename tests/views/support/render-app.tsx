@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
-import { assert } from 'superstruct';
+import { assert, instance } from 'superstruct';
 import { afterEach, beforeEach } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
@@ -70,6 +70,8 @@ export function createStubApi(handlers: Record<string, Handler> = {}): StubApi {
     },
     // Recorded and answered as any other call; a handler may report progress through `options.onProgress`.
     upload: (path, options) => api.request(path, options),
+    // An export is answered by a Response (a body the story or test may stream), or refused as any call.
+    stream: (path, options) => api.request(path, { ...options, response: instance(Response) }),
   };
   return api;
 }

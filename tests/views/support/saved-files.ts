@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A file the page handed to the browser to save: its name, its type and its contents. */
 export interface SavedFile {
@@ -25,4 +25,17 @@ export function catchSavedFiles(): SavedFile[] {
     saved.push({ name: this.download, type: blob.type, text: blob.text() });
   });
   return saved;
+}
+
+/** The files saved in the running test: caught afresh before each test of the file, released after it. */
+export function savedFilesOfEachTest(): () => SavedFile[] {
+  let saved: SavedFile[] = [];
+  beforeEach(() => {
+    saved = catchSavedFiles();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return () => saved;
 }
