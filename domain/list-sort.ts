@@ -22,3 +22,17 @@ export interface ListSort<Key extends string = string> {
 
 /** The other direction, as a second click on the same header asks. */
 export const flipped = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
+
+/** What a list page asks the server for: the page, its size and the sort (absent: the list's own order). */
+export interface ListViewQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  direction?: SortDirection;
+}
+
+/** The sort of a list's query, for the API; a direction alone means nothing and is left out. */
+export type SortFields = Pick<ListViewQuery, 'sort' | 'direction'>;
+
+export const sortParams = (filter: SortFields): SortFields =>
+  filter.sort ? { sort: filter.sort, direction: filter.direction ?? 'asc' } : {};

@@ -17,9 +17,10 @@ import type {
   IndividualClientPayload,
   NewCorporateClientPayload,
 } from '../../domain/clients';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 
-export interface ClientListFilter {
+export interface ClientListFilter extends SortFields {
   page: number;
   limit: number;
   status?: ClientStatus | '';
@@ -38,6 +39,7 @@ export async function fetchClients(api: ApiClient, filter: ClientListFilter, sig
     page: filter.page,
     limit: filter.limit,
     status: filter.status || undefined,
+    ...sortParams(filter),
     ...(narrowed ? { searchQuery, clientType: filter.clientType || undefined } : {}),
   };
   return api.request(narrowed ? '/client/search' : '/client/allClients', { query, signal, response: ClientsResponse });
