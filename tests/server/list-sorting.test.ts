@@ -76,7 +76,8 @@ describe.each(databaseKinds())('sorted lists on %s', (kind) => {
     // The insurer's desk receives the placement slips that put the claims' policy on cover.
     await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway desk', email: 'desk@leadway.test' });
     // Equal premiums and dates, so ties fall to the id.
-    for (const premiumAmount of ['90000.00', '90000.00', '250000.00', '90000.00']) await issueInvoice(server, admin, book, { premiumAmount });
+    for (const premiumAmount of ['90000.00', '90000.00', '250000.00', '90000.00'])
+      await issueInvoice(server, admin, book, { premiumAmount });
     const cover = { startDate: addDays(todayInLagos(), -30), endDate: addDays(todayInLagos(), 334) };
     const { policy } = await activePolicy(server, admin, book, cover);
     for (let n = 0; n < 3; n += 1) await proposedPolicy(server, admin, book);
@@ -165,10 +166,13 @@ describe.each(databaseKinds())('sorted lists on %s', (kind) => {
     );
   });
 
-  it.each(['/invoice/?', '/policies?', '/claims?', '/user?'])('refuses an unknown sort or direction on %s as a field error', async (path) => {
-    await expectFieldError(path, 'sort=premium_kobo', 'sort');
-    await expectFieldError(path, 'sort=status&direction=up', 'direction');
-  });
+  it.each(['/invoice/?', '/policies?', '/claims?', '/user?'])(
+    'refuses an unknown sort or direction on %s as a field error',
+    async (path) => {
+      await expectFieldError(path, 'sort=premium_kobo', 'sort');
+      await expectFieldError(path, 'sort=status&direction=up', 'direction');
+    },
+  );
 
   it('keeps each list in its own order without a sort', async () => {
     const invoices = await walk('/invoice/?limit=5', invoiceIds);
