@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../domain/ids';
 import { normaliseRefNo } from '../../domain/journal';
-import { TRANSACTION_SORTS } from '../../domain/list-sort';
+import { type TRANSACTION_SORTS } from '../../domain/list-sort';
 import { koboToNaira } from '../../domain/money';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,7 +1,7 @@
 import { refine, type } from 'superstruct';
 import { SORT_DIRECTIONS, type SortDirection } from '../../domain/list-sort';
-import { filterText } from './params';
 import { orderTerms, type ListOrder, type OrderKey } from './keyset';
+import { filterText } from './params';
 import type { SQL } from 'drizzle-orm';
 
 // `sort` and `direction` of a list: one of the list's sort keys, ascending or descending. A sorted

@@ -6,7 +6,16 @@ import { isDate } from '../../domain/invoices/fields';
 import { INVOICE_SORTS } from '../../domain/list-sort';
 import { INVALID_DATE } from '../../domain/messages';
 import { corporateClients, individualClients, invoices } from '../db/schema';
-import { countedTotal, cursorOf, KeysetPageQuery, keysetPage, orderTerms, type ListOrder, type OrderKey, type PageWindow } from '../http/keyset';
+import {
+  countedTotal,
+  cursorOf,
+  KeysetPageQuery,
+  keysetPage,
+  orderTerms,
+  type ListOrder,
+  type OrderKey,
+  type PageWindow,
+} from '../http/keyset';
 import { sortedOrder, sortQuery } from '../http/list-sort';
 import { filterText } from '../http/params';
 import { matchedIds } from '../http/trigram-search';

@@ -3,6 +3,7 @@ import { assign, coerce, number, optional, refine, string, type, type Infer } fr
 import { ERROR_CODES } from '../../domain/api';
 import { addDays } from '../../domain/invoices/dates';
 import { CLIENT_HAS_NO_EMAIL } from '../../domain/invoices/documents';
+import { EXPIRING_POLICY_SORTS } from '../../domain/list-sort';
 import {
   canMovePolicy,
   daysInclusive,
@@ -13,7 +14,6 @@ import {
   type PolicyDetails,
   type PolicyStatus,
 } from '../../domain/policies';
-import { EXPIRING_POLICY_SORTS } from '../../domain/list-sort';
 import { todayInLagos } from '../../domain/today';
 import { clientAddressee } from '../clients/addressee';
 import { policies } from '../db/schema';

@@ -16,8 +16,8 @@ import {
   type ClaimSettings,
   type ClaimStatus,
 } from '../../domain/claims';
-import { listPageOf, type ListPage } from './list-page';
 import { sortParams, type SortFields } from '../../domain/list-sort';
+import { listPageOf, type ListPage } from './list-page';
 import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';
 

@@ -7,6 +7,7 @@ import {
   IndividualClientResponse,
   IndividualClientSavedResponse,
 } from '../../domain/api/clients';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { CorporateClient, Director, IndividualClient } from '../../domain/client-records';
 import type {
   ClientKind,
@@ -17,7 +18,6 @@ import type {
   IndividualClientPayload,
   NewCorporateClientPayload,
 } from '../../domain/clients';
-import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 
 export interface ClientListFilter extends SortFields {

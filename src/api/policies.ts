@@ -1,4 +1,5 @@
 import { instance } from 'superstruct';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import {
   ExpiringPolicyListResponse,
   PolicyListResponse,
@@ -14,7 +15,6 @@ import {
   type PolicyStatus,
 } from '../../domain/policies';
 import { listPageOf, type ListPage } from './list-page';
-import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';
 

@@ -1,3 +1,4 @@
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import {
   QuoteComparisonResponse,
   QuoteListResponse,
@@ -9,7 +10,6 @@ import {
   type QuoteStatus,
 } from '../../domain/quotes';
 import { listPageOf, type ListPage } from './list-page';
-import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 
 // The quote calls of a quote's page: drafting and editing, approval by a second person, the slip

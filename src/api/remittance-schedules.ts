@@ -6,10 +6,10 @@ import {
   type RemittanceSchedulePayload,
   type RemittedRow,
 } from '../../domain/invoices/schedule';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import { fetchInsurers } from './providers';
 import type { RemittanceLog } from '../../domain/invoices';
 import type { Insurer } from '../../domain/underwriters';
-import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 
 /** The schedule pages' filters: the insurer and a date range (payment date awaiting remittance, remittance date once remitted). */

@@ -1,3 +1,4 @@
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import {
   AccountTransactionsResponse,
   TransactionResponse,
@@ -9,7 +10,6 @@ import {
 } from '../../domain/transactions';
 import type { EntryStatus } from '../../domain/accounting';
 import type { TransactionPayload } from '../../domain/journal';
-import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 
 const base = '/accounting/transactions';

@@ -1,7 +1,7 @@
 import { Done } from '../../domain/api';
 import { UserGroupsResponse, UserPermissionsResponse, UserResponse, UserRolesResponse, UsersResponse } from '../../domain/api/access';
-import type { InviteUserPayload, UserStatus } from '../../domain/access';
 import { sortParams, type SortFields } from '../../domain/list-sort';
+import type { InviteUserPayload, UserStatus } from '../../domain/access';
 import type { ApiClient } from './client';
 
 export interface UserQuery extends SortFields {
