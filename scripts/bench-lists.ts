@@ -117,6 +117,7 @@ async function main() {
     const [client] = await rows<{ id: string; invoices: number }>(sql`
       select individual_client_id as id, count(*)::int as invoices from invoices where tenant_id = ${tenantId} and individual_client_id is not null
       group by 1 order by 2 desc limit 1`);
+    const byAmount = await get('/invoice/?limit=20&page=1&sort=amount&direction=desc');
     const clientsFirst = await get('/client/allClients?limit=20&page=1');
     const entriesFirst = await get('/accounting/transactions?limit=20&page=1');
     const notificationsFirst = await get('/notification?limit=20&page=1');
@@ -125,6 +126,8 @@ async function main() {
       ['Invoices, next page by cursor', `/invoice/?limit=20&page=2&cursor=${firstInvoices.meta.next}`],
       [`Invoices, middle page (${Math.ceil(pages / 2)})`, `/invoice/?limit=20&page=${Math.ceil(pages / 2)}`],
       [`Invoices, last page (${pages})`, `/invoice/?limit=20&page=${pages}`],
+      ['Invoices by amount, largest first', '/invoice/?limit=20&page=1&sort=amount&direction=desc'],
+      ['Invoices by amount, next page by cursor', `/invoice/?limit=20&page=2&sort=amount&direction=desc&cursor=${byAmount.meta.next}`],
       ['Invoices, status paid', '/invoice/?limit=20&page=1&status=paid'],
       ['Invoices, status paid, page 100', '/invoice/?limit=20&page=100&status=paid'],
       [`Invoices, one client (${client!.invoices} invoices)`, `/invoice/?limit=20&page=1&clientId=${client!.id}`],

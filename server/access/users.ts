@@ -1,13 +1,16 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { assign, refine, type } from 'superstruct';
 import { type AccessUser, type Member, USER_STATUSES, type UserStatus, userStatus } from '../../domain/access';
+import { USER_SORTS } from '../../domain/list-sort';
 import { groupUsers, groups, roles, userKeys, userPermissions, userRoles, users } from '../db/schema';
 import { conflict } from '../http/errors';
+import { sortedTerms, sortQuery } from '../http/list-sort';
 import { filterText, PageQuery } from '../http/params';
 import { disconnectSessions, endOtherSessions } from '../identity/passwords';
 import { liveUser, liveUserOf } from './access-records';
 import { assertAdminRemains } from './admin-guard';
 import type { Database } from '../db/client';
+import type { OrderKey } from '../http/keyset';
 import type { Paging } from '../http/paging';
 import type { TenantWrite } from '../http/tenant-write';
 import type { Infer, Struct } from 'superstruct';
@@ -68,7 +71,17 @@ export const UserListQuery = assign(
       (value) => !value || (USER_STATUSES as readonly string[]).includes(value) || 'Choose active, suspended or invited',
     ) as Struct<UserStatus | undefined, null>,
   }),
+  sortQuery(USER_SORTS),
 );
+
+const USER_SORT_KEYS: Record<(typeof USER_SORTS)[number], OrderKey> = {
+  username: { column: sql`lower(${users.username})`, kind: 'text' },
+  email: { column: sql`lower(${users.email})`, kind: 'text' },
+  status: {
+    column: sql`case when ${users.suspended} then 'suspended' when ${users.emailVerifiedAt} is null then 'invited' else 'active' end`,
+    kind: 'text',
+  },
+};
 
 export async function listUsers(db: Database, tenantId: string, filter: Infer<typeof UserListQuery>, paging: Paging) {
   const conditions = [liveUserOf(tenantId)];
@@ -86,7 +99,7 @@ export async function listUsers(db: Database, tenantId: string, filter: Infer<ty
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+      .orderBy(...sortedTerms([asc(sql`lower(${users.username})`), asc(users.id)], USER_SORT_KEYS, users.id, filter))
       .limit(paging.limit)
       .offset(paging.offset),
     db.$count(users, where),

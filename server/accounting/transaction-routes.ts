@@ -1,5 +1,6 @@
 import { array, assign, object, string } from 'superstruct';
 import { TransactionPayload } from '../../domain/journal';
+import { TRANSACTION_SORTS } from '../../domain/list-sort';
 import {
   AccountTransaction,
   RejectPayload,
@@ -11,6 +12,7 @@ import {
 } from '../../domain/transactions';
 import { grantsFor, holders, holds } from '../auth/authorize';
 import { KeysetPageQuery } from '../http/keyset';
+import { sortQuery } from '../http/list-sort';
 import { pageMeta } from '../http/paging';
 import { IdParams, PageQuery, pagingOf } from '../http/params';
 import { route } from '../http/route';
@@ -23,7 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const readers = holders(['View Accounts', 'Create Transaction', 'Approve Transaction']);
 const RefParams = object({ refNo: string() });
 const TransactionListQuery = assign(PageQuery, TransactionsQuery);
-const TransactionPageQuery = assign(KeysetPageQuery, TransactionsQuery);
+const TransactionPageQuery = assign(KeysetPageQuery, TransactionsQuery, sortQuery(TRANSACTION_SORTS));
 
 /**
  * Manual journal transactions with maker-checker approval. Anyone who keeps or reads the books

@@ -2,10 +2,12 @@ import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../domain/ids';
 import { normaliseRefNo } from '../../domain/journal';
+import { type TRANSACTION_SORTS } from '../../domain/list-sort';
 import { koboToNaira } from '../../domain/money';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema';
 import { notFound } from '../http/errors';
-import { cursorOf, keysetPage, type KeysetPageQuery, type ListOrder } from '../http/keyset';
+import { cursorOf, keysetPage, orderTerms, type KeysetPageQuery, type ListOrder, type OrderKey } from '../http/keyset';
+import { sortedOrder, type SortFields } from '../http/list-sort';
 import { matchedIds } from '../http/trigram-search';
 import { containsPattern, matching } from '../reference/insurance';
 import { entryLines, presentSummary, proposedAmounts, selectSummaries, type EntryRow, type Viewer } from './transaction-presenter';
@@ -38,6 +40,12 @@ const TRANSACTION_ORDER: ListOrder = {
   dayCounts: { lists: ['journal_entries'] },
 };
 
+const TRANSACTION_SORT_KEYS: Record<(typeof TRANSACTION_SORTS)[number], OrderKey> = {
+  ref_no: { column: journalEntries.refNo, kind: 'text' },
+  amount: { column: journalEntries.totalKobo, kind: 'bigint' },
+  status: { column: journalEntries.status, kind: 'text' },
+};
+
 /** The reference or description, through the trigram index while the term is rare. */
 async function searchOf(tx: Transaction, query: TransactionsQuery): Promise<{ condition?: SQL; common: boolean }> {
   const pattern = containsPattern(query.search);
@@ -52,16 +60,17 @@ async function searchOf(tx: Transaction, query: TransactionsQuery): Promise<{ co
 export async function listTransactions(
   tx: Transaction,
   tenantId: string,
-  query: TransactionsQuery & KeysetPageQuery,
+  query: TransactionsQuery & KeysetPageQuery & SortFields,
   viewer: Viewer,
   exactLimit?: number,
 ) {
   const search = await searchOf(tx, query);
   const where = filters(tenantId, query, search.condition);
+  const order = sortedOrder(TRANSACTION_ORDER, TRANSACTION_SORT_KEYS, journalEntries.id, query);
   const page = await keysetPage({
     tx,
     tenantId,
-    order: TRANSACTION_ORDER,
+    order,
     query,
     unfiltered: !query.status && !query.source && !query.startDate && !query.endDate && !query.search,
     filtered: sql`select 1 from ${journalEntries} where ${where}`,
@@ -69,10 +78,10 @@ export async function listTransactions(
     knownLarge: search.common,
     page: async (window) => {
       const keys = await tx
-        .select({ id: journalEntries.id, cursor: cursorOf(TRANSACTION_ORDER) })
+        .select({ id: journalEntries.id, cursor: cursorOf(order) })
         .from(journalEntries)
         .where(and(where, window.where))
-        .orderBy(...newestFirst)
+        .orderBy(...orderTerms(order))
         .limit(window.limit)
         .offset(window.offset);
       const rows = keys.length

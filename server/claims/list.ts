@@ -1,10 +1,12 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { assign, refine, type, type Infer } from 'superstruct';
 import { CLAIM_STATUSES } from '../../domain/claims';
 import { isUuid } from '../../domain/ids';
 import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
+import { CLAIM_SORTS } from '../../domain/list-sort';
 import { claims, policies } from '../db/schema';
-import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
+import { cursorOf, KeysetPageQuery, keysetPage, orderTerms, type ListOrder, type OrderKey, type PageWindow } from '../http/keyset';
+import { sortedOrder, sortQuery } from '../http/list-sort';
 import { filterText } from '../http/params';
 import { clientName, onPolicyAndClient } from '../policies/on-policy';
 import { containsPattern } from '../reference/insurance';
@@ -24,6 +26,7 @@ export const ClaimListQuery = assign(
     /** The claim's or the policy's number, the insured item, the place of loss, the insured or the client's name. */
     searchQuery: filterText(),
   }),
+  sortQuery(CLAIM_SORTS),
 );
 export type ClaimListQuery = Infer<typeof ClaimListQuery>;
 
@@ -32,6 +35,13 @@ const CLAIM_ORDER: ListOrder = {
     { column: claims.createdAt, kind: 'timestamp' },
     { column: claims.id, kind: 'uuid' },
   ],
+};
+
+const CLAIM_SORT_KEYS: Record<(typeof CLAIM_SORTS)[number], OrderKey> = {
+  claim_no: { column: claims.claimNo, kind: 'text' },
+  loss_date: { column: claims.lossDate, kind: 'date' },
+  amount: { column: claims.estimatedLossKobo, kind: 'bigint' },
+  status: { column: claims.status, kind: 'text' },
 };
 
 export async function listClaims(tx: Transaction, tenantId: string, query: ClaimListQuery) {
@@ -52,18 +62,19 @@ export async function listClaims(tx: Transaction, tenantId: string, query: Claim
       : undefined,
   )!;
   const joined = onPolicyAndClient(tx, claims, claims.policyId);
+  const order = sortedOrder(CLAIM_ORDER, CLAIM_SORT_KEYS, claims.id, query);
   const page = await keysetPage({
     tx,
     tenantId,
-    order: CLAIM_ORDER,
+    order,
     query,
     unfiltered: false,
     filtered: sql`select 1 from ${joined.from} where ${where}`,
     page: async (window: PageWindow) => {
       const keys = await joined
-        .keys(claims.id, cursorOf(CLAIM_ORDER))
+        .keys(claims.id, cursorOf(order))
         .where(and(where, window.where))
-        .orderBy(desc(claims.createdAt), desc(claims.id))
+        .orderBy(...orderTerms(order))
         .limit(window.limit)
         .offset(window.offset);
       return keys.map((key) => ({ row: key.id, cursor: key.cursor }));

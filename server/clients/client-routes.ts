@@ -14,7 +14,7 @@ import { route } from '../http/route';
 import { createCorporate, listCorporates, readCorporate, updateCorporate } from './corporate';
 import { addDirector } from './directors';
 import { createIndividual, listIndividuals, readIndividual, updateIndividual } from './individual';
-import { ClientPageQuery, listAllClients } from './search';
+import { AllClientsQuery, ClientPageQuery, listAllClients } from './search';
 import { setClientStatus } from './status';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
@@ -65,7 +65,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/client/allClients',
       access: view,
       summary: 'Individual and corporate clients in one list, newest first',
-      query: ClientPageQuery,
+      query: AllClientsQuery,
       response: array(ClientSummary),
     },
     async ({ tx, session, query }) => listAllClients(tx, session.tenantId, query, { status: query.status }, ctx.config.listExactTotal),
@@ -79,7 +79,7 @@ export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: '/client/search',
       access: view,
       summary: 'Search both kinds of client by name, email, phone, BVN, NIN or RC number',
-      query: ClientPageQuery,
+      query: AllClientsQuery,
       response: array(ClientSummary),
     },
     async ({ tx, session, query }) => listAllClients(tx, session.tenantId, query, query, ctx.config.listExactTotal),

@@ -1,8 +1,10 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { assign } from 'superstruct';
 import { ClientListQuery } from '../../domain/clients';
+import { CLIENT_SORTS } from '../../domain/list-sort';
 import { corporateClients, individualClients, states } from '../db/schema';
-import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
+import { cursorOf, KeysetPageQuery, keysetPage, orderList, type ListOrder, type PageWindow } from '../http/keyset';
+import { sortedOrder, sortQuery, type SortFields } from '../http/list-sort';
 import { matchedIds } from '../http/trigram-search';
 import { isoTime, searchPatterns } from './common';
 import { corporateMatches } from './corporate';
@@ -13,6 +15,9 @@ import type { Transaction } from '../db/client';
 
 /** The client lists' query: a page (or the cursor of the next), a status, a client type and the words typed. */
 export const ClientPageQuery = assign(KeysetPageQuery, ClientListQuery);
+
+/** The query of the list of both kinds (and its search): the client lists' own, sortable by name. */
+export const AllClientsQuery = assign(ClientPageQuery, sortQuery(CLIENT_SORTS));
 
 export interface ClientFilter {
   status?: ClientStatus | null;
@@ -30,6 +35,9 @@ const CLIENT_ORDER = (lists: string[]): ListOrder => ({
   ],
   dayCounts: { lists },
 });
+
+/** The union's own columns; each side's name has its index, so a sorted page is walked, not sorted. */
+const CLIENT_SORT_KEYS = { name: { column: sql`name`, kind: 'text' } } as const;
 
 /** The words typed, through the trigram indexes while they are rare; a common term filters the rows in order instead. */
 async function matches(tx: Transaction, kind: ClientType, query: string): Promise<{ condition: SQL; common: boolean }> {
@@ -72,7 +80,13 @@ const KINDS: ClientType[] = ['INDIVIDUAL', 'CORPORATE'];
 const LIST_OF: Record<ClientType, string> = { INDIVIDUAL: 'individual_clients', CORPORATE: 'corporate_clients' };
 
 /** GET /client/allClients and the searches: newest first, a page at a time, by page number or cursor. */
-export async function listAllClients(tx: Transaction, tenantId: string, query: KeysetPageQuery, filter: ClientFilter, exactLimit?: number) {
+export async function listAllClients(
+  tx: Transaction,
+  tenantId: string,
+  query: KeysetPageQuery & SortFields,
+  filter: ClientFilter,
+  exactLimit?: number,
+) {
   const kinds = filter.clientType ? [filter.clientType] : KINDS;
   const searches = new Map<ClientType, { condition: SQL; common: boolean }>();
   if (filter.searchQuery) for (const kind of kinds) searches.set(kind, await matches(tx, kind, filter.searchQuery));
@@ -82,16 +96,16 @@ export async function listAllClients(tx: Transaction, tenantId: string, query: K
       : corporates(tenantId, filter, searches.get(kind)?.condition),
   );
   const source = sql.join(sides, sql` union all `);
+  const order = sortedOrder(CLIENT_ORDER(kinds.map((kind) => LIST_OF[kind])), CLIENT_SORT_KEYS, sql`client_id`, query);
   // Each side is walked in order through its own index and cut to the page, then the two are merged.
   const windowed = ({ where, limit, offset }: PageWindow) =>
     sql.join(
       sides.map(
         (side) =>
-          sql`(select * from (${side}) as side ${where ? sql`where ${where}` : sql``} order by created_at desc, client_id desc limit ${limit + offset})`,
+          sql`(select * from (${side}) as side ${where ? sql`where ${where}` : sql``} order by ${orderList(order)} limit ${limit + offset})`,
       ),
       sql` union all `,
     );
-  const order = CLIENT_ORDER(kinds.map((kind) => LIST_OF[kind]));
   const page = await keysetPage({
     tx,
     tenantId,
@@ -104,7 +118,7 @@ export async function listAllClients(tx: Transaction, tenantId: string, query: K
     page: async ({ where, limit, offset }) => {
       const result = (await tx.execute(
         sql`select *, ${cursorOf(order)} as cursor from (${windowed({ where, limit, offset })}) as clients
-            order by created_at desc, client_id desc limit ${limit} offset ${offset}`,
+            order by ${orderList(order)} limit ${limit} offset ${offset}`,
       )) as unknown as { rows: SummaryRow[] };
       return result.rows.map(({ cursor, ...row }) => ({ row: { ...row, created_at: isoTime(row.created_at) }, cursor }));
     },

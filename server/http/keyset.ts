@@ -5,6 +5,7 @@ import { invalidInput } from './errors';
 import { DEFAULT_PAGE_SIZE } from './paging';
 import { PageQuery } from './params';
 import { SEARCH_MATCH_CAP } from './trigram-search';
+import type { SortDirection } from '../../domain/list-sort';
 import type { Database } from '../db/client';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 
@@ -12,8 +13,8 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 // a page starts after the last row of the one before (`cursor`), or at a page number found through
 // the list's index and its maintained day counts, never by sorting or counting the whole set.
 
-/** The kinds of value a list's order keys hold; each key is compared descending. */
-export type KeyKind = 'timestamp' | 'date' | 'uuid' | 'bigint';
+/** The kinds of value a list's order keys hold; a nullable key is given as an expression that coalesces it. */
+export type KeyKind = 'timestamp' | 'date' | 'uuid' | 'bigint' | 'text';
 
 export interface OrderKey {
   column: AnyColumn | SQL;
@@ -21,14 +22,25 @@ export interface OrderKey {
 }
 
 /**
- * A list's order, newest first: its keys (the last one unique, usually the id) and, when the list
- * keeps day counts (`list_day_counts`, kept by triggers), the lists counted there and how the
- * first key falls into days.
+ * A list's order: its keys (the last one unique, usually the id), all in one direction (newest
+ * first unless `direction` says `asc`) and, when the list keeps day counts (`list_day_counts`,
+ * kept by triggers), the lists counted there and how the first key falls into days.
  */
 export interface ListOrder {
   keys: OrderKey[];
-  dayCounts?: { lists: string[] };
+  direction?: SortDirection;
+  /** `totalOnly`: a sorted order's first key is not the day, so the counts give its total but not its page starts. */
+  dayCounts?: { lists: string[]; totalOnly?: boolean };
 }
+
+/** The order's `order by` terms, for `.orderBy(...orderTerms(order))` or `sql.join`. */
+export function orderTerms(order: ListOrder): SQL[] {
+  const direction = order.direction === 'asc' ? sql.raw('asc') : sql.raw('desc');
+  return order.keys.map((key) => sql`${key.column} ${direction}`);
+}
+
+/** The order's `order by` list as one fragment, for lists written in SQL. */
+export const orderList = (order: ListOrder): SQL => sql.join(orderTerms(order), sql`, `);
 
 /** Past this many rows a list's total is the planner's estimate, labelled as one. */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -54,6 +66,7 @@ const KEY_CHECKS: Record<KeyKind, (value: unknown) => boolean> = {
   date: (value) => typeof value === 'string' && /^\d{4}-\d\d-\d\d$/.test(value),
   uuid: (value) => typeof value === 'string' && isUuid(value),
   bigint: (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0,
+  text: (value) => typeof value === 'string',
 };
 
 const CAST: Record<KeyKind, SQL> = {
@@ -61,6 +74,7 @@ const CAST: Record<KeyKind, SQL> = {
   date: sql.raw('date'),
   uuid: sql.raw('uuid'),
   bigint: sql.raw('bigint'),
+  text: sql.raw('text'),
 };
 
 const badCursor = () => invalidInput([{ field: 'cursor', message: 'cursor is not one this list gave out' }]);
@@ -80,7 +94,7 @@ export function readCursor(order: ListOrder, cursor: string): unknown[] {
   return values;
 }
 
-/** Rows after the cursor's in the list's order: one row comparison the order's index answers. */
+/** Rows after the cursor's in the list's order, either way: one row comparison the order's index answers. */
 function afterCursor(order: ListOrder, values: unknown[]): SQL {
   const keys = sql.join(
     order.keys.map((key) => sql`${key.column}`),
@@ -90,7 +104,7 @@ function afterCursor(order: ListOrder, values: unknown[]): SQL {
     order.keys.map((key, index) => sql`${values[index]}::${CAST[key.kind]}`),
     sql`, `,
   );
-  return sql`(${keys}) < (${bounds})`;
+  return order.direction === 'asc' ? sql`(${keys}) > (${bounds})` : sql`(${keys}) < (${bounds})`;
 }
 
 /** The key values of a row as text PostgreSQL reads back exactly (timestamps to the microsecond). */
@@ -223,7 +237,7 @@ export async function keysetPage<T>(request: KeysetRequest<T>): Promise<ListPage
     where = afterCursor(order, readCursor(order, query.cursor));
   } else if (page > 1) {
     const position = (page - 1) * limit;
-    const start = lists ? await dayOfPosition(tx, tenantId, lists, position) : null;
+    const start = lists && !order.dayCounts?.totalOnly ? await dayOfPosition(tx, tenantId, lists, position) : null;
     if (start) {
       where = onOrBefore(order.keys[0]!, start.day);
       offset = position - start.before;

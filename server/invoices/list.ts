@@ -1,11 +1,22 @@
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { assign, refine, type } from 'superstruct';
 import { isUuid } from '../../domain/ids';
 import { INVOICE_STATUSES, normaliseStatus } from '../../domain/invoices';
 import { isDate } from '../../domain/invoices/fields';
+import { INVOICE_SORTS } from '../../domain/list-sort';
 import { INVALID_DATE } from '../../domain/messages';
 import { corporateClients, individualClients, invoices } from '../db/schema';
-import { countedTotal, cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
+import {
+  countedTotal,
+  cursorOf,
+  KeysetPageQuery,
+  keysetPage,
+  orderTerms,
+  type ListOrder,
+  type OrderKey,
+  type PageWindow,
+} from '../http/keyset';
+import { sortedOrder, sortQuery } from '../http/list-sort';
 import { filterText } from '../http/params';
 import { matchedIds } from '../http/trigram-search';
 import { containsPattern } from '../reference/insurance';
@@ -33,6 +44,7 @@ export const InvoiceListQuery = assign(
     search: filterText(),
     clientId: filterText(),
   }),
+  sortQuery(INVOICE_SORTS),
 );
 
 export type InvoiceQuery = Infer<typeof InvoiceListQuery>;
@@ -50,6 +62,19 @@ export const INVOICE_ORDER: ListOrder = {
     { column: invoices.id, kind: 'uuid' },
   ],
   dayCounts: { lists: ['invoices'] },
+};
+
+/** The client's name as the list shows it; no index holds it, so this sort reads the filtered rows whole. */
+const clientNameOf = sql`coalesce(
+  (select ${individualClients.firstname} || ' ' || ${individualClients.lastname} from ${individualClients} where ${individualClients.id} = ${invoices.individualClientId}),
+  (select ${corporateClients.corporateName} from ${corporateClients} where ${corporateClients.id} = ${invoices.corporateClientId}), '')`;
+
+const INVOICE_SORT_KEYS: Record<(typeof INVOICE_SORTS)[number], OrderKey> = {
+  issue_date: { column: invoices.issueDate, kind: 'date' },
+  invoice_no: { column: invoices.invoiceNo, kind: 'text' },
+  client: { column: clientNameOf, kind: 'text' },
+  amount: { column: invoices.premiumKobo, kind: 'bigint' },
+  status: { column: invoices.status, kind: 'text' },
 };
 
 const ownText = sql`(${invoices.invoiceNo} || E'\n' || ${invoices.insured})`;
@@ -139,17 +164,19 @@ export async function listInvoices(tx: Transaction, tenantId: string, query: Inv
       : commonShare >= COMMON_SHARE
         ? Math.round(commonShare * (await countedTotal(tx, tenantId, ['invoices'])))
         : true;
+  const order = sortedOrder(INVOICE_ORDER, INVOICE_SORT_KEYS, invoices.id, query);
   const page = await keysetPage({
     tx,
     tenantId,
-    order: INVOICE_ORDER,
+    order,
     query,
     unfiltered: !filteredBy(query),
     filtered: sql`select 1 from ${invoices} where ${where}`,
     exactLimit,
     knownLarge,
     page: async (window) => {
-      const keys = query.startDate || query.endDate ? await keysWithinDates(tx, where, window) : await keysInOrder(tx, where, window);
+      const withinDates = (query.startDate || query.endDate) && order === INVOICE_ORDER;
+      const keys = withinDates ? await keysWithinDates(tx, where, window) : await keysInOrder(tx, order, where, window);
       const rows = keys.length
         ? await tx
             .select()
@@ -168,12 +195,12 @@ export async function listInvoices(tx: Transaction, tenantId: string, query: Inv
   return { invoices: await presentInvoices(tx, tenantId, page.rows), meta: page.meta };
 }
 
-const keysInOrder = (tx: Transaction, where: SQL, window: PageWindow) =>
+const keysInOrder = (tx: Transaction, order: ListOrder, where: SQL, window: PageWindow) =>
   tx
-    .select({ id: invoices.id, cursor: cursorOf(INVOICE_ORDER) })
+    .select({ id: invoices.id, cursor: cursorOf(order) })
     .from(invoices)
     .where(and(where, window.where))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .orderBy(...orderTerms(order))
     .limit(window.limit)
     .offset(window.offset);
 

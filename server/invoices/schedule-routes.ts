@@ -5,7 +5,7 @@ import { holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { pagingOf } from '../http/params';
 import { route } from '../http/route';
-import { allRemitted, createSchedule, paidPremium, ScheduleListQuery, scheduleFilters } from './schedules';
+import { allRemitted, createSchedule, paidPremium, RemittedListQuery, ScheduleListQuery, scheduleFilters } from './schedules';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -59,12 +59,12 @@ export function remittanceScheduleRoutes(app: FastifyInstance, ctx: AppContext):
       url: '/all-remitted',
       access,
       summary: 'The premium remitted, newest first, with totals',
-      query: ScheduleListQuery,
+      query: RemittedListQuery,
       response: array(RemittedRow),
     },
     async ({ tx, session, query }) => {
       const paging = pagingOf(query);
-      const { data, total, totals } = await allRemitted(tx, session.tenantId, scheduleFilters(query), paging);
+      const { data, total, totals } = await allRemitted(tx, session.tenantId, scheduleFilters(query), paging, query);
       return { data, meta: pageMeta(paging, total), totals };
     },
   );

@@ -4,11 +4,13 @@ import { isValidDateString } from '../../domain/date-input';
 import { CHOOSE_INSURER } from '../../domain/insurers';
 import { ENDORSEMENT_REMITTANCE, premiumRemittanceRefusals, remittanceDueDate, unremittedPremiumKobo } from '../../domain/invoices';
 import { ONE_INSURER_PER_SCHEDULE, type RemittanceSchedulePayload } from '../../domain/invoices/schedule';
+import { REMITTED_SORTS } from '../../domain/list-sort';
 import { INVALID_DATE } from '../../domain/messages';
 import { koboToNaira } from '../../domain/money';
 import { todayInLagos } from '../../domain/today';
 import { corporateClients, individualClients, insuranceProviders, invoices, journalEntries, premiumRemittances } from '../db/schema';
 import { conflict, invalidInput } from '../http/errors';
+import { sortedTerms, sortQuery, type SortFields } from '../http/list-sort';
 import { filterText, PageQuery } from '../http/params';
 import { insurerPayableAccount, postEntry, type PostingLine } from '../ledger';
 import { unremittedKobo } from './money-sql';
@@ -16,6 +18,7 @@ import { recordPremiumRemittance, remittableFacts, remittanceBank, remittanceMea
 import { lockInvoice, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
 import { paidOnSql, premiumRemittanceLogsById, presentPremiumRemittances, type RemittanceLogView } from './remittance-logs';
 import type { Transaction } from '../db/client';
+import type { OrderKey } from '../http/keyset';
 import type { Paging } from '../http/paging';
 import type { Infer } from 'superstruct';
 
@@ -44,6 +47,15 @@ export const ScheduleListQuery = assign(
   }),
 );
 export type ScheduleListQuery = Infer<typeof ScheduleListQuery>;
+
+/** GET /all-remitted's query: the schedules' list query, sortable. */
+export const RemittedListQuery = assign(ScheduleListQuery, sortQuery(REMITTED_SORTS));
+
+const REMITTED_SORT_KEYS: Record<(typeof REMITTED_SORTS)[number], OrderKey> = {
+  remittance_date: { column: premiumRemittances.remittanceDate, kind: 'date' },
+  invoice_no: { column: invoices.invoiceNo, kind: 'text' },
+  amount: { column: premiumRemittances.amountKobo, kind: 'bigint' },
+};
 
 export function scheduleFilters(query: ScheduleListQuery): ScheduleFilters {
   return {
@@ -178,7 +190,7 @@ export type RemittedRow = RemittanceLogView & {
 };
 
 /** GET /all-remitted: premium remittances with their invoice, client and insurer, the latest first, and their total. */
-export async function allRemitted(tx: Transaction, tenantId: string, filters: ScheduleFilters, paging: Paging) {
+export async function allRemitted(tx: Transaction, tenantId: string, filters: ScheduleFilters, paging: Paging, sort: SortFields = {}) {
   const where: SQL | undefined = and(
     eq(premiumRemittances.tenantId, tenantId),
     filters.from ? gte(premiumRemittances.remittanceDate, filters.from) : undefined,
@@ -203,7 +215,14 @@ export async function allRemitted(tx: Transaction, tenantId: string, filters: Sc
     .leftJoin(corporateClients, eq(corporateClients.id, invoices.corporateClientId))
     .leftJoin(journalEntries, eq(journalEntries.id, premiumRemittances.entryId))
     .where(where)
-    .orderBy(desc(premiumRemittances.remittanceDate), desc(premiumRemittances.createdAt), desc(premiumRemittances.id))
+    .orderBy(
+      ...sortedTerms(
+        [desc(premiumRemittances.remittanceDate), desc(premiumRemittances.createdAt), desc(premiumRemittances.id)],
+        REMITTED_SORT_KEYS,
+        premiumRemittances.id,
+        sort,
+      ),
+    )
     .limit(paging.limit)
     .offset(paging.offset);
   const [summary] = await tx

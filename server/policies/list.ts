@@ -1,11 +1,13 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { assign, refine, type, type Infer } from 'superstruct';
 import { CLIENT_TYPES } from '../../domain/clients';
 import { isUuid } from '../../domain/ids';
 import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
+import { POLICY_SORTS } from '../../domain/list-sort';
 import { POLICY_STATUSES, type PolicyStatus } from '../../domain/policies';
 import { corporateClients, individualClients, policies } from '../db/schema';
-import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
+import { cursorOf, KeysetPageQuery, keysetPage, orderTerms, type ListOrder, type OrderKey, type PageWindow } from '../http/keyset';
+import { sortedOrder, sortQuery } from '../http/list-sort';
 import { filterText } from '../http/params';
 import { matchedIds } from '../http/trigram-search';
 import { containsPattern } from '../reference/insurance';
@@ -33,6 +35,7 @@ export const PolicyListQuery = assign(
     /** A client's email: that client's policies (with clientType, of that kind only). */
     email: filterText(),
   }),
+  sortQuery(POLICY_SORTS),
 );
 export type PolicyListQuery = Infer<typeof PolicyListQuery>;
 
@@ -42,6 +45,14 @@ export const POLICY_ORDER: ListOrder = {
     { column: policies.id, kind: 'uuid' },
   ],
   dayCounts: { lists: ['policies'] },
+};
+
+export const POLICY_SORT_KEYS: Record<(typeof POLICY_SORTS)[number], OrderKey> = {
+  policy_no: { column: policies.policyNo, kind: 'text' },
+  insured: { column: policies.nameOfInsured, kind: 'text' },
+  end_date: { column: policies.endDate, kind: 'date' },
+  amount: { column: policies.premiumKobo, kind: 'bigint' },
+  status: { column: policies.status, kind: 'text' },
 };
 
 const ownText = sql`(${policies.policyNo} || E'\n' || coalesce(${policies.insurerPolicyNo}, '') || E'\n' || ${policies.nameOfInsured})`;
@@ -121,20 +132,21 @@ export async function listPolicies(tx: Transaction, tenantId: string, query: Pol
     byClient,
     pattern ? await searchCondition(tx, pattern) : undefined,
   )!;
+  const order = sortedOrder(POLICY_ORDER, POLICY_SORT_KEYS, policies.id, query);
   const page = await keysetPage({
     tx,
     tenantId,
-    order: POLICY_ORDER,
+    order,
     query,
     unfiltered: !status && !byClient && !pattern,
     filtered: sql`select 1 from ${policies} where ${where}`,
     exactLimit,
     page: async (window: PageWindow) => {
       const keys = await tx
-        .select({ id: policies.id, cursor: cursorOf(POLICY_ORDER) })
+        .select({ id: policies.id, cursor: cursorOf(order) })
         .from(policies)
         .where(and(where, window.where))
-        .orderBy(desc(policies.createdAt), desc(policies.id))
+        .orderBy(...orderTerms(order))
         .limit(window.limit)
         .offset(window.offset);
       return keys.map((key) => ({ row: key.id, cursor: key.cursor }));

@@ -3,6 +3,7 @@ import { assign, coerce, number, optional, refine, string, type, type Infer } fr
 import { ERROR_CODES } from '../../domain/api';
 import { addDays } from '../../domain/invoices/dates';
 import { CLIENT_HAS_NO_EMAIL } from '../../domain/invoices/documents';
+import { EXPIRING_POLICY_SORTS } from '../../domain/list-sort';
 import {
   canMovePolicy,
   daysInclusive,
@@ -17,10 +18,12 @@ import { todayInLagos } from '../../domain/today';
 import { clientAddressee } from '../clients/addressee';
 import { policies } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
+import { sortedTerms, sortQuery } from '../http/list-sort';
 import { pageMeta } from '../http/paging';
 import { pagingOf, PageQuery } from '../http/params';
 import { letterBody } from '../mail/templates';
 import { issuerOf } from '../pdf/signed-by';
+import { POLICY_SORT_KEYS } from './list';
 import { presentPolicies, readPolicy, readPolicySummary } from './read';
 import { recordPolicyEvent } from './write';
 import type { AppContext } from '../context';
@@ -42,6 +45,7 @@ export const ExpiringQuery = assign(
       ),
     ),
   }),
+  sortQuery(EXPIRING_POLICY_SORTS),
 );
 export type ExpiringQuery = Infer<typeof ExpiringQuery>;
 
@@ -61,7 +65,7 @@ export async function listExpiring(tx: Transaction, tenantId: string, query: Exp
     .select({ id: policies.id })
     .from(policies)
     .where(where)
-    .orderBy(asc(policies.endDate), asc(policies.id))
+    .orderBy(...sortedTerms([asc(policies.endDate), asc(policies.id)], POLICY_SORT_KEYS, policies.id, query))
     .limit(paging.limit)
     .offset(paging.offset);
   const presented = await presentPolicies(

@@ -1,11 +1,13 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { assign, refine, type, type Infer } from 'superstruct';
 import { CLIENT_TYPES } from '../../domain/clients';
 import { isUuid } from '../../domain/ids';
 import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
+import { QUOTE_SORTS } from '../../domain/list-sort';
 import { QUOTE_STATUSES, type QuoteStatus } from '../../domain/quotes';
 import { corporateClients, individualClients, quotes } from '../db/schema';
-import { cursorOf, KeysetPageQuery, keysetPage, type ListOrder, type PageWindow } from '../http/keyset';
+import { cursorOf, KeysetPageQuery, keysetPage, orderTerms, type ListOrder, type OrderKey, type PageWindow } from '../http/keyset';
+import { sortedOrder, sortQuery } from '../http/list-sort';
 import { filterText } from '../http/params';
 import { matchedIds } from '../http/trigram-search';
 import { containsPattern } from '../reference/insurance';
@@ -30,6 +32,7 @@ export const QuoteListQuery = assign(
     /** A client's id: with clientType, that client's quotes. */
     client: filterText(),
   }),
+  sortQuery(QUOTE_SORTS),
 );
 export type QuoteListQuery = Infer<typeof QuoteListQuery>;
 
@@ -39,6 +42,13 @@ export const QUOTE_ORDER: ListOrder = {
     { column: quotes.id, kind: 'uuid' },
   ],
   dayCounts: { lists: ['quotes'] },
+};
+
+const QUOTE_SORT_KEYS: Record<(typeof QUOTE_SORTS)[number], OrderKey> = {
+  quote_no: { column: quotes.quoteNo, kind: 'text' },
+  insured: { column: quotes.nameOfInsured, kind: 'text' },
+  amount: { column: quotes.premiumKobo, kind: 'bigint' },
+  status: { column: quotes.status, kind: 'text' },
 };
 
 const ownText = sql`(${quotes.quoteNo} || E'\n' || ${quotes.nameOfInsured})`;
@@ -95,20 +105,21 @@ export async function listQuotes(tx: Transaction, tenantId: string, query: Quote
     clientCondition(query),
     pattern ? await searchCondition(tx, pattern) : undefined,
   )!;
+  const order = sortedOrder(QUOTE_ORDER, QUOTE_SORT_KEYS, quotes.id, query);
   const page = await keysetPage({
     tx,
     tenantId,
-    order: QUOTE_ORDER,
+    order,
     query,
     unfiltered: !status && !query.client && !pattern,
     filtered: sql`select 1 from ${quotes} where ${where}`,
     exactLimit,
     page: async (window: PageWindow) => {
       const keys = await tx
-        .select({ id: quotes.id, cursor: cursorOf(QUOTE_ORDER) })
+        .select({ id: quotes.id, cursor: cursorOf(order) })
         .from(quotes)
         .where(and(where, window.where))
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .orderBy(...orderTerms(order))
         .limit(window.limit)
         .offset(window.offset);
       return keys.map((key) => ({ row: key.id, cursor: key.cursor }));

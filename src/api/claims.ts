@@ -16,6 +16,7 @@ import {
   type ClaimSettings,
   type ClaimStatus,
 } from '../../domain/claims';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import { listPageOf, type ListPage } from './list-page';
 import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';
@@ -26,7 +27,7 @@ import type { UploadTransfer } from './uploads';
 const claim = (claimId: string) => `/claims/${encodeURIComponent(claimId)}`;
 const details = async (answer: Promise<{ data: ClaimDetails }>) => (await answer).data;
 
-export interface ClaimFilter {
+export interface ClaimFilter extends SortFields {
   status?: ClaimStatus | '';
   /** One policy's claims. */
   policyId?: string;
@@ -38,7 +39,14 @@ export interface ClaimFilter {
 /** GET /claims, or /claims/search when there are words: newest first, each with its age. */
 export async function fetchClaims(api: ApiClient, filter: ClaimFilter, signal?: AbortSignal): Promise<ListPage<Claim>> {
   const searchQuery = filter.search?.trim() || undefined;
-  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, policyId: filter.policyId, searchQuery };
+  const query = {
+    page: filter.page,
+    limit: filter.limit,
+    status: filter.status || undefined,
+    policyId: filter.policyId,
+    searchQuery,
+    ...sortParams(filter),
+  };
   return listPageOf(await api.request(searchQuery ? '/claims/search' : '/claims', { query, signal, response: ClaimListResponse }));
 }
 

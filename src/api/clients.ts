@@ -7,6 +7,7 @@ import {
   IndividualClientResponse,
   IndividualClientSavedResponse,
 } from '../../domain/api/clients';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { CorporateClient, Director, IndividualClient } from '../../domain/client-records';
 import type {
   ClientKind,
@@ -19,7 +20,7 @@ import type {
 } from '../../domain/clients';
 import type { ApiClient } from './client';
 
-export interface ClientListFilter {
+export interface ClientListFilter extends SortFields {
   page: number;
   limit: number;
   status?: ClientStatus | '';
@@ -38,6 +39,7 @@ export async function fetchClients(api: ApiClient, filter: ClientListFilter, sig
     page: filter.page,
     limit: filter.limit,
     status: filter.status || undefined,
+    ...sortParams(filter),
     ...(narrowed ? { searchQuery, clientType: filter.clientType || undefined } : {}),
   };
   return api.request(narrowed ? '/client/search' : '/client/allClients', { query, signal, response: ClientsResponse });

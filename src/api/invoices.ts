@@ -28,6 +28,7 @@ import {
   type PremiumRemittancePayload,
   type VatRemittancePayload,
 } from '../../domain/invoices';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';
 
@@ -59,6 +60,8 @@ export interface InvoiceFilter {
   limit: number;
 }
 
+export type InvoiceListQuery = InvoiceFilter & SortFields;
+
 export interface InvoicePage {
   invoices: Invoice[];
   page: number;
@@ -68,7 +71,7 @@ export interface InvoicePage {
 }
 
 /** GET /invoice/: newest first; empty filters are left out, the words trimmed. */
-export async function fetchInvoices(api: ApiClient, filter: InvoiceFilter, signal?: AbortSignal): Promise<InvoicePage> {
+export async function fetchInvoices(api: ApiClient, filter: InvoiceListQuery, signal?: AbortSignal): Promise<InvoicePage> {
   const query = {
     page: filter.page,
     limit: filter.limit,
@@ -77,6 +80,7 @@ export async function fetchInvoices(api: ApiClient, filter: InvoiceFilter, signa
     endDate: filter.endDate || undefined,
     search: filter.search?.trim() || undefined,
     clientId: filter.clientId || undefined,
+    ...sortParams(filter),
   };
   const answer = await api.request('/invoice/', { query, signal, response: InvoiceListResponse });
   return {

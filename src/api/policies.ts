@@ -1,4 +1,5 @@
 import { instance } from 'superstruct';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import {
   ExpiringPolicyListResponse,
   PolicyListResponse,
@@ -23,7 +24,7 @@ import type { UploadTransfer } from './uploads';
 const policy = (policyId: string) => `/policies/${encodeURIComponent(policyId)}`;
 const details = async (answer: Promise<{ data: PolicyDetails }>) => (await answer).data;
 
-export interface PolicyFilter {
+export interface PolicyFilter extends SortFields {
   status?: PolicyStatus | '';
   search?: string;
   page: number;
@@ -33,7 +34,7 @@ export interface PolicyFilter {
 /** GET /policies, or /policies/search when there are words: newest first. */
 export async function fetchPolicies(api: ApiClient, filter: PolicyFilter, signal?: AbortSignal): Promise<ListPage<Policy>> {
   const searchQuery = filter.search?.trim() || undefined;
-  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, searchQuery };
+  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, searchQuery, ...sortParams(filter) };
   const answer = await api.request(searchQuery ? '/policies/search' : '/policies', { query, signal, response: PolicyListResponse });
   return listPageOf(answer);
 }
@@ -86,10 +87,11 @@ export function sendCreditNote(api: ApiClient, policyId: string, signal?: AbortS
 /** GET /policies/expiringPolicy?daysToExpire: the policies on cover ending within the days asked, soonest first. */
 export async function fetchExpiringPolicies(
   api: ApiClient,
-  filter: { daysToExpire: number; page: number; limit: number },
+  filter: { daysToExpire: number; page: number; limit: number } & SortFields,
   signal?: AbortSignal,
 ): Promise<ListPage<ExpiringPolicy>> {
-  return listPageOf(await api.request('/policies/expiringPolicy', { query: { ...filter }, signal, response: ExpiringPolicyListResponse }));
+  const query = { daysToExpire: filter.daysToExpire, page: filter.page, limit: filter.limit, ...sortParams(filter) };
+  return listPageOf(await api.request('/policies/expiringPolicy', { query, signal, response: ExpiringPolicyListResponse }));
 }
 
 /** GET /policies/expiringPolicy/{id}/notify: the client is mailed a renewal notice. */

@@ -1,3 +1,4 @@
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import {
   QuoteComparisonResponse,
   QuoteListResponse,
@@ -28,7 +29,7 @@ export interface ClientResponse {
   reason?: string;
 }
 
-export interface QuoteFilter {
+export interface QuoteFilter extends SortFields {
   status?: QuoteStatus | '';
   search?: string;
   page: number;
@@ -41,7 +42,7 @@ export interface QuoteFilter {
  */
 export async function fetchQuotes(api: ApiClient, filter: QuoteFilter, signal?: AbortSignal): Promise<ListPage<Quote>> {
   const searchQuery = filter.search?.trim() || undefined;
-  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, searchQuery };
+  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, searchQuery, ...sortParams(filter) };
   const answer = await api.request(searchQuery ? '/quotes/search' : '/quotes', { query, signal, response: QuoteListResponse });
   return listPageOf(answer);
 }

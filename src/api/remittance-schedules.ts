@@ -6,6 +6,7 @@ import {
   type RemittanceSchedulePayload,
   type RemittedRow,
 } from '../../domain/invoices/schedule';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import { fetchInsurers } from './providers';
 import type { RemittanceLog } from '../../domain/invoices';
 import type { Insurer } from '../../domain/underwriters';
@@ -18,6 +19,8 @@ export interface ScheduleFilter {
   to?: string;
   page?: number;
   limit?: number;
+  sort?: SortFields['sort'];
+  direction?: SortFields['direction'];
 }
 
 export interface SchedulePage<Row> {
@@ -35,6 +38,7 @@ const queryOf = (filter: ScheduleFilter) => ({
   to: filter.to || undefined,
   page: filter.page,
   limit: filter.limit,
+  ...sortParams(filter),
 });
 
 /** GET /paidpremium: paid invoices with premium still to remit. */

@@ -1,3 +1,4 @@
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import {
   AccountTransactionsResponse,
   TransactionResponse,
@@ -21,6 +22,8 @@ export interface TransactionFilter {
   search?: string;
   page?: number;
   limit?: number;
+  sort?: SortFields['sort'];
+  direction?: SortFields['direction'];
 }
 
 export interface TransactionPage<T> {
@@ -38,6 +41,7 @@ const queryOf = (filter: TransactionFilter) => ({
   search: filter.search?.trim() || undefined,
   page: filter.page,
   limit: filter.limit,
+  ...sortParams(filter),
 });
 
 /** GET /accounting/transactions: newest first, filtered and paged. */

@@ -1,9 +1,10 @@
 import { Done } from '../../domain/api';
 import { UserGroupsResponse, UserPermissionsResponse, UserResponse, UserRolesResponse, UsersResponse } from '../../domain/api/access';
+import { sortParams, type SortFields } from '../../domain/list-sort';
 import type { InviteUserPayload, UserStatus } from '../../domain/access';
 import type { ApiClient } from './client';
 
-export interface UserQuery {
+export interface UserQuery extends SortFields {
   search?: string;
   status?: UserStatus | '';
   page?: number;
@@ -11,7 +12,7 @@ export interface UserQuery {
 }
 
 export function fetchUsers(api: ApiClient, query: UserQuery, signal?: AbortSignal) {
-  return api.request('/user', { query: { ...query, search: query.search?.trim() }, signal, response: UsersResponse });
+  return api.request('/user', { query: { ...query, search: query.search?.trim(), ...sortParams(query) }, signal, response: UsersResponse });
 }
 
 export async function fetchUser(api: ApiClient, userId: string, signal?: AbortSignal) {

@@ -1,3 +1,4 @@
+import { flipped, type ListSort } from '../../domain/list-sort';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { Loading } from './loading';
@@ -11,7 +12,12 @@ export type PagedTableColumn<Row> = {
   align?: 'left' | 'right';
   /** Long text (names, statuses) may wrap, so the table fits beside the menu. */
   wrap?: boolean;
+  /** The list's sort key this column sorts by: its header becomes a button. */
+  sortable?: string;
 };
+
+/** The rows a page may hold, as "Rows per page" offers them. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export type PagedTableStatus = 'loading' | 'error' | 'ready';
 
@@ -23,15 +29,25 @@ export type PagedTableProps<Row> = {
   status: PagedTableStatus;
   error?: string;
   emptyMessage?: string;
-  /** numbered from 1 */
-  page: number;
   pages: number;
   total?: number;
   /** The total is the server's estimate (a large filtered list): shown as "about". */
   totalIsEstimate?: boolean;
-  onPageChange: (page: number) => void;
   /** Offered beside the error: asks for the same page again. */
   onRetry?: () => void;
+} & TableView;
+
+/** The page shown, and the sort and page size when the list offers them (see `useListView`). */
+export type TableView = {
+  /** numbered from 1 */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The sort shown on the sortable columns; null is the list's own order. */
+  sort?: ListSort | null;
+  onSortChange?: (sort: ListSort) => void;
+  /** With `onPageSizeChange`, "Rows per page" is offered in the pager. */
+  pageSize?: number;
+  onPageSizeChange?: (size: number) => void;
 };
 
 const alignClass = (align: 'left' | 'right' = 'left') => (align === 'right' ? 'text-right' : 'text-left');
@@ -50,6 +66,10 @@ export function PagedTable<Row>({
   totalIsEstimate,
   onPageChange,
   onRetry,
+  sort,
+  onSortChange,
+  pageSize,
+  onPageSizeChange,
 }: PagedTableProps<Row>): JSX.Element {
   const lastPage = Math.max(pages, 1);
   const ready = status === 'ready';
@@ -104,9 +124,14 @@ export function PagedTable<Row>({
                 <th
                   key={column.key}
                   scope="col"
+                  aria-sort={column.sortable && sort?.sort === column.sortable ? ARIA_SORT[sort.direction] : undefined}
                   className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${alignClass(column.align)}`}
                 >
-                  {column.header}
+                  {column.sortable && onSortChange ? (
+                    <SortButton header={column.header} sortKey={column.sortable} sort={sort ?? null} onSortChange={onSortChange} />
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>
@@ -128,7 +153,8 @@ export function PagedTable<Row>({
               </span>
             )}
           </p>
-          <div className="flex gap-2">
+          <div className="flex items-center gap-2">
+            {pageSize !== undefined && onPageSizeChange && <RowsPerPage pageSize={pageSize} onPageSizeChange={onPageSizeChange} />}
             <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
               Previous
             </Button>
@@ -139,6 +165,54 @@ export function PagedTable<Row>({
         </nav>
       )}
     </div>
+  );
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A header that sorts its column: ascending first, the other way on each click after. */
+function SortButton({
+  header,
+  sortKey,
+  sort,
+  onSortChange,
+}: {
+  header: string;
+  sortKey: string;
+  sort: ListSort | null;
+  onSortChange: (sort: ListSort) => void;
+}) {
+  const current = sort?.sort === sortKey ? sort.direction : null;
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      onClick={() => onSortChange({ sort: sortKey, direction: current ? flipped(current) : 'asc' })}
+    >
+      {header}
+      <span aria-hidden="true" className={current ? 'text-slate-900' : 'text-slate-300'}>
+        {current === 'desc' ? '▼' : '▲'}
+      </span>
+    </button>
+  );
+}
+
+function RowsPerPage({ pageSize, onPageSizeChange }: { pageSize: number; onPageSizeChange: (size: number) => void }) {
+  return (
+    <label className="flex items-center gap-2 whitespace-nowrap">
+      Rows per page
+      <select
+        value={pageSize}
+        onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -46,6 +46,24 @@ export const Loading: Story = { args: { status: 'loading', rows: undefined } };
 export const Failed: Story = { name: 'Error', args: { status: 'error', rows: undefined, error: 'Network error, please try again' } };
 export const Empty: Story = { args: { rows: [], page: 1, pages: 0, total: 0, emptyMessage: 'No invoices found' } };
 export const Ready: Story = {};
+const sortableColumns = columns.map((column) =>
+  column.key === 'invoiceNo' || column.key === 'amount'
+    ? { ...column, sortable: column.key === 'amount' ? 'amount' : 'invoice_no' }
+    : column,
+);
+
+/** Sorted by amount, largest first, with "Rows per page" in the pager. */
+export const Sorted: Story = {
+  args: {
+    columns: sortableColumns,
+    rows: [...invoices].sort((a, b) => b.amountKobo - a.amountKobo).slice(0, PAGE_SIZE),
+    sort: { sort: 'amount', direction: 'desc' },
+    onSortChange: fn(),
+    pageSize: PAGE_SIZE,
+    onPageSizeChange: fn(),
+  },
+};
+
 export const Paging: Story = {
   render: function Paging(args) {
     const [page, setPage] = useState(1);

@@ -61,6 +61,8 @@ export const individualClients = pgTable(
     index('individual_clients_tenant_idx').on(t.tenantId, t.status),
     index('individual_clients_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('individual_clients_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The all-clients list sorted by name walks this side by its name, as the list spells it.
+    index('individual_clients_tenant_name_idx').on(t.tenantId, sql`(${t.firstname} || ' ' || ${t.lastname})`, t.id),
     uniqueIndex('individual_clients_bvn_key')
       .on(t.tenantId, t.bvn)
       .where(sql`${t.bvn} is not null`),
@@ -99,6 +101,7 @@ export const corporateClients = pgTable(
     index('corporate_clients_tenant_idx').on(t.tenantId, t.status),
     index('corporate_clients_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('corporate_clients_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('corporate_clients_tenant_name_idx').on(t.tenantId, t.corporateName, t.id),
     uniqueIndex('corporate_clients_rc_key')
       .on(t.tenantId, sql`upper(${t.rcNumber})`)
       .where(sql`${t.rcNumber} is not null`),

@@ -56,6 +56,10 @@ export const claims = pgTable(
     index('claims_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('claims_tenant_status_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst()),
     index('claims_policy_idx').on(t.policyId, t.createdAt),
+    // The list's sorts walk these either way (key then id) instead of sorting the book per page.
+    index('claims_tenant_amount_idx').on(t.tenantId, t.estimatedLossKobo, t.id),
+    index('claims_tenant_loss_idx').on(t.tenantId, t.lossDate, t.id),
+    index('claims_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
     check(
       'claims_money',
       sql`${t.estimatedLossKobo} > 0 and coalesce(${t.offerKobo}, 0) >= 0 and coalesce(${t.excessKobo}, 0) >= 0 and coalesce(${t.excessKobo}, 0) <= coalesce(${t.offerKobo}, ${t.excessKobo}, 0) and coalesce(${t.settledKobo}, 0) >= 0`,

@@ -79,6 +79,10 @@ export const invoices = pgTable(
     ),
     index('invoices_corporate_created_idx').on(t.tenantId, t.corporateClientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_tenant_provider_idx').on(t.tenantId, t.insuranceProviderId),
+    // The list's sorts walk these either way (key then id) instead of sorting the book per page.
+    index('invoices_tenant_amount_idx').on(t.tenantId, t.premiumKobo, t.id),
+    index('invoices_tenant_issue_id_idx').on(t.tenantId, t.issueDate, t.id),
+    index('invoices_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
     check(
       'invoices_one_client',
       sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,

@@ -169,6 +169,9 @@ export const journalEntries = pgTable(
     index('journal_entries_tenant_date_idx').on(t.tenantId, t.entryDate),
     index('journal_entries_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('journal_entries_source_idx').on(t.tenantId, t.source, t.sourceId),
+    // The list's sorts walk these either way (key then id) instead of sorting the book per page.
+    index('journal_entries_tenant_amount_idx').on(t.tenantId, t.totalKobo, t.id),
+    index('journal_entries_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
     // The transactions list's order, alone and by status.
     index('journal_entries_tenant_order_idx').on(
       t.tenantId,

@@ -78,6 +78,11 @@ export const policies = pgTable(
     index('policies_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('policies_individual_idx').on(t.tenantId, t.individualClientId),
     index('policies_corporate_idx').on(t.tenantId, t.corporateClientId),
+    // The list's sorts walk these either way (key then id) instead of sorting the book per page.
+    index('policies_tenant_amount_idx').on(t.tenantId, t.premiumKobo, t.id),
+    index('policies_tenant_end_idx').on(t.tenantId, t.endDate, t.id),
+    index('policies_tenant_insured_idx').on(t.tenantId, t.nameOfInsured, t.id),
+    index('policies_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
     // Expiring policies and the renewal reminders read the policies on cover by their end date.
     index('policies_active_end_idx')
       .on(t.tenantId, t.endDate)

@@ -141,6 +141,10 @@ export const quotes = pgTable(
     index('quotes_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotes_individual_idx').on(t.tenantId, t.individualClientId),
     index('quotes_corporate_idx').on(t.tenantId, t.corporateClientId),
+    // The list's sorts walk these either way (key then id) instead of sorting the book per page.
+    index('quotes_tenant_amount_idx').on(t.tenantId, t.premiumKobo, t.id),
+    index('quotes_tenant_insured_idx').on(t.tenantId, t.nameOfInsured, t.id),
+    index('quotes_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
     index('quotes_comparison_idx').on(t.comparisonGroup),
     index('quotes_request_idx').on(t.requestId),
     // The hourly expiry reads only the quotes still open.

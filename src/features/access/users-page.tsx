@@ -10,12 +10,12 @@ import { Button } from '../../ui/button';
 import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { InviteUserDialog } from './invite-user-dialog';
 import { StatusBadge, statusLabel } from './status-badge';
 import { UserActions } from './user-actions';
 
-const PAGE_SIZE = 20;
 const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 /** /users: the brokerage's users, searched and filtered, with what each viewer may do to them. */
@@ -23,25 +23,27 @@ export function UsersPage() {
   const { api } = useServices();
   const grants = useGrants();
   const selfId = useSession(selectClaims)?.user_id;
-  const [query, setQuery] = useState({ search: '', status: '' as UserStatus | '', page: 1 });
+  const [query, setQuery] = useState({ search: '', status: '' as UserStatus | '' });
+  const view = useListView();
   const [inviting, setInviting] = useState(false);
   const { state: list, reload: reloadList } = useLoader(
-    useCallback((signal: AbortSignal) => fetchUsers(api, { ...query, limit: PAGE_SIZE }, signal), [api, query]),
+    useCallback((signal: AbortSignal) => fetchUsers(api, { ...query, ...view.query }, signal), [api, query, view.query]),
   );
   const columns: PagedTableColumn<AccessUser>[] = [
     {
       key: 'name',
       header: 'Name',
+      sortable: 'username',
       render: (user) => (
         <Link to={`/users/${user.user_id}`} className="font-medium text-brand-700 hover:underline">
           {user.basicDetails.username}
         </Link>
       ),
     },
-    { key: 'email', header: 'Email', render: (user) => user.basicDetails.email },
+    { key: 'email', header: 'Email', sortable: 'email', render: (user) => user.basicDetails.email },
     { key: 'type', header: 'Type', render: (user) => USER_TYPE_LABELS[user.additionalDetails.user_type] },
     { key: 'roles', header: 'Roles', render: (user) => user.roles.map((role) => role.name).join(', ') || '—' },
-    { key: 'status', header: 'Status', render: (user) => <StatusBadge status={user.status} /> },
+    { key: 'status', header: 'Status', sortable: 'status', render: (user) => <StatusBadge status={user.status} /> },
     {
       key: 'actions',
       header: 'Actions',
@@ -65,14 +67,20 @@ export function UsersPage() {
         <SearchForm
           label="Search users"
           placeholder="Name or email"
-          onSearch={(search) => setQuery((now) => ({ ...now, search, page: 1 }))}
+          onSearch={(search) => {
+            setQuery((now) => ({ ...now, search }));
+            view.toFirstPage();
+          }}
         />
         <div className="sm:w-48">
           <FilterSelect
             label="Status"
             value={query.status}
             options={STATUS_OPTIONS}
-            onChange={(status) => setQuery((now) => ({ ...now, status, page: 1 }))}
+            onChange={(status) => {
+              setQuery((now) => ({ ...now, status }));
+              view.toFirstPage();
+            }}
           />
         </div>
       </div>
@@ -84,10 +92,9 @@ export function UsersPage() {
         status={list.status === 'failed' ? 'error' : list.status}
         error={list.status === 'failed' ? list.failure.message : undefined}
         emptyMessage="No users match"
-        page={query.page}
+        {...view.table}
         pages={list.data?.meta.pages ?? 1}
         total={list.data?.meta.total}
-        onPageChange={(page) => setQuery((now) => ({ ...now, page }))}
       />
       <InviteUserDialog
         open={inviting}

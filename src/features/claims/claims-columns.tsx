@@ -37,6 +37,7 @@ function MissingDocuments({ missing }: { missing: readonly string[] }) {
 export const CLAIM_COLUMNS: PagedTableColumn<Claim>[] = [
   {
     key: 'number',
+    sortable: 'claim_no',
     header: 'Claim no',
     render: (claim) => (
       <Link to={claimPath(claim.claim_id)} className={linkClass}>
@@ -67,9 +68,9 @@ export const CLAIM_COLUMNS: PagedTableColumn<Claim>[] = [
       </>
     ),
   },
-  { key: 'loss', header: 'Date of loss', render: (claim) => day(claim.loss_date) },
-  { key: 'estimate', header: 'Estimated loss', align: 'right', render: (claim) => naira(claim.estimated_loss) },
-  { key: 'status', header: 'Status', render: (claim) => <ClaimStatusBadge status={claim.status} /> },
+  { key: 'loss', sortable: 'loss_date', header: 'Date of loss', render: (claim) => day(claim.loss_date) },
+  { key: 'estimate', sortable: 'amount', header: 'Estimated loss', align: 'right', render: (claim) => naira(claim.estimated_loss) },
+  { key: 'status', sortable: 'status', header: 'Status', render: (claim) => <ClaimStatusBadge status={claim.status} /> },
   { key: 'age', header: 'Age', render: (claim) => <ClaimAge claim={claim} /> },
   { key: 'missing', header: 'Missing', render: (claim) => <MissingDocuments missing={claim.missing_documents} /> },
 ];

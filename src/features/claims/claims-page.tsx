@@ -12,11 +12,11 @@ import { Loading } from '../../ui/loading';
 import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { CLAIM_COLUMNS } from './claims-columns';
 import { CLAIM_SETTINGS_PATH, REGISTER_CLAIM_PATH } from './claims-format';
 
-const PAGE_SIZE = 20;
 const TITLE = 'Claims';
 
 const STATUSES = CLAIM_STATUSES.map((status) => ({ value: status, label: CLAIM_STATUS_LABELS[status] }));
@@ -32,15 +32,16 @@ export function ClaimsPage() {
 function ClaimList({ mayRegister, maySetUp }: { mayRegister: boolean; maySetUp: boolean }) {
   const { api } = useServices();
   const [filters, setFilters] = useState<{ status: ClaimStatus | ''; search: string }>({ status: '', search: '' });
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state: list, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchClaims(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+    useCallback((signal: AbortSignal) => fetchClaims(api, { ...filters, ...view.query }, signal), [api, filters, view.query]),
   );
   const narrow = (next: Partial<typeof filters>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+    view.toFirstPage();
   };
-  const none = list.status === 'ready' && list.data.rows.length === 0 && page === 1 && filters.status === '' && filters.search === '';
+  const none =
+    list.status === 'ready' && list.data.rows.length === 0 && view.query.page === 1 && filters.status === '' && filters.search === '';
 
   return (
     <div className="space-y-4">
@@ -92,8 +93,7 @@ function ClaimList({ mayRegister, maySetUp }: { mayRegister: boolean; maySetUp: 
           columns={CLAIM_COLUMNS}
           rowKey={(claim) => claim.claim_id}
           emptyMessage="No claims match"
-          page={page}
-          onPageChange={setPage}
+          {...view.table}
           onRetry={reload}
           {...loadedPage(list)}
         />

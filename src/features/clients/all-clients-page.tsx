@@ -11,11 +11,11 @@ import { Loading } from '../../ui/loading';
 import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { ClientStatusBadge, clientStatusLabel } from './client-status-badge';
 import { primaryLinkClass } from './link-styles';
 
-const PAGE_SIZE = 20;
 const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: clientStatusLabel(status) }));
 const TYPE_OPTIONS: { value: ClientType; label: string }[] = [
   { value: 'INDIVIDUAL', label: 'Individual' },
@@ -25,6 +25,7 @@ const TYPE_OPTIONS: { value: ClientType; label: string }[] = [
 const columns: PagedTableColumn<ClientSummary>[] = [
   {
     key: 'name',
+    sortable: 'name',
     header: 'Name',
     render: (client) => (
       <Link to={clientPagePath(kindOfType(client.client_type), client.client_id)} className="font-medium text-brand-700 hover:underline">
@@ -43,12 +44,17 @@ const columns: PagedTableColumn<ClientSummary>[] = [
 export function AllClientsPage() {
   const { api } = useServices();
   const grants = useGrants();
-  const [query, setQuery] = useState({ searchQuery: '', status: '' as ClientStatus | '', clientType: '' as ClientType | '', page: 1 });
+  const [query, setQuery] = useState({ searchQuery: '', status: '' as ClientStatus | '', clientType: '' as ClientType | '' });
+  const view = useListView();
+  const narrow = (change: Partial<typeof query>) => {
+    setQuery((now) => ({ ...now, ...change }));
+    view.toFirstPage();
+  };
   const allowed = grants.has('View Clients');
   const { state } = useLoader(
     useCallback(
-      (signal: AbortSignal) => (allowed ? fetchClients(api, { ...query, limit: PAGE_SIZE }, signal) : new Promise<never>(() => {})),
-      [api, query, allowed],
+      (signal: AbortSignal) => (allowed ? fetchClients(api, { ...query, ...view.query }, signal) : new Promise<never>(() => {})),
+      [api, query, view.query, allowed],
     ),
   );
   if (grants.loading) return <Loading label="Loading" />;
@@ -76,21 +82,11 @@ export function AllClientsPage() {
           name="Clients"
           label="Search clients"
           placeholder="Name, email, phone or RC number"
-          onSearch={(searchQuery) => setQuery((now) => ({ ...now, searchQuery, page: 1 }))}
+          onSearch={(searchQuery) => narrow({ searchQuery })}
         />
         <div className="grid grid-cols-2 gap-3 lg:w-96">
-          <FilterSelect
-            label="Status"
-            value={query.status}
-            options={STATUS_OPTIONS}
-            onChange={(status) => setQuery((now) => ({ ...now, status, page: 1 }))}
-          />
-          <FilterSelect
-            label="Kind"
-            value={query.clientType}
-            options={TYPE_OPTIONS}
-            onChange={(clientType) => setQuery((now) => ({ ...now, clientType, page: 1 }))}
-          />
+          <FilterSelect label="Status" value={query.status} options={STATUS_OPTIONS} onChange={(status) => narrow({ status })} />
+          <FilterSelect label="Kind" value={query.clientType} options={TYPE_OPTIONS} onChange={(clientType) => narrow({ clientType })} />
         </div>
       </div>
       <PagedTable
@@ -101,10 +97,9 @@ export function AllClientsPage() {
         status={state.status === 'failed' ? 'error' : state.status}
         error={state.status === 'failed' ? state.failure.message : undefined}
         emptyMessage={narrowed ? 'No clients match' : 'No clients yet'}
-        page={query.page}
+        {...view.table}
         pages={state.status === 'ready' ? state.data.meta.pages : 1}
         total={state.status === 'ready' ? state.data.meta.total : undefined}
-        onPageChange={(page) => setQuery((now) => ({ ...now, page }))}
       />
     </div>
   );

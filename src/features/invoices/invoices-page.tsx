@@ -7,6 +7,7 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { day, naira } from './amounts';
 import { buttonLinkClass, linkClass } from './form-parts';
@@ -14,19 +15,18 @@ import { InvoiceFilters, NO_FILTERS, type InvoiceFilterValues } from './invoice-
 import { InvoiceRowActions, type ListMode } from './invoice-row-actions';
 import { ListInvoiceSession } from './list-invoice-session';
 
-const PAGE_SIZE = 20;
-
 const columns = (choose: (invoice: Invoice, mode: ListMode) => void): PagedTableColumn<Invoice>[] => [
   {
     key: 'invoice_no',
     header: 'Invoice no',
+    sortable: 'invoice_no',
     render: (invoice) => (
       <Link to={`/account/invoice/${encodeURIComponent(invoice.invoice_id)}`} className={linkClass}>
         {invoice.invoice_no}
       </Link>
     ),
   },
-  { key: 'client', header: 'Client', wrap: true, render: (invoice) => clientNameOf(invoice) },
+  { key: 'client', header: 'Client', sortable: 'client', wrap: true, render: (invoice) => clientNameOf(invoice) },
   {
     key: 'insurer',
     header: 'Insurer / product',
@@ -38,10 +38,10 @@ const columns = (choose: (invoice: Invoice, mode: ListMode) => void): PagedTable
       </>
     ),
   },
-  { key: 'issued', header: 'Issue date', render: (invoice) => day(invoice.invoice_issue_date) },
-  { key: 'amount', header: 'Amount', align: 'right', render: (invoice) => naira(invoice.amount) },
+  { key: 'issued', header: 'Issue date', sortable: 'issue_date', render: (invoice) => day(invoice.invoice_issue_date) },
+  { key: 'amount', header: 'Amount', sortable: 'amount', align: 'right', render: (invoice) => naira(invoice.amount) },
   { key: 'paid', header: 'Paid', align: 'right', render: (invoice) => naira(invoice.amount_paid) },
-  { key: 'status', header: 'Status', wrap: true, render: (invoice) => displayStatus(invoice) },
+  { key: 'status', header: 'Status', sortable: 'status', wrap: true, render: (invoice) => displayStatus(invoice) },
   {
     key: 'actions',
     header: 'Actions',
@@ -54,10 +54,10 @@ export function InvoicesPage() {
   const { api } = useServices();
   const canCreate = useGrants().has('Create Invoice');
   const [filters, setFilters] = useState<InvoiceFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const [chosen, setChosen] = useState<{ invoiceId: string; mode: ListMode; round: number } | null>(null);
   const { state: list, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchInvoices(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+    useCallback((signal: AbortSignal) => fetchInvoices(api, { ...filters, ...view.query }, signal), [api, filters, view.query]),
   );
   const finished = useCallback(
     (changed: boolean) => {
@@ -86,7 +86,7 @@ export function InvoicesPage() {
         filters={filters}
         onChange={(next) => {
           setFilters(next);
-          setPage(1);
+          view.toFirstPage();
         }}
       />
       <PagedTable
@@ -97,11 +97,10 @@ export function InvoicesPage() {
         status={list.status === 'failed' ? 'error' : list.status}
         error={list.status === 'failed' ? list.failure.message : undefined}
         emptyMessage="No invoices match"
-        page={page}
+        {...view.table}
         pages={list.status === 'ready' ? list.data.pages : 1}
         total={list.status === 'ready' ? list.data.total : undefined}
         totalIsEstimate={list.status === 'ready' && list.data.totalIsEstimate}
-        onPageChange={setPage}
       />
       {chosen && (
         <ListInvoiceSession

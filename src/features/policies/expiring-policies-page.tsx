@@ -20,12 +20,12 @@ import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { moment, naira, policyPath, renewalPath } from './policy-format';
 import { useRenewalNotices, type NoticeState } from './use-renewal-notices';
 
 const TITLE = 'Expiring Policies';
-const PAGE_SIZE = 20;
 const CHOICES = [7, 30, 60, 90] as const;
 const READERS = ['View Client Reports', 'View Policies'] as const;
 
@@ -135,15 +135,15 @@ function RenewalCell({ policy, mayRenew }: { policy: ExpiringPolicy; mayRenew: b
 function ExpiringPolicies({ grants }: { grants: Grants }) {
   const { api } = useServices();
   const [days, setDays] = useState<number>(DEFAULT_DAYS_TO_EXPIRE);
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const {
     state: list,
     reload,
     replace,
   } = useLoader(
     useCallback(
-      (signal: AbortSignal) => fetchExpiringPolicies(api, { daysToExpire: days, page, limit: PAGE_SIZE }, signal),
-      [api, days, page],
+      (signal: AbortSignal) => fetchExpiringPolicies(api, { daysToExpire: days, ...view.query }, signal),
+      [api, days, view.query],
     ),
   );
   const sent = useCallback(
@@ -165,6 +165,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
   const columns: PagedTableColumn<ExpiringPolicy>[] = [
     {
       key: 'number',
+      sortable: 'policy_no',
       header: 'Policy no',
       render: (policy) => (
         <>
@@ -177,6 +178,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
     },
     {
       key: 'insured',
+      sortable: 'insured',
       header: 'Insured / client',
       wrap: true,
       render: (policy) => (
@@ -199,6 +201,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
     },
     {
       key: 'ends',
+      sortable: 'end_date',
       header: 'Ends',
       render: (policy) => (
         <>
@@ -207,7 +210,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
         </>
       ),
     },
-    { key: 'premium', header: 'Premium', align: 'right', render: (policy) => naira(policy.premium) },
+    { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (policy) => naira(policy.premium) },
     {
       key: 'notice',
       header: 'Renewal notice',
@@ -228,7 +231,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
         days={days}
         onChoose={(next) => {
           setDays(next);
-          setPage(1);
+          view.toFirstPage();
         }}
       />
       <PagedTable
@@ -236,8 +239,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
         columns={columns}
         rowKey={(policy) => policy.policy_id}
         emptyMessage={`No policy on cover ends within ${days} ${days === 1 ? 'day' : 'days'}`}
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         onRetry={reload}
         {...loadedPage(list)}
       />

@@ -10,16 +10,16 @@ import { buttonLinkClass, linkClass } from '../../ui/link-styles';
 import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { PolicyStatusBadge, statusLabel } from './policy-status-badge';
-
-const PAGE_SIZE = 20;
 
 const STATUSES = POLICY_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 const COLUMNS: PagedTableColumn<Policy>[] = [
   {
     key: 'number',
+    sortable: 'policy_no',
     header: 'Policy no',
     render: (policy) => (
       <>
@@ -32,6 +32,7 @@ const COLUMNS: PagedTableColumn<Policy>[] = [
   },
   {
     key: 'insured',
+    sortable: 'insured',
     header: 'Insured / client',
     wrap: true,
     render: (policy) => (
@@ -54,6 +55,7 @@ const COLUMNS: PagedTableColumn<Policy>[] = [
   },
   {
     key: 'period',
+    sortable: 'end_date',
     header: 'Period',
     render: (policy) => (
       <>
@@ -62,8 +64,8 @@ const COLUMNS: PagedTableColumn<Policy>[] = [
       </>
     ),
   },
-  { key: 'premium', header: 'Premium', align: 'right', render: (policy) => formatNaira(nairaToKobo(policy.premium)) },
-  { key: 'status', header: 'Status', render: (policy) => <PolicyStatusBadge status={policy.status} /> },
+  { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (policy) => formatNaira(nairaToKobo(policy.premium)) },
+  { key: 'status', sortable: 'status', header: 'Status', render: (policy) => <PolicyStatusBadge status={policy.status} /> },
 ];
 
 /** /policies: the brokerage's policies and proposals, newest first, by status or words, paged. */
@@ -71,13 +73,13 @@ export function PoliciesPage() {
   const { api } = useServices();
   const canCreate = useGrants().has('Create Policy');
   const [filters, setFilters] = useState<{ status: PolicyStatus | ''; search: string }>({ status: '', search: '' });
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state: list, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchPolicies(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+    useCallback((signal: AbortSignal) => fetchPolicies(api, { ...filters, ...view.query }, signal), [api, filters, view.query]),
   );
   const narrow = (next: Partial<typeof filters>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+    view.toFirstPage();
   };
 
   return (
@@ -110,8 +112,7 @@ export function PoliciesPage() {
         columns={COLUMNS}
         rowKey={(policy) => policy.policy_id}
         emptyMessage="No policies match"
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         onRetry={reload}
         {...loadedPage(list)}
       />

@@ -9,17 +9,17 @@ import { useGrants } from '../../app/use-grants';
 import { FilterSelect, SearchForm } from '../../ui/list-filters';
 import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { buttonLinkClass, linkClass, naira, secondaryLinkClass } from './quote-figures';
 import { QuoteStatusBadge, statusLabel } from './quote-status-badge';
-
-const PAGE_SIZE = 20;
 
 const STATUSES = QUOTE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
 
 const COLUMNS: PagedTableColumn<Quote>[] = [
   {
     key: 'number',
+    sortable: 'quote_no',
     header: 'Quote no',
     render: (quote) => (
       <Link to={`/quotes/${encodeURIComponent(quote.quote_id)}`} className={linkClass}>
@@ -28,7 +28,7 @@ const COLUMNS: PagedTableColumn<Quote>[] = [
     ),
   },
   { key: 'client', header: 'Client', wrap: true, render: (quote) => quote.client_name },
-  { key: 'insured', header: 'Name of insured', wrap: true, render: (quote) => quote.name_of_insured },
+  { key: 'insured', sortable: 'insured', header: 'Name of insured', wrap: true, render: (quote) => quote.name_of_insured },
   {
     key: 'insurer',
     header: 'Insurer / product',
@@ -40,8 +40,8 @@ const COLUMNS: PagedTableColumn<Quote>[] = [
       </>
     ),
   },
-  { key: 'premium', header: 'Premium', align: 'right', render: (quote) => naira(quote.premium) },
-  { key: 'status', header: 'Status', render: (quote) => <QuoteStatusBadge status={quote.status} /> },
+  { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (quote) => naira(quote.premium) },
+  { key: 'status', sortable: 'status', header: 'Status', render: (quote) => <QuoteStatusBadge status={quote.status} /> },
   { key: 'created', header: 'Created', wrap: true, render: (quote) => formatTimestamp(quote.created_at) },
   { key: 'updated', header: 'Updated', wrap: true, render: (quote) => formatTimestamp(quote.updated_at) },
 ];
@@ -51,13 +51,13 @@ export function QuotesPage() {
   const { api } = useServices();
   const canCreate = useGrants().has('Create Quote');
   const [filters, setFilters] = useState<{ status: QuoteStatus | ''; search: string }>({ status: '', search: '' });
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state: list } = useLoader(
-    useCallback((signal: AbortSignal) => fetchQuotes(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+    useCallback((signal: AbortSignal) => fetchQuotes(api, { ...filters, ...view.query }, signal), [api, filters, view.query]),
   );
   const narrow = (next: Partial<typeof filters>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+    view.toFirstPage();
   };
 
   return (
@@ -95,8 +95,7 @@ export function QuotesPage() {
         columns={COLUMNS}
         rowKey={(quote) => quote.quote_id}
         emptyMessage="No quotes match"
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         {...loadedPage(list)}
       />
     </div>

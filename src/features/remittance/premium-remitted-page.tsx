@@ -5,24 +5,23 @@ import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { tableStatus, useLoader } from '../../ui/use-loader';
 import { naira } from './amounts';
 import { remittedColumns } from './remitted-columns';
 import { NO_FILTERS, ScheduleFilters, scheduleQuery, type ScheduleFilterValues } from './schedule-filters';
 import { useInsurerChoices } from './use-insurer-choices';
 
-const PAGE_SIZE = 20;
-
 /** /premium-remitted: every premium remittance made, by insurer and remittance date, with the total remitted. */
 export function PremiumRemittedPage() {
   const { api } = useServices();
   const insurers = useInsurerChoices();
   const [filters, setFilters] = useState<ScheduleFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state: list } = useLoader(
     useCallback(
-      (signal: AbortSignal) => fetchRemitted(api, { ...scheduleQuery(filters), page, limit: PAGE_SIZE }, signal),
-      [api, filters, page],
+      (signal: AbortSignal) => fetchRemitted(api, { ...scheduleQuery(filters), ...view.query }, signal),
+      [api, filters, view.query],
     ),
   );
   return (
@@ -38,7 +37,7 @@ export function PremiumRemittedPage() {
             dateLabel="Remitted"
             onChange={(next) => {
               setFilters(next);
-              setPage(1);
+              view.toFirstPage();
             }}
           />
           {list.status === 'ready' && (
@@ -54,10 +53,9 @@ export function PremiumRemittedPage() {
             status={tableStatus(list)}
             error={list.status === 'failed' ? list.failure.message : undefined}
             emptyMessage="No premium has been remitted yet"
-            page={page}
+            {...view.table}
             pages={list.status === 'ready' ? list.data.pages : 1}
             total={list.status === 'ready' ? list.data.total : undefined}
-            onPageChange={setPage}
           />
         </>
       )}

@@ -9,9 +9,10 @@ const orDash = (value: string | null | undefined) => value || '—';
 /** A premium remittance made: its reference, invoice, how it was paid, and the insurer's receipts for it. */
 export const remittedColumns: PagedTableColumn<RemittedRow>[] = [
   { key: 'ref', header: 'Ref no', render: (row) => <span className="font-medium text-slate-900">{orDash(row.ref_no)}</span> },
-  { key: 'date', header: 'Remitted on', render: (row) => formatDate(row.remittance_date) },
+  { key: 'date', sortable: 'remittance_date', header: 'Remitted on', render: (row) => formatDate(row.remittance_date) },
   {
     key: 'invoice',
+    sortable: 'invoice_no',
     header: 'Invoice',
     render: (row) => <InvoiceLink invoiceId={row.invoice_id} invoiceNo={row.invoice_no} />,
   },
@@ -25,5 +26,5 @@ export const remittedColumns: PagedTableColumn<RemittedRow>[] = [
   { key: 'bank', header: 'Bank', render: (row) => orDash(row.remittance_bank_name) },
   { key: 'cheque', header: 'Cheque no', render: (row) => orDash(row.remittance_cheque_number) },
   { key: 'receipts', header: 'Receipts', align: 'right', render: (row) => row.ModeOfRemittanceDocuments.length },
-  { key: 'amount', header: 'Amount', align: 'right', render: (row) => naira(row.amount) },
+  { key: 'amount', sortable: 'amount', header: 'Amount', align: 'right', render: (row) => naira(row.amount) },
 ];

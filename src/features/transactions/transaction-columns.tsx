@@ -10,6 +10,7 @@ export function transactionColumns<Row extends TransactionSummary>(): PagedTable
   return [
     {
       key: 'ref',
+      sortable: 'ref_no',
       header: 'Reference',
       render: (row) => (
         <Link to={transactionDetailsPath(row.ref_no)} className="font-medium text-brand-700 hover:underline">
@@ -23,13 +24,14 @@ export function transactionColumns<Row extends TransactionSummary>(): PagedTable
       header: 'Description',
       render: (row) => <span className="block max-w-md truncate whitespace-normal">{row.description}</span>,
     },
-    { key: 'status', header: 'Status', render: (row) => <TransactionStatusBadge status={row.status} /> },
+    { key: 'status', sortable: 'status', header: 'Status', render: (row) => <TransactionStatusBadge status={row.status} /> },
     { key: 'maker', header: 'Entered by', render: (row) => row.created_by?.name ?? 'The back office' },
   ];
 }
 
 export const totalColumn = <Row extends TransactionSummary>(): PagedTableColumn<Row> => ({
   key: 'total',
+  sortable: 'amount',
   header: 'Amount',
   align: 'right',
   render: (row) => naira(row.total),

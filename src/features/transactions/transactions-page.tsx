@@ -6,20 +6,19 @@ import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { totalColumn, transactionColumns } from './transaction-columns';
 import { NO_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
-
-const PAGE_SIZE = 20;
 
 /** /account/transactions: the brokerage's journal entries, newest first, filtered and paged. */
 export function TransactionsPage() {
   const { api } = useServices();
   const canCreate = useGrants().has('Create Transaction');
   const [filters, setFilters] = useState<TransactionFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state: list } = useLoader(
-    useCallback((signal: AbortSignal) => fetchTransactions(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+    useCallback((signal: AbortSignal) => fetchTransactions(api, { ...filters, ...view.query }, signal), [api, filters, view.query]),
   );
   return (
     <div className="space-y-4">
@@ -43,7 +42,7 @@ export function TransactionsPage() {
         filters={filters}
         onChange={(next) => {
           setFilters(next);
-          setPage(1);
+          view.toFirstPage();
         }}
       />
       <PagedTable
@@ -54,11 +53,10 @@ export function TransactionsPage() {
         status={list.status === 'failed' ? 'error' : list.status}
         error={list.status === 'failed' ? list.failure.message : undefined}
         emptyMessage="No transactions match"
-        page={page}
+        {...view.table}
         pages={list.status === 'ready' ? list.data.pages : 1}
         total={list.status === 'ready' ? list.data.total : undefined}
         totalIsEstimate={list.status === 'ready' && list.data.totalIsEstimate === true}
-        onPageChange={setPage}
       />
     </div>
   );
