@@ -58,7 +58,7 @@ export function UsersPage() {
         title="Users"
         actions={
           <>
-            <ListExportMenu list="users" filters={query} />
+            <ListExportMenu list="users" filters={{ ...query, ...view.query }} />
             {grants.has('Invite Users') && <Button onClick={() => setInviting(true)}>Invite user</Button>}
           </>
         }

@@ -49,7 +49,7 @@ function ClaimList({ mayRegister, maySetUp }: { mayRegister: boolean; maySetUp: 
         title={TITLE}
         actions={
           <>
-            <ListExportMenu list="claims" filters={filters} />
+            <ListExportMenu list="claims" filters={{ ...filters, ...view.query }} />
             {maySetUp && (
               <Link to={CLAIM_SETTINGS_PATH} className={secondaryLinkClass}>
                 Claim settings

@@ -68,7 +68,7 @@ export function AllClientsPage() {
         title="Clients"
         actions={
           <>
-            <ListExportMenu list="clients" filters={query} />
+            <ListExportMenu list="clients" filters={{ ...query, ...view.query }} />
             {grants.has('Create Client') && (
               <Link to="/client-setup" className={primaryLinkClass}>
                 Create client

@@ -73,7 +73,7 @@ export function InvoicesPage() {
         title="Invoices"
         actions={
           <>
-            <ListExportMenu list="invoices" filters={filters} />
+            <ListExportMenu list="invoices" filters={{ ...filters, ...view.query }} />
             {canCreate && (
               <Link to="/account/new/invoice" className={buttonLinkClass}>
                 New invoice

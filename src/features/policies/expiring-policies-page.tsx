@@ -223,7 +223,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
 
   return (
     <div className="space-y-4">
-      <PageHeader title={TITLE} actions={<ListExportMenu list="expiring-policies" filters={{ daysToExpire: days }} />} />
+      <PageHeader title={TITLE} actions={<ListExportMenu list="expiring-policies" filters={{ daysToExpire: days, ...view.query }} />} />
       <p className="text-sm text-slate-600">
         Policies on cover ending within {days} {days === 1 ? 'day' : 'days'} from today, soonest first.
       </p>

@@ -88,7 +88,7 @@ export function PoliciesPage() {
         title="Policy Proposals"
         actions={
           <>
-            <ListExportMenu list="policies" filters={filters} />
+            <ListExportMenu list="policies" filters={{ ...filters, ...view.query }} />
             {canCreate && (
               <Link to="/policy/new" className={buttonLinkClass}>
                 New proposal

@@ -66,7 +66,7 @@ export function QuotesPage() {
         title="Quotes"
         actions={
           <>
-            <ListExportMenu list="quotes" filters={filters} />
+            <ListExportMenu list="quotes" filters={{ ...filters, ...view.query }} />
             {canCreate && (
               <div className="flex gap-2">
                 <Link to="/request-quote" className={secondaryLinkClass}>

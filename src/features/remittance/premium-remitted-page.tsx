@@ -26,7 +26,10 @@ export function PremiumRemittedPage() {
   );
   return (
     <div className="space-y-4">
-      <PageHeader title="Remittance Schedules" actions={<ListExportMenu list="remittances" filters={scheduleQuery(filters)} />} />
+      <PageHeader
+        title="Remittance Schedules"
+        actions={<ListExportMenu list="remittances" filters={{ ...scheduleQuery(filters), ...view.query }} />}
+      />
       {list.status === 'failed' && list.failure.status === 403 ? (
         <FailureNote failure={list.failure} />
       ) : (

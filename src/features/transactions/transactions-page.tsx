@@ -26,7 +26,7 @@ export function TransactionsPage() {
         title="Transactions"
         actions={
           <>
-            <ListExportMenu list="transactions" filters={filters} />
+            <ListExportMenu list="transactions" filters={{ ...filters, ...view.query }} />
             {canCreate && (
               <Link
                 to="/account/transactions/add"

@@ -117,4 +117,19 @@ describe('exporting the invoice list', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/could not be exported|saved/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
+
+  it('exports in the order the list is sorted by, whatever page and page size it shows', async () => {
+    const file = streamedAnswer(exportHeaders({ type: CSV_TYPE, fileName: 'invoices-2026-11-27.csv', rows: 0 }));
+    const { user, api } = openInvoices(() => file.response);
+    await screen.findByRole('table', { name: 'Invoices' }, slow);
+    await user.click(screen.getByRole('button', { name: /^Amount/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(api.callsTo('/invoice/').at(-1)?.query).toMatchObject({ sort: 'amount', limit: 50 }));
+
+    await exportAs(user, 'CSV');
+    expect(api.callsTo(EXPORT_PATH).map((call) => call.query)).toEqual([{ sort: 'amount', direction: 'asc', format: 'csv' }]);
+    file.send('Invoice,Client\r\n');
+    file.end();
+    expect(await screen.findByText('invoices-2026-11-27.csv saved, 0 rows')).toBeInTheDocument();
+  });
 });
