@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const readers = holders(['View Accounts', 'Create Transaction', 'Approve Transaction']);
 const RefParams = object({ refNo: string() });
 const TransactionListQuery = assign(PageQuery, TransactionsQuery);
-const TransactionPageQuery = assign(KeysetPageQuery, TransactionsQuery);
+export const TransactionPageQuery = assign(KeysetPageQuery, TransactionsQuery);
 
 /**
  * Manual journal transactions with maker-checker approval. Anyone who keeps or reads the books
