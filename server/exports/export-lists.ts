@@ -23,10 +23,11 @@ import {
   TRANSACTION_COLUMNS,
   USER_COLUMNS,
 } from './export-columns';
-import { keysetBatches, pagedBatches } from './list-batches';
+import { keysetBatches, pagedBatches, type KeyedPage } from './list-batches';
 import { EXPORT_FORMATS, type Batch, type ExportColumn, type ExportFormat } from './stream-export';
 import type { Grants } from '../auth/grants-cache';
 import type { Transaction } from '../db/client';
+import type { Paging } from '../http/paging';
 
 // Every list that exports (GET /exports/{list}): who may read it (its own GET's access), the
 // filters its own GET accepts (its query struct without paging), its columns, and how it is read a
@@ -71,114 +72,99 @@ const batchAfter = (reading: ListReading, cursor: string | undefined) => ({ page
 const KEYSET_PAGING = ['page', 'limit', 'cursor'] as const;
 const PAGING = ['page', 'limit'] as const;
 
+type KeysetQuery = ReturnType<typeof batchAfter>;
+type Listed<Row> = Promise<{ data: readonly Row[]; meta: KeyedPage<Row>['meta'] }>;
+
+/** A list paged by key, read batch after batch through its own list function, with the filters it was given. */
+const keysetRead =
+  <Q, Row>(list: (reading: ListReading, query: Q & KeysetQuery) => Listed<Row>) =>
+  (reading: ListReading, filters: Q) =>
+    keysetBatches(async (cursor) => {
+      const page = await list(reading, { ...filters, ...batchAfter(reading, cursor) });
+      return { rows: page.data, meta: page.meta };
+    });
+
+/** A list paged by number, read a page of a batch's size at a time. */
+const pagedRead =
+  <Q, Row>(list: (reading: ListReading, filters: Q, paging: Paging) => Promise<{ data: readonly Row[]; total: number }>) =>
+  (reading: ListReading, filters: Q) =>
+    pagedBatches(reading.batchRows, async (paging) => {
+      const { data, total } = await list(reading, filters, pagingOf(paging));
+      return { rows: data, total };
+    });
+
 export const EXPORT_LISTS = {
   invoices: exportList({
     title: 'Invoices',
     access: holders('View Invoices'),
     query: exportQuery(omit(InvoiceListQuery, [...KEYSET_PAGING])),
     columns: INVOICE_COLUMNS,
-    read: (reading, filters) =>
-      keysetBatches(async (cursor) => {
-        const { invoices, meta } = await listInvoices(
-          reading.tx,
-          reading.tenantId,
-          { ...filters, ...batchAfter(reading, cursor) },
-          reading.exactTotal,
-        );
-        return { rows: invoices, meta };
-      }),
+    read: keysetRead(async (r, query) => {
+      const { invoices, meta } = await listInvoices(r.tx, r.tenantId, query, r.exactTotal);
+      return { data: invoices, meta };
+    }),
   }),
   clients: exportList({
     title: 'Clients',
     access: holders('View Clients'),
     query: exportQuery(omit(ClientPageQuery, [...KEYSET_PAGING])),
     columns: CLIENT_COLUMNS,
-    read: (reading, filters) =>
-      keysetBatches(async (cursor) => {
-        const query = { ...filters, ...batchAfter(reading, cursor) };
-        const page = await listAllClients(reading.tx, reading.tenantId, query, query, reading.exactTotal);
-        return { rows: page.data, meta: page.meta };
-      }),
+    read: keysetRead((r, query) => listAllClients(r.tx, r.tenantId, query, query, r.exactTotal)),
   }),
   policies: exportList({
     title: 'Policies',
     access: holders('View Policies'),
     query: exportQuery(omit(PolicyListQuery, [...KEYSET_PAGING])),
     columns: POLICY_COLUMNS,
-    read: (reading, filters) =>
-      keysetBatches(async (cursor) => {
-        const page = await listPolicies(reading.tx, reading.tenantId, { ...filters, ...batchAfter(reading, cursor) }, reading.exactTotal);
-        return { rows: page.data, meta: page.meta };
-      }),
+    read: keysetRead((r, query) => listPolicies(r.tx, r.tenantId, query, r.exactTotal)),
   }),
   quotes: exportList({
     title: 'Quotes',
     access: holders('View Quotes'),
     query: exportQuery(omit(QuoteListQuery, [...KEYSET_PAGING])),
     columns: QUOTE_COLUMNS,
-    read: (reading, filters) =>
-      keysetBatches(async (cursor) => {
-        const page = await listQuotes(reading.tx, reading.tenantId, { ...filters, ...batchAfter(reading, cursor) }, reading.exactTotal);
-        return { rows: page.data, meta: page.meta };
-      }),
+    read: keysetRead((r, query) => listQuotes(r.tx, r.tenantId, query, r.exactTotal)),
   }),
   claims: exportList({
     title: 'Claims',
     access: holders('View Claims'),
     query: exportQuery(omit(ClaimListQuery, [...KEYSET_PAGING])),
     columns: CLAIM_COLUMNS,
-    read: (reading, filters) =>
-      keysetBatches(async (cursor) => {
-        const page = await listClaims(reading.tx, reading.tenantId, { ...filters, ...batchAfter(reading, cursor) });
-        return { rows: page.data, meta: page.meta };
-      }),
+    read: keysetRead((r, query) => listClaims(r.tx, r.tenantId, query)),
   }),
   transactions: exportList({
     title: 'Transactions',
     access: holders(['View Accounts', 'Create Transaction', 'Approve Transaction']),
     query: exportQuery(omit(TransactionPageQuery, [...KEYSET_PAGING])),
     columns: TRANSACTION_COLUMNS,
-    read: (reading, filters) => {
-      const viewer = { userId: reading.userId, canApprove: holds(reading.grants, 'Approve Transaction') };
-      return keysetBatches(async (cursor) => {
-        const query = { ...filters, ...batchAfter(reading, cursor) };
-        const page = await listTransactions(reading.tx, reading.tenantId, query, viewer, reading.exactTotal);
-        return { rows: page.data, meta: page.meta };
-      });
-    },
+    read: keysetRead((r, query) => {
+      const viewer = { userId: r.userId, canApprove: holds(r.grants, 'Approve Transaction') };
+      return listTransactions(r.tx, r.tenantId, query, viewer, r.exactTotal);
+    }),
   }),
   remittances: exportList({
     title: 'Remittances',
     access: holders('Manage Remittance Schedules'),
     query: exportQuery(omit(ScheduleListQuery, [...PAGING])),
     columns: REMITTANCE_COLUMNS,
-    read: (reading, filters) =>
-      pagedBatches(reading.batchRows, async (paging) => {
-        const { data, total } = await allRemitted(reading.tx, reading.tenantId, scheduleFilters(filters), pagingOf(paging));
-        return { rows: data, total };
-      }),
+    read: pagedRead((r, filters, paging) => allRemitted(r.tx, r.tenantId, scheduleFilters(filters), paging)),
   }),
   users: exportList({
     title: 'Users',
     access: holders(USER_READERS),
     query: exportQuery(omit(UserListQuery, [...PAGING])),
     columns: USER_COLUMNS,
-    read: (reading, filters) =>
-      pagedBatches(reading.batchRows, async (paging) => {
-        const { data, total } = await listUsers(reading.tx, reading.tenantId, filters, pagingOf(paging));
-        return { rows: data, total };
-      }),
+    read: pagedRead((r, filters, paging) => listUsers(r.tx, r.tenantId, filters, paging)),
   }),
   'expiring-policies': exportList({
     title: 'Expiring Policies',
     access: holders(['View Policies', 'View Client Reports']),
     query: exportQuery(omit(ExpiringQuery, [...PAGING])),
     columns: EXPIRING_POLICY_COLUMNS,
-    read: (reading, filters) =>
-      pagedBatches(reading.batchRows, async (paging) => {
-        const { data, meta } = await listExpiring(reading.tx, reading.tenantId, { ...filters, ...paging });
-        return { rows: data, total: meta.total };
-      }),
+    read: pagedRead(async (r, filters, paging) => {
+      const { data, meta } = await listExpiring(r.tx, r.tenantId, { ...filters, page: paging.page, limit: paging.limit });
+      return { data, total: meta.total };
+    }),
   }),
 };
 
