@@ -12,7 +12,8 @@ export const EXPORT_LISTS = [
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
-export type ExportFormat = 'csv' | 'xlsx';
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** How far a file has come: bytes always, rows as a CSV's records end, against the rows the server expects. */
 export interface ExportProgress {

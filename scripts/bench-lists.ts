@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/app';
@@ -63,27 +64,42 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function main() {
-  const name = `brokerage_bench_lists_${randomBytes(4).toString('hex')}`;
+/** A throwaway PostgreSQL database with the demo brokerage seeded, and the app's context on it; `close` drops it. */
+export async function benchBrokerage(label: string) {
+  const name = `brokerage_bench_${label}_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lists-'));
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${label}-`));
   const database = await openPostgres(url.toString());
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
   const mailer = createMailer({ database, smtpUrl: null, from: config.mailFrom });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
+  const close = async () => {
+    mailer.close();
+    await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await prepareDatabase(database.owner, { seedDemo: true });
     const db = database.owner;
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     const [demo] = await rows<{ id: string }>(sql`select id from tenants where url = 'demo'`);
-    const tenantId = demo!.id;
-    await seedDemoBook(ctx, db, tenantId);
+    await seedDemoBook(ctx, db, demo!.id);
     const [adminUser] = await rows<{ id: string }>(sql`select id from users where email = 'admin@demo.ng'`);
+    return { ctx, db, url, rows, tenantId: demo!.id, adminId: adminUser!.id, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
+async function main() {
+  const { ctx, db, url, rows, tenantId, adminId, close } = await benchBrokerage('lists');
+  try {
     const started = performance.now();
-    await load(db, tenantId, adminUser!.id);
+    await load(db, tenantId, adminId);
     await db.execute(sql`vacuum analyze`);
     const [counts] = await rows<Record<string, number>>(sql`
       select (select count(*) from invoices where tenant_id = ${tenantId})::int as invoices,
@@ -91,7 +107,7 @@ async function main() {
              (select count(*) from individual_clients where tenant_id = ${tenantId})::int
                + (select count(*) from corporate_clients where tenant_id = ${tenantId})::int as clients,
              (select count(*) from journal_entries where tenant_id = ${tenantId})::int as entries,
-             (select count(*) from notification_receipts where user_id = ${adminUser!.id})::int as notifications`);
+             (select count(*) from notification_receipts where user_id = ${adminId})::int as notifications`);
     console.log(
       `Loaded ${Object.entries(counts!)
         .map(([what, n]) => `${n.toLocaleString('en')} ${what.replace('_', ' ')}`)
@@ -172,10 +188,7 @@ async function main() {
     for (const [label, lines] of plans) console.log(`\n== ${label}\n${lines.join('\n')}`);
     await app.close();
   } finally {
-    mailer.close();
-    await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -222,7 +235,7 @@ async function planned(databaseUrl: string, tenantId: string, sent: SentQuery[])
 }
 
 /** The book, in SQL: clients, invoices over three years, journal entries this year, and the admin's notifications. */
-async function load(db: Awaited<ReturnType<typeof openPostgres>>['owner'], tenantId: string, adminId: string) {
+export async function load(db: Awaited<ReturnType<typeof openPostgres>>['owner'], tenantId: string, adminId: string) {
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
   const year = new Date().getUTCFullYear();
   const individuals = Math.round(CLIENTS * 0.8);
@@ -305,7 +318,9 @@ async function load(db: Awaited<ReturnType<typeof openPostgres>>['owner'], tenan
     insert into notification_receipts (notification_id, user_id, tenant_id, is_read) select id, ${adminId}::uuid, ${tenantId}::uuid, false from made`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script; another bench may import its loaders without running it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -22,6 +22,7 @@ import { signatoryRoutes } from './brokerage/signatory-routes';
 import { claimRoutes } from './claims/claim-routes';
 import { clientRoutes } from './clients/client-routes';
 import { endorsementRoutes } from './endorsements/endorsement-routes';
+import { exportRoutes } from './exports/export-routes';
 import { fileRoutes } from './files/file-routes';
 import { MULTIPART_OPTIONS } from './files/uploads';
 import { healthRoutes } from './health/health-routes';
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       regulatoryReportRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       clientReportRoutes(api, ctx);
+      exportRoutes(api, ctx);
       openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -25,6 +25,8 @@ export interface Config {
   fileStorage: FileStorageKind | null;
   /** Up to this many rows a filtered list's total is counted exactly; past it, the planner's estimate, labelled as one. */
   listExactTotal: number;
+  /** How many rows an export reads from its list at a time (GET /exports/{list}). */
+  exportBatchRows: number;
 }
 
 export type FileStorageKind = 'database' | 'directory';
@@ -48,6 +50,7 @@ export const SETTINGS = {
   TRUST_PROXY: '(empty: X-Forwarded-For is ignored)',
   FILE_STORAGE: '(empty: database on PostgreSQL, directory DATA_DIR/files on PGlite)',
   LIST_EXACT_TOTAL: '10000',
+  EXPORT_BATCH_ROWS: '500',
 } as const;
 
 export class ConfigError extends Error {}
@@ -144,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseProxies(env.TRUST_PROXY),
     fileStorage: parseFileStorage(env.FILE_STORAGE),
     listExactTotal: parseWholeNumber('LIST_EXACT_TOTAL', env.LIST_EXACT_TOTAL, 10_000),
+    exportBatchRows: parseWholeNumber('EXPORT_BATCH_ROWS', env.EXPORT_BATCH_ROWS, 500),
   };
 }

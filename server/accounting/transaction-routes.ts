@@ -25,7 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const readers = holders(['View Accounts', 'Create Transaction', 'Approve Transaction']);
 const RefParams = object({ refNo: string() });
 const TransactionListQuery = assign(PageQuery, TransactionsQuery);
-const TransactionPageQuery = assign(KeysetPageQuery, TransactionsQuery, sortQuery(TRANSACTION_SORTS));
+export const TransactionPageQuery = assign(KeysetPageQuery, TransactionsQuery, sortQuery(TRANSACTION_SORTS));
 
 /**
  * Manual journal transactions with maker-checker approval. Anyone who keeps or reads the books

@@ -130,8 +130,9 @@ function requestBodyOf(route: DeclaredRoute): Operation | undefined {
 function successOf(route: DeclaredRoute): Operation {
   const description = route.status === 201 ? 'Created' : 'Done';
   if (route.raw) {
-    const schema = route.raw.produces.includes('json') ? { type: 'object' } : { type: 'string', format: 'binary' };
-    return { description, content: { [route.raw.produces]: { schema } } };
+    const types = [route.raw.produces].flat();
+    const schemaOf = (type: string) => (type.includes('json') ? { type: 'object' } : { type: 'string', format: 'binary' });
+    return { description, content: Object.fromEntries(types.map((type) => [type, { schema: schemaOf(type) }])) };
   }
   const envelope = {
     type: 'object',

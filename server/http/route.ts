@@ -43,8 +43,8 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown, T
   transaction?: T;
   /** Honours an `Idempotency-Key` header: a repeat gets the first answer (needs the transaction). */
   idempotent?: boolean;
-  /** The answer is not JSON (a file, a redirect, a PDF): the handler sends it with `reply`. */
-  raw?: { produces: string };
+  /** The answer is not JSON (a file, a redirect, a PDF): the handler sends it with `reply`; one type, or the types it chooses from. */
+  raw?: { produces: string | readonly string[] };
   /** Besides the JSON answer, the files the handler may answer instead (`text/csv`, `application/pdf`), as a `Download`. */
   downloads?: readonly string[];
 }
@@ -147,7 +147,7 @@ export function route<P, Q, B, R, T extends boolean = true>(
 export function route<P, Q, B, T extends boolean = true>(
   app: FastifyInstance,
   ctx: AppContext,
-  spec: RouteSpec<P, Q, B, unknown, T> & { raw: { produces: string } },
+  spec: RouteSpec<P, Q, B, unknown, T> & { raw: { produces: string | readonly string[] } },
   handler: RawHandler<P, Q, B, T>,
 ): void;
 export function route<P, Q, B, R, T extends boolean>(

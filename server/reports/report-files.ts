@@ -24,7 +24,8 @@ function csvOf(report: Report): string {
   return [...parts, ...(checks.length ? [checks.join('')] : [])].join('\r\n');
 }
 
-const NAIRA_FORMAT = '#,##0.00;[Red]-#,##0.00';
+/** Naira with grouped thousands and two decimals, negatives in red: how every workbook shows an amount. */
+export const NAIRA_FORMAT = '#,##0.00;[Red]-#,##0.00';
 
 /** Excel sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (table: ReportTable, index: number, taken: Set<string>) => {

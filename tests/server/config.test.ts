@@ -83,6 +83,7 @@ describe('loadConfig', () => {
       CHECK_ANSWERS: 'true',
       TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1',
       LIST_EXACT_TOTAL: '500',
+      EXPORT_BATCH_ROWS: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
       fileStorage: null,
       listExactTotal: 500,
+      exportBatchRows: 250,
     });
   });
 
