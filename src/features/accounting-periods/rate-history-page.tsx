@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatRate } from '../../../domain/currencies';
 import { formatTimestamp } from '../../../domain/format/dates';
@@ -6,10 +6,9 @@ import { fetchRateHistory } from '../../api/currencies';
 import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { tableStatus, useLoader } from '../../ui/use-loader';
 import type { ExchangeRateHistoryItem } from '../../../domain/currencies';
-
-const PAGE_SIZE = 20;
 
 const columns: PagedTableColumn<ExchangeRateHistoryItem>[] = [
   { key: 'rate', header: 'Rate to NGN', align: 'right', render: (entry) => formatRate(entry.rate) },
@@ -22,12 +21,9 @@ const columns: PagedTableColumn<ExchangeRateHistoryItem>[] = [
 export function RateHistoryPage() {
   const { api } = useServices();
   const { exchangeRateId = '' } = useParams();
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state } = useLoader(
-    useCallback(
-      (signal: AbortSignal) => fetchRateHistory(api, exchangeRateId, { page, limit: PAGE_SIZE }, signal),
-      [api, exchangeRateId, page],
-    ),
+    useCallback((signal: AbortSignal) => fetchRateHistory(api, exchangeRateId, view.query, signal), [api, exchangeRateId, view.query]),
   );
   const ready = state.status === 'ready' ? state.data : null;
   return (
@@ -51,10 +47,9 @@ export function RateHistoryPage() {
         status={tableStatus(state)}
         error={state.status === 'failed' ? state.failure.message : undefined}
         emptyMessage="No rates recorded yet"
-        page={ready?.page ?? page}
+        {...view.table}
         pages={ready?.pages ?? 1}
         total={ready?.total}
-        onPageChange={setPage}
       />
     </div>
   );

@@ -12,11 +12,11 @@ import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { statusLabel } from '../../ui/status-badge';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { adjustmentText, day, endorsementPath, kindLabel, REGISTER_PATH } from './endorsement-format';
 import { EndorsementStatusBadge } from './endorsement-status-badge';
 
-const PAGE_SIZE = 20;
 const TITLE = 'Policy Endorsements';
 
 const STATUSES = ENDORSEMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
@@ -64,13 +64,13 @@ export function EndorsementsPage() {
 function EndorsementList({ mayRegister }: { mayRegister: boolean }) {
   const { api } = useServices();
   const [filters, setFilters] = useState<{ status: EndorsementStatus | ''; search: string }>({ status: '', search: '' });
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state: list, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchEndorsements(api, { ...filters, page, limit: PAGE_SIZE }, signal), [api, filters, page]),
+    useCallback((signal: AbortSignal) => fetchEndorsements(api, { ...filters, ...view.query }, signal), [api, filters, view.query]),
   );
   const narrow = (next: Partial<typeof filters>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+    view.toFirstPage();
   };
 
   return (
@@ -100,8 +100,7 @@ function EndorsementList({ mayRegister }: { mayRegister: boolean }) {
         columns={COLUMNS}
         rowKey={(endorsement) => endorsement.endorsement_id}
         emptyMessage="No endorsements match"
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         onRetry={reload}
         {...loadedPage(list)}
       />

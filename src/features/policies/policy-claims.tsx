@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { takesClaims } from '../../../domain/policies/claimable';
 import { fetchClaims } from '../../api/claims';
@@ -7,12 +7,11 @@ import { useGrants } from '../../app/use-grants';
 import { ClaimStatusBadge } from '../../ui/claims-status-badge';
 import { linkClass, secondaryLinkClass } from '../../ui/link-styles';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { naira } from './policy-format';
 import type { Claim } from '../../../domain/claims';
 import type { Policy } from '../../../domain/policies';
-
-const PAGE_SIZE = 10;
 
 const claimPath = (claimId: string) => `/claims/${encodeURIComponent(claimId)}`;
 export const registerClaimPath = (policyId: string) => `/claims/create?policyId=${encodeURIComponent(policyId)}`;
@@ -44,9 +43,9 @@ export function PolicyClaims({ policy }: { policy: Pick<Policy, 'policy_id' | 's
 
 function ClaimList({ policyId, mayRegister }: { policyId: string; mayRegister: boolean }) {
   const { api } = useServices();
-  const [page, setPage] = useState(1);
+  const view = useListView(10);
   const { state, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchClaims(api, { policyId, page, limit: PAGE_SIZE }, signal), [api, policyId, page]),
+    useCallback((signal: AbortSignal) => fetchClaims(api, { policyId, ...view.query }, signal), [api, policyId, view.query]),
   );
   return (
     <section aria-labelledby="policy-claims" className="space-y-3">
@@ -65,8 +64,7 @@ function ClaimList({ policyId, mayRegister }: { policyId: string; mayRegister: b
         columns={COLUMNS}
         rowKey={(claim) => claim.claim_id}
         emptyMessage="No claim has been registered on this policy"
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         onRetry={reload}
         {...loadedPage(state)}
       />

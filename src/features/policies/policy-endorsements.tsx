@@ -1,15 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ENDORSEMENT_KIND_LABELS, type Endorsement } from '../../../domain/policies';
 import { fetchEndorsements } from '../../api/endorsements';
 import { useServices } from '../../app/session/session-context';
 import { linkClass, secondaryLinkClass } from '../../ui/link-styles';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { naira } from './policy-format';
 import { statusLabel } from './policy-status-badge';
-
-const PAGE_SIZE = 10;
 
 export const endorsementPath = (endorsementId: string) => `/policy/endorsement/${encodeURIComponent(endorsementId)}`;
 export const registerEndorsementPath = (policyId: string) => `/policy/endorsement/register?policyId=${encodeURIComponent(policyId)}`;
@@ -45,9 +44,9 @@ const COLUMNS: PagedTableColumn<Endorsement>[] = [
  */
 export function PolicyEndorsements({ policyId, mayEndorse }: { policyId: string; mayEndorse: boolean }) {
   const { api } = useServices();
-  const [page, setPage] = useState(1);
+  const view = useListView(10);
   const { state, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchEndorsements(api, { policyId, page, limit: PAGE_SIZE }, signal), [api, policyId, page]),
+    useCallback((signal: AbortSignal) => fetchEndorsements(api, { policyId, ...view.query }, signal), [api, policyId, view.query]),
   );
   return (
     <section aria-labelledby="policy-endorsements" className="space-y-3">
@@ -66,8 +65,7 @@ export function PolicyEndorsements({ policyId, mayEndorse }: { policyId: string;
         columns={COLUMNS}
         rowKey={(endorsement) => endorsement.endorsement_id}
         emptyMessage="No endorsement has been registered on this policy"
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         onRetry={reload}
         {...loadedPage(state)}
       />

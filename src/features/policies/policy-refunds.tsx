@@ -1,16 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { refundStatus, type Refund } from '../../../domain/policies';
 import { fetchRefunds } from '../../api/refunds';
 import { useServices } from '../../app/session/session-context';
 import { linkClass } from '../../ui/link-styles';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { endorsementPath } from './policy-endorsements';
 import { moment, naira } from './policy-format';
 import { statusLabel } from './policy-status-badge';
-
-const PAGE_SIZE = 10;
 
 const COLUMNS: PagedTableColumn<Refund>[] = [
   { key: 'number', header: 'Refund no', render: (refund) => refund.refund_number },
@@ -41,9 +40,9 @@ const COLUMNS: PagedTableColumn<Refund>[] = [
 /** The premium returned on the policy's cancellation or return-premium endorsements, and where each refund stands. */
 export function PolicyRefunds({ policyId }: { policyId: string }) {
   const { api } = useServices();
-  const [page, setPage] = useState(1);
+  const view = useListView(10);
   const { state, reload } = useLoader(
-    useCallback((signal: AbortSignal) => fetchRefunds(api, { policyId, page, limit: PAGE_SIZE }, signal), [api, policyId, page]),
+    useCallback((signal: AbortSignal) => fetchRefunds(api, { policyId, ...view.query }, signal), [api, policyId, view.query]),
   );
   return (
     <section aria-labelledby="policy-refunds" className="space-y-3">
@@ -55,8 +54,7 @@ export function PolicyRefunds({ policyId }: { policyId: string }) {
         columns={COLUMNS}
         rowKey={(refund) => refund.refund_id}
         emptyMessage="No premium has been returned on this policy"
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         onRetry={reload}
         {...loadedPage(state)}
       />

@@ -8,13 +8,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useAction } from '../../ui/use-action';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { commissionText } from './main-details-card';
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
 import { restoreFailure } from './restore-failure';
 import type { ProductSummary } from '../../../domain/products';
 
-const PAGE_SIZE = 20;
 const idOrBlank = (value: string) => (value ? Number(value) : '');
 
 /** /products: the brokerage's products, filtered and paged; the archived ones apart, to restore. */
@@ -24,7 +24,7 @@ export function ProductsPage() {
   const manage = grants.has('Manage Products');
   const [archived, setArchived] = useState(false);
   const [filters, setFilters] = useState<ProductFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const [archiving, setArchiving] = useState<ProductSummary | null>(null);
   const action = useAction();
   const { state: list, reload: reloadList } = useLoader(
@@ -37,13 +37,12 @@ export function ProductsPage() {
             lineOfBusinessId: idOrBlank(filters.lineOfBusinessId),
             categoryId: idOrBlank(filters.categoryId),
             searchTerm: filters.searchTerm,
-            page,
-            limit: PAGE_SIZE,
+            ...view.query,
           },
           archived,
           signal,
         ),
-      [api, filters, page, archived],
+      [api, filters, view.query, archived],
     ),
   );
   const archive = async (product: ProductSummary) => {
@@ -102,7 +101,7 @@ export function ProductsPage() {
   }
   const show = (next: boolean) => {
     setArchived(next);
-    setPage(1);
+    view.toFirstPage();
   };
 
   return (
@@ -129,7 +128,7 @@ export function ProductsPage() {
         filters={filters}
         onChange={(next) => {
           setFilters(next);
-          setPage(1);
+          view.toFirstPage();
         }}
       />
       <PagedTable
@@ -140,10 +139,9 @@ export function ProductsPage() {
         status={list.status === 'failed' ? 'error' : list.status}
         error={list.status === 'failed' ? list.failure.message : undefined}
         emptyMessage={archived ? 'No archived products' : 'No products match'}
-        page={page}
+        {...view.table}
         pages={list.data?.pages ?? 1}
         total={list.data?.total}
-        onPageChange={setPage}
       />
       <ConfirmDialog
         open={archiving !== null}

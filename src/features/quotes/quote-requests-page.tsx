@@ -6,12 +6,11 @@ import { useServices } from '../../app/session/session-context';
 import { SearchForm } from '../../ui/list-filters';
 import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { kindName, linkClass, naira, partyOf } from './quote-figures';
 import { QuoteStatusBadge } from './quote-status-badge';
 import type { QuoteRequest } from '../../../domain/quotes';
-
-const PAGE_SIZE = 20;
 
 const COLUMNS: PagedTableColumn<QuoteRequest>[] = [
   {
@@ -36,9 +35,9 @@ const COLUMNS: PagedTableColumn<QuoteRequest>[] = [
 export function QuoteRequestsPage() {
   const { api } = useServices();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state: list } = useLoader(
-    useCallback((signal: AbortSignal) => fetchQuoteRequests(api, { search, page, limit: PAGE_SIZE }, signal), [api, search, page]),
+    useCallback((signal: AbortSignal) => fetchQuoteRequests(api, { search, ...view.query }, signal), [api, search, view.query]),
   );
 
   return (
@@ -50,7 +49,7 @@ export function QuoteRequestsPage() {
         initial={search}
         onSearch={(words) => {
           setSearch(words);
-          setPage(1);
+          view.toFirstPage();
         }}
       />
       <PagedTable
@@ -58,8 +57,7 @@ export function QuoteRequestsPage() {
         columns={COLUMNS}
         rowKey={(request) => request.quote_request_id}
         emptyMessage="No quote requests match"
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         {...loadedPage(list)}
       />
     </div>

@@ -13,13 +13,13 @@ import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { notify } from '../../ui/toaster';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { PayRefundDialog } from './pay-refund-dialog';
 import { dayInLagos, endorsementPath, naira, policyPath } from './refund-format';
 import { RefundStatusBadge } from './refund-status-badge';
 
 const TITLE = 'Refunded Premium';
-const PAGE_SIZE = 20;
 
 const sub = (text: string) => <span className="block text-xs text-slate-500">{text}</span>;
 
@@ -107,13 +107,13 @@ export function RefundsPage() {
 function Refunds({ mayPay }: { mayPay: boolean }) {
   const { api } = useServices();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const [paying, setPaying] = useState<Refund | null>(null);
   const {
     state: list,
     reload,
     replace,
-  } = useLoader(useCallback((signal: AbortSignal) => fetchRefunds(api, { search, page, limit: PAGE_SIZE }, signal), [api, search, page]));
+  } = useLoader(useCallback((signal: AbortSignal) => fetchRefunds(api, { search, ...view.query }, signal), [api, search, view.query]));
 
   const paid = (refund: Refund) => {
     setPaying(null);
@@ -147,7 +147,7 @@ function Refunds({ mayPay }: { mayPay: boolean }) {
         placeholder="Refund, policy or endorsement number, client or insurer"
         onSearch={(words) => {
           setSearch(words);
-          setPage(1);
+          view.toFirstPage();
         }}
       />
       {list.status === 'ready' && <Totals totals={list.data.totals} count={list.data.total} />}
@@ -156,8 +156,7 @@ function Refunds({ mayPay }: { mayPay: boolean }) {
         columns={columns}
         rowKey={(refund) => refund.refund_id}
         emptyMessage={search ? 'No refund matches' : 'No premium has been returned yet'}
-        page={page}
-        onPageChange={setPage}
+        {...view.table}
         onRetry={reload}
         {...loadedPage(list)}
       />

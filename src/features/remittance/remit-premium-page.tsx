@@ -6,6 +6,7 @@ import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { tableStatus, useLoader } from '../../ui/use-loader';
 import { naira } from './amounts';
 import { paidPremiumColumns } from './paid-premium-columns';
@@ -15,20 +16,18 @@ import { SelectionBar } from './selection-bar';
 import { useInsurerChoices } from './use-insurer-choices';
 import { useSelection } from './use-selection';
 
-const PAGE_SIZE = 20;
-
 /** /remit-premium: paid premium awaiting remittance, selected into a schedule for one insurer and remitted at once. */
 export function RemitPremiumPage() {
   const { api } = useServices();
   const insurers = useInsurerChoices();
   const [filters, setFilters] = useState<ScheduleFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const [remitting, setRemitting] = useState(false);
   const selection = useSelection();
   const { state: list, reload } = useLoader(
     useCallback(
-      (signal: AbortSignal) => fetchPaidPremium(api, { ...scheduleQuery(filters), page, limit: PAGE_SIZE }, signal),
-      [api, filters, page],
+      (signal: AbortSignal) => fetchPaidPremium(api, { ...scheduleQuery(filters), ...view.query }, signal),
+      [api, filters, view.query],
     ),
   );
   const today = formatDate(new Date());
@@ -54,7 +53,7 @@ export function RemitPremiumPage() {
             dateLabel="Paid"
             onChange={(next) => {
               setFilters(next);
-              setPage(1);
+              view.toFirstPage();
             }}
           />
           <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -82,10 +81,9 @@ export function RemitPremiumPage() {
             status={tableStatus(list)}
             error={list.status === 'failed' ? list.failure.message : undefined}
             emptyMessage="No paid premium is waiting to be remitted"
-            page={page}
+            {...view.table}
             pages={list.status === 'ready' ? list.data.pages : 1}
             total={list.status === 'ready' ? list.data.total : undefined}
-            onPageChange={setPage}
           />
           <SelectionBar invoices={selection.invoices} onRemit={() => setRemitting(true)} onClear={selection.clear} />
         </>

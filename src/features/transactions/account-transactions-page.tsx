@@ -5,13 +5,13 @@ import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/page-title';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { naira } from './amounts';
 import { transactionColumns } from './transaction-columns';
 import { NO_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import type { AccountTransaction } from '../../../domain/transactions';
 
-const PAGE_SIZE = 20;
 const movement = (text: string) => (text === '0.00' ? '' : naira(text));
 
 /** /account/transaction/:accountId: the transactions with a line on one account (a main account's with its sub-accounts'). */
@@ -19,11 +19,11 @@ export function AccountTransactionsPage() {
   const { accountId = '' } = useParams();
   const { api } = useServices();
   const [filters, setFilters] = useState<TransactionFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const view = useListView();
   const { state: list } = useLoader(
     useCallback(
-      (signal: AbortSignal) => fetchAccountTransactions(api, accountId, { ...filters, page, limit: PAGE_SIZE }, signal),
-      [api, accountId, filters, page],
+      (signal: AbortSignal) => fetchAccountTransactions(api, accountId, { ...filters, ...view.query }, signal),
+      [api, accountId, filters, view.query],
     ),
   );
   const account = list.status === 'ready' ? list.data.account : null;
@@ -59,7 +59,7 @@ export function AccountTransactionsPage() {
         filters={filters}
         onChange={(next) => {
           setFilters(next);
-          setPage(1);
+          view.toFirstPage();
         }}
       />
       <PagedTable
@@ -70,10 +70,9 @@ export function AccountTransactionsPage() {
         status={list.status === 'failed' ? 'error' : list.status}
         error={list.status === 'failed' ? list.failure.message : undefined}
         emptyMessage="No transactions on this account"
-        page={page}
+        {...view.table}
         pages={list.status === 'ready' ? list.data.pages : 1}
         total={list.status === 'ready' ? list.data.total : undefined}
-        onPageChange={setPage}
       />
     </div>
   );

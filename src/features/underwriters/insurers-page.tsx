@@ -7,13 +7,12 @@ import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { notify } from '../../ui/toaster';
+import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { InsurerFilters } from './insurer-filters';
 import { InsurerFormDialog } from './insurer-form-dialog';
 import type { LicenceClass } from '../../../domain/insurers';
 import type { Insurer } from '../../../domain/underwriters';
-
-const PAGE_SIZE = 20;
 
 const columns: PagedTableColumn<Insurer>[] = [
   {
@@ -42,16 +41,17 @@ export function UnderwritersPage() {
   const may = useGrants().has('Manage Underwriters');
   const [search, setSearch] = useState('');
   const [licenceClass, setLicenceClass] = useState<LicenceClass | ''>('');
-  const [page, setPage] = useState(1);
+  const view = useListView();
+  const { toFirstPage } = view;
   const [adding, setAdding] = useState(false);
   const { state } = useLoader(
     useCallback(
-      (signal: AbortSignal) => fetchInsurers(api, { search, licenceClass, page, limit: PAGE_SIZE }, signal),
-      [api, search, licenceClass, page],
+      (signal: AbortSignal) => fetchInsurers(api, { search, licenceClass, ...view.query }, signal),
+      [api, search, licenceClass, view.query],
     ),
   );
-  const searchFor = useCallback((text: string) => (setSearch(text), setPage(1)), []);
-  const chooseClass = useCallback((value: LicenceClass | '') => (setLicenceClass(value), setPage(1)), []);
+  const searchFor = useCallback((text: string) => (setSearch(text), toFirstPage()), [toFirstPage]);
+  const chooseClass = useCallback((value: LicenceClass | '') => (setLicenceClass(value), toFirstPage()), [toFirstPage]);
 
   const filtered = search.trim() !== '' || licenceClass !== '';
   const ready = state.status === 'ready' ? state.data : null;
@@ -70,10 +70,9 @@ export function UnderwritersPage() {
         status={state.status === 'failed' ? 'error' : state.status}
         error={state.status === 'failed' ? state.failure.message : undefined}
         emptyMessage={filtered ? 'No insurer matches your search' : 'No insurers yet'}
-        page={ready?.page ?? page}
+        {...view.table}
         pages={ready?.pages ?? 1}
         total={ready?.total}
-        onPageChange={setPage}
       />
       {adding && (
         <InsurerFormDialog
