@@ -169,6 +169,8 @@ export const journalEntries = pgTable(
     index('journal_entries_tenant_date_idx').on(t.tenantId, t.entryDate),
     index('journal_entries_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('journal_entries_source_idx').on(t.tenantId, t.source, t.sourceId),
+    // The returns read one source's entries over a period (the invoices' billing, the refunds).
+    index('journal_entries_source_date_idx').on(t.tenantId, t.source, t.entryDate),
     // The transactions list's order, alone and by status.
     index('journal_entries_tenant_order_idx').on(
       t.tenantId,

@@ -39,7 +39,8 @@ export const crrPremium: ReportBuilder = async (tx, tenantId, { startDate, endDa
   const ledger = await debitBalancesAt(tx, tenantId, ids, endDate);
   const atEnd = await positionTotals(tx, tenantId, endDate);
   const atStart = await positionTotals(tx, tenantId, dayBefore(startDate));
-  const billedBy = (totals: PositionTotals[], insurerId: number | null) => totals.find((row) => row.insurerId === insurerId && !row.returned);
+  const billedBy = (totals: PositionTotals[], insurerId: number | null) =>
+    totals.find((row) => row.insurerId === insurerId && !row.returned);
 
   const lines = accounts.map((account) => {
     const moved = during.get(account.id);
