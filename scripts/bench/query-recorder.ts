@@ -48,7 +48,7 @@ export const oneLine = (text: string, length: number) => text.replace(/\s+/g, ' 
 
 /** EXPLAIN (ANALYZE, BUFFERS) of each query, run as the app's role inside the brokerage. */
 export async function planned(databaseUrl: string, tenantId: string, queries: SentQuery[]): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
   await client.connect();
   const out: string[] = [];
   try {

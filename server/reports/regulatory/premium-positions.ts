@@ -101,15 +101,20 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The invoices whose collected premium is still in the brokerage's hands at the end of `day`, by insurer and invoice number. */
 export async function unremittedPositions(tx: Transaction, tenantId: string, day: string): Promise<InvoicePosition[]> {
-  const result = await tx.execute(sql`${positionsAt(tenantId, day)}
+  const result = await tx.execute(sql`${positionsAt(tenantId, day)},
+    -- The payment day of the oldest collection still unremitted (remittances settle the oldest first).
+    unsettled as (
+      select x.invoice_id, min(x.payment_date)::text as paid_on
+        from payments x join positions o on o.id = x.invoice_id
+       where o.unremitted > 0 and ${share(sql`o.net_kobo`, sql`x.paid_after`, sql`o.premium_kobo`)} > o.remitted + o.direct_share
+       group by x.invoice_id)
     select o.id, o.invoice_no, o.insurance_provider_id as insurer_id, ip.name as insurer,
            coalesce(cc.corporate_name, ic.firstname || ' ' || ic.lastname, '') as client, o.returned,
            o.net_kobo::text, o.commission_kobo::text, o.vat_kobo::text, o.collected::text, o.remitted::text, o.direct::text,
            o.direct_share::text, o.unremitted::text, o.commission_kept::text, o.commission_captured::text, o.received_back::text, o.owed::text,
-           -- The payment day of the oldest collection still unremitted (remittances settle the oldest first).
-           (select min(x.payment_date)::text from payments x
-             where x.invoice_id = o.id and ${share(sql`o.net_kobo`, sql`x.paid_after`, sql`o.premium_kobo`)} > o.remitted + o.direct_share) as paid_on
+           u.paid_on
       from positions o join insurance_providers ip on ip.id = o.insurance_provider_id
+      left join unsettled u on u.invoice_id = o.id
       left join individual_clients ic on ic.id = o.individual_client_id
       left join corporate_clients cc on cc.id = o.corporate_client_id
      where o.unremitted > 0
