@@ -99,6 +99,12 @@ function positionsAt(tenantId: string, day: string) {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A row as read, its kobo figures (sent as text: sums and bigints) and insurer id as numbers. */
+const inKobo = <T>(row: Record<string, unknown>): T =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, key.endsWith('Kobo') || key === 'insurerId' ? Number(value) : value]),
+  ) as T;
+
 /** The invoices whose collected premium is still in the brokerage's hands at the end of `day`, by insurer and invoice number. */
 export async function unremittedPositions(tx: Transaction, tenantId: string, day: string): Promise<InvoicePosition[]> {
   const result = await tx.execute(sql`${positionsAt(tenantId, day)},
@@ -108,38 +114,20 @@ export async function unremittedPositions(tx: Transaction, tenantId: string, day
         from payments x join positions o on o.id = x.invoice_id
        where o.unremitted > 0 and ${share(sql`o.net_kobo`, sql`x.paid_after`, sql`o.premium_kobo`)} > o.remitted + o.direct_share
        group by x.invoice_id)
-    select o.id, o.invoice_no, o.insurance_provider_id as insurer_id, ip.name as insurer,
+    select o.id as "invoiceId", o.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", ip.name as insurer,
            coalesce(cc.corporate_name, ic.firstname || ' ' || ic.lastname, '') as client, o.returned,
-           o.net_kobo::text, o.commission_kobo::text, o.vat_kobo::text, o.collected::text, o.remitted::text, o.direct::text,
-           o.direct_share::text, o.unremitted::text, o.commission_kept::text, o.commission_captured::text, o.received_back::text, o.owed::text,
-           u.paid_on
+           o.net_kobo::text as "netKobo", o.commission_kobo::text as "commissionKobo", o.vat_kobo::text as "vatKobo",
+           o.collected::text as "collectedKobo", o.remitted::text as "remittedKobo", o.direct::text as "directKobo",
+           o.direct_share::text as "directShareKobo", o.unremitted::text as "unremittedKobo", u.paid_on as "paidOn",
+           o.commission_kept::text as "commissionKeptKobo", o.commission_captured::text as "commissionCapturedKobo",
+           o.received_back::text as "receivedBackKobo", o.owed::text as "owedKobo"
       from positions o join insurance_providers ip on ip.id = o.insurance_provider_id
       left join unsettled u on u.invoice_id = o.id
       left join individual_clients ic on ic.id = o.individual_client_id
       left join corporate_clients cc on cc.id = o.corporate_client_id
      where o.unremitted > 0
      order by ip.name, o.invoice_no`);
-  return rowsOf<Record<string, string | boolean | number | null>>(result).map((row) => ({
-    invoiceId: row.id as string,
-    invoiceNo: row.invoice_no as string,
-    insurerId: Number(row.insurer_id),
-    insurer: row.insurer as string,
-    client: row.client as string,
-    returned: row.returned as boolean,
-    netKobo: Number(row.net_kobo),
-    commissionKobo: Number(row.commission_kobo),
-    vatKobo: Number(row.vat_kobo),
-    collectedKobo: Number(row.collected),
-    remittedKobo: Number(row.remitted),
-    directKobo: Number(row.direct),
-    directShareKobo: Number(row.direct_share),
-    unremittedKobo: Number(row.unremitted),
-    paidOn: (row.paid_on as string | null) ?? null,
-    commissionKeptKobo: Number(row.commission_kept),
-    commissionCapturedKobo: Number(row.commission_captured),
-    receivedBackKobo: Number(row.received_back),
-    owedKobo: Number(row.owed),
-  }));
+  return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<InvoicePosition>(row));
 }
 
 /** The positions of one insurer's invoices (returns premiums apart) summed. */
@@ -162,27 +150,15 @@ export interface PositionTotals {
 export async function positionTotals(tx: Transaction, tenantId: string, day: string): Promise<PositionTotals[]> {
   const total = (figure: string) => sql.raw(`coalesce(sum(${figure}), 0)::text`);
   const result = await tx.execute(sql`${positionsAt(tenantId, day)}
-    select o.insurance_provider_id as insurer_id, ip.name as insurer, o.returned,
-           ${total('o.collected')} as collected, ${total('o.unremitted')} as unremitted, ${total('o.owed')} as owed,
-           ${total('o.commission_kobo')} as commission, ${total('o.vat_kobo')} as vat,
-           ${total('o.commission_kept')} as kept, ${total('o.commission_captured')} as captured,
-           ${total('case when o.returned then 0 else greatest(0, o.commission_kobo - o.commission_kept - o.commission_captured) end')} as receivable
+    select o.insurance_provider_id as "insurerId", ip.name as insurer, o.returned,
+           ${total('o.collected')} as "collectedKobo", ${total('o.unremitted')} as "unremittedKobo", ${total('o.owed')} as "owedKobo",
+           ${total('o.commission_kobo')} as "commissionKobo", ${total('o.vat_kobo')} as "vatKobo",
+           ${total('o.commission_kept')} as "commissionKeptKobo", ${total('o.commission_captured')} as "commissionCapturedKobo",
+           ${total('case when o.returned then 0 else greatest(0, o.commission_kobo - o.commission_kept - o.commission_captured) end')} as "commissionReceivableKobo"
       from positions o join insurance_providers ip on ip.id = o.insurance_provider_id
      group by o.insurance_provider_id, ip.name, o.returned
      order by ip.name, o.insurance_provider_id, o.returned`);
-  return rowsOf<Record<string, string | number | boolean>>(result).map((row) => ({
-    insurerId: Number(row.insurer_id),
-    insurer: row.insurer as string,
-    returned: row.returned as boolean,
-    collectedKobo: Number(row.collected),
-    unremittedKobo: Number(row.unremitted),
-    owedKobo: Number(row.owed),
-    commissionKobo: Number(row.commission),
-    vatKobo: Number(row.vat),
-    commissionKeptKobo: Number(row.kept),
-    commissionCapturedKobo: Number(row.captured),
-    commissionReceivableKobo: Number(row.receivable),
-  }));
+  return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<PositionTotals>(row));
 }
 
 /** Sums a figure of the positions by insurer. */
