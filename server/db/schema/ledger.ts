@@ -171,6 +171,10 @@ export const journalEntries = pgTable(
     index('journal_entries_source_idx').on(t.tenantId, t.source, t.sourceId),
     // The returns read one source's entries over a period (the invoices' billing, the refunds).
     index('journal_entries_source_date_idx').on(t.tenantId, t.source, t.entryDate),
+    // …and the reversals dated in it, few among the entries.
+    index('journal_entries_reversal_date_idx')
+      .on(t.tenantId, t.entryDate)
+      .where(sql`${t.reversesEntryId} is not null`),
     // The transactions list's order, alone and by status.
     index('journal_entries_tenant_order_idx').on(
       t.tenantId,

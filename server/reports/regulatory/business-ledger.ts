@@ -28,9 +28,10 @@ const linesOf = (tenantId: string, period: DayRange, source: 'invoice' | 'refund
          select s.id from journal_entries s
           where s.tenant_id = ${tenantId} and s.source = ${source} and s.entry_date between ${period.startDate} and ${period.endDate}
          union all
-         select r.id from journal_entries r join journal_entries o on o.id = r.reverses_entry_id and o.tenant_id = ${tenantId}
+         select r.id from journal_entries r
           where r.tenant_id = ${tenantId} and r.entry_date between ${period.startDate} and ${period.endDate}
-            and r.source <> ${source} and o.source = ${source})`;
+            and r.reverses_entry_id is not null and r.source <> ${source}
+            and exists (select 1 from journal_entries o where o.id = r.reverses_entry_id and o.tenant_id = ${tenantId} and o.source = ${source}))`;
 
 /** What the invoices issued (and updated or deleted) posted in the period, by client, and the commission on them. */
 export async function invoiceBillingInLedger(tx: Transaction, tenantId: string, period: DayRange): Promise<InvoiceBilling> {
