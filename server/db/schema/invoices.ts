@@ -79,6 +79,18 @@ export const invoices = pgTable(
     ),
     index('invoices_corporate_created_idx').on(t.tenantId, t.corporateClientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_tenant_provider_idx').on(t.tenantId, t.insuranceProviderId),
+    // The dashboard's premium tiles and panels sum a period's debit notes from this index alone.
+    index('invoices_tenant_issue_figures_idx').on(
+      t.tenantId,
+      t.issueDate,
+      t.status,
+      t.transactionType,
+      t.premiumKobo,
+      t.commissionKobo,
+      t.paidKobo,
+      t.insuranceProviderId,
+      t.productId,
+    ),
     check(
       'invoices_one_client',
       sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,
