@@ -1,7 +1,7 @@
 // Benchmark, not a test: loads the demo brokerage with INVOICES invoices (100,000 unless told; the
 // loaders are bench-lists'), then downloads GET /exports/invoices as CSV and as Excel over real HTTP
 // and prints the time, the bytes and how far the process's resident memory rose above where it
-// started. Run: npx tsx scripts/bench-exports.ts (BENCH_POSTGRES_URL as for bench-lists).
+// started. Run: npm run bench:exports (BENCH_POSTGRES_URL as for bench-lists).
 process.env.INVOICES ??= '100000';
 process.env.CLIENTS ??= '5000';
 process.env.ENTRIES ??= '1000';
@@ -10,22 +10,16 @@ process.env.NOTIFICATIONS ??= '10';
 const { request } = await import('node:http');
 const { performance } = await import('node:perf_hooks');
 const { sql } = await import('drizzle-orm');
-const { buildApp } = await import('../server/app');
-const { benchBrokerage, load } = await import('./bench-lists');
+const { withBenchDatabase } = await import('./bench/bench-database');
+const { signedInApp } = await import('./bench/signed-in-app');
+const { load } = await import('./bench-lists');
 
-const bench = await benchBrokerage('exports');
-try {
-  await load(bench.db, bench.tenantId, bench.adminId);
+await withBenchDatabase('bench_exports', async (bench) => {
+  await load(bench);
   await bench.db.execute(sql`vacuum analyze`);
-  const app = await buildApp(bench.ctx);
+  const { app, token } = await signedInApp(bench.ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/signin',
-    payload: { email: 'admin@demo.ng', password: 'Demo#2026' },
-  });
-  const token = signIn.json().token as string;
 
   for (const format of ['csv', 'xlsx']) {
     global.gc?.();
@@ -54,9 +48,7 @@ try {
     );
   }
   await app.close();
-} finally {
-  await bench.close();
-}
+});
 
 // A module, for its top-level await.
 export {};

@@ -83,6 +83,18 @@ export const invoices = pgTable(
     index('invoices_tenant_amount_idx').on(t.tenantId, t.premiumKobo, t.id),
     index('invoices_tenant_issue_id_idx').on(t.tenantId, t.issueDate, t.id),
     index('invoices_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
+    // The dashboard's premium tiles and panels sum a period's debit notes from this index alone.
+    index('invoices_tenant_issue_figures_idx').on(
+      t.tenantId,
+      t.issueDate,
+      t.status,
+      t.transactionType,
+      t.premiumKobo,
+      t.commissionKobo,
+      t.paidKobo,
+      t.insuranceProviderId,
+      t.productId,
+    ),
     check(
       'invoices_one_client',
       sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,

@@ -172,6 +172,12 @@ export const journalEntries = pgTable(
     // The list's sorts walk these either way (key then id) instead of sorting the book per page.
     index('journal_entries_tenant_amount_idx').on(t.tenantId, t.totalKobo, t.id),
     index('journal_entries_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
+    // The returns read one source's entries over a period (the invoices' billing, the refunds).
+    index('journal_entries_source_date_idx').on(t.tenantId, t.source, t.entryDate),
+    // …and the reversals dated in it, few among the entries.
+    index('journal_entries_reversal_date_idx')
+      .on(t.tenantId, t.entryDate)
+      .where(sql`${t.reversesEntryId} is not null`),
     // The transactions list's order, alone and by status.
     index('journal_entries_tenant_order_idx').on(
       t.tenantId,

@@ -76,6 +76,8 @@ export const policies = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('policies_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('policies_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The dashboard's tiles count and sum the policies written in a period from this index alone.
+    index('policies_tenant_start_idx').on(t.tenantId, t.startDate, t.status, t.sumInsuredKobo),
     index('policies_individual_idx').on(t.tenantId, t.individualClientId),
     index('policies_corporate_idx').on(t.tenantId, t.corporateClientId),
     // The list's sorts walk these either way (key then id) instead of sorting the book per page.

@@ -20,13 +20,18 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const linesOf = (tenantId: string, period: DayRange, source: 'invoice' | 'refund') => sql`
       from journal_lines l
       join journal_entries e on e.id = l.entry_id and e.tenant_id = ${tenantId}
-      left join journal_entries o on o.id = e.reverses_entry_id and o.tenant_id = ${tenantId}
       join ledger_accounts a on a.id = l.account_id and a.tenant_id = ${tenantId}
      where l.tenant_id = ${tenantId}
        and l.entry_date between ${period.startDate} and ${period.endDate}
-       -- the same dates on the entries, so that their (tenant, date) index leads the way
-       and e.entry_date between ${period.startDate} and ${period.endDate}
-       and (e.source = ${source} or o.source = ${source})`;
+       -- the entries found first, by their (tenant, source, date) index, then their lines by entry
+       and e.id in (
+         select s.id from journal_entries s
+          where s.tenant_id = ${tenantId} and s.source = ${source} and s.entry_date between ${period.startDate} and ${period.endDate}
+         union all
+         select r.id from journal_entries r
+          where r.tenant_id = ${tenantId} and r.entry_date between ${period.startDate} and ${period.endDate}
+            and r.reverses_entry_id is not null and r.source <> ${source}
+            and exists (select 1 from journal_entries o where o.id = r.reverses_entry_id and o.tenant_id = ${tenantId} and o.source = ${source}))`;
 
 /** What the invoices issued (and updated or deleted) posted in the period, by client, and the commission on them. */
 export async function invoiceBillingInLedger(tx: Transaction, tenantId: string, period: DayRange): Promise<InvoiceBilling> {

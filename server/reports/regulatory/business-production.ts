@@ -10,6 +10,7 @@ import {
   products,
   users,
 } from '../../db/schema';
+import { ofClients } from './client-pep';
 import type { DayRange } from '../../../domain/reports/periods';
 import type { Transaction } from '../../db/client';
 
@@ -54,7 +55,7 @@ export const placesPolicy = (note: ProducedNote) => note.kind === 'new business'
 const bringer = sql`coalesce(${policies.createdBy}, ${invoices.createdBy})`;
 
 /** The debit and credit notes issued in the period, oldest first. */
-export async function producedNotes(tx: Transaction, tenantId: string, period: DayRange): Promise<ProducedNote[]> {
+export async function producedNotes(tx: Transaction, tenantId: string, period: DayRange, clientIds?: string[]): Promise<ProducedNote[]> {
   const rows = await tx
     .select({
       invoiceId: invoices.id,
@@ -87,6 +88,7 @@ export async function producedNotes(tx: Transaction, tenantId: string, period: D
         eq(invoices.tenantId, tenantId),
         between(invoices.issueDate, period.startDate, period.endDate),
         ne(invoices.status, 'deactivated'),
+        ofClients(invoices.individualClientId, invoices.corporateClientId, clientIds),
       ),
     )
     .orderBy(asc(invoices.issueDate), asc(invoices.invoiceNo));

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { corporateClients, directors, individualClients } from '../../db/schema';
 import type { Transaction } from '../../db/client';
 
@@ -12,6 +12,14 @@ export interface ExposedClient {
   /** Who holds which office: the client themself, or the company's directors. */
   source: string;
 }
+
+/** Only the rows of the listed clients (every row without a list), by either client column so that their indexes serve. */
+export const ofClients = (individual: AnyColumn, corporate: AnyColumn, clientIds?: string[]) =>
+  clientIds === undefined
+    ? undefined
+    : clientIds.length === 0
+      ? sql`false`
+      : or(inArray(individual, clientIds), inArray(corporate, clientIds));
 
 const office = (position: string | null) => position?.trim() || 'office not recorded';
 

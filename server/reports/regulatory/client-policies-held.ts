@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { koboToNaira } from '../../../domain/money';
 import { policyPath } from '../../../domain/record-paths';
 import { corporateClients, individualClients, insuranceCategories, insuranceProviders, policies, products } from '../../db/schema';
+import { ofClients } from './client-pep';
 import type { DayRange } from '../../../domain/reports/periods';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { Transaction } from '../../db/client';
@@ -25,7 +26,7 @@ export interface HeldPolicy {
 }
 
 /** The policies held in the period, by client name, then start date and number. */
-export async function policiesHeld(tx: Transaction, tenantId: string, period: DayRange): Promise<HeldPolicy[]> {
+export async function policiesHeld(tx: Transaction, tenantId: string, period: DayRange, clientIds?: string[]): Promise<HeldPolicy[]> {
   const clientName = sql<string>`coalesce(${corporateClients.corporateName}, ${individualClients.firstname} || ' ' || ${individualClients.lastname})`;
   return tx
     .select({
@@ -54,6 +55,7 @@ export async function policiesHeld(tx: Transaction, tenantId: string, period: Da
         isNotNull(policies.activatedAt),
         lte(policies.startDate, period.endDate),
         gte(policies.endDate, period.startDate),
+        ofClients(policies.individualClientId, policies.corporateClientId, clientIds),
       ),
     )
     .orderBy(asc(clientName), asc(policies.startDate), asc(policies.policyNo));

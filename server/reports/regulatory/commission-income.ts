@@ -4,7 +4,7 @@ import { koboToNaira } from '../../../domain/money';
 import { systemAccount } from '../../ledger';
 import { movementsByAccount } from '../../ledger/balances';
 import { movementsBySource, netCredit } from './ledger-movements';
-import { byInsurer, invoicePositions, sumOf, type InvoicePosition } from './premium-positions';
+import { positionTotals, sumOf, type PositionTotals } from './premium-positions';
 import type { ReportColumn } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
 
@@ -26,10 +26,10 @@ const COLUMNS: ReportColumn[] = [
 const FIGURES = ['earned', 'vat', 'deducted', 'from_insurers', 'received', 'receivable'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
-const signed = (row: InvoicePosition, kobo: number) => (row.returned ? -kobo : kobo);
+const signed = (row: PositionTotals, kobo: number) => (row.returned ? -kobo : kobo);
 
-function figuresOf(atEnd: InvoicePosition[], atStart: InvoicePosition[]): Figures {
-  const change = (figure: (row: InvoicePosition) => number) => sumOf(atEnd, figure) - sumOf(atStart, figure);
+function figuresOf(atEnd: PositionTotals[], atStart: PositionTotals[]): Figures {
+  const change = (figure: (row: PositionTotals) => number) => sumOf(atEnd, figure) - sumOf(atStart, figure);
   const deducted = change((row) => row.commissionKeptKobo);
   const fromInsurers = change((row) => row.commissionCapturedKobo);
   return {
@@ -38,19 +38,18 @@ function figuresOf(atEnd: InvoicePosition[], atStart: InvoicePosition[]): Figure
     deducted,
     from_insurers: fromInsurers,
     received: deducted + fromInsurers,
-    receivable: sumOf(atEnd, (row) =>
-      row.returned ? 0 : Math.max(0, row.commissionKobo - row.commissionKeptKobo - row.commissionCapturedKobo),
-    ),
+    receivable: sumOf(atEnd, (row) => row.commissionReceivableKobo),
   };
 }
 
 export const commissionIncome: ReportBuilder = async (tx, tenantId, { startDate, endDate }) => {
-  const atEnd = await invoicePositions(tx, tenantId, endDate);
-  const atStart = await invoicePositions(tx, tenantId, dayBefore(startDate));
-  const starts = byInsurer(atStart);
-  const lines = [...byInsurer(atEnd).entries()].map(([insurerId, group]) => ({
-    insurer: group.insurer,
-    figures: figuresOf(group.rows, starts.get(insurerId)?.rows ?? []),
+  const atEnd = await positionTotals(tx, tenantId, endDate);
+  const atStart = await positionTotals(tx, tenantId, dayBefore(startDate));
+  const ofInsurer = (totals: PositionTotals[], insurerId: number) => totals.filter((row) => row.insurerId === insurerId);
+  const insurers = new Map(atEnd.map((row) => [row.insurerId, row.insurer]));
+  const lines = [...insurers].map(([insurerId, insurer]) => ({
+    insurer,
+    figures: figuresOf(ofInsurer(atEnd, insurerId), ofInsurer(atStart, insurerId)),
   }));
   const totals = figuresOf(atEnd, atStart);
   const cells = (figures: Figures) => Object.fromEntries(FIGURES.map((key) => [key, koboToNaira(figures[key])]));

@@ -2,7 +2,7 @@ import { check } from '../../../domain/account-statements';
 import { dayBefore } from '../../../domain/financial-statements';
 import { koboToNaira } from '../../../domain/money';
 import { debitBalancesAt, insurerPayableAccounts, movementsBySource, netCredit } from './ledger-movements';
-import { byInsurer, invoicePositions, sumOf } from './premium-positions';
+import { positionTotals, sumOf, type PositionTotals } from './premium-positions';
 import type { EntrySource } from '../../../domain/accounting';
 import type { ReportColumn, ReportTable } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
@@ -37,23 +37,23 @@ export const crrPremium: ReportBuilder = async (tx, tenantId, { startDate, endDa
   const before = await movementsBySource(tx, tenantId, ids, { from: null, to: dayBefore(startDate) });
   const during = await movementsBySource(tx, tenantId, ids, { from: startDate, to: endDate });
   const ledger = await debitBalancesAt(tx, tenantId, ids, endDate);
-  const atEnd = byInsurer((await invoicePositions(tx, tenantId, endDate)).filter((row) => !row.returned));
-  const atStart = byInsurer((await invoicePositions(tx, tenantId, dayBefore(startDate))).filter((row) => !row.returned));
+  const atEnd = await positionTotals(tx, tenantId, endDate);
+  const atStart = await positionTotals(tx, tenantId, dayBefore(startDate));
+  const billedBy = (totals: PositionTotals[], insurerId: number | null) =>
+    totals.find((row) => row.insurerId === insurerId && !row.returned);
 
   const lines = accounts.map((account) => {
     const moved = during.get(account.id);
-    const group = atEnd.get(account.insuranceProviderId ?? -1);
+    const group = billedBy(atEnd, account.insuranceProviderId);
     const figures: Figures = {
       opening: netCredit(before.get(account.id)),
       billed: netCredit(moved, BILLING),
-      collected:
-        sumOf(group?.rows ?? [], (row) => row.collectedKobo) -
-        sumOf(atStart.get(account.insuranceProviderId ?? -1)?.rows ?? [], (row) => row.collectedKobo),
+      collected: (group?.collectedKobo ?? 0) - (billedBy(atStart, account.insuranceProviderId)?.collectedKobo ?? 0),
       remitted: -netCredit(moved, ['premium_remittance']),
       direct: -netCredit(moved, ['payment']),
       other: netCredit(moved) - netCredit(moved, EVENTS),
       closing: 0,
-      to_remit: sumOf(group?.rows ?? [], (row) => row.unremittedKobo),
+      to_remit: group?.unremittedKobo ?? 0,
       uncollected: 0,
     };
     figures.closing = figures.opening + figures.billed - figures.remitted - figures.direct + figures.other;
@@ -71,7 +71,7 @@ export const crrPremium: ReportBuilder = async (tx, tenantId, { startDate, endDa
   const ledgerTotal = sumOf(ids, (id) => -(ledger.get(id) ?? 0));
   // Manual journals and opening balances on the payables since the books began: no invoice explains them.
   const otherEver = sumOf(ids, (id) => netCredit(before.get(id)) - netCredit(before.get(id), EVENTS)) + total('other');
-  const owed = sumOf(await invoicePositions(tx, tenantId, endDate), (row) => row.owedKobo);
+  const owed = sumOf(atEnd, (row) => row.owedKobo);
   return {
     tables: [table],
     checks: [

@@ -14,8 +14,8 @@ import type { ReportBuilder } from '../report-routes';
 export const politicallyEngaged: ReportBuilder = async (tx, tenantId, period) => {
   const exposed = await politicallyExposedClients(tx, tenantId);
   const ids = new Set(exposed.map((client) => client.clientId));
-  const held = (await policiesHeld(tx, tenantId, period)).filter((policy) => ids.has(policy.clientId));
-  const notes = (await producedNotes(tx, tenantId, period)).filter((note) => ids.has(note.clientId));
+  const held = await policiesHeld(tx, tenantId, period, [...ids]);
+  const notes = await producedNotes(tx, tenantId, period, [...ids]);
   const lines = exposed.map((client) => ({
     client,
     policies: held.filter((policy) => policy.clientId === client.clientId).length,

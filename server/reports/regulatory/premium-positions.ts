@@ -1,7 +1,5 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { collectedShareKobo, DIRECT_TO_INSURER, ENDORSEMENT_REMITTANCE } from '../../../domain/invoices';
-import { corporateClients, individualClients, insuranceProviders, invoicePayments, invoices, premiumRemittances } from '../../db/schema';
-import { insurerPayableAccounts } from './ledger-movements';
+import { sql, type SQL } from 'drizzle-orm';
+import { DIRECT_TO_INSURER, ENDORSEMENT_REMITTANCE } from '../../../domain/invoices';
 import type { Transaction } from '../../db/client';
 
 // Where each invoice's premium stood at the end of a day, from its payments and remittances up to
@@ -40,124 +38,127 @@ export interface InvoicePosition {
   owedKobo: number;
 }
 
-// A deleted invoice's issue entry is reversed on the day of its deletion.
-const notDeletedBy = (day: string) =>
-  sql`(${invoices.deletedAt} is null or (${invoices.deletedAt} at time zone 'Africa/Lagos')::date > ${day})`;
+/** collectedShareKobo in SQL: the share of `whole` that `paid` of `premium` brings in, rounded down. */
+const share = (whole: SQL, paid: SQL, premium: SQL) =>
+  sql`(case when ${paid} >= ${premium} then ${whole} when ${paid} <= 0 or ${premium} <= 0 then 0 else div(${whole}::numeric * ${paid}, ${premium}) end)`;
 
-async function invoicesAsAt(tx: Transaction, tenantId: string, day: string) {
-  return tx
-    .select({
-      id: invoices.id,
-      invoiceNo: invoices.invoiceNo,
-      insurerId: invoices.insuranceProviderId,
-      insurer: insuranceProviders.name,
-      person: sql<string | null>`${individualClients.firstname} || ' ' || ${individualClients.lastname}`,
-      company: corporateClients.corporateName,
-      transactionType: invoices.transactionType,
-      premiumKobo: invoices.premiumKobo,
-      commissionKobo: invoices.commissionKobo,
-      vatKobo: invoices.vatKobo,
-    })
-    .from(invoices)
-    .innerJoin(insuranceProviders, eq(insuranceProviders.id, invoices.insuranceProviderId))
-    .leftJoin(individualClients, eq(individualClients.id, invoices.individualClientId))
-    .leftJoin(corporateClients, eq(corporateClients.id, invoices.corporateClientId))
-    .where(and(eq(invoices.tenantId, tenantId), isNotNull(invoices.issueEntryId), lte(invoices.issueDate, day), notDeletedBy(day)))
-    .orderBy(asc(insuranceProviders.name), asc(invoices.invoiceNo));
+/**
+ * Each invoice billed (its issue posted) by the end of `day`, where its premium stood that evening,
+ * in one set-based query: its payments in order with the running total paid, and its remittances.
+ * A deleted invoice's issue entry is reversed on the day of its deletion.
+ */
+function positionsAt(tenantId: string, day: string) {
+  const net = sql`(i.premium_kobo - i.commission_kobo - i.vat_kobo)`;
+  const after = sql`x.paid_after`;
+  const before = sql`(x.paid_after - x.amount_kobo)`;
+  return sql`
+    with billed as (
+      select i.id, i.invoice_no, i.insurance_provider_id, i.individual_client_id, i.corporate_client_id,
+             i.transaction_type = ${ENDORSEMENT_REMITTANCE} as returned, i.premium_kobo, ${net} as net_kobo, i.commission_kobo, i.vat_kobo
+        from invoices i
+       where i.tenant_id = ${tenantId} and i.issue_entry_id is not null and i.issue_date <= ${day}
+         and (i.deleted_at is null or (i.deleted_at at time zone 'Africa/Lagos')::date > ${day})),
+    payments as (
+      select p.invoice_id, p.amount_kobo, p.payment_date, p.mode_of_payment = ${DIRECT_TO_INSURER} as direct, p.commission_kobo,
+             p.debit_account_id, p.credit_account_id,
+             sum(p.amount_kobo) over (partition by p.invoice_id order by p.payment_date, p.created_at, p.id) as paid_after
+        from invoice_payments p
+       where p.tenant_id = ${tenantId} and p.payment_date <= ${day}),
+    payables as (
+      select a.id, a.insurance_provider_id from ledger_accounts a
+       where a.tenant_id = ${tenantId} and a.parent_id = (select id from ledger_accounts where tenant_id = ${tenantId} and system_key = 'premium_payable')),
+    paid as (
+      select x.invoice_id, sum(x.amount_kobo) as paid,
+             coalesce(sum(x.amount_kobo) filter (where x.direct), 0) as direct,
+             coalesce(sum(${share(sql`i.net_kobo`, after, sql`i.premium_kobo`)} - ${share(sql`i.net_kobo`, before, sql`i.premium_kobo`)}) filter (where x.direct), 0) as direct_share,
+             coalesce(sum(${share(sql`i.commission_kobo`, after, sql`i.premium_kobo`)} - ${share(sql`i.commission_kobo`, before, sql`i.premium_kobo`)}) filter (where not x.direct), 0) as kept,
+             coalesce(sum(x.commission_kobo) filter (where x.direct), 0) as captured,
+             -- A captured commission posted against the insurer's payable (the insurer paying over what it held) moves what is owed.
+             coalesce(sum(case when x.credit_account_id = a.id then x.commission_kobo else 0 end - case when x.debit_account_id = a.id then x.commission_kobo else 0 end)
+               filter (where x.direct and x.commission_kobo > 0), 0) as captured_on_payable
+        from payments x join billed i on i.id = x.invoice_id left join payables a on a.insurance_provider_id = i.insurance_provider_id
+       group by x.invoice_id),
+    remitted as (
+      select r.invoice_id, sum(r.amount_kobo) as remitted from premium_remittances r
+       where r.tenant_id = ${tenantId} and r.remittance_date <= ${day} group by r.invoice_id),
+    figures as (
+      select i.*, coalesce(p.paid, 0) as paid, coalesce(p.direct, 0) as direct, coalesce(p.direct_share, 0) as direct_share,
+             coalesce(p.kept, 0) as kept, coalesce(p.captured, 0) as captured, coalesce(p.captured_on_payable, 0) as captured_on_payable,
+             coalesce(r.remitted, 0) as remitted,
+             case when i.returned then 0 else ${share(sql`i.net_kobo`, sql`coalesce(p.paid, 0)`, sql`i.premium_kobo`)} end as collected
+        from billed i left join paid p on p.invoice_id = i.id left join remitted r on r.invoice_id = i.id),
+    positions as (
+      select f.*,
+             case when f.returned then 0 else greatest(0, f.collected - f.remitted - f.direct_share) end as unremitted,
+             case when f.returned then 0 else f.kept end as commission_kept,
+             case when f.returned then 0 else least(f.captured, f.commission_kobo) end as commission_captured,
+             case when f.returned then f.paid else 0 end as received_back,
+             case when f.returned then f.paid - f.net_kobo else f.net_kobo - f.remitted - f.direct + f.captured_on_payable end as owed
+        from figures f)`;
 }
 
-async function paymentsAsAt(tx: Transaction, tenantId: string, day: string) {
-  return tx
-    .select({
-      invoiceId: invoicePayments.invoiceId,
-      amountKobo: invoicePayments.amountKobo,
-      mode: invoicePayments.modeOfPayment,
-      date: invoicePayments.paymentDate,
-      commissionKobo: invoicePayments.commissionKobo,
-      debitAccountId: invoicePayments.debitAccountId,
-      creditAccountId: invoicePayments.creditAccountId,
-    })
-    .from(invoicePayments)
-    .where(and(eq(invoicePayments.tenantId, tenantId), lte(invoicePayments.paymentDate, day)))
-    .orderBy(asc(invoicePayments.paymentDate), asc(invoicePayments.createdAt), asc(invoicePayments.id));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A row as read, its kobo figures (sent as text: sums and bigints) and insurer id as numbers. */
+const inKobo = <T>(row: Record<string, unknown>): T =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, key.endsWith('Kobo') || key === 'insurerId' ? Number(value) : value]),
+  ) as T;
+
+/** The invoices whose collected premium is still in the brokerage's hands at the end of `day`, by insurer and invoice number. */
+export async function unremittedPositions(tx: Transaction, tenantId: string, day: string): Promise<InvoicePosition[]> {
+  const result = await tx.execute(sql`${positionsAt(tenantId, day)},
+    -- The payment day of the oldest collection still unremitted (remittances settle the oldest first).
+    unsettled as (
+      select x.invoice_id, min(x.payment_date)::text as paid_on
+        from payments x join positions o on o.id = x.invoice_id
+       where o.unremitted > 0 and ${share(sql`o.net_kobo`, sql`x.paid_after`, sql`o.premium_kobo`)} > o.remitted + o.direct_share
+       group by x.invoice_id)
+    select o.id as "invoiceId", o.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", ip.name as insurer,
+           coalesce(cc.corporate_name, ic.firstname || ' ' || ic.lastname, '') as client, o.returned,
+           o.net_kobo::text as "netKobo", o.commission_kobo::text as "commissionKobo", o.vat_kobo::text as "vatKobo",
+           o.collected::text as "collectedKobo", o.remitted::text as "remittedKobo", o.direct::text as "directKobo",
+           o.direct_share::text as "directShareKobo", o.unremitted::text as "unremittedKobo", u.paid_on as "paidOn",
+           o.commission_kept::text as "commissionKeptKobo", o.commission_captured::text as "commissionCapturedKobo",
+           o.received_back::text as "receivedBackKobo", o.owed::text as "owedKobo"
+      from positions o join insurance_providers ip on ip.id = o.insurance_provider_id
+      left join unsettled u on u.invoice_id = o.id
+      left join individual_clients ic on ic.id = o.individual_client_id
+      left join corporate_clients cc on cc.id = o.corporate_client_id
+     where o.unremitted > 0
+     order by ip.name, o.invoice_no`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<InvoicePosition>(row));
 }
 
-async function remittedAsAt(tx: Transaction, tenantId: string, day: string): Promise<Map<string, number>> {
-  const rows = await tx
-    .select({ invoiceId: premiumRemittances.invoiceId, amount: sql<string>`sum(${premiumRemittances.amountKobo})::text` })
-    .from(premiumRemittances)
-    .where(and(eq(premiumRemittances.tenantId, tenantId), lte(premiumRemittances.remittanceDate, day)))
-    .groupBy(premiumRemittances.invoiceId);
-  return new Map(rows.map((row) => [row.invoiceId, Number(row.amount)]));
+/** The positions of one insurer's invoices (returns premiums apart) summed. */
+export interface PositionTotals {
+  insurerId: number;
+  insurer: string;
+  returned: boolean;
+  collectedKobo: number;
+  unremittedKobo: number;
+  owedKobo: number;
+  commissionKobo: number;
+  vatKobo: number;
+  commissionKeptKobo: number;
+  commissionCapturedKobo: number;
+  /** The commission neither deducted nor received yet (none on a return premium). */
+  commissionReceivableKobo: number;
 }
 
-type Payment = Awaited<ReturnType<typeof paymentsAsAt>>[number];
-type Invoice = Awaited<ReturnType<typeof invoicesAsAt>>[number];
-
-function positionOf(invoice: Invoice, payments: Payment[], remittedKobo: number, payable: string | undefined): InvoicePosition {
-  const net = invoice.premiumKobo - invoice.commissionKobo - invoice.vatKobo;
-  const share = (whole: number, paid: number) => collectedShareKobo(whole, paid, invoice.premiumKobo);
-  let paid = 0;
-  let direct = 0;
-  let directShare = 0;
-  let kept = 0;
-  let captured = 0;
-  // A captured commission posted against the insurer's payable (the insurer paying over what it held) moves what is owed.
-  let capturedOnPayable = 0;
-  const steps: { date: string; collected: number }[] = [];
-  for (const payment of payments) {
-    const before = paid;
-    paid += payment.amountKobo;
-    if (payment.mode === DIRECT_TO_INSURER) {
-      direct += payment.amountKobo;
-      directShare += share(net, paid) - share(net, before);
-      captured += payment.commissionKobo;
-      if (payment.commissionKobo > 0 && payable) {
-        if (payment.creditAccountId === payable) capturedOnPayable += payment.commissionKobo;
-        if (payment.debitAccountId === payable) capturedOnPayable -= payment.commissionKobo;
-      }
-    } else kept += share(invoice.commissionKobo, paid) - share(invoice.commissionKobo, before);
-    steps.push({ date: payment.date, collected: share(net, paid) });
-  }
-  const returned = invoice.transactionType === ENDORSEMENT_REMITTANCE;
-  const collected = returned ? 0 : share(net, paid);
-  const unremitted = returned ? 0 : Math.max(0, collected - remittedKobo - directShare);
-  const settled = remittedKobo + directShare;
-  return {
-    invoiceId: invoice.id,
-    invoiceNo: invoice.invoiceNo,
-    insurerId: invoice.insurerId,
-    insurer: invoice.insurer,
-    client: invoice.company ?? invoice.person ?? '',
-    returned,
-    netKobo: net,
-    commissionKobo: invoice.commissionKobo,
-    vatKobo: invoice.vatKobo,
-    collectedKobo: collected,
-    remittedKobo,
-    directKobo: direct,
-    directShareKobo: directShare,
-    unremittedKobo: unremitted,
-    paidOn: unremitted > 0 ? (steps.find((step) => step.collected > settled)?.date ?? null) : null,
-    commissionKeptKobo: returned ? 0 : kept,
-    commissionCapturedKobo: returned ? 0 : Math.min(captured, invoice.commissionKobo),
-    receivedBackKobo: returned ? paid : 0,
-    owedKobo: returned ? paid - net : net - remittedKobo - direct + capturedOnPayable,
-  };
-}
-
-/** Every invoice billed (its issue posted) by the end of `day`, where its premium stood that evening. */
-export async function invoicePositions(tx: Transaction, tenantId: string, day: string): Promise<InvoicePosition[]> {
-  const rows = await invoicesAsAt(tx, tenantId, day);
-  const payments = new Map<string, Payment[]>();
-  for (const payment of await paymentsAsAt(tx, tenantId, day)) {
-    const list = payments.get(payment.invoiceId) ?? [];
-    list.push(payment);
-    payments.set(payment.invoiceId, list);
-  }
-  const remitted = await remittedAsAt(tx, tenantId, day);
-  const payables = new Map((await insurerPayableAccounts(tx, tenantId)).map((account) => [account.insuranceProviderId, account.id]));
-  return rows.map((row) => positionOf(row, payments.get(row.id) ?? [], remitted.get(row.id) ?? 0, payables.get(row.insurerId)));
+/** The positions at the end of `day` summed by insurer, return premiums apart, in the insurers' order by name. */
+export async function positionTotals(tx: Transaction, tenantId: string, day: string): Promise<PositionTotals[]> {
+  const total = (figure: string) => sql.raw(`coalesce(sum(${figure}), 0)::text`);
+  const result = await tx.execute(sql`${positionsAt(tenantId, day)}
+    select o.insurance_provider_id as "insurerId", ip.name as insurer, o.returned,
+           ${total('o.collected')} as "collectedKobo", ${total('o.unremitted')} as "unremittedKobo", ${total('o.owed')} as "owedKobo",
+           ${total('o.commission_kobo')} as "commissionKobo", ${total('o.vat_kobo')} as "vatKobo",
+           ${total('o.commission_kept')} as "commissionKeptKobo", ${total('o.commission_captured')} as "commissionCapturedKobo",
+           ${total('case when o.returned then 0 else greatest(0, o.commission_kobo - o.commission_kept - o.commission_captured) end')} as "commissionReceivableKobo"
+      from positions o join insurance_providers ip on ip.id = o.insurance_provider_id
+     group by o.insurance_provider_id, ip.name, o.returned
+     order by ip.name, o.insurance_provider_id, o.returned`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<PositionTotals>(row));
 }
 
 /** Sums a figure of the positions by insurer. */

@@ -3,7 +3,7 @@ import { REMITTANCE_DAYS } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
 import { invoicePath } from '../../../domain/record-paths';
 import { debitBalancesAt, insurerPayableAccounts } from './ledger-movements';
-import { byInsurer, daysBetween, invoicePositions, sumOf, type InvoicePosition } from './premium-positions';
+import { byInsurer, daysBetween, positionTotals, sumOf, unremittedPositions, type InvoicePosition } from './premium-positions';
 import type { StatementCheck } from '../../../domain/financial-statements';
 import type { ReportColumn, ReportRow, ReportTable } from '../../../domain/reports/report';
 import type { Transaction } from '../../db/client';
@@ -19,9 +19,7 @@ export interface UnremittedLine extends InvoicePosition {
 
 /** The collected premium not remitted at the end of `day`, with its age in days. */
 export async function unremittedAt(tx: Transaction, tenantId: string, day: string): Promise<UnremittedLine[]> {
-  return (await invoicePositions(tx, tenantId, day))
-    .filter((row) => row.unremittedKobo > 0)
-    .map((row) => ({ ...row, days: row.paidOn ? daysBetween(row.paidOn, day) : 0 }));
+  return (await unremittedPositions(tx, tenantId, day)).map((row) => ({ ...row, days: row.paidOn ? daysBetween(row.paidOn, day) : 0 }));
 }
 
 const COLUMNS: ReportColumn[] = [
@@ -63,8 +61,8 @@ export function groupedRows(lines: UnremittedLine[], cellsOf: (line: UnremittedL
  * the net premium not yet collected, less what insurers hold on direct payments and owe back on returns.
  */
 export async function unremittedCheck(tx: Transaction, tenantId: string, day: string, unremitted: number): Promise<StatementCheck> {
-  const positions = await invoicePositions(tx, tenantId, day);
-  const uncollected = sumOf(positions, (row) => (row.returned ? row.owedKobo : row.owedKobo - row.unremittedKobo));
+  const totals = await positionTotals(tx, tenantId, day);
+  const uncollected = sumOf(totals, (row) => (row.returned ? row.owedKobo : row.owedKobo - row.unremittedKobo));
   const ids = (await insurerPayableAccounts(tx, tenantId)).map((account) => account.id);
   const ledger = await debitBalancesAt(tx, tenantId, ids, day);
   return check(

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { REMITTANCE_DAYS } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
 import { journalEntries, premiumRemittances } from '../../db/schema';
@@ -34,13 +34,14 @@ async function schedulesAt(tx: Transaction, tenantId: string, day: string): Prom
         eq(premiumRemittances.tenantId, tenantId),
         eq(premiumRemittances.remittanceType, 'PARTIAL REMITTANCE'),
         lte(premiumRemittances.remittanceDate, day),
+        isNotNull(premiumRemittances.balanceDueDate),
       ),
     )
     .orderBy(desc(premiumRemittances.remittanceDate), desc(premiumRemittances.createdAt));
   const schedules = new Map<string, Schedule>();
   for (const row of rows)
-    if (row.balanceDueOn && !schedules.has(row.invoiceId))
-      schedules.set(row.invoiceId, { refNo: row.refNo, scheduledOn: row.scheduledOn, balanceDueOn: row.balanceDueOn });
+    if (!schedules.has(row.invoiceId))
+      schedules.set(row.invoiceId, { refNo: row.refNo, scheduledOn: row.scheduledOn, balanceDueOn: row.balanceDueOn! });
   return schedules;
 }
 

@@ -1,0 +1,4 @@
+CREATE INDEX "journal_entries_source_date_idx" ON "journal_entries" USING btree ("tenant_id","source","entry_date");--> statement-breakpoint
+CREATE INDEX "journal_entries_reversal_date_idx" ON "journal_entries" USING btree ("tenant_id","entry_date") WHERE "journal_entries"."reverses_entry_id" is not null;--> statement-breakpoint
+CREATE INDEX "invoices_tenant_issue_figures_idx" ON "invoices" USING btree ("tenant_id","issue_date","status","transaction_type","premium_kobo","commission_kobo","paid_kobo","insurance_provider_id","product_id");--> statement-breakpoint
+CREATE INDEX "policies_tenant_start_idx" ON "policies" USING btree ("tenant_id","start_date","status","sum_insured_kobo");
