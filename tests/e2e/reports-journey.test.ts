@@ -6,17 +6,19 @@ import { browserSuite } from './support/browser';
 import { shot, shows } from './support/journey';
 import type { Page } from 'playwright-core';
 
-/** Clicks an export button and answers the file the browser saved, with the name it was given. */
-async function exported(page: Page, button: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+/** Runs `start` (an export button's click) and answers the file the browser saved, with the name it was given. */
+async function saved(page: Page, start: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
   return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
 }
+
+const exported = (page: Page, button: string) => saved(page, () => page.getByRole('button', { name: button }).click());
 
 /** Issue 18's journey: the dashboard as an admin and as a broker, a tile to its list, and a return downloaded three ways. */
 describe('the dashboard and the reports, in Chromium', () => {
   const suite = browserSuite({ SEED_DEMO_BOOK: 'true' });
 
-  it('shows each user the figures they may see, leads from a tile to its list, and exports a return as CSV, Excel and PDF', async () => {
+  it('shows each user the figures they may see, leads from a tile to its list, and exports a list and a return as CSV, Excel and PDF', async () => {
     const url = suite.server.url;
     const admin = await suite.signedIn('admin@demo.ng');
     await admin.goto(`${url}/dashboard`);
@@ -30,6 +32,20 @@ describe('the dashboard and the reports, in Chromium', () => {
     await admin.getByRole('region', { name: 'Premium underwritten' }).getByRole('link', { name: 'View invoices' }).click();
     await admin.waitForURL(/\/account\/invoices$/);
     expect(await shows(admin.getByRole('heading', { level: 1, name: 'Invoices' }))).toBe(true);
+    const pager = await admin.getByRole('navigation', { name: 'Invoices pages' }).innerText();
+    const listed = Number(/(\d+) records?/.exec(pager)![1]);
+    const invoicesCsv = await saved(admin, async () => {
+      await admin.getByRole('button', { name: 'Export' }).click();
+      await admin.getByRole('menuitem', { name: 'CSV' }).click();
+    });
+    expect(invoicesCsv.name).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+    const records = invoicesCsv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(records[0]).toMatch(/^Invoice No,Issue Date,Client/);
+    expect(records).toHaveLength(listed + 1);
 
     const broker = await suite.signedIn('broker@demo.ng');
     await broker.goto(`${url}/dashboard`);
