@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
 import { CLAIM_SORTS, INVOICE_SORTS, POLICY_SORTS, SORT_DIRECTIONS, USER_SORTS } from '../../domain/list-sort';
 import { todayInLagos } from '../../domain/today';
-import { underwriters } from '../../server/db/schema';
 import { caller } from './support/access';
 import { createUser, demoTenantId } from './support/accounts';
 import { claimPayload } from './support/claims';
-import { invoiceBook, issueInvoice, type InvoiceBook } from './support/invoices';
+import { issueInvoice, type InvoiceBook } from './support/invoices';
 import { activePolicy, proposedPolicy } from './support/policies';
+import { placingBook } from './support/quotes';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 interface Meta {
@@ -73,9 +73,8 @@ describe.each(databaseKinds())('sorted lists on %s', (kind) => {
     call = caller(server);
     admin = await signInAs(server, 'admin@demo.ng');
     tenantId = await demoTenantId(server);
-    book = await invoiceBook(server, tenantId);
     // The insurer's desk receives the placement slips that put the claims' policy on cover.
-    await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway desk', email: 'desk@leadway.test' });
+    book = await placingBook(server, tenantId);
     // Equal premiums and dates, so ties fall to the id.
     for (const premiumAmount of ['90000.00', '90000.00', '250000.00', '90000.00'])
       await issueInvoice(server, admin, book, { premiumAmount });
