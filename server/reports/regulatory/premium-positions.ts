@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DIRECT_TO_INSURER, ENDORSEMENT_REMITTANCE } from '../../../domain/invoices';
+import { collectedShareSql } from '../../invoices/money-sql';
 import type { Transaction } from '../../db/client';
 
 // Where each invoice's premium stood at the end of a day, from its payments and remittances up to
@@ -38,10 +39,6 @@ export interface InvoicePosition {
   owedKobo: number;
 }
 
-/** collectedShareKobo in SQL: the share of `whole` that `paid` of `premium` brings in, rounded down. */
-const share = (whole: SQL, paid: SQL, premium: SQL) =>
-  sql`(case when ${paid} >= ${premium} then ${whole} when ${paid} <= 0 or ${premium} <= 0 then 0 else div(${whole}::numeric * ${paid}, ${premium}) end)`;
-
 /**
  * Each invoice billed (its issue posted) by the end of `day`, where its premium stood that evening,
  * in one set-based query: its payments in order with the running total paid, and its remittances.
@@ -70,8 +67,8 @@ function positionsAt(tenantId: string, day: string) {
     paid as (
       select x.invoice_id, sum(x.amount_kobo) as paid,
              coalesce(sum(x.amount_kobo) filter (where x.direct), 0) as direct,
-             coalesce(sum(${share(sql`i.net_kobo`, after, sql`i.premium_kobo`)} - ${share(sql`i.net_kobo`, before, sql`i.premium_kobo`)}) filter (where x.direct), 0) as direct_share,
-             coalesce(sum(${share(sql`i.commission_kobo`, after, sql`i.premium_kobo`)} - ${share(sql`i.commission_kobo`, before, sql`i.premium_kobo`)}) filter (where not x.direct), 0) as kept,
+             coalesce(sum(${collectedShareSql(sql`i.net_kobo`, after, sql`i.premium_kobo`)} - ${collectedShareSql(sql`i.net_kobo`, before, sql`i.premium_kobo`)}) filter (where x.direct), 0) as direct_share,
+             coalesce(sum(${collectedShareSql(sql`i.commission_kobo`, after, sql`i.premium_kobo`)} - ${collectedShareSql(sql`i.commission_kobo`, before, sql`i.premium_kobo`)}) filter (where not x.direct), 0) as kept,
              coalesce(sum(x.commission_kobo) filter (where x.direct), 0) as captured,
              -- A captured commission posted against the insurer's payable (the insurer paying over what it held) moves what is owed.
              coalesce(sum(case when x.credit_account_id = a.id then x.commission_kobo else 0 end - case when x.debit_account_id = a.id then x.commission_kobo else 0 end)
@@ -85,7 +82,7 @@ function positionsAt(tenantId: string, day: string) {
       select i.*, coalesce(p.paid, 0) as paid, coalesce(p.direct, 0) as direct, coalesce(p.direct_share, 0) as direct_share,
              coalesce(p.kept, 0) as kept, coalesce(p.captured, 0) as captured, coalesce(p.captured_on_payable, 0) as captured_on_payable,
              coalesce(r.remitted, 0) as remitted,
-             case when i.returned then 0 else ${share(sql`i.net_kobo`, sql`coalesce(p.paid, 0)`, sql`i.premium_kobo`)} end as collected
+             case when i.returned then 0 else ${collectedShareSql(sql`i.net_kobo`, sql`coalesce(p.paid, 0)`, sql`i.premium_kobo`)} end as collected
         from billed i left join paid p on p.invoice_id = i.id left join remitted r on r.invoice_id = i.id),
     positions as (
       select f.*,
@@ -112,7 +109,7 @@ export async function unremittedPositions(tx: Transaction, tenantId: string, day
     unsettled as (
       select x.invoice_id, min(x.payment_date)::text as paid_on
         from payments x join positions o on o.id = x.invoice_id
-       where o.unremitted > 0 and ${share(sql`o.net_kobo`, sql`x.paid_after`, sql`o.premium_kobo`)} > o.remitted + o.direct_share
+       where o.unremitted > 0 and ${collectedShareSql(sql`o.net_kobo`, sql`x.paid_after`, sql`o.premium_kobo`)} > o.remitted + o.direct_share
        group by x.invoice_id)
     select o.id as "invoiceId", o.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", ip.name as insurer,
            coalesce(cc.corporate_name, ic.firstname || ' ' || ic.lastname, '') as client, o.returned,
