@@ -5,14 +5,19 @@ import type { ClientSummary } from '../../domain/client-records';
 import type { RemittedRow } from '../../domain/invoices/schedule';
 import type { ExpiringPolicy, Policy } from '../../domain/policies';
 import type { Quote } from '../../domain/quotes';
+import type { ReportColumnKind } from '../../domain/reports/report';
 import type { TransactionSummary } from '../../domain/transactions';
 import type { PresentedInvoice } from '../invoices/read';
-import type { ColumnKind, ExportColumn } from './stream-export';
+import type { ExportColumn } from './stream-export';
 
 // What each list's export holds: the columns its screen shows, in the business's words, with the
 // figures a screen folds into one cell (insurer and product, a period) spread over their own columns.
 
-const column = <Row>(header: string, kind: ColumnKind, value: ExportColumn<Row>['value']): ExportColumn<Row> => ({ header, kind, value });
+const column = <Row>(header: string, kind: ReportColumnKind, value: ExportColumn<Row>['value']): ExportColumn<Row> => ({
+  header,
+  kind,
+  value,
+});
 
 export const INVOICE_COLUMNS: ExportColumn<PresentedInvoice>[] = [
   column('Invoice No', 'text', (invoice) => invoice.invoice_no),

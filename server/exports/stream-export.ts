@@ -5,16 +5,15 @@ import { todayInLagos } from '../../domain/today';
 import { csvLine, UTF8_BOM, type CsvCell } from '../http/csv';
 import { NAIRA_FORMAT } from '../reports/report-files';
 import type { ExportFormat } from '../../domain/list-export';
+import type { ReportColumnKind as ColumnKind } from '../../domain/reports/report';
 import type { Writable } from 'node:stream';
 
 // A list as a file, written row by row while the list is read a batch at a time: the file is never
 // whole in memory, and a reader that stops reading (a closed download) stops the list's reading too.
 
-/** text: as written (made safe in CSV); amount: naira text `1234.50`, a number in Excel; count: a whole number; date: yyyy-mm-dd. */
-export type ColumnKind = 'text' | 'amount' | 'count' | 'date';
-
 export interface ExportColumn<Row> {
   header: string;
+  /** The reports' kinds: text as written (made safe in CSV); amount: naira text `1234.50`, a number in Excel; count; date: yyyy-mm-dd. */
   kind: ColumnKind;
   value: (row: Row) => string | number | null | undefined;
 }
