@@ -43,8 +43,8 @@ describe('a report (/reports/regulatory-report/commission-income)', () => {
     const { api } = open(COMMISSION_SCREEN, { [COMMISSION_PATH]: (options) => commissionAnswer(options) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Commission Income' }, slow)).toBeInTheDocument();
     expect(screen.getByText(/Brokerage commission earned, received, receivable and deducted at source/)).toBeInTheDocument();
-    // Its own period so far: this quarter to today.
-    expect(lastQuery(api)).toEqual({ startDate: '2026-10-01', endDate: '2026-11-25' });
+    // Its own period so far: this quarter to today (the heading may show before the report is asked for).
+    await waitFor(() => expect(lastQuery(api)).toEqual({ startDate: '2026-10-01', endDate: '2026-11-25' }));
     expect(preset('This quarter')).toHaveAttribute('aria-pressed', 'true');
     expect(preset('Last quarter')).toHaveAttribute('aria-pressed', 'false');
 
