@@ -18,11 +18,14 @@ import { IdParams, PageQuery, pagingOf } from '../http/params';
 import { route } from '../http/route';
 import { approveTransaction, createTransaction, rejectTransaction, reverseTransaction } from './transaction-decisions';
 import { accountTransactions, listTransactions, transactionByRef, type Viewer } from './transactions';
+import type { PermissionName } from '../../domain/permissions';
 import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const readers = holders(['View Accounts', 'Create Transaction', 'Approve Transaction']);
+/** Whoever makes or checks transactions reads the list they work from. */
+export const TRANSACTION_READERS: PermissionName[] = ['View Accounts', 'Create Transaction', 'Approve Transaction'];
+const readers = holders(TRANSACTION_READERS);
 const RefParams = object({ refNo: string() });
 const TransactionListQuery = assign(PageQuery, TransactionsQuery);
 export const TransactionPageQuery = assign(KeysetPageQuery, TransactionsQuery, sortQuery(TRANSACTION_SORTS));

@@ -28,14 +28,17 @@ import { mailClaim } from './mail';
 import { patchClaim } from './move';
 import { readClaim } from './read';
 import { registerClaim } from './write';
+import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
 const ClassParams = object({ categoryCode: string() });
 
+export const CLAIM_READERS: PermissionName[] = ['View Claims'];
+
 /** Claims (seed document 2, claims): a loss on a policy, its documents, its progress to settlement, its conversation. */
 export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const view = holders('View Claims');
+  const view = holders(CLAIM_READERS);
   const update = holders('Update Claim');
   const LISTS = [
     ['/claims', 'The claims, newest first, each with its age and what is missing; by status or one policy’s'],

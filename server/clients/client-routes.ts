@@ -16,6 +16,7 @@ import { addDirector } from './directors';
 import { createIndividual, listIndividuals, readIndividual, updateIndividual } from './individual';
 import { AllClientsQuery, ClientPageQuery, listAllClients } from './search';
 import { setClientStatus } from './status';
+import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,9 +24,11 @@ const StatusParams = object({ kind: string(), id: string() });
 /** The status may ride in the query or in the body; the query's wins. */
 const StatusAsked = type({ status: optional(unknown()) });
 
+export const CLIENT_READERS: PermissionName[] = ['View Clients'];
+
 /** Individual and corporate clients, their directors and their status. */
 export function clientRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const view = holders('View Clients');
+  const view = holders(CLIENT_READERS);
   const create = holders('Create Client');
   const update = holders('Update Client');
 

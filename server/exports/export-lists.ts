@@ -2,17 +2,23 @@ import { assign, omit, refine, string, type, type Struct } from 'superstruct';
 import { EXPORT_FORMATS } from '../../domain/list-export';
 import { USER_READERS } from '../access/user-routes';
 import { listUsers, UserListQuery } from '../access/users';
-import { TransactionPageQuery } from '../accounting/transaction-routes';
+import { TRANSACTION_READERS, TransactionPageQuery } from '../accounting/transaction-routes';
 import { listTransactions } from '../accounting/transactions';
 import { holders, holds, type Access } from '../auth/authorize';
+import { CLAIM_READERS } from '../claims/claim-routes';
 import { listClaims, ClaimListQuery } from '../claims/list';
+import { CLIENT_READERS } from '../clients/client-routes';
 import { ClientPageQuery, listAllClients } from '../clients/search';
 import { pagingOf } from '../http/params';
+import { INVOICE_READERS } from '../invoices/invoice-routes';
 import { InvoiceListQuery, listInvoices } from '../invoices/list';
+import { REMITTANCE_READERS } from '../invoices/schedule-routes';
 import { allRemitted, ScheduleListQuery, scheduleFilters } from '../invoices/schedules';
 import { listPolicies, PolicyListQuery } from '../policies/list';
+import { EXPIRING_POLICY_READERS, POLICY_READERS } from '../policies/policy-routes';
 import { ExpiringQuery, listExpiring } from '../policies/renewals';
 import { listQuotes, QuoteListQuery } from '../quotes/list';
+import { QUOTE_READERS } from '../quotes/quote-routes';
 import {
   CLAIM_COLUMNS,
   CLIENT_COLUMNS,
@@ -101,7 +107,7 @@ const pagedRead =
 export const EXPORTS: Record<ExportListName, ExportList> = {
   invoices: exportList({
     title: 'Invoices',
-    access: holders('View Invoices'),
+    access: holders(INVOICE_READERS),
     query: exportQuery(omit(InvoiceListQuery, [...KEYSET_PAGING])),
     columns: INVOICE_COLUMNS,
     read: keysetRead(async (r, query) => {
@@ -111,35 +117,35 @@ export const EXPORTS: Record<ExportListName, ExportList> = {
   }),
   clients: exportList({
     title: 'Clients',
-    access: holders('View Clients'),
+    access: holders(CLIENT_READERS),
     query: exportQuery(omit(ClientPageQuery, [...KEYSET_PAGING])),
     columns: CLIENT_COLUMNS,
     read: keysetRead((r, query) => listAllClients(r.tx, r.tenantId, query, query, r.exactTotal)),
   }),
   policies: exportList({
     title: 'Policies',
-    access: holders('View Policies'),
+    access: holders(POLICY_READERS),
     query: exportQuery(omit(PolicyListQuery, [...KEYSET_PAGING])),
     columns: POLICY_COLUMNS,
     read: keysetRead((r, query) => listPolicies(r.tx, r.tenantId, query, r.exactTotal)),
   }),
   quotes: exportList({
     title: 'Quotes',
-    access: holders('View Quotes'),
+    access: holders(QUOTE_READERS),
     query: exportQuery(omit(QuoteListQuery, [...KEYSET_PAGING])),
     columns: QUOTE_COLUMNS,
     read: keysetRead((r, query) => listQuotes(r.tx, r.tenantId, query, r.exactTotal)),
   }),
   claims: exportList({
     title: 'Claims',
-    access: holders('View Claims'),
+    access: holders(CLAIM_READERS),
     query: exportQuery(omit(ClaimListQuery, [...KEYSET_PAGING])),
     columns: CLAIM_COLUMNS,
     read: keysetRead((r, query) => listClaims(r.tx, r.tenantId, query)),
   }),
   transactions: exportList({
     title: 'Transactions',
-    access: holders(['View Accounts', 'Create Transaction', 'Approve Transaction']),
+    access: holders(TRANSACTION_READERS),
     query: exportQuery(omit(TransactionPageQuery, [...KEYSET_PAGING])),
     columns: TRANSACTION_COLUMNS,
     read: keysetRead((r, query) => {
@@ -149,7 +155,7 @@ export const EXPORTS: Record<ExportListName, ExportList> = {
   }),
   remittances: exportList({
     title: 'Remittances',
-    access: holders('Manage Remittance Schedules'),
+    access: holders(REMITTANCE_READERS),
     query: exportQuery(omit(ScheduleListQuery, [...PAGING])),
     columns: REMITTANCE_COLUMNS,
     read: pagedRead((r, filters, paging) => allRemitted(r.tx, r.tenantId, scheduleFilters(filters), paging)),
@@ -163,7 +169,7 @@ export const EXPORTS: Record<ExportListName, ExportList> = {
   }),
   'expiring-policies': exportList({
     title: 'Expiring Policies',
-    access: holders(['View Policies', 'View Client Reports']),
+    access: holders(EXPIRING_POLICY_READERS),
     query: exportQuery(omit(ExpiringQuery, [...PAGING])),
     columns: EXPIRING_POLICY_COLUMNS,
     read: pagedRead(async (r, filters, paging) => {

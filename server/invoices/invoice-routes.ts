@@ -12,6 +12,7 @@ import { invoiceNoTaken, isInvoiceNoClash } from './numbers';
 import { addPayment } from './payment';
 import { readInvoice } from './read';
 import { updateInvoice } from './update';
+import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -30,6 +31,8 @@ const NewInvoiceBody = coerce(InvoicePayload, unknown(), (body) => {
  * The invoice core (spec sections 3 to 5): raise, list, read and update invoices, record payments
  * (Idempotency-Key honoured, so a double click pays once), and the payment and ledger history.
  */
+export const INVOICE_READERS: PermissionName[] = ['View Invoices'];
+
 export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(
     app,
@@ -64,7 +67,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       method: 'GET',
       url: '/invoice/',
-      access: holders('View Invoices'),
+      access: holders(INVOICE_READERS),
       summary: 'The invoices, newest first',
       query: InvoiceListQuery,
       response: InvoiceList,

@@ -6,10 +6,12 @@ import { pageMeta } from '../http/paging';
 import { pagingOf } from '../http/params';
 import { route } from '../http/route';
 import { allRemitted, createSchedule, paidPremium, RemittedListQuery, ScheduleListQuery, scheduleFilters } from './schedules';
+import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
-const access = holders('Manage Remittance Schedules');
+export const REMITTANCE_READERS: PermissionName[] = ['Manage Remittance Schedules'];
+const access = holders(REMITTANCE_READERS);
 
 /** Remittance Mgmt: Create Schedule (/remit-premium) and Remittance Schedules (/premium-remitted). */
 export function remittanceScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {

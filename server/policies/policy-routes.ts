@@ -24,12 +24,17 @@ import { listPolicies, PolicyListQuery } from './list';
 import { readPolicy, readPolicySummary } from './read';
 import { ExpiringQuery, listExpiring, sendRenewalNotice } from './renewals';
 import { editPolicy, patchPolicy, proposePolicy } from './write';
+import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
 const PlacementQuery = type({
   confirmed: optional(coerce(boolean(), string(), (value) => ['true', '1', 'yes'].includes(value.trim().toLowerCase()))),
 });
+
+export const POLICY_READERS: PermissionName[] = ['View Policies'];
+/** Renewals are worked from the client reports as well as from the policies. */
+export const EXPIRING_POLICY_READERS: PermissionName[] = ['View Policies', 'View Client Reports'];
 
 /** Policies (seed document 1, section 7): proposals, placement, cover, the credit note, documents and lists. */
 export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -42,7 +47,7 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
     route(
       app,
       ctx,
-      { method: 'GET', url, access: holders('View Policies'), summary, query: PolicyListQuery, response: array(Policy) },
+      { method: 'GET', url, access: holders(POLICY_READERS), summary, query: PolicyListQuery, response: array(Policy) },
       async ({ tx, session, query }) => listPolicies(tx, session.tenantId, query, ctx.config.listExactTotal),
     );
   }
@@ -66,7 +71,7 @@ export function policyRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       method: 'GET',
       url: '/policies/expiringPolicy',
-      access: holders(['View Policies', 'View Client Reports']),
+      access: holders(EXPIRING_POLICY_READERS),
       summary: 'The policies on cover whose last day falls within daysToExpire days (30 unless given, at most 366), soonest first',
       query: ExpiringQuery,
       response: array(ExpiringPolicy),

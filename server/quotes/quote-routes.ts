@@ -20,6 +20,7 @@ import { listQuotes, QuoteListQuery } from './list';
 import { convertQuote, NotifyQuery, QuoteResponsePayload, recordResponse, sendQuote } from './outcome';
 import { readQuote } from './read';
 import { decideQuote, draftQuote, editQuote, reviseQuote, submitQuote } from './write';
+import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,6 +29,8 @@ const KindParams = object({ type: refine(string(), 'type', (value) => isQuoteKin
 const DraftQuery = type({ quoteId: filterText() });
 const noBody = refine(record(string(), unknown()), 'empty', (value) => Object.keys(value).length === 0);
 const DraftBody = coerce(optional(QuotePayload), noBody, () => undefined);
+
+export const QUOTE_READERS: PermissionName[] = ['View Quotes'];
 
 /** Quotes (seed document 2, "Quotes"): drafts priced from a product, approval by a second person, lists and search. */
 export function quoteRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -66,7 +69,7 @@ export function quoteRoutes(app: FastifyInstance, ctx: AppContext): void {
     route(
       app,
       ctx,
-      { method: 'GET', url, access: holders('View Quotes'), summary, query: QuoteListQuery, response: array(Quote) },
+      { method: 'GET', url, access: holders(QUOTE_READERS), summary, query: QuoteListQuery, response: array(Quote) },
       async ({ tx, session, query }) => listQuotes(tx, session.tenantId, query, ctx.config.listExactTotal),
     );
   }

@@ -16,8 +16,8 @@ import {
   type ClaimSettings,
   type ClaimStatus,
 } from '../../domain/claims';
-import { sortParams, type SortFields } from '../../domain/list-sort';
-import { listPageOf, type ListPage } from './list-page';
+import { listPageOf, searchedListQuery, type ListPage } from './list-page';
+import type { SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';
 
@@ -36,18 +36,13 @@ export interface ClaimFilter extends SortFields {
   limit: number;
 }
 
+/** The claim list's query from the page's filters: the words trimmed, as `searchQuery` (its export sends the same). */
+export const claimListQuery = (filter: ClaimFilter) => ({ ...searchedListQuery(filter), policyId: filter.policyId });
+
 /** GET /claims, or /claims/search when there are words: newest first, each with its age. */
 export async function fetchClaims(api: ApiClient, filter: ClaimFilter, signal?: AbortSignal): Promise<ListPage<Claim>> {
-  const searchQuery = filter.search?.trim() || undefined;
-  const query = {
-    page: filter.page,
-    limit: filter.limit,
-    status: filter.status || undefined,
-    policyId: filter.policyId,
-    searchQuery,
-    ...sortParams(filter),
-  };
-  return listPageOf(await api.request(searchQuery ? '/claims/search' : '/claims', { query, signal, response: ClaimListResponse }));
+  const query = claimListQuery(filter);
+  return listPageOf(await api.request(query.searchQuery ? '/claims/search' : '/claims', { query, signal, response: ClaimListResponse }));
 }
 
 /** GET /claims/{id}: the claim with its checklist, documents, comments, history and settlement. */

@@ -33,16 +33,21 @@ export interface ClientListFilter extends SortFields {
  * is trimmed; empty parts are left out of the query (the client encodes what is left).
  */
 export async function fetchClients(api: ApiClient, filter: ClientListFilter, signal?: AbortSignal) {
-  const searchQuery = filter.searchQuery?.trim() ?? '';
-  const narrowed = searchQuery !== '' || !!filter.clientType;
-  const query = {
+  const query = clientListQuery(filter);
+  const narrowed = query.searchQuery !== undefined || query.clientType !== undefined;
+  return api.request(narrowed ? '/client/search' : '/client/allClients', { query, signal, response: ClientsResponse });
+}
+
+/** The client list's query from the page's filters: the term trimmed, empty parts left out (its export sends the same). */
+export function clientListQuery(filter: ClientListFilter) {
+  return {
     page: filter.page,
     limit: filter.limit,
     status: filter.status || undefined,
     ...sortParams(filter),
-    ...(narrowed ? { searchQuery, clientType: filter.clientType || undefined } : {}),
+    searchQuery: filter.searchQuery?.trim() || undefined,
+    clientType: filter.clientType || undefined,
   };
-  return api.request(narrowed ? '/client/search' : '/client/allClients', { query, signal, response: ClientsResponse });
 }
 
 /** POST /client/search {clientType, searchQuery}: the lookup quotes and invoices use. */

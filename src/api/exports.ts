@@ -5,10 +5,10 @@ import type { ExportedFile, ExportFormat, ExportList, ExportProgress } from '../
 import type { ApiClient } from './client';
 
 /**
- * A list page's filters as the page holds them, with its `sort` and `direction` when it has them:
- * strings, numbers and booleans are sent, empty ones left out. Paging is left out: the file holds every page.
+ * The query the list's own GET sends (its api module's `…ListQuery`), with its `sort` and
+ * `direction`: its paging is left out (the file holds every page), and so are empty values.
  */
-export type ExportFilters = object;
+export type ListExportQuery = object;
 
 export interface ExportTransfer {
   signal?: AbortSignal;
@@ -17,16 +17,12 @@ export interface ExportTransfer {
 
 const PAGING = new Set(['page', 'limit', 'cursor']);
 
-// These lists' own calls name their words `searchQuery`; their pages hold them as `search`.
-const SEARCH_QUERY_LISTS = new Set<ExportList>(['policies', 'quotes', 'claims']);
-
-/** The filters under the names the list's own GET call sends them, trimmed, empty ones left out. */
-export function exportQuery(list: ExportList, filters: ExportFilters): Record<string, string | number | boolean> {
+/** The list's query without its paging and its empty values. */
+export function exportQuery(listQuery: ListExportQuery): Record<string, string | number | boolean> {
   const query: Record<string, string | number | boolean> = {};
-  for (const [name, value] of Object.entries(filters)) {
-    const given: unknown = typeof value === 'string' ? value.trim() : value;
-    if (PAGING.has(name) || !(typeof given === 'number' || typeof given === 'boolean' || (typeof given === 'string' && given))) continue;
-    query[name === 'search' && SEARCH_QUERY_LISTS.has(list) ? 'searchQuery' : name] = given;
+  for (const [name, value] of Object.entries(listQuery)) {
+    if (PAGING.has(name) || !(typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value))) continue;
+    query[name] = value;
   }
   return query;
 }
@@ -53,10 +49,10 @@ export async function exportList(
   api: ApiClient,
   list: ExportList,
   format: ExportFormat,
-  filters: ExportFilters,
+  listQuery: ListExportQuery,
   { signal, onProgress }: ExportTransfer = {},
 ): Promise<ExportedFile> {
-  const response = await api.stream(`/exports/${list}`, { query: { ...exportQuery(list, filters), format }, signal });
+  const response = await api.stream(`/exports/${list}`, { query: { ...exportQuery(listQuery), format }, signal });
   signal?.throwIfAborted();
   const expectedRows = countHeader(response.headers.get('x-export-rows'));
   const estimated = response.headers.get('x-export-rows-estimated') === 'true';

@@ -70,19 +70,21 @@ export interface InvoicePage {
   totalIsEstimate: boolean;
 }
 
-/** GET /invoice/: newest first; empty filters are left out, the words trimmed. */
+/** GET /invoice/'s query from the page's filters: empty ones left out, the words trimmed (its export sends the same). */
+export const invoiceListQuery = (filter: InvoiceListQuery) => ({
+  page: filter.page,
+  limit: filter.limit,
+  status: filter.status || undefined,
+  startDate: filter.startDate || undefined,
+  endDate: filter.endDate || undefined,
+  search: filter.search?.trim() || undefined,
+  clientId: filter.clientId || undefined,
+  ...sortParams(filter),
+});
+
+/** GET /invoice/: newest first. */
 export async function fetchInvoices(api: ApiClient, filter: InvoiceListQuery, signal?: AbortSignal): Promise<InvoicePage> {
-  const query = {
-    page: filter.page,
-    limit: filter.limit,
-    status: filter.status || undefined,
-    startDate: filter.startDate || undefined,
-    endDate: filter.endDate || undefined,
-    search: filter.search?.trim() || undefined,
-    clientId: filter.clientId || undefined,
-    ...sortParams(filter),
-  };
-  const answer = await api.request('/invoice/', { query, signal, response: InvoiceListResponse });
+  const answer = await api.request('/invoice/', { query: invoiceListQuery(filter), signal, response: InvoiceListResponse });
   return {
     invoices: answer.data.invoices,
     page: answer.meta.page,

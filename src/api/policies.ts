@@ -14,7 +14,7 @@ import {
   type PolicyProposal,
   type PolicyStatus,
 } from '../../domain/policies';
-import { listPageOf, type ListPage } from './list-page';
+import { listPageOf, searchedListQuery, type ListPage } from './list-page';
 import type { ApiClient } from './client';
 import type { UploadTransfer } from './uploads';
 
@@ -31,11 +31,13 @@ export interface PolicyFilter extends SortFields {
   limit: number;
 }
 
+/** The policy list's query from the page's filters: the words trimmed, as `searchQuery` (its export sends the same). */
+export const policyListQuery = (filter: PolicyFilter) => searchedListQuery(filter);
+
 /** GET /policies, or /policies/search when there are words: newest first. */
 export async function fetchPolicies(api: ApiClient, filter: PolicyFilter, signal?: AbortSignal): Promise<ListPage<Policy>> {
-  const searchQuery = filter.search?.trim() || undefined;
-  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, searchQuery, ...sortParams(filter) };
-  const answer = await api.request(searchQuery ? '/policies/search' : '/policies', { query, signal, response: PolicyListResponse });
+  const query = policyListQuery(filter);
+  const answer = await api.request(query.searchQuery ? '/policies/search' : '/policies', { query, signal, response: PolicyListResponse });
   return listPageOf(answer);
 }
 
@@ -84,13 +86,23 @@ export function sendCreditNote(api: ApiClient, policyId: string, signal?: AbortS
   return details(api.request(`${policy(policyId)}/creditNote`, { signal, response: PolicySavedResponse }));
 }
 
+type ExpiringFilter = { daysToExpire: number; page: number; limit: number } & SortFields;
+
+/** The expiring policies' query (its export sends the same). */
+export const expiringPolicyListQuery = (filter: ExpiringFilter) => ({
+  daysToExpire: filter.daysToExpire,
+  page: filter.page,
+  limit: filter.limit,
+  ...sortParams(filter),
+});
+
 /** GET /policies/expiringPolicy?daysToExpire: the policies on cover ending within the days asked, soonest first. */
 export async function fetchExpiringPolicies(
   api: ApiClient,
-  filter: { daysToExpire: number; page: number; limit: number } & SortFields,
+  filter: ExpiringFilter,
   signal?: AbortSignal,
 ): Promise<ListPage<ExpiringPolicy>> {
-  const query = { daysToExpire: filter.daysToExpire, page: filter.page, limit: filter.limit, ...sortParams(filter) };
+  const query = expiringPolicyListQuery(filter);
   return listPageOf(await api.request('/policies/expiringPolicy', { query, signal, response: ExpiringPolicyListResponse }));
 }
 

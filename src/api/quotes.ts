@@ -1,4 +1,3 @@
-import { sortParams, type SortFields } from '../../domain/list-sort';
 import {
   QuoteComparisonResponse,
   QuoteListResponse,
@@ -9,7 +8,8 @@ import {
   type QuotePayload,
   type QuoteStatus,
 } from '../../domain/quotes';
-import { listPageOf, type ListPage } from './list-page';
+import { listPageOf, searchedListQuery, type ListPage } from './list-page';
+import type { SortFields } from '../../domain/list-sort';
 import type { ApiClient } from './client';
 
 // The quote calls of a quote's page: drafting and editing, approval by a second person, the slip
@@ -37,13 +37,15 @@ export interface QuoteFilter extends SortFields {
 }
 
 /**
- * GET /quotes, or /quotes/search when there are words: newest first. "Quote search terms are
- * trimmed and URL-encoded; empty optional query parts are omitted."
+ * The quote list's query from the page's filters (its export sends the same). "Quote search terms
+ * are trimmed and URL-encoded; empty optional query parts are omitted."
  */
+export const quoteListQuery = (filter: QuoteFilter) => searchedListQuery(filter);
+
+/** GET /quotes, or /quotes/search when there are words: newest first. */
 export async function fetchQuotes(api: ApiClient, filter: QuoteFilter, signal?: AbortSignal): Promise<ListPage<Quote>> {
-  const searchQuery = filter.search?.trim() || undefined;
-  const query = { page: filter.page, limit: filter.limit, status: filter.status || undefined, searchQuery, ...sortParams(filter) };
-  const answer = await api.request(searchQuery ? '/quotes/search' : '/quotes', { query, signal, response: QuoteListResponse });
+  const query = quoteListQuery(filter);
+  const answer = await api.request(query.searchQuery ? '/quotes/search' : '/quotes', { query, signal, response: QuoteListResponse });
   return listPageOf(answer);
 }
 

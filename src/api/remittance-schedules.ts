@@ -32,7 +32,8 @@ export interface SchedulePage<Row> {
   totalAmount: string;
 }
 
-const queryOf = (filter: ScheduleFilter) => ({
+/** The schedule lists' query from the page's filters (the remittances' export sends the same). */
+export const scheduleListQuery = (filter: ScheduleFilter) => ({
   insuranceProvider: filter.insuranceProvider || undefined,
   from: filter.from || undefined,
   to: filter.to || undefined,
@@ -47,7 +48,7 @@ export async function fetchPaidPremium(
   filter: ScheduleFilter,
   signal?: AbortSignal,
 ): Promise<SchedulePage<PaidPremiumInvoice>> {
-  const answer = await api.request('/paidpremium', { query: queryOf(filter), signal, response: PaidPremiumResponse });
+  const answer = await api.request('/paidpremium', { query: scheduleListQuery(filter), signal, response: PaidPremiumResponse });
   return {
     rows: answer.data.invoices,
     page: answer.meta.page,
@@ -59,7 +60,7 @@ export async function fetchPaidPremium(
 
 /** GET /all-remitted: every premium remittance made, with its invoice, client and insurer. */
 export async function fetchRemitted(api: ApiClient, filter: ScheduleFilter, signal?: AbortSignal): Promise<SchedulePage<RemittedRow>> {
-  const answer = await api.request('/all-remitted', { query: queryOf(filter), signal, response: AllRemittedResponse });
+  const answer = await api.request('/all-remitted', { query: scheduleListQuery(filter), signal, response: AllRemittedResponse });
   return {
     rows: answer.data,
     page: answer.meta.page,

@@ -34,7 +34,8 @@ export interface TransactionPage<T> {
   totalIsEstimate?: boolean;
 }
 
-const queryOf = (filter: TransactionFilter) => ({
+/** GET /accounting/transactions's query from the page's filters (its export sends the same). */
+export const transactionListQuery = (filter: TransactionFilter) => ({
   status: filter.status || undefined,
   startDate: filter.startDate || undefined,
   endDate: filter.endDate || undefined,
@@ -50,7 +51,7 @@ export async function fetchTransactions(
   filter: TransactionFilter,
   signal?: AbortSignal,
 ): Promise<TransactionPage<TransactionSummary>> {
-  const answer = await api.request(base, { query: queryOf(filter), signal, response: TransactionsResponse });
+  const answer = await api.request(base, { query: transactionListQuery(filter), signal, response: TransactionsResponse });
   return {
     rows: answer.data,
     page: answer.meta.page,
@@ -73,7 +74,7 @@ export async function fetchAccountTransactions(
   signal?: AbortSignal,
 ): Promise<TransactionPage<AccountTransaction> & { account: TransactionAccount }> {
   const path = `/accounting/accounts/${encodeURIComponent(accountId)}/transactions`;
-  const answer = await api.request(path, { query: queryOf(filter), signal, response: AccountTransactionsResponse });
+  const answer = await api.request(path, { query: transactionListQuery(filter), signal, response: AccountTransactionsResponse });
   return { account: answer.account, rows: answer.data, page: answer.meta.page, pages: answer.meta.pages, total: answer.meta.total };
 }
 

@@ -11,8 +11,11 @@ export interface UserQuery extends SortFields {
   limit?: number;
 }
 
+/** GET /user's query from the page's filters, the words trimmed (its export sends the same). */
+export const userListQuery = (query: UserQuery) => ({ ...query, search: query.search?.trim(), ...sortParams(query) });
+
 export function fetchUsers(api: ApiClient, query: UserQuery, signal?: AbortSignal) {
-  return api.request('/user', { query: { ...query, search: query.search?.trim(), ...sortParams(query) }, signal, response: UsersResponse });
+  return api.request('/user', { query: userListQuery(query), signal, response: UsersResponse });
 }
 
 export async function fetchUser(api: ApiClient, userId: string, signal?: AbortSignal) {

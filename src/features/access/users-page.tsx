@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { USER_STATUSES, USER_TYPE_LABELS, type AccessUser, type UserStatus } from '../../../domain/access';
 import { selectClaims } from '../../../machines/session/session.selectors';
-import { fetchUsers } from '../../api/users';
+import { fetchUsers, userListQuery } from '../../api/users';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices, useSession } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -58,7 +58,7 @@ export function UsersPage() {
         title="Users"
         actions={
           <>
-            <ListExportMenu list="users" filters={{ ...query, ...view.query }} />
+            <ListExportMenu list="users" query={userListQuery({ ...query, ...view.query })} />
             {grants.has('Invite Users') && <Button onClick={() => setInviting(true)}>Invite user</Button>}
           </>
         }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claims';
-import { fetchClaims } from '../../api/claims';
+import { fetchClaims, claimListQuery } from '../../api/claims';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -49,7 +49,7 @@ function ClaimList({ mayRegister, maySetUp }: { mayRegister: boolean; maySetUp: 
         title={TITLE}
         actions={
           <>
-            <ListExportMenu list="claims" filters={{ ...filters, ...view.query }} />
+            <ListExportMenu list="claims" query={claimListQuery({ ...filters, ...view.query })} />
             {maySetUp && (
               <Link to={CLAIM_SETTINGS_PATH} className={secondaryLinkClass}>
                 Claim settings

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { clientPagePath, type ClientSummary } from '../../../domain/client-records';
 import { CLIENT_STATUSES, kindOfType, type ClientStatus, type ClientType } from '../../../domain/clients';
-import { fetchClients } from '../../api/clients';
+import { fetchClients, clientListQuery } from '../../api/clients';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -68,7 +68,7 @@ export function AllClientsPage() {
         title="Clients"
         actions={
           <>
-            <ListExportMenu list="clients" filters={{ ...query, ...view.query }} />
+            <ListExportMenu list="clients" query={clientListQuery({ ...query, ...view.query })} />
             {grants.has('Create Client') && (
               <Link to="/client-setup" className={primaryLinkClass}>
                 Create client

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { clientNameOf, displayStatus, type Invoice } from '../../../domain/invoices';
-import { fetchInvoices } from '../../api/invoices';
+import { fetchInvoices, invoiceListQuery } from '../../api/invoices';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -73,7 +73,7 @@ export function InvoicesPage() {
         title="Invoices"
         actions={
           <>
-            <ListExportMenu list="invoices" filters={{ ...filters, ...view.query }} />
+            <ListExportMenu list="invoices" query={invoiceListQuery({ ...filters, ...view.query })} />
             {canCreate && (
               <Link to="/account/new/invoice" className={buttonLinkClass}>
                 New invoice

@@ -8,7 +8,7 @@ import {
   type ExpiringPolicy,
   type PolicyDetails,
 } from '../../../domain/policies';
-import { fetchExpiringPolicies } from '../../api/policies';
+import { fetchExpiringPolicies, expiringPolicyListQuery } from '../../api/policies';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants, type Grants } from '../../app/use-grants';
@@ -223,7 +223,10 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
 
   return (
     <div className="space-y-4">
-      <PageHeader title={TITLE} actions={<ListExportMenu list="expiring-policies" filters={{ daysToExpire: days, ...view.query }} />} />
+      <PageHeader
+        title={TITLE}
+        actions={<ListExportMenu list="expiring-policies" query={expiringPolicyListQuery({ daysToExpire: days, ...view.query })} />}
+      />
       <p className="text-sm text-slate-600">
         Policies on cover ending within {days} {days === 1 ? 'day' : 'days'} from today, soonest first.
       </p>

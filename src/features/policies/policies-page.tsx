@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
 import { POLICY_STATUSES, type Policy, type PolicyStatus } from '../../../domain/policies';
-import { fetchPolicies } from '../../api/policies';
+import { fetchPolicies, policyListQuery } from '../../api/policies';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -88,7 +88,7 @@ export function PoliciesPage() {
         title="Policy Proposals"
         actions={
           <>
-            <ListExportMenu list="policies" filters={{ ...filters, ...view.query }} />
+            <ListExportMenu list="policies" query={policyListQuery({ ...filters, ...view.query })} />
             {canCreate && (
               <Link to="/policy/new" className={buttonLinkClass}>
                 New proposal

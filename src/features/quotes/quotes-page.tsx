@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatTimestamp } from '../../../domain/format/dates';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '../../../domain/quotes';
-import { fetchQuotes } from '../../api/quotes';
+import { fetchQuotes, quoteListQuery } from '../../api/quotes';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -66,7 +66,7 @@ export function QuotesPage() {
         title="Quotes"
         actions={
           <>
-            <ListExportMenu list="quotes" filters={{ ...filters, ...view.query }} />
+            <ListExportMenu list="quotes" query={quoteListQuery({ ...filters, ...view.query })} />
             {canCreate && (
               <div className="flex gap-2">
                 <Link to="/request-quote" className={secondaryLinkClass}>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { fetchRemitted } from '../../api/remittance-schedules';
+import { fetchRemitted, scheduleListQuery } from '../../api/remittance-schedules';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
@@ -28,7 +28,7 @@ export function PremiumRemittedPage() {
     <div className="space-y-4">
       <PageHeader
         title="Remittance Schedules"
-        actions={<ListExportMenu list="remittances" filters={{ ...scheduleQuery(filters), ...view.query }} />}
+        actions={<ListExportMenu list="remittances" query={scheduleListQuery({ ...scheduleQuery(filters), ...view.query })} />}
       />
       {list.status === 'failed' && list.failure.status === 403 ? (
         <FailureNote failure={list.failure} />

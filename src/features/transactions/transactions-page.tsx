@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { fetchTransactions } from '../../api/transactions';
+import { fetchTransactions, transactionListQuery } from '../../api/transactions';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -26,7 +26,7 @@ export function TransactionsPage() {
         title="Transactions"
         actions={
           <>
-            <ListExportMenu list="transactions" filters={{ ...filters, ...view.query }} />
+            <ListExportMenu list="transactions" query={transactionListQuery({ ...filters, ...view.query })} />
             {canCreate && (
               <Link
                 to="/account/transactions/add"

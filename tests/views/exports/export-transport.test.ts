@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
+import { clientListQuery } from '../../../src/api/clients';
 import { ApiFailure } from '../../../src/api/errors';
 import { exportFileName, exportList } from '../../../src/api/exports';
+import { policyListQuery } from '../../../src/api/policies';
 import { localApi } from '../support/local-api';
 import type { ExportProgress } from '../../../domain/list-export';
 
@@ -46,12 +48,12 @@ beforeEach(() => {
 });
 
 describe('a list export over HTTP', () => {
-  it('sends the token and the filters without paging, reports rows as they stream in, and keeps the bytes as sent', async () => {
+  it('sends the token and the list’s own query without paging, reports rows as they stream in, and keeps the bytes as sent', async () => {
     const seen: ExportProgress[] = [];
-    const filters = { searchQuery: ' Dangote ', status: '', clientType: 'corporate', page: 3, limit: 20 };
-    const exported = await exportList(client().api, 'clients', 'csv', filters, { onProgress: (progress) => seen.push(progress) });
+    const query = clientListQuery({ searchQuery: ' Dangote ', status: '', clientType: 'CORPORATE', page: 3, limit: 20 });
+    const exported = await exportList(client().api, 'clients', 'csv', query, { onProgress: (progress) => seen.push(progress) });
     expect(received).toEqual([
-      { url: '/api/v1/exports/clients?searchQuery=Dangote&clientType=corporate&format=csv', authorization: 'Bearer token-123' },
+      { url: '/api/v1/exports/clients?searchQuery=Dangote&clientType=CORPORATE&format=csv', authorization: 'Bearer token-123' },
     ]);
     expect(exported.fileName).toBe('clients-2026-11-27.csv');
     expect(exported.rows).toBe(3);
@@ -66,7 +68,8 @@ describe('a list export over HTTP', () => {
   });
 
   it("turns a refusal into the server's message, with the words sent as the list's own call names them", async () => {
-    const refused = exportList(client().api, 'policies', 'xlsx', { status: 'active', search: ' AXA ' });
+    const query = policyListQuery({ status: 'active', search: ' AXA ', page: 2, limit: 20 });
+    const refused = exportList(client().api, 'policies', 'xlsx', query);
     await expect(refused).rejects.toBeInstanceOf(ApiFailure);
     await expect(refused).rejects.toMatchObject({ status: 403, message: 'You do not have permission to view policies' });
     expect(received[0]?.url).toBe('/api/v1/exports/policies?status=active&searchQuery=AXA&format=xlsx');
