@@ -15,9 +15,11 @@ import {
   TRANSACTION_DESCRIPTION_TOO_LONG,
 } from '../common-messages';
 import { formatNaira, koboToNaira } from '../money';
+import { invoicePath } from '../record-paths';
 import { validatePayload, type FieldError } from '../validation';
 import { actionLabel, isOffered, type InvoiceMenuFacts } from './actions';
 import { amountText, choiceText, chooseOneOf, isDate, mergeErrors, positiveKobo, Problems, referenceNumberProblem, text } from './fields';
+import { clientNameOf, type Invoice } from './invoice';
 import { outstandingKobo } from './money';
 import { isPartialPayment } from './status';
 import { DIRECT_TO_INSURER, MAX_TRANSACTION_DESCRIPTION, PAYMENT_MODES, pickIgnoringCase, type PaymentMode } from './vocabulary';
@@ -25,8 +27,20 @@ import { DIRECT_TO_INSURER, MAX_TRANSACTION_DESCRIPTION, PAYMENT_MODES, pickIgno
 // Add payment (spec section 5): PUT /invoice/{id} with the add-payment payload.
 
 export const CAPTURE_COMMISSION_LABEL = 'Capture commission';
-/** Where the "Create client account" link of the CLIENT_ACCOUNT_MISSING banner leads. */
-export const CREATE_CLIENT_ACCOUNT_ROUTE = '/account/general-ledger?client=1';
+/**
+ * Where the "Create client account" link of the CLIENT_ACCOUNT_MISSING banner leads: the chart of
+ * accounts' client account dialog with the invoice's client looked up (`find`, `clientType`), and
+ * back to the invoice once the account is open (`returnTo`).
+ */
+export function createClientAccountRoute(invoice: Pick<Invoice, 'invoice_id' | 'Client' | 'CorporateClient'> | null): string {
+  const params = new URLSearchParams({ client: '1' });
+  if (invoice) {
+    params.set('find', clientNameOf(invoice));
+    params.set('clientType', invoice.CorporateClient ? 'CORPORATE' : 'INDIVIDUAL');
+    params.set('returnTo', invoicePath(invoice.invoice_id));
+  }
+  return `/account/general-ledger?${params.toString()}`;
+}
 
 const CHEQUE_MESSAGES = { required: CHEQUE_NUMBER_REQUIRED, short: CHEQUE_NUMBER_TOO_SHORT, long: CHEQUE_NUMBER_TOO_LONG };
 

@@ -1,5 +1,5 @@
 import {
-  CREATE_CLIENT_ACCOUNT_ROUTE,
+  createClientAccountRoute,
   displayStatus,
   displayVatStatus,
   invoiceMenu,
@@ -88,7 +88,9 @@ export const selectViewerIsAdmin = (s: Snapshot) => s.context.viewerIsAdmin;
 
 /** "Client account has not been created", with the link "Create client account" (a new object each time: compare shallowly). */
 export const selectClientAccountBanner = (s: Snapshot) =>
-  s.context.clientAccountMissing ? { message: CLIENT_ACCOUNT_MISSING, link: CREATE_CLIENT_ACCOUNT, to: CREATE_CLIENT_ACCOUNT_ROUTE } : null;
+  s.context.clientAccountMissing
+    ? { message: CLIENT_ACCOUNT_MISSING, link: CREATE_CLIENT_ACCOUNT, to: createClientAccountRoute(s.context.invoice) }
+    : null;
 
 /** The policy proposal question after a payment (a new object each time: compare shallowly). */
 export const selectCreatePolicyPrompt = (s: Snapshot) =>

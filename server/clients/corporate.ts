@@ -9,6 +9,7 @@ import {
 import { corporateClients, directors, lgas, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { cursorOf, keysetPage, type KeysetPageQuery, type ListOrder } from '../http/keyset';
+import { openClientAccount } from '../ledger';
 import { anyOf, isoTime, isUuid, referenceProblems, searchPatterns, taken, translateClientUniqueViolation } from './common';
 import { directorColumns, directorsOf } from './directors';
 import type { CorporateClient } from '../../domain/client-records';
@@ -190,6 +191,7 @@ export async function createCorporate(
         })),
       );
     }
+    await openClientAccount(tx, tenantId, row!.id, 'CORPORATE');
     return await readCorporate(tx, tenantId, row!.id);
   } catch (error) {
     translateClientUniqueViolation(error);

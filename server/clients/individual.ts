@@ -11,6 +11,7 @@ import { todayInLagos } from '../../domain/today';
 import { individualClients, lgas, policyholderTypes, states } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { cursorOf, keysetPage, type KeysetPageQuery, type ListOrder } from '../http/keyset';
+import { openClientAccount } from '../ledger';
 import { anyOf, isoTime, isUuid, referenceProblems, searchPatterns, taken, translateClientUniqueViolation } from './common';
 import type { IndividualClient } from '../../domain/client-records';
 import type { Transaction } from '../db/client';
@@ -196,6 +197,8 @@ export async function createIndividual(
       .insert(individualClients)
       .values({ tenantId, createdBy: userId, ...columnsOf(payload) })
       .returning({ id: individualClients.id });
+    // Opened with the client, so the first invoice posts at once.
+    await openClientAccount(tx, tenantId, row!.id, 'INDIVIDUAL');
     return await readIndividual(tx, tenantId, row!.id);
   } catch (error) {
     translateClientUniqueViolation(error);

@@ -26,17 +26,20 @@ export async function lockAccountCodes(tx: Transaction, tenantId: string): Promi
 }
 
 /**
- * The next free sub-account code under a main account: 1100-0001, 1100-0002, … Only codes of that
- * exact shape count: a code a person chose, such as 1100-ABCD, must not stop the numbering.
- * (Account codes are letters, digits and -, so the parent's code is safe inside the pattern.)
+ * The number of the last sub-account code under a main account: 1100-0001, 1100-0002, …,
+ * 1100-10000 (four digits at least). Only codes of that exact shape count: a code a person chose,
+ * such as 1100-ABCD, must not stop the numbering. (Account codes are letters, digits and -, so the
+ * parent's code is safe inside the pattern.)
  */
+const lastSubNumber = (tenantId: string, parentCode: string) => sql<number>`(
+  select coalesce(max(substring(a.code from '[0-9]+$')::bigint), 0) from ledger_accounts a
+   where a.tenant_id = ${tenantId} and a.code ~ ${`^${parentCode}-[0-9]{4,}$`})`;
+
+const subCode = (parentCode: string, number: number) => `${parentCode}-${String(number).padStart(4, '0')}`;
+
 async function nextSubCode(tx: Transaction, tenantId: string, parent: LedgerAccountRow): Promise<string> {
-  const [row] = await tx
-    .select({ last: sql<string | null>`max(${ledgerAccounts.code})` })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), sql`${ledgerAccounts.code} ~ ${`^${parent.code}-[0-9]{4}$`}`));
-  const next = row?.last ? Number(row.last.slice(-4)) + 1 : 1;
-  return `${parent.code}-${String(next).padStart(4, '0')}`;
+  const [row] = await tx.select({ last: lastSubNumber(tenantId, parent.code) }).from(sql`(select 1) as one`);
+  return subCode(parent.code, Number(row?.last ?? 0) + 1);
 }
 
 /**
@@ -69,7 +72,10 @@ async function findOrAddSubAccount(
 
 const firstOf = (rows: LedgerAccountRow[]) => rows[0] ?? null;
 
-/** The client's receivable account, or CLIENT_ACCOUNT_MISSING: a client account is opened on purpose, from the chart of accounts. */
+/**
+ * The client's receivable account, or CLIENT_ACCOUNT_MISSING. It opens with the client; a client
+ * that came in around the services gets it at the next start or from the chart of accounts.
+ */
 export async function clientAccount(tx: Transaction, tenantId: string, clientId: string): Promise<LedgerAccountRow> {
   const [row] = await tx
     .select()
@@ -105,6 +111,28 @@ export async function openClientAccount(
       clientType,
     }),
   );
+}
+
+/**
+ * Opens a receivable account for every client of the brokerage that has none (clients added before
+ * accounts were opened with them), numbered in the order the clients were added. Answers how many.
+ */
+export async function openMissingClientAccounts(tx: Transaction, tenantId: string): Promise<number> {
+  await lockAccountCodes(tx, tenantId);
+  const parent = await systemAccount(tx, tenantId, 'client_receivables');
+  const result = await tx.execute(sql`
+    with missing as (
+      select c.id, 'INDIVIDUAL' as client_type, c.firstname || ' ' || c.lastname as name, c.created_at from individual_clients c
+       where c.tenant_id = ${tenantId} and not exists (select 1 from ledger_accounts a where a.tenant_id = ${tenantId} and a.client_id = c.id)
+      union all
+      select c.id, 'CORPORATE', c.corporate_name, c.created_at from corporate_clients c
+       where c.tenant_id = ${tenantId} and not exists (select 1 from ledger_accounts a where a.tenant_id = ${tenantId} and a.client_id = c.id))
+    insert into ledger_accounts (tenant_id, code, name, account_type, parent_id, client_id, client_type)
+    select ${tenantId}, ${parent.code} || '-' || lpad(n.number::text, greatest(4, length(n.number::text)), '0'),
+           n.name, ${parent.accountType}, ${parent.id}, n.id, n.client_type
+      from (select m.*, ${lastSubNumber(tenantId, parent.code)} + row_number() over (order by m.created_at, m.id) as number from missing m) n
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 async function clientName(tx: Transaction, tenantId: string, clientId: string, clientType: ClientType): Promise<string> {

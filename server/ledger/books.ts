@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { todayInLagos } from '../../domain/today';
 import { accountingPeriods, currencies, ledgerAccounts, premiumAccounts, tenants } from '../db/schema';
-import { bankAccountFor } from './accounts';
+import { bankAccountFor, openMissingClientAccounts } from './accounts';
 import { STARTING_CHART } from './chart';
 import type { Database, Transaction } from '../db/client';
 
@@ -60,8 +60,15 @@ export async function ensureBooks(tx: Work, tenantId: string, today = todayInLag
   for (const account of unbooked) await bankAccountFor(tx as Transaction, tenantId, account.id);
 }
 
-/** At start: brokerages created before the books existed get theirs. */
+/**
+ * At start: brokerages created before the books existed get theirs, and clients added before their
+ * receivable accounts were opened with them get one, so every client can be billed.
+ */
 export async function ensureBooksEverywhere(owner: Database): Promise<void> {
   const all = await owner.select({ id: tenants.id }).from(tenants);
-  for (const tenant of all) await owner.transaction((tx) => ensureBooks(tx, tenant.id));
+  for (const tenant of all)
+    await owner.transaction(async (tx) => {
+      await ensureBooks(tx, tenant.id);
+      await openMissingClientAccounts(tx, tenant.id);
+    });
 }

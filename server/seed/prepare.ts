@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 
 /**
  * Brings the shared data in line with this version: reference data, insurers, banks, plans, the
- * permission catalogue, and the default roles and books of brokerages made before those existed.
+ * permission catalogue, and the default roles, books and client accounts of brokerages made before those existed.
  * Each step is safe to repeat; once all have run the version is recorded, and a start that finds
  * it recorded skips them. Answers whether it seeded.
  */

@@ -218,7 +218,7 @@ describe('invoice lifecycle: add payment', () => {
     expect(selectClientAccountBanner(harness.state())).toEqual({
       message: CLIENT_ACCOUNT_MISSING,
       link: 'Create client account',
-      to: '/account/general-ledger?client=1',
+      to: `/account/general-ledger?client=1&find=Dangote+Cement+Plc&clientType=CORPORATE&returnTo=%2Faccount%2Finvoice%2F${PENDING_INVOICE.invoice_id}`,
     });
     expect(harness.emitted).toContainEqual({ type: 'invoice.failed', step: 'addPayment', message: ADD_PAYMENT_FAILED });
     harness.send({ type: 'invoice.submit' });

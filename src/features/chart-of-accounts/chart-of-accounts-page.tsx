@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CLIENT_TYPES, type ClientType } from '../../../domain/clients';
+import { safeReturnAddress } from '../../../domain/return-address';
 import { deleteAccount, fetchAccounts } from '../../api/chart-of-accounts';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -23,7 +25,8 @@ type Editing = { account: LedgerAccount | null; key: number } | null;
 /**
  * /account/general-ledger: the chart of accounts grouped by class, with each account's balance.
  * Keeping the chart needs 'Manage Chart of Accounts'; opening a client's account also 'Record
- * Payment' (a payment needs one). `?client=1`, where a payment sends people, opens that at once.
+ * Payment' (a payment needs one). `?client=1`, where a payment sends people, opens that at once,
+ * looking up the client `find` names (of `clientType`) and going back to `returnTo` once it is open.
  */
 export function ChartOfAccountsPage() {
   const { api } = useServices();
@@ -31,6 +34,17 @@ export function ChartOfAccountsPage() {
   const canManage = grants.has('Manage Chart of Accounts');
   const canOpenClientAccount = canManage || grants.has('Record Payment');
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const find = params.get('find');
+  const findType = params.get('clientType');
+  const lookFor = useMemo(
+    () =>
+      find
+        ? { name: find, clientType: (CLIENT_TYPES as readonly string[]).includes(findType ?? '') ? (findType as ClientType) : null }
+        : undefined,
+    [find, findType],
+  );
+  const returnTo = safeReturnAddress(params.get('returnTo'));
   const [search, setSearch] = useState('');
   const [accountClass, setAccountClass] = useState<AccountClass | ''>('');
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -48,7 +62,7 @@ export function ChartOfAccountsPage() {
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (open) next.set('client', '1');
-      else next.delete('client');
+      else for (const name of ['client', 'find', 'clientType', 'returnTo']) next.delete(name);
       return next;
     });
 
@@ -116,8 +130,10 @@ export function ChartOfAccountsPage() {
       {editing && <AccountFormDialog key={editing.key} account={editing.account} onSaved={saved} onClose={() => setEditing(null)} />}
       {clientDialogOpen && (
         <ClientAccountDialog
+          lookFor={lookFor}
           onOpened={(_account, message) => {
             notify.success(message);
+            if (returnTo) return void navigate(returnTo);
             setClientDialog(false);
             reload();
           }}

@@ -11,8 +11,11 @@ import { TextField } from '../../ui/text-field';
 import { useSending } from '../../ui/use-sending';
 import type { LedgerAccount } from '../../../domain/chart';
 import type { ClientSummary } from '../../../domain/client-records';
+import type { ClientType } from '../../../domain/clients';
 
 type ClientAccountDialogProps = {
+  /** A client to look up at once (an invoice's, from its banner), chosen when exactly one matches the name. */
+  lookFor?: { name: string; clientType: ClientType | null };
   onOpened: (account: LedgerAccount, message: string) => void;
   onClose: () => void;
 };
@@ -27,10 +30,21 @@ const TITLE = 'Create client account';
 const TYPING_PAUSE_MS = 300;
 const KIND = { INDIVIDUAL: 'Individual', CORPORATE: 'Corporate' } as const;
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The one client found that is the client looked for, if exactly one is. */
+function theClientLookedFor(clients: ClientSummary[], lookFor: ClientAccountDialogProps['lookFor']): ClientSummary | null {
+  if (!lookFor) return null;
+  const matches = clients.filter(
+    (client) => sameName(client.name, lookFor.name) && (!lookFor.clientType || client.client_type === lookFor.clientType),
+  );
+  return matches.length === 1 ? matches[0]! : null;
+}
+
 /** Finds a client by name, email or RC number and opens the client's receivable account under Client Receivables. */
-export function ClientAccountDialog({ onOpened, onClose }: ClientAccountDialogProps) {
+export function ClientAccountDialog({ lookFor, onOpened, onClose }: ClientAccountDialogProps) {
   const { api } = useServices();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(lookFor?.name ?? '');
   const [found, setFound] = useState<Found>({ status: 'idle' });
   const [chosen, setChosen] = useState<ClientSummary | null>(null);
   const opening = useSending(
@@ -51,7 +65,10 @@ export function ClientAccountDialog({ onOpened, onClose }: ClientAccountDialogPr
     const timer = setTimeout(() => {
       setFound({ status: 'searching' });
       searchClients(api, { searchQuery: words }, controller.signal)
-        .then((clients) => setFound({ status: 'ready', clients }))
+        .then((clients) => {
+          setFound({ status: 'ready', clients });
+          if (words === lookFor?.name.trim()) setChosen(theClientLookedFor(clients, lookFor));
+        })
         .catch((error: unknown) => {
           if (!controller.signal.aborted) setFound({ status: 'failed', failure: describeFailure(error) });
         });
@@ -60,7 +77,7 @@ export function ClientAccountDialog({ onOpened, onClose }: ClientAccountDialogPr
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, typed]);
+  }, [api, typed, lookFor]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

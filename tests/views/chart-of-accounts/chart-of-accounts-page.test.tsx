@@ -263,4 +263,58 @@ describe('the chart of accounts (/account/general-ledger)', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Create client account' })).not.toBeInTheDocument());
     expect(location()).toBe('/account/general-ledger');
   });
+
+  it('looks up the invoice’s client from its banner link, chooses it, and goes back to the invoice once the account is open', async () => {
+    const invoice = '/account/invoice/0f6b1c2a-4d3e-4f50-8a61-7b2c3d4e5f60';
+    const { api, user, location } = openChart(
+      ['Record Payment', 'View Clients'],
+      {
+        '/client/search': () => clientsAnswer(CLIENTS),
+        '/accounting/accounts/client': () => ({
+          success: true,
+          message: 'Client account created',
+          data: account(idOf(1102), '1100-0002', 'Lekki Foods Ltd', 'receivables', {
+            client_id: CLIENTS[0]!.client_id,
+            client_type: 'CORPORATE',
+          }),
+        }),
+      },
+      `/account/general-ledger?client=1&find=Lekki+Foods+Ltd&clientType=CORPORATE&returnTo=${encodeURIComponent(invoice)}`,
+    );
+    const dialog = await screen.findByRole('form', { name: 'Create client account' }, slow);
+    expect(within(dialog).getByRole('searchbox', { name: 'Find a client' })).toHaveValue('Lekki Foods Ltd');
+    expect(await within(dialog).findByRole('radio', { name: /Lekki Foods Ltd/ }, slow)).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Emeka Obi/ })).not.toBeChecked();
+    expect(api.callsTo('/client/search').at(-1)!.body).toEqual({ searchQuery: 'Lekki Foods Ltd' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText('Client account created')).toBeInTheDocument();
+    expect(api.callsTo('/accounting/accounts/client').at(-1)!.body).toEqual({ clientId: CLIENTS[0]!.client_id, clientType: 'CORPORATE' });
+    await waitFor(() => expect(location()).toBe(invoice));
+  });
+
+  it('never goes back to an address outside the app, and chooses nobody when the name matches no one client', async () => {
+    const { user, location } = openChart(
+      ['Record Payment', 'View Clients'],
+      {
+        '/client/search': () => clientsAnswer(CLIENTS),
+        '/accounting/accounts/client': () => ({
+          success: true,
+          message: 'Client account created',
+          data: account(idOf(1103), '1100-0003', 'Emeka Obi', 'receivables', {
+            client_id: CLIENTS[1]!.client_id,
+            client_type: 'INDIVIDUAL',
+          }),
+        }),
+      },
+      '/account/general-ledger?client=1&find=Lekki+Foods+Ltd&clientType=INDIVIDUAL&returnTo=%2F%2Fevil.example%2F',
+    );
+    const dialog = await screen.findByRole('form', { name: 'Create client account' }, slow);
+    await within(dialog).findByRole('radio', { name: /Lekki Foods Ltd/ }, slow);
+    expect(within(dialog).getByRole('button', { name: 'Open account' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /Emeka Obi/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText('Client account created')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/account/general-ledger'));
+  });
 });

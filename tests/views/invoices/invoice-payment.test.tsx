@@ -208,7 +208,10 @@ describe('add payment', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add payment' }));
     const banner = await within(dialog).findByRole('alert');
     expect(banner).toHaveTextContent('Client account has not been created');
-    expect(within(banner).getByRole('link', { name: 'Create client account' })).toHaveAttribute('href', '/account/general-ledger?client=1');
+    expect(within(banner).getByRole('link', { name: 'Create client account' })).toHaveAttribute(
+      'href',
+      `/account/general-ledger?client=1&find=Dangote+Cement+Plc&clientType=CORPORATE&returnTo=%2Faccount%2Finvoice%2F${PENDING_INVOICE.invoice_id}`,
+    );
     expect(await screen.findByText(ADD_PAYMENT_FAILED)).toBeInTheDocument();
 
     missing = false;

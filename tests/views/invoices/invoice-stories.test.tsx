@@ -107,7 +107,10 @@ const lifecycleExpectations: Record<keyof typeof lifecycle, () => Promise<void>>
   PaymentFailed: async () => {
     const banner = within(await dialog('Add payment')).getByRole('alert');
     expect(banner).toHaveTextContent(CLIENT_ACCOUNT_MISSING);
-    expect(within(banner).getByRole('link', { name: 'Create client account' })).toHaveAttribute('href', '/account/general-ledger?client=1');
+    const link = within(banner).getByRole('link', { name: 'Create client account' });
+    expect(link.getAttribute('href')).toMatch(
+      /^\/account\/general-ledger\?client=1&find=[^&]+&clientType=(CORPORATE|INDIVIDUAL)&returnTo=%2Faccount%2Finvoice%2F/,
+    );
   },
   CreatePolicyPrompt: async () => {
     const prompt = await screen.findByRole('dialog', { name: 'Create Policy Proposal' }, slow);
