@@ -27,6 +27,7 @@ ALTER TABLE "account_source_monthly_totals" ADD CONSTRAINT "account_source_month
 -- The figures ride in the indexes, so the returns' sums read them alone (drizzle's schema cannot say INCLUDE).
 CREATE INDEX "account_source_daily_totals_tenant_source_day_idx" ON "account_source_daily_totals" USING btree ("tenant_id","source","day") INCLUDE ("account_id","debit_kobo","credit_kobo","line_count");--> statement-breakpoint
 CREATE INDEX "account_source_monthly_totals_tenant_source_month_idx" ON "account_source_monthly_totals" USING btree ("tenant_id","source","month") INCLUDE ("account_id","debit_kobo","credit_kobo","line_count");--> statement-breakpoint
+CREATE INDEX "invoices_tenant_credit_notes_idx" ON "invoices" USING btree ("tenant_id","issue_date") WHERE "invoices"."transaction_type" = 'POLICY_EDORSEMENT_REMITTANCE';--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON account_source_daily_totals, account_source_monthly_totals TO brokerage_app;
 --> statement-breakpoint
 ALTER TABLE account_source_daily_totals ENABLE ROW LEVEL SECURITY;

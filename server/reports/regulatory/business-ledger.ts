@@ -46,7 +46,7 @@ export async function invoiceBillingInLedger(tx: Transaction, tenantId: string, 
 export async function returnedInLedger(tx: Transaction, tenantId: string, period: DayRange): Promise<number> {
   const result = await tx.execute(sql`
     with credit_notes as (
-      select i.id::text as id from invoices i where i.tenant_id = ${tenantId} and i.transaction_type = ${ENDORSEMENT_REMITTANCE}),
+      select i.id::text as id from invoices i where i.tenant_id = ${tenantId} and i.transaction_type = '${sql.raw(ENDORSEMENT_REMITTANCE)}'),
     entries as (
       select e.id from journal_entries e
        where e.tenant_id = ${tenantId} and e.source = 'invoice' and e.entry_date between ${period.startDate} and ${period.endDate}
