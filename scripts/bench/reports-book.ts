@@ -4,7 +4,7 @@ import { rowsOf, type OwnerDatabase } from './bench-database';
 // What the reports read beyond the debit notes, in bulk SQL as the services write it: the clients'
 // and insurers' ledger accounts, payments and premium remittances on a share of the invoices, the
 // journal entries each of them posts (every entry's lines sum to zero), the maintained daily and
-// monthly totals, and the policies the invoices back.
+// monthly totals (overall and by source), and the policies the invoices back.
 
 const bankOf = (tenantId: string) => sql`coalesce(
   (select id from ledger_accounts where tenant_id = ${tenantId} and premium_account_id is not null order by code limit 1),
@@ -160,6 +160,18 @@ export async function postTheBook(db: OwnerDatabase, tenantId: string, lines: nu
     select tenant_id, account_id, date_trunc('month', day)::date, sum(debit_kobo), sum(credit_kobo), sum(line_count) from account_daily_totals
     where tenant_id = ${tenantId} group by 1, 2, 3
     on conflict (account_id, month) do update set debit_kobo = excluded.debit_kobo, credit_kobo = excluded.credit_kobo, line_count = excluded.line_count`);
+  // By source as well, as the migration fills them (a reversal counts as the entry it reverses).
+  await db.execute(sql`
+    insert into account_source_daily_totals (tenant_id, account_id, day, source, debit_kobo, credit_kobo, line_count)
+    select l.tenant_id, l.account_id, l.entry_date, coalesce(o.source, e.source), sum(l.debit_kobo), sum(l.credit_kobo), count(*)
+    from journal_lines l join journal_entries e on e.id = l.entry_id left join journal_entries o on o.id = e.reverses_entry_id
+    where l.tenant_id = ${tenantId} group by 1, 2, 3, 4
+    on conflict (account_id, day, source) do update set debit_kobo = excluded.debit_kobo, credit_kobo = excluded.credit_kobo, line_count = excluded.line_count`);
+  await db.execute(sql`
+    insert into account_source_monthly_totals (tenant_id, account_id, month, source, debit_kobo, credit_kobo, line_count)
+    select tenant_id, account_id, date_trunc('month', day)::date, source, sum(debit_kobo), sum(credit_kobo), sum(line_count) from account_source_daily_totals
+    where tenant_id = ${tenantId} group by 1, 2, 3, 4
+    on conflict (account_id, month, source) do update set debit_kobo = excluded.debit_kobo, credit_kobo = excluded.credit_kobo, line_count = excluded.line_count`);
 }
 
 /** A policy for each of the first `count` invoices that are neither return premiums nor deactivated, in the state its invoice implies. */

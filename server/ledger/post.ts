@@ -2,7 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountingMessages, type EntrySource, type ProposedLine } from '../../domain/accounting';
 import { checkLines, convertLines, minorOf, normaliseRefNo, type LineAmounts } from '../../domain/journal';
 import { koboToNaira } from '../../domain/money';
-import { accountDailyTotals, accountMonthlyTotals, currencies, journalEntries, journalLines, ledgerAccounts } from '../db/schema';
+import {
+  accountDailyTotals,
+  accountMonthlyTotals,
+  accountSourceDailyTotals,
+  accountSourceMonthlyTotals,
+  currencies,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+} from '../db/schema';
 import { conflict, forbidden, invalidInput, notFound } from '../http/errors';
 import { openPeriodFor } from './periods';
 import { nextRefNo, refNoTaken } from './refs';
@@ -117,7 +126,17 @@ const proposed = (amounts: Checked['amounts']): ProposedLine[] =>
     description: line.description,
   }));
 
-/** Writes an entry's lines and adds them to the accounts' daily totals. */
+/** The event an entry's lines count under in the totals by source: a reversal's is the entry it turns around. */
+async function countedSource(tx: Transaction, entry: JournalEntryRow): Promise<EntrySource> {
+  if (!entry.reversesEntryId) return entry.source;
+  const [original] = await tx
+    .select({ source: journalEntries.source })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.tenantId, entry.tenantId), eq(journalEntries.id, entry.reversesEntryId)));
+  return original?.source ?? entry.source;
+}
+
+/** Writes an entry's lines and adds them to the accounts' daily and monthly totals, overall and by source. */
 async function writeLines(tx: Transaction, tenantId: string, entry: JournalEntryRow, converted: ReturnType<typeof naira>): Promise<void> {
   await tx.insert(journalLines).values(
     converted.map((line, index) => ({
@@ -141,22 +160,41 @@ async function writeLines(tx: Transaction, tenantId: string, entry: JournalEntry
     perAccount.set(line.accountId, total);
   }
   // Always in account order, so two postings touching the same accounts lock them in the same order.
-  const month = `${entry.entryDate.slice(0, 7)}-01`;
-  for (const accountId of [...perAccount.keys()].sort()) {
+  const values = [...perAccount.keys()].sort().map((accountId) => {
     const total = perAccount.get(accountId)!;
-    const values = { tenantId, accountId, debitKobo: total.debit, creditKobo: total.credit, lineCount: total.lines };
-    await tx
-      .insert(accountDailyTotals)
-      .values({ ...values, day: entry.entryDate })
-      .onConflictDoUpdate({ target: [accountDailyTotals.accountId, accountDailyTotals.day], set: addedTo(accountDailyTotals) });
-    await tx
-      .insert(accountMonthlyTotals)
-      .values({ ...values, month })
-      .onConflictDoUpdate({ target: [accountMonthlyTotals.accountId, accountMonthlyTotals.month], set: addedTo(accountMonthlyTotals) });
-  }
+    return { tenantId, accountId, debitKobo: total.debit, creditKobo: total.credit, lineCount: total.lines };
+  });
+  const day = entry.entryDate;
+  const month = `${day.slice(0, 7)}-01`;
+  const source = await countedSource(tx, entry);
+  await tx
+    .insert(accountDailyTotals)
+    .values(values.map((row) => ({ ...row, day })))
+    .onConflictDoUpdate({ target: [accountDailyTotals.accountId, accountDailyTotals.day], set: addedTo(accountDailyTotals) });
+  await tx
+    .insert(accountMonthlyTotals)
+    .values(values.map((row) => ({ ...row, month })))
+    .onConflictDoUpdate({ target: [accountMonthlyTotals.accountId, accountMonthlyTotals.month], set: addedTo(accountMonthlyTotals) });
+  await tx
+    .insert(accountSourceDailyTotals)
+    .values(values.map((row) => ({ ...row, day, source })))
+    .onConflictDoUpdate({
+      target: [accountSourceDailyTotals.accountId, accountSourceDailyTotals.day, accountSourceDailyTotals.source],
+      set: addedTo(accountSourceDailyTotals),
+    });
+  await tx
+    .insert(accountSourceMonthlyTotals)
+    .values(values.map((row) => ({ ...row, month, source })))
+    .onConflictDoUpdate({
+      target: [accountSourceMonthlyTotals.accountId, accountSourceMonthlyTotals.month, accountSourceMonthlyTotals.source],
+      set: addedTo(accountSourceMonthlyTotals),
+    });
 }
 
-const addedTo = (table: typeof accountDailyTotals | typeof accountMonthlyTotals) => ({
+type TotalsTable =
+  typeof accountDailyTotals | typeof accountMonthlyTotals | typeof accountSourceDailyTotals | typeof accountSourceMonthlyTotals;
+
+const addedTo = (table: TotalsTable) => ({
   debitKobo: sql`${table.debitKobo} + excluded.debit_kobo`,
   creditKobo: sql`${table.creditKobo} + excluded.credit_kobo`,
   lineCount: sql`${table.lineCount} + excluded.line_count`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INVOICE_STATUSES, TRANSACTION_TYPES } from '../../../domain/invoices/vocabulary';
+import { ENDORSEMENT_REMITTANCE, INVOICE_STATUSES, TRANSACTION_TYPES } from '../../../domain/invoices/vocabulary';
 import { coBrokers, corporateClients, individualClients, products } from './book';
 import { storedFiles } from './brokerage';
 import { createdAt, kobo, updatedAt } from './columns';
@@ -95,6 +95,10 @@ export const invoices = pgTable(
       t.insuranceProviderId,
       t.productId,
     ),
+    // The credit notes (return premiums), few among the invoices: the returned-premium return and its check read them alone.
+    index('invoices_tenant_credit_notes_idx')
+      .on(t.tenantId, t.issueDate)
+      .where(sql`${t.transactionType} = '${sql.raw(ENDORSEMENT_REMITTANCE)}'`),
     check(
       'invoices_one_client',
       sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,

@@ -275,3 +275,51 @@ export const journalRefCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.prefix] })],
 );
+
+/**
+ * Each account's debits and credits per day by the event that posted them (a reversal counts as
+ * the event it turns around), kept as lines post: the returns tell premium billed, collected and
+ * remitted apart from these rather than from every line.
+ */
+export const accountSourceDailyTotals = pgTable(
+  'account_source_daily_totals',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date('day').notNull(),
+    source: text('source', { enum: ENTRY_SOURCES }).notNull(),
+    debitKobo: kobo('debit_kobo'),
+    creditKobo: kobo('credit_kobo'),
+    lineCount: integer('line_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day, t.source] }),
+    index('account_source_daily_totals_tenant_source_day_idx').on(t.tenantId, t.source, t.day),
+  ],
+);
+
+/** The same per month (`month` is its first day). */
+export const accountSourceMonthlyTotals = pgTable(
+  'account_source_monthly_totals',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    month: date('month').notNull(),
+    source: text('source', { enum: ENTRY_SOURCES }).notNull(),
+    debitKobo: kobo('debit_kobo'),
+    creditKobo: kobo('credit_kobo'),
+    lineCount: integer('line_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.month, t.source] }),
+    index('account_source_monthly_totals_tenant_source_month_idx').on(t.tenantId, t.source, t.month),
+  ],
+);

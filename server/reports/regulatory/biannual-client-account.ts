@@ -9,8 +9,8 @@ import type { ReportBuilder } from '../report-routes';
 
 // The half-yearly statement of the dedicated client (premium) bank accounts: the premium accounts
 // of Settings, each with its ledger account under 1000 Cash and Bank. Opening and closing balances
-// come from the ledger's maintained totals; the movements between them from the posted lines, by
-// the event that posted them.
+// come from the ledger's maintained totals; the movements between them from its totals by source
+// (the event that posted them), kept apart, so that the two tie.
 
 const COLUMNS: ReportColumn[] = [
   { key: 'code', header: 'Account code', kind: 'text' },
@@ -78,7 +78,7 @@ export const biannualClientAccount: ReportBuilder = async (tx, tenantId, { start
         ),
       ),
       check(
-        `Closing balance equals the posted lines of the client accounts to ${endDate}`,
+        `Closing balance equals the client accounts' movements by source to ${endDate}`,
         total('closing'),
         sumOf(ids, (id) => debitNet(posted.get(id))),
       ),

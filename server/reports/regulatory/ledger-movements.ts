@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { ledgerAccounts } from '../../db/schema';
 import { systemAccount } from '../../ledger';
 import { movementsByAccount } from '../../ledger/balances';
+import { sourceTotalsOver } from '../../ledger/source-totals';
 import type { EntrySource } from '../../../domain/accounting';
 import type { Transaction } from '../../db/client';
 
@@ -51,6 +51,8 @@ export async function debitBalancesAt(tx: Transaction, tenantId: string, account
   return new Map(accountIds.map((id) => [id, (movements.get(id)?.debit ?? 0) - (movements.get(id)?.credit ?? 0)]));
 }
 
+const rowsOf = (result: unknown) => (result as { rows: { account_id: string; source: EntrySource; debit: string; credit: string }[] }).rows;
+
 export interface SourceMovement {
   debit: number;
   credit: number;
@@ -59,7 +61,8 @@ export interface SourceMovement {
 /**
  * Each account's debits and credits over the days `from` to `to` (inclusive; no `from` means from
  * the beginning), by the event that posted them. A reversal counts as the event it turns around
- * (an invoice updated or deleted reverses its billing), so a column keeps one meaning.
+ * (an invoice updated or deleted reverses its billing), so a column keeps one meaning. Read from
+ * the totals the ledger keeps by source, not from the lines.
  */
 export async function movementsBySource(
   tx: Transaction,
@@ -69,31 +72,14 @@ export async function movementsBySource(
 ): Promise<Map<string, Map<EntrySource, SourceMovement>>> {
   const result = new Map<string, Map<EntrySource, SourceMovement>>();
   if (accountIds.length === 0) return result;
-  const original = alias(journalEntries, 'original');
-  const source = sql<EntrySource>`coalesce(${original.source}, ${journalEntries.source})`;
-  const rows = await tx
-    .select({
-      accountId: journalLines.accountId,
-      source,
-      debit: sql<string>`sum(${journalLines.debitKobo})::text`,
-      credit: sql<string>`sum(${journalLines.creditKobo})::text`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .leftJoin(original, eq(original.id, journalEntries.reversesEntryId))
-    .where(
-      and(
-        eq(journalLines.tenantId, tenantId),
-        inArray(journalLines.accountId, accountIds),
-        lte(journalLines.entryDate, range.to),
-        range.from ? gte(journalLines.entryDate, range.from) : undefined,
-      ),
-    )
-    .groupBy(journalLines.accountId, source);
-  for (const row of rows) {
-    const bySource = result.get(row.accountId) ?? new Map<EntrySource, SourceMovement>();
+  const rows = await tx.execute(sql`
+    select account_id, source, sum(debit_kobo)::text as debit, sum(credit_kobo)::text as credit
+      from (${sourceTotalsOver(tenantId, { from: range.from, to: range.to, accountIds })}) totals
+     group by account_id, source`);
+  for (const row of rowsOf(rows)) {
+    const bySource = result.get(row.account_id) ?? new Map<EntrySource, SourceMovement>();
     bySource.set(row.source, { debit: Number(row.debit), credit: Number(row.credit) });
-    result.set(row.accountId, bySource);
+    result.set(row.account_id, bySource);
   }
   return result;
 }
