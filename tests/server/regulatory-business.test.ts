@@ -414,6 +414,38 @@ describe.each(databaseKinds())('the business returns on %s', (kind) => {
     expect(held_.checks).toEqual([]);
   });
 
+  it('shows the client policies a page of clients at a time, totals over every page, and files them whole', async () => {
+    const paged = async (query: string) => {
+      const answer = await caller(server)(accountant, 'GET', `/reports/regulatory/client-policies?${period}&${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as Report;
+    };
+    const second = await paged('page=2&limit=2');
+    const [clients, policies] = second.tables;
+    expect(cellsOf(clients!).map((cells) => cells.client)).toEqual([names.zenith]);
+    expect(clients!.page).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
+    expect(clients!.totals).toEqual({ client: '3 clients', policies: 4, sum_insured: '20000000.00', premium: '570000.00' });
+    expect(policies!.rows.map((row) => row.cells.policy_no)).toEqual([held.p2.policy_number]);
+    expect(policies!.totals).toEqual({ client: '4 policies', sum_insured: '20000000.00', premium: '570000.00' });
+
+    const first = (await paged('page=1&limit=2')).tables;
+    expect(cellsOf(first[0]!).map((cells) => cells.client)).toEqual([names.adaeze, names.bola]);
+    expect(first[1]!.rows.map((row) => row.cells.policy_no)).toEqual([
+      held.p1.policy_number,
+      held.p0.policy_number,
+      held.p0r.policy_number,
+    ]);
+    expect((await paged('page=3&limit=2')).tables[0]!.rows).toEqual([]);
+
+    const csv = await caller(server)(accountant, 'GET', `/reports/regulatory/client-policies?${period}&page=2&limit=2&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    for (const name of [names.adaeze, names.bola, names.zenith]) expect(csv.body).toContain(name);
+    expect(csv.body).toContain(held.p0r.policy_number);
+
+    const refused = await caller(server)(accountant, 'GET', `/reports/regulatory/client-policies?${period}&page=0`);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('lists the premium returned and refunded with its reason, tied to the ledger', async () => {
     const returns = await report('return-and-refund-premium');
     const [table] = returns.tables;

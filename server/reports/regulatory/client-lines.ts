@@ -1,0 +1,91 @@
+import { asc, count, countDistinct, sql } from 'drizzle-orm';
+import { corporateClients, individualClients, policies } from '../../db/schema';
+import { clientIdOfPolicy, clientNameOfPolicy, heldInPeriod, type HeldPolicy } from './client-policies-held';
+import type { DayRange } from '../../../domain/reports/periods';
+import type { Transaction } from '../../db/client';
+import type { Paging } from '../../http/paging';
+import type { SQL } from 'drizzle-orm';
+
+// The client policies return's lines: one per client who held a policy in the period, by name.
+
+export interface ClientLine {
+  clientType: string;
+  clientId: string;
+  clientName: string;
+  policies: number;
+  sumInsured: number;
+  premium: number;
+}
+
+export interface ClientTotals {
+  clients: number;
+  policies: number;
+  sumInsured: number;
+  premium: number;
+}
+
+/** Every client's line, from their policies held (in the order of the policies: by client name). */
+export function clientLines(held: HeldPolicy[]): ClientLine[] {
+  const lines = new Map<string, ClientLine>();
+  for (const policy of held) {
+    const line = lines.get(policy.clientId) ?? { ...policy, policies: 0, sumInsured: 0, premium: 0 };
+    line.policies += 1;
+    line.sumInsured += policy.sumInsuredKobo;
+    line.premium += policy.premiumKobo;
+    lines.set(policy.clientId, line);
+  }
+  return [...lines.values()];
+}
+
+export function totalsOf(lines: ClientLine[]): ClientTotals {
+  const sum = (figure: (line: ClientLine) => number) => lines.reduce((total, line) => total + figure(line), 0);
+  return {
+    clients: lines.length,
+    policies: sum((line) => line.policies),
+    sumInsured: sum((line) => line.sumInsured),
+    premium: sum((line) => line.premium),
+  };
+}
+
+const koboSum = (column: SQL | typeof policies.premiumKobo) => sql<string>`coalesce(sum(${column}), 0)::text`;
+
+/** The totals over every client who held a policy in the period. */
+export async function heldTotals(tx: Transaction, tenantId: string, period: DayRange): Promise<ClientTotals> {
+  const [totals] = await tx
+    .select({
+      clients: countDistinct(clientIdOfPolicy),
+      policies: count(),
+      sumInsured: koboSum(policies.sumInsuredKobo),
+      premium: koboSum(policies.premiumKobo),
+    })
+    .from(policies)
+    .where(heldInPeriod(tenantId, period));
+  return {
+    clients: totals!.clients,
+    policies: totals!.policies,
+    sumInsured: Number(totals!.sumInsured),
+    premium: Number(totals!.premium),
+  };
+}
+
+/** One page of the clients' lines, by client name (then id, so that pages never overlap). */
+export async function pageOfClientLines(tx: Transaction, tenantId: string, period: DayRange, paging: Paging): Promise<ClientLine[]> {
+  const rows = await tx
+    .select({
+      clientType: policies.clientType,
+      clientId: clientIdOfPolicy,
+      clientName: clientNameOfPolicy,
+      policies: count(),
+      sumInsured: koboSum(policies.sumInsuredKobo),
+      premium: koboSum(policies.premiumKobo),
+    })
+    .from(policies)
+    .leftJoin(individualClients, sql`${individualClients.id} = ${policies.individualClientId}`)
+    .leftJoin(corporateClients, sql`${corporateClients.id} = ${policies.corporateClientId}`)
+    .where(heldInPeriod(tenantId, period))
+    .groupBy(policies.clientType, clientIdOfPolicy, clientNameOfPolicy)
+    .orderBy(asc(clientNameOfPolicy), asc(clientIdOfPolicy))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return rows.map((row) => ({ ...row, sumInsured: Number(row.sumInsured), premium: Number(row.premium) }));
+}
