@@ -1,4 +1,4 @@
-import { asc, count, countDistinct, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { corporateClients, individualClients, policies } from '../../db/schema';
 import { clientIdOfPolicy, clientNameOfPolicy, heldInPeriod, type HeldPolicy } from './client-policies-held';
 import type { DayRange } from '../../../domain/reports/periods';
@@ -68,8 +68,16 @@ export async function heldTotals(tx: Transaction, tenantId: string, period: DayR
   };
 }
 
-/** One page of the clients' lines, by client name (then id, so that pages never overlap). */
-export async function pageOfClientLines(tx: Transaction, tenantId: string, period: DayRange, paging: Paging): Promise<ClientLine[]> {
+/**
+ * One page of the clients' lines, by client name (then id, so that pages never overlap), and the
+ * totals over every client, from the same read of the policies held.
+ */
+export async function pageOfClientLines(
+  tx: Transaction,
+  tenantId: string,
+  period: DayRange,
+  paging: Paging,
+): Promise<{ lines: ClientLine[]; totals: ClientTotals }> {
   const rows = await tx
     .select({
       clientType: policies.clientType,
@@ -78,14 +86,31 @@ export async function pageOfClientLines(tx: Transaction, tenantId: string, perio
       policies: count(),
       sumInsured: koboSum(policies.sumInsuredKobo),
       premium: koboSum(policies.premiumKobo),
+      allClients: sql<number>`(count(*) over ())::int`,
+      allPolicies: sql<number>`(sum(count(*)) over ())::int`,
+      allSumInsured: sql<string>`(sum(sum(${policies.sumInsuredKobo})) over ())::text`,
+      allPremium: sql<string>`(sum(sum(${policies.premiumKobo})) over ())::text`,
     })
     .from(policies)
-    .leftJoin(individualClients, sql`${individualClients.id} = ${policies.individualClientId}`)
-    .leftJoin(corporateClients, sql`${corporateClients.id} = ${policies.corporateClientId}`)
+    .leftJoin(individualClients, eq(individualClients.id, policies.individualClientId))
+    .leftJoin(corporateClients, eq(corporateClients.id, policies.corporateClientId))
     .where(heldInPeriod(tenantId, period))
     .groupBy(policies.clientType, clientIdOfPolicy, clientNameOfPolicy)
     .orderBy(asc(clientNameOfPolicy), asc(clientIdOfPolicy))
     .limit(paging.limit)
     .offset(paging.offset);
-  return rows.map((row) => ({ ...row, sumInsured: Number(row.sumInsured), premium: Number(row.premium) }));
+  const [first] = rows;
+  // A page past the last has no line to carry the totals.
+  const totals = first
+    ? { clients: first.allClients, policies: first.allPolicies, sumInsured: Number(first.allSumInsured), premium: Number(first.allPremium) }
+    : await heldTotals(tx, tenantId, period);
+  const lines = rows.map((row) => ({
+    clientType: row.clientType,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    policies: row.policies,
+    sumInsured: Number(row.sumInsured),
+    premium: Number(row.premium),
+  }));
+  return { lines, totals };
 }

@@ -1,7 +1,7 @@
 import { koboToNaira } from '../../../domain/money';
 import { clientPath } from '../../../domain/record-paths';
 import { reportPaging, tablePage } from '../report-paging';
-import { clientLines, heldTotals, pageOfClientLines, totalsOf, type ClientLine, type ClientTotals } from './client-lines';
+import { clientLines, pageOfClientLines, totalsOf, type ClientLine, type ClientTotals } from './client-lines';
 import { heldPoliciesTable, policiesHeld } from './client-policies-held';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
@@ -42,8 +42,7 @@ export const clientPolicies: ReportBuilder = async (tx, tenantId, period, query)
   const paging = reportPaging(query);
   let tables: ReportTable[];
   if (paging) {
-    const totals = await heldTotals(tx, tenantId, period);
-    const clients = await pageOfClientLines(tx, tenantId, period, paging);
+    const { lines: clients, totals } = await pageOfClientLines(tx, tenantId, period, paging);
     const held =
       clients.length === 0
         ? []
