@@ -78,25 +78,38 @@ export async function pageOfClientLines(
   period: DayRange,
   paging: Paging,
 ): Promise<{ lines: ClientLine[]; totals: ClientTotals }> {
-  const rows = await tx
+  // Summed by client first (by id, cheap), then named, so that only the page is sorted by name.
+  const held = tx
     .select({
       clientType: policies.clientType,
-      clientId: clientIdOfPolicy,
-      clientName: clientNameOfPolicy,
-      policies: count(),
-      sumInsured: koboSum(policies.sumInsuredKobo),
-      premium: koboSum(policies.premiumKobo),
-      allClients: sql<number>`(count(*) over ())::int`,
-      allPolicies: sql<number>`(sum(count(*)) over ())::int`,
-      allSumInsured: sql<string>`(sum(sum(${policies.sumInsuredKobo})) over ())::text`,
-      allPremium: sql<string>`(sum(sum(${policies.premiumKobo})) over ())::text`,
+      individualClientId: policies.individualClientId,
+      corporateClientId: policies.corporateClientId,
+      policies: count().as('policies'),
+      sumInsured: sql<string>`sum(${policies.sumInsuredKobo})`.as('sum_insured'),
+      premium: sql<string>`sum(${policies.premiumKobo})`.as('premium'),
     })
     .from(policies)
-    .leftJoin(individualClients, eq(individualClients.id, policies.individualClientId))
-    .leftJoin(corporateClients, eq(corporateClients.id, policies.corporateClientId))
     .where(heldInPeriod(tenantId, period))
-    .groupBy(policies.clientType, clientIdOfPolicy, clientNameOfPolicy)
-    .orderBy(asc(clientNameOfPolicy), asc(clientIdOfPolicy))
+    .groupBy(policies.clientType, policies.individualClientId, policies.corporateClientId)
+    .as('held');
+  const clientId = sql<string>`coalesce(${held.individualClientId}, ${held.corporateClientId})`;
+  const rows = await tx
+    .select({
+      clientType: held.clientType,
+      clientId,
+      clientName: clientNameOfPolicy,
+      policies: held.policies,
+      sumInsured: sql<string>`${held.sumInsured}::text`,
+      premium: sql<string>`${held.premium}::text`,
+      allClients: sql<number>`(count(*) over ())::int`,
+      allPolicies: sql<number>`(sum(${held.policies}) over ())::int`,
+      allSumInsured: sql<string>`(sum(${held.sumInsured}) over ())::text`,
+      allPremium: sql<string>`(sum(${held.premium}) over ())::text`,
+    })
+    .from(held)
+    .leftJoin(individualClients, eq(individualClients.id, held.individualClientId))
+    .leftJoin(corporateClients, eq(corporateClients.id, held.corporateClientId))
+    .orderBy(asc(clientNameOfPolicy), asc(clientId))
     .limit(paging.limit)
     .offset(paging.offset);
   const [first] = rows;
