@@ -1,5 +1,5 @@
-import { array, enums, nullable, number, optional, record, refine, string, type, union, type Infer } from 'superstruct';
-import { answerOf } from '../api/envelope';
+import { array, coerce, enums, nullable, number, optional, record, refine, string, type, union, type Infer } from 'superstruct';
+import { answerOf, ListMeta } from '../api/envelope';
 import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from '../common-messages';
 import { isValidDateString } from '../date-input';
 import { StatementCheck } from '../financial-statements';
@@ -39,6 +39,8 @@ export const ReportTable = type({
   rows: array(ReportRow),
   /** The totals line, by column key; null when the table has no totals. */
   totals: nullable(record(string(), ReportCell)),
+  /** A long table on screen: its rows are this page of `total` lines, its totals cover every page. Files hold every line. */
+  page: optional(ListMeta),
 });
 export type ReportTable = Infer<typeof ReportTable>;
 
@@ -57,9 +59,29 @@ export const ReportResponse = answerOf(Report);
 
 const day = () => refine(string(), 'date', (value) => isValidDateString(value.trim()) || INVALID_DATE);
 
-/** A report's period, both ends inclusive (its default period up to today when left out), and the file asked for. */
+/** The lines a page of a long report table holds on screen, unless the caller asks for another `limit`. */
+export const REPORT_PAGE_SIZE = 50;
+export const REPORT_MAX_PAGE_SIZE = 500;
+
+function wholeNumber(field: string, max: number) {
+  const rule = `${field} must be a whole number from 1 to ${max}`;
+  const checked = refine(number(), field, (value) => (Number.isInteger(value) && value >= 1 && value <= max) || rule);
+  // A word where a number belongs is still a number to check, so it gets the rule rather than "invalid".
+  return optional(coerce(checked, string(), (text) => (text.trim() === '' ? undefined : Number.isNaN(Number(text)) ? -1 : Number(text))));
+}
+
+/**
+ * A report's period, both ends inclusive (its default period up to today when left out), the file
+ * asked for, and the page of its long tables shown on screen (from 1, of `limit` lines).
+ */
 export const ReportQuery = refine(
-  type({ startDate: optional(day()), endDate: optional(day()), format: optional(enums(REPORT_FORMATS)) }),
+  type({
+    startDate: optional(day()),
+    endDate: optional(day()),
+    format: optional(enums(REPORT_FORMATS)),
+    page: wholeNumber('page', Number.MAX_SAFE_INTEGER),
+    limit: wholeNumber('limit', REPORT_MAX_PAGE_SIZE),
+  }),
   'period',
   (value) =>
     !value.startDate ||

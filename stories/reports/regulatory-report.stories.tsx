@@ -1,4 +1,5 @@
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { CLIENT_POLICIES_PATH, CLIENT_POLICIES_SCREEN, clientPoliciesAnswer } from './client-policies-fixtures';
 import { COMMISSION_PATH, COMMISSION_SCREEN, commissionAnswer, emptyCommissionAnswer, REFUSAL } from './fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -35,4 +36,9 @@ export const Filled: Story = { args: { answers: answers(commissionAnswer) } };
 /** Last half year, chosen earlier and kept in the address. */
 export const FromALink: Story = {
   args: { path: `${COMMISSION_SCREEN}?startDate=2026-01-01&endDate=2026-06-30`, answers: answers(commissionAnswer) },
+};
+
+/** A long return: a page of its clients, the totals over every page, and the pager. */
+export const Paged: Story = {
+  args: { path: CLIENT_POLICIES_SCREEN, answers: { [CLIENT_POLICIES_PATH]: clientPoliciesAnswer } },
 };

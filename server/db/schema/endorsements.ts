@@ -60,6 +60,8 @@ export const endorsements = pgTable(
       .where(sql`${t.status} in ('pending', 'approved')`),
     index('endorsements_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('endorsements_policy_idx').on(t.policyId, t.createdAt),
+    // A credit note's endorsement, for the return premium return.
+    index('endorsements_invoice_idx').on(t.invoiceId),
     check('endorsements_money', sql`${t.adjustmentKobo} >= 0 and ${t.commissionKobo} >= 0 and ${t.vatKobo} >= 0`),
   ],
 );
@@ -129,6 +131,9 @@ export const refunds = pgTable(
     uniqueIndex('refunds_tenant_no_key').on(t.tenantId, t.refundNo),
     uniqueIndex('refunds_endorsement_key').on(t.endorsementId),
     index('refunds_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The return premium return: the refunds paid in a period, and a credit note's refund.
+    index('refunds_tenant_payment_idx').on(t.tenantId, t.paymentDate),
+    index('refunds_invoice_idx').on(t.invoiceId),
   ],
 );
 

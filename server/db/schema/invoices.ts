@@ -83,6 +83,10 @@ export const invoices = pgTable(
     index('invoices_tenant_amount_idx').on(t.tenantId, t.premiumKobo, t.id),
     index('invoices_tenant_issue_id_idx').on(t.tenantId, t.issueDate, t.id),
     index('invoices_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
+    // The production return's notes a page at a time, in their order (issue date, then number).
+    index('invoices_tenant_issue_no_idx').on(t.tenantId, t.issueDate, t.invoiceNo),
+    // The return premium return's credit notes of a period, without walking the other notes.
+    index('invoices_tenant_type_issue_idx').on(t.tenantId, t.transactionType, t.issueDate),
     // The dashboard's premium tiles and panels sum a period's debit notes from this index alone.
     index('invoices_tenant_issue_figures_idx').on(
       t.tenantId,

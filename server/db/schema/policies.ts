@@ -89,6 +89,10 @@ export const policies = pgTable(
     index('policies_active_end_idx')
       .on(t.tenantId, t.endDate)
       .where(sql`${t.status} = 'active'`),
+    // The client policies return reads the policies held in a period from this index alone.
+    index('policies_held_idx')
+      .on(t.tenantId, t.endDate, t.startDate, t.clientType, t.individualClientId, t.corporateClientId, t.sumInsuredKobo, t.premiumKobo)
+      .where(sql`${t.activatedAt} is not null`),
     check(
       'policies_one_client',
       sql`(${t.clientType} = 'INDIVIDUAL' and ${t.individualClientId} is not null and ${t.corporateClientId} is null) or (${t.clientType} = 'CORPORATE' and ${t.corporateClientId} is not null and ${t.individualClientId} is null)`,

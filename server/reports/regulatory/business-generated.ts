@@ -3,14 +3,14 @@ import { koboToNaira } from '../../../domain/money';
 import { userPath } from '../../../domain/record-paths';
 import { branchOfUsers } from './business-branches';
 import { invoiceBillingInLedger, totalBilled } from './business-ledger';
-import { placesPolicy, producedNotes, type ProducedNote } from './business-production';
 import { sumKobo } from './kobo-sums';
+import { productionByBringer, type BringerLine } from './production-totals';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
 
 // Business generated: the premium produced in the period (as premium income production counts it)
-// and its commission, by the user who brought it in, by agent and by branch. Every note falls on
-// exactly one line of each table, so the three tables' totals are the same.
+// and its commission, by the user who brought it in, by agent and by branch. The database sums the
+// notes by user; every user falls on exactly one line of each table, so the three totals are the same.
 
 interface Line {
   name: string;
@@ -20,18 +20,18 @@ interface Line {
   commission: number;
 }
 
-type Attribution = (note: ProducedNote) => { key: string; name: string; link?: string };
+type Attribution = (bringer: BringerLine) => { key: string; name: string; link?: string };
 
 const UNASSIGNED = 'Unassigned';
 
-function tableOf(title: string, header: string, notes: ProducedNote[], attribute: Attribution): ReportTable {
+function tableOf(title: string, header: string, bringers: BringerLine[], attribute: Attribution): ReportTable {
   const lines = new Map<string, Line>();
-  for (const note of notes) {
-    const { key, name, link } = attribute(note);
+  for (const bringer of bringers) {
+    const { key, name, link } = attribute(bringer);
     const line = lines.get(key) ?? { name, link, policies: 0, premium: 0, commission: 0 };
-    line.policies += placesPolicy(note) ? 1 : 0;
-    line.premium += note.premiumKobo;
-    line.commission += note.commissionKobo;
+    line.policies += bringer.policies;
+    line.premium += bringer.premium;
+    line.commission += bringer.commission;
     lines.set(key, line);
   }
   const sorted = [...lines.values()].sort(
@@ -59,23 +59,24 @@ function tableOf(title: string, header: string, notes: ProducedNote[], attribute
 }
 
 export const businessGenerated: ReportBuilder = async (tx, tenantId, period) => {
-  const notes = await producedNotes(tx, tenantId, period);
+  const bringers = await productionByBringer(tx, tenantId, period);
   const branchOf = await branchOfUsers(tx, tenantId);
-  const byUser: Attribution = (note) =>
-    note.userId ? { key: note.userId, name: note.userName!, link: userPath(note.userId) } : { key: '', name: UNASSIGNED };
-  const byAgent: Attribution = (note) => (note.userType === 'agent' ? byUser(note) : { key: '', name: 'Direct business (no agent)' });
-  const byBranch: Attribution = (note) => {
-    const branch = note.userId ? branchOf.get(note.userId) : undefined;
+  const byUser: Attribution = (bringer) =>
+    bringer.userId ? { key: bringer.userId, name: bringer.userName!, link: userPath(bringer.userId) } : { key: '', name: UNASSIGNED };
+  const byAgent: Attribution = (bringer) =>
+    bringer.userType === 'agent' ? byUser(bringer) : { key: '', name: 'Direct business (no agent)' };
+  const byBranch: Attribution = (bringer) => {
+    const branch = bringer.userId ? branchOf.get(bringer.userId) : undefined;
     return branch ? { key: branch.id, name: branch.name } : { key: '', name: UNASSIGNED };
   };
-  const premium = sumKobo(notes, (note) => note.premiumKobo);
-  const commission = sumKobo(notes, (note) => note.commissionKobo);
+  const premium = sumKobo(bringers, (bringer) => bringer.premium);
+  const commission = sumKobo(bringers, (bringer) => bringer.commission);
   const billed = await invoiceBillingInLedger(tx, tenantId, period);
   return {
     tables: [
-      tableOf('By user', 'User', notes, byUser),
-      tableOf('By agent', 'Agent', notes, byAgent),
-      tableOf('By branch', 'Branch', notes, byBranch),
+      tableOf('By user', 'User', bringers, byUser),
+      tableOf('By agent', 'Agent', bringers, byAgent),
+      tableOf('By branch', 'Branch', bringers, byBranch),
     ],
     checks: [
       check('Premium generated equals the premium billed to client accounts in the ledger in the period', premium, totalBilled(billed)),

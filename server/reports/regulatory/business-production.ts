@@ -13,6 +13,7 @@ import {
 import { ofClients } from './client-pep';
 import type { DayRange } from '../../../domain/reports/periods';
 import type { Transaction } from '../../db/client';
+import type { Paging } from '../../http/paging';
 
 // The business produced in a period, as the business returns count it: every debit note (new
 // business, renewal, endorsement additional premium) and every credit note of returned premium
@@ -54,9 +55,18 @@ export const placesPolicy = (note: ProducedNote) => note.kind === 'new business'
 
 const bringer = sql`coalesce(${policies.createdBy}, ${invoices.createdBy})`;
 
-/** The debit and credit notes issued in the period, oldest first. */
-export async function producedNotes(tx: Transaction, tenantId: string, period: DayRange, clientIds?: string[]): Promise<ProducedNote[]> {
-  const rows = await tx
+/**
+ * The debit and credit notes issued in the period, oldest first (of the listed clients only, when
+ * given; only the page asked for, when paged).
+ */
+export async function producedNotes(
+  tx: Transaction,
+  tenantId: string,
+  period: DayRange,
+  clientIds?: string[],
+  paging?: Paging,
+): Promise<ProducedNote[]> {
+  const query = tx
     .select({
       invoiceId: invoices.id,
       invoiceNo: invoices.invoiceNo,
@@ -92,6 +102,7 @@ export async function producedNotes(tx: Transaction, tenantId: string, period: D
       ),
     )
     .orderBy(asc(invoices.issueDate), asc(invoices.invoiceNo));
+  const rows = await (paging ? query.limit(paging.limit).offset(paging.offset) : query);
   return rows.map(({ transactionType, premiumKobo, commissionKobo, ...row }) => {
     const sign = transactionType === ENDORSEMENT_REMITTANCE ? -1 : 1;
     return { ...row, kind: KIND_OF[transactionType]!, premiumKobo: sign * premiumKobo, commissionKobo: sign * commissionKobo };

@@ -25,16 +25,31 @@ export interface HeldPolicy {
   status: string;
 }
 
+/** The name a policy's client goes by, its two client tables joined. */
+export const clientNameOfPolicy = sql<string>`coalesce(${corporateClients.corporateName}, ${individualClients.firstname} || ' ' || ${individualClients.lastname})`;
+
+/** The client a policy is held by, whichever of its two columns names them. */
+export const clientIdOfPolicy = sql<string>`coalesce(${policies.individualClientId}, ${policies.corporateClientId})`;
+
+/** The brokerage's policies put on cover whose cover overlaps the period (of the listed clients only, when given). */
+export const heldInPeriod = (tenantId: string, period: DayRange, clientIds?: string[]) =>
+  and(
+    eq(policies.tenantId, tenantId),
+    isNotNull(policies.activatedAt),
+    lte(policies.startDate, period.endDate),
+    gte(policies.endDate, period.startDate),
+    ofClients(policies.individualClientId, policies.corporateClientId, clientIds),
+  );
+
 /** The policies held in the period, by client name, then start date and number. */
 export async function policiesHeld(tx: Transaction, tenantId: string, period: DayRange, clientIds?: string[]): Promise<HeldPolicy[]> {
-  const clientName = sql<string>`coalesce(${corporateClients.corporateName}, ${individualClients.firstname} || ' ' || ${individualClients.lastname})`;
   return tx
     .select({
       policyId: policies.id,
       policyNo: policies.policyNo,
       clientType: policies.clientType,
-      clientId: sql<string>`coalesce(${policies.individualClientId}, ${policies.corporateClientId})`,
-      clientName,
+      clientId: clientIdOfPolicy,
+      clientName: clientNameOfPolicy,
       classOfBusiness: insuranceCategories.name,
       insurerName: insuranceProviders.name,
       startDate: policies.startDate,
@@ -49,16 +64,8 @@ export async function policiesHeld(tx: Transaction, tenantId: string, period: Da
     .innerJoin(insuranceProviders, eq(insuranceProviders.id, policies.insuranceProviderId))
     .leftJoin(individualClients, eq(individualClients.id, policies.individualClientId))
     .leftJoin(corporateClients, eq(corporateClients.id, policies.corporateClientId))
-    .where(
-      and(
-        eq(policies.tenantId, tenantId),
-        isNotNull(policies.activatedAt),
-        lte(policies.startDate, period.endDate),
-        gte(policies.endDate, period.startDate),
-        ofClients(policies.individualClientId, policies.corporateClientId, clientIds),
-      ),
-    )
-    .orderBy(asc(clientName), asc(policies.startDate), asc(policies.policyNo));
+    .where(heldInPeriod(tenantId, period, clientIds))
+    .orderBy(asc(clientNameOfPolicy), asc(policies.startDate), asc(policies.policyNo));
 }
 
 /** The policies as a report table, each line linked to its policy. */

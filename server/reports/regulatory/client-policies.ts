@@ -1,37 +1,16 @@
 import { koboToNaira } from '../../../domain/money';
 import { clientPath } from '../../../domain/record-paths';
-import { heldPoliciesTable, policiesHeld, type HeldPolicy } from './client-policies-held';
+import { reportPaging, tablePage } from '../report-paging';
+import { clientLines, pageOfClientLines, totalsOf, type ClientLine, type ClientTotals } from './client-lines';
+import { heldPoliciesTable, policiesHeld } from './client-policies-held';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
 
-// Client policies: every client who held a policy in the period, with those policies.
+// Client policies: every client who held a policy in the period, with those policies. On screen a
+// page of clients with their policies, totals over every page; the files hold every line.
 
-interface ClientLine {
-  clientType: string;
-  clientId: string;
-  clientName: string;
-  policies: number;
-  sumInsured: number;
-  premium: number;
-}
-
-function clientLines(held: HeldPolicy[]): ClientLine[] {
-  const lines = new Map<string, ClientLine>();
-  for (const policy of held) {
-    const line = lines.get(policy.clientId) ?? { ...policy, policies: 0, sumInsured: 0, premium: 0 };
-    line.policies += 1;
-    line.sumInsured += policy.sumInsuredKobo;
-    line.premium += policy.premiumKobo;
-    lines.set(policy.clientId, line);
-  }
-  return [...lines.values()];
-}
-
-export const clientPolicies: ReportBuilder = async (tx, tenantId, period) => {
-  const held = await policiesHeld(tx, tenantId, period);
-  const clients = clientLines(held);
-  const sum = (figure: (line: ClientLine) => number) => clients.reduce((total, line) => total + figure(line), 0);
-  const byClient: ReportTable = {
+function clientsTable(clients: ClientLine[], totals: ClientTotals): ReportTable {
+  return {
     title: 'Clients',
     columns: [
       { key: 'client', header: 'Client', kind: 'text' },
@@ -51,18 +30,47 @@ export const clientPolicies: ReportBuilder = async (tx, tenantId, period) => {
       link: clientPath(line.clientType, line.clientId),
     })),
     totals: {
-      client: `${clients.length} ${clients.length === 1 ? 'client' : 'clients'}`,
-      policies: sum((line) => line.policies),
-      sum_insured: koboToNaira(sum((line) => line.sumInsured)),
-      premium: koboToNaira(sum((line) => line.premium)),
+      client: `${totals.clients} ${totals.clients === 1 ? 'client' : 'clients'}`,
+      policies: totals.policies,
+      sum_insured: koboToNaira(totals.sumInsured),
+      premium: koboToNaira(totals.premium),
     },
   };
+}
+
+export const clientPolicies: ReportBuilder = async (tx, tenantId, period, query) => {
+  const paging = reportPaging(query);
+  let tables: ReportTable[];
+  if (paging) {
+    const { lines: clients, totals } = await pageOfClientLines(tx, tenantId, period, paging);
+    const held =
+      clients.length === 0
+        ? []
+        : await policiesHeld(
+            tx,
+            tenantId,
+            period,
+            clients.map((line) => line.clientId),
+          );
+    const policies = heldPoliciesTable('Policies of the clients on this page', held);
+    policies.totals = {
+      client: `${totals.policies} ${totals.policies === 1 ? 'policy' : 'policies'}`,
+      sum_insured: koboToNaira(totals.sumInsured),
+      premium: koboToNaira(totals.premium),
+    };
+    tables = [{ ...clientsTable(clients, totals), ...tablePage(paging, totals.clients) }, policies];
+  } else {
+    const held = await policiesHeld(tx, tenantId, period);
+    const clients = clientLines(held);
+    tables = [clientsTable(clients, totalsOf(clients)), heldPoliciesTable('Policies', held)];
+  }
   return {
-    tables: [byClient, heldPoliciesTable('Policies', held)],
+    tables,
     checks: [],
     notes: [
       'A policy is held in the period when it was put on cover and its cover (start to end date, as endorsed) overlaps the period, whatever its status today (expired, renewed or cancelled ones included). Clients who held none are left out.',
       'Sum insured and premium are the policy’s own, as last endorsed, not the premium billed in the period (see Premium Income Production for that, tied to the ledger).',
+      'On screen the clients come a page at a time, each page with their policies; the totals cover every page, and the CSV, Excel and PDF files hold every line.',
     ],
   };
 };

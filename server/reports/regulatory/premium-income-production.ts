@@ -1,9 +1,11 @@
 import { check } from '../../../domain/account-statements';
 import { koboToNaira } from '../../../domain/money';
 import { invoicePath } from '../../../domain/record-paths';
+import { reportPaging, tablePage } from '../report-paging';
 import { invoiceBillingInLedger, totalBilled } from './business-ledger';
-import { placesPolicy, producedNotes, type ProducedNote, type ProductionKind } from './business-production';
+import { producedNotes, type ProductionKind } from './business-production';
 import { sumKobo } from './kobo-sums';
+import { productionByClassAndInsurer, type ClassAndInsurerLine } from './production-totals';
 import type { ReportTable } from '../../../domain/reports/report';
 import type { ReportBuilder } from '../report-routes';
 
@@ -17,43 +19,15 @@ const KIND_LABELS: Record<ProductionKind, string> = {
   'return premium': 'Return premium (credit note)',
 };
 
-interface Line {
-  classOfBusiness: string;
-  insurerName: string;
-  newBusiness: number;
-  renewal: number;
-  endorsements: number;
-  policies: number;
-}
-
-function linesOf(notes: ProducedNote[]): Line[] {
-  const lines = new Map<string, Line>();
-  for (const note of notes) {
-    const key = `${note.classOfBusiness}\u0000${note.insurerName}`;
-    const line = lines.get(key) ?? {
-      classOfBusiness: note.classOfBusiness,
-      insurerName: note.insurerName,
-      newBusiness: 0,
-      renewal: 0,
-      endorsements: 0,
-      policies: 0,
-    };
-    if (note.kind === 'new business') line.newBusiness += note.premiumKobo;
-    else if (note.kind === 'renewal') line.renewal += note.premiumKobo;
-    else line.endorsements += note.premiumKobo;
-    if (placesPolicy(note)) line.policies += 1;
-    lines.set(key, line);
-  }
-  return [...lines.values()].sort(
-    (a, b) => a.classOfBusiness.localeCompare(b.classOfBusiness) || a.insurerName.localeCompare(b.insurerName),
-  );
-}
+type Line = ClassAndInsurerLine;
 
 const totalOf = (line: Line) => line.newBusiness + line.renewal + line.endorsements;
 
-export const premiumIncomeProduction: ReportBuilder = async (tx, tenantId, period) => {
-  const notes = await producedNotes(tx, tenantId, period);
-  const lines = linesOf(notes);
+export const premiumIncomeProduction: ReportBuilder = async (tx, tenantId, period, query) => {
+  const lines = await productionByClassAndInsurer(tx, tenantId, period);
+  const produced = sumKobo(lines, totalOf);
+  const paging = reportPaging(query);
+  const notes = await producedNotes(tx, tenantId, period, undefined, paging ?? undefined);
   const naira = (lines: Line[], figure: (line: Line) => number) => koboToNaira(sumKobo(lines, figure));
   const byClass: ReportTable = {
     title: 'By class of business and insurer',
@@ -112,7 +86,11 @@ export const premiumIncomeProduction: ReportBuilder = async (tx, tenantId, perio
       },
       link: invoicePath(note.invoiceId),
     })),
-    totals: { invoice_no: 'Total', premium: koboToNaira(sumKobo(notes, (note) => note.premiumKobo)) },
+    totals: { invoice_no: 'Total', premium: koboToNaira(produced) },
+    ...tablePage(
+      paging,
+      sumKobo(lines, (line) => line.notes),
+    ),
   };
   const billed = await invoiceBillingInLedger(tx, tenantId, period);
   return {
@@ -120,13 +98,14 @@ export const premiumIncomeProduction: ReportBuilder = async (tx, tenantId, perio
     checks: [
       check(
         'Premium produced equals the premium billed to client accounts in the ledger (invoice entries dated in the period)',
-        sumKobo(notes, (note) => note.premiumKobo),
+        produced,
         totalBilled(billed),
       ),
     ],
     notes: [
       'Premium produced is the premium of the debit notes issued in the period (by issue date): new business, renewals and endorsements’ additional premium, less the premium returned on credit notes (endorsement return premium) issued in the period. Deleted invoices are left out.',
       'New business and renewal are the debit notes’ transaction types; endorsements (net) is additional premium less returned premium. Policies counts the new business and renewal debit notes, one per policy placed.',
+      'On screen the notes come a page at a time, their total over every page; the CSV, Excel and PDF files hold every note.',
       'The check reads the ledger: each invoice’s issue entry debits the client’s account with the premium (a credit note credits it), net of reversals dated in the period. It differs when an invoice waits for its client’s ledger account, or was updated or deleted in another period than its issue (the books post those changes on the day they are made).',
     ],
   };

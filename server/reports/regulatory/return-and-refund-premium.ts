@@ -44,6 +44,14 @@ export const returnAndRefundPremium: ReportBuilder = async (tx, tenantId, period
         eq(invoices.tenantId, tenantId),
         eq(invoices.transactionType, ENDORSEMENT_REMITTANCE),
         ne(invoices.status, 'deactivated'),
+        // The candidates first, each by its own index: the credit notes issued in the period, and
+        // those whose refund was paid in it (the refund of a note issued in any earlier period).
+        sql`${invoices.id} in (
+          select ${invoices.id} from ${invoices}
+           where ${invoices.tenantId} = ${tenantId} and ${invoices.transactionType} = ${ENDORSEMENT_REMITTANCE}
+             and ${within(invoices.issueDate, period)}
+          union
+          select ${refunds.invoiceId} from ${refunds} where ${refunds.tenantId} = ${tenantId} and ${within(refunds.paymentDate, period)})`,
         or(within(invoices.issueDate, period), within(refunds.paymentDate, period)),
       ),
     )

@@ -9,6 +9,7 @@ import { isEmptyReport, ReportView } from '../../ui/report/report-view';
 import { useLoader } from '../../ui/use-loader';
 import { ReportPeriodControls } from './report-period-controls';
 import { useReportExports } from './use-report-exports';
+import { useReportPage } from './use-report-page';
 import { useReportPeriod } from './use-report-period';
 import type { ReportPeriodKind } from '../../../domain/reports/periods';
 
@@ -39,11 +40,14 @@ export function ReportPage({ path, title, intro, period, subject = NO_SUBJECT, s
   const { api } = useServices();
   const { range, choose, badLink } = useReportPeriod(period);
   const { startDate, endDate } = range;
+  const { page, turnTo } = useReportPage();
   const { state, reload } = useLoader(
     useCallback(
       (signal: AbortSignal) =>
-        subject ? fetchReport(api, path, { ...subject, startDate, endDate }, signal) : new Promise<never>(() => {}),
-      [api, path, subject, startDate, endDate],
+        subject
+          ? fetchReport(api, path, { ...subject, startDate, endDate, ...(page > 1 ? { page: String(page) } : {}) }, signal)
+          : new Promise<never>(() => {}),
+      [api, path, subject, startDate, endDate, page],
     ),
     { clearWhileLoading: true },
   );
@@ -53,14 +57,14 @@ export function ReportPage({ path, title, intro, period, subject = NO_SUBJECT, s
   if (!subject && waiting) body = <EmptyState title={waiting.title} description={waiting.description} />;
   else if (state.status === 'loading') body = <Loading label="Loading the report" />;
   else if (state.status === 'failed') body = <LoadFailure message={state.failure.message} onRetry={reload} />;
-  else if (isEmptyReport(state.data))
+  else if (isEmptyReport(state.data) && page === 1)
     body = (
       <EmptyState
         title="Nothing to report for this period"
         description={`No line from ${state.data.start_date} to ${state.data.end_date}. Choose another period.`}
       />
     );
-  else body = <ReportView report={state.data} />;
+  else body = <ReportView report={state.data} onPageChange={turnTo} />;
 
   return (
     <div className="min-w-0 space-y-4">

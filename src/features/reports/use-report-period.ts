@@ -23,6 +23,8 @@ export function useReportPeriod(kind: ReportPeriodKind) {
         const updated = new URLSearchParams(current);
         updated.set('startDate', next.startDate);
         updated.set('endDate', next.endDate);
+        // Another period has other lines: its first page.
+        updated.delete('page');
         return updated;
       }),
     [setParams],

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../../src/api/errors';
+import { CLIENT_POLICIES_PATH, CLIENT_POLICIES_SCREEN, clientPoliciesAnswer } from '../../../stories/reports/client-policies-fixtures';
 import { COMMISSION_PATH, COMMISSION_SCREEN, commissionAnswer, emptyCommissionAnswer } from '../../../stories/reports/fixtures';
 import { liveToken } from '../../machines/support/session-token';
 import { permissionAnswer, STAFF_ID } from '../settings/brokerage-support';
@@ -253,5 +254,32 @@ describe('a report (/reports/regulatory-report/commission-income)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Commission by insurer' })).toBeInTheDocument();
     expect(api.callsTo(COMMISSION_PATH)).toHaveLength(2);
+  });
+
+  it('shows a long return a page at a time, keeps the page in the address, and starts again at page 1 for another period', async () => {
+    const { api, user, location } = open(CLIENT_POLICIES_SCREEN, { [CLIENT_POLICIES_PATH]: (options) => clientPoliciesAnswer(options) });
+    const clients = await screen.findByRole('table', { name: 'Clients' }, slow);
+    expect(within(clients).getByRole('link', { name: 'Adaeze Okafor' })).toBeInTheDocument();
+    expect(api.callsTo(CLIENT_POLICIES_PATH).at(-1)!.query).toEqual({ startDate: '2026-10-01', endDate: '2026-11-25' });
+    const pages = screen.getByRole('navigation', { name: 'Clients pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2 · 3 lines, totals over every page');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    const second = await screen.findByRole('link', { name: 'Zenith Foods Ltd' });
+    expect(second).toHaveAttribute('href', '/clients/corporate/corp-1');
+    expect(api.callsTo(CLIENT_POLICIES_PATH).at(-1)!.query).toEqual({ startDate: '2026-10-01', endDate: '2026-11-25', page: '2' });
+    expect(location()).toBe(`${CLIENT_POLICIES_SCREEN}?page=2`);
+    expect(within(screen.getByRole('table', { name: 'Clients' })).getByRole('row', { name: /^3 clients/ })).toHaveTextContent(
+      '₦570,000.00',
+    );
+    expect(screen.getByRole('navigation', { name: 'Clients pages' })).toHaveTextContent('Page 2 of 2');
+
+    await user.click(preset('Last quarter'));
+    await waitFor(() =>
+      expect(api.callsTo(CLIENT_POLICIES_PATH).at(-1)!.query).toEqual({ startDate: '2026-07-01', endDate: '2026-09-30' }),
+    );
+    expect(location()).toBe(`${CLIENT_POLICIES_SCREEN}?startDate=2026-07-01&endDate=2026-09-30`);
+    expect(await screen.findByRole('link', { name: 'Adaeze Okafor' })).toBeInTheDocument();
   });
 });

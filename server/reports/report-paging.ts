@@ -1,0 +1,14 @@
+import { REPORT_PAGE_SIZE, type ReportQuery } from '../../domain/reports/report';
+import { pageMeta, type Paging } from '../http/paging';
+import type { ListMeta } from '../../domain/api/envelope';
+
+/** The page of a report's long tables its JSON answer shows; null for a file (CSV, Excel, PDF), which holds every line. */
+export function reportPaging(query: ReportQuery): Paging | null {
+  if ((query.format ?? 'json') !== 'json') return null;
+  const page = query.page ?? 1;
+  const limit = query.limit ?? REPORT_PAGE_SIZE;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** Where a paged table stands; nothing for a table shown whole. */
+export const tablePage = (paging: Paging | null, total: number): { page?: ListMeta } => (paging ? { page: pageMeta(paging, total) } : {});

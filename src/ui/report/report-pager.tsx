@@ -1,0 +1,23 @@
+import { Button } from '../button';
+import type { ListMeta } from '../../../domain/api/envelope';
+
+/** Where a long report table stands, and the buttons to the page before and after. */
+export function ReportPager({ page, name, onPageChange }: { page: ListMeta; name: string; onPageChange: (page: number) => void }) {
+  const lastPage = Math.max(page.pages, 1);
+  const lines = `${page.total.toLocaleString('en')} ${page.total === 1 ? 'line' : 'lines'}`;
+  return (
+    <nav aria-label={`${name} pages`} className="flex items-center justify-between gap-2 text-sm text-slate-600">
+      <p>
+        Page {Math.min(page.page, lastPage)} of {lastPage} <span className="text-slate-500">· {lines}, totals over every page</span>
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" disabled={page.page <= 1} onClick={() => onPageChange(Math.min(page.page, lastPage) - 1)}>
+          Previous
+        </Button>
+        <Button variant="secondary" disabled={page.page >= lastPage} onClick={() => onPageChange(page.page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
