@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { accountDailyTotals, accountMonthlyTotals } from '../db/schema';
+import { accountDailyTotals, accountMonthlyTotals, accountTotals } from '../db/schema';
 import type { Transaction } from '../db/client';
 
 export interface Movement {
@@ -102,6 +102,34 @@ export async function movementsByAccount(tx: Transaction, tenantId: string, rang
         lines: total.lines + Number(row.lines),
       });
     }
+  }
+  return result;
+}
+
+const dayAfter = (date: string) => iso(day(date).plus({ days: 1 }));
+
+/**
+ * Each account's debits and credits from the first day of the books to the end of `date`: its
+ * all-time totals less what was posted after that day, so a balance to a recent day reads one row
+ * per account and a few months of totals, however long the books run.
+ */
+export async function movementsToDate(tx: Transaction, tenantId: string, date: string): Promise<Map<string, Movement>> {
+  const allTime = await tx
+    .select({
+      accountId: accountTotals.accountId,
+      debit: accountTotals.debitKobo,
+      credit: accountTotals.creditKobo,
+      lines: accountTotals.lineCount,
+    })
+    .from(accountTotals)
+    .where(eq(accountTotals.tenantId, tenantId));
+  const later = await movementsByAccount(tx, tenantId, { from: dayAfter(date) });
+  const result = new Map<string, Movement>();
+  for (const total of allTime) {
+    const after = later.get(total.accountId) ?? { debit: 0, credit: 0, lines: 0 };
+    const lines = total.lines - after.lines;
+    // Like movementsByAccount, an account with nothing posted by then is not in the answer.
+    if (lines > 0) result.set(total.accountId, { debit: total.debit - after.debit, credit: total.credit - after.credit, lines });
   }
   return result;
 }

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { dayBefore, defaultPeriod } from '../../../domain/financial-statements';
 import { todayInLagos } from '../../../domain/today';
 import { accountingPeriods, ledgerAccounts } from '../../db/schema';
-import { movementsByAccount } from '../../ledger';
+import { movementsByAccount, movementsToDate } from '../../ledger';
 import type { StatementAccount } from '../../../domain/statement-accounts';
 import type { Transaction } from '../../db/client';
 
-// What every statement reads: the brokerage's chart and its accounts' maintained daily totals
-// (movementsByAccount), never the posted lines themselves.
+// What every statement reads: the brokerage's chart and its accounts' maintained totals (all-time,
+// monthly and daily), never the posted lines themselves.
 
 export async function statementChart(tx: Transaction, tenantId: string): Promise<StatementAccount[]> {
   const rows = await tx
@@ -33,7 +33,7 @@ export async function statementChart(tx: Transaction, tenantId: string): Promise
 }
 
 /** Each account's debits and credits from the first day of the books to the end of `date`. */
-export const balancesAt = (tx: Transaction, tenantId: string, date: string) => movementsByAccount(tx, tenantId, { to: date });
+export const balancesAt = (tx: Transaction, tenantId: string, date: string) => movementsToDate(tx, tenantId, date);
 
 /** The balances just before `startDate`, and the movements from it to `endDate`. */
 export async function openingAndPeriod(tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }) {
