@@ -108,12 +108,8 @@ export async function movementsByAccount(tx: Transaction, tenantId: string, rang
 
 const dayAfter = (date: string) => iso(day(date).plus({ days: 1 }));
 
-/**
- * Each account's debits and credits from the first day of the books to the end of `date`: its
- * all-time totals less what was posted after that day, so a balance to a recent day reads one row
- * per account and a few months of totals, however long the books run.
- */
-export async function movementsToDate(tx: Transaction, tenantId: string, date: string): Promise<Map<string, Movement>> {
+/** Each account's all-time totals less the movements given; an account with no line left is not in the answer. */
+async function allTimeLess(tx: Transaction, tenantId: string, taken: Map<string, Movement>[]): Promise<Map<string, Movement>> {
   const allTime = await tx
     .select({
       accountId: accountTotals.accountId,
@@ -123,13 +119,37 @@ export async function movementsToDate(tx: Transaction, tenantId: string, date: s
     })
     .from(accountTotals)
     .where(eq(accountTotals.tenantId, tenantId));
-  const later = await movementsByAccount(tx, tenantId, { from: dayAfter(date) });
   const result = new Map<string, Movement>();
   for (const total of allTime) {
-    const after = later.get(total.accountId) ?? { debit: 0, credit: 0, lines: 0 };
-    const lines = total.lines - after.lines;
-    // Like movementsByAccount, an account with nothing posted by then is not in the answer.
-    if (lines > 0) result.set(total.accountId, { debit: total.debit - after.debit, credit: total.credit - after.credit, lines });
+    let { debit, credit, lines } = total;
+    for (const movements of taken) {
+      const moved = movements.get(total.accountId);
+      if (!moved) continue;
+      debit -= moved.debit;
+      credit -= moved.credit;
+      lines -= moved.lines;
+    }
+    // Like movementsByAccount, an account with nothing posted in the stretch is not in the answer.
+    if (lines > 0) result.set(total.accountId, { debit, credit, lines });
   }
   return result;
+}
+
+/**
+ * Each account's debits and credits from the first day of the books to the end of `date`: its
+ * all-time totals less what was posted after that day, so a balance to a recent day reads one row
+ * per account and a few months of totals, however long the books run.
+ */
+export async function movementsToDate(tx: Transaction, tenantId: string, date: string): Promise<Map<string, Movement>> {
+  return allTimeLess(tx, tenantId, [await movementsByAccount(tx, tenantId, { from: dayAfter(date) })]);
+}
+
+/**
+ * The movements from `startDate` to `endDate`, and the balances just before `startDate`: the
+ * all-time totals less the period and what came after it, so the period's totals are read once.
+ */
+export async function openingAndPeriodMovements(tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }) {
+  const period = await movementsByAccount(tx, tenantId, { from: dates.startDate, to: dates.endDate });
+  const later = await movementsByAccount(tx, tenantId, { from: dayAfter(dates.endDate) });
+  return { opening: await allTimeLess(tx, tenantId, [period, later]), period };
 }

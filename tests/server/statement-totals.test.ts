@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
 import { accountTotals, journalEntries, journalLines } from '../../server/db/schema';
-import { movementsToDate, reverseEntry } from '../../server/ledger';
+import { movementsByAccount, movementsToDate, openingAndPeriodMovements, reverseEntry } from '../../server/ledger';
 import { bearer, demoTenantId } from './support/accounts';
 import { issueInvoice } from './support/invoices';
 import { buildRegulatoryBook, type RegulatoryBook } from './support/regulatory-books';
@@ -85,5 +85,14 @@ describe.each(databaseKinds())('the all-time account totals on %s', (kind) => {
       const toDate = await server.ctx.database.asTenant(tenantId, (tx) => movementsToDate(tx, tenantId, day));
       expect(toDate, day).toEqual(await fromLines(day));
     }
+  });
+
+  it('give the balances before a period and the movements inside it', async () => {
+    const dates = { startDate: data.day(96), endDate: data.day(10) };
+    const { opening, period } = await server.ctx.database.asTenant(tenantId, (tx) => openingAndPeriodMovements(tx, tenantId, dates));
+    expect(opening).toEqual(await fromLines(data.day(97)));
+    expect(period).toEqual(
+      await server.ctx.database.asTenant(tenantId, (tx) => movementsByAccount(tx, tenantId, { from: dates.startDate, to: dates.endDate })),
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { dayBefore, defaultPeriod } from '../../../domain/financial-statements';
+import { defaultPeriod } from '../../../domain/financial-statements';
 import { todayInLagos } from '../../../domain/today';
 import { accountingPeriods, ledgerAccounts } from '../../db/schema';
-import { movementsByAccount, movementsToDate } from '../../ledger';
+import { movementsToDate, openingAndPeriodMovements } from '../../ledger';
 import type { StatementAccount } from '../../../domain/statement-accounts';
 import type { Transaction } from '../../db/client';
 
@@ -28,11 +28,8 @@ export function statementChart(tx: Transaction, tenantId: string): Promise<State
 export const balancesAt = (tx: Transaction, tenantId: string, date: string) => movementsToDate(tx, tenantId, date);
 
 /** The balances just before `startDate`, and the movements from it to `endDate`. */
-export async function openingAndPeriod(tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }) {
-  const opening = await balancesAt(tx, tenantId, dayBefore(dates.startDate));
-  const period = await movementsByAccount(tx, tenantId, { from: dates.startDate, to: dates.endDate });
-  return { opening, period };
-}
+export const openingAndPeriod = (tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }) =>
+  openingAndPeriodMovements(tx, tenantId, dates);
 
 /** The dates asked for, with the gaps filled: the accounting period covering the end, up to today. */
 export async function periodAsked(
