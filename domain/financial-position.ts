@@ -73,8 +73,8 @@ function groupOf(
 }
 
 /** Income less expenses over the movements: the profit (positive) or loss (negative). */
-export function resultOf(chart: readonly StatementAccount[], movements: Movements): number {
-  return accountTree(chart).reduce((sum, node) => {
+export function resultOf(roots: readonly AccountNode[], movements: Movements): number {
+  return roots.reduce((sum, node) => {
     const accountClass = classOfNode(node);
     if (accountClass === 'income') return sum + onNormalSide('income', turnoverOf(node, movements));
     if (accountClass === 'expense') return sum - onNormalSide('expense', turnoverOf(node, movements));
@@ -88,7 +88,7 @@ export function resultOf(chart: readonly StatementAccount[], movements: Movement
  */
 export function balanceSheet(chart: readonly StatementAccount[], balances: Movements, asOf: string): BalanceSheet {
   const roots = accountTree(chart);
-  const result = resultOf(chart, balances);
+  const result = resultOf(roots, balances);
   const assets = groupOf(roots, 'asset', balances);
   const liabilities = groupOf(roots, 'liability', balances);
   const equity = groupOf(roots, 'equity', balances, {
@@ -148,7 +148,7 @@ export function cashFlow(
     const { debit, credit } = turnoverOf(node, movements.period);
     return credit - debit;
   };
-  const result = resultOf(chart, movements.period);
+  const result = resultOf(roots, movements.period);
   const sections: CashFlowSection[] = (['operating', 'investing', 'financing'] as const).map((activity) => {
     const mains = roots.filter((node) => cashFlowRoleOf(node) === activity && inflow(node) !== 0);
     const lines = mains.map((node) => accountLine(node, inflow(node)));

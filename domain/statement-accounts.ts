@@ -59,16 +59,27 @@ export function accountTree(chart: readonly StatementAccount[]): AccountNode[] {
   return [...(childrenOf.get(null) ?? [])].sort(byCode).map((account) => build(account, 0, account.account_type));
 }
 
+// Each node's turnover, worked out once per set of movements: a main account with twenty thousand
+// client sub-accounts is asked for its figures several times by every statement.
+const turnoversOf = new WeakMap<Movements, WeakMap<AccountNode, Turnover>>();
+
 /** An account's debits and credits, its sub-accounts' included. */
 export function turnoverOf(node: AccountNode, movements: Movements): Turnover {
-  const own = movements.get(node.account.id) ?? { debit: 0, credit: 0 };
-  return node.children.reduce(
-    (sum, child) => {
-      const more = turnoverOf(child, movements);
-      return { debit: sum.debit + more.debit, credit: sum.credit + more.credit };
-    },
-    { debit: own.debit, credit: own.credit },
-  );
+  let known = turnoversOf.get(movements);
+  if (!known) turnoversOf.set(movements, (known = new WeakMap()));
+  const kept = known.get(node);
+  if (kept) return kept;
+  const own = movements.get(node.account.id);
+  let debit = own?.debit ?? 0;
+  let credit = own?.credit ?? 0;
+  for (const child of node.children) {
+    const more = turnoverOf(child, movements);
+    debit += more.debit;
+    credit += more.credit;
+  }
+  const turnover = { debit, credit };
+  known.set(node, turnover);
+  return turnover;
 }
 
 /** All debits and all credits of a set of movements: equal whenever every entry balances. */

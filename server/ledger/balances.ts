@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { accountDailyTotals, accountMonthlyTotals } from '../db/schema';
+import { accountDailyTotals, accountMonthlyTotals, accountTotals } from '../db/schema';
 import type { Transaction } from '../db/client';
 
 export interface Movement {
@@ -104,4 +104,52 @@ export async function movementsByAccount(tx: Transaction, tenantId: string, rang
     }
   }
   return result;
+}
+
+const dayAfter = (date: string) => iso(day(date).plus({ days: 1 }));
+
+/** Each account's all-time totals less the movements given; an account with no line left is not in the answer. */
+async function allTimeLess(tx: Transaction, tenantId: string, taken: Map<string, Movement>[]): Promise<Map<string, Movement>> {
+  const allTime = await tx
+    .select({
+      accountId: accountTotals.accountId,
+      debit: accountTotals.debitKobo,
+      credit: accountTotals.creditKobo,
+      lines: accountTotals.lineCount,
+    })
+    .from(accountTotals)
+    .where(eq(accountTotals.tenantId, tenantId));
+  const result = new Map<string, Movement>();
+  for (const total of allTime) {
+    let { debit, credit, lines } = total;
+    for (const movements of taken) {
+      const moved = movements.get(total.accountId);
+      if (!moved) continue;
+      debit -= moved.debit;
+      credit -= moved.credit;
+      lines -= moved.lines;
+    }
+    // Like movementsByAccount, an account with nothing posted in the stretch is not in the answer.
+    if (lines > 0) result.set(total.accountId, { debit, credit, lines });
+  }
+  return result;
+}
+
+/**
+ * Each account's debits and credits from the first day of the books to the end of `date`: its
+ * all-time totals less what was posted after that day, so a balance to a recent day reads one row
+ * per account and a few months of totals, however long the books run.
+ */
+export async function movementsToDate(tx: Transaction, tenantId: string, date: string): Promise<Map<string, Movement>> {
+  return allTimeLess(tx, tenantId, [await movementsByAccount(tx, tenantId, { from: dayAfter(date) })]);
+}
+
+/**
+ * The movements from `startDate` to `endDate`, and the balances just before `startDate`: the
+ * all-time totals less the period and what came after it, so the period's totals are read once.
+ */
+export async function openingAndPeriodMovements(tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }) {
+  const period = await movementsByAccount(tx, tenantId, { from: dates.startDate, to: dates.endDate });
+  const later = await movementsByAccount(tx, tenantId, { from: dayAfter(dates.endDate) });
+  return { opening: await allTimeLess(tx, tenantId, [period, later]), period };
 }

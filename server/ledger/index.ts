@@ -10,7 +10,7 @@ export {
   systemAccount,
 } from './accounts';
 export type { LedgerAccountRow } from './accounts';
-export { movementsByAccount } from './balances';
+export { movementsByAccount, movementsToDate, openingAndPeriodMovements } from './balances';
 export type { Movement } from './balances';
 export { ensureBooks, ensureBooksEverywhere } from './books';
 export { openPeriodFor } from './periods';

@@ -1,46 +1,35 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
-import { dayBefore, defaultPeriod } from '../../../domain/financial-statements';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { defaultPeriod } from '../../../domain/financial-statements';
 import { todayInLagos } from '../../../domain/today';
 import { accountingPeriods, ledgerAccounts } from '../../db/schema';
-import { movementsByAccount } from '../../ledger';
+import { movementsToDate, openingAndPeriodMovements } from '../../ledger';
 import type { StatementAccount } from '../../../domain/statement-accounts';
 import type { Transaction } from '../../db/client';
 
-// What every statement reads: the brokerage's chart and its accounts' maintained daily totals
-// (movementsByAccount), never the posted lines themselves.
+// What every statement reads: the brokerage's chart and its accounts' maintained totals (all-time,
+// monthly and daily), never the posted lines themselves.
 
-export async function statementChart(tx: Transaction, tenantId: string): Promise<StatementAccount[]> {
-  const rows = await tx
+/** The chart in no particular order: accountTree sorts it by code, so the database need not. */
+export function statementChart(tx: Transaction, tenantId: string): Promise<StatementAccount[]> {
+  return tx
     .select({
       id: ledgerAccounts.id,
       code: ledgerAccounts.code,
       name: ledgerAccounts.name,
-      type: ledgerAccounts.accountType,
-      parentId: ledgerAccounts.parentId,
+      account_type: ledgerAccounts.accountType,
+      parent_id: ledgerAccounts.parentId,
       active: ledgerAccounts.active,
     })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.tenantId, tenantId))
-    .orderBy(asc(ledgerAccounts.code));
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    account_type: row.type,
-    parent_id: row.parentId,
-    active: row.active,
-  }));
+    .where(eq(ledgerAccounts.tenantId, tenantId));
 }
 
 /** Each account's debits and credits from the first day of the books to the end of `date`. */
-export const balancesAt = (tx: Transaction, tenantId: string, date: string) => movementsByAccount(tx, tenantId, { to: date });
+export const balancesAt = (tx: Transaction, tenantId: string, date: string) => movementsToDate(tx, tenantId, date);
 
 /** The balances just before `startDate`, and the movements from it to `endDate`. */
-export async function openingAndPeriod(tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }) {
-  const opening = await balancesAt(tx, tenantId, dayBefore(dates.startDate));
-  const period = await movementsByAccount(tx, tenantId, { from: dates.startDate, to: dates.endDate });
-  return { opening, period };
-}
+export const openingAndPeriod = (tx: Transaction, tenantId: string, dates: { startDate: string; endDate: string }) =>
+  openingAndPeriodMovements(tx, tenantId, dates);
 
 /** The dates asked for, with the gaps filled: the accounting period covering the end, up to today. */
 export async function periodAsked(
