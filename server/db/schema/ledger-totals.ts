@@ -1,11 +1,10 @@
-import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { kobo } from './columns';
-import { ledgerAccounts } from './ledger';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { ledgerAccounts, totalColumns } from './ledger';
 import { tenants } from './tenancy';
 
 /**
  * Each account's debits and credits over all its days, kept by a trigger on the monthly totals
- * (migration 0021): a balance to a recent day is this row less the few totals after that day.
+ * (migration 0023): a balance to a recent day is this row less the few totals after that day.
  */
 export const accountTotals = pgTable(
   'account_totals',
@@ -16,9 +15,7 @@ export const accountTotals = pgTable(
     accountId: uuid('account_id')
       .primaryKey()
       .references(() => ledgerAccounts.id),
-    debitKobo: kobo('debit_kobo'),
-    creditKobo: kobo('credit_kobo'),
-    lineCount: integer('line_count').notNull().default(0),
+    ...totalColumns(),
   },
   (t) => [index('account_totals_tenant_idx').on(t.tenantId)],
 );

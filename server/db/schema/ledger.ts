@@ -224,6 +224,23 @@ export const journalLines = pgTable(
   ],
 );
 
+/** The brokerage and account a row of totals belongs to. */
+const accountColumns = () => ({
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => ledgerAccounts.id),
+});
+
+/** What a row of totals sums: the debits and credits of the lines, and how many there were. */
+export const totalColumns = () => ({
+  debitKobo: kobo('debit_kobo'),
+  creditKobo: kobo('credit_kobo'),
+  lineCount: integer('line_count').notNull().default(0),
+});
+
 /**
  * Each account's debits and credits per day, kept as lines post. Statements and running balances
  * read these (a few hundred rows a year per account) rather than every line.
@@ -231,16 +248,9 @@ export const journalLines = pgTable(
 export const accountDailyTotals = pgTable(
   'account_daily_totals',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    ...accountColumns(),
     day: date('day').notNull(),
-    debitKobo: kobo('debit_kobo'),
-    creditKobo: kobo('credit_kobo'),
-    lineCount: integer('line_count').notNull().default(0),
+    ...totalColumns(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('account_daily_totals_tenant_day_idx').on(t.tenantId, t.day)],
 );
@@ -249,16 +259,9 @@ export const accountDailyTotals = pgTable(
 export const accountMonthlyTotals = pgTable(
   'account_monthly_totals',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    ...accountColumns(),
     month: date('month').notNull(),
-    debitKobo: kobo('debit_kobo'),
-    creditKobo: kobo('credit_kobo'),
-    lineCount: integer('line_count').notNull().default(0),
+    ...totalColumns(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.month] }), index('account_monthly_totals_tenant_month_idx').on(t.tenantId, t.month)],
 );
@@ -284,17 +287,10 @@ export const journalRefCounters = pgTable(
 export const accountSourceDailyTotals = pgTable(
   'account_source_daily_totals',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    ...accountColumns(),
     day: date('day').notNull(),
     source: text('source', { enum: ENTRY_SOURCES }).notNull(),
-    debitKobo: kobo('debit_kobo'),
-    creditKobo: kobo('credit_kobo'),
-    lineCount: integer('line_count').notNull().default(0),
+    ...totalColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.day, t.source] }),
@@ -306,17 +302,10 @@ export const accountSourceDailyTotals = pgTable(
 export const accountSourceMonthlyTotals = pgTable(
   'account_source_monthly_totals',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    ...accountColumns(),
     month: date('month').notNull(),
     source: text('source', { enum: ENTRY_SOURCES }).notNull(),
-    debitKobo: kobo('debit_kobo'),
-    creditKobo: kobo('credit_kobo'),
-    lineCount: integer('line_count').notNull().default(0),
+    ...totalColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.month, t.source] }),
