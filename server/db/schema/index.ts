@@ -15,3 +15,4 @@ export * from './quotes';
 export * from './policies';
 export * from './endorsements';
 export * from './claims';
+export * from './positions';
