@@ -73,7 +73,7 @@ export async function recomputedPositions(tx: Transaction, tenantId: string, day
     select ${SPAN_COLUMNS} from (
       select tenant_id, id as invoice_id, insurance_provider_id, returned, day as valid_from, null::date as valid_to, net_kobo,
              commission_kobo, vat_kobo, collected as collected_kobo, remitted as remitted_kobo, direct as direct_kobo,
-             direct_share as direct_share_kobo, unremitted as unremitted_kobo, paid_on, commission_kept as commission_kept_kobo,
+             direct_share as direct_share_kobo, unremitted as unremitted_kobo, paid_on::text as paid_on, commission_kept as commission_kept_kobo,
              commission_captured as commission_captured_kobo, commission_receivable as commission_receivable_kobo,
              received_back as received_back_kobo, owed as owed_kobo
         from positions) p`);
