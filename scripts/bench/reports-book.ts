@@ -167,6 +167,8 @@ export async function postTheBook(db: OwnerDatabase, tenantId: string, lines: nu
 /** The premium positions of every billed invoice, through the same set-based rebuild the services run for one. */
 export async function buildPositions(db: OwnerDatabase, tenantId: string) {
   const started = performance.now();
+  // Freshly loaded tables have no statistics yet: without them the planner nests loops over every invoice.
+  await db.execute(sql`analyze invoices, invoice_payments, premium_remittances, ledger_accounts`);
   await db.transaction((tx) => rebuildPositions(tx, tenantId, 'all'));
   console.log(`Premium positions built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
