@@ -12,7 +12,7 @@ import { REGULATORY_REPORT_KINDS, regulatoryReportPath } from '../domain/reports
 import { secondBrokerage, withBenchDatabase, type BenchDatabase } from './bench/bench-database';
 import { loadClients, loadInvoices } from './bench/book-loader';
 import { callReads, oneLine, planned, recordQueries, type SentQuery } from './bench/query-recorder';
-import { openBooks, paymentsAndRemittances, policiesOfTheInvoices, postTheBook, varyTheBook } from './bench/reports-book';
+import { buildPositions, openBooks, paymentsAndRemittances, policiesOfTheInvoices, postTheBook, varyTheBook } from './bench/reports-book';
 import { signedInApp } from './bench/signed-in-app';
 import { ms, timed, type Timing } from './bench/timing';
 
@@ -44,6 +44,7 @@ async function load(bench: BenchDatabase) {
   await varyTheBook(db, tenantId);
   await paymentsAndRemittances(db, tenantId, adminId);
   await postTheBook(db, tenantId, LINES);
+  await buildPositions(db, tenantId);
   await policiesOfTheInvoices(db, tenantId, POLICIES);
   const other = await secondBrokerage(bench);
   await loadInvoices(

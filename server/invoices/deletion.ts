@@ -7,6 +7,7 @@ import { deletionRequests, invoices, roles, userRoles, users } from '../db/schem
 import { conflict } from '../http/errors';
 import { reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
+import { rebuildPositions } from './positions';
 import { findInvoiceRow, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
@@ -54,6 +55,7 @@ async function moveTo(tx: Transaction, row: InvoiceRow, step: DeletionStep, by: 
   // A deleted invoice bills nobody: its issue entry (if it was ever posted) is turned around today.
   if (deactivating && row.issueEntryId) {
     await reverseEntry(tx, row.tenantId, row.issueEntryId, { date: todayInLagos(), by, approval: 'post', source: 'invoice_deletion' });
+    await rebuildPositions(tx, row.tenantId, [row.id]);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type JournalEntryRow,
   type PostingLine,
 } from '../ledger';
+import { rebuildPositions } from './positions';
 import type { Transaction } from '../db/client';
 import type { InvoiceRow } from './read';
 
@@ -56,6 +57,7 @@ export async function postIssue(
     by,
   });
   const [updated] = await tx.update(invoices).set({ issueEntryId: entry.id }).where(eq(invoices.id, row.id)).returning();
+  await rebuildPositions(tx, tenantId, [row.id]);
   return updated!;
 }
 

@@ -18,6 +18,7 @@ import { ApiError, invalidInput } from '../http/errors';
 import { clientAccount, insurerPayableAccount, postEntry, type JournalEntryRow } from '../ledger';
 import { clientIdOf, postIssue } from './issue-posting';
 import { moneyAccount } from './money-accounts';
+import { rebuildPositions } from './positions';
 import { lockInvoice, presentInvoices, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import { throwRefusals } from './refusals';
 import type { FieldError } from '../../domain/validation';
@@ -126,6 +127,7 @@ async function receiveInsurerShare(
     commissionEntryId: null,
     createdBy: by,
   });
+  await rebuildPositions(tx, tenantId, [row.id]);
   return readInvoice(tx, tenantId, row.id);
 }
 
@@ -198,5 +200,6 @@ export async function addPayment(
     commissionEntryId: commissionEntry?.id ?? null,
     createdBy: by,
   });
+  await rebuildPositions(tx, tenantId, [row.id]);
   return readInvoice(tx, tenantId, row.id);
 }

@@ -13,6 +13,7 @@ import { todayInLagos } from '../../domain/today';
 import { invoices, premiumRemittances } from '../db/schema';
 import { insurerPayableAccount, postEntry } from '../ledger';
 import { moneyAccount } from './money-accounts';
+import { rebuildPositions } from './positions';
 import { findInvoiceRow, invoiceFigures, lockInvoice, readInvoice, type InvoiceRow, type PresentedInvoice } from './read';
 import { throwRefusals } from './refusals';
 import { paidOn, premiumRemittanceLogsById, type RemittanceLogView } from './remittance-logs';
@@ -102,6 +103,7 @@ export async function recordPremiumRemittance(
       createdBy: record.by,
     })
     .returning({ id: premiumRemittances.id });
+  await rebuildPositions(tx, tenantId, [row.id]);
   return remittance!.id;
 }
 

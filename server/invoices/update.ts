@@ -15,6 +15,7 @@ import { invoices } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { reverseEntry } from '../ledger';
 import { postIssue, postIssueIfPossible } from './issue-posting';
+import { rebuildPositions } from './positions';
 import { lockInvoice, presentInvoices, readInvoice, type PresentedInvoice } from './read';
 import { throwRefusals } from './refusals';
 import type { Transaction } from '../db/client';
@@ -74,5 +75,7 @@ export async function updateInvoice(
   } else {
     await postIssueIfPossible(tx, tenantId, updated!, by);
   }
+  // The premium, commission or VAT may have changed: the invoice's whole history is read again.
+  await rebuildPositions(tx, tenantId, [row.id]);
   return readInvoice(tx, tenantId, row.id);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { seedRuns } from '../db/schema';
+import { rebuildPositionsEverywhere } from '../invoices/positions';
 import { ensureBooksEverywhere } from '../ledger';
 import { ensureDefaultRolesEverywhere, seedPermissionCatalogue } from './access-catalogue';
 import { seedBanks } from './banks';
@@ -12,7 +13,8 @@ import type { Database } from '../db/client';
 
 /**
  * Brings the shared data in line with this version: reference data, insurers, banks, plans, the
- * permission catalogue, and the default roles, books and client accounts of brokerages made before those existed.
+ * permission catalogue, and the default roles, books, client accounts and premium positions of brokerages made
+ * before those existed.
  * Each step is safe to repeat; once all have run the version is recorded, and a start that finds
  * it recorded skips them. Answers whether it seeded.
  */
@@ -27,6 +29,7 @@ export async function seedSharedData(owner: Database): Promise<boolean> {
   await seedPermissionCatalogue(owner);
   await ensureDefaultRolesEverywhere(owner);
   await ensureBooksEverywhere(owner);
+  await rebuildPositionsEverywhere(owner);
   await owner.insert(seedRuns).values({ fingerprint }).onConflictDoNothing();
   return true;
 }

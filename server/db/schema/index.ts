@@ -16,3 +16,4 @@ export * from './policies';
 export * from './endorsements';
 export * from './claims';
 export * from './ledger-totals';
+export * from './positions';

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DIRECT_TO_INSURER, ENDORSEMENT_REMITTANCE } from '../../../domain/invoices';
-import { collectedShareSql } from '../../invoices/money-sql';
 import type { Transaction } from '../../db/client';
 
-// Where each invoice's premium stood at the end of a day, from its payments and remittances up to
-// that day: collected from the client, remitted to the insurer, and what the brokerage still holds.
+// Where each invoice's premium stood at the end of a day, read from the maintained positions
+// (server/invoices/positions.ts): the spans of that day, or the moves of the insurers' sums up to it.
 
 export interface InvoicePosition {
   invoiceId: string;
@@ -39,61 +37,6 @@ export interface InvoicePosition {
   owedKobo: number;
 }
 
-/**
- * Each invoice billed (its issue posted) by the end of `day`, where its premium stood that evening,
- * in one set-based query: its payments in order with the running total paid, and its remittances.
- * A deleted invoice's issue entry is reversed on the day of its deletion.
- */
-function positionsAt(tenantId: string, day: string) {
-  const net = sql`(i.premium_kobo - i.commission_kobo - i.vat_kobo)`;
-  const after = sql`x.paid_after`;
-  const before = sql`(x.paid_after - x.amount_kobo)`;
-  return sql`
-    with billed as (
-      select i.id, i.invoice_no, i.insurance_provider_id, i.individual_client_id, i.corporate_client_id,
-             i.transaction_type = ${ENDORSEMENT_REMITTANCE} as returned, i.premium_kobo, ${net} as net_kobo, i.commission_kobo, i.vat_kobo
-        from invoices i
-       where i.tenant_id = ${tenantId} and i.issue_entry_id is not null and i.issue_date <= ${day}
-         and (i.deleted_at is null or (i.deleted_at at time zone 'Africa/Lagos')::date > ${day})),
-    payments as (
-      select p.invoice_id, p.amount_kobo, p.payment_date, p.mode_of_payment = ${DIRECT_TO_INSURER} as direct, p.commission_kobo,
-             p.debit_account_id, p.credit_account_id,
-             sum(p.amount_kobo) over (partition by p.invoice_id order by p.payment_date, p.created_at, p.id) as paid_after
-        from invoice_payments p
-       where p.tenant_id = ${tenantId} and p.payment_date <= ${day}),
-    payables as (
-      select a.id, a.insurance_provider_id from ledger_accounts a
-       where a.tenant_id = ${tenantId} and a.parent_id = (select id from ledger_accounts where tenant_id = ${tenantId} and system_key = 'premium_payable')),
-    paid as (
-      select x.invoice_id, sum(x.amount_kobo) as paid,
-             coalesce(sum(x.amount_kobo) filter (where x.direct), 0) as direct,
-             coalesce(sum(${collectedShareSql(sql`i.net_kobo`, after, sql`i.premium_kobo`)} - ${collectedShareSql(sql`i.net_kobo`, before, sql`i.premium_kobo`)}) filter (where x.direct), 0) as direct_share,
-             coalesce(sum(${collectedShareSql(sql`i.commission_kobo`, after, sql`i.premium_kobo`)} - ${collectedShareSql(sql`i.commission_kobo`, before, sql`i.premium_kobo`)}) filter (where not x.direct), 0) as kept,
-             coalesce(sum(x.commission_kobo) filter (where x.direct), 0) as captured,
-             -- A captured commission posted against the insurer's payable (the insurer paying over what it held) moves what is owed.
-             coalesce(sum(case when x.credit_account_id = a.id then x.commission_kobo else 0 end - case when x.debit_account_id = a.id then x.commission_kobo else 0 end)
-               filter (where x.direct and x.commission_kobo > 0), 0) as captured_on_payable
-        from payments x join billed i on i.id = x.invoice_id left join payables a on a.insurance_provider_id = i.insurance_provider_id
-       group by x.invoice_id),
-    remitted as (
-      select r.invoice_id, sum(r.amount_kobo) as remitted from premium_remittances r
-       where r.tenant_id = ${tenantId} and r.remittance_date <= ${day} group by r.invoice_id),
-    figures as (
-      select i.*, coalesce(p.paid, 0) as paid, coalesce(p.direct, 0) as direct, coalesce(p.direct_share, 0) as direct_share,
-             coalesce(p.kept, 0) as kept, coalesce(p.captured, 0) as captured, coalesce(p.captured_on_payable, 0) as captured_on_payable,
-             coalesce(r.remitted, 0) as remitted,
-             case when i.returned then 0 else ${collectedShareSql(sql`i.net_kobo`, sql`coalesce(p.paid, 0)`, sql`i.premium_kobo`)} end as collected
-        from billed i left join paid p on p.invoice_id = i.id left join remitted r on r.invoice_id = i.id),
-    positions as (
-      select f.*,
-             case when f.returned then 0 else greatest(0, f.collected - f.remitted - f.direct_share) end as unremitted,
-             case when f.returned then 0 else f.kept end as commission_kept,
-             case when f.returned then 0 else least(f.captured, f.commission_kobo) end as commission_captured,
-             case when f.returned then f.paid else 0 end as received_back,
-             case when f.returned then f.paid - f.net_kobo else f.net_kobo - f.remitted - f.direct + f.captured_on_payable end as owed
-        from figures f)`;
-}
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A row as read, its kobo figures (sent as text: sums and bigints) and insurer id as numbers. */
@@ -104,26 +47,21 @@ const inKobo = <T>(row: Record<string, unknown>): T =>
 
 /** The invoices whose collected premium is still in the brokerage's hands at the end of `day`, by insurer and invoice number. */
 export async function unremittedPositions(tx: Transaction, tenantId: string, day: string): Promise<InvoicePosition[]> {
-  const result = await tx.execute(sql`${positionsAt(tenantId, day)},
-    -- The payment day of the oldest collection still unremitted (remittances settle the oldest first).
-    unsettled as (
-      select x.invoice_id, min(x.payment_date)::text as paid_on
-        from payments x join positions o on o.id = x.invoice_id
-       where o.unremitted > 0 and ${collectedShareSql(sql`o.net_kobo`, sql`x.paid_after`, sql`o.premium_kobo`)} > o.remitted + o.direct_share
-       group by x.invoice_id)
-    select o.id as "invoiceId", o.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", ip.name as insurer,
+  const result = await tx.execute(sql`
+    select o.invoice_id as "invoiceId", i.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", ip.name as insurer,
            coalesce(cc.corporate_name, ic.firstname || ' ' || ic.lastname, '') as client, o.returned,
            o.net_kobo::text as "netKobo", o.commission_kobo::text as "commissionKobo", o.vat_kobo::text as "vatKobo",
-           o.collected::text as "collectedKobo", o.remitted::text as "remittedKobo", o.direct::text as "directKobo",
-           o.direct_share::text as "directShareKobo", o.unremitted::text as "unremittedKobo", u.paid_on as "paidOn",
-           o.commission_kept::text as "commissionKeptKobo", o.commission_captured::text as "commissionCapturedKobo",
-           o.received_back::text as "receivedBackKobo", o.owed::text as "owedKobo"
-      from positions o join insurance_providers ip on ip.id = o.insurance_provider_id
-      left join unsettled u on u.invoice_id = o.id
-      left join individual_clients ic on ic.id = o.individual_client_id
-      left join corporate_clients cc on cc.id = o.corporate_client_id
-     where o.unremitted > 0
-     order by ip.name, o.invoice_no`);
+           o.collected_kobo::text as "collectedKobo", o.remitted_kobo::text as "remittedKobo", o.direct_kobo::text as "directKobo",
+           o.direct_share_kobo::text as "directShareKobo", o.unremitted_kobo::text as "unremittedKobo", o.paid_on::text as "paidOn",
+           o.commission_kept_kobo::text as "commissionKeptKobo", o.commission_captured_kobo::text as "commissionCapturedKobo",
+           o.received_back_kobo::text as "receivedBackKobo", o.owed_kobo::text as "owedKobo"
+      from invoice_positions o join invoices i on i.id = o.invoice_id
+      join insurance_providers ip on ip.id = o.insurance_provider_id
+      left join individual_clients ic on ic.id = i.individual_client_id
+      left join corporate_clients cc on cc.id = i.corporate_client_id
+     where o.tenant_id = ${tenantId} and o.unremitted_kobo > 0
+       and coalesce(o.valid_to, 'infinity'::date) > ${day}::date and o.valid_from <= ${day}::date
+     order by ip.name, i.invoice_no`);
   return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<InvoicePosition>(row));
 }
 
@@ -145,16 +83,26 @@ export interface PositionTotals {
 
 /** The positions at the end of `day` summed by insurer, return premiums apart, in the insurers' order by name. */
 export async function positionTotals(tx: Transaction, tenantId: string, day: string): Promise<PositionTotals[]> {
-  const total = (figure: string) => sql.raw(`coalesce(sum(${figure}), 0)::text`);
-  const result = await tx.execute(sql`${positionsAt(tenantId, day)}
-    select o.insurance_provider_id as "insurerId", ip.name as insurer, o.returned,
-           ${total('o.collected')} as "collectedKobo", ${total('o.unremitted')} as "unremittedKobo", ${total('o.owed')} as "owedKobo",
-           ${total('o.commission_kobo')} as "commissionKobo", ${total('o.vat_kobo')} as "vatKobo",
-           ${total('o.commission_kept')} as "commissionKeptKobo", ${total('o.commission_captured')} as "commissionCapturedKobo",
-           ${total('case when o.returned then 0 else greatest(0, o.commission_kobo - o.commission_kept - o.commission_captured) end')} as "commissionReceivableKobo"
-      from positions o join insurance_providers ip on ip.id = o.insurance_provider_id
-     group by o.insurance_provider_id, ip.name, o.returned
-     order by ip.name, o.insurance_provider_id, o.returned`);
+  const total = (figure: string) => sql.raw(`sum(m.${figure})::text`);
+  const moved = sql.raw(
+    'insurance_provider_id, returned, invoice_count, collected_kobo, unremitted_kobo, owed_kobo, commission_kobo, vat_kobo, commission_kept_kobo, commission_captured_kobo, commission_receivable_kobo',
+  );
+  // The months before the day's month, then that month's days up to the day.
+  const result = await tx.execute(sql`
+    select m.insurance_provider_id as "insurerId", ip.name as insurer, m.returned,
+           ${total('collected_kobo')} as "collectedKobo", ${total('unremitted_kobo')} as "unremittedKobo", ${total('owed_kobo')} as "owedKobo",
+           ${total('commission_kobo')} as "commissionKobo", ${total('vat_kobo')} as "vatKobo",
+           ${total('commission_kept_kobo')} as "commissionKeptKobo", ${total('commission_captured_kobo')} as "commissionCapturedKobo",
+           ${total('commission_receivable_kobo')} as "commissionReceivableKobo"
+      from (select ${moved} from position_monthly_moves
+             where tenant_id = ${tenantId} and month < date_trunc('month', ${day}::date)::date
+            union all
+            select ${moved} from position_daily_moves
+             where tenant_id = ${tenantId} and day >= date_trunc('month', ${day}::date)::date and day <= ${day}::date) m
+      join insurance_providers ip on ip.id = m.insurance_provider_id
+     group by m.insurance_provider_id, ip.name, m.returned
+    having sum(m.invoice_count) > 0
+     order by ip.name, m.insurance_provider_id, m.returned`);
   return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<PositionTotals>(row));
 }
 
