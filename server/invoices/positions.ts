@@ -7,7 +7,8 @@ import type { Database, Transaction } from '../db/client';
 // transaction that changes it (a payment may be back-dated), and the per-insurer daily and monthly
 // moves of their sums, adjusted by the old spans going and the new ones coming.
 
-const FIGURES = [
+/** The figures the insurers' moves sum, as columns of the spans and of the moves. */
+export const POSITION_TOTAL_FIGURES = [
   'collected_kobo',
   'unremitted_kobo',
   'owed_kobo',
@@ -20,11 +21,12 @@ const FIGURES = [
 
 /** Adds (sign 1) or takes away (sign -1) the spans of the named `with` query to the daily and monthly moves. */
 function movesOf(spans: string, sign: 1 | -1) {
-  const figures = ['invoice_count', ...FIGURES].join(', ');
-  const signed = (by: number) => [`${by} as invoice_count`, ...FIGURES.map((figure) => `${by} * ${figure} as ${figure}`)].join(', ');
-  const summed = ['invoice_count', ...FIGURES].map((figure) => `sum(${figure})`).join(', ');
-  const added = (table: string) =>
-    ['invoice_count', ...FIGURES].map((figure) => `${figure} = ${table}.${figure} + excluded.${figure}`).join(', ');
+  const moved = ['invoice_count', ...POSITION_TOTAL_FIGURES];
+  const figures = moved.join(', ');
+  const signed = (by: number) =>
+    [`${by} as invoice_count`, ...POSITION_TOTAL_FIGURES.map((figure) => `${by} * ${figure} as ${figure}`)].join(', ');
+  const summed = moved.map((figure) => `sum(${figure})`).join(', ');
+  const added = (table: string) => moved.map((figure) => `${figure} = ${table}.${figure} + excluded.${figure}`).join(', ');
   return sql.raw(`
     moves as (
       select tenant_id, insurance_provider_id, returned, valid_from as day, ${signed(sign)} from ${spans}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/invoices/dates';
 import { ENDORSEMENT_REMITTANCE } from '../../domain/invoices/vocabulary';
 import { todayInLagos } from '../../domain/today';
-import { recomputedPositions } from '../../server/invoices/positions';
+import { POSITION_TOTAL_FIGURES, recomputedPositions } from '../../server/invoices/positions';
 import { openClientAccount } from '../../server/ledger';
 import { positionTotals } from '../../server/reports/regulatory/premium-positions';
 import { bearer, demoTenantId } from './support/accounts';
@@ -12,17 +12,6 @@ import { databaseKinds, signInAs, startTestServer, type TestServer } from './sup
 
 // The maintained positions (each invoice's dated spans, the insurers' daily and monthly moves) hold
 // what recomputing every invoice from its payments and remittances gives, after a mix of the real calls.
-
-const FIGURES = [
-  'collected_kobo',
-  'unremitted_kobo',
-  'owed_kobo',
-  'commission_kobo',
-  'vat_kobo',
-  'commission_kept_kobo',
-  'commission_captured_kobo',
-  'commission_receivable_kobo',
-] as const;
 
 type Row = Record<string, unknown>;
 
@@ -126,7 +115,7 @@ describe.each(databaseKinds())('maintained premium positions on %s', (kind) => {
       for (const row of expected) {
         const key = `${String(row.insurance_provider_id)}:${String(row.returned)}`;
         const sum = sums.get(key) ?? { insurerId: Number(row.insurance_provider_id), returned: row.returned };
-        for (const figure of FIGURES) sum[figure] = Number(sum[figure] ?? 0) + Number(row[figure]);
+        for (const figure of POSITION_TOTAL_FIGURES) sum[figure] = Number(sum[figure] ?? 0) + Number(row[figure]);
         sums.set(key, sum);
       }
       const totals = await server.db.transaction((tx) => positionTotals(tx, tenantId, at));
