@@ -7,7 +7,7 @@ import {
   type TrialBalance,
   type TrialBalanceAccount,
 } from './financial-statements';
-import { koboToNaira } from './money';
+import { koboToNaira, nairaToKobo } from './money';
 import {
   accountTree,
   classOfNode,
@@ -42,8 +42,25 @@ function accountFields(node: AccountNode) {
     account_class: accountClass,
     parent_account_id: account.parent_id,
     level: node.level,
+    unlisted_sub_accounts: account.unlisted ?? 0,
     normal_balance: ACCOUNT_TYPES.find((type) => type.code === accountClass)!.normal_balance,
   };
+}
+
+/** An account's line of the summary: balances on its normal side, its sub-accounts' figures included. */
+function summaryLine(node: AccountNode, movements: { opening: Movements; period: Movements }) {
+  const fields = accountFields(node);
+  const normal = (t: { debit: number; credit: number }) => (fields.normal_balance === 'debit' ? t.debit - t.credit : t.credit - t.debit);
+  const opening = normal(turnoverOf(node, movements.opening));
+  const period = turnoverOf(node, movements.period);
+  const account: SummaryAccount = {
+    ...fields,
+    opening_balance: koboToNaira(opening),
+    debit: koboToNaira(period.debit),
+    credit: koboToNaira(period.credit),
+    closing_balance: koboToNaira(opening + normal(period)),
+  };
+  return { account, period, quiet: opening === 0 && period.debit === 0 && period.credit === 0 };
 }
 
 /**
@@ -63,20 +80,10 @@ export function summaryOfAccounts(
   const totals = { debit: 0, credit: 0 };
 
   const visit = (node: AccountNode, underShown: boolean) => {
-    const fields = accountFields(node);
-    const normal = (t: { debit: number; credit: number }) => (fields.normal_balance === 'debit' ? t.debit - t.credit : t.credit - t.debit);
-    const opening = normal(turnoverOf(node, movements.opening));
-    const period = turnoverOf(node, movements.period);
-    const quiet = opening === 0 && period.debit === 0 && period.credit === 0;
+    const { account, period, quiet } = summaryLine(node, movements);
     const shown = (underShown || matches(node.account)) && !(quiet && !node.account.active);
     if (shown) {
-      accounts.push({
-        ...fields,
-        opening_balance: koboToNaira(opening),
-        debit: koboToNaira(period.debit),
-        credit: koboToNaira(period.credit),
-        closing_balance: koboToNaira(opening + normal(period)),
-      });
+      accounts.push(account);
       // A main account's figures already hold its sub-accounts': count each posting once.
       if (!underShown) {
         totals.debit += period.debit;
@@ -95,6 +102,24 @@ export function summaryOfAccounts(
     totals: { debit: koboToNaira(totals.debit), credit: koboToNaira(totals.credit) },
     checks: [debitsEqualCredits(movements.period)],
   };
+}
+
+/** The summary's lines of some of a main account's sub-accounts, in the order given, quiet ones included. */
+export function subAccountLines(
+  main: StatementAccount,
+  subAccounts: readonly StatementAccount[],
+  movements: { opening: Movements; period: Movements },
+): SummaryAccount[] {
+  return subAccounts.map((account) => summaryLine({ account, level: 1, children: [], reportedAs: main.account_type }, movements).account);
+}
+
+/** A balance on the account's normal side as the trial balance shows it: in the Debit or the Credit column. */
+export function trialSides(line: Pick<SummaryAccount, 'normal_balance' | 'closing_balance'>): {
+  debit: string | null;
+  credit: string | null;
+} {
+  const balance = nairaToKobo(line.closing_balance) * (line.normal_balance === 'debit' ? 1 : -1);
+  return { debit: balance > 0 ? koboToNaira(balance) : null, credit: balance < 0 ? koboToNaira(-balance) : null };
 }
 
 /**

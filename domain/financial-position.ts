@@ -34,6 +34,7 @@ const accountLine = (node: AccountNode, amount: number): StatementLine => ({
   account_name: node.account.name,
   level: node.level,
   amount: koboToNaira(amount),
+  unlisted_sub_accounts: node.account.unlisted ?? 0,
 });
 
 const figureLine = (name: string, amount: number): StatementLine => ({
@@ -42,6 +43,7 @@ const figureLine = (name: string, amount: number): StatementLine => ({
   account_name: name,
   level: 0,
   amount: koboToNaira(amount),
+  unlisted_sub_accounts: 0,
 });
 
 interface Group {

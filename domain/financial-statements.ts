@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon';
-import { array, boolean, enums, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
 import { ACCOUNT_CLASSES, ACCOUNT_SUB_TYPE_CODES } from './accounting';
-import { answerOf } from './api/envelope';
+import { answerOf, ListMeta } from './api/envelope';
 import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from './common-messages';
 import { isValidDateString } from './date-input';
+import { isUuid } from './ids';
+import { REPORT_MAX_PAGE_SIZE, wholeNumber } from './reports/report-page';
 import type { FieldError } from './validation';
 
 // The five financial statements: what the API answers, what it is asked, and the download names.
@@ -34,6 +36,24 @@ export const PeriodQuery = refine(
   inOrder,
 );
 export type PeriodQuery = Infer<typeof PeriodQuery>;
+
+/**
+ * A page of one crowded main account's sub-accounts over a period, as the summary of accounts would
+ * list them; `search` keeps those whose code or name holds it.
+ */
+export const SubAccountsQuery = refine(
+  type({
+    mainAccountId: refine(string(), 'uuid', (value) => isUuid(value) || 'Choose a main account'),
+    startDate: optional(day()),
+    endDate: optional(day()),
+    search: optional(string()),
+    page: wholeNumber('page', Number.MAX_SAFE_INTEGER),
+    limit: wholeNumber('limit', REPORT_MAX_PAGE_SIZE),
+  }),
+  'period',
+  inOrder,
+);
+export type SubAccountsQuery = Infer<typeof SubAccountsQuery>;
 
 export const SummaryQuery = refine(
   type({ startDate: optional(day()), endDate: optional(day()), search: optional(string()), format: optional(enums(STATEMENT_FORMATS)) }),
@@ -99,6 +119,8 @@ const accountFields = {
   parent_account_id: nullable(string()),
   /** 0 for a main account, 1 for its sub-accounts (shown indented), and so on. */
   level: number(),
+  /** Sub-accounts included in this main account's figures but not listed (see SUB_ACCOUNTS_LISTED). */
+  unlisted_sub_accounts: number(),
 };
 
 export const SummaryAccount = type({
@@ -141,6 +163,8 @@ export const StatementLine = type({
   account_name: string(),
   level: number(),
   amount: amount(),
+  /** Sub-accounts included in this line's amount but not listed (see SUB_ACCOUNTS_LISTED). */
+  unlisted_sub_accounts: number(),
 });
 export type StatementLine = Infer<typeof StatementLine>;
 
@@ -210,7 +234,17 @@ export const CashFlow = type({
 });
 export type CashFlow = Infer<typeof CashFlow>;
 
+export const SubAccountsPage = type({
+  main_account: type({ id: string(), code: string(), name: string() }),
+  start_date: string(),
+  end_date: string(),
+  search: string(),
+  accounts: array(SummaryAccount),
+});
+export type SubAccountsPage = Infer<typeof SubAccountsPage>;
+
 export const SummaryOfAccountsResponse = answerOf(SummaryOfAccounts);
+export const SubAccountsResponse = type({ success: literal(true), message: optional(string()), data: SubAccountsPage, meta: ListMeta });
 export const TrialBalanceResponse = answerOf(TrialBalance);
 export const BalanceSheetResponse = answerOf(BalanceSheet);
 export const IncomeStatementResponse = answerOf(IncomeStatement);

@@ -11,7 +11,18 @@ export interface StatementAccount {
   account_type: AccountSubTypeCode;
   parent_id: string | null;
   active: boolean;
+  /**
+   * Sub-accounts whose figures the statements count in this main account's own movements without
+   * listing them: a main account with more than SUB_ACCOUNTS_LISTED (thousands of client accounts).
+   */
+  unlisted?: number;
 }
+
+/**
+ * The most sub-accounts a statement lists under one main account on screen; past it they are
+ * summed into the main account and opened page by page.
+ */
+export const SUB_ACCOUNTS_LISTED = 100;
 
 export interface Turnover {
   debit: number;

@@ -5,7 +5,8 @@
 // statements and the expiring policies through the real app, signed in as the admin. Prints the
 // median and p95 of RUNS runs (after two warm-ups) against the limits, then the plans of each
 // call's slowest queries. Run: npm run bench:reports (BENCH_POSTGRES_URL as for bench:lists;
-// POLICIES, INVOICES, LINES, CLIENTS and RUNS override the sizes). The database is dropped afterwards.
+// POLICIES, INVOICES, LINES, CLIENTS and RUNS override the sizes; ONLY=trial,cash runs only the calls
+// whose label holds one of those words). The database is dropped afterwards.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { REGULATORY_REPORT_KINDS, regulatoryReportPath } from '../domain/reports/regulatory';
@@ -21,6 +22,11 @@ const INVOICES = Number(process.env.INVOICES ?? Math.round(POLICIES * 1.25));
 const LINES = Number(process.env.LINES ?? INVOICES * 4);
 const CLIENTS = Number(process.env.CLIENTS ?? Math.round(POLICIES / 10));
 const RUNS = Number(process.env.RUNS ?? 15);
+const ONLY = (process.env.ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (label: string) => ONLY.length === 0 || ONLY.some((word) => label.toLowerCase().includes(word));
 const YEARS = 3;
 /** The limits of issue 18: each call, and the dashboard's four tiles issued together. */
 const CALL_LIMIT_MS = 200;
@@ -122,7 +128,7 @@ async function main() {
 
     const measured: Measured[] = [];
     console.log(`${'Call'.padEnd(52)} ${'median'.padStart(10)} ${'p95'.padStart(10)}  limit`);
-    for (const [label, call, limit] of calls) {
+    for (const [label, call, limit] of calls.filter(([name]) => chosen(name))) {
       const timing = await timed(RUNS, call, 2);
       const sent = await recordQueries(call);
       measured.push({ label, timing, limit, sent });

@@ -1,8 +1,9 @@
-import { array, coerce, enums, nullable, number, optional, record, refine, string, type, union, type Infer } from 'superstruct';
+import { array, enums, nullable, number, optional, record, refine, string, type, union, type Infer } from 'superstruct';
 import { answerOf, ListMeta } from '../api/envelope';
 import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from '../common-messages';
 import { isValidDateString } from '../date-input';
 import { StatementCheck } from '../financial-statements';
+import { REPORT_MAX_PAGE_SIZE, wholeNumber } from './report-page';
 
 // A report of the brokerage's business: one or more tables over a period, their totals, and the
 // checks its figures pass against the books. Every report of /reports has this one shape, so one
@@ -58,17 +59,6 @@ export type Report = Infer<typeof Report>;
 export const ReportResponse = answerOf(Report);
 
 const day = () => refine(string(), 'date', (value) => isValidDateString(value.trim()) || INVALID_DATE);
-
-/** The lines a page of a long report table holds on screen, unless the caller asks for another `limit`. */
-export const REPORT_PAGE_SIZE = 50;
-export const REPORT_MAX_PAGE_SIZE = 500;
-
-function wholeNumber(field: string, max: number) {
-  const rule = `${field} must be a whole number from 1 to ${max}`;
-  const checked = refine(number(), field, (value) => (Number.isInteger(value) && value >= 1 && value <= max) || rule);
-  // A word where a number belongs is still a number to check, so it gets the rule rather than "invalid".
-  return optional(coerce(checked, string(), (text) => (text.trim() === '' ? undefined : Number.isNaN(Number(text)) ? -1 : Number(text))));
-}
 
 /**
  * A report's period, both ends inclusive (its default period up to today when left out), the file

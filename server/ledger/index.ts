@@ -11,7 +11,7 @@ export {
 } from './accounts';
 export type { LedgerAccountRow } from './accounts';
 export { movementsByAccount, movementsToDate, openingAndPeriodMovements } from './balances';
-export type { Movement } from './balances';
+export type { Folding, Movement } from './balances';
 export { ensureBooks, ensureBooksEverywhere } from './books';
 export { openPeriodFor } from './periods';
 export { approveEntry, postEntry, proposeEntry, rejectEntry, reverseEntry } from './post';

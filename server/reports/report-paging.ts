@@ -1,10 +1,15 @@
-import { REPORT_PAGE_SIZE, type ReportQuery } from '../../domain/reports/report';
+import { REPORT_PAGE_SIZE } from '../../domain/reports/report-page';
 import { pageMeta, type Paging } from '../http/paging';
 import type { ListMeta } from '../../domain/api/envelope';
+import type { ReportQuery } from '../../domain/reports/report';
 
 /** The page of a report's long tables its JSON answer shows; null for a file (CSV, Excel, PDF), which holds every line. */
 export function reportPaging(query: ReportQuery): Paging | null {
-  if ((query.format ?? 'json') !== 'json') return null;
+  return (query.format ?? 'json') === 'json' ? screenPage(query) : null;
+}
+
+/** The page asked for, of REPORT_PAGE_SIZE lines unless the caller asks for another `limit`. */
+export function screenPage(query: { page?: number; limit?: number }): Paging {
   const page = query.page ?? 1;
   const limit = query.limit ?? REPORT_PAGE_SIZE;
   return { page, limit, offset: (page - 1) * limit };

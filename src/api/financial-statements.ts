@@ -4,15 +4,18 @@ import {
   CashFlowResponse,
   IncomeStatementResponse,
   statementFileName,
+  SubAccountsResponse,
   SummaryOfAccountsResponse,
   TrialBalanceResponse,
   type BalanceSheet,
   type CashFlow,
   type IncomeStatement,
   type StatementKind,
+  type SubAccountsPage,
   type SummaryOfAccounts,
   type TrialBalance,
 } from '../../domain/financial-statements';
+import type { ListMeta } from '../../domain/api/envelope';
 import type { ApiClient } from './client';
 
 export interface AsOf {
@@ -46,6 +49,21 @@ export async function fetchSummaryOfAccounts(
   return (
     await api.request(STATEMENT_PATHS['summary-of-accounts'], { query: { ...query, search }, signal, response: SummaryOfAccountsResponse })
   ).data;
+}
+
+/** GET /accounting/summary/sub-accounts: a page of one main account's sub-accounts over a period. */
+export async function fetchSubAccounts(
+  api: ApiClient,
+  query: Period & { mainAccountId: string; search?: string; page: number },
+  signal?: AbortSignal,
+): Promise<{ data: SubAccountsPage; meta: ListMeta }> {
+  const search = query.search?.trim() || undefined;
+  const { data, meta } = await api.request('/accounting/summary/sub-accounts', {
+    query: { ...query, search },
+    signal,
+    response: SubAccountsResponse,
+  });
+  return { data, meta };
 }
 
 export async function fetchTrialBalance(api: ApiClient, query: AsOf, signal?: AbortSignal): Promise<TrialBalance> {

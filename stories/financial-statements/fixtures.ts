@@ -1,4 +1,4 @@
-import { summaryOfAccounts, trialBalance } from '../../domain/account-statements';
+import { subAccountLines, summaryOfAccounts, trialBalance } from '../../domain/account-statements';
 import { balanceSheet, cashFlow, incomeStatement } from '../../domain/financial-position';
 import { nairaToKobo } from '../../domain/money';
 import type { Movements, StatementAccount } from '../../domain/statement-accounts';
@@ -90,5 +90,60 @@ export const summaryAnswer = (query: { startDate?: string; endDate?: string; sea
       { startDate: query.startDate ?? DATES.startDate, endDate: query.endDate ?? DATES.endDate, search: query.search },
     ),
   );
+
+// The same books at a brokerage with 250 client accounts under Client Receivables (Ade Motors the
+// first of them, and Client 002 billed 500,000 in the period and not yet paying): the server folds
+// them into their main account, as past SUB_ACCOUNTS_LISTED.
+const RECEIVABLES = CHART.find((entry) => entry.code === '1100')!;
+const ADE_MOTORS = CHART.find((entry) => entry.code === '1100-0001')!;
+export const CLIENT_ACCOUNTS: StatementAccount[] = [
+  ADE_MOTORS,
+  ...Array.from({ length: 249 }, (_, index) =>
+    account(`1100-${String(index + 2).padStart(4, '0')}`, `Client ${String(index + 2).padStart(3, '0')} Ltd`, 'receivables', '1100'),
+  ),
+];
+const FOLDED_CHART = CHART.filter((entry) => entry.parent_id !== RECEIVABLES.id).map((entry) =>
+  entry === RECEIVABLES ? { ...entry, unlisted: CLIENT_ACCOUNTS.length } : entry,
+);
+const BILLED: Posting[] = [['1100-0002', '4000', '500000']];
+const crowdedPeriod = movements([...PERIOD, ...BILLED]);
+const crowdedToEnd = movements([...OPENING, ...PERIOD, ...BILLED]);
+/** The movements as the server reads them folded: the client accounts' counted as Client Receivables' own. */
+function folded(of: Movements): Movements {
+  const map = new Map(of);
+  for (const client of CLIENT_ACCOUNTS) {
+    const moved = map.get(client.id);
+    if (!moved) continue;
+    const main = map.get(RECEIVABLES.id) ?? { debit: 0, credit: 0 };
+    map.set(RECEIVABLES.id, { debit: main.debit + moved.debit, credit: main.credit + moved.credit });
+    map.delete(client.id);
+  }
+  return map;
+}
+export const foldedSummaryAnswer = () =>
+  ok(summaryOfAccounts(FOLDED_CHART, { opening: folded(opening), period: folded(crowdedPeriod) }, DATES));
+export const foldedTrialBalanceAnswer = (asOf = DATES.endDate) => ok(trialBalance(FOLDED_CHART, folded(crowdedToEnd), asOf));
+
+/** A page of 50 of the client accounts, as GET /accounting/summary/sub-accounts answers. */
+export function subAccountsAnswer(query: { startDate?: string; endDate?: string; search?: string; page?: string | number } = {}) {
+  const words = (query.search ?? '').trim().toLowerCase();
+  const found = CLIENT_ACCOUNTS.filter((entry) => entry.code.includes(words) || entry.name.toLowerCase().includes(words));
+  const page = Number(query.page ?? 1);
+  const shown = found.slice((page - 1) * 50, page * 50);
+  const startDate = query.startDate ?? DATES.startDate;
+  const endDate = query.endDate ?? DATES.endDate;
+  const dates = startDate === DATES.startDate ? { opening, period: crowdedPeriod } : { opening: crowdedToEnd, period: none };
+  return {
+    success: true as const,
+    data: {
+      main_account: { id: RECEIVABLES.id, code: RECEIVABLES.code, name: RECEIVABLES.name },
+      start_date: startDate,
+      end_date: endDate,
+      search: words,
+      accounts: subAccountLines(RECEIVABLES, shown, dates),
+    },
+    meta: { page, limit: 50, total: found.length, pages: Math.max(1, Math.ceil(found.length / 50)) },
+  };
+}
 
 export const REFUSAL = "You need the 'View Financial Reports' permission to do this. Ask an administrator of your brokerage.";

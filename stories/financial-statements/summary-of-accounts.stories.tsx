@@ -1,5 +1,5 @@
 import { failure, PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
-import { REFUSAL, summaryAnswer } from './fixtures';
+import { foldedSummaryAnswer, REFUSAL, subAccountsAnswer, summaryAnswer } from './fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const meta = {
@@ -28,3 +28,16 @@ export const Empty: Story = { args: { answers: answers(summaryAnswer({ search: '
 
 /** Every account’s opening balance, debits, credits and closing balance for January to October. */
 export const Ready: Story = { args: { answers: answers(summaryAnswer()) } };
+
+/**
+ * A brokerage with 250 client accounts: Client Receivables stands for them, and its sub-accounts open
+ * page by page, with a search.
+ */
+export const ManyClientAccounts: Story = {
+  args: {
+    answers: {
+      '/accounting/summary': foldedSummaryAnswer(),
+      '/accounting/summary/sub-accounts': ({ query }: { query?: Record<string, string> }) => subAccountsAnswer(query),
+    },
+  },
+};

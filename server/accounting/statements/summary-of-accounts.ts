@@ -1,13 +1,15 @@
 import { summaryOfAccounts as summaryOf } from '../../../domain/account-statements';
-import { openingAndPeriod, statementChart } from './books';
+import { openingAndPeriod, statementBooks } from './books';
 import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 import type { Transaction } from '../../db/client';
 
-/** Each account's opening balance, debits, credits and closing balance over the period. */
+/** Each account's opening balance, movements and closing balance; `whole` lists every sub-account (the downloads). */
 export async function summaryOfAccounts(
   tx: Transaction,
   tenantId: string,
   query: { startDate: string; endDate: string; search?: string },
+  whole = false,
 ): Promise<SummaryOfAccounts> {
-  return summaryOf(await statementChart(tx, tenantId), await openingAndPeriod(tx, tenantId, query), query);
+  const { chart, folding } = await statementBooks(tx, tenantId, { search: query.search, whole });
+  return summaryOf(chart, await openingAndPeriod(tx, tenantId, query, folding), query);
 }

@@ -1,9 +1,10 @@
 import { trialBalance as trialBalanceOf } from '../../../domain/account-statements';
-import { balancesAt, statementChart } from './books';
+import { balancesAt, statementBooks } from './books';
 import type { TrialBalance } from '../../../domain/financial-statements';
 import type { Transaction } from '../../db/client';
 
-/** The trial balance at the end of `asOf`, from the chart and the maintained daily totals. */
-export async function trialBalance(tx: Transaction, tenantId: string, { asOf }: { asOf: string }): Promise<TrialBalance> {
-  return trialBalanceOf(await statementChart(tx, tenantId), await balancesAt(tx, tenantId, asOf), asOf);
+/** Every account with a balance at the end of `asOf`; `whole` lists every sub-account (the downloads). */
+export async function trialBalance(tx: Transaction, tenantId: string, { asOf }: { asOf: string }, whole = false): Promise<TrialBalance> {
+  const { chart, folding } = await statementBooks(tx, tenantId, { whole });
+  return trialBalanceOf(chart, await balancesAt(tx, tenantId, asOf, folding), asOf);
 }

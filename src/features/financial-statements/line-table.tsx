@@ -3,7 +3,7 @@ import type { StatementGroup, StatementLine } from '../../../domain/financial-st
 
 export type TableRow =
   | { kind: 'heading'; name: string; level?: number }
-  | { kind: 'line'; code: string | null; name: string; level: number; amount: string }
+  | { kind: 'line'; code: string | null; name: string; level: number; amount: string; unlisted?: number }
   | { kind: 'total'; name: string; amount: string; level?: number };
 
 export const lineRow = (line: StatementLine, extra = 1): TableRow => ({
@@ -12,6 +12,7 @@ export const lineRow = (line: StatementLine, extra = 1): TableRow => ({
   name: line.account_name,
   level: line.level + extra,
   amount: line.amount,
+  unlisted: line.unlisted_sub_accounts,
 });
 
 /** A class of accounts: its heading, each sub-type with its accounts and total, then the class total. */
@@ -77,6 +78,11 @@ export function LineTable({ caption, rows }: { caption: string; rows: TableRow[]
                 <td className={`${cell} text-slate-500`}>{row.code}</td>
                 <th scope="row" className={`${cell} text-left font-normal`} style={indent(row.level)}>
                   {row.name}
+                  {row.unlisted ? (
+                    <span className="ml-2 text-xs text-slate-500">
+                      includes {row.unlisted.toLocaleString('en')} sub-accounts, listed in the Summary of Accounts
+                    </span>
+                  ) : null}
                 </th>
                 <td className={amountCell}>{naira(row.amount)}</td>
               </tr>

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { fetchSummaryOfAccounts } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { PeriodControls, type PeriodChoice } from '../../ui/date-controls';
 import { amountCell, cell, CheckLines, indent, naira } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
 import { StatementPage } from './statement-page';
+import { SubAccountsRow } from './sub-accounts-row';
 import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 
 const AMOUNT_HEADERS = ['Opening balance', 'Debit', 'Credit', 'Closing balance'];
@@ -35,17 +36,28 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
           </thead>
           <tbody>
             {summary.accounts.map((account) => (
-              <tr key={account.account_code_pk} className="border-t border-slate-100 text-slate-700">
-                <td className={`${cell} text-slate-500`}>{account.account_code}</td>
-                <th scope="row" className={`${cell} text-left font-normal`} style={indent(account.level)}>
-                  {account.account_name}
-                </th>
-                <td className={cell}>{account.account_type_name}</td>
-                <td className={amountCell}>{naira(account.opening_balance)}</td>
-                <td className={amountCell}>{naira(account.debit)}</td>
-                <td className={amountCell}>{naira(account.credit)}</td>
-                <td className={amountCell}>{naira(account.closing_balance)}</td>
-              </tr>
+              <Fragment key={account.account_code_pk}>
+                <tr className="border-t border-slate-100 text-slate-700">
+                  <td className={`${cell} text-slate-500`}>{account.account_code}</td>
+                  <th scope="row" className={`${cell} text-left font-normal`} style={indent(account.level)}>
+                    {account.account_name}
+                  </th>
+                  <td className={cell}>{account.account_type_name}</td>
+                  <td className={amountCell}>{naira(account.opening_balance)}</td>
+                  <td className={amountCell}>{naira(account.debit)}</td>
+                  <td className={amountCell}>{naira(account.credit)}</td>
+                  <td className={amountCell}>{naira(account.closing_balance)}</td>
+                </tr>
+                {account.unlisted_sub_accounts > 0 && (
+                  <SubAccountsRow
+                    main={{ id: account.account_code_pk, code: account.account_code, name: account.account_name }}
+                    unlisted={account.unlisted_sub_accounts}
+                    period={{ startDate: summary.start_date, endDate: summary.end_date }}
+                    figures="summary"
+                    columns={3 + AMOUNT_HEADERS.length}
+                  />
+                )}
+              </Fragment>
             ))}
           </tbody>
           <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { fetchTrialBalance } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { AsOfControls } from '../../ui/date-controls';
 import { amountCell, cell, CheckLines, indent, naira } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
 import { StatementPage } from './statement-page';
+import { SubAccountsRow } from './sub-accounts-row';
 import type { TrialBalance } from '../../../domain/financial-statements';
 
 function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
@@ -34,15 +35,26 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
           </thead>
           <tbody>
             {trial.accounts.map((account) => (
-              <tr key={account.account_code_pk} className="border-t border-slate-100 text-slate-700">
-                <td className={`${cell} text-slate-500`}>{account.account_code}</td>
-                <th scope="row" className={`${cell} text-left font-normal`} style={indent(account.level)}>
-                  {account.account_name}
-                </th>
-                <td className={cell}>{account.account_type_name}</td>
-                <td className={amountCell}>{account.debit === null ? '' : naira(account.debit)}</td>
-                <td className={amountCell}>{account.credit === null ? '' : naira(account.credit)}</td>
-              </tr>
+              <Fragment key={account.account_code_pk}>
+                <tr className="border-t border-slate-100 text-slate-700">
+                  <td className={`${cell} text-slate-500`}>{account.account_code}</td>
+                  <th scope="row" className={`${cell} text-left font-normal`} style={indent(account.level)}>
+                    {account.account_name}
+                  </th>
+                  <td className={cell}>{account.account_type_name}</td>
+                  <td className={amountCell}>{account.debit === null ? '' : naira(account.debit)}</td>
+                  <td className={amountCell}>{account.credit === null ? '' : naira(account.credit)}</td>
+                </tr>
+                {account.unlisted_sub_accounts > 0 && (
+                  <SubAccountsRow
+                    main={{ id: account.account_code_pk, code: account.account_code, name: account.account_name }}
+                    unlisted={account.unlisted_sub_accounts}
+                    period={{ startDate: trial.as_of, endDate: trial.as_of }}
+                    figures="trial"
+                    columns={5}
+                  />
+                )}
+              </Fragment>
             ))}
           </tbody>
           <tfoot className="border-t-2 border-slate-300 font-semibold text-slate-900">

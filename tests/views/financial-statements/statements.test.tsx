@@ -4,7 +4,10 @@ import { ApiFailure } from '../../../src/api/errors';
 import {
   balanceSheetAnswer,
   cashFlowAnswer,
+  foldedSummaryAnswer,
+  foldedTrialBalanceAnswer,
   incomeStatementAnswer,
+  subAccountsAnswer,
   summaryAnswer,
   trialBalanceAnswer,
 } from '../../../stories/financial-statements/fixtures';
@@ -139,6 +142,63 @@ describe('the statements of a period', () => {
         .map((row) => row.textContent?.slice(0, 9)),
     ).toEqual(['CodeAccou', '1100-0001', 'Total₦2,0']);
     expect(screen.getByText(/Accounts matching “ade motors”/)).toBeInTheDocument();
+  });
+});
+
+describe('a main account with more sub-accounts than a statement lists', () => {
+  const subAccounts = ({ query }: { query?: Record<string, unknown> }) => subAccountsAnswer(query as Record<string, string>);
+
+  it('opens them page by page under the summary’s line, with their figures and a search', async () => {
+    const { api, user } = open('/reports/summary', {
+      '/accounting/summary': () => foldedSummaryAnswer(),
+      '/accounting/summary/sub-accounts': subAccounts,
+    });
+    const table = await screen.findByRole('table', { name: 'Summary of accounts' }, slow);
+    expect(within(table).getByRole('row', { name: /^1100 Client Receivables/ })).toHaveTextContent(
+      'Receivables₦0.00₦2,500,000.00₦2,000,000.00₦500,000.00',
+    );
+    expect(within(table).queryByRole('rowheader', { name: 'Ade Motors Ltd' })).not.toBeInTheDocument();
+    expect(within(table).getByText('250 sub-accounts are included in these figures and not listed.')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Show sub-accounts of Client Receivables' }));
+    const subs = await screen.findByRole('table', { name: 'Sub-accounts of Client Receivables' });
+    expect(within(subs).getAllByRole('row')).toHaveLength(51);
+    expect(within(subs).getByRole('row', { name: /^1100-0001 Ade Motors Ltd/ })).toHaveTextContent('₦0.00₦2,000,000.00₦2,000,000.00₦0.00');
+    expect(within(subs).getByRole('row', { name: /^1100-0002 Client 002 Ltd/ })).toHaveTextContent('₦0.00₦500,000.00₦0.00₦500,000.00');
+    expect(api.callsTo('/accounting/summary/sub-accounts')[0]!.query).toMatchObject({
+      mainAccountId: 'acc-1100',
+      startDate: '2026-01-01',
+      endDate: '2026-10-31',
+      page: 1,
+    });
+    const pages = screen.getByRole('navigation', { name: 'Sub-accounts of Client Receivables pages' });
+    expect(pages).toHaveTextContent('Page 1 of 5 · 250 lines');
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(table).findByRole('rowheader', { name: 'Client 051 Ltd' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Code or name' }), 'client 249');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(within(table).getAllByRole('rowheader', { name: /^Client \d+ Ltd$/ })).toHaveLength(1));
+    expect(api.callsTo('/accounting/summary/sub-accounts').at(-1)!.query).toMatchObject({ search: 'client 249', page: 1 });
+  });
+
+  it('shows their balances in the trial balance’s Debit and Credit columns', async () => {
+    const { api, user } = open('/reports/trialBalance', {
+      '/accounting/reports/trial-balance': () => foldedTrialBalanceAnswer(),
+      '/accounting/summary/sub-accounts': subAccounts,
+    });
+    const table = await screen.findByRole('table', { name: 'Trial balance' }, slow);
+    await user.click(within(table).getByRole('button', { name: 'Show sub-accounts of Client Receivables' }));
+    const subs = await screen.findByRole('table', { name: 'Sub-accounts of Client Receivables' });
+    expect(
+      within(subs)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Code', 'Account', 'Debit', 'Credit']);
+    expect(within(table).getByRole('row', { name: /^1100 Client Receivables/ })).toHaveTextContent('Receivables₦500,000.00');
+    expect(within(subs).getByRole('row', { name: /^1100-0002 Client 002 Ltd/ })).toHaveTextContent('Client 002 Ltd₦500,000.00');
+    expect(within(subs).getByRole('row', { name: /^1100-0001 Ade Motors Ltd/ })).toHaveTextContent(/^1100-0001Ade Motors Ltd$/);
+    expect(api.callsTo('/accounting/summary/sub-accounts')[0]!.query).toMatchObject({ startDate: '2026-10-31', endDate: '2026-10-31' });
   });
 });
 
