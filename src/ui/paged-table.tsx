@@ -1,20 +1,12 @@
-import { flipped, type ListSort } from '../../domain/list-sort';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { ListTable, type ListColumn, type ListSorting } from './list-table';
 import { Loading } from './loading';
 import type { Loaded } from './use-loader';
 import type { JSX, ReactNode } from 'react';
 
-export type PagedTableColumn<Row> = {
-  key: string;
-  header: string;
-  render: (row: Row) => ReactNode;
-  align?: 'left' | 'right';
-  /** Long text (names, statuses) may wrap, so the table fits beside the menu. */
-  wrap?: boolean;
-  /** The list's sort key this column sorts by: its header becomes a button. */
-  sortable?: string;
-};
+/** A column of a paged list (see `ListColumn`). */
+export type PagedTableColumn<Row> = ListColumn<Row>;
 
 /** The rows a page may hold, as "Rows per page" offers them. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -42,15 +34,10 @@ export type TableView = {
   /** numbered from 1 */
   page: number;
   onPageChange: (page: number) => void;
-  /** The sort shown on the sortable columns; null is the list's own order. */
-  sort?: ListSort | null;
-  onSortChange?: (sort: ListSort) => void;
   /** With `onPageSizeChange`, "Rows per page" is offered in the pager. */
   pageSize?: number;
   onPageSizeChange?: (size: number) => void;
-};
-
-const alignClass = (align: 'left' | 'right' = 'left') => (align === 'right' ? 'text-right' : 'text-left');
+} & ListSorting;
 
 export function PagedTable<Row>({
   caption,
@@ -74,19 +61,11 @@ export function PagedTable<Row>({
   const lastPage = Math.max(pages, 1);
   const ready = status === 'ready';
 
-  const slot = (content: ReactNode) => (
-    <tr>
-      <td colSpan={columns.length} className="px-4 py-2">
-        {content}
-      </td>
-    </tr>
-  );
-
-  let body: ReactNode;
+  let slot: ReactNode = null;
   if (status === 'loading') {
-    body = slot(<Loading label={`Loading ${caption.toLowerCase()}`} />);
+    slot = <Loading label={`Loading ${caption.toLowerCase()}`} />;
   } else if (status === 'error') {
-    body = slot(
+    slot = (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-red-700">
         <p>{error ?? 'An error occurred. Please try again.'}</p>
         {onRetry && (
@@ -94,51 +73,24 @@ export function PagedTable<Row>({
             Try again
           </Button>
         )}
-      </div>,
+      </div>
     );
   } else if (!rows || rows.length === 0) {
-    body = slot(<EmptyState title={emptyMessage} />);
-  } else {
-    body = rows.map((row) => (
-      <tr key={rowKey(row)} className="hover:bg-slate-50">
-        {columns.map((column) => (
-          <td
-            key={column.key}
-            className={`px-4 py-3 text-slate-700 ${column.wrap ? 'min-w-28' : 'whitespace-nowrap'} ${alignClass(column.align)}`}
-          >
-            {column.render(row)}
-          </td>
-        ))}
-      </tr>
-    ));
+    slot = <EmptyState title={emptyMessage} />;
   }
 
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="relative overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={status === 'loading' || undefined}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={column.sortable && sort?.sort === column.sortable ? ARIA_SORT[sort.direction] : undefined}
-                  className={`px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase ${alignClass(column.align)}`}
-                >
-                  {column.sortable && onSortChange ? (
-                    <SortButton header={column.header} sortKey={column.sortable} sort={sort ?? null} onSortChange={onSortChange} />
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">{body}</tbody>
-        </table>
-      </div>
+      <ListTable
+        caption={caption}
+        columns={columns}
+        rows={rows ?? []}
+        rowKey={rowKey}
+        slot={slot}
+        busy={status === 'loading'}
+        sort={sort}
+        onSortChange={onSortChange}
+      />
       {ready && (
         <nav
           aria-label={`${caption} pages`}
@@ -153,7 +105,7 @@ export function PagedTable<Row>({
               </span>
             )}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {pageSize !== undefined && onPageSizeChange && <RowsPerPage pageSize={pageSize} onPageSizeChange={onPageSizeChange} />}
             <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
               Previous
@@ -165,35 +117,6 @@ export function PagedTable<Row>({
         </nav>
       )}
     </div>
-  );
-}
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-/** A header that sorts its column: ascending first, the other way on each click after. */
-function SortButton({
-  header,
-  sortKey,
-  sort,
-  onSortChange,
-}: {
-  header: string;
-  sortKey: string;
-  sort: ListSort | null;
-  onSortChange: (sort: ListSort) => void;
-}) {
-  const current = sort?.sort === sortKey ? sort.direction : null;
-  return (
-    <button
-      type="button"
-      className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-      onClick={() => onSortChange({ sort: sortKey, direction: current ? flipped(current) : 'asc' })}
-    >
-      {header}
-      <span aria-hidden="true" className={current ? 'text-slate-900' : 'text-slate-300'}>
-        {current === 'desc' ? '▼' : '▲'}
-      </span>
-    </button>
   );
 }
 

@@ -1,7 +1,38 @@
 import { EmptyState } from '../../ui/empty-state';
+import { ListTable, type ListColumn } from '../../ui/list-table';
 import { exposure, joined } from './detail-list';
 import type { Director } from '../../../domain/client-records';
 import type { ReactNode } from 'react';
+
+const columns: ListColumn<Director>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    wrap: true,
+    render: (director) => joined(director.title, director.firstname, director.lastname),
+  },
+  { key: 'shareholding', header: 'Shareholding', render: (director) => (director.shareholding ? `${director.shareholding}%` : '—') },
+  { key: 'phone', header: 'Phone', render: (director) => director.phone ?? '—' },
+  {
+    key: 'identification',
+    header: 'Identification',
+    wrap: true,
+    render: (director) => (
+      <>
+        {joined(director.identification_type, director.identification_number) || '—'}
+        {director.identification_expired && <span className="ml-2 rounded bg-amber-50 px-1.5 text-xs text-amber-800">Expired</span>}
+      </>
+    ),
+  },
+  { key: 'bvn', header: 'BVN', render: (director) => director.bvn ?? '—' },
+  {
+    key: 'exposed',
+    header: 'Politically exposed',
+    wrap: true,
+    render: (director) => exposure(director.politically_exposed, director.political_position),
+  },
+];
 
 /** A company's directors with what KYC asks of each. */
 export function DirectorTable({ directors, emptyAction }: { directors: Director[]; emptyAction?: ReactNode }) {
@@ -13,36 +44,8 @@ export function DirectorTable({ directors, emptyAction }: { directors: Director[
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Directors</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            {['Name', 'Shareholding', 'Phone', 'Identification', 'BVN', 'Politically exposed'].map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {directors.map((director) => (
-            <tr key={director.director_id}>
-              <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
-                {joined(director.title, director.firstname, director.lastname)}
-              </th>
-              <td className="px-4 py-3 text-slate-700">{director.shareholding ? `${director.shareholding}%` : '—'}</td>
-              <td className="px-4 py-3 text-slate-700">{director.phone ?? '—'}</td>
-              <td className="px-4 py-3 text-slate-700">
-                {joined(director.identification_type, director.identification_number) || '—'}
-                {director.identification_expired && <span className="ml-2 rounded bg-amber-50 px-1.5 text-xs text-amber-800">Expired</span>}
-              </td>
-              <td className="px-4 py-3 text-slate-700">{director.bvn ?? '—'}</td>
-              <td className="px-4 py-3 text-slate-700">{exposure(director.politically_exposed, director.political_position)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <ListTable caption="Directors" columns={columns} rows={directors} rowKey={(director) => director.director_id} />
     </div>
   );
 }

@@ -9,11 +9,13 @@ import { SubAccountsRow } from './sub-accounts-row';
 import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 
 const AMOUNT_HEADERS = ['Opening balance', 'Debit', 'Credit', 'Closing balance'];
+// Names, types and headers wrap so that the four amounts fit beside the menu on an office screen.
+const textCell = 'px-3 py-2';
 
 function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Summary of accounts</caption>
           <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -21,14 +23,14 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
               <th scope="col" className={cell}>
                 Code
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={textCell}>
                 Account
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={textCell}>
                 Type
               </th>
               {AMOUNT_HEADERS.map((header) => (
-                <th key={header} scope="col" className={`${cell} text-right`}>
+                <th key={header} scope="col" className={`${textCell} text-right`}>
                   {header}
                 </th>
               ))}
@@ -39,10 +41,10 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
               <Fragment key={account.account_code_pk}>
                 <tr className="border-t border-slate-100 text-slate-700">
                   <td className={`${cell} text-slate-500`}>{account.account_code}</td>
-                  <th scope="row" className={`${cell} text-left font-normal`} style={indent(account.level)}>
+                  <th scope="row" className={`${textCell} min-w-40 text-left font-normal`} style={indent(account.level)}>
                     {account.account_name}
                   </th>
-                  <td className={cell}>{account.account_type_name}</td>
+                  <td className={`${textCell} min-w-28`}>{account.account_type_name}</td>
                   <td className={amountCell}>{naira(account.opening_balance)}</td>
                   <td className={amountCell}>{naira(account.debit)}</td>
                   <td className={amountCell}>{naira(account.credit)}</td>

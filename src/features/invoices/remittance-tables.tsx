@@ -2,14 +2,11 @@ import { useCallback } from 'react';
 import { fetchRemittanceHistory, fetchVatRemittances } from '../../api/invoices';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
+import { ListTable, type ListColumn } from '../../ui/list-table';
 import { Loading } from '../../ui/loading';
 import { useLoader, type Loaded } from '../../ui/use-loader';
 import { day, naira, orDash } from './amounts';
 import type { PremiumRemittance, VatRemittance } from '../../api/invoices';
-
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-3 py-2 whitespace-nowrap text-slate-700';
-const HEADERS = ['Date', 'Type', 'Amount', 'Mode', 'Bank name', 'Cheque number', 'Receipt number'];
 
 interface Row {
   id: string;
@@ -21,6 +18,26 @@ interface Row {
   cheque: string | null;
   receipts: string[];
 }
+
+const columns = (canUpload: boolean, onUpload: (id: string) => void): ListColumn<Row>[] => [
+  { key: 'date', header: 'Date', render: (row) => day(row.date) },
+  { key: 'type', header: 'Type', render: (row) => orDash(row.type) },
+  { key: 'amount', header: 'Amount', render: (row) => <span className="tabular-nums">{naira(row.amount)}</span> },
+  { key: 'mode', header: 'Mode', render: (row) => row.mode },
+  { key: 'bank', header: 'Bank name', render: (row) => orDash(row.bank) },
+  { key: 'cheque', header: 'Cheque number', render: (row) => orDash(row.cheque) },
+  { key: 'receipts', header: 'Receipt number', render: (row) => orDash(row.receipts.join(', ')) },
+  {
+    key: 'upload',
+    header: 'Receipt',
+    headerHidden: true,
+    render: (row) => (
+      <Button variant="secondary" disabled={!canUpload} onClick={() => onUpload(row.id)}>
+        Upload receipt
+      </Button>
+    ),
+  },
+];
 
 function RemittanceTable({
   caption,
@@ -35,58 +52,18 @@ function RemittanceTable({
   canUpload: boolean;
   onUpload: (id: string) => void;
 }) {
-  let body;
-  if (loaded.status === 'loading') body = <Loading label={`Loading ${caption.toLowerCase()}`} />;
+  let slot;
+  if (loaded.status === 'loading') slot = <Loading label={`Loading ${caption.toLowerCase()}`} />;
   else if (loaded.status === 'failed')
-    body = (
+    slot = (
       <p role="alert" className="text-sm text-red-700">
         {loaded.failure.message}
       </p>
     );
-  else if (rows.length === 0) body = <p className="text-sm text-slate-500">Nothing remitted yet</p>;
+  else if (rows.length === 0) slot = <p className="text-sm text-slate-500">Nothing remitted yet</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="bg-slate-50 px-3 py-2 text-left text-sm font-semibold text-slate-900">{caption}</caption>
-        <thead>
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className={th}>
-                {header}
-              </th>
-            ))}
-            <th scope="col" className={th}>
-              <span className="sr-only">Receipt</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {body ? (
-            <tr>
-              <td colSpan={HEADERS.length + 1} className="px-3 py-2">
-                {body}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id}>
-                <td className={td}>{day(row.date)}</td>
-                <td className={td}>{orDash(row.type)}</td>
-                <td className={`${td} tabular-nums`}>{naira(row.amount)}</td>
-                <td className={td}>{row.mode}</td>
-                <td className={td}>{orDash(row.bank)}</td>
-                <td className={td}>{orDash(row.cheque)}</td>
-                <td className={td}>{orDash(row.receipts.join(', '))}</td>
-                <td className={td}>
-                  <Button variant="secondary" disabled={!canUpload} onClick={() => onUpload(row.id)}>
-                    Upload receipt
-                  </Button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <ListTable caption={caption} captionShown columns={columns(canUpload, onUpload)} rows={rows} rowKey={(row) => row.id} slot={slot} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
   VAT_TO_REMIT,
   invoiceAnswer,
 } from '../../../stories/invoices/fixtures';
+import { onNarrowScreen } from '../support/narrow-screen';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, DETAILS_PATH, headersOf, INVOICE_PATH, slow } from './invoice-support';
 import type { Invoice } from '../../../domain/invoices';
@@ -270,5 +271,24 @@ describe('uploading a receipt', { timeout: 20_000 }, () => {
     const body = api.callsTo(`/invoice/uploadvat/${INVOICE_ID}`)[0]!.body as FormData;
     expect(body.get('vatRemitId')).toBe(VAT_REMITTANCE.vat_log_id);
     expect(body.get('vatReceiptNumber')).toBe('FIRS-77120');
+  });
+});
+
+describe('the remittance tables on a phone', { timeout: 20_000 }, () => {
+  onNarrowScreen();
+
+  it('stack each remittance as a card with its amount, receipt and upload button', async () => {
+    const { user } = await open(paidInvoice().handlers);
+    const premium = await screen.findByRole('list', { name: 'Premium Remittance' });
+    const card = within(premium).getByRole('listitem');
+    const facts = Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({ Amount: '₦546,875.00', 'Bank name': 'Zenith Bank', 'Receipt number': 'LW-RC-2026-0142' });
+    await user.click(within(card).getByRole('button', { name: 'Upload receipt' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload receipt · DN-2026-0142' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'VAT Remittance' })).getAllByRole('listitem')).toHaveLength(1);
   });
 });

@@ -52,15 +52,27 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Session expired' })).toBeInTheDocument();
   });
 
-  it('keeps the panel within 70% of the viewport and scrolls inside', async () => {
+  it('keeps the panel within 70% of the viewport from 600 px and scrolls inside', async () => {
     render(
-      <Modal open onClose={() => {}} title="Large">
+      <Modal open onClose={() => {}} title="Large" size="lg">
         body
       </Modal>,
     );
-    const panel = (await screen.findByRole('dialog', { name: 'Large' })).querySelector('.max-h-\\[70vh\\]');
+    const panel = (await screen.findByRole('dialog', { name: 'Large' })).querySelector('.sm\\:max-h-\\[70vh\\]');
     expect(panel).not.toBeNull();
-    expect(panel).toHaveClass('max-w-[70vw]');
+    expect(panel).toHaveClass('sm:max-w-[70vw]', 'sm:w-[min(56rem,70vw)]');
     expect(screen.getByText('body')).toHaveClass('overflow-y-auto');
+  });
+
+  it('takes the full width and height inside the margins on a phone', async () => {
+    render(
+      <Modal open onClose={() => {}} title="Add payment" size="sm">
+        form
+      </Modal>,
+    );
+    const panel = (await screen.findByRole('dialog', { name: 'Add payment' })).querySelector('.sm\\:max-w-\\[70vw\\]');
+    // Below the sm breakpoint no width cap applies: only the unprefixed classes do.
+    const phoneClasses = [...panel!.classList].filter((name) => !name.includes(':'));
+    expect(phoneClasses.filter((name) => /^(max-)?[wh]-/.test(name)).sort()).toEqual(['max-h-full', 'w-full']);
   });
 });
