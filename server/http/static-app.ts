@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '../../domain/api';
+import { serveAppIcons } from './app-icons';
 import { styleNonceFor } from './security-headers';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -28,7 +29,8 @@ const ASSET = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|
  */
 export async function serveApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = existsSync(join(staticDir, 'index.html'));
-  const page = hasApp ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';
+  const built = hasApp ? readFileSync(join(staticDir, 'index.html'), 'utf8') : '';
+  const page = hasApp ? serveAppIcons(app, staticDir, built) : '';
   const sendPage = (reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-cache')

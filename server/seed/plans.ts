@@ -5,21 +5,23 @@ import type { Database } from '../db/client';
 const naira = (whole: number): number => whole * 100;
 
 /**
- * What a brokerage can subscribe to. Quarterly saves 5% and yearly 15% against paying monthly;
- * every amount is written out in whole naira so it can be checked against the price list at a glance.
+ * What a brokerage can subscribe to. Every plan holds the whole product and plans differ only in how
+ * many people may sign in, so a description names no part of the product. Quarterly saves 5% and
+ * yearly 15% against paying monthly; every amount is written out in whole naira so it can be
+ * checked against the price list at a glance.
  */
 export const SUBSCRIPTION_PLANS = [
   {
     code: 'starter',
     name: 'Starter',
-    description: 'For a new brokerage: the principal broker and two officers, with clients, policies, debit notes and remittance.',
+    description: 'For a new brokerage: the principal broker and two officers.',
     users: 3,
     prices: { 1: naira(15_000), 2: naira(42_750), 3: naira(153_000) },
   },
   {
     code: 'growth',
     name: 'Growth',
-    description: 'For a growing brokerage with account officers and agents: claims, accounts and NAICOM returns included.',
+    description: 'For a growing brokerage with account officers and agents.',
     users: 10,
     prices: { 1: naira(45_000), 2: naira(128_250), 3: naira(459_000) },
   },

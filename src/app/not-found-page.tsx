@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 export function NotFoundPage() {
   return (
-    <div className="grid min-h-full place-items-center px-4">
+    <main className="grid min-h-full place-items-center px-4">
       <div className="text-center">
         <p className="text-sm font-semibold text-brand-600">404</p>
         <h1 className="mt-2 text-2xl font-semibold text-slate-900">Page not found</h1>
@@ -11,6 +11,6 @@ export function NotFoundPage() {
           Go home
         </Link>
       </div>
-    </div>
+    </main>
   );
 }

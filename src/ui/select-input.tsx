@@ -53,7 +53,8 @@ export function SelectInput<T extends string>({
               : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',
           ].join(' ')}
         >
-          {(placeholder || value === '') && (
+          {/* A list that offers '' as a choice of its own (such as "None given") needs no placeholder. */}
+          {(placeholder || value === '') && !options.some((option) => option.value === '') && (
             <option value="" disabled>
               {placeholder ?? ''}
             </option>

@@ -211,3 +211,26 @@ export const deletionRequestAnswer = (request: DeletionRequestDetail = DELETION_
   success: true,
   data: [{ ...request, requested_at: '2026-03-09T14:20:00.000Z' }],
 });
+
+/** The brokerage's premium accounts, which remittances leave from, as GET /broker/premium-account answers them. */
+const premiumAccount = (id: string, bank_name: string, account_number: string) => ({
+  premium_account_id: id,
+  bank_id: 1,
+  bank_code: '044',
+  bank_name,
+  account_number,
+  account_name: 'Demo Insurance Brokers Premium',
+  branch_id: null,
+  branch_name: null,
+  currency: 'NGN',
+  created_at: '2026-02-01T10:00:00.000Z',
+});
+export const PREMIUM_ACCOUNTS = [
+  premiumAccount('pa-1', 'Access Bank', '0690000031'),
+  premiumAccount('pa-2', 'Guaranty Trust Bank', '0123456789'),
+];
+export const premiumAccountsAnswer = (accounts = PREMIUM_ACCOUNTS) => ({
+  success: true,
+  data: accounts,
+  meta: { page: 1, limit: 100, total: accounts.length, pages: accounts.length ? 1 : 0 },
+});

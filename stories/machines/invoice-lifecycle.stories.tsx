@@ -18,6 +18,7 @@ import {
   PENDING_INVOICE,
   PREMIUM_REMITTANCE,
   PREMIUM_TO_REMIT,
+  premiumAccountsAnswer,
   VAT_REMITTANCE,
   VAT_TO_REMIT,
 } from '../invoices/fixtures';
@@ -111,7 +112,7 @@ function contextFor(state: string): InvoiceLifecycleContext {
         amountToRemit: '500,000.00',
         dateToRemitBalance: failed ? '2026-03-01' : '2026-03-31',
         remittanceMode: 'Bank Transfer',
-        remittanceBankName: 'Access Bank',
+        remittanceBankName: 'Access Bank 0690000031',
       };
       return {
         ...base,
@@ -125,7 +126,7 @@ function contextFor(state: string): InvoiceLifecycleContext {
         ...newVatRemittanceForm(TODAY),
         remittanceType: 'Full Remittance' as const,
         remittanceMode: 'Cheque',
-        remittanceBankName: 'GTBank',
+        remittanceBankName: 'Guaranty Trust Bank 0123456789',
         remittanceChequeNumber: '00123456',
       };
       return {
@@ -196,6 +197,7 @@ const ANSWERS: ScreenAnswers = {
   [`/invoice/getRemitted/${INVOICE_ID}`]: figuresAnswer(PREMIUM_TO_REMIT),
   [`/invoice/getVatToRemit/${INVOICE_ID}`]: figuresAnswer(VAT_TO_REMIT),
   [`/invoice/${INVOICE_ID}/transactions`]: listAnswer(INVOICE_ENTRIES),
+  '/broker/premium-account': premiumAccountsAnswer(),
 };
 
 function InvoiceLifecycleStory({ state }: { state: string }) {

@@ -158,6 +158,12 @@ describe.each(oneDatabase())('subscription plans and Paystack payments on %s', (
         ['Growth', 10],
         ['Enterprise', 50],
       ]);
+      // Every plan holds the whole product: a description that names a part would promise it to one plan only.
+      for (const plan of plans as unknown as { name: string; description: string }[]) {
+        expect(plan.description, plan.name).not.toMatch(
+          /\b(clients?|quotes?|polic(y|ies)|debit notes?|remittance|claims?|accounts|books|NAICOM|returns|reports?)\b/i,
+        );
+      }
       const growth = plans.find((plan) => plan.code === 'growth')!;
       expect(growth.prices).toEqual([
         { billing_period_id: 1, billing_period: 'Monthly', amount: '45000.00', amount_kobo: 4_500_000 },

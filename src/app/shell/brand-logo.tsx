@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 
-/** The logo always leads home. */
+/** The logo always leads home; the product's and brokerage's names it shows are its name. */
 export function BrandLogo({ tenantName }: { tenantName?: string }) {
   return (
     <Link
       to="/"
       className="flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      aria-label="Home"
     >
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white">
         IB

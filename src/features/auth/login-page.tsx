@@ -48,14 +48,14 @@ export function LoginPage({ landing = false }: { landing?: boolean }) {
           </Link>
         </nav>
       </section>
-      <section className="flex items-center justify-center px-4 py-10">
+      <main className="flex items-center justify-center px-4 py-10">
         <div className="w-full max-w-sm">
           <h1 className="text-2xl font-semibold text-slate-900">{landing ? 'Welcome back' : 'Sign in'}</h1>
           <p className="mb-6 mt-1 text-sm text-slate-600">Sign in to your brokerage's back office.</p>
           <LoginForm />
           <SocialButtons mode="signIn" />
         </div>
-      </section>
+      </main>
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function ChartTable({ accounts, onEdit, onDelete }: ChartTableProps) {
                   colSpan={HEADERS.length}
                   className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase"
                 >
-                  {cls.name} <span className="font-normal normal-case text-slate-500">· normal balance {cls.normal_balance}</span>
+                  {cls.name} <span className="font-normal normal-case text-slate-600">· normal balance {cls.normal_balance}</span>
                 </th>
               </tr>
               {rows.map((account) => (

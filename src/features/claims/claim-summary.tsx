@@ -54,12 +54,12 @@ export function ClaimSummary({ claim: c }: { claim: ClaimDetails }) {
         <Fact term="Reported on">{day(c.reported_date)}</Fact>
         <Fact term="Estimated loss">{naira(c.estimated_loss)}</Fact>
         <Fact term="Police report">{c.police_report_number ?? '—'}</Fact>
-        <div className="sm:col-span-2">
-          <Fact term="Description">{c.description}</Fact>
-        </div>
-        <div className="sm:col-span-2">
-          <Fact term="Third parties">{c.third_parties ?? 'None'}</Fact>
-        </div>
+        <Fact className="sm:col-span-2" term="Description">
+          {c.description}
+        </Fact>
+        <Fact className="sm:col-span-2" term="Third parties">
+          {c.third_parties ?? 'None'}
+        </Fact>
         {c.adjuster_name && (
           <Fact term="Loss adjuster">
             {c.adjuster_name}

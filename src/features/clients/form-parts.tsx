@@ -33,7 +33,8 @@ export function ChoiceField({
 }) {
   const value = form.valueOf(name);
   const options = [
-    ...(none && value !== '' ? [{ value: '', label: none }] : []),
+    // Offered from the start: "None given" is an answer, not the absence of one.
+    ...(none ? [{ value: '', label: none }] : []),
     ...choices.map((choice) => ({ value: choice, label: choice })),
   ];
   return (

@@ -47,9 +47,9 @@ export function EndorsementFacts({ endorsement: e }: { endorsement: EndorsementD
       </Fact>
       <Fact term="Applied">{done(e.applied_by, e.applied_at, 'Not applied yet')}</Fact>
       {e.status_reason && <Fact term="Reason">{e.status_reason}</Fact>}
-      <div className="sm:col-span-2 lg:col-span-4">
-        <Fact term="Description">{e.description}</Fact>
-      </div>
+      <Fact className="sm:col-span-2 lg:col-span-4" term="Description">
+        {e.description}
+      </Fact>
     </dl>
   );
 }
@@ -96,9 +96,9 @@ export function EndorsementPremium({ endorsement: e }: { endorsement: Endorsemen
   const noChange = e.premium_adjustment_kind === 'none';
   return (
     <dl aria-label="Premium" className={`grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4 ${card}`}>
-      <div className="sm:col-span-2 lg:col-span-4">
-        <Fact term="Pro-rata premium">{adjustmentText(e)}</Fact>
-      </div>
+      <Fact className="sm:col-span-2 lg:col-span-4" term="Pro-rata premium">
+        {adjustmentText(e)}
+      </Fact>
       <Fact term="Commission">{naira(e.commission)}</Fact>
       <Fact term="VAT on commission">{naira(e.vat_on_commission)}</Fact>
       <Fact term="Net to insurer">{naira(e.net_to_insurer)}</Fact>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../ui/scroll-region';
 import { amountCell, cell, indent, naira } from '../../ui/statement-figures';
 import type { StatementGroup, StatementLine } from '../../../domain/financial-statements';
 
@@ -31,7 +32,7 @@ export function groupRows(group: StatementGroup, totalName = `Total ${group.name
 /** A statement of lines (balance sheet, income statement, cash flow): code, name, amount. */
 export function LineTable({ caption, rows }: { caption: string; rows: TableRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion name={caption}>
       <table className="min-w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -90,6 +91,6 @@ export function LineTable({ caption, rows }: { caption: string; rows: TableRow[]
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { Fragment, useCallback, useState } from 'react';
 import { fetchSummaryOfAccounts } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { PeriodControls, type PeriodChoice } from '../../ui/date-controls';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { amountCell, cell, CheckLines, indent, naira } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
 import { StatementPage } from './statement-page';
@@ -15,7 +16,7 @@ const textCell = 'px-3 py-2';
 function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
   return (
     <div className="space-y-4">
-      <div className="relative overflow-x-auto">
+      <ScrollRegion name="Summary of accounts">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Summary of accounts</caption>
           <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -76,7 +77,7 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <CheckLines checks={summary.checks} />
       <p className="text-xs text-slate-500">
         Balances are on each account’s normal side: debit for assets and expenses, credit for liabilities, equity and income.

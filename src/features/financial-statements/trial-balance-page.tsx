@@ -2,6 +2,7 @@ import { Fragment, useCallback, useState } from 'react';
 import { fetchTrialBalance } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { AsOfControls } from '../../ui/date-controls';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { amountCell, cell, CheckLines, indent, naira } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
 import { StatementPage } from './statement-page';
@@ -11,7 +12,7 @@ import type { TrialBalance } from '../../../domain/financial-statements';
 function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto">
+      <ScrollRegion name="Trial balance">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Trial balance</caption>
           <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -69,7 +70,7 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <CheckLines checks={trial.checks} />
       <p className="text-xs text-slate-500">
         Sub-accounts are indented under their main account; the totals add the main accounts, which include their sub-accounts.

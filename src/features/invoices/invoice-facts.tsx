@@ -49,9 +49,9 @@ export function InvoiceFacts({ invoice }: { invoice: Invoice }) {
       <Fact term="Commission">{naira(invoice.commission)}</Fact>
       <Fact term="Insured">{invoice.insured}</Fact>
       <Fact term="Sum insured">{naira(invoice.sum_insured)}</Fact>
-      <div className="sm:col-span-2">
-        <Fact term="Narration">{orDash(invoice.narration)}</Fact>
-      </div>
+      <Fact className="sm:col-span-2" term="Narration">
+        {orDash(invoice.narration)}
+      </Fact>
     </dl>
   );
 }

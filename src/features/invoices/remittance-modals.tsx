@@ -16,6 +16,7 @@ import {
   selectVatForm,
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
 import { fetchPremiumToRemit, fetchVatToRemit } from '../../api/invoices';
+import { fetchPremiumAccounts } from '../../api/premium-accounts';
 import { useServices } from '../../app/session/session-context';
 import { DateInput } from '../../ui/date-input';
 import { MoneyInput } from '../../ui/money-input';
@@ -70,6 +71,27 @@ function VatFigures({ invoiceId }: { invoiceId: string }) {
   );
 }
 
+/** The brokerage's premium account the money leaves from (its bank and account number), from the broker profile. */
+function PremiumAccountField({ value, error, onChange }: { value: string; error?: string; onChange: (bank: string) => void }) {
+  const { api } = useServices();
+  const { state } = useLoader(useCallback((signal: AbortSignal) => fetchPremiumAccounts(api, signal), [api]));
+  const accounts = state.status === 'ready' ? state.data : [];
+  const choices = accounts.map((account) => `${account.bank_name} ${account.account_number}`);
+  const none = state.status === 'ready' && accounts.length === 0 ? 'No premium account yet: add one in Settings, Premium accounts.' : null;
+  return (
+    <SelectInput
+      label="Premium account"
+      required
+      value={choices.includes(value) ? value : ''}
+      options={options(choices)}
+      placeholder={state.status === 'loading' ? 'Loading premium accounts…' : 'Choose the account'}
+      disabled={state.status !== 'ready' || accounts.length === 0}
+      error={error ?? (state.status === 'failed' ? state.failure.message : none)}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The bank, cheque number and description each mode needs. */
 function ModeDetails({
   mode,
@@ -85,12 +107,10 @@ function ModeDetails({
   return (
     <>
       {(mode === 'Cheque' || mode === 'Bank Transfer') && (
-        <TextField
-          label="Bank name"
-          required
+        <PremiumAccountField
           value={values.remittanceBankName}
           error={errors.remittanceBankName}
-          onChange={(event) => onChange({ remittanceBankName: event.target.value })}
+          onChange={(remittanceBankName) => onChange({ remittanceBankName })}
         />
       )}
       {mode === 'Cheque' && (

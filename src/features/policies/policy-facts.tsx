@@ -30,9 +30,9 @@ export function PolicyFacts({ policy }: { policy: PolicyDetails }) {
       <Fact term="Renewal notice">{policy.renewal_notice_sent_at ? `Sent ${moment(policy.renewal_notice_sent_at)}` : 'Not sent'}</Fact>
       {policy.status_reason && <Fact term="Reason">{policy.status_reason}</Fact>}
       {policy.narration && (
-        <div className="sm:col-span-2">
-          <Fact term="Narration">{policy.narration}</Fact>
-        </div>
+        <Fact className="sm:col-span-2" term="Narration">
+          {policy.narration}
+        </Fact>
       )}
     </dl>
   );

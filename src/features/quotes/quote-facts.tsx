@@ -60,9 +60,9 @@ export function QuoteFacts({ quote }: { quote: QuoteDetails }) {
         </Fact>
       )}
       {quote.narration && (
-        <div className="sm:col-span-2">
-          <Fact term="Narration">{quote.narration}</Fact>
-        </div>
+        <Fact className="sm:col-span-2" term="Narration">
+          {quote.narration}
+        </Fact>
       )}
     </dl>
   );

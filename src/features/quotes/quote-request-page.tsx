@@ -39,11 +39,9 @@ function RequestFacts({ request }: { request: QuoteRequestDetails }) {
       <Fact term="Requested by">{request.requested_by?.name ?? '—'}</Fact>
       <Fact term="Created">{formatTimestamp(request.created_at)}</Fact>
       {request.notes && (
-        <div className="sm:col-span-2 lg:col-span-3">
-          <Fact term="Notes">
-            <span className="whitespace-pre-line">{request.notes}</span>
-          </Fact>
-        </div>
+        <Fact className="sm:col-span-2 lg:col-span-3" term="Notes">
+          <span className="whitespace-pre-line">{request.notes}</span>
+        </Fact>
       )}
     </dl>
   );

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { Navigate } from 'react-router';
+import { profileRoute } from '../../../domain/auth';
 import { UPLOAD_SUCCEEDED } from '../../../domain/messages';
 import { selectClaims } from '../../../machines/session/session.selectors';
 import { fetchAgentProfile, uploadAgentAvatar } from '../../api/agent-profile';
@@ -13,8 +15,14 @@ import { InsurersPanel } from './insurers-panel';
 
 export const AGENT_PROFILE_TITLE = 'Profile';
 
-/** /profile: an agent's own practice, picture and insurers. */
+/** /profile: an agent's own practice, picture and insurers; anyone else is sent to their settings. */
 export function AgentProfilePage() {
+  const claims = useSession(selectClaims);
+  if (claims && profileRoute(claims) !== '/profile') return <Navigate to={profileRoute(claims)} replace />;
+  return <AgentProfile />;
+}
+
+function AgentProfile() {
   const { api } = useServices();
   const claims = useSession(selectClaims);
   const { state, replace } = useLoader(useCallback((signal: AbortSignal) => fetchAgentProfile(api, signal), [api]));

@@ -16,12 +16,12 @@ function Frame({ children }: { children: ReactNode }) {
       <Link to="/" className="mb-8 text-lg font-semibold text-brand-700">
         IBMS Broker Office
       </Link>
-      <section aria-labelledby="paystack-return-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <main aria-labelledby="paystack-return-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 id="paystack-return-title" className="mb-4 text-sm font-medium uppercase tracking-wide text-slate-500">
           {TITLE}
         </h1>
         {children}
-      </section>
+      </main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { linkClass } from '../link-styles';
+import { ScrollRegion } from '../scroll-region';
 import { alignRight, appLink, cellText } from './report-cells';
 import type { ReportColumn, ReportRow, ReportTable } from '../../../domain/reports/report';
 
@@ -32,12 +33,7 @@ export function ReportTableView({ table, name }: { table: ReportTable; name: str
   const [first, ...rest] = table.columns;
   if (!first) return null;
   return (
-    <div
-      role="region"
-      aria-label={name}
-      tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-    >
+    <ScrollRegion name={name}>
       <table className="min-w-full text-sm">
         <caption className={table.title ? 'pb-2 text-left text-base font-semibold text-slate-900' : 'sr-only'}>{name}</caption>
         <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -83,6 +79,6 @@ export function ReportTableView({ table, name }: { table: ReportTable; name: str
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

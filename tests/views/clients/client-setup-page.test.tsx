@@ -55,7 +55,15 @@ describe('the client setup wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(currentStep()).toMatch(/Identification and KYC/);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Means of identification' }), 'International passport');
+    // "None given" is a choice from the start, not only once a document has been picked.
+    const identification = screen.getByRole('combobox', { name: 'Means of identification' });
+    expect(identification).toHaveDisplayValue('None given');
+    expect(
+      within(identification)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None given', 'National ID card', 'NIN slip', 'International passport', "Driver's licence", "Voter's card"]);
+    await user.selectOptions(identification, 'International passport');
     await user.type(field('Identification number'), 'A12345678');
     fireEvent.change(screen.getByLabelText('Identification expiry date'), { target: { value: '2020-01-31' } });
     expect(screen.getByText(EXPIRED_ID_WARNING)).toBeInTheDocument();

@@ -22,6 +22,7 @@ import {
   PAID_INVOICE,
   PREMIUM_REMITTANCE,
   PREMIUM_TO_REMIT,
+  premiumAccountsAnswer,
   VAT_REMITTANCE,
   VAT_TO_REMIT,
   invoiceAnswer,
@@ -45,6 +46,7 @@ function paidInvoice(overrides: Record<string, Handler> = {}, start: Invoice = P
     [`/invoice/allVatRemitted/${INVOICE_ID}`]: () => listAnswer([VAT_REMITTANCE]),
     [`/invoice/getRemitted/${INVOICE_ID}`]: () => figuresAnswer(PREMIUM_TO_REMIT),
     [`/invoice/getVatToRemit/${INVOICE_ID}`]: () => figuresAnswer(VAT_TO_REMIT),
+    '/broker/premium-account': () => premiumAccountsAnswer(),
     ...overrides,
   };
   return { handlers, become: (invoice: Invoice) => (current = invoice) };
@@ -105,7 +107,15 @@ describe('remitting premium', { timeout: 20_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Remittance type/ }), 'Full Remittance');
     expect(within(dialog).getByText('Amount to remit').nextElementSibling).toHaveTextContent('₦1,093,750.00');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Remittance mode/ }), 'Bank Transfer');
-    await user.type(within(dialog).getByRole('textbox', { name: /Bank name/ }), 'Access Bank');
+    const account = within(dialog).getByRole('combobox', { name: /Premium account/ });
+    // The brokerage's premium accounts from its profile, not a bank name typed anew each time.
+    await waitFor(() => expect(account).toBeEnabled());
+    expect(
+      within(account)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose the account', 'Access Bank 0690000031', 'Guaranty Trust Bank 0123456789']);
+    await user.selectOptions(account, 'Access Bank 0690000031');
     await user.click(within(dialog).getByRole('button', { name: 'Remit premium' }));
     expect(await screen.findByText(PREMIUM_REMITTED)).toBeInTheDocument();
     expect(api.callsTo(`/invoice/remitted/${INVOICE_ID}`)[0]).toMatchObject({
@@ -116,7 +126,7 @@ describe('remitting premium', { timeout: 20_000 }, () => {
         dateToRemitBalance: todayInLagos(),
         date: todayInLagos(),
         remittanceMode: 'Bank Transfer',
-        remittanceBankName: 'Access Bank',
+        remittanceBankName: 'Access Bank 0690000031',
       },
     });
     expect(keys).toHaveLength(1);
@@ -124,6 +134,17 @@ describe('remitting premium', { timeout: 20_000 }, () => {
     expect(await screen.findByText('PAID - Fully Remitted')).toBeInTheDocument();
     // The tables are read again after the remittance.
     await waitFor(() => expect(api.callsTo(`/invoice/remitHistory/${INVOICE_ID}`)).toHaveLength(2));
+  });
+
+  it('sends the brokerage to its settings when it has no premium account to remit from', async () => {
+    const server = paidInvoice({
+      '/broker/premium-account': () => premiumAccountsAnswer([]),
+    });
+    const { user } = await open(server.handlers);
+    const dialog = await choose(user, 'Remit Premium', 'Remit Premium · DN-2026-0142');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Remittance mode/ }), 'Cheque');
+    expect(await within(dialog).findByText('No premium account yet: add one in Settings, Premium accounts.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /Premium account/ })).toBeDisabled();
   });
 
   it('sends a partial remittance with its balance date, in upper case', async () => {
@@ -170,7 +191,9 @@ describe('remitting VAT', { timeout: 20_000 }, () => {
     ).toEqual(['Choose a mode', 'Cheque', 'Bank Transfer']);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Remittance type/ }), 'Full Remittance');
     await user.selectOptions(mode, 'Cheque');
-    await user.type(within(dialog).getByRole('textbox', { name: /Bank name/ }), 'GTBank');
+    const account = within(dialog).getByRole('combobox', { name: /Premium account/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    await user.selectOptions(account, 'Guaranty Trust Bank 0123456789');
     await user.type(within(dialog).getByRole('textbox', { name: /Cheque number/ }), '00123456');
     await user.click(within(dialog).getByRole('button', { name: 'Remit VAT' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(VAT_REMITTANCE_FAILED);
@@ -180,7 +203,7 @@ describe('remitting VAT', { timeout: 20_000 }, () => {
         remittanceType: 'FULL REMITTANCE',
         vatAmountToRemit: '11718.75',
         remittanceMode: 'Cheque',
-        remittanceBankName: 'GTBank',
+        remittanceBankName: 'Guaranty Trust Bank 0123456789',
         remittanceChequeNumber: '00123456',
       },
     });

@@ -4,6 +4,7 @@ import { INVALID_NUBAN, nubanCheckDigit } from '../../../domain/banks';
 import { FILE_NAME_HAS_SPECIAL_CHARACTERS, UPLOAD_SUCCEEDED } from '../../../domain/messages';
 import { LGA_NOT_IN_STATE } from '../../../domain/profile';
 import { ApiFailure } from '../../../src/api/errors';
+import { liveToken } from '../../machines/support/session-token';
 import { renderApp } from '../support/render-app';
 import { AGENT_PROFILE, AGENT_TOKEN, BANKS, listAnswer, NEM, pngFile, stubObjectUrls } from './my-profile-support';
 import { KANO, LAGOS, LGAS, lgaPath, placeHandlers } from './places-support';
@@ -66,6 +67,13 @@ describe('the agent profile page', () => {
     expect(
       within(await screen.findByRole('list', { name: 'My insurers' })).getByRole('listitem', { name: 'NEM Insurance Plc' }),
     ).toBeInTheDocument();
+  });
+
+  it('sends a broker who opens /profile to their settings, without asking for an agent profile', async () => {
+    const broker = liveToken({ user_id: 'user-3', userType: 'broker', roles: [{ id: 'role-2', name: 'broker' }], username: 'Tunde Ade' });
+    const { api, location } = renderApp({ path: '/profile', token: broker, handlers: handlers() });
+    await waitFor(() => expect(location()).toBe('/settings'));
+    expect(api.callsTo('/broker/agent')).toEqual([]);
   });
 
   it('saves the business name and a commission account', async () => {
