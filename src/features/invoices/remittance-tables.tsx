@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+import { RECEIPT_PERMISSIONS } from '../../../domain/invoices';
 import { fetchRemittanceHistory, fetchVatRemittances } from '../../api/invoices';
 import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { useLoader, type Loaded } from '../../ui/use-loader';
@@ -128,6 +130,7 @@ export function PremiumRemittanceTable({
   onUpload: (remittanceId: string) => void;
 }) {
   const { api } = useServices();
+  const mayUpload = useGrants().has(RECEIPT_PERMISSIONS.premium);
   // A new round (a remittance or a receipt went through) loads the history again.
   const { state } = useLoader(
     useCallback((signal: AbortSignal) => fetchRemittanceHistory(api, invoiceId, signal), [api, invoiceId]),
@@ -138,7 +141,7 @@ export function PremiumRemittanceTable({
       caption="Premium Remittance"
       loaded={state}
       rows={state.status === 'ready' ? premiumRows(state.data) : []}
-      canUpload={canUpload}
+      canUpload={canUpload && mayUpload}
       onUpload={onUpload}
     />
   );
@@ -157,6 +160,7 @@ export function VatRemittanceTable({
   onUpload: (vatRemitId: string) => void;
 }) {
   const { api } = useServices();
+  const mayUpload = useGrants().has(RECEIPT_PERMISSIONS.vat);
   const { state } = useLoader(
     useCallback((signal: AbortSignal) => fetchVatRemittances(api, invoiceId, signal), [api, invoiceId]),
     {
@@ -168,7 +172,7 @@ export function VatRemittanceTable({
       caption="VAT Remittance"
       loaded={state}
       rows={state.status === 'ready' ? vatRows(state.data) : []}
-      canUpload={canUpload}
+      canUpload={canUpload && mayUpload}
       onUpload={onUpload}
     />
   );
