@@ -1,10 +1,13 @@
 import { isAdmin, profileRoute, type SessionClaims } from './auth';
-import type { PermissionName } from './permissions';
+import { SCHEDULE_KEEPERS } from './invoices/schedule';
+import { startingPermissionsOf, type PermissionName } from './permissions';
 
 export interface NavLink {
   label: string;
   to: string;
   hidden?: boolean;
+  /** Other pages that belong to this link (its records' own pages): there its section stays open. */
+  covers?: readonly string[];
 }
 
 export interface NavSection {
@@ -24,99 +27,132 @@ export interface ViewerGrants {
 
 type GatedLink = NavLink & { needs?: readonly PermissionName[] };
 
+// Who may open each page: the permissions the server checks on the calls the page makes.
+const LEDGER_READERS: PermissionName[] = ['View Accounts', 'Manage Chart of Accounts', 'Create Transaction', 'Approve Transaction'];
+const TRANSACTION_READERS: PermissionName[] = ['View Accounts', 'Create Transaction', 'Approve Transaction'];
+const PERIOD_READERS: PermissionName[] = [...TRANSACTION_READERS, 'Manage Accounting Periods', 'View Financial Reports'];
+const FINANCIAL_REPORTS: PermissionName[] = ['View Financial Reports'];
+
 /**
- * The sidebar exactly as the specification lists it, with its role rules: admins see Subscription
- * Mgmt, Manage Users, System Setup and Accounts; user type broker hides Accounts and Remittance Mgmt.
- * Someone who is not an admin also sees the links of those sections that their permissions allow.
+ * The first guess from the session token alone, shown at once: the permissions its roles start
+ * with in a new brokerage. The user's own permissions replace it as soon as they are read.
  */
-export function sidebarFor(viewer: Viewer, grants?: ViewerGrants): NavSection[] {
-  const admin = isAdmin(viewer) || grants?.admin === true;
+export const grantsFromClaims = (viewer: Viewer): ViewerGrants => ({
+  admin: isAdmin(viewer),
+  permissions: startingPermissionsOf(viewer.roles.map((role) => role.name)),
+});
+
+/**
+ * The sidebar as the specification lists it, with its role rules: admins see Subscription Mgmt,
+ * Manage Users, System Setup and Accounts; user type broker hides Accounts and Remittance Mgmt.
+ * Every link shows only to those who may open its page; a section with none of them is left out.
+ * System Setup is the admins'; others who may see products find Products and Underwriter in a
+ * Products section of their own.
+ */
+export function sidebarFor(viewer: Viewer, grants: ViewerGrants = grantsFromClaims(viewer)): NavSection[] {
+  const admin = isAdmin(viewer) || grants.admin;
   const broker = viewer.userType === 'broker';
-  const can = (names: readonly PermissionName[]) => admin || names.some((name) => grants?.permissions.has(name));
-  /** A section kept for admins, and for others with the links they may use; none of them, no section. */
+  const can = (names: readonly PermissionName[]) => admin || names.some((name) => grants.permissions.has(name));
   const gated = (label: string, links: GatedLink[]): NavSection | false => {
     const allowed = links.filter((link) => !link.needs || can(link.needs)).map(({ needs: _needs, ...link }) => link);
     return allowed.some((link) => !link.hidden) && { label, links: allowed };
   };
+  const products: GatedLink[] = [
+    { label: 'Products', to: '/products', covers: ['/product'], needs: ['View Products', 'Manage Products'] },
+    { label: 'Underwriter', to: '/underwriters', covers: ['/underwriter'], needs: ['View Products', 'Manage Underwriters'] },
+  ];
   const sections: (NavSection | false)[] = [
     { label: 'Home', to: '/dashboard', links: [] },
     gated('Subscription Mgmt', [
       { label: 'View Plans', to: '/accountmanagement/view-plans', needs: ['Manage Subscription'] },
       { label: 'License', to: '/accountmanagement/license', needs: ['Manage Subscription'] },
     ]),
-    {
-      label: 'Manage Quote',
-      links: [
-        { label: 'Create Quote', to: '/request-quote' },
-        { label: 'Requested Quotes', to: '/requested-quotes' },
-        { label: 'Quotes', to: '/quotes' },
-      ],
-    },
-    {
-      label: 'Manage Client',
-      links: [
-        { label: 'Create Client', to: '/client-setup' },
-        { label: 'View Clients', to: '/all-clients' },
-      ],
-    },
-    {
-      label: 'Policies',
-      links: [
-        { label: 'Policy Proposal', to: '/policies' },
-        { label: 'Policy Endorsement', to: '/policy/endorsement' },
-        { label: 'Refunded Premium', to: '/policies/allRefund' },
-      ],
-    },
-    {
-      label: 'Claims',
-      links: [
-        { label: 'Claims', to: '/claims/list' },
-        { label: 'Register claims', to: '/claims/create' },
-      ],
-    },
-    {
-      label: 'Reports',
-      links: [
-        { label: 'Expiring Policies', to: '/reports/expiring-policies' },
-        { label: 'Cash Flow', to: '/reports/cash-flow' },
-        { label: 'Summary of Accounts', to: '/reports/summary' },
-        { label: 'Balance Sheet', to: '/reports/balance-sheet' },
-        { label: 'Trial Balance', to: '/reports/trialBalance' },
-        { label: 'Income Statement', to: '/reports/incomeStatement' },
-        { label: 'Regulatory Reports', to: '/reports/regulatory-report' },
-        { label: 'Client Reports', to: '/reports/client-report' },
-      ],
-    },
+    gated('Manage Quote', [
+      { label: 'Create Quote', to: '/request-quote', needs: ['Create Quote'] },
+      { label: 'Requested Quotes', to: '/requested-quotes', covers: ['/requested-quote'], needs: ['View Quotes'] },
+      { label: 'Quotes', to: '/quotes', covers: ['/list/quotes'], needs: ['View Quotes'] },
+    ]),
+    gated('Manage Client', [
+      { label: 'Create Client', to: '/client-setup', needs: ['Create Client'] },
+      { label: 'View Clients', to: '/all-clients', covers: ['/clients', '/director'], needs: ['View Clients'] },
+    ]),
+    gated('Policies', [
+      { label: 'Policy Proposal', to: '/policies', covers: ['/policy'], needs: ['View Policies'] },
+      { label: 'Policy Endorsement', to: '/policy/endorsement', needs: ['View Policies'] },
+      { label: 'Refunded Premium', to: '/policies/allRefund', needs: ['View Policies'] },
+    ]),
+    gated('Claims', [
+      { label: 'Claims', to: '/claims/list', covers: ['/claims'], needs: ['View Claims'] },
+      { label: 'Register claims', to: '/claims/create', needs: ['Register Claim'] },
+    ]),
+    gated('Reports', [
+      { label: 'Expiring Policies', to: '/reports/expiring-policies', needs: ['View Policies', 'View Client Reports'] },
+      { label: 'Cash Flow', to: '/reports/cash-flow', needs: FINANCIAL_REPORTS },
+      { label: 'Summary of Accounts', to: '/reports/summary', needs: [...FINANCIAL_REPORTS, 'View Accounts'] },
+      { label: 'Balance Sheet', to: '/reports/balance-sheet', needs: FINANCIAL_REPORTS },
+      { label: 'Trial Balance', to: '/reports/trialBalance', needs: FINANCIAL_REPORTS },
+      { label: 'Income Statement', to: '/reports/incomeStatement', needs: FINANCIAL_REPORTS },
+      { label: 'Regulatory Reports', to: '/reports/regulatory-report', needs: ['View Regulatory Reports'] },
+      { label: 'Client Reports', to: '/reports/client-report', needs: ['View Client Reports'] },
+    ]),
     !broker &&
-      can(['View Accounts']) &&
       gated('Accounts', [
-        { label: 'Chart of Accounts', to: '/account/general-ledger' },
-        { label: 'Transactions', to: '/account/transactions' },
-        { label: 'Accounting Period', to: '/account/accounting-periods' },
-        { label: 'Invoices', to: '/account/invoices', needs: ['View Invoices'] },
-        { label: 'Manage Currency', to: '/account/multi-currency', hidden: true },
+        { label: 'Chart of Accounts', to: '/account/general-ledger', covers: ['/account/transaction'], needs: LEDGER_READERS },
+        { label: 'Transactions', to: '/account/transactions', needs: TRANSACTION_READERS },
+        { label: 'Accounting Period', to: '/account/accounting-periods', needs: PERIOD_READERS },
+        {
+          label: 'Invoices',
+          to: '/account/invoices',
+          covers: ['/account/invoice', '/account/new/invoice', '/invoice', '/debitNote', '/creditNote', '/debitInvoice'],
+          needs: ['View Invoices'],
+        },
+        { label: 'Manage Currency', to: '/account/multi-currency', covers: ['/account/exchangeRate'], hidden: true },
       ]),
-    !broker && {
-      label: 'Remittance Mgmt',
-      links: [
-        { label: 'Create Schedule', to: '/remit-premium' },
-        { label: 'Remittance Schedules', to: '/premium-remitted' },
-      ],
-    },
+    !broker &&
+      gated('Remittance Mgmt', [
+        { label: 'Create Schedule', to: '/remit-premium', needs: SCHEDULE_KEEPERS },
+        { label: 'Remittance Schedules', to: '/premium-remitted', needs: SCHEDULE_KEEPERS },
+      ]),
     gated('Manage Users', [
       { label: 'Users', to: '/users', needs: ['View Users'] },
       { label: 'Roles', to: '/roles', needs: ['View Users', 'Manage Roles'] },
       { label: 'Groups', to: '/groups', needs: ['View Users', 'Manage Groups'] },
       { label: 'Permissions', to: '/permissions', needs: ['View Users', 'Assign Permissions'] },
     ]),
-    gated('System Setup', [
-      { label: 'Products', to: '/products', needs: ['View Products', 'Manage Products'] },
-      { label: 'Underwriter', to: '/underwriters', needs: ['View Products', 'Manage Underwriters'] },
-      { label: 'Profile', to: profileRoute(viewer), needs: ['Update Broker Profile', 'Create Broker Profile'] },
-      { label: 'Email Integration', to: '/email-integration', needs: ['Manage Mail Settings'] },
-      { label: 'Signature Integration', to: '/signature-integration', needs: ['Manage Signatories'] },
-      { label: 'PDF Templates', to: '/pdf-templates', needs: ['Manage Mail Settings'] },
-    ]),
+    admin
+      ? gated('System Setup', [
+          ...products,
+          { label: 'Profile', to: profileRoute(viewer) },
+          { label: 'Email Integration', to: '/email-integration' },
+          { label: 'Signature Integration', to: '/signature-integration' },
+          { label: 'PDF Templates', to: '/pdf-templates' },
+        ])
+      : gated('Products', products),
   ];
   return sections.filter((section): section is NavSection => section !== false);
+}
+
+/** The page is `path` itself or one below it. */
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+export interface NavPlace {
+  section: string;
+  /** The link whose page this is; null on a section's own entry (Home). */
+  link: NavLink | null;
+}
+
+/** Where the page sits in the sidebar: the link covering it most closely (/policies/allRefund is not also /policies). */
+export function placeOf(sections: readonly NavSection[], pathname: string): NavPlace | null {
+  let best: (NavPlace & { length: number }) | null = null;
+  for (const section of sections) {
+    if (section.to && within(pathname, section.to) && (!best || section.to.length > best.length)) {
+      best = { section: section.label, link: null, length: section.to.length };
+    }
+    for (const link of section.links) {
+      for (const path of [link.to, ...(link.covers ?? [])]) {
+        if (within(pathname, path) && (!best || path.length > best.length)) best = { section: section.label, link, length: path.length };
+      }
+    }
+  }
+  return best && { section: best.section, link: best.link };
 }

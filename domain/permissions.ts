@@ -189,3 +189,17 @@ export function canEditBrokerProfile(held: Iterable<string>): boolean {
   const set = new Set(held);
   return set.has('Update Broker Profile') || set.has('Create Broker Profile');
 }
+
+/**
+ * What roles of these names hold in a new brokerage: the session token names the roles, not what
+ * they allow, so this is the best guess until the user's own permissions are read.
+ */
+export function startingPermissionsOf(roleNames: readonly string[]): ReadonlySet<PermissionName> {
+  const held = new Set<PermissionName>();
+  for (const name of roleNames) {
+    const role = DEFAULT_ROLES.find((entry) => entry.name === name.trim().toLowerCase());
+    const granted = role?.permissions === 'all' ? PERMISSION_CATALOGUE.map((p) => p.value) : (role?.permissions ?? []);
+    for (const permission of granted) held.add(permission);
+  }
+  return held;
+}

@@ -1,5 +1,6 @@
 import { isDeactivated, isPaid, isPartialPayment, isPaymentPending, isPendingDeletion } from './status';
 import { ENDORSEMENT, ENDORSEMENT_REMITTANCE } from './vocabulary';
+import type { PermissionName } from '../permissions';
 
 // Which entries the invoice's Action menu offers (spec section 4, "Action menu availability").
 
@@ -37,6 +38,30 @@ const LABELS: Record<InvoiceAction, string> = {
   convertToPolicy: 'Convert to Policy',
   deleteInvoice: 'Delete Invoice',
 };
+
+/**
+ * The permission each entry needs: the one the server checks on the call the entry leads to (the
+ * invoice routes declare their access with these same names). Non-admins ask for a deletion.
+ */
+export const INVOICE_ACTION_PERMISSIONS = {
+  updateInvoice: 'Update Invoice',
+  viewDebitNote: 'View Invoices',
+  addPayment: 'Record Payment',
+  viewCreditNote: 'View Invoices',
+  viewReceipt: 'View Invoices',
+  remitPremium: 'Remit Premium',
+  remitVat: 'Remit VAT',
+  viewTransactions: 'View Invoices',
+  convertToPolicy: 'Create Policy',
+  deleteInvoice: 'Request Invoice Deletion',
+} as const satisfies Record<InvoiceAction, PermissionName>;
+
+/** A receipt is uploaded by whoever may make the remittance it belongs to. */
+export const RECEIPT_PERMISSIONS = { premium: 'Remit Premium', vat: 'Remit VAT' } as const satisfies Record<string, PermissionName>;
+
+/** Whether the viewer holds a permission (admins hold them all). */
+export type Permits = (permission: PermissionName) => boolean;
+const everything: Permits = () => true;
 
 const sameType = (invoice: InvoiceMenuFacts, type: string) => invoice.transaction_type.trim().toUpperCase() === type;
 export const isEndorsement = (invoice: Pick<InvoiceMenuFacts, 'transaction_type'>) => sameType(invoice as InvoiceMenuFacts, ENDORSEMENT);
@@ -80,10 +105,14 @@ export interface InvoiceMenu {
   entries: OfferedAction[];
 }
 
-export function invoiceMenu(invoice: InvoiceMenuFacts): InvoiceMenu {
+/** The menu for the invoice's status, with only the entries the viewer holds the permission for. */
+export function invoiceMenu(invoice: InvoiceMenuFacts, permits: Permits = everything): InvoiceMenu {
   return {
     disabled: isMenuDisabled(invoice),
-    entries: INVOICE_ACTIONS.filter((action) => RULES[action](invoice)).map((action) => ({ action, label: actionLabel(action, invoice) })),
+    entries: INVOICE_ACTIONS.filter((action) => RULES[action](invoice) && permits(INVOICE_ACTION_PERMISSIONS[action])).map((action) => ({
+      action,
+      label: actionLabel(action, invoice),
+    })),
   };
 }
 

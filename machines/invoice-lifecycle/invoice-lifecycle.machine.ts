@@ -45,6 +45,7 @@ export const invoiceLifecycleMachine = invoiceSetup.createMachine({
         { guard: and([intends('remitPremium'), 'mayRemitPremium']), target: 'remitPremium', actions: ['forgetIntent', 'openPremium'] },
         { guard: and([intends('remitVat'), 'mayRemitVat']), target: 'remitVat', actions: ['forgetIntent', 'openVat'] },
         { guard: and([intends('updateInvoice'), 'mayUpdate']), target: 'updateInvoice', actions: ['forgetIntent', 'openUpdate'] },
+        { guard: and([intends('deleteInvoice'), 'mayDelete']), target: 'deletion', actions: ['forgetIntent', 'openDeletion'] },
         { guard: 'hasIntent', actions: ['forgetIntent', 'announceNotOffered'] },
         { guard: 'isPaymentPending', target: 'viewing.paymentPending' },
         { guard: 'isPartialPayment', target: 'viewing.partialPayment' },

@@ -25,7 +25,7 @@ export interface InvoiceLifecycleInput {
 }
 
 /** The actions the invoice list opens straight away (receipts first ask which remittance). */
-export type InvoiceIntent = 'addPayment' | 'remitPremium' | 'remitVat' | 'updateInvoice';
+export type InvoiceIntent = 'addPayment' | 'remitPremium' | 'remitVat' | 'updateInvoice' | 'deleteInvoice';
 
 /** A receipt being uploaded for one premium remittance (remittance_log_id) or VAT remittance (vat_log_id). */
 export interface ReceiptDraft {

@@ -1,5 +1,5 @@
 import { array } from 'superstruct';
-import { DeletionRequestDetail, DeletionRequestPayload, Invoice } from '../../domain/invoices';
+import { DeletionRequestDetail, DeletionRequestPayload, Invoice, INVOICE_ACTION_PERMISSIONS } from '../../domain/invoices';
 import { DELETION_REQUEST_APPROVED, DELETION_REQUEST_REJECTED, DELETION_REQUEST_SUBMITTED, INVOICE_DELETED } from '../../domain/messages';
 import { grantsFor, holders } from '../auth/authorize';
 import { forbidden } from '../http/errors';
@@ -27,7 +27,7 @@ export function invoiceDeletionRoutes(app: FastifyInstance, ctx: AppContext): vo
     {
       method: 'PATCH',
       url: '/invoice/deletion/request/:id',
-      access: holders('Request Invoice Deletion'),
+      access: holders(INVOICE_ACTION_PERMISSIONS.deleteInvoice),
       summary: 'Ask for an invoice to be deleted, with the reason; the admins are notified (Idempotency-Key honoured)',
       params: IdParams,
       body: DeletionRequestPayload,

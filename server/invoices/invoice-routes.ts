@@ -1,6 +1,14 @@
 import { array, coerce, unknown } from 'superstruct';
 import { InvoiceEntry, Payment } from '../../domain/api/invoices';
-import { AddPaymentPayload, Invoice, InvoiceList, InvoicePayload, InvoiceUpdatePayload, type TransactionType } from '../../domain/invoices';
+import {
+  AddPaymentPayload,
+  Invoice,
+  INVOICE_ACTION_PERMISSIONS,
+  InvoiceList,
+  InvoicePayload,
+  InvoiceUpdatePayload,
+  type TransactionType,
+} from '../../domain/invoices';
 import { ACTION_COMPLETED } from '../../domain/messages';
 import { holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
@@ -99,7 +107,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       method: 'PATCH',
       url: '/invoice/:id',
-      access: holders('Update Invoice'),
+      access: holders(INVOICE_ACTION_PERMISSIONS.updateInvoice),
       summary: 'Update an unpaid invoice; the issue entry is posted again when its figures change',
       params: IdParams,
       body: InvoiceUpdatePayload,
@@ -118,7 +126,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       method: 'PUT',
       url: '/invoice/:id',
-      access: holders('Record Payment'),
+      access: holders(INVOICE_ACTION_PERMISSIONS.addPayment),
       summary: 'Add a payment (never above the outstanding balance)',
       params: IdParams,
       body: AddPaymentPayload,

@@ -1,6 +1,12 @@
 import { array, tuple } from 'superstruct';
 import { PremiumRemittance, PremiumToRemit, VatRemittance, VatToRemit } from '../../domain/api/invoices';
-import { Invoice, PremiumRemittancePayload, VatRemittancePayload } from '../../domain/invoices';
+import {
+  Invoice,
+  PremiumRemittancePayload,
+  RECEIPT_PERMISSIONS,
+  VatRemittancePayload,
+  INVOICE_ACTION_PERMISSIONS,
+} from '../../domain/invoices';
 import { PREMIUM_REMITTED, UPLOAD_SUCCEEDED, VAT_REMITTED } from '../../domain/messages';
 import { holders } from '../auth/authorize';
 import { IdParams } from '../http/params';
@@ -26,7 +32,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       method: 'PUT',
       url: '/invoice/remitted/:id',
-      access: holders('Remit Premium'),
+      access: holders(INVOICE_ACTION_PERMISSIONS.remitPremium),
       summary: "Remit the invoice's premium (or part of it) to the insurer",
       params: IdParams,
       body: PremiumRemittancePayload,
@@ -46,7 +52,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       method: 'PUT',
       url: '/invoice/vatremit/:id',
-      access: holders('Remit VAT'),
+      access: holders(INVOICE_ACTION_PERMISSIONS.remitVat),
       summary: "Remit the invoice's VAT to the tax authority",
       params: IdParams,
       body: VatRemittancePayload,
@@ -130,7 +136,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       method: 'POST',
       url: '/invoice/uploadDocument/:id',
-      access: holders('Remit Premium'),
+      access: holders(RECEIPT_PERMISSIONS.premium),
       summary: "Upload the underwriter's receipt for a premium remittance (PDF, PNG or JPEG, at most 2 MB)",
       params: IdParams,
       body: PremiumReceiptForm,
@@ -151,7 +157,7 @@ export function invoiceRemittanceRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       method: 'POST',
       url: '/invoice/uploadvat/:id',
-      access: holders('Remit VAT'),
+      access: holders(RECEIPT_PERMISSIONS.vat),
       summary: 'Upload the tax receipt for a VAT remittance (PDF, PNG or JPEG, at most 2 MB)',
       params: IdParams,
       body: VatReceiptForm,

@@ -1,5 +1,11 @@
 import { array } from 'superstruct';
-import { PaidPremiumList, RemittanceSchedule, RemittanceSchedulePayload, RemittedRow } from '../../domain/invoices/schedule';
+import {
+  PaidPremiumList,
+  RemittanceSchedule,
+  RemittanceSchedulePayload,
+  RemittedRow,
+  SCHEDULE_KEEPERS,
+} from '../../domain/invoices/schedule';
 import { PREMIUM_REMITTED } from '../../domain/messages';
 import { holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
@@ -10,7 +16,7 @@ import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 
-export const REMITTANCE_READERS: PermissionName[] = ['Manage Remittance Schedules'];
+export const REMITTANCE_READERS: readonly PermissionName[] = SCHEDULE_KEEPERS;
 const access = holders(REMITTANCE_READERS);
 
 /** Remittance Mgmt: Create Schedule (/remit-premium) and Remittance Schedules (/premium-remitted). */

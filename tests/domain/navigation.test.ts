@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarFor, type NavSection } from '../../domain/navigation';
+import { grantsFromClaims, placeOf, sidebarFor, type NavSection } from '../../domain/navigation';
+import { DEFAULT_ROLES, type PermissionName } from '../../domain/permissions';
 import type { SessionClaims } from '../../domain/auth';
 
 type Viewer = Pick<SessionClaims, 'roles' | 'userType'>;
@@ -9,8 +10,9 @@ const clerk = [{ id: 'r-2', name: 'Underwriting clerk' }];
 
 const labels = (sections: NavSection[]) => sections.map((section) => section.label);
 const section = (viewer: Viewer, label: string) => sidebarFor(viewer).find((entry) => entry.label === label);
-
-const EVERYONE = ['Home', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports'];
+const holding = (...names: PermissionName[]) => ({ admin: false, permissions: new Set<string>(names) });
+const linksOf = (sections: NavSection[], label: string) => sections.find((entry) => entry.label === label)?.links.map((link) => link.label);
+const rolePermissions = (name: string) => DEFAULT_ROLES.find((role) => role.name === name)!.permissions as PermissionName[];
 
 describe('sidebarFor', () => {
   it('shows an admin of an admin-role brokerage every section, in the order of the specification', () => {
@@ -36,12 +38,9 @@ describe('sidebarFor', () => {
     expect(sections).toEqual(expect.arrayContaining(['Subscription Mgmt', 'Manage Users', 'System Setup']));
   });
 
-  it('shows an agent without the admin role Remittance Mgmt but neither Accounts nor admin sections', () => {
-    expect(labels(sidebarFor({ userType: 'agent', roles: clerk }))).toEqual([...EVERYONE, 'Remittance Mgmt']);
-  });
-
-  it('shows a broker without the admin role only the common sections', () => {
-    expect(labels(sidebarFor({ userType: 'broker', roles: [] }))).toEqual(EVERYONE);
+  it('shows someone holding nothing only Home', () => {
+    expect(labels(sidebarFor({ userType: 'agent', roles: clerk }, holding()))).toEqual(['Home']);
+    expect(labels(sidebarFor({ userType: 'broker', roles: [] }))).toEqual(['Home']);
   });
 
   it('recognises the admin role whatever its case', () => {
@@ -56,7 +55,7 @@ describe('sidebarFor', () => {
       'Accounting Period',
       'Invoices',
     ]);
-    expect(accounts.links.find((link) => link.label === 'Manage Currency')).toEqual({
+    expect(accounts.links.find((link) => link.label === 'Manage Currency')).toMatchObject({
       label: 'Manage Currency',
       to: '/account/multi-currency',
       hidden: true,
@@ -82,9 +81,39 @@ describe('sidebarFor', () => {
   });
 
   describe('with the viewer’s permissions', () => {
-    const holding = (...names: string[]) => ({ admin: false, permissions: new Set(names) });
-    const linksOf = (sections: NavSection[], label: string) =>
-      sections.find((entry) => entry.label === label)?.links.map((link) => link.label);
+    it('offers each link only to those who may open its page', () => {
+      const viewer: Viewer = { userType: 'admin-role', roles: clerk };
+      const sections = sidebarFor(viewer, holding('View Quotes', 'View Clients', 'Register Claim', 'View Client Reports'));
+      expect(linksOf(sections, 'Manage Quote')).toEqual(['Requested Quotes', 'Quotes']);
+      expect(linksOf(sections, 'Manage Client')).toEqual(['View Clients']);
+      expect(linksOf(sections, 'Claims')).toEqual(['Register claims']);
+      expect(linksOf(sections, 'Reports')).toEqual(['Expiring Policies', 'Client Reports']);
+      expect(labels(sections)).not.toContain('Policies');
+    });
+
+    it('shows the reports by the permission the server checks on each', () => {
+      const viewer: Viewer = { userType: 'admin-role', roles: clerk };
+      expect(linksOf(sidebarFor(viewer, holding('View Financial Reports')), 'Reports')).toEqual([
+        'Cash Flow',
+        'Summary of Accounts',
+        'Balance Sheet',
+        'Trial Balance',
+        'Income Statement',
+      ]);
+      expect(linksOf(sidebarFor(viewer, holding('View Accounts')), 'Reports')).toEqual(['Summary of Accounts']);
+      expect(linksOf(sidebarFor(viewer, holding('View Regulatory Reports')), 'Reports')).toEqual(['Regulatory Reports']);
+    });
+
+    it('shows Remittance Mgmt only to those who keep remittance schedules, never to a broker', () => {
+      expect(labels(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Clients')))).not.toContain('Remittance Mgmt');
+      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('Manage Remittance Schedules')), 'Remittance Mgmt')).toEqual([
+        'Create Schedule',
+        'Remittance Schedules',
+      ]);
+      expect(labels(sidebarFor({ userType: 'broker', roles: clerk }, holding('Manage Remittance Schedules')))).not.toContain(
+        'Remittance Mgmt',
+      );
+    });
 
     it('shows a non-admin the Manage Users links their permissions allow, and nothing else of it', () => {
       const sections = sidebarFor({ userType: 'agent', roles: clerk }, holding('Manage Groups'));
@@ -97,35 +126,35 @@ describe('sidebarFor', () => {
       ]);
     });
 
-    it('shows Accounts for View Accounts (Invoices only with View Invoices), never to a broker', () => {
-      expect(linksOf(sidebarFor({ userType: 'admin-role', roles: clerk }, holding('View Accounts')), 'Accounts')).toEqual([
+    it('shows each Accounts link to those who may read it, never to a broker', () => {
+      const viewer: Viewer = { userType: 'admin-role', roles: clerk };
+      expect(linksOf(sidebarFor(viewer, holding('View Accounts')), 'Accounts')).toEqual([
         'Chart of Accounts',
         'Transactions',
         'Accounting Period',
         'Manage Currency',
       ]);
-      expect(
-        linksOf(sidebarFor({ userType: 'admin-role', roles: clerk }, holding('View Accounts', 'View Invoices')), 'Accounts'),
-      ).toContain('Invoices');
-      expect(labels(sidebarFor({ userType: 'admin-role', roles: clerk }, holding('View Invoices')))).not.toContain('Accounts');
+      expect(linksOf(sidebarFor(viewer, holding('View Invoices')), 'Accounts')).toEqual(['Invoices', 'Manage Currency']);
+      expect(labels(sidebarFor(viewer, holding('View Clients')))).not.toContain('Accounts');
       expect(labels(sidebarFor({ userType: 'broker', roles: clerk }, holding('View Accounts')))).not.toContain('Accounts');
     });
 
-    it('shows License and View Plans for Manage Subscription, and System Setup items by their permissions', () => {
+    it('keeps System Setup for admins; others who may see products find them in a Products section', () => {
       const sections = sidebarFor(
         { userType: 'admin-role', roles: clerk },
-        holding('Manage Subscription', 'Update Broker Profile', 'Manage Products'),
+        holding('Manage Subscription', 'Update Broker Profile', 'Manage Products', 'Manage Mail Settings'),
       );
       expect(linksOf(sections, 'Subscription Mgmt')).toEqual(['View Plans', 'License']);
-      expect(linksOf(sections, 'System Setup')).toEqual(['Products', 'Profile']);
-    });
-
-    it('shows whoever may read products the Products and Underwriter links, without the Profile', () => {
-      const sections = sidebarFor({ userType: 'agent', roles: clerk }, holding('View Products'));
-      expect(linksOf(sections, 'System Setup')).toEqual(['Products', 'Underwriter']);
-      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('Manage Underwriters')), 'System Setup')).toEqual([
+      expect(labels(sections)).not.toContain('System Setup');
+      expect(linksOf(sections, 'Products')).toEqual(['Products']);
+      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Products')), 'Products')).toEqual([
+        'Products',
         'Underwriter',
       ]);
+      expect(linksOf(sidebarFor({ userType: 'broker', roles: clerk }, holding('Manage Underwriters')), 'Products')).toEqual([
+        'Underwriter',
+      ]);
+      expect(labels(sidebarFor({ userType: 'admin-role', roles: admin }))).not.toContain('Products');
     });
 
     it('treats the server’s word that the viewer is an admin like the admin role', () => {
@@ -133,12 +162,47 @@ describe('sidebarFor', () => {
         labels(sidebarFor({ userType: 'admin-role', roles: admin })),
       );
     });
+  });
 
-    it('changes nothing for someone holding no gated permission', () => {
-      expect(labels(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Clients', 'Create Quote')))).toEqual([
-        ...EVERYONE,
-        'Remittance Mgmt',
-      ]);
+  describe('from the session token alone', () => {
+    it('guesses what the token’s roles hold in a new brokerage', () => {
+      const agent: Viewer = { userType: 'agent', roles: [{ name: 'agent' }] };
+      expect(grantsFromClaims(agent).permissions).toEqual(new Set(rolePermissions('agent')));
+      expect(sidebarFor(agent)).toEqual(sidebarFor(agent, holding(...rolePermissions('agent'))));
+      expect(labels(sidebarFor(agent))).toEqual(['Home', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports', 'Products']);
     });
+
+    it('adds up several roles, and knows nothing of roles a brokerage made itself', () => {
+      const viewer: Viewer = { userType: 'admin-role', roles: [{ name: 'Accountant' }, { name: 'claims officer' }, { name: 'Cashier' }] };
+      expect(grantsFromClaims(viewer).permissions).toEqual(
+        new Set([...rolePermissions('accountant'), ...rolePermissions('claims officer')]),
+      );
+      expect(grantsFromClaims({ userType: 'agent', roles: clerk }).permissions.size).toBe(0);
+    });
+  });
+});
+
+describe('placeOf', () => {
+  const sections = sidebarFor({ userType: 'admin-role', roles: admin });
+
+  it.each([
+    ['/account/invoices', 'Accounts', 'Invoices'],
+    ['/account/invoice/7', 'Accounts', 'Invoices'],
+    ['/invoice/DN-1/payments', 'Accounts', 'Invoices'],
+    ['/account/general-ledger/12', 'Accounts', 'Chart of Accounts'],
+    ['/policies/allRefund', 'Policies', 'Refunded Premium'],
+    ['/policies/42', 'Policies', 'Policy Proposal'],
+    ['/policy/endorsement/register', 'Policies', 'Policy Endorsement'],
+    ['/clients/individual/9', 'Manage Client', 'View Clients'],
+    ['/claims/17', 'Claims', 'Claims'],
+    ['/reports/regulatory-report/crr-premium', 'Reports', 'Regulatory Reports'],
+    ['/product/3', 'System Setup', 'Products'],
+  ])('puts %s under %s, %s', (pathname, label, link) => {
+    expect(placeOf(sections, pathname)).toEqual({ section: label, link: expect.objectContaining({ label: link }) });
+  });
+
+  it('finds Home, and nothing for a page outside the sidebar', () => {
+    expect(placeOf(sections, '/dashboard')).toEqual({ section: 'Home', link: null });
+    expect(placeOf(sections, '/notifications')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { createPolicyRoute, type InvoiceAction } from '../../../domain/invoices';
+import { createPolicyRoute, invoiceMenu, type InvoiceAction } from '../../../domain/invoices';
 import {
   selectCanDelete,
   selectCanPay,
@@ -7,9 +8,8 @@ import {
   selectCanRemitVat,
   selectCanUpdate,
   selectInvoice,
-  selectMenu,
-  sameMenu,
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
+import { useGrants } from '../../app/use-grants';
 import { DropdownMenu, type DropdownMenuItem } from '../../ui/dropdown-menu';
 import { useInvoiceSelector } from './invoice-context';
 import { useInvoiceCommands } from './use-invoice';
@@ -21,12 +21,14 @@ export interface ActionMenuHandlers {
 }
 
 /**
- * The Action menu of spec section 4: the entries the invoice's status offers (domain `invoiceMenu`),
- * each enabled while the machine takes it; the whole menu disabled while deactivated or pending deletion.
+ * The Action menu of spec section 4: the entries the invoice's status offers and the viewer may use
+ * (domain `invoiceMenu`, as the list's Actions menu), each enabled while the machine takes it; the
+ * whole menu disabled while deactivated or pending deletion.
  */
 export function InvoiceActionMenu({ handlers }: { handlers: ActionMenuHandlers }) {
   const invoice = useInvoiceSelector(selectInvoice);
-  const menu = useInvoiceSelector(selectMenu, sameMenu);
+  const grants = useGrants();
+  const menu = useMemo(() => invoice && invoiceMenu(invoice, grants.has), [invoice, grants]);
   const can = {
     pay: useInvoiceSelector(selectCanPay),
     remitPremium: useInvoiceSelector(selectCanRemitPremium),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isPaid } from '../../../domain/invoices';
+import { isDocumentKind } from '../../../domain/invoices/documents';
 import {
   selectCanUploadReceipts,
   selectFailure,
@@ -64,7 +65,10 @@ export function InvoiceDetailsView() {
   const failure = useInvoiceSelector(selectFailure);
   const canUpload = useInvoiceSelector(selectCanUploadReceipts);
   const { retry, uploadReceipt, uploadVatReceipt } = useInvoiceCommands();
-  const [preview, setPreview] = useState<DocumentKind | null>(null);
+  // The list's View Debit Note, View Credit Note and View Receipt arrive with ?preview=<document>.
+  const [search] = useSearchParams();
+  const asked = search.get('preview');
+  const [preview, setPreview] = useState<DocumentKind | null>(isDocumentKind(asked) ? asked : null);
   const [transactions, setTransactions] = useState(false);
   // Each remittance or receipt that goes through reads the remittance tables again.
   const [round, setRound] = useState(0);

@@ -1,30 +1,42 @@
-import { canUploadReceipts, invoiceMenu, type Invoice } from '../../../domain/invoices';
+import {
+  canUploadReceipts,
+  INVOICE_ACTIONS,
+  invoiceMenu,
+  RECEIPT_PERMISSIONS,
+  type Invoice,
+  type InvoiceAction,
+  type Permits,
+} from '../../../domain/invoices';
+import { useGrants } from '../../app/use-grants';
 import { DropdownMenu } from '../../ui/dropdown-menu';
 
-/** The invoice modal's modes, as the list offers them per row. */
-export type ListMode = 'addPayment' | 'remitPremium' | 'uploadReceipt' | 'remitVat' | 'uploadVatReceipt' | 'updateInvoice';
+/** What a row's Actions menu leads to: an entry of the invoice's Action menu, or a receipt for one of its remittances. */
+export type ListChoice = InvoiceAction | 'uploadReceipt' | 'uploadVatReceipt';
 
-const MODAL_ACTIONS = ['addPayment', 'remitPremium', 'remitVat', 'updateInvoice'] as const;
+/** The invoice modal's modes, as the list opens them for one invoice. */
+export type ListMode =
+  'addPayment' | 'remitPremium' | 'uploadReceipt' | 'remitVat' | 'uploadVatReceipt' | 'updateInvoice' | 'deleteInvoice';
 
-/** What a row offers: the menu's modal entries for the invoice's status, and the receipts once paid. */
-export function listModes(invoice: Invoice): { mode: ListMode; label: string }[] {
-  const menu = invoiceMenu(invoice);
-  const offered = menu.entries
-    .filter((entry) => (MODAL_ACTIONS as readonly string[]).includes(entry.action))
-    .map((entry) => ({ mode: entry.action as ListMode, label: entry.label }));
-  const receipts: { mode: ListMode; label: string }[] = canUploadReceipts(invoice)
-    ? [
-        { mode: 'uploadReceipt', label: 'Upload receipt' },
-        { mode: 'uploadVatReceipt', label: 'Upload VAT receipt' },
-      ]
-    : [];
-  const order: ListMode[] = ['addPayment', 'remitPremium', 'uploadReceipt', 'remitVat', 'uploadVatReceipt', 'updateInvoice'];
-  return [...offered, ...receipts].sort((a, b) => order.indexOf(a.mode) - order.indexOf(b.mode));
+const ORDER: readonly ListChoice[] = INVOICE_ACTIONS.flatMap((action): ListChoice[] =>
+  action === 'remitPremium' ? [action, 'uploadReceipt'] : action === 'remitVat' ? [action, 'uploadVatReceipt'] : [action],
+);
+
+/**
+ * What a row offers: the details page's Action menu for the invoice and the viewer (one rule set,
+ * domain `invoiceMenu`), with the receipt uploads its remittance tables offer after each remittance.
+ */
+export function listChoices(invoice: Invoice, permits: Permits): { choice: ListChoice; label: string }[] {
+  const offered = invoiceMenu(invoice, permits).entries.map(({ action, label }) => ({ choice: action as ListChoice, label }));
+  const receipts = canUploadReceipts(invoice);
+  if (receipts && permits(RECEIPT_PERMISSIONS.premium)) offered.push({ choice: 'uploadReceipt', label: 'Upload receipt' });
+  if (receipts && permits(RECEIPT_PERMISSIONS.vat)) offered.push({ choice: 'uploadVatReceipt', label: 'Upload VAT receipt' });
+  return offered.sort((a, b) => ORDER.indexOf(a.choice) - ORDER.indexOf(b.choice));
 }
 
-export function InvoiceRowActions({ invoice, onChoose }: { invoice: Invoice; onChoose: (mode: ListMode) => void }) {
-  const modes = listModes(invoice);
-  const disabled = invoiceMenu(invoice).disabled || modes.length === 0;
+export function InvoiceRowActions({ invoice, onChoose }: { invoice: Invoice; onChoose: (choice: ListChoice) => void }) {
+  const grants = useGrants();
+  const choices = listChoices(invoice, grants.has);
+  const disabled = invoiceMenu(invoice).disabled || choices.length === 0;
   return (
     <DropdownMenu
       label={
@@ -34,7 +46,7 @@ export function InvoiceRowActions({ invoice, onChoose }: { invoice: Invoice; onC
         </>
       }
       disabled={disabled}
-      items={modes.map(({ mode, label }) => ({ label, onSelect: () => onChoose(mode) }))}
+      items={choices.map(({ choice, label }) => ({ label, onSelect: () => onChoose(choice), danger: choice === 'deleteInvoice' }))}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { clientNameOf, displayStatus, type Invoice } from '../../../domain/invoices';
+import { Link, useNavigate } from 'react-router';
+import { clientNameOf, createPolicyRoute, displayStatus, type Invoice } from '../../../domain/invoices';
 import { fetchInvoices, invoiceListQuery } from '../../api/invoices';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { useServices } from '../../app/session/session-context';
@@ -12,16 +12,25 @@ import { useLoader } from '../../ui/use-loader';
 import { day, naira } from './amounts';
 import { buttonLinkClass, linkClass } from './form-parts';
 import { InvoiceFilters, NO_FILTERS, type InvoiceFilterValues } from './invoice-filters';
-import { InvoiceRowActions, type ListMode } from './invoice-row-actions';
+import { InvoiceRowActions, type ListChoice, type ListMode } from './invoice-row-actions';
 import { ListInvoiceSession } from './list-invoice-session';
+import { TransactionsModal } from './transactions-modal';
+import type { DocumentKind } from '../../../domain/invoices/documents';
 
-const columns = (choose: (invoice: Invoice, mode: ListMode) => void): PagedTableColumn<Invoice>[] => [
+const DOCUMENTS: Partial<Record<ListChoice, DocumentKind>> = {
+  viewDebitNote: 'debitNote',
+  viewCreditNote: 'creditNote',
+  viewReceipt: 'receiptNote',
+};
+const detailsPath = (invoice: Invoice) => `/account/invoice/${encodeURIComponent(invoice.invoice_id)}`;
+
+const columns = (choose: (invoice: Invoice, choice: ListChoice) => void): PagedTableColumn<Invoice>[] => [
   {
     key: 'invoice_no',
     header: 'Invoice no',
     sortable: 'invoice_no',
     render: (invoice) => (
-      <Link to={`/account/invoice/${encodeURIComponent(invoice.invoice_id)}`} className={linkClass}>
+      <Link to={detailsPath(invoice)} className={linkClass}>
         {invoice.invoice_no}
       </Link>
     ),
@@ -45,7 +54,7 @@ const columns = (choose: (invoice: Invoice, mode: ListMode) => void): PagedTable
   {
     key: 'actions',
     header: 'Actions',
-    render: (invoice) => <InvoiceRowActions invoice={invoice} onChoose={(mode) => choose(invoice, mode)} />,
+    render: (invoice) => <InvoiceRowActions invoice={invoice} onChoose={(choice) => choose(invoice, choice)} />,
   },
 ];
 
@@ -55,7 +64,9 @@ export function InvoicesPage() {
   const canCreate = useGrants().has('Create Invoice');
   const [filters, setFilters] = useState<InvoiceFilterValues>(NO_FILTERS);
   const view = useListView();
+  const navigate = useNavigate();
   const [chosen, setChosen] = useState<{ invoiceId: string; mode: ListMode; round: number } | null>(null);
+  const [transactionsOf, setTransactionsOf] = useState<Invoice | null>(null);
   const { state: list, reload } = useLoader(
     useCallback((signal: AbortSignal) => fetchInvoices(api, { ...filters, ...view.query }, signal), [api, filters, view.query]),
   );
@@ -66,6 +77,14 @@ export function InvoicesPage() {
     },
     [reload],
   );
+  // The details page's entries: documents open in its preview, the rest where the details page takes them.
+  const choose = (invoice: Invoice, choice: ListChoice) => {
+    const document = DOCUMENTS[choice];
+    if (document) return void navigate(`${detailsPath(invoice)}?preview=${document}`);
+    if (choice === 'viewTransactions') return setTransactionsOf(invoice);
+    if (choice === 'convertToPolicy') return void navigate(createPolicyRoute(invoice));
+    setChosen((last) => ({ invoiceId: invoice.invoice_id, mode: choice as ListMode, round: (last?.round ?? 0) + 1 }));
+  };
 
   return (
     <div className="space-y-4">
@@ -91,7 +110,7 @@ export function InvoicesPage() {
       />
       <PagedTable
         caption="Invoices"
-        columns={columns((invoice, mode) => setChosen((last) => ({ invoiceId: invoice.invoice_id, mode, round: (last?.round ?? 0) + 1 })))}
+        columns={columns(choose)}
         rows={list.status === 'ready' ? list.data.invoices : undefined}
         rowKey={(invoice) => invoice.invoice_id}
         status={list.status === 'failed' ? 'error' : list.status}
@@ -108,6 +127,13 @@ export function InvoicesPage() {
           invoiceId={chosen.invoiceId}
           mode={chosen.mode}
           onFinished={finished}
+        />
+      )}
+      {transactionsOf && (
+        <TransactionsModal
+          invoiceId={transactionsOf.invoice_id}
+          invoiceNo={transactionsOf.invoice_no}
+          onClose={() => setTransactionsOf(null)}
         />
       )}
     </div>

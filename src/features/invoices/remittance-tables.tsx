@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+import { RECEIPT_PERMISSIONS } from '../../../domain/invoices';
 import { fetchRemittanceHistory, fetchVatRemittances } from '../../api/invoices';
 import { useServices } from '../../app/session/session-context';
+import { useGrants } from '../../app/use-grants';
 import { Button } from '../../ui/button';
 import { ListTable, type ListColumn } from '../../ui/list-table';
 import { Loading } from '../../ui/loading';
@@ -105,6 +107,7 @@ export function PremiumRemittanceTable({
   onUpload: (remittanceId: string) => void;
 }) {
   const { api } = useServices();
+  const mayUpload = useGrants().has(RECEIPT_PERMISSIONS.premium);
   // A new round (a remittance or a receipt went through) loads the history again.
   const { state } = useLoader(
     useCallback((signal: AbortSignal) => fetchRemittanceHistory(api, invoiceId, signal), [api, invoiceId]),
@@ -115,7 +118,7 @@ export function PremiumRemittanceTable({
       caption="Premium Remittance"
       loaded={state}
       rows={state.status === 'ready' ? premiumRows(state.data) : []}
-      canUpload={canUpload}
+      canUpload={canUpload && mayUpload}
       onUpload={onUpload}
     />
   );
@@ -134,6 +137,7 @@ export function VatRemittanceTable({
   onUpload: (vatRemitId: string) => void;
 }) {
   const { api } = useServices();
+  const mayUpload = useGrants().has(RECEIPT_PERMISSIONS.vat);
   const { state } = useLoader(
     useCallback((signal: AbortSignal) => fetchVatRemittances(api, invoiceId, signal), [api, invoiceId]),
     {
@@ -145,7 +149,7 @@ export function VatRemittanceTable({
       caption="VAT Remittance"
       loaded={state}
       rows={state.status === 'ready' ? vatRows(state.data) : []}
-      canUpload={canUpload}
+      canUpload={canUpload && mayUpload}
       onUpload={onUpload}
     />
   );

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { SCHEDULE_KEEPERS } from '../../../domain/invoices/schedule';
 import { fetchRemitted, scheduleListQuery } from '../../api/remittance-schedules';
 import { ListExportMenu } from '../../app/list-export-menu';
+import { Permitted } from '../../app/permitted';
 import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
 import { PageHeader } from '../../ui/page-header';
@@ -12,8 +14,17 @@ import { remittedColumns } from './remitted-columns';
 import { NO_FILTERS, ScheduleFilters, scheduleQuery, type ScheduleFilterValues } from './schedule-filters';
 import { useInsurerChoices } from './use-insurer-choices';
 
-/** /premium-remitted: every premium remittance made, by insurer and remittance date, with the total remitted. */
+/** Only for those who keep remittance schedules: every call of the page needs the permission. */
 export function PremiumRemittedPage() {
+  return (
+    <Permitted title="Remittance Schedules" anyOf={SCHEDULE_KEEPERS}>
+      <PremiumRemitted />
+    </Permitted>
+  );
+}
+
+/** /premium-remitted: every premium remittance made, by insurer and remittance date, with the total remitted. */
+function PremiumRemitted() {
   const { api } = useServices();
   const insurers = useInsurerChoices();
   const [filters, setFilters] = useState<ScheduleFilterValues>(NO_FILTERS);

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { formatDate } from '../../../domain/format/dates';
+import { SCHEDULE_KEEPERS } from '../../../domain/invoices/schedule';
 import { PREMIUM_REMITTANCE_HINT } from '../../../domain/messages';
 import { fetchPaidPremium } from '../../api/remittance-schedules';
+import { Permitted } from '../../app/permitted';
 import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
 import { PageHeader } from '../../ui/page-header';
@@ -16,8 +18,17 @@ import { SelectionBar } from './selection-bar';
 import { useInsurerChoices } from './use-insurer-choices';
 import { useSelection } from './use-selection';
 
-/** /remit-premium: paid premium awaiting remittance, selected into a schedule for one insurer and remitted at once. */
+/** Only for those who keep remittance schedules: every call of the page needs the permission. */
 export function RemitPremiumPage() {
+  return (
+    <Permitted title="Create Schedule" anyOf={SCHEDULE_KEEPERS}>
+      <RemitPremium />
+    </Permitted>
+  );
+}
+
+/** /remit-premium: paid premium awaiting remittance, selected into a schedule for one insurer and remitted at once. */
+function RemitPremium() {
   const { api } = useServices();
   const insurers = useInsurerChoices();
   const [filters, setFilters] = useState<ScheduleFilterValues>(NO_FILTERS);

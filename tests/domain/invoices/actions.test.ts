@@ -5,12 +5,14 @@ import {
   ENDORSEMENT_INVOICE_KEPT,
   canUploadReceipts,
   createPolicyRoute,
+  INVOICE_ACTION_PERMISSIONS,
   invoiceMenu,
   isOffered,
   promptsForPolicy,
   type InvoiceAction,
 } from '../../../domain/invoices';
 import { INVOICE_ID, QUOTE_ID } from '../../../stories/invoices/fixtures';
+import type { PermissionName } from '../../../domain/permissions';
 
 const STATUSES = ['payment pending', 'partial payment', 'paid', 'pending deletion', 'deactivated'] as const;
 const TYPES = ['NEW POLICY', 'RENEWAL', 'POLICY_EDORSEMENT', 'POLICY_EDORSEMENT_REMITTANCE'] as const;
@@ -120,5 +122,51 @@ describe('an endorsement’s own invoice', () => {
       expect(isOffered(facts('payment pending', type), 'deleteInvoice')).toBe(true);
     }
     expect(isOffered(facts('payment pending', 'NEW POLICY', { policy_id: 'policy-1' }), 'deleteInvoice')).toBe(true);
+  });
+});
+
+describe('the menu for the viewer’s permissions', () => {
+  const holding =
+    (...held: PermissionName[]) =>
+    (name: PermissionName) =>
+      held.includes(name);
+
+  it('leaves out what the viewer may not do, keeping the status rules', () => {
+    const underwriter = holding('View Invoices', 'Create Invoice', 'Create Policy', 'Send Documents');
+    expect(invoiceMenu(facts('payment pending', 'NEW POLICY'), underwriter).entries.map((entry) => entry.action)).toEqual([
+      'viewDebitNote',
+      'viewTransactions',
+    ]);
+    expect(invoiceMenu(facts('paid', 'NEW POLICY'), underwriter).entries.map((entry) => entry.action)).toEqual([
+      'viewDebitNote',
+      'viewCreditNote',
+      'viewReceipt',
+      'viewTransactions',
+      'convertToPolicy',
+    ]);
+  });
+
+  it('needs, for each entry, the permission the server checks on its call', () => {
+    expect(INVOICE_ACTION_PERMISSIONS).toEqual({
+      updateInvoice: 'Update Invoice',
+      viewDebitNote: 'View Invoices',
+      addPayment: 'Record Payment',
+      viewCreditNote: 'View Invoices',
+      viewReceipt: 'View Invoices',
+      remitPremium: 'Remit Premium',
+      remitVat: 'Remit VAT',
+      viewTransactions: 'View Invoices',
+      convertToPolicy: 'Create Policy',
+      deleteInvoice: 'Request Invoice Deletion',
+    });
+    const accountant = holding('View Invoices', 'Record Payment', 'Remit Premium', 'Remit VAT', 'Update Invoice');
+    expect(invoiceMenu(facts('paid', 'NEW POLICY'), accountant).entries.map((entry) => entry.action)).toEqual([
+      'viewDebitNote',
+      'viewCreditNote',
+      'viewReceipt',
+      'remitPremium',
+      'remitVat',
+      'viewTransactions',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveToken } from '../../machines/support/session-token';
-import { notificationsAnswer, renderApp, subscriptionAnswer, type RenderAppOptions } from '../support/render-app';
+import { holding } from '../support/held-permissions';
+import { notificationsAnswer, renderApp, subscriptionAnswer, type Handler, type RenderAppOptions } from '../support/render-app';
+import type { PermissionName } from '../../../domain/permissions';
 const ADMIN = liveToken({ userType: 'admin-role', roles: [{ id: 'r-1', name: 'Admin' }] });
 const BROKER = liveToken({ userType: 'broker', roles: [{ id: 'r-2', name: 'Account officer' }] });
 const AGENT = liveToken({
@@ -88,19 +90,77 @@ describe('app shell: sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Cash Flow' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('hides Accounts, Remittance Mgmt and admin sections from a broker', async () => {
-    await openShell({ token: BROKER });
-    const entries = sidebarEntries();
-    expect(entries).not.toContain('Accounts');
-    expect(entries).not.toContain('Remittance Mgmt');
-    expect(entries).not.toContain('Manage Users');
-    expect(entries).not.toContain('Subscription Mgmt');
-    expect(entries).toEqual(['Home', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports']);
+  it('hides Accounts, Remittance Mgmt and admin sections from a broker, whatever they hold', async () => {
+    await openShell({ token: BROKER, handlers: holding('View Accounts', 'Manage Remittance Schedules', 'View Quotes', 'View Products') });
+    await waitFor(() => expect(sidebarEntries()).toEqual(['Home', 'Manage Quote', 'Reports', 'Products']));
   });
 
-  it('shows an agent Remittance Mgmt but not Accounts', async () => {
-    await openShell({ token: AGENT });
-    expect(sidebarEntries()).toEqual(['Home', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports', 'Remittance Mgmt']);
+  it('shows an agent only the sections their permissions open, with Products outside System Setup', async () => {
+    await openShell({ token: AGENT, handlers: holding('View Clients', 'View Claims', 'View Products', 'Manage Remittance Schedules') });
+    await waitFor(() => expect(sidebarEntries()).toEqual(['Home', 'Manage Client', 'Claims', 'Remittance Mgmt', 'Products']));
+  });
+});
+
+describe('app shell: sidebar while the permissions are read', () => {
+  /** GET /user/permission/user-1 held back until the test answers it. */
+  function heldBack(...held: PermissionName[]) {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const [path, handler] = Object.entries(holding(...held))[0]!;
+    const handlers: Record<string, Handler> = { [path]: async (options) => (await arrived, handler(options)) };
+    return { handlers, answer };
+  }
+
+  it('shows at once what the token’s roles start with', async () => {
+    const { handlers } = heldBack();
+    await openShell({ token: AGENT, handlers });
+    expect(sidebarEntries()).toEqual(['Home', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports', 'Products']);
+  });
+
+  it('keeps open a group the user opened when the permissions arrive and change the sections', async () => {
+    const permissions = heldBack('View Clients', 'Create Client', 'View Invoices', 'View Accounts');
+    const { user } = await openShell({ token: AGENT, handlers: permissions.handlers });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Manage Client' }));
+    expect(within(nav).getByRole('link', { name: 'View Clients' })).toBeInTheDocument();
+
+    permissions.answer();
+    await waitFor(() => expect(sidebarEntries()).toEqual(['Home', 'Manage Client', 'Reports', 'Accounts']));
+    expect(within(nav).getByRole('button', { name: 'Manage Client' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Create Client' })).toBeInTheDocument();
+  });
+
+  it("keeps an invoice's page in Accounts, open, once the permissions show the group", async () => {
+    const permissions = heldBack('View Invoices');
+    const cashier = liveToken({ userType: 'admin-role', roles: [{ id: 'r-4', name: 'Cashier' }] });
+    await openShell({
+      token: cashier,
+      path: '/account/invoice/7',
+      handlers: { ...permissions.handlers, '/invoice/7': () => new Promise(() => undefined) },
+    });
+    expect(sidebarEntries()).toEqual(['Home']);
+
+    permissions.answer();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Accounts' })).toHaveAttribute('aria-expanded', 'true'));
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the group of each page the user goes to, and lets them close it', async () => {
+    const { user } = await openShell({
+      token: ADMIN,
+      path: '/account/invoice/7',
+      handlers: { '/invoice/7': () => new Promise(() => undefined) },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const accounts = within(nav).getByRole('button', { name: 'Accounts' });
+    expect(accounts).toHaveAttribute('aria-expanded', 'true');
+    await user.click(accounts);
+    expect(accounts).toHaveAttribute('aria-expanded', 'false');
+    await user.click(within(nav).getByRole('button', { name: 'Policies' }));
+    await user.click(within(nav).getByRole('link', { name: 'Refunded Premium' }));
+    expect(within(nav).getByRole('button', { name: 'Policies' })).toHaveAttribute('aria-expanded', 'true');
+    expect(accounts).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

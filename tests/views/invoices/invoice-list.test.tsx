@@ -95,19 +95,30 @@ describe('the invoice list', { timeout: 20_000 }, () => {
     );
   });
 
-  it('offers per row the modes the invoice’s status allows', async () => {
+  it('offers per row what the details page’s Action menu offers, with the receipts after each remittance', async () => {
     const { user } = openList();
     await rowOf('DN-2026-0142');
     await user.click(screen.getByRole('button', { name: 'Actions for DN-2026-0142' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Add payment', 'Update Invoice']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Update Invoice',
+      'View Debit Note',
+      'Add payment',
+      'View Transactions',
+      'Delete Invoice',
+    ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for DN-2026-0139' }));
     await waitFor(() =>
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'View Debit Note',
+        'View Credit Note',
+        'View Receipt',
         'Remit Premium',
         'Upload receipt',
         'Remit VAT',
         'Upload VAT receipt',
+        'View Transactions',
+        'Convert to Policy',
       ]),
     );
   });

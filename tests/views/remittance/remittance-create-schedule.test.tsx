@@ -14,6 +14,7 @@ import {
 } from '../../../domain/messages';
 import { ApiFailure } from '../../../src/api/errors';
 import { DANGOTE_MOTOR, JULIUS_MARINE, OKAFOR_FIRE, paidPremiumAnswer, scheduleCreatedAnswer } from '../../../stories/remittance/fixtures';
+import { holding } from '../support/held-permissions';
 import { renderApp, type Handler } from '../support/render-app';
 import { ACCOUNTANT, ADMIN, INSURERS, slow } from './remittance-support';
 import type { RequestOptions } from '../../../src/api/client';
@@ -262,17 +263,26 @@ describe('creating a remittance schedule', () => {
     expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBeDisabled();
   });
 
-  it('shows the failure note to someone without the permission', async () => {
+  it('shows the server’s refusal when the permission was taken away meanwhile', async () => {
     openPage(
       {
         '/paidpremium': () => {
           throw new ApiFailure("You need the 'Manage Remittance Schedules' permission to do this.", 403, 'FORBIDDEN');
         },
+        ...holding('Manage Remittance Schedules'),
       },
       ACCOUNTANT,
     );
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent("You need the 'Manage Remittance Schedules' permission");
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remit selected' })).not.toBeInTheDocument();
+  });
+
+  it('says which permission is missing, without asking the server, to someone without it', async () => {
+    const { api } = openPage(holding('View Invoices', 'Remit Premium'), ACCOUNTANT);
+    expect(await screen.findByText('You cannot use this page', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Schedule' })).toBeInTheDocument();
+    expect(screen.getByText(/You need the 'Manage Remittance Schedules' permission/)).toBeInTheDocument();
+    expect(api.callsTo('/paidpremium')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../src/api/errors';
 import { allRemittedAnswer, DANGOTE_REMITTED, JULIUS_REMITTED, remitted, OKAFOR_FIRE } from '../../../stories/remittance/fixtures';
+import { holding } from '../support/held-permissions';
 import { renderApp, type Handler } from '../support/render-app';
 import { ACCOUNTANT, ADMIN, INSURERS, slow } from './remittance-support';
 
@@ -102,16 +103,25 @@ describe('the remittance schedules', () => {
     expect(await within(rows).findByRole('alert')).toHaveTextContent('Network error, please try again');
   });
 
-  it('shows the failure note to someone without the permission', async () => {
+  it('shows the server’s refusal when the permission was taken away meanwhile', async () => {
     openPage(
       {
         '/all-remitted': () => {
           throw new ApiFailure("You need the 'Manage Remittance Schedules' permission to do this.", 403, 'FORBIDDEN');
         },
+        ...holding('Manage Remittance Schedules'),
       },
       ACCOUNTANT,
     );
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent("You need the 'Manage Remittance Schedules' permission");
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says which permission is missing, without asking the server, to someone without it', async () => {
+    const { api } = openPage(holding('View Invoices', 'Remit Premium'), ACCOUNTANT);
+    expect(await screen.findByText('You cannot use this page', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Remittance Schedules' })).toBeInTheDocument();
+    expect(screen.getByText(/You need the 'Manage Remittance Schedules' permission/)).toBeInTheDocument();
+    expect(api.callsTo('/all-remitted')).toHaveLength(0);
   });
 });

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  INVOICE_ID,
+  invoicesAnswer,
+  listAnswer,
+  PAID_INVOICE,
+  PENDING_INVOICE,
+  deletionRequestAnswer,
+} from '../../../stories/invoices/fixtures';
+import { renderApp, type Handler } from '../support/render-app';
+import { ADMIN, BROKER, DETAILS_PATH, holding, showing, slow } from './invoice-support';
+import type { Invoice } from '../../../domain/invoices';
+import type { PermissionName } from '../../../domain/permissions';
+
+const PAID_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const PAID_ONE: Invoice = { ...PAID_INVOICE, invoice_id: PAID_ID, invoice_no: 'DN-2026-0139' };
+const never = () => new Promise(() => undefined);
+
+beforeAll(async () => {
+  await import('../../../src/features/invoices/invoices-page');
+});
+
+const entries = async () => (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+
+function openList(token: string, handlers: Record<string, Handler> = {}) {
+  return renderApp({
+    path: '/account/invoices',
+    token,
+    handlers: { '/invoice/': () => invoicesAnswer([PENDING_INVOICE, PAID_ONE], 1, 1, 2), ...handlers },
+  });
+}
+
+async function rowMenu(user: ReturnType<typeof renderApp>['user'], invoiceNo: string) {
+  await screen.findByRole('table', { name: 'Invoices' }, slow);
+  await user.click(await screen.findByRole('button', { name: `Actions for ${invoiceNo}` }, slow));
+  return entries();
+}
+
+async function detailsMenu(invoice: Invoice, ...held: PermissionName[]) {
+  const { user } = renderApp({
+    path: DETAILS_PATH,
+    token: BROKER,
+    handlers: {
+      ...showing(invoice),
+      ...holding(...held),
+      [`/invoice/remitHistory/${INVOICE_ID}`]: () => listAnswer([]),
+      [`/invoice/allVatRemitted/${INVOICE_ID}`]: () => listAnswer([]),
+      [`/invoice/deletion/request-detail/${INVOICE_ID}`]: () => deletionRequestAnswer(),
+    },
+  });
+  await screen.findByRole('heading', { level: 1, name: `Invoice ${invoice.invoice_no}` }, slow);
+  await user.click(screen.getByRole('button', { name: 'Action' }));
+  return entries();
+}
+
+describe('invoice actions offered by the viewer’s permissions', { timeout: 20_000 }, () => {
+  it('offers an underwriting officer on the details page only what they may do to a pending invoice', async () => {
+    expect(await detailsMenu(PENDING_INVOICE, 'View Invoices', 'Create Invoice', 'Create Policy', 'Send Documents')).toEqual([
+      'View Debit Note',
+      'View Transactions',
+    ]);
+  });
+
+  it('offers an accountant payment, update and deletion request, but not conversion to a policy', async () => {
+    expect(
+      await detailsMenu(
+        { ...PENDING_INVOICE, status: 'PARTIAL PAYMENT' },
+        'View Invoices',
+        'Record Payment',
+        'Update Invoice',
+        'Request Invoice Deletion',
+      ),
+    ).toEqual(['Update Invoice', 'Add payment', 'View Receipt', 'View Transactions']);
+  });
+
+  it('offers in the list’s Actions menu what the details page offers the same viewer', async () => {
+    const { user } = openList(BROKER, holding('View Invoices', 'Record Payment', 'Remit Premium'));
+    expect(await rowMenu(user, 'DN-2026-0142')).toEqual(['View Debit Note', 'Add payment', 'View Transactions']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(await rowMenu(user, 'DN-2026-0139')).toEqual([
+      'View Debit Note',
+      'View Credit Note',
+      'View Receipt',
+      'Remit Premium',
+      'Upload receipt',
+      'View Transactions',
+    ]);
+  });
+
+  it('opens a document from the list in the details page’s preview', async () => {
+    const { user, location } = openList(ADMIN, { ...showing(PENDING_INVOICE), [`/invoice/deletion/request-detail/${INVOICE_ID}`]: never });
+    await rowMenu(user, 'DN-2026-0142');
+    await user.click(screen.getByRole('menuitem', { name: 'View Debit Note' }));
+    await waitFor(() => expect(location()).toBe(`${DETAILS_PATH}?preview=debitNote`));
+    expect(await screen.findByRole('button', { name: 'Close preview' }, slow)).toBeInTheDocument();
+  });
+
+  it('shows an invoice’s transactions over the list', async () => {
+    const { user, api } = openList(ADMIN, { [`/invoice/${INVOICE_ID}/transactions`]: never });
+    await rowMenu(user, 'DN-2026-0142');
+    await user.click(screen.getByRole('menuitem', { name: 'View Transactions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transactions · DN-2026-0142' });
+    await waitFor(() => expect(api.callsTo(`/invoice/${INVOICE_ID}/transactions`)).toHaveLength(1));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for a deletion from the list, as on the details page', async () => {
+    const { user } = openList(BROKER, { ...holding('View Invoices', 'Request Invoice Deletion'), ...showing(PENDING_INVOICE) });
+    expect(await rowMenu(user, 'DN-2026-0142')).toEqual(['View Debit Note', 'View Transactions', 'Delete Invoice']);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Invoice · DN-2026-0142' }, slow);
+    expect(within(dialog).getByRole('button', { name: 'Submit request' })).toBeInTheDocument();
+  });
+});
