@@ -26,6 +26,12 @@ export function shapeDateText(text: string): string {
   return endsWithSeparator ? `${shaped}-` : shaped;
 }
 
+/** A date left with a one-digit day ('2027-03-1') is taken as that day ('2027-03-01'); other text stays. */
+export function completeDateText(text: string): string {
+  const match = /^(\d{4}-\d{2})-(\d)$/.exec(text);
+  return match ? `${match[1]}-0${match[2]}` : text;
+}
+
 /** Returns the message to show for a yyyy-mm-dd value, or null when it is acceptable. */
 export function validateDateInput(value: string, rules: DateInputRules = {}): string | null {
   const text = value.trim();

@@ -1,5 +1,5 @@
 import { useState, type JSX } from 'react';
-import { DATE_FORMAT_HINT, shapeDateText, validateDateInput } from '../../domain/date-input';
+import { completeDateText, DATE_FORMAT_HINT, shapeDateText, validateDateInput } from '../../domain/date-input';
 import { TextField } from './text-field';
 import { useKeptCaret } from './use-kept-caret';
 
@@ -26,7 +26,7 @@ const DIGIT = /\d/;
  */
 export function DateInput({ label, value, onChange, required, min, max, error, name, disabled, hint }: DateInputProps): JSX.Element {
   const [touched, setTouched] = useState(false);
-  const ownError = touched ? validateDateInput(value, { required, min, max }) : null;
+  const ownError = touched ? validateDateInput(completeDateText(value), { required, min, max }) : null;
   const keepCaret = useKeptCaret(value, DIGIT);
 
   return (
@@ -46,7 +46,11 @@ export function DateInput({ label, value, onChange, required, min, max, error, n
         keepCaret(event.target);
         onChange(shapeDateText(event.target.value));
       }}
-      onBlur={() => setTouched(true)}
+      onBlur={() => {
+        setTouched(true);
+        const completed = completeDateText(value);
+        if (completed !== value) onChange(completed);
+      }}
     />
   );
 }

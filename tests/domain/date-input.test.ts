@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidDateString, shapeDateText, validateDateInput } from '../../domain/date-input';
+import { completeDateText, isValidDateString, shapeDateText, validateDateInput } from '../../domain/date-input';
 
 describe('isValidDateString', () => {
   it.each(['2026-03-05', '2024-02-29', '1999-12-31'])('accepts %j', (text) => {
@@ -53,5 +53,14 @@ describe('shapeDateText', () => {
     ['', ''],
   ])('shapes %j as %j', (typed, shaped) => {
     expect(shapeDateText(typed)).toBe(shaped);
+  });
+});
+
+describe('completeDateText', () => {
+  it('pads a one-digit day left at the end, and leaves anything else', () => {
+    expect(completeDateText('2027-03-1')).toBe('2027-03-01');
+    expect(completeDateText('2027-03-10')).toBe('2027-03-10');
+    expect(completeDateText('2027-03-')).toBe('2027-03-');
+    expect(completeDateText('')).toBe('');
   });
 });

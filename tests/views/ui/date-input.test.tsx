@@ -38,6 +38,15 @@ describe('DateInput', () => {
     expect(dateField()).toHaveValue('2026-03-05');
   });
 
+  it('takes a one-digit day left at the end as that day when the user leaves the field', async () => {
+    render(<Controlled required />);
+    await userEvent.type(dateField(), '2027-3-1');
+    expect(dateField()).toHaveValue('2027-03-1');
+    await userEvent.tab();
+    expect(dateField()).toHaveValue('2027-03-01');
+    expect(dateField()).not.toHaveAttribute('aria-invalid');
+  });
+
   describe('under a French browser', () => {
     const english = navigator.language;
     beforeEach(() => Object.defineProperty(navigator, 'language', { value: 'fr-FR', configurable: true }));
