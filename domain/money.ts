@@ -74,3 +74,8 @@ export function truncateMoneyText(text: string): string {
 export function isValidAmountText(text: string): boolean {
   return /^[\d,.]+$/.test(text) && /\d/.test(text);
 }
+
+/** Money text as a money input shows it, grouped: '425000.00' → '425,000.00'; text that is no amount stays as it is. */
+export function groupMoneyText(text: string): string {
+  return /^[\d,]*(\.\d{0,2})?$/.test(text) && /\d/.test(text) ? truncateMoneyText(text) : text;
+}

@@ -17,6 +17,7 @@ import {
 } from 'superstruct';
 import { ListMeta } from './api/envelope';
 import { FIELD_REQUIRED } from './common-messages';
+import { counted } from './format/counted';
 import { CHOOSE_INSURER } from './insurers';
 import { koboToNaira, nairaTextToKobo } from './money';
 import { requiredText } from './validation';
@@ -28,6 +29,12 @@ import { requiredText } from './validation';
 export const COMMISSION_TYPES = ['Flat', 'Percentage'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 export const TENOR_UNITS = ['Days', 'Weeks', 'Months', 'Years'] as const;
+
+/** A product's tenor as the screens show it: "1 Year", "6 Months"; a dash when it has none. */
+export function formatTenor(tenor: number | null, unit: string | null): string {
+  if (tenor === null) return '—';
+  return unit ? counted(tenor, unit) : String(tenor);
+}
 export type TenorUnit = (typeof TENOR_UNITS)[number];
 
 /** Travel plans belong to products of the seeded Travel category (code TRAVEL) only. */

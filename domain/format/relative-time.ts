@@ -1,5 +1,6 @@
 import { DateTime, type DurationUnit } from 'luxon';
 import { LAGOS_ZONE as LAGOS } from '../today';
+import { counted } from './counted';
 
 // Largest first: the first unit with a whole count names the bucket.
 const UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const satisfies readonly DurationUnit[];
@@ -23,6 +24,6 @@ export function formatRelativeTime(value: string | Date | null | undefined, now:
 
   const unit = UNITS.find((candidate) => Math.floor(duration[candidate] ?? 0) >= 1) ?? 'seconds';
   const count = Math.floor(duration[unit] ?? 0);
-  const phrase = `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
+  const phrase = counted(count, unit);
   return future ? `in ${phrase}` : `${phrase} ago`;
 }

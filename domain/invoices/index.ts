@@ -9,4 +9,5 @@ export * from './receipts';
 export * from './deletion';
 export * from './invoice';
 export * from './update';
+export * from './outcomes';
 export { addDays } from './dates';

@@ -170,6 +170,12 @@ export const invoiceSetup = setup({
     }),
     forgetFailure: assign({ failure: null, clientAccountMissing: false }),
     announceSuccess: emit((_, params: { step: InvoiceStep; message: string }) => ({ type: 'invoice.succeeded' as const, ...params })),
+    /** Before keepInvoice: the message is made of the invoice as it was and as the call left it. */
+    announceOutcome: emit(({ context, event }, params: { step: InvoiceStep; outcome: (before: Invoice, after: Invoice) => string }) => ({
+      type: 'invoice.succeeded' as const,
+      step: params.step,
+      message: params.outcome(context.invoice!, invoiceOf(event)),
+    })),
     announceFailure: emit((_, params: { step: InvoiceStep; message: string }) => ({ type: 'invoice.failed' as const, ...params })),
     openCreatePolicy: emit(({ context }) => ({ type: 'invoice.createPolicy' as const, route: createPolicyRoute(context.invoice!) })),
   },

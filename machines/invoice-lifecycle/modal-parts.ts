@@ -1,3 +1,4 @@
+import type { Invoice } from '../../domain/invoices';
 import type { FieldError } from '../../domain/validation';
 import type { InvoiceLifecycleContext, InvoiceModal, InvoiceStep } from './invoice-lifecycle.types';
 
@@ -21,6 +22,12 @@ export const closeModal = (step: InvoiceModal, changed = false) => ({
 export const succeeded = (step: InvoiceStep, message: string) => [
   'keepInvoice' as const,
   { type: 'announceSuccess' as const, params: { step, message } },
+];
+
+/** A success whose toast names the record, made of the invoice before the call and the one it answered. */
+export const succeededNaming = (step: InvoiceStep, outcome: (before: Invoice, after: Invoice) => string) => [
+  { type: 'announceOutcome' as const, params: { step, outcome } },
+  'keepInvoice' as const,
 ];
 
 export const failedWith = (step: InvoiceStep, message: string) => [

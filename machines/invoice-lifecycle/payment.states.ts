@@ -1,7 +1,8 @@
-import { ACTION_COMPLETED, ADD_PAYMENT_FAILED } from '../../domain/messages';
+import { paymentRecorded } from '../../domain/invoices';
+import { ADD_PAYMENT_FAILED } from '../../domain/messages';
 import { paymentPayload, paymentProblems } from './invoice-forms';
 import { invoiceSetup } from './invoice-lifecycle.setup';
-import { closeModal, failedWith, submitChecked, succeeded } from './modal-parts';
+import { closeModal, failedWith, submitChecked, succeededNaming } from './modal-parts';
 
 const editing = {
   'invoice.editPayment': { actions: 'editPayment' as const },
@@ -31,8 +32,8 @@ export const addPaymentStates = invoiceSetup.createStateConfig({
           payload: paymentPayload(context),
         }),
         onDone: [
-          { guard: 'promptsForPolicy', target: 'createPolicyPrompt', actions: succeeded('addPayment', ACTION_COMPLETED) },
-          { target: 'done', actions: succeeded('addPayment', ACTION_COMPLETED) },
+          { guard: 'promptsForPolicy', target: 'createPolicyPrompt', actions: succeededNaming('addPayment', paymentRecorded) },
+          { target: 'done', actions: succeededNaming('addPayment', paymentRecorded) },
         ],
         onError: { target: 'failed', actions: failedWith('addPayment', ADD_PAYMENT_FAILED) },
       },

@@ -1,7 +1,8 @@
-import { ACTION_COMPLETED, OPERATION_FAILED } from '../../domain/messages';
+import { invoiceUpdated } from '../../domain/invoices';
+import { OPERATION_FAILED } from '../../domain/messages';
 import { updatePayload, updateProblems } from './invoice-forms';
 import { invoiceSetup } from './invoice-lifecycle.setup';
-import { closeModal, failedWith, submitChecked, succeeded } from './modal-parts';
+import { closeModal, failedWith, submitChecked, succeededNaming } from './modal-parts';
 
 const updateEditing = {
   'invoice.editUpdate': { actions: 'editUpdate' as const },
@@ -21,7 +22,7 @@ export const updateInvoiceStates = invoiceSetup.createStateConfig({
         id: 'updateInvoice',
         src: 'updateInvoice',
         input: ({ context }) => ({ invoiceId: context.invoiceId, payload: updatePayload(context) }),
-        onDone: { target: 'done', actions: succeeded('updateInvoice', ACTION_COMPLETED) },
+        onDone: { target: 'done', actions: succeededNaming('updateInvoice', (_, updated) => invoiceUpdated(updated.invoice_no)) },
         onError: { target: 'failed', actions: failedWith('updateInvoice', OPERATION_FAILED) },
       },
     },

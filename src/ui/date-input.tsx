@@ -1,6 +1,7 @@
 import { useState, type JSX } from 'react';
-import { validateDateInput } from '../../domain/date-input';
+import { completeDateText, DATE_FORMAT_HINT, shapeDateText, validateDateInput } from '../../domain/date-input';
 import { TextField } from './text-field';
+import { useKeptCaret } from './use-kept-caret';
 
 export type DateInputProps = {
   label: string;
@@ -17,24 +18,39 @@ export type DateInputProps = {
   hint?: string;
 };
 
+const DIGIT = /\d/;
+
+/**
+ * A date typed and shown as yyyy-mm-dd, the spec's format. Not a native date input: its text
+ * follows the browser's locale (05/03/2026 for one user, 3/5/2026 for another).
+ */
 export function DateInput({ label, value, onChange, required, min, max, error, name, disabled, hint }: DateInputProps): JSX.Element {
   const [touched, setTouched] = useState(false);
-  const ownError = touched ? validateDateInput(value, { required, min, max }) : null;
+  const ownError = touched ? validateDateInput(completeDateText(value), { required, min, max }) : null;
+  const keepCaret = useKeptCaret(value, DIGIT);
 
   return (
     <TextField
-      type="date"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={DATE_FORMAT_HINT}
       label={label}
       name={name}
       value={value}
-      min={min}
-      max={max}
       required={required}
       disabled={disabled}
       hint={hint}
       error={error || ownError}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={() => setTouched(true)}
+      onChange={(event) => {
+        keepCaret(event.target);
+        onChange(shapeDateText(event.target.value));
+      }}
+      onBlur={() => {
+        setTouched(true);
+        const completed = completeDateText(value);
+        if (completed !== value) onChange(completed);
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { isValidDateString } from '../../domain/date-input';
 import { Button } from './button';
 import { DateInput } from './date-input';
 import { SelectInput } from './select-input';
@@ -138,9 +139,31 @@ export function DateRange({
 }) {
   return (
     <>
-      <DateInput label={labels[0]} value={from} max={to || undefined} onChange={(next) => onChange({ from: next, to })} />
-      <DateInput label={labels[1]} value={to} min={from || undefined} onChange={(next) => onChange({ from, to: next })} />
+      <FilterDate label={labels[0]} value={from} max={to || undefined} onChange={(next) => onChange({ from: next, to })} />
+      <FilterDate label={labels[1]} value={to} min={from || undefined} onChange={(next) => onChange({ from, to: next })} />
     </>
+  );
+}
+
+/** A date that filters a list: the list is asked again once the typed date is whole (or cleared), not at every digit. */
+type FilterDateProps = { label: string; value: string; min?: string; max?: string; onChange: (date: string) => void };
+
+function FilterDate({ value, onChange, ...rest }: FilterDateProps) {
+  const [typed, setTyped] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (given !== value) {
+    setGiven(value);
+    setTyped(value);
+  }
+  return (
+    <DateInput
+      {...rest}
+      value={typed}
+      onChange={(next) => {
+        setTyped(next);
+        if (next === '' || isValidDateString(next)) onChange(next);
+      }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type JSX } from 'react';
-import { truncateMoneyText } from '../../domain/money';
+import { useId, type InputHTMLAttributes, type JSX } from 'react';
+import { groupMoneyText, truncateMoneyText } from '../../domain/money';
 import { FieldLabel } from './field-label';
+import { useKeptCaret } from './use-kept-caret';
 
 export type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   label: string;
@@ -11,37 +12,16 @@ export type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value
   hint?: string;
 };
 
-/** How many digits and dots precede position `end` of `text`: commas come and go, these stay. */
-function significantBefore(text: string, end: number): number {
-  return text.slice(0, end).replace(/[^\d.]/g, '').length;
-}
-
-function positionAfterSignificant(text: string, count: number): number {
-  if (count === 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (/[\d.]/.test(text[index] ?? '')) seen += 1;
-    if (seen === count) return index + 1;
-  }
-  return text.length;
-}
+const MONEY_CHARACTER = /[\d.]/;
 
 export function MoneyInput({ label, value, onChange, error, hint, id, className, ...rest }: MoneyInputProps): JSX.Element {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Regrouping thousands moves characters around; keep the caret after the same digit the user typed.
-  const pendingCaret = useRef<number | null>(null);
-
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (input === null || pendingCaret.current === null || document.activeElement !== input) return;
-    const position = positionAfterSignificant(input.value, pendingCaret.current);
-    input.setSelectionRange(position, position);
-    pendingCaret.current = null;
-  }, [value]);
+  // A value given from outside ('425000.00', the outstanding balance) is shown grouped like a typed one.
+  const shown = groupMoneyText(value);
+  const keepCaret = useKeptCaret(shown, MONEY_CHARACTER);
 
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
@@ -60,19 +40,16 @@ export function MoneyInput({ label, value, onChange, error, hint, id, className,
         </span>
         <input
           {...rest}
-          ref={inputRef}
           id={inputId}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          value={value}
+          value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => {
-            const typed = event.target.value;
-            const caret = event.target.selectionStart ?? typed.length;
-            pendingCaret.current = significantBefore(typed, caret);
-            onChange(truncateMoneyText(typed));
+            keepCaret(event.target);
+            onChange(truncateMoneyText(event.target.value));
           }}
           className="block w-full min-w-0 rounded-lg border-0 bg-transparent py-2 pr-3 pl-1.5 text-right text-sm text-slate-900 tabular-nums placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500"
         />

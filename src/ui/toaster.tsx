@@ -24,9 +24,9 @@ export const notify = {
 export function Toaster(): JSX.Element {
   return (
     <HotToaster
-      position="top-right"
-      // Below the top bar (h-14), so a toast never hides the bell or the account menu.
-      containerStyle={{ top: 64 }}
+      // At the foot of the screen: the top bar (bell, account menu) and each page's header buttons
+      // are at the top right, where a toast would hide what the user reaches for next.
+      position="bottom-center"
       toastOptions={{
         // react-hot-toast styles its toasts inline, so the look is given inline too.
         style: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidDateString, validateDateInput } from '../../domain/date-input';
+import { completeDateText, isValidDateString, shapeDateText, validateDateInput } from '../../domain/date-input';
 
 describe('isValidDateString', () => {
   it.each(['2026-03-05', '2024-02-29', '1999-12-31'])('accepts %j', (text) => {
@@ -33,5 +33,34 @@ describe('validateDateInput', () => {
     expect(validateDateInput('2026-01-01', rules)).toBeNull();
     expect(validateDateInput('2026-12-31', rules)).toBeNull();
     expect(validateDateInput('2026-06-15', rules)).toBeNull();
+  });
+});
+
+describe('shapeDateText', () => {
+  it.each([
+    ['2', '2'],
+    ['2026', '2026'],
+    ['2026-', '2026-'],
+    ['20260', '2026-0'],
+    ['202603', '2026-03'],
+    ['2026-03-', '2026-03-'],
+    ['20260305', '2026-03-05'],
+    ['2026/03/05', '2026-03-05'],
+    ['2026-3-', '2026-03-'],
+    ['2026-3-5', '2026-03-5'],
+    ['2026-03-051', '2026-03-05'],
+    ['2026-0a3', '2026-03'],
+    ['', ''],
+  ])('shapes %j as %j', (typed, shaped) => {
+    expect(shapeDateText(typed)).toBe(shaped);
+  });
+});
+
+describe('completeDateText', () => {
+  it('pads a one-digit day left at the end, and leaves anything else', () => {
+    expect(completeDateText('2027-03-1')).toBe('2027-03-01');
+    expect(completeDateText('2027-03-10')).toBe('2027-03-10');
+    expect(completeDateText('2027-03-')).toBe('2027-03-');
+    expect(completeDateText('')).toBe('');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, isValidAmountText, koboToNaira, nairaTextToKobo, nairaToKobo, truncateMoneyText } from '../../domain/money';
+import {
+  formatNaira,
+  groupMoneyText,
+  isValidAmountText,
+  koboToNaira,
+  nairaTextToKobo,
+  nairaToKobo,
+  truncateMoneyText,
+} from '../../domain/money';
 
 describe('nairaToKobo', () => {
   it.each([
@@ -126,5 +134,19 @@ describe('isValidAmountText', () => {
 
   it.each(['', ',', '.', ',.', '₦100', '-1', '1 000', '12a'])('rejects %j', (text) => {
     expect(isValidAmountText(text)).toBe(false);
+  });
+});
+
+describe('groupMoneyText', () => {
+  it('groups an amount given as plain decimal text, as a money input shows it', () => {
+    expect(groupMoneyText('425000.00')).toBe('425,000.00');
+    expect(groupMoneyText('1,234567.5')).toBe('1,234,567.5');
+    expect(groupMoneyText('999')).toBe('999');
+  });
+
+  it('leaves text that is no amount as it is, for its rule to refuse', () => {
+    expect(groupMoneyText('')).toBe('');
+    expect(groupMoneyText('abc')).toBe('abc');
+    expect(groupMoneyText('12.345')).toBe('12.345');
   });
 });

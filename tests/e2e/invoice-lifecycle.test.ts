@@ -9,6 +9,20 @@ const RECEIPT = {
   buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
 };
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast saying `text` shows, and covers none of the page header's buttons. */
+async function toastClearOfHeader(page: Page, text: string) {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  expect(await shows(toast)).toBe(true);
+  const toastBox = (await toast.boundingBox())!;
+  for (const button of await page.locator('main header').first().getByRole('button').all()) {
+    const box = await button.boundingBox();
+    if (box) expect(overlaps(toastBox, box)).toBe(false);
+  }
+}
+
 const lagosToday = () => new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
 const daysFromToday = (days: number) => new Date(Date.parse(`${lagosToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,14 +86,18 @@ describe('the invoice lifecycle in the browser', () => {
     const heading = admin.getByRole('heading', { level: 1, name: /^Invoice INV\/\d{4}\/\d{6}$/ });
     expect(await shows(heading)).toBe(true);
     const invoiceNo = (await heading.textContent())!.replace('Invoice ', '');
+    await toastClearOfHeader(admin, `Invoice ${invoiceNo} created`);
     expect(await shows(admin.getByText('PAYMENT PENDING', { exact: true }))).toBe(true);
 
     // The first part: 120,000.00 in cash. The create-policy prompt is declined.
     let dialog = await act(admin, 'Add payment', `Add payment · ${invoiceNo}`);
-    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('200000.00');
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('200,000.00');
+    expect(await dialog.getByLabel(/^Date of actual payment/).inputValue()).toBe(lagosToday());
     await dialog.getByRole('combobox', { name: /Mode of payment/ }).selectOption({ label: 'Cash' });
     await dialog.getByLabel(/^Amount/).fill('120000');
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('120,000');
     await dialog.getByRole('button', { name: 'Add payment' }).click();
+    expect(await shows(admin.getByRole('status').filter({ hasText: 'Payment of ₦120,000.00 recorded: PARTIAL PAYMENT' }))).toBe(true);
     let prompt = admin.getByRole('dialog', { name: 'Create Policy Proposal' });
     expect(await shows(prompt.getByText('You wish to create policy proposal?'))).toBe(true);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
@@ -87,7 +105,7 @@ describe('the invoice lifecycle in the browser', () => {
 
     // The rest: the amount defaults to the balance and the mode stays the earlier one.
     dialog = await act(admin, 'Add payment', `Add payment · ${invoiceNo}`);
-    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('80000.00');
+    expect(await dialog.getByLabel(/^Amount/).inputValue()).toBe('80,000.00');
     expect(await dialog.getByRole('combobox', { name: /Mode of payment/ }).inputValue()).toBe('Cash');
     await dialog.getByRole('button', { name: 'Add payment' }).click();
     prompt = admin.getByRole('dialog', { name: 'Create Policy Proposal' });

@@ -166,6 +166,11 @@ describe('invoice lifecycle: add payment', () => {
     harness.send({ type: 'invoice.submit' });
     await harness.resolve('addPayment', PAID_INVOICE);
     expect(harness.state().value).toEqual({ addPayment: 'createPolicyPrompt' });
+    expect(harness.emitted).toContainEqual({
+      type: 'invoice.succeeded',
+      step: 'addPayment',
+      message: 'Payment of ₦1,250,000.00 recorded: PAID',
+    });
     expect(selectCreatePolicyPrompt(harness.state())).toEqual({
       title: 'Create Policy Proposal',
       question: 'You wish to create policy proposal?',
@@ -191,6 +196,11 @@ describe('invoice lifecycle: add payment', () => {
     cancelled.send({ type: 'invoice.choosePaymentMode', mode: 'Cash' });
     cancelled.send({ type: 'invoice.submit' });
     await cancelled.resolve('addPayment', PARTLY_PAID_INVOICE);
+    expect(cancelled.emitted).toContainEqual({
+      type: 'invoice.succeeded',
+      step: 'addPayment',
+      message: 'Payment of ₦500,000.00 recorded: PARTIAL PAYMENT',
+    });
     cancelled.send({ type: 'invoice.skipPolicy' });
     expect(cancelled.state().value).toEqual({ viewing: 'partialPayment' });
     expect(cancelled.emitted.some((event) => event.type === 'invoice.createPolicy')).toBe(false);
@@ -361,6 +371,7 @@ describe('invoice lifecycle: update', () => {
     expect(selectModalStep(harness.state())).toBe('failed');
     harness.send({ type: 'invoice.submit' });
     await harness.resolve('updateInvoice', { ...PENDING_INVOICE, narration: 'Fleet policy, 14 trucks' });
+    expect(harness.emitted).toContainEqual({ type: 'invoice.succeeded', step: 'updateInvoice', message: 'Invoice DN-2026-0142 updated' });
     harness.send({ type: 'invoice.close' });
     expect(harness.state().context.invoice?.narration).toBe('Fleet policy, 14 trucks');
   });

@@ -1,3 +1,4 @@
+import { counted } from '../../../domain/format/counted';
 import { formatDate } from '../../../domain/format/dates';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
 
@@ -15,4 +16,4 @@ export const naira = (amount: string | null) => (amount === null ? '—' : forma
 /** A date from the API as yyyy-MM-dd. */
 export const day = (date: string) => formatDate(date);
 
-export const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+export const days = (count: number) => counted(count, 'days');

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatDate } from '../../../domain/format/dates';
 import { todayInLagos } from '../../../domain/today';
 import { useGrants } from '../../app/use-grants';
 import { PageHeader } from '../../ui/page-header';
@@ -6,9 +7,6 @@ import { DashboardPanelsView } from './dashboard-panels';
 import { useDashboardRange } from './dashboard-range';
 import { CommissionDueTile, PolicyCountTile, PremiumUnderwrittenTile, SumAssuredTile } from './dashboard-tiles';
 import { RangeControls } from './range-controls';
-
-const longDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /dashboard: the period's totals and what needs doing, each only for those who may see it. */
 export function DashboardPage() {
@@ -25,7 +23,7 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" />
       <RangeControls key={range.period} range={range} today={today} onChoose={choose} />
       <p className="text-sm text-slate-600">
-        {longDate(range.startDate)} to {longDate(range.endDate)}
+        {formatDate(range.startDate)} to {formatDate(range.endDate)}
       </p>
       {!grants.loading && (
         <div className="grid grid-cols-[repeat(auto-fit,minmax(16rem,1fr))] gap-4">

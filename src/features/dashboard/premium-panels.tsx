@@ -8,7 +8,8 @@ import type { DashboardPanels } from '../../../domain/reports/dashboard';
 const PremiumChart = lazy(() => import('./premium-chart'));
 
 const naira = (text: string) => formatNaira(nairaToKobo(text));
-const monthName = (month: string) => DateTime.fromISO(`${month}-01`).toFormat('LLL yyyy');
+// Month names in English whatever the browser's locale, as every other word on the screen.
+const monthName = (month: string) => DateTime.fromISO(`${month}-01`).toFormat('LLL yyyy', { locale: 'en' });
 
 type Months = NonNullable<DashboardPanels['premium_by_month']>;
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { TRANSACTION_TYPES, type InvoicePayload } from '../../../domain/invoices';
-import { ACTION_COMPLETED, OPERATION_FAILED } from '../../../domain/messages';
+import { invoiceCreated, TRANSACTION_TYPES, type InvoicePayload } from '../../../domain/invoices';
+import { OPERATION_FAILED } from '../../../domain/messages';
 import { formatNaira } from '../../../domain/money';
 import { COMMISSION_TYPES, type ProductSummary } from '../../../domain/products';
 import { todayInLagos } from '../../../domain/today';
@@ -80,7 +80,7 @@ function NewInvoice() {
       notify.error(OPERATION_FAILED);
       return;
     }
-    notify.success(ACTION_COMPLETED);
+    notify.success(invoiceCreated(created.invoice_no));
     void navigate(`/account/invoice/${encodeURIComponent(created.invoice_id)}`);
   };
 

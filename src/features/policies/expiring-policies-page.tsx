@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { counted } from '../../../domain/format/counted';
 import {
   DAYS_TO_EXPIRE_RULE,
   daysToExpireOf,
@@ -29,7 +30,7 @@ const TITLE = 'Expiring Policies';
 const CHOICES = [7, 30, 60, 90] as const;
 const READERS = ['View Client Reports', 'View Policies'] as const;
 
-const daysLeft = (days: number) => (days <= 0 ? 'Ends today' : days === 1 ? '1 day left' : `${days} days left`);
+const daysLeft = (days: number) => (days <= 0 ? 'Ends today' : `${counted(days, 'days')} left`);
 
 /** /reports/expiring-policies: the policies on cover ending within the days chosen, soonest first. */
 export function ExpiringPoliciesPage() {
@@ -227,9 +228,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
         title={TITLE}
         actions={<ListExportMenu list="expiring-policies" query={expiringPolicyListQuery({ daysToExpire: days, ...view.query })} />}
       />
-      <p className="text-sm text-slate-600">
-        Policies on cover ending within {days} {days === 1 ? 'day' : 'days'} from today, soonest first.
-      </p>
+      <p className="text-sm text-slate-600">Policies on cover ending within {counted(days, 'days')} from today, soonest first.</p>
       <DaysChoice
         days={days}
         onChoose={(next) => {
@@ -241,7 +240,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
         caption="Expiring policies"
         columns={columns}
         rowKey={(policy) => policy.policy_id}
-        emptyMessage={`No policy on cover ends within ${days} ${days === 1 ? 'day' : 'days'}`}
+        emptyMessage={`No policy on cover ends within ${counted(days, 'days')}`}
         {...view.table}
         onRetry={reload}
         {...loadedPage(list)}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatTenor, type ProductDetails } from '../../../domain/products';
 import { Button } from '../../ui/button';
 import { MainDetailsFields } from './main-details-fields';
 import { PartSection } from './part-section';
 import { mainOf, type MainDetails } from './product-form';
 import { useMainReference } from './use-product-reference';
-import type { ProductDetails } from '../../../domain/products';
 
 export interface MainDetailsCardProps {
   product: ProductDetails;
@@ -64,7 +64,7 @@ export function MainDetailsCard({ product, canEdit, busy, onSave }: MainDetailsC
     ['Line of business', product.line_of_business_name],
     ['Category', product.insurance_category_name],
     ['Coverage type', product.coverage_type_name ?? '—'],
-    ['Tenor', product.tenor === null ? '—' : `${product.tenor} ${product.tenor_unit ?? ''}`.trim()],
+    ['Tenor', formatTenor(product.tenor, product.tenor_unit)],
     ['Commission', commissionText(product)],
     ['Remark', product.remark ?? '—'],
   ];

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { formatTenor, type ProductSummary } from '../../../domain/products';
 import { archiveProduct, fetchProducts, restoreProduct } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -13,7 +14,6 @@ import { useLoader } from '../../ui/use-loader';
 import { commissionText } from './main-details-card';
 import { NO_FILTERS, ProductFilters, type ProductFilterValues } from './product-filters';
 import { restoreFailure } from './restore-failure';
-import type { ProductSummary } from '../../../domain/products';
 
 const idOrBlank = (value: string) => (value ? Number(value) : '');
 
@@ -74,7 +74,7 @@ export function ProductsPage() {
     { key: 'insurer', header: 'Insurer', render: (product) => product.insurance_provider_short_name },
     { key: 'category', header: 'Category', render: (product) => product.insurance_category_name },
     { key: 'coverage', header: 'Coverage type', render: (product) => product.coverage_type_name ?? '—' },
-    { key: 'tenor', header: 'Tenor', render: (product) => (product.tenor === null ? '—' : `${product.tenor} ${product.tenor_unit ?? ''}`) },
+    { key: 'tenor', header: 'Tenor', render: (product) => formatTenor(product.tenor, product.tenor_unit) },
     { key: 'commission', header: 'Commission', render: commissionText },
   ];
   if (manage) {

@@ -90,7 +90,7 @@ describe('the dashboard (/dashboard)', () => {
     await waitFor(() =>
       expect(api.callsTo('/fetch/underWrittenPremium').at(-1)!.query).toEqual({ startDate: '2026-03-01', endDate: '2026-05-31' }),
     );
-    expect(await screen.findByText('1 March 2026 to 31 May 2026')).toBeInTheDocument();
+    expect(await screen.findByText('2026-03-01 to 2026-05-31')).toBeInTheDocument();
   });
 
   it('opens on the period in the address, so a link shows the same figures', async () => {

@@ -60,7 +60,7 @@ describe('add payment', { timeout: 20_000 }, () => {
         return invoiceAnswer(FULLY_PAID, ACTION_COMPLETED);
       }),
     );
-    expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue('1250000.00');
+    expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue('1,250,000.00');
     expect(within(dialog).getByText('Outstanding balance ₦1,250,000.00')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Date of actual payment/)).toHaveValue(todayInLagos());
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Mode of payment/ }), 'Bank Transfer');
@@ -69,7 +69,7 @@ describe('add payment', { timeout: 20_000 }, () => {
 
     const prompt = await screen.findByRole('dialog', { name: 'Create Policy Proposal' });
     expect(within(prompt).getByText('You wish to create policy proposal?')).toBeInTheDocument();
-    expect(await screen.findByText(ACTION_COMPLETED)).toBeInTheDocument();
+    expect(await screen.findByText('Payment of ₦1,250,000.00 recorded: PAID')).toBeInTheDocument();
     expect(puts(api)[0]?.body).toMatchObject({
       amount: '1250000.00',
       modeOfPayment: 'Bank Transfer',
@@ -144,12 +144,28 @@ describe('add payment', { timeout: 20_000 }, () => {
     expect(puts(api)).toHaveLength(0);
   });
 
+  it('sends the exact amount typed with its commas, and names the payment and the status it left in the toast', async () => {
+    const { user, api, dialog } = await openPayment(
+      payable(PENDING_INVOICE, () => invoiceAnswer({ ...PARTLY_PAID_INVOICE, amount_paid: '425000.05' }, ACTION_COMPLETED)),
+    );
+    const amount = within(dialog).getByLabelText(/^Amount/);
+    await user.clear(amount);
+    await user.type(amount, '425000.05');
+    expect(amount).toHaveValue('425,000.05');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Mode of payment/ }), 'Cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Add payment' }));
+    expect(await screen.findByText('Payment of ₦425,000.05 recorded: PARTIAL PAYMENT')).toBeInTheDocument();
+    expect(screen.queryByText(ACTION_COMPLETED)).not.toBeInTheDocument();
+    expect(puts(api)[0]?.body).toMatchObject({ amount: '425000.05', modeOfPayment: 'Cash' });
+  });
+
   it('refuses more than the outstanding balance without calling the server', async () => {
     const { user, api, dialog } = await openPayment(payable(PARTLY_PAID_INVOICE, () => invoiceAnswer(FULLY_PAID)));
     const amount = within(dialog).getByLabelText(/^Amount/);
-    expect(amount).toHaveValue('750000.00');
+    expect(amount).toHaveValue('750,000.00');
     await user.clear(amount);
     await user.type(amount, '800000');
+    expect(amount).toHaveValue('800,000');
     await user.click(within(dialog).getByRole('button', { name: 'Add payment' }));
     expect(await within(dialog).findByText('Amount can not be more than the outstanding balance of ₦750,000.00')).toBeInTheDocument();
     expect(puts(api)).toHaveLength(0);

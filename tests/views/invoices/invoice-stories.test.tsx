@@ -101,7 +101,7 @@ const lifecycleExpectations: Record<keyof typeof lifecycle, () => Promise<void>>
   PaymentEditing: async () => {
     const modal = await dialog('Add payment');
     expect(within(modal).getByRole('combobox', { name: /Mode of payment/ })).toHaveValue('Bank Transfer');
-    expect(within(modal).getByLabelText(/^Amount/)).toHaveValue('1250000.00');
+    expect(within(modal).getByLabelText(/^Amount/)).toHaveValue('1,250,000.00');
   },
   PaymentSubmitting: () => busy('Add payment', 'Add payment'),
   PaymentFailed: async () => {

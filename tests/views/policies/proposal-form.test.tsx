@@ -143,12 +143,12 @@ describe('a new policy proposal', { timeout: 30_000 }, () => {
     expect(offered.join()).not.toContain(ENDORSEMENT_INVOICE.invoice_no);
     expect(api.callsTo('/invoice/')[0]?.query).toMatchObject({ clientId: LEKKI.client_id });
     await user.selectOptions(billed, 'INV/2026/000108 · ₦1,250,000.00 · 2026-03-01 to 2027-02-28 · PAID');
-    expect(premium()).toHaveValue('1250000.00');
+    expect(premium()).toHaveValue('1,250,000.00');
     expect(premium()).toHaveAttribute('readonly');
     expect(premium()).toHaveAccessibleDescription('The premium on invoice INV/2026/000108');
     expect(field('Commission rate')).toHaveValue('12.50');
     // The invoice's terms fill what is still blank.
-    expect(sumInsured()).toHaveValue('45000000.00');
+    expect(sumInsured()).toHaveValue('45,000,000.00');
     expect(screen.getByLabelText(/^Start date/)).toHaveValue('2026-03-01');
     expect(screen.getByLabelText(/^End date/)).toHaveValue('2027-02-28');
     await user.click(saveButton());
@@ -193,8 +193,8 @@ describe('a proposal from an accepted quote', { timeout: 30_000 }, () => {
     expect(field(/^Name of insured/)).toHaveValue('Lekki Foods Ltd');
     expect(screen.getByLabelText(/^Start date/)).toHaveValue('2026-04-01');
     expect(screen.getByLabelText(/^End date/)).toHaveValue('2027-03-31');
-    expect(sumInsured()).toHaveValue('12500000.00');
-    expect(premium()).toHaveValue('375000.00');
+    expect(sumInsured()).toHaveValue('12,500,000.00');
+    expect(premium()).toHaveValue('375,000.00');
     expect(field('Commission rate')).toHaveValue('10');
     expect(await screen.findByRole('checkbox', { name: 'Flood Extension' }, slow)).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Own Damage' })).not.toBeChecked();
@@ -259,7 +259,7 @@ describe('a proposal billed on an invoice', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'INV/2026/000108' })).toHaveAttribute('href', `/account/invoice/${INVOICE_ID}`);
     expect(screen.getByText(/^Billed on invoice/)).toBeInTheDocument();
     expect(field(/^Name of insured/)).toHaveValue('Lekki Foods Ltd — delivery fleet');
-    expect(premium()).toHaveValue('1250000.00');
+    expect(premium()).toHaveValue('1,250,000.00');
     expect(premium()).toHaveAttribute('readonly');
     expect(field('Commission type')).toHaveAttribute('readonly');
     expect(field('Commission rate')).toHaveValue('12.50');
@@ -329,8 +329,8 @@ describe('a proposal billed on an invoice', { timeout: 30_000 }, () => {
 describe('changing a proposal', { timeout: 30_000 }, () => {
   it('sends the policy’s terms as changed with PUT and names the policy', async () => {
     const { user, api } = await open(`/policy/${POLICY_ID}/edit`, 'Edit Policy POL/2026/000001');
-    expect(sumInsured()).toHaveValue('12500000.00');
-    expect(premium()).toHaveValue('312500.00');
+    expect(sumInsured()).toHaveValue('12,500,000.00');
+    expect(premium()).toHaveValue('312,500.00');
     expect(await screen.findByRole('checkbox', { name: 'Flood Extension' }, slow)).toBeChecked();
     await user.clear(premium());
     await user.type(premium(), '330000');
@@ -412,8 +412,8 @@ describe('renewing a policy', { timeout: 30_000 }, () => {
     // The day after the old end, for as many days as the old period ran (365).
     expect(screen.getByLabelText(/^Start date/)).toHaveValue('2026-06-15');
     expect(screen.getByLabelText(/^End date/)).toHaveValue('2027-06-14');
-    expect(sumInsured()).toHaveValue('13000000.00');
-    expect(premium()).toHaveValue('325000.00');
+    expect(sumInsured()).toHaveValue('13,000,000.00');
+    expect(premium()).toHaveValue('325,000.00');
     expect(premium()).not.toHaveAttribute('readonly');
     expect(await screen.findByRole('checkbox', { name: 'Flood Extension' }, slow)).toBeChecked();
     expect(field(/^Description, item 1/)).toHaveValue('Toyota Hiace delivery van');
@@ -493,7 +493,7 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
   FromQuote: async () => {
     await heading('Create Policy Proposal');
     expect(await screen.findByRole('link', { name: 'QT/2026/000042' }, slow)).toBeInTheDocument();
-    expect(premium()).toHaveValue('375000.00');
+    expect(premium()).toHaveValue('375,000.00');
   },
   FromInvoice: async () => {
     await heading('Create Policy Proposal');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR, PRODUCT_RESTORE_NETWORK_ERROR } from '../../../domain/messages';
 import { RESTORE_NAME_TAKEN } from '../../../domain/products';
 import { ApiFailure } from '../../../src/api/errors';
-import { OLD_FLEET, PRIVATE_MOTOR, productsAnswer, SCHENGEN } from '../../../stories/products/product-fixtures';
+import { OLD_FLEET, PRIVATE_MOTOR, productsAnswer, SCHENGEN, summary } from '../../../stories/products/product-fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, grants, READER, REFERENCE } from './fixtures';
 
@@ -46,6 +46,15 @@ describe('products list', () => {
     await waitFor(() => expect(last()).toMatchObject({ searchTerm: 'schengen', categoryId: 13, page: 1 }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(last()).toMatchObject({ searchTerm: 'schengen', page: 2 }));
+  });
+
+  it('reads a tenor of one in the singular: 1 Year, not 1 Years', async () => {
+    const annual = summary('p-annual', 'Annual Multi-Trip', { tenor: 1, tenor_unit: 'Years' });
+    openProducts(ADMIN, { '/product': () => productsAnswer([annual, SCHENGEN]) });
+    await screen.findByRole('link', { name: 'Annual Multi-Trip' }, { timeout: 5000 });
+    expect(within(screen.getByRole('row', { name: /Annual Multi-Trip/ })).getByText('1 Year')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Schengen Single Trip/ })).getByText('90 Days')).toBeInTheDocument();
+    expect(screen.queryByText('1 Years')).not.toBeInTheDocument();
   });
 
   it('archives a product only after asking, then loads the list again', async () => {

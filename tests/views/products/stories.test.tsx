@@ -66,7 +66,7 @@ const editorExpectations: Record<keyof typeof editor, () => Promise<void>> = {
   Filled: async () => {
     expect(await screen.findByRole('textbox', { name: /Product name/ }, slow)).toHaveValue('Private Motor Comprehensive (copy)');
     expect(screen.getByRole('textbox', { name: /Rule 1/ })).toHaveValue('Vehicle must be inspected before cover starts');
-    expect(screen.getByRole('textbox', { name: /Amount 1/ })).toHaveValue('3000000.00');
+    expect(screen.getByRole('textbox', { name: /Amount 1/ })).toHaveValue('3,000,000.00');
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Flood Extension/ })).toBeChecked());
     expect(screen.getByRole('textbox', { name: 'Rate for Flood Extension (%)' })).toHaveValue('0.5');
   },

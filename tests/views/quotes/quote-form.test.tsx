@@ -205,7 +205,7 @@ describe('a draft on its own page', { timeout: 30_000 }, () => {
       'Quote QT/2026/000042',
     );
     expect(await screen.findByRole('combobox', { name: 'Premium rate' }, slow)).toHaveValue('pr-1');
-    expect(sumInsured()).toHaveValue('12500000.00');
+    expect(sumInsured()).toHaveValue('12,500,000.00');
     expect(screen.getByRole('textbox', { name: 'Commission rate' })).toHaveValue('10');
     await user.clear(screen.getByRole('textbox', { name: 'Commission rate' }));
     await user.type(screen.getByRole('textbox', { name: 'Commission rate' }), '15');

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MoneyInput } from '../../../src/ui/money-input';
 
-function Controlled({ onChange }: { onChange?: (text: string) => void }) {
-  const [value, setValue] = useState('');
+function Controlled({ onChange, initial = '' }: { onChange?: (text: string) => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
   return (
     <MoneyInput
       label="Amount"
@@ -33,6 +33,30 @@ describe('MoneyInput', () => {
     await userEvent.type(input, '1234567.899');
     expect(input).toHaveValue('1,234,567.89');
     expect(onChange).toHaveBeenLastCalledWith('1,234,567.89');
+  });
+
+  it('shows a value given from outside grouped, as the outstanding balance is given', () => {
+    render(<Controlled initial="425000.00" />);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('425,000.00');
+  });
+
+  it('groups a pasted amount, dropping the naira sign and the kobo beyond two digits', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.click(input);
+    await userEvent.paste('₦1234567.891');
+    expect(input).toHaveValue('1,234,567.89');
+    expect(onChange).toHaveBeenLastCalledWith('1,234,567.89');
+  });
+
+  it('keeps regrouping when a digit is removed from the middle', async () => {
+    render(<Controlled initial="1,234,567.00" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
+    // Backspace after the "2" of "1,2|34,567.00" leaves 134567.00.
+    await userEvent.type(input, '{Backspace}', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(input).toHaveValue('134,567.00');
+    expect(input.selectionStart).toBe(1);
   });
 
   it('drops letters and signs the user types', async () => {

@@ -37,3 +37,18 @@ describe('Toaster and notify', () => {
     });
   });
 });
+
+describe('Where the toast shows', () => {
+  it('sits at the foot of the screen, clear of the top bar and the page header’s buttons at the top right', async () => {
+    render(<Toaster />);
+    act(() => notify.success('Invoice INV/2026/000004 created'));
+    const message = await screen.findByText('Invoice INV/2026/000004 created');
+    // react-hot-toast places each toast in an absolutely positioned row; its edge says where on screen.
+    let row: HTMLElement | null = message;
+    while (row && row.style.position !== 'absolute') row = row.parentElement;
+    expect(row).not.toBeNull();
+    expect(row!.style.bottom).toBe('0px');
+    expect(row!.style.top).toBe('');
+    expect(row!.style.justifyContent).toBe('center');
+  });
+});
