@@ -45,9 +45,10 @@ export const invoicePositions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.validFrom] }),
-    // The schedule of unremitted premium reads only the spans with premium in hand.
-    index('invoice_positions_unremitted_idx')
-      .on(t.tenantId, sql`coalesce(${t.validTo}, 'infinity'::date)`, t.validFrom)
+    // The schedule of unremitted premium reads only the spans with premium in hand that were still
+    // open at its day: those ending after it, or not ended (IS NULL, which a btree answers).
+    index('invoice_positions_unremitted_until_idx')
+      .on(t.tenantId, t.validTo)
       .where(sql`${t.unremittedKobo} > 0`),
   ],
 );

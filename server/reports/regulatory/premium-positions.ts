@@ -45,7 +45,11 @@ const inKobo = <T>(row: Record<string, unknown>): T =>
     Object.entries(row).map(([key, value]) => [key, key.endsWith('Kobo') || key === 'insurerId' ? Number(value) : value]),
   ) as T;
 
-/** The invoices whose collected premium is still in the brokerage's hands at the end of `day`, by insurer and invoice number. */
+/**
+ * The invoices whose collected premium is still in the brokerage's hands at the end of `day`, by
+ * insurer and invoice number. The open end is tested with IS NULL, not coalesce: under the tenant
+ * wall a coalesce is not trusted to run before it, so it could not reach the index.
+ */
 export async function unremittedPositions(tx: Transaction, tenantId: string, day: string): Promise<InvoicePosition[]> {
   const result = await tx.execute(sql`
     select o.invoice_id as "invoiceId", i.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", ip.name as insurer,
@@ -60,7 +64,7 @@ export async function unremittedPositions(tx: Transaction, tenantId: string, day
       left join individual_clients ic on ic.id = i.individual_client_id
       left join corporate_clients cc on cc.id = i.corporate_client_id
      where o.tenant_id = ${tenantId} and o.unremitted_kobo > 0
-       and coalesce(o.valid_to, 'infinity'::date) > ${day}::date and o.valid_from <= ${day}::date
+       and (o.valid_to is null or o.valid_to > ${day}::date) and o.valid_from <= ${day}::date
      order by ip.name, i.invoice_no`);
   return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<InvoicePosition>(row));
 }

@@ -1,0 +1,2 @@
+DROP INDEX "invoice_positions_unremitted_idx";--> statement-breakpoint
+CREATE INDEX "invoice_positions_unremitted_until_idx" ON "invoice_positions" USING btree ("tenant_id","valid_to") WHERE "invoice_positions"."unremitted_kobo" > 0;
