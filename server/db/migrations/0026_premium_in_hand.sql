@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_premium_in_hand_idx" ON "invoices" USING btree ("tenant_id") WHERE "invoices"."status" = 'paid' and ("invoices"."premium_kobo" - "invoices"."commission_kobo" - "invoices"."vat_kobo" - "invoices"."premium_remitted_kobo") > 0;
