@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { assert, instance } from 'superstruct';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { PERMISSION_CATALOGUE, startingPermissionsOf } from '../../domain/permissions';
 import { SOCIAL_ATTEMPT_STORAGE_KEY, type SocialAttempt } from '../../domain/social';
 import { sessionMachine, type SessionMachine } from '../../machines/session/session.machine';
 import { EMPTY_SESSION } from '../../machines/session/session.setup';
@@ -87,9 +88,25 @@ export function fakeSessionToken(claims: SessionClaims): string {
 /** Canned answers by API path; a function answers from the request. */
 export type CannedAnswers = Record<string, unknown | ((options: RequestOptions<unknown>) => unknown)>;
 
+/** What the story agent holds: the agent role's permissions in a new brokerage, as GET /user/permission/:id lists them. */
+const AGENT_PERMISSIONS = {
+  success: true,
+  data: PERMISSION_CATALOGUE.filter((permission) => startingPermissionsOf(['agent']).has(permission.value)).map((permission, index) => ({
+    permission_id: index + 1,
+    value: permission.value,
+    area: permission.area,
+    description: permission.description,
+    direct: false,
+    roles: ['agent'],
+    groups: [],
+  })),
+  meta: { admin: false },
+};
+
 export const CANNED_ANSWERS: CannedAnswers = {
   '/notification': { success: true, data: [], meta: { page: 1, limit: 1, total: 3, pages: 3, unread: 3 } },
   '/user/subscription/status': { success: true, subscription: { users: 5, plan: 'Gold' } },
+  [`/user/permission/${CLAIMS.agent.user_id}`]: AGENT_PERMISSIONS,
 };
 
 /** An API client that answers from `answers`, checked against the same response shapes as the real client. */

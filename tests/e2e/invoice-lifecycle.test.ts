@@ -113,14 +113,15 @@ describe('the invoice lifecycle in the browser', () => {
     expect(await shows(admin.getByText('PAID - Unremitted', { exact: true }))).toBe(true);
     expect(await shows(admin.getByText('VAT Unremitted', { exact: true }))).toBe(true);
 
-    // Premium: 100,000.00 now, the balance of 73,125.00 in full later, each with the insurer's receipt.
+    // Premium: 100,000.00 now, the balance of 73,125.00 in full later by cheque, each with the insurer's
+    // receipt, both from the demo's one premium account (at Zenith Bank).
     dialog = await act(admin, 'Remit Premium', `Remit Premium · ${invoiceNo}`);
     expect(await shows(dialog.getByText(/Premium should be remitted within 30 days after it has been paid/))).toBe(true);
     await dialog.getByRole('combobox', { name: /Remittance type/ }).selectOption({ label: 'Partial Remittance' });
     await dialog.getByLabel(/^Amount to remit/).fill('100000');
     await dialog.getByLabel(/^Date to remit the balance/).fill(daysFromToday(10));
     await dialog.getByRole('combobox', { name: /Remittance mode/ }).selectOption({ label: 'Bank Transfer' });
-    await dialog.getByRole('textbox', { name: /Bank name/ }).fill('Zenith Bank');
+    await dialog.getByRole('combobox', { name: /Premium account/ }).selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Remit premium' }).click();
     expect(await shows(admin.getByText('Premium is successfully remitted!'))).toBe(true);
     await closeDialog(dialog);
@@ -132,26 +133,26 @@ describe('the invoice lifecycle in the browser', () => {
     dialog = await act(admin, 'Remit Premium', `Remit Premium · ${invoiceNo}`);
     await dialog.getByRole('combobox', { name: /Remittance type/ }).selectOption({ label: 'Full Remittance' });
     await dialog.getByRole('combobox', { name: /Remittance mode/ }).selectOption({ label: 'Cheque' });
-    await dialog.getByRole('textbox', { name: /Bank name/ }).fill('Access Bank');
+    await dialog.getByRole('combobox', { name: /Premium account/ }).selectOption({ index: 1 });
     await dialog.getByRole('textbox', { name: /Cheque number/ }).fill('00451237');
     await dialog.getByRole('button', { name: 'Remit premium' }).click();
     expect(await shows(admin.getByText('Premium is successfully remitted!'))).toBe(true);
     await closeDialog(dialog);
     expect(await shows(admin.getByText('PAID - Fully Remitted', { exact: true }))).toBe(true);
-    await uploadReceipt(admin, `Upload receipt · ${invoiceNo}`, premiumTable.getByRole('row', { name: /Access Bank/ }), 'AIICO-R-1002');
+    await uploadReceipt(admin, `Upload receipt · ${invoiceNo}`, premiumTable.getByRole('row', { name: /00451237/ }), 'AIICO-R-1002');
     expect(await shows(premiumTable.getByRole('row', { name: /AIICO-R-1002/ }))).toBe(true);
 
     // VAT: all 1,875.00 at once, with its receipt.
     dialog = await act(admin, 'Remit VAT', `Remit VAT · ${invoiceNo}`);
     await dialog.getByRole('combobox', { name: /Remittance type/ }).selectOption({ label: 'Full Remittance' });
     await dialog.getByRole('combobox', { name: /Remittance mode/ }).selectOption({ label: 'Bank Transfer' });
-    await dialog.getByRole('textbox', { name: /Bank name/ }).fill('GTBank');
+    await dialog.getByRole('combobox', { name: /Premium account/ }).selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Remit VAT' }).click();
     expect(await shows(admin.getByText('VAT is successfully remitted!'))).toBe(true);
     await closeDialog(dialog);
     expect(await shows(admin.getByText('VAT Fully Remitted', { exact: true }))).toBe(true);
     const vatTable = admin.getByRole('table', { name: 'VAT Remittance' });
-    await uploadReceipt(admin, `Upload VAT receipt · ${invoiceNo}`, vatTable.getByRole('row', { name: /GTBank/ }), 'FIRS-V-2001');
+    await uploadReceipt(admin, `Upload VAT receipt · ${invoiceNo}`, vatTable.getByRole('row', { name: /Zenith Bank/ }), 'FIRS-V-2001');
     expect(await shows(vatTable.getByRole('row', { name: /FIRS-V-2001/ }))).toBe(true);
     await shot(admin, 'invoice-remitted', { fullPage: true });
 

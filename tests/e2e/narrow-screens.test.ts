@@ -37,7 +37,7 @@ describe('the office on a phone and an office screen', () => {
     await dialog.getByLabel(/^Amount to remit/).fill('10000');
     await dialog.getByLabel(/^Date to remit the balance/).fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByRole('combobox', { name: /Remittance mode/ }).selectOption({ label: 'Bank Transfer' });
-    await dialog.getByRole('textbox', { name: /Bank name/ }).fill('Zenith Bank');
+    await dialog.getByRole('combobox', { name: /Premium account/ }).selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Remit premium' }).click();
     expect(await shows(admin.getByText('Premium is successfully remitted!'))).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).last().click();

@@ -75,7 +75,9 @@ const expectations: Record<StoryName, () => Promise<void>> = {
     const nav = await mainNavigation();
     expect(within(nav).queryByRole('button', { name: 'Accounts' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Manage Users' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Remittance Mgmt' })).toBeInTheDocument();
+    // An agent remits nothing: the remittance pages need 'Manage Remittance Schedules'.
+    expect(within(nav).queryByRole('button', { name: 'Remittance Mgmt' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Manage Client' })).toBeInTheDocument();
   },
   Expired: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Session expired' });

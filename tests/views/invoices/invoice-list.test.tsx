@@ -12,6 +12,7 @@ import {
   PENDING_INVOICE,
   PREMIUM_REMITTANCE,
   PREMIUM_TO_REMIT,
+  premiumAccountsAnswer,
 } from '../../../stories/invoices/fixtures';
 import { renderApp, type Handler } from '../support/render-app';
 import { ADMIN, BROKER, holding, slow } from './invoice-support';
@@ -165,6 +166,7 @@ describe('the invoice list', { timeout: 20_000 }, () => {
     const { user, api, location } = openList({
       [`/invoice/${PAID_ID}`]: () => invoiceAnswer(PAID_ONE),
       [`/invoice/getRemitted/${PAID_ID}`]: () => figuresAnswer(PREMIUM_TO_REMIT),
+      '/broker/premium-account': () => premiumAccountsAnswer(),
       [`/invoice/remitted/${PAID_ID}`]: () => ({
         success: true,
         message: PREMIUM_REMITTED,
@@ -176,7 +178,9 @@ describe('the invoice list', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remit Premium · DN-2026-0139' }, slow);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Remittance type/ }), 'Full Remittance');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Remittance mode/ }), 'Bank Transfer');
-    await user.type(within(dialog).getByRole('textbox', { name: /Bank name/ }), 'Access Bank');
+    const account = within(dialog).getByRole('combobox', { name: /Premium account/ });
+    await waitFor(() => expect(account).toBeEnabled());
+    await user.selectOptions(account, 'Access Bank 0690000031');
     await user.click(within(dialog).getByRole('button', { name: 'Remit premium' }));
     expect(await screen.findByText(PREMIUM_REMITTED)).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
