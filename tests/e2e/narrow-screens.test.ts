@@ -30,6 +30,8 @@ describe('the office on a phone and an office screen', () => {
     const heading = admin.getByRole('heading', { level: 1, name: /^Invoice INV\// });
     expect(await shows(heading)).toBe(true);
     const invoiceNo = (await heading.textContent())!.replace('Invoice ', '');
+    // The Action menu is built from the invoice as read: wait for its figures before opening it.
+    expect(await shows(admin.getByRole('term').filter({ hasText: 'Amount paid' }))).toBe(true);
     await admin.getByRole('button', { name: 'Action' }).click();
     await admin.getByRole('menuitem', { name: 'Remit Premium' }).click();
     let dialog = admin.getByRole('dialog', { name: `Remit Premium · ${invoiceNo}` });
