@@ -215,6 +215,8 @@ describe('accessibility of every screen', () => {
     const unpaid = invoices[0]!;
     where = `the Add payment dialog of ${String(unpaid.invoice_no)}`;
     problems.push(...(await visit(page, `/account/invoice/${String(unpaid.invoice_id)}`)));
+    // The Action menu is built from the invoice as read: wait for its figures before opening it.
+    expect(await shows(page.getByRole('term').filter({ hasText: 'Amount paid' }))).toBe(true);
     await page.getByRole('button', { name: 'Action' }).click();
     await page.getByRole('menuitem', { name: 'Add payment' }).click();
     expect(await shows(page.getByRole('dialog').getByRole('heading', { name: /^Add payment/ }))).toBe(true);
