@@ -1,5 +1,5 @@
 import { ScrollRegion } from '../../ui/scroll-region';
-import { amountCell, cell, indent, naira } from '../../ui/statement-figures';
+import { amountCell, cell, indent, naira, StatementHead } from '../../ui/statement-figures';
 import type { StatementGroup, StatementLine } from '../../../domain/financial-statements';
 
 export type TableRow =
@@ -35,19 +35,7 @@ export function LineTable({ caption, rows }: { caption: string; rows: TableRow[]
     <ScrollRegion name={caption}>
       <table className="min-w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className={cell}>
-              Code
-            </th>
-            <th scope="col" className={cell}>
-              Account
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <StatementHead texts={['Account']} amounts={['Amount']} />
         <tbody>
           {rows.map((row, index) => {
             if (row.kind === 'heading')

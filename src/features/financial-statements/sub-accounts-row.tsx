@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { ReportPager } from '../../ui/report/report-pager';
-import { amountCell, cell, indent, naira } from '../../ui/statement-figures';
+import { amountCell, cell, indent, naira, StatementHead } from '../../ui/statement-figures';
 import { TextField } from '../../ui/text-field';
 import { useLoader } from '../../ui/use-loader';
 import type { SummaryAccount } from '../../../domain/financial-statements';
@@ -88,21 +88,7 @@ function SubAccountsTable({ main, period, figures }: Pick<Props, 'main' | 'perio
         <>
           <table className="min-w-full text-sm">
             <caption className="sr-only">{name}</caption>
-            <thead className="text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className={cell}>
-                  Code
-                </th>
-                <th scope="col" className={cell}>
-                  Account
-                </th>
-                {HEADERS[figures].map((header) => (
-                  <th key={header} scope="col" className={`${cell} text-right`}>
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StatementHead texts={['Account']} amounts={HEADERS[figures]} ruled={false} />
             <tbody>
               {state.data.data.accounts.length === 0 && (
                 <tr>

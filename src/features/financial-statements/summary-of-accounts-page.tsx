@@ -3,15 +3,13 @@ import { fetchSummaryOfAccounts } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { PeriodControls, type PeriodChoice } from '../../ui/date-controls';
 import { ScrollRegion } from '../../ui/scroll-region';
-import { amountCell, cell, CheckLines, indent, naira } from '../../ui/statement-figures';
+import { amountCell, cell, CheckLines, indent, naira, StatementHead, wrappingCell } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
 import { StatementPage } from './statement-page';
 import { SubAccountsRow } from './sub-accounts-row';
 import type { SummaryOfAccounts } from '../../../domain/financial-statements';
 
 const AMOUNT_HEADERS = ['Opening balance', 'Debit', 'Credit', 'Closing balance'];
-// Names, types and headers wrap so that the four amounts fit beside the menu on an office screen.
-const textCell = 'px-3 py-2';
 
 function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
   return (
@@ -19,33 +17,16 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
       <ScrollRegion name="Summary of accounts">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Summary of accounts</caption>
-          <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className={cell}>
-                Code
-              </th>
-              <th scope="col" className={textCell}>
-                Account
-              </th>
-              <th scope="col" className={textCell}>
-                Type
-              </th>
-              {AMOUNT_HEADERS.map((header) => (
-                <th key={header} scope="col" className={`${textCell} text-right`}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <StatementHead texts={['Account', 'Type']} amounts={AMOUNT_HEADERS} wrap />
           <tbody>
             {summary.accounts.map((account) => (
               <Fragment key={account.account_code_pk}>
                 <tr className="border-t border-slate-100 text-slate-700">
                   <td className={`${cell} text-slate-500`}>{account.account_code}</td>
-                  <th scope="row" className={`${textCell} min-w-40 text-left font-normal`} style={indent(account.level)}>
+                  <th scope="row" className={`${wrappingCell} min-w-40 text-left font-normal`} style={indent(account.level)}>
                     {account.account_name}
                   </th>
-                  <td className={`${textCell} min-w-28`}>{account.account_type_name}</td>
+                  <td className={`${wrappingCell} min-w-28`}>{account.account_type_name}</td>
                   <td className={amountCell}>{naira(account.opening_balance)}</td>
                   <td className={amountCell}>{naira(account.debit)}</td>
                   <td className={amountCell}>{naira(account.credit)}</td>

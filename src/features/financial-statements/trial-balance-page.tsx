@@ -3,7 +3,7 @@ import { fetchTrialBalance } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { AsOfControls } from '../../ui/date-controls';
 import { ScrollRegion } from '../../ui/scroll-region';
-import { amountCell, cell, CheckLines, indent, naira } from '../../ui/statement-figures';
+import { amountCell, cell, CheckLines, indent, naira, StatementHead } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
 import { StatementPage } from './statement-page';
 import { SubAccountsRow } from './sub-accounts-row';
@@ -15,25 +15,7 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
       <ScrollRegion name="Trial balance">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Trial balance</caption>
-          <thead className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className={cell}>
-                Code
-              </th>
-              <th scope="col" className={cell}>
-                Account
-              </th>
-              <th scope="col" className={cell}>
-                Type
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Debit
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Credit
-              </th>
-            </tr>
-          </thead>
+          <StatementHead texts={['Account', 'Type']} amounts={['Debit', 'Credit']} />
           <tbody>
             {trial.accounts.map((account) => (
               <Fragment key={account.account_code_pk}>
