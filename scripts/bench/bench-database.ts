@@ -13,7 +13,8 @@ import { seedDemoBook } from '../../server/seed/demo-book';
 import { prepareDatabase } from '../../server/seed/prepare';
 
 // A throwaway PostgreSQL database for a benchmark: created, migrated and seeded with the demo
-// brokerage (its reference data, products and admin), handed to the work, and dropped afterwards.
+// brokerage (its reference data, products and admin), handed to the work, and dropped afterwards
+// (unless BENCH_KEEP=1).
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -59,7 +60,9 @@ export async function withBenchDatabase(prefix: string, work: (bench: BenchDatab
   } finally {
     mailer.close();
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP=1 leaves the loaded book behind for reading plans by hand; drop it afterwards.
+    if (process.env.BENCH_KEEP === '1') console.log(`Kept database ${name}`);
+    else await admin(`drop database if exists ${name} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { koboToNaira } from '../../domain/money';
 import {
   invoicePayments,
@@ -201,6 +201,19 @@ export const paidOnSql = sql<string | null>`(case when "invoices"."status" = 'pa
   select p.payment_date::text from ${invoicePayments} p
   where p.invoice_id = "invoices"."id" and p.tenant_id = "invoices"."tenant_id"
   order by p.created_at desc, p.id desc limit 1) end)`;
+
+/**
+ * The same day as a lateral join on paid invoices, `last_payment.paid_on`: read once for each
+ * invoice however many figures use it, where the expression above is read again for each use.
+ */
+export const lastPaymentOf = (tx: Transaction) =>
+  tx
+    .select({ paidOn: sql<string>`${invoicePayments.paymentDate}::text`.as('paid_on') })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.invoiceId, invoices.id), eq(invoicePayments.tenantId, invoices.tenantId)))
+    .orderBy(desc(invoicePayments.createdAt), desc(invoicePayments.id))
+    .limit(1)
+    .as('last_payment');
 
 export async function paidOn(tx: Transaction, tenantId: string, invoiceId: string): Promise<string | null> {
   const [row] = await tx

@@ -17,3 +17,8 @@ export function screenPage(query: { page?: number; limit?: number }): Paging {
 
 /** Where a paged table stands; nothing for a table shown whole. */
 export const tablePage = (paging: Paging | null, total: number): { page?: ListMeta } => (paging ? { page: pageMeta(paging, total) } : {});
+
+/** A table built whole in memory, cut to the page on screen (files keep every row) with where it stands. */
+export function pagedRows<T>(rows: T[], paging: Paging | null): { rows: T[]; page?: ListMeta } {
+  return paging ? { rows: rows.slice(paging.offset, paging.offset + paging.limit), ...tablePage(paging, rows.length) } : { rows };
+}

@@ -155,6 +155,24 @@ describe.each(databaseKinds())('regulatory returns from the books, on %s', (kind
     expect((Number(await creditOf(await insurerPayables(), data.today)) - 129843.75 - 133875).toFixed(2)).toBe('382812.50');
   });
 
+  it('schedule-of-unremitted: on screen a page of the lines and sub-totals, the totals over all; the file holds every line', async () => {
+    const period = `startDate=${data.startDate}&endDate=${data.today}`;
+    const body = await report('schedule-of-unremitted', `${period}&page=2&limit=2`);
+    const [detail] = body.tables;
+    const { L1, L2, A2, A3 } = data.invoices;
+    expect(detail!.rows.map((row) => row.cells.invoice ?? row.cells.insurer)).toEqual([`${data.aiico} sub-total`, L1.no]);
+    expect(detail!.page).toEqual({ page: 2, limit: 2, total: 6, pages: 3 });
+    expect(detail!.totals).toEqual({ insurer: 'Total', amount: '382812.50' });
+
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/reports/regulatory/schedule-of-unremitted?${period}&page=2&limit=2&format=csv`,
+      headers: bearer(admin),
+    });
+    expect(csv.statusCode).toBe(200);
+    for (const invoice of [L1, L2, A2, A3]) expect(csv.body).toContain(invoice.no);
+  });
+
   it('schedule-of-unremitted: as at an earlier day, before L2 was paid off and A1 remitted', async () => {
     const body = await report('schedule-of-unremitted', `startDate=${data.day(30)}&endDate=${data.day(15)}`);
     // L1 29,843.75 (85 days); L2 51,937.50 collected by its first 60,000.00 (25 days); A1 178,500.00 (10 days); A2 44,625.00 (5 days).

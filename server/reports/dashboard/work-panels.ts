@@ -10,7 +10,7 @@ import {
 } from '../../../domain/reports/dashboard';
 import { claims, invoices, policies, quotes, tenants } from '../../db/schema';
 import { unremittedKobo } from '../../invoices/money-sql';
-import { paidOnSql } from '../../invoices/remittance-logs';
+import { lastPaymentOf } from '../../invoices/remittance-logs';
 import type { Transaction } from '../../db/client';
 
 // What needs doing now, whatever the period: premium to remit, policies to renew, claims ageing,
@@ -20,9 +20,11 @@ import type { Transaction } from '../../db/client';
 export async function remittanceClock(tx: Transaction, tenantId: string, today: string) {
   const lastDaySoon = addDays(today, REMITTANCE_CLOCK_DAYS_AHEAD - REMITTANCE_DAYS);
   const firstDaySoon = addDays(today, -REMITTANCE_DAYS);
+  const lastPayment = lastPaymentOf(tx);
   const paid = tx
-    .select({ amount: sql<string>`${unremittedKobo}`.as('amount'), paidOn: sql<string>`${paidOnSql}`.as('paid_on') })
+    .select({ amount: sql<string>`${unremittedKobo}`.as('amount'), paidOn: lastPayment.paidOn })
     .from(invoices)
+    .leftJoinLateral(lastPayment, sql`true`)
     .where(
       and(
         eq(invoices.tenantId, tenantId),

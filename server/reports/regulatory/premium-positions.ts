@@ -48,10 +48,16 @@ const inKobo = <T>(row: Record<string, unknown>): T =>
 /**
  * The invoices whose collected premium is still in the brokerage's hands at the end of `day`, by
  * insurer and invoice number. The open end is tested with IS NULL, not coalesce: under the tenant
- * wall a coalesce is not trusted to run before it, so it could not reach the index.
+ * wall a coalesce is not trusted to run before it, so it could not reach the index. The spans are
+ * read first and their invoices looked up by id: joined directly, the planner expects ten times
+ * the spans there are and reads every invoice of the brokerage to match them.
  */
 export async function unremittedPositions(tx: Transaction, tenantId: string, day: string): Promise<InvoicePosition[]> {
   const result = await tx.execute(sql`
+    with o as materialized (
+      select * from invoice_positions
+       where tenant_id = ${tenantId} and unremitted_kobo > 0
+         and (valid_to is null or valid_to > ${day}::date) and valid_from <= ${day}::date)
     select o.invoice_id as "invoiceId", i.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", ip.name as insurer,
            coalesce(cc.corporate_name, ic.firstname || ' ' || ic.lastname, '') as client, o.returned,
            o.net_kobo::text as "netKobo", o.commission_kobo::text as "commissionKobo", o.vat_kobo::text as "vatKobo",
@@ -59,12 +65,11 @@ export async function unremittedPositions(tx: Transaction, tenantId: string, day
            o.direct_share_kobo::text as "directShareKobo", o.unremitted_kobo::text as "unremittedKobo", o.paid_on::text as "paidOn",
            o.commission_kept_kobo::text as "commissionKeptKobo", o.commission_captured_kobo::text as "commissionCapturedKobo",
            o.received_back_kobo::text as "receivedBackKobo", o.owed_kobo::text as "owedKobo"
-      from invoice_positions o join invoices i on i.id = o.invoice_id
+      from o join invoices i on i.id = o.invoice_id
       join insurance_providers ip on ip.id = o.insurance_provider_id
       left join individual_clients ic on ic.id = i.individual_client_id
       left join corporate_clients cc on cc.id = i.corporate_client_id
-     where o.tenant_id = ${tenantId} and o.unremitted_kobo > 0
-       and (o.valid_to is null or o.valid_to > ${day}::date) and o.valid_from <= ${day}::date
+     where i.id = any(array(select invoice_id from o))
      order by ip.name, i.invoice_no`);
   return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<InvoicePosition>(row));
 }

@@ -2,6 +2,7 @@ import { check } from '../../../domain/account-statements';
 import { REMITTANCE_DAYS } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
 import { invoicePath } from '../../../domain/record-paths';
+import { pagedRows, reportPaging } from '../report-paging';
 import { debitBalancesAt, insurerPayableAccounts } from './ledger-movements';
 import { byInsurer, daysBetween, positionTotals, sumOf, unremittedPositions, type InvoicePosition } from './premium-positions';
 import type { StatementCheck } from '../../../domain/financial-statements';
@@ -38,6 +39,9 @@ const BANDS = [
   { key: 'over_30', header: `Over ${REMITTANCE_DAYS} days`, holds: (days: number) => days > REMITTANCE_DAYS },
 ] as const;
 
+export const PAGED_LINES_NOTE =
+  'On screen the lines and insurers’ sub-totals come a page at a time, the total over every page; the CSV, Excel and PDF files hold every line.';
+
 export const lineCells = (line: UnremittedLine) => ({
   insurer: line.insurer,
   invoice: line.invoiceNo,
@@ -72,13 +76,13 @@ export async function unremittedCheck(tx: Transaction, tenantId: string, day: st
   );
 }
 
-export const scheduleOfUnremitted: ReportBuilder = async (tx, tenantId, { endDate }) => {
+export const scheduleOfUnremitted: ReportBuilder = async (tx, tenantId, { endDate }, query) => {
   const lines = await unremittedAt(tx, tenantId, endDate);
   const total = sumOf(lines, (line) => line.unremittedKobo);
   const detail: ReportTable = {
     title: 'Unremitted premium',
     columns: COLUMNS,
-    rows: groupedRows(lines, lineCells),
+    ...pagedRows(groupedRows(lines, lineCells), reportPaging(query)),
     totals: { insurer: 'Total', amount: koboToNaira(total) },
   };
   const bandTotal = (rows: UnremittedLine[], band: (typeof BANDS)[number]) =>
@@ -104,6 +108,7 @@ export const scheduleOfUnremitted: ReportBuilder = async (tx, tenantId, { endDat
     checks: [await unremittedCheck(tx, tenantId, endDate, total)],
     notes: [
       `Premium collected from clients and not remitted to the insurer at ${endDate}, whatever the period's start; an invoice paid in parts is aged from its oldest payment not yet covered by remittances.`,
+      PAGED_LINES_NOTE,
       'Net premium not yet collected is the premium billed less the share the payments collected, less the commission and VAT insurers hold on premium paid to them direct, and the return-premium shares insurers still owe back.',
     ],
   };

@@ -2,8 +2,9 @@ import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { REMITTANCE_DAYS } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
 import { journalEntries, premiumRemittances } from '../../db/schema';
+import { pagedRows, reportPaging } from '../report-paging';
 import { byInsurer, sumOf } from './premium-positions';
-import { groupedRows, lineCells, unremittedAt, unremittedCheck, type UnremittedLine } from './schedule-of-unremitted';
+import { groupedRows, lineCells, PAGED_LINES_NOTE, unremittedAt, unremittedCheck, type UnremittedLine } from './schedule-of-unremitted';
 import type { ReportColumn, ReportTable } from '../../../domain/reports/report';
 import type { Transaction } from '../../db/client';
 import type { ReportBuilder } from '../report-routes';
@@ -61,7 +62,7 @@ const COLUMNS: ReportColumn[] = [
   { key: 'over_limit', header: `Over ${REMITTANCE_DAYS} days`, kind: 'text' },
 ];
 
-export const scheduledUnremitted: ReportBuilder = async (tx, tenantId, { endDate }) => {
+export const scheduledUnremitted: ReportBuilder = async (tx, tenantId, { endDate }, query) => {
   const lines = await unremittedAt(tx, tenantId, endDate);
   const schedules = await schedulesAt(tx, tenantId, endDate);
   const scheduled = lines
@@ -82,7 +83,7 @@ export const scheduledUnremitted: ReportBuilder = async (tx, tenantId, { endDate
   const detail: ReportTable = {
     title: 'Scheduled unremitted premium',
     columns: COLUMNS,
-    rows: groupedRows(scheduled, cellsOf),
+    ...pagedRows(groupedRows(scheduled, cellsOf), reportPaging(query)),
     totals: { insurer: 'Total', amount: koboToNaira(scheduledTotal) },
   };
   const split = (rows: UnremittedLine[]) => {
@@ -106,6 +107,7 @@ export const scheduledUnremitted: ReportBuilder = async (tx, tenantId, { endDate
     checks: [await unremittedCheck(tx, tenantId, endDate, total)],
     notes: [
       'A remittance schedule remits the whole premium of its invoices at once; the premium still in a schedule is the balance a partial remittance set a date for. Its number is the journal reference of that partial remittance.',
+      PAGED_LINES_NOTE,
       `Status: Scheduled before the balance date, Due on it, Overdue after it; Over ${REMITTANCE_DAYS} days counts from the payment, as section 41 does.`,
     ],
   };
