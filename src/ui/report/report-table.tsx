@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { linkClass } from '../link-styles';
 import { ScrollRegion } from '../scroll-region';
+import { useNarrowScreen } from '../use-narrow-screen';
+import { ReportCards } from './report-cards';
 import { alignRight, appLink, cellText } from './report-cells';
 import type { ReportColumn, ReportRow, ReportTable } from '../../../domain/reports/report';
 
@@ -27,11 +29,13 @@ function FirstCell({ column, row }: { column: ReportColumn; row: ReportRow }) {
 /**
  * One table of a report: its headers, a line per row, and the totals line. `name` is the table's
  * accessible name; a table with its own title shows it as the caption. Wide tables scroll in
- * their own box, so the page around them keeps its width.
+ * their own box, so the page around them keeps its width; on a phone the lines become cards.
  */
 export function ReportTableView({ table, name }: { table: ReportTable; name: string }) {
+  const narrow = useNarrowScreen();
   const [first, ...rest] = table.columns;
   if (!first) return null;
+  if (narrow) return <ReportCards table={table} name={name} />;
   return (
     <ScrollRegion name={name}>
       <table className="min-w-full text-sm">
