@@ -163,6 +163,8 @@ describe.each(databaseKinds())('regulatory returns from the books, on %s', (kind
     expect(detail!.rows.map((row) => row.cells.invoice ?? row.cells.insurer)).toEqual([`${data.aiico} sub-total`, L1.no]);
     expect(detail!.page).toEqual({ page: 2, limit: 2, total: 6, pages: 3 });
     expect(detail!.totals).toEqual({ insurer: 'Total', amount: '382812.50' });
+    const pages = await Promise.all([1, 2, 3].map((page) => report('schedule-of-unremitted', `${period}&page=${page}&limit=2`)));
+    expect(pages.flatMap((paged) => paged.tables[0]!.rows)).toEqual((await report('schedule-of-unremitted', period)).tables[0]!.rows);
 
     const csv = await server.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 
 // Where each invoice's premium stood at the end of a day, read from the maintained positions
@@ -45,20 +45,39 @@ const inKobo = <T>(row: Record<string, unknown>): T =>
     Object.entries(row).map(([key, value]) => [key, key.endsWith('Kobo') || key === 'insurerId' ? Number(value) : value]),
   ) as T;
 
+/** Which unremitted lines to read: every one, a window of them in the schedule's order, or those of some invoices. */
+export type LineChoice = { every: true } | { offset: number; limit: number } | { invoiceIds: string[] };
+
+/**
+ * The spans holding premium in hand at the end of `day`. The open end is tested with IS NULL, not
+ * coalesce: under the tenant wall a coalesce is not trusted to run before it, so it could not reach the index.
+ */
+const inHandAt = (tenantId: string, day: string) => sql`o.tenant_id = ${tenantId} and o.unremitted_kobo > 0
+  and (o.valid_to is null or o.valid_to > ${day}::date) and o.valid_from <= ${day}::date`;
+
+/** The schedule's order: by insurer, the longest unpaid-over first. */
+const scheduleOrder = sql`ip.name, o.insurance_provider_id, o.paid_on nulls last, o.invoice_id`;
+
 /**
  * The invoices whose collected premium is still in the brokerage's hands at the end of `day`, by
- * insurer and invoice number. The open end is tested with IS NULL, not coalesce: under the tenant
- * wall a coalesce is not trusted to run before it, so it could not reach the index. The spans are
- * read first and their invoices looked up by id: joined directly, the planner expects ten times
- * the spans there are and reads every invoice of the brokerage to match them.
+ * insurer, oldest payment first. The lines are chosen from the spans alone and their invoices looked
+ * up by id after: joined directly, the planner expects ten times the spans there are and reads every
+ * invoice of the brokerage to match them.
  */
-export async function unremittedPositions(tx: Transaction, tenantId: string, day: string): Promise<InvoicePosition[]> {
+export async function unremittedPositions(
+  tx: Transaction,
+  tenantId: string,
+  day: string,
+  choice: LineChoice = { every: true },
+): Promise<InvoicePosition[]> {
+  const ofInvoices = 'invoiceIds' in choice ? sql` and o.invoice_id = any(${sql.param(choice.invoiceIds)}::uuid[])` : sql``;
+  const window = 'limit' in choice ? sql` limit ${choice.limit} offset ${choice.offset}` : sql``;
   const result = await tx.execute(sql`
     with o as materialized (
-      select * from invoice_positions
-       where tenant_id = ${tenantId} and unremitted_kobo > 0
-         and (valid_to is null or valid_to > ${day}::date) and valid_from <= ${day}::date)
-    select o.invoice_id as "invoiceId", i.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", ip.name as insurer,
+      select o.*, ip.name as insurer from invoice_positions o join insurance_providers ip on ip.id = o.insurance_provider_id
+       where ${inHandAt(tenantId, day)}${ofInvoices}
+       order by ${scheduleOrder}${window})
+    select o.invoice_id as "invoiceId", i.invoice_no as "invoiceNo", o.insurance_provider_id as "insurerId", o.insurer,
            coalesce(cc.corporate_name, ic.firstname || ' ' || ic.lastname, '') as client, o.returned,
            o.net_kobo::text as "netKobo", o.commission_kobo::text as "commissionKobo", o.vat_kobo::text as "vatKobo",
            o.collected_kobo::text as "collectedKobo", o.remitted_kobo::text as "remittedKobo", o.direct_kobo::text as "directKobo",
@@ -66,12 +85,69 @@ export async function unremittedPositions(tx: Transaction, tenantId: string, day
            o.commission_kept_kobo::text as "commissionKeptKobo", o.commission_captured_kobo::text as "commissionCapturedKobo",
            o.received_back_kobo::text as "receivedBackKobo", o.owed_kobo::text as "owedKobo"
       from o join invoices i on i.id = o.invoice_id
-      join insurance_providers ip on ip.id = o.insurance_provider_id
       left join individual_clients ic on ic.id = i.individual_client_id
       left join corporate_clients cc on cc.id = i.corporate_client_id
      where i.id = any(array(select invoice_id from o))
-     order by ip.name, i.invoice_no`);
+     order by o.insurer, o.insurance_provider_id, o.paid_on nulls last, o.invoice_id`);
   return rowsOf<Record<string, unknown>>(result).map((row) => inKobo<InvoicePosition>(row));
+}
+
+/** An age band of premium in hand, in whole days since the payment it came with (null: no upper end). */
+export interface AgeBand {
+  key: string;
+  header: string;
+  minDays: number | null;
+  maxDays: number | null;
+}
+
+/** One insurer's premium in hand: how many invoices, how much, and how much in each age band (by key). */
+export interface UnremittedByInsurer {
+  insurerId: number;
+  insurer: string;
+  lines: number;
+  unremittedKobo: number;
+  bands: Record<string, number>;
+}
+
+const withinBand = (age: SQL, band: AgeBand) =>
+  sql.join(
+    [
+      sql`true`,
+      ...(band.minDays === null ? [] : [sql`${age} >= ${band.minDays}`]),
+      ...(band.maxDays === null ? [] : [sql`${age} <= ${band.maxDays}`]),
+    ],
+    sql` and `,
+  );
+
+/** The premium in hand at the end of `day` by insurer, in the schedule's order, summed in the database. */
+export async function unremittedByInsurer(
+  tx: Transaction,
+  tenantId: string,
+  day: string,
+  bands: readonly AgeBand[],
+): Promise<UnremittedByInsurer[]> {
+  const age = sql`coalesce(${day}::date - o.paid_on, 0)`;
+  const banded = bands.map(
+    (band, at) =>
+      sql`, coalesce(sum(o.unremitted_kobo) filter (where ${withinBand(age, band)}), 0)::text as ${sql.identifier(`band${at}Kobo`)}`,
+  );
+  const result = await tx.execute(sql`
+    select o.insurance_provider_id as "insurerId", ip.name as insurer, count(*)::int as lines,
+           sum(o.unremitted_kobo)::text as "unremittedKobo"${sql.join(banded)}
+      from invoice_positions o join insurance_providers ip on ip.id = o.insurance_provider_id
+     where ${inHandAt(tenantId, day)}
+     group by o.insurance_provider_id, ip.name
+     order by ip.name, o.insurance_provider_id`);
+  return rowsOf<Record<string, unknown>>(result).map((row) => {
+    const figures = inKobo<Record<string, number> & { insurer: string; lines: number }>(row);
+    return {
+      insurerId: figures.insurerId!,
+      insurer: figures.insurer,
+      lines: figures.lines,
+      unremittedKobo: figures.unremittedKobo!,
+      bands: Object.fromEntries(bands.map((band, at) => [band.key, figures[`band${at}Kobo`]!])),
+    };
+  });
 }
 
 /** The positions of one insurer's invoices (returns premiums apart) summed. */

@@ -2,25 +2,41 @@ import { check } from '../../../domain/account-statements';
 import { REMITTANCE_DAYS } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
 import { invoicePath } from '../../../domain/record-paths';
-import { pagedRows, reportPaging } from '../report-paging';
+import { reportPaging, tablePage } from '../report-paging';
 import { debitBalancesAt, insurerPayableAccounts } from './ledger-movements';
-import { byInsurer, daysBetween, positionTotals, sumOf, unremittedPositions, type InvoicePosition } from './premium-positions';
+import {
+  byInsurer,
+  daysBetween,
+  positionTotals,
+  sumOf,
+  unremittedByInsurer,
+  unremittedPositions,
+  type AgeBand,
+  type InvoicePosition,
+  type LineChoice,
+  type UnremittedByInsurer,
+} from './premium-positions';
+import type { ListMeta } from '../../../domain/api/envelope';
 import type { StatementCheck } from '../../../domain/financial-statements';
 import type { ReportColumn, ReportRow, ReportTable } from '../../../domain/reports/report';
 import type { Transaction } from '../../db/client';
+import type { Paging } from '../../http/paging';
 import type { ReportBuilder } from '../report-routes';
 
 // Section 41 of the Insurance Act 2003: premium received for an insurer is remitted within 30 days.
 // One line per invoice whose collected premium is still in the brokerage's hands at the end date,
-// by insurer, aged from the payment it came with; then the same premium in age bands.
+// by insurer, the oldest payment first, aged from it; then the same premium in age bands.
 
 export interface UnremittedLine extends InvoicePosition {
   days: number;
 }
 
-/** The collected premium not remitted at the end of `day`, with its age in days. */
-export async function unremittedAt(tx: Transaction, tenantId: string, day: string): Promise<UnremittedLine[]> {
-  return (await unremittedPositions(tx, tenantId, day)).map((row) => ({ ...row, days: row.paidOn ? daysBetween(row.paidOn, day) : 0 }));
+/** The collected premium not remitted at the end of `day` (the lines chosen), with its age in days. */
+export async function unremittedAt(tx: Transaction, tenantId: string, day: string, choice?: LineChoice): Promise<UnremittedLine[]> {
+  return (await unremittedPositions(tx, tenantId, day, choice)).map((row) => ({
+    ...row,
+    days: row.paidOn ? daysBetween(row.paidOn, day) : 0,
+  }));
 }
 
 const COLUMNS: ReportColumn[] = [
@@ -33,11 +49,11 @@ const COLUMNS: ReportColumn[] = [
   { key: 'over_limit', header: `Over ${REMITTANCE_DAYS} days`, kind: 'text' },
 ];
 
-const BANDS = [
-  { key: 'days_0_15', header: '0 to 15 days', holds: (days: number) => days <= 15 },
-  { key: 'days_16_30', header: '16 to 30 days', holds: (days: number) => days > 15 && days <= REMITTANCE_DAYS },
-  { key: 'over_30', header: `Over ${REMITTANCE_DAYS} days`, holds: (days: number) => days > REMITTANCE_DAYS },
-] as const;
+const BANDS: AgeBand[] = [
+  { key: 'days_0_15', header: '0 to 15 days', minDays: null, maxDays: 15 },
+  { key: 'days_16_30', header: '16 to 30 days', minDays: 16, maxDays: REMITTANCE_DAYS },
+  { key: 'over_30', header: `Over ${REMITTANCE_DAYS} days`, minDays: REMITTANCE_DAYS + 1, maxDays: null },
+];
 
 export const PAGED_LINES_NOTE =
   'On screen the lines and insurers’ sub-totals come a page at a time, the total over every page; the CSV, Excel and PDF files hold every line.';
@@ -52,12 +68,70 @@ export const lineCells = (line: UnremittedLine) => ({
   over_limit: line.days > REMITTANCE_DAYS ? 'Yes' : 'No',
 });
 
+const lineRow = (line: UnremittedLine, cellsOf: (line: UnremittedLine) => ReportRow['cells']): ReportRow => ({
+  cells: cellsOf(line),
+  link: invoicePath(line.invoiceId),
+});
+
+const subTotalRow = (insurer: string, unremittedKobo: number): ReportRow => ({
+  cells: { insurer: `${insurer} sub-total`, amount: koboToNaira(unremittedKobo) },
+});
+
 /** Lines grouped by insurer, each insurer's sub-total under its lines. */
 export function groupedRows(lines: UnremittedLine[], cellsOf: (line: UnremittedLine) => ReportRow['cells']): ReportRow[] {
   return [...byInsurer(lines).values()].flatMap((group) => [
-    ...group.rows.map((line) => ({ cells: cellsOf(line), link: invoicePath(line.invoiceId) })),
-    { cells: { insurer: `${group.insurer} sub-total`, amount: koboToNaira(sumOf(group.rows, (line) => line.unremittedKobo)) } },
+    ...group.rows.map((line) => lineRow(line, cellsOf)),
+    subTotalRow(
+      group.insurer,
+      sumOf(group.rows, (line) => line.unremittedKobo),
+    ),
   ]);
+}
+
+type Slot = { line: number } | { subTotalOf: number };
+
+/** The places from `start` to before `end` of a table holding each group's lines then its sub-total. */
+function slotsBetween(linesPerGroup: number[], start: number, end: number): Slot[] {
+  const slots: Slot[] = [];
+  let place = 0;
+  let line = 0;
+  linesPerGroup.forEach((lines, group) => {
+    for (let at = 0; at < lines; at += 1, place += 1, line += 1) if (place >= start && place < end) slots.push({ line });
+    if (place >= start && place < end) slots.push({ subTotalOf: group });
+    place += 1;
+  });
+  return slots;
+}
+
+/**
+ * The schedule's lines and sub-totals: on screen the page asked for, its lines alone read from the
+ * database (a large brokerage holds thousands); in a file every one.
+ */
+async function scheduleRows(
+  tx: Transaction,
+  tenantId: string,
+  day: string,
+  insurers: UnremittedByInsurer[],
+  paging: Paging | null,
+): Promise<{ rows: ReportRow[]; page?: ListMeta }> {
+  const places = sumOf(insurers, (insurer) => insurer.lines + 1);
+  const slots = slotsBetween(
+    insurers.map((insurer) => insurer.lines),
+    paging?.offset ?? 0,
+    paging ? paging.offset + paging.limit : places,
+  );
+  const lineSlots = slots.filter((slot): slot is { line: number } => 'line' in slot);
+  const lines =
+    lineSlots.length === 0
+      ? []
+      : await unremittedAt(tx, tenantId, day, paging ? { offset: lineSlots[0]!.line, limit: lineSlots.length } : { every: true });
+  let next = 0;
+  const rows = slots.flatMap((slot) => {
+    if ('subTotalOf' in slot) return [subTotalRow(insurers[slot.subTotalOf]!.insurer, insurers[slot.subTotalOf]!.unremittedKobo)];
+    const line = lines[next++];
+    return line ? [lineRow(line, lineCells)] : [];
+  });
+  return { rows, ...tablePage(paging, places) };
 }
 
 /**
@@ -77,16 +151,15 @@ export async function unremittedCheck(tx: Transaction, tenantId: string, day: st
 }
 
 export const scheduleOfUnremitted: ReportBuilder = async (tx, tenantId, { endDate }, query) => {
-  const lines = await unremittedAt(tx, tenantId, endDate);
-  const total = sumOf(lines, (line) => line.unremittedKobo);
+  const insurers = await unremittedByInsurer(tx, tenantId, endDate, BANDS);
+  const total = sumOf(insurers, (insurer) => insurer.unremittedKobo);
   const detail: ReportTable = {
     title: 'Unremitted premium',
     columns: COLUMNS,
-    ...pagedRows(groupedRows(lines, lineCells), reportPaging(query)),
+    ...(await scheduleRows(tx, tenantId, endDate, insurers, reportPaging(query))),
     totals: { insurer: 'Total', amount: koboToNaira(total) },
   };
-  const bandTotal = (rows: UnremittedLine[], band: (typeof BANDS)[number]) =>
-    koboToNaira(sumOf(rows, (line) => (band.holds(line.days) ? line.unremittedKobo : 0)));
+  const bandTotal = (band: AgeBand) => koboToNaira(sumOf(insurers, (insurer) => insurer.bands[band.key]!));
   const bands: ReportTable = {
     title: 'Ageing by insurer',
     columns: [
@@ -94,14 +167,14 @@ export const scheduleOfUnremitted: ReportBuilder = async (tx, tenantId, { endDat
       ...BANDS.map((band) => ({ key: band.key, header: band.header, kind: 'amount' as const })),
       { key: 'total', header: 'Total', kind: 'amount' },
     ],
-    rows: [...byInsurer(lines).values()].map((group) => ({
+    rows: insurers.map((insurer) => ({
       cells: {
-        insurer: group.insurer,
-        ...Object.fromEntries(BANDS.map((band) => [band.key, bandTotal(group.rows, band)])),
-        total: koboToNaira(sumOf(group.rows, (line) => line.unremittedKobo)),
+        insurer: insurer.insurer,
+        ...Object.fromEntries(BANDS.map((band) => [band.key, koboToNaira(insurer.bands[band.key]!)])),
+        total: koboToNaira(insurer.unremittedKobo),
       },
     })),
-    totals: { insurer: 'Total', ...Object.fromEntries(BANDS.map((band) => [band.key, bandTotal(lines, band)])), total: koboToNaira(total) },
+    totals: { insurer: 'Total', ...Object.fromEntries(BANDS.map((band) => [band.key, bandTotal(band)])), total: koboToNaira(total) },
   };
   return {
     tables: [detail, bands],

@@ -3,7 +3,7 @@ import { REMITTANCE_DAYS } from '../../../domain/invoices';
 import { koboToNaira } from '../../../domain/money';
 import { journalEntries, premiumRemittances } from '../../db/schema';
 import { pagedRows, reportPaging } from '../report-paging';
-import { byInsurer, sumOf } from './premium-positions';
+import { byInsurer, sumOf, unremittedByInsurer } from './premium-positions';
 import { groupedRows, lineCells, PAGED_LINES_NOTE, unremittedAt, unremittedCheck, type UnremittedLine } from './schedule-of-unremitted';
 import type { ReportColumn, ReportTable } from '../../../domain/reports/report';
 import type { Transaction } from '../../db/client';
@@ -63,11 +63,12 @@ const COLUMNS: ReportColumn[] = [
 ];
 
 export const scheduledUnremitted: ReportBuilder = async (tx, tenantId, { endDate }, query) => {
-  const lines = await unremittedAt(tx, tenantId, endDate);
+  const insurers = await unremittedByInsurer(tx, tenantId, endDate, []);
   const schedules = await schedulesAt(tx, tenantId, endDate);
-  const scheduled = lines
-    .filter((line) => schedules.has(line.invoiceId))
-    .sort((a, b) => schedules.get(a.invoiceId)!.balanceDueOn.localeCompare(schedules.get(b.invoiceId)!.balanceDueOn));
+  // Only the invoices a schedule holds are read line by line; the totals come summed from the database.
+  const scheduled = (schedules.size ? await unremittedAt(tx, tenantId, endDate, { invoiceIds: [...schedules.keys()] }) : []).sort((a, b) =>
+    schedules.get(a.invoiceId)!.balanceDueOn.localeCompare(schedules.get(b.invoiceId)!.balanceDueOn),
+  );
   const cellsOf = (line: UnremittedLine) => {
     const schedule = schedules.get(line.invoiceId)!;
     return {
@@ -79,18 +80,19 @@ export const scheduledUnremitted: ReportBuilder = async (tx, tenantId, { endDate
     };
   };
   const scheduledTotal = sumOf(scheduled, (line) => line.unremittedKobo);
-  const total = sumOf(lines, (line) => line.unremittedKobo);
+  const total = sumOf(insurers, (insurer) => insurer.unremittedKobo);
   const detail: ReportTable = {
     title: 'Scheduled unremitted premium',
     columns: COLUMNS,
     ...pagedRows(groupedRows(scheduled, cellsOf), reportPaging(query)),
     totals: { insurer: 'Total', amount: koboToNaira(scheduledTotal) },
   };
-  const split = (rows: UnremittedLine[]) => {
-    const inSchedule = sumOf(rows, (line) => (schedules.has(line.invoiceId) ? line.unremittedKobo : 0));
-    const all = sumOf(rows, (line) => line.unremittedKobo);
-    return { scheduled: koboToNaira(inSchedule), unscheduled: koboToNaira(all - inSchedule), total: koboToNaira(all) };
-  };
+  const inSchedules = byInsurer(scheduled);
+  const split = (inSchedule: number, all: number) => ({
+    scheduled: koboToNaira(inSchedule),
+    unscheduled: koboToNaira(all - inSchedule),
+    total: koboToNaira(all),
+  });
   const summary: ReportTable = {
     title: 'Unremitted premium by insurer',
     columns: [
@@ -99,8 +101,16 @@ export const scheduledUnremitted: ReportBuilder = async (tx, tenantId, { endDate
       { key: 'unscheduled', header: 'Not scheduled', kind: 'amount' },
       { key: 'total', header: 'Total unremitted', kind: 'amount' },
     ],
-    rows: [...byInsurer(lines).values()].map((group) => ({ cells: { insurer: group.insurer, ...split(group.rows) } })),
-    totals: { insurer: 'Total', ...split(lines) },
+    rows: insurers.map((insurer) => ({
+      cells: {
+        insurer: insurer.insurer,
+        ...split(
+          sumOf(inSchedules.get(insurer.insurerId)?.rows ?? [], (line) => line.unremittedKobo),
+          insurer.unremittedKobo,
+        ),
+      },
+    })),
+    totals: { insurer: 'Total', ...split(scheduledTotal, total) },
   };
   return {
     tables: [detail, summary],
