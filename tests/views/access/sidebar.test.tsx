@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../../src/api/errors';
 import { GRANTS_CHANGED_EVENT } from '../../../src/app/notifications/notifications-provider';
+import { FIRST_RETRY_MS } from '../../../src/app/use-grants';
 import { liveToken } from '../../machines/support/session-token';
 import { renderApp } from '../support/render-app';
 import { ownGrants, usersAnswer } from './fixtures';
@@ -75,5 +77,91 @@ describe('sidebar by permission', () => {
     api.handlers['/user/permission/user-1'] = ownGrants('View Claims');
     window.dispatchEvent(new Event(GRANTS_CHANGED_EVENT));
     await waitFor(() => expect(topLevel()).toEqual(['Home', 'Claims']));
+  });
+});
+
+describe('sidebar while the permissions cannot be read', () => {
+  const PERMISSIONS = '/user/permission/user-1';
+  const AGENT_GUESS = ['Home', 'Manage Quote', 'Manage Client', 'Policies', 'Claims', 'Reports', 'Products'];
+
+  it('keeps what the roles start with after a failed read, and reads again after a pause until an answer comes', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const asked: number[] = [];
+    const { api } = renderApp({
+      path: '/dashboard',
+      token: AGENT,
+      handlers: {
+        [PERMISSIONS]: async () => {
+          asked.push(Date.now());
+          if (asked.length === 1) throw new ApiFailure('Something went wrong', 500, 'INTERNAL');
+          await arrived;
+          return ownGrants('View Claims')();
+        },
+      },
+    });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(api.callsTo(PERMISSIONS)).toHaveLength(2), { timeout: 5000 });
+    expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(FIRST_RETRY_MS - 50);
+    expect(topLevel()).toEqual(AGENT_GUESS);
+
+    answer();
+    await waitFor(() => expect(topLevel()).toEqual(['Home', 'Claims']));
+  });
+
+  it('offers the pages the guess allows once a read has failed, rather than waiting for ever', async () => {
+    renderApp({
+      path: '/claims/create',
+      token: AGENT,
+      handlers: {
+        [PERMISSIONS]: () => {
+          throw new ApiFailure('Something went wrong', 500, 'INTERNAL');
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Register Claim', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('You cannot use this page')).not.toBeInTheDocument();
+  });
+});
+
+describe('sidebar remembered from the last visit', () => {
+  const PERMISSIONS = '/user/permission/user-1';
+  const CASHIER = liveToken({ userType: 'agent', roles: [{ id: 'r-cash', name: 'Cashier' }] });
+  const slowly = () => new Promise(() => undefined);
+
+  it('shows at once the sections the user’s permissions opened last time, while the API is slow', async () => {
+    const first = renderApp({ path: '/dashboard', token: CASHIER, handlers: { [PERMISSIONS]: ownGrants('View Claims', 'View Invoices') } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(topLevel()).toEqual(['Home', 'Claims', 'Accounts']));
+    const stored = Object.fromEntries(first.store.entries);
+    first.unmount();
+
+    renderApp({ path: '/dashboard', token: CASHIER, stored, handlers: { [PERMISSIONS]: slowly } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(topLevel()).toEqual(['Home', 'Claims', 'Accounts']);
+  });
+
+  it('keeps one user’s remembered permissions from another, who starts from their roles', async () => {
+    const first = renderApp({ path: '/dashboard', token: CASHIER, handlers: { [PERMISSIONS]: ownGrants('View Claims', 'View Invoices') } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(topLevel()).toEqual(['Home', 'Claims', 'Accounts']));
+    const stored = Object.fromEntries(first.store.entries);
+    first.unmount();
+
+    const other = liveToken({ user_id: 'user-2', userType: 'agent', roles: [{ id: 'r-cash', name: 'Cashier' }] });
+    renderApp({ path: '/dashboard', token: other, stored, handlers: { '/user/permission/user-2': slowly } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(topLevel()).toEqual(['Home']);
+  });
+
+  it('forgets them on signing out', async () => {
+    const { user, store } = renderApp({ path: '/dashboard', token: CASHIER, handlers: { [PERMISSIONS]: ownGrants('View Claims') } });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(topLevel()).toEqual(['Home', 'Claims']));
+    expect(store.getItem('ibmsGrants')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument();
+    expect(store.getItem('ibmsGrants')).toBeNull();
   });
 });
