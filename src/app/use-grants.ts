@@ -23,6 +23,9 @@ export interface Grants {
   refresh(): void;
 }
 
+/** Why an action waits: what it offers depends on permissions not read yet. */
+export const WAITING_FOR_PERMISSIONS = 'Loading your permissions…';
+
 /** After a failed read the permissions are read again after 2 s, then 4 s, 8 s, … and every 30 s at most. */
 export const FIRST_RETRY_MS = 2_000;
 const LONGEST_RETRY_MS = 30_000;
