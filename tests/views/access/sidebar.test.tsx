@@ -129,25 +129,24 @@ describe('sidebar remembered from the last visit', () => {
   const CASHIER = liveToken({ userType: 'agent', roles: [{ id: 'r-cash', name: 'Cashier' }] });
   const slowly = () => new Promise(() => undefined);
 
-  it('shows at once the sections the user’s permissions opened last time, while the API is slow', async () => {
+  /** What the browser keeps after the cashier's last visit, whose permissions opened Claims and Accounts. */
+  async function visitedBefore() {
     const first = renderApp({ path: '/dashboard', token: CASHIER, handlers: { [PERMISSIONS]: ownGrants('View Claims', 'View Invoices') } });
     await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(topLevel()).toEqual(['Home', 'Claims', 'Accounts']));
-    const stored = Object.fromEntries(first.store.entries);
     first.unmount();
+    return Object.fromEntries(first.store.entries);
+  }
 
+  it('shows at once the sections the user’s permissions opened last time, while the API is slow', async () => {
+    const stored = await visitedBefore();
     renderApp({ path: '/dashboard', token: CASHIER, stored, handlers: { [PERMISSIONS]: slowly } });
     await screen.findByRole('navigation', { name: 'Main' });
     expect(topLevel()).toEqual(['Home', 'Claims', 'Accounts']);
   });
 
   it('keeps one user’s remembered permissions from another, who starts from their roles', async () => {
-    const first = renderApp({ path: '/dashboard', token: CASHIER, handlers: { [PERMISSIONS]: ownGrants('View Claims', 'View Invoices') } });
-    await screen.findByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(topLevel()).toEqual(['Home', 'Claims', 'Accounts']));
-    const stored = Object.fromEntries(first.store.entries);
-    first.unmount();
-
+    const stored = await visitedBefore();
     const other = liveToken({ user_id: 'user-2', userType: 'agent', roles: [{ id: 'r-cash', name: 'Cashier' }] });
     renderApp({ path: '/dashboard', token: other, stored, handlers: { '/user/permission/user-2': slowly } });
     await screen.findByRole('navigation', { name: 'Main' });

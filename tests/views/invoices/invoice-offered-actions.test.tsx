@@ -37,6 +37,15 @@ async function ready(name: string) {
   return screen.getByRole('button', { name });
 }
 
+/** Clicked as soon as it shows, the menu button says why it waits and opens nothing. */
+async function staysShut(user: ReturnType<typeof renderApp>['user'], name: string) {
+  const early = await screen.findByRole('button', { name }, slow);
+  expect(early).toHaveAttribute('aria-disabled', 'true');
+  expect(early).toHaveAccessibleDescription('Loading your permissions…');
+  await user.click(early);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+}
+
 async function rowMenu(user: ReturnType<typeof renderApp>['user'], invoiceNo: string) {
   await screen.findByRole('table', { name: 'Invoices' }, slow);
   await user.click(await ready(`Actions for ${invoiceNo}`));
@@ -96,11 +105,7 @@ describe('invoice actions offered by the viewer’s permissions', { timeout: 20_
       token: BROKER,
       handlers: { ...showing(PENDING_INVOICE), ...permissions.handlers, [`/invoice/deletion/request-detail/${INVOICE_ID}`]: never },
     });
-    const early = await screen.findByRole('button', { name: 'Action' }, slow);
-    expect(early).toHaveAttribute('aria-disabled', 'true');
-    expect(early).toHaveAccessibleDescription('Loading your permissions…');
-    await user.click(early);
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await staysShut(user, 'Action');
 
     permissions.answer();
     await user.click(await ready('Action'));
@@ -113,10 +118,7 @@ describe('invoice actions offered by the viewer’s permissions', { timeout: 20_
     const permissions = heldBack('View Invoices', 'Record Payment');
     const { user } = openList(BROKER, permissions.handlers);
     await screen.findByRole('table', { name: 'Invoices' }, slow);
-    const early = await screen.findByRole('button', { name: 'Actions for DN-2026-0142' }, slow);
-    expect(early).toHaveAccessibleDescription('Loading your permissions…');
-    await user.click(early);
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await staysShut(user, 'Actions for DN-2026-0142');
 
     permissions.answer();
     await user.click(await ready('Actions for DN-2026-0142'));
