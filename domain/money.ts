@@ -58,6 +58,11 @@ export function formatNaira(kobo: number, options: { symbol?: boolean } = {}): s
   return `${parts.negative ? '-' : ''}${symbol ? NAIRA_SIGN : ''}${groupThousands(parts.naira)}.${parts.kobo}`;
 }
 
+/** Naira text from the API ('1500.00') as the screens show it: ₦1,500.00; none as a dash. */
+export function formatNairaText(text: string | null | undefined): string {
+  return text ? formatNaira(nairaToKobo(text)) : '—';
+}
+
 /** Cleans what the user is typing into a money input without rounding: '1234567.899' → '1,234,567.89'. */
 export function truncateMoneyText(text: string): string {
   const cleaned = text.replace(/[^\d.]/g, '');

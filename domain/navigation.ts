@@ -45,9 +45,10 @@ export const grantsFromClaims = (viewer: Viewer): ViewerGrants => ({
 /**
  * The sidebar as the specification lists it, with its role rules: admins see Subscription Mgmt,
  * Manage Users, System Setup and Accounts; user type broker hides Accounts and Remittance Mgmt.
- * Every link shows only to those who may open its page; a section with none of them is left out.
- * System Setup is the admins'; others who may see products find Products and Underwriter in a
- * Products section of their own.
+ * Subscription Mgmt, Manage Users and System Setup are the admins' alone ("admin only"); their
+ * pages still open to whoever the server lets read them. Every other link shows only to those who
+ * may open its page; a section with none of them is left out. Others who may see products find
+ * Products and Underwriter in a Products section of their own.
  */
 export function sidebarFor(viewer: Viewer, grants: ViewerGrants = grantsFromClaims(viewer)): NavSection[] {
   const admin = isAdmin(viewer) || grants.admin;
@@ -63,10 +64,13 @@ export function sidebarFor(viewer: Viewer, grants: ViewerGrants = grantsFromClai
   ];
   const sections: (NavSection | false)[] = [
     { label: 'Home', to: '/dashboard', links: [] },
-    gated('Subscription Mgmt', [
-      { label: 'View Plans', to: '/accountmanagement/view-plans', needs: ['Manage Subscription'] },
-      { label: 'License', to: '/accountmanagement/license', needs: ['Manage Subscription'] },
-    ]),
+    admin && {
+      label: 'Subscription Mgmt',
+      links: [
+        { label: 'View Plans', to: '/accountmanagement/view-plans' },
+        { label: 'License', to: '/accountmanagement/license' },
+      ],
+    },
     gated('Manage Quote', [
       { label: 'Create Quote', to: '/request-quote', needs: ['Create Quote'] },
       { label: 'Requested Quotes', to: '/requested-quotes', covers: ['/requested-quote'], needs: ['View Quotes'] },
@@ -113,12 +117,15 @@ export function sidebarFor(viewer: Viewer, grants: ViewerGrants = grantsFromClai
         { label: 'Create Schedule', to: '/remit-premium', needs: SCHEDULE_KEEPERS },
         { label: 'Remittance Schedules', to: '/premium-remitted', needs: SCHEDULE_KEEPERS },
       ]),
-    gated('Manage Users', [
-      { label: 'Users', to: '/users', needs: ['View Users'] },
-      { label: 'Roles', to: '/roles', needs: ['View Users', 'Manage Roles'] },
-      { label: 'Groups', to: '/groups', needs: ['View Users', 'Manage Groups'] },
-      { label: 'Permissions', to: '/permissions', needs: ['View Users', 'Assign Permissions'] },
-    ]),
+    admin && {
+      label: 'Manage Users',
+      links: [
+        { label: 'Users', to: '/users' },
+        { label: 'Roles', to: '/roles' },
+        { label: 'Groups', to: '/groups' },
+        { label: 'Permissions', to: '/permissions' },
+      ],
+    },
     admin
       ? gated('System Setup', [
           ...products,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { describeFailure } from '../../domain/api';
+import { counted } from '../../domain/format/counted';
 import { formatFileSize } from '../../domain/format/file-size';
 import { Button } from './button';
 import { DropdownMenu } from './dropdown-menu';
@@ -26,7 +27,7 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
 ];
 
 const COUNT = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
-const rowCount = (rows: number) => `${COUNT.format(rows)} ${rows === 1 ? 'row' : 'rows'}`;
+const rowCount = (rows: number) => counted(rows, 'rows');
 
 const STARTING: ExportProgress = { bytes: 0, rows: null, expectedRows: null, estimated: false };
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNaira, nairaToKobo } from '../../domain/money';
+import { formatNairaText } from '../../domain/money';
 import { bodyCell, CardTable, headCell } from './card-table';
 
 export interface InsuredItemsProps {
@@ -41,7 +41,7 @@ export function InsuredItems({ items, covers, itemsCaption = 'Insured items', co
                   {item.description}
                 </th>
                 <td className={`${bodyCell} text-right tabular-nums`}>
-                  {item.sum_insured === null ? '—' : formatNaira(nairaToKobo(item.sum_insured))}
+                  {item.sum_insured === null ? '—' : formatNairaText(item.sum_insured)}
                 </td>
               </tr>
             ))

@@ -1,3 +1,4 @@
+import { counted } from '../../domain/format/counted';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { ListTable, type ListColumn, type ListSorting } from './list-table';
@@ -101,7 +102,8 @@ export function PagedTable<Row>({
             {total !== undefined && (
               <span className="text-slate-500">
                 {' '}
-                · {totalIsEstimate ? `about ${total.toLocaleString('en')}` : total} {total === 1 ? 'record' : 'records'}
+                · {totalIsEstimate ? 'about ' : ''}
+                {counted(total, 'records')}
               </span>
             )}
           </p>

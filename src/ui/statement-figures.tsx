@@ -1,8 +1,5 @@
-import { formatNaira, nairaToKobo } from '../../domain/money';
+import { formatNairaText } from '../../domain/money';
 import type { StatementCheck } from '../../domain/financial-statements';
-
-/** Naira text from the server ('-1500.00') as the office reads it: -₦1,500.00. */
-export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 
 /** The identities a statement or report keeps, each with both sides and, in words, whether it holds. */
 export function CheckLines({ checks }: { checks: StatementCheck[] }) {
@@ -11,7 +8,7 @@ export function CheckLines({ checks }: { checks: StatementCheck[] }) {
       {checks.map((check) => (
         <li key={check.name} className={check.holds ? 'text-green-800' : 'font-medium text-red-700'}>
           <span aria-hidden="true">{check.holds ? '✓ ' : '✗ '}</span>
-          {check.name}: {naira(check.left)} {check.holds ? '=' : '≠'} {naira(check.right)}
+          {check.name}: {formatNairaText(check.left)} {check.holds ? '=' : '≠'} {formatNairaText(check.right)}
           {check.holds ? ' (holds)' : ' (does not hold)'}
         </li>
       ))}

@@ -4,6 +4,7 @@ import { assert, instance } from 'superstruct';
 import { ApiFailure } from '../../src/api/errors';
 import { appRoutes } from '../../src/app/router';
 import { ServicesProvider } from '../../src/app/session/session-context';
+import { memoryStore } from '../../src/app/session/session-storage';
 import { Toaster } from '../../src/ui/toaster';
 import { CANNED_ANSWERS, createSessionActorIn, sessionClaimsFor, sessionContextFor, type SessionRole } from './session-story';
 import type { ApiClient, RequestOptions } from '../../src/api/client';
@@ -80,7 +81,7 @@ export function ScreenStory({ path = '/', routeState, children, answers, role = 
     const router = createMemoryRouter(routes, {
       initialEntries: [routeState === undefined ? path : { pathname: path, state: routeState }],
     });
-    setMounted({ services: { api, session }, router });
+    setMounted({ services: { api, session, store: memoryStore() }, router });
     return () => {
       session.stop();
       router.dispose();

@@ -11,6 +11,7 @@ import { quietLink } from '../../src/app/notifications/notifications-link';
 import { liveNotificationsMachine } from '../../src/app/notifications/notifications-provider';
 import { appRoutes } from '../../src/app/router';
 import { ServicesProvider } from '../../src/app/session/session-context';
+import { memoryStore } from '../../src/app/session/session-storage';
 import { leafStates, toStateValue } from './leaf-states';
 import type { RequestFailure } from '../../domain/api';
 import type { SessionClaims } from '../../domain/auth';
@@ -332,7 +333,7 @@ export function SessionStory({
     );
     session.start();
     const router = createMemoryRouter(appRoutes, { initialEntries: [path ?? initialPathFor(state)] });
-    setMounted({ services: { api, session }, router });
+    setMounted({ services: { api, session, store: memoryStore() }, router });
     return () => {
       session.stop();
       router.dispose();

@@ -40,3 +40,5 @@ export const AlignedStart: Story = {
 };
 // "The whole menu is disabled while the invoice is deactivated or pending deletion."
 export const Disabled: Story = { args: { disabled: true } };
+// Shut, with its reason, until what it offers is known (the viewer's permissions are still being read).
+export const Pending: Story = { args: { pending: 'Loading your permissions…' } };

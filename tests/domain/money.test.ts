@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatNaira,
+  formatNairaText,
   groupMoneyText,
   isValidAmountText,
   koboToNaira,
@@ -100,6 +101,22 @@ describe('formatNaira', () => {
   it('leaves the sign out on request', () => {
     expect(formatNaira(123450, { symbol: false })).toBe('1,234.50');
     expect(formatNaira(-99999, { symbol: false })).toBe('-999.99');
+  });
+});
+
+describe('formatNairaText', () => {
+  it('shows the API’s decimal naira text as the screens do, and none as a dash', () => {
+    expect(formatNairaText('1250000.00')).toBe('₦1,250,000.00');
+    expect(formatNairaText('-546875.5')).toBe('-₦546,875.50');
+    expect(formatNairaText('0.07')).toBe('₦0.07');
+    expect(formatNairaText(null)).toBe('—');
+    expect(formatNairaText(undefined)).toBe('—');
+    expect(formatNairaText('')).toBe('—');
+  });
+
+  it('refuses text that is no amount rather than show a wrong figure', () => {
+    expect(() => formatNairaText('12.345')).toThrow(RangeError);
+    expect(() => formatNairaText('abc')).toThrow(RangeError);
   });
 });
 

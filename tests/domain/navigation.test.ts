@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grantsFromClaims, placeOf, sidebarFor, type NavSection } from '../../domain/navigation';
-import { DEFAULT_ROLES, type PermissionName } from '../../domain/permissions';
+import { DEFAULT_ROLES, PERMISSION_CATALOGUE, type PermissionName } from '../../domain/permissions';
 import type { SessionClaims } from '../../domain/auth';
 
 type Viewer = Pick<SessionClaims, 'roles' | 'userType'>;
@@ -115,15 +115,16 @@ describe('sidebarFor', () => {
       );
     });
 
-    it('shows a non-admin the Manage Users links their permissions allow, and nothing else of it', () => {
-      const sections = sidebarFor({ userType: 'agent', roles: clerk }, holding('Manage Groups'));
-      expect(linksOf(sections, 'Manage Users')).toEqual(['Groups']);
-      expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Users')), 'Manage Users')).toEqual([
-        'Users',
-        'Roles',
-        'Groups',
-        'Permissions',
-      ]);
+    it('never shows a non-admin Manage Users or Subscription Mgmt, whatever they hold (admin only)', () => {
+      const everything = holding(...PERMISSION_CATALOGUE.map((entry) => entry.value));
+      for (const userType of ['admin-role', 'agent', 'broker'] as const) {
+        const sections = labels(sidebarFor({ userType, roles: clerk }, everything));
+        expect(sections).not.toContain('Manage Users');
+        expect(sections).not.toContain('Subscription Mgmt');
+        expect(sections).not.toContain('System Setup');
+      }
+      expect(linksOf(sidebarFor({ userType: 'agent', roles: admin }), 'Manage Users')).toEqual(['Users', 'Roles', 'Groups', 'Permissions']);
+      expect(linksOf(sidebarFor({ userType: 'agent', roles: admin }), 'Subscription Mgmt')).toEqual(['View Plans', 'License']);
     });
 
     it('shows each Accounts link to those who may read it, never to a broker', () => {
@@ -144,7 +145,6 @@ describe('sidebarFor', () => {
         { userType: 'admin-role', roles: clerk },
         holding('Manage Subscription', 'Update Broker Profile', 'Manage Products', 'Manage Mail Settings'),
       );
-      expect(linksOf(sections, 'Subscription Mgmt')).toEqual(['View Plans', 'License']);
       expect(labels(sections)).not.toContain('System Setup');
       expect(linksOf(sections, 'Products')).toEqual(['Products']);
       expect(linksOf(sidebarFor({ userType: 'agent', roles: clerk }, holding('View Products')), 'Products')).toEqual([

@@ -15,6 +15,7 @@ import { exchangeSignInCode } from '../../api/social';
 import { fetchSubscriptionUsers } from '../../api/subscription';
 import { quietLink, type NotificationsLink } from '../notifications/notifications-link';
 import { liveNotificationsMachine } from '../notifications/notifications-provider';
+import { forgetGrants } from '../remembered-grants';
 import { STORAGE_KEYS, type KeyValueStore } from './session-storage';
 import type {
   PasswordChange,
@@ -75,6 +76,7 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
       checkSubscription: fromPromise<number, { token: string }>(({ signal }) => fetchSubscriptionUsers(api, signal)),
       changePassword: fromPromise<string, PasswordChange>(({ input, signal }) => changePassword(api, input, signal)),
       signOut: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
+        forgetGrants(store);
         if (input.token) await signOut(api, signal);
       }),
       notifications: liveNotificationsMachine(api, link),

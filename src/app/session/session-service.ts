@@ -8,6 +8,8 @@ import { browserStore, type KeyValueStore } from './session-storage';
 export interface AppServices {
   api: ApiClient;
   session: ActorRefFrom<SessionMachine>;
+  /** What outlives the page: the session's keys, and display hints such as the remembered permissions. */
+  store: KeyValueStore;
 }
 
 export interface AppServicesOptions {
@@ -29,5 +31,5 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const link = options.notifications ?? createSocketLink({ store, getToken: () => session?.getSnapshot().context.token ?? null });
   session = createActor(sessionMachine.provide(createSessionImplementations(api, store, link)));
   session.start();
-  return { api, session };
+  return { api, session, store };
 }

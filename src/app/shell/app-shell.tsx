@@ -21,8 +21,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const unread = useUnreadCount(signedIn);
   const grants = useGrants();
-  // At once from the token's roles; refined when the user's own permissions arrive.
-  const sections = useMemo(() => (claims ? sidebarFor(claims, grants.loading ? undefined : grants) : []), [claims, grants]);
+  // At once from the best guess; refined when the user's own permissions arrive.
+  const sections = useMemo(() => (claims ? sidebarFor(claims, grants.likely) : []), [claims, grants.likely]);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { accountTransactionsPath, nairaShown, type LedgerAccount } from '../../../domain/chart';
 import { isValidDateString } from '../../../domain/date-input';
+import { counted } from '../../../domain/format/counted';
 import { END_DATE_BEFORE_START_DATE } from '../../../domain/messages';
 import { fetchAccountLedger } from '../../api/chart-of-accounts';
 import { useServices } from '../../app/session/session-context';
@@ -119,7 +120,7 @@ export function AccountLedgerPage() {
       <LedgerTable ledger={data} page={meta.page} pages={meta.pages} />
       <nav aria-label="Ledger pages" className="flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          Page {meta.page} of {meta.pages} · {meta.total} {meta.total === 1 ? 'line' : 'lines'}
+          Page {meta.page} of {meta.pages} · {counted(meta.total, 'lines')}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" disabled={meta.page <= 1} onClick={() => setPage(meta.page - 1)}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { describeOffer, type ClaimStatus } from '../../../domain/claims';
 import { positiveKobo } from '../../../domain/invoices/fields';
-import { nairaTextToKobo } from '../../../domain/money';
+import { formatNairaText, nairaTextToKobo } from '../../../domain/money';
 import { StepDialog } from '../../ui/step-dialog';
 import { moveLabel } from './claim-moves';
-import { naira } from './claims-format';
 import { MoveFields } from './move-fields';
 import type { ClaimDetails, MoveForm } from '../../../machines/claims/claims.types';
 import type { ClaimState } from './use-claim';
@@ -19,16 +18,16 @@ function moveQuestion(c: ClaimDetails, to: ClaimStatus): string {
     case 'under_adjustment':
       return `Who did ${c.insurance_provider_name} appoint to adjust the loss?`;
     case 'offer_received':
-      return `What did ${c.insurance_provider_name} offer on the ${naira(c.estimated_loss)} claimed?`;
+      return `What did ${c.insurance_provider_name} offer on the ${formatNairaText(c.estimated_loss)} claimed?`;
     case 'offer_accepted':
-      return `Accept the offer of ${naira(c.offer_amount)} less ${naira(c.excess)} excess: ${naira(c.net_offer)} to ${c.client_name}?`;
+      return `Accept the offer of ${formatNairaText(c.offer_amount)} less ${formatNairaText(c.excess)} excess: ${formatNairaText(c.net_offer)} to ${c.client_name}?`;
     case 'discharge_signed':
-      return `${c.client_name} signed the discharge voucher for ${naira(c.net_offer)}?`;
+      return `${c.client_name} signed the discharge voucher for ${formatNairaText(c.net_offer)}?`;
     case 'payment_received':
-      return `The settlement of ${naira(c.net_offer)} received from ${c.insurance_provider_name}.`;
+      return `The settlement of ${formatNairaText(c.net_offer)} received from ${c.insurance_provider_name}.`;
     case 'settled':
       return c.status === 'payment_received'
-        ? `Pay ${c.client_name} the ${naira(c.net_offer)} received from ${c.insurance_provider_name}.`
+        ? `Pay ${c.client_name} the ${formatNairaText(c.net_offer)} received from ${c.insurance_provider_name}.`
         : `${c.insurance_provider_name} paid ${c.client_name} directly.`;
     case 'closed':
       return `Close claim ${c.claim_number}? Nothing more is done to it.`;

@@ -1,8 +1,9 @@
+import { formatNairaText } from '../../../domain/money';
 import { bodyCell, CardTable, headCell } from '../../ui/card-table';
 import { Fact } from '../../ui/fact';
 import { claimStatusLabel } from './claim-moves';
 import { card } from './claim-summary';
-import { day, days, naira } from './claims-format';
+import { day, days } from './claims-format';
 import type { ClaimDetails } from '../../../domain/claims';
 
 const MODES: Record<string, string> = {
@@ -14,7 +15,7 @@ type Posting = ClaimDetails['settlement_received'];
 
 /** A journal entry the settlement posted: its reference, amount and date. */
 const posted = (posting: Posting, otherwise: string) =>
-  posting ? `${posting.ref_no} · ${naira(posting.amount)} on ${day(posting.date)}` : otherwise;
+  posting ? `${posting.ref_no} · ${formatNairaText(posting.amount)} on ${day(posting.date)}` : otherwise;
 
 /** What was claimed, offered and settled, how it reached the client, the journal entries it posted. */
 export function ClaimSettlement({ claim: c }: { claim: ClaimDetails }) {
@@ -24,12 +25,12 @@ export function ClaimSettlement({ claim: c }: { claim: ClaimDetails }) {
         Settlement
       </h2>
       <dl aria-label="Settlement" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact term="Claimed">{naira(c.estimated_loss)}</Fact>
-        <Fact term="Offered">{naira(c.offer_amount)}</Fact>
-        <Fact term="Excess">{naira(c.excess)}</Fact>
-        <Fact term="Net offer">{naira(c.net_offer)}</Fact>
+        <Fact term="Claimed">{formatNairaText(c.estimated_loss)}</Fact>
+        <Fact term="Offered">{formatNairaText(c.offer_amount)}</Fact>
+        <Fact term="Excess">{formatNairaText(c.excess)}</Fact>
+        <Fact term="Net offer">{formatNairaText(c.net_offer)}</Fact>
         <Fact term="Settled">
-          {c.settled_amount && c.settled_on ? `${naira(c.settled_amount)} on ${day(c.settled_on)}` : 'Not settled yet'}
+          {c.settled_amount && c.settled_on ? `${formatNairaText(c.settled_amount)} on ${day(c.settled_on)}` : 'Not settled yet'}
         </Fact>
         <Fact term="Settlement">{c.settlement_mode ? (MODES[c.settlement_mode] ?? c.settlement_mode) : '—'}</Fact>
         <Fact term="Received from the insurer">{posted(c.settlement_received, 'Nothing received yet')}</Fact>

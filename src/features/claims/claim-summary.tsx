@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { formatNairaText } from '../../../domain/money';
 import { clientPath, policyPath } from '../../app/record-paths';
 import { Fact } from '../../ui/fact';
 import { linkClass } from '../../ui/link-styles';
 import { moment } from '../../ui/moment';
-import { day, days, naira } from './claims-format';
+import { day, days } from './claims-format';
 import type { ClaimDetails } from '../../../domain/claims';
 
 export const card = 'rounded-xl border border-slate-200 bg-white shadow-sm';
@@ -52,7 +53,7 @@ export function ClaimSummary({ claim: c }: { claim: ClaimDetails }) {
           {c.reporter_phone && <span className="block text-xs text-slate-500">{c.reporter_phone}</span>}
         </Fact>
         <Fact term="Reported on">{day(c.reported_date)}</Fact>
-        <Fact term="Estimated loss">{naira(c.estimated_loss)}</Fact>
+        <Fact term="Estimated loss">{formatNairaText(c.estimated_loss)}</Fact>
         <Fact term="Police report">{c.police_report_number ?? '—'}</Fact>
         <Fact className="sm:col-span-2" term="Description">
           {c.description}

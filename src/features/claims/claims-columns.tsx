@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { formatNairaText } from '../../../domain/money';
 import { policyPath } from '../../app/record-paths';
 import { ClaimStatusBadge } from '../../ui/claims-status-badge';
 import { linkClass } from '../../ui/link-styles';
-import { claimPath, day, days, naira } from './claims-format';
+import { claimPath, day, days } from './claims-format';
 import type { Claim } from '../../../domain/claims';
 import type { PagedTableColumn } from '../../ui/paged-table';
 
@@ -69,7 +70,13 @@ export const CLAIM_COLUMNS: PagedTableColumn<Claim>[] = [
     ),
   },
   { key: 'loss', sortable: 'loss_date', header: 'Date of loss', render: (claim) => day(claim.loss_date) },
-  { key: 'estimate', sortable: 'amount', header: 'Estimated loss', align: 'right', render: (claim) => naira(claim.estimated_loss) },
+  {
+    key: 'estimate',
+    sortable: 'amount',
+    header: 'Estimated loss',
+    align: 'right',
+    render: (claim) => formatNairaText(claim.estimated_loss),
+  },
   { key: 'status', sortable: 'status', header: 'Status', render: (claim) => <ClaimStatusBadge status={claim.status} /> },
   { key: 'age', header: 'Age', render: (claim) => <ClaimAge claim={claim} /> },
   { key: 'missing', header: 'Missing', render: (claim) => <MissingDocuments missing={claim.missing_documents} /> },

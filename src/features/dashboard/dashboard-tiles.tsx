@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText } from '../../../domain/money';
 import { fetchCommissionDue, fetchPolicyCount, fetchPremiumUnderwritten, fetchSumAssured } from '../../api/dashboard';
 import { useServices } from '../../app/session/session-context';
 import { useLoader, type Loaded } from '../../ui/use-loader';
@@ -20,8 +20,6 @@ function useFigure<T>(fetch: Fetch<T>, range: DayRange, show: (value: T) => stri
   return { shown, isZero: state.status === 'ready' && (state.data === 0 || state.data === '0.00') };
 }
 
-const naira = (text: string) => formatNaira(nairaToKobo(text));
-
 interface TileProps {
   range: DayRange;
 }
@@ -41,7 +39,7 @@ export function PolicyCountTile({ range }: TileProps) {
 }
 
 export function SumAssuredTile({ range }: TileProps) {
-  const { shown, isZero } = useFigure(fetchSumAssured, range, naira);
+  const { shown, isZero } = useFigure(fetchSumAssured, range, formatNairaText);
   return (
     <FigureTile
       label="Sum assured"
@@ -55,7 +53,7 @@ export function SumAssuredTile({ range }: TileProps) {
 }
 
 export function PremiumUnderwrittenTile({ range }: TileProps) {
-  const { shown, isZero } = useFigure(fetchPremiumUnderwritten, range, naira);
+  const { shown, isZero } = useFigure(fetchPremiumUnderwritten, range, formatNairaText);
   return (
     <FigureTile
       label="Premium underwritten"
@@ -69,7 +67,7 @@ export function PremiumUnderwrittenTile({ range }: TileProps) {
 }
 
 export function CommissionDueTile({ range }: TileProps) {
-  const { shown, isZero } = useFigure(fetchCommissionDue, range, naira);
+  const { shown, isZero } = useFigure(fetchCommissionDue, range, formatNairaText);
   return (
     <FigureTile
       label="Commission due"

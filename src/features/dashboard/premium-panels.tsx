@@ -1,13 +1,12 @@
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useMemo } from 'react';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNaira, formatNairaText, nairaToKobo } from '../../../domain/money';
 import { FigureBars } from './figure-bars';
 import { Panel } from './panel';
 import type { DashboardPanels } from '../../../domain/reports/dashboard';
 
 const PremiumChart = lazy(() => import('./premium-chart'));
 
-const naira = (text: string) => formatNaira(nairaToKobo(text));
 // Month names in English whatever the browser's locale, as every other word on the screen.
 const monthName = (month: string) => DateTime.fromISO(`${month}-01`).toFormat('LLL yyyy', { locale: 'en' });
 
@@ -18,7 +17,7 @@ export function PremiumByMonthPanel({ months }: { months: Months }) {
     () => ({
       labels: months.map((month) => monthName(month.month)),
       values: months.map((month) => nairaToKobo(month.premium) / 100),
-      description: `Premium produced by month: ${months.map((month) => `${monthName(month.month)} ${naira(month.premium)}`).join(', ')}`,
+      description: `Premium produced by month: ${months.map((month) => `${monthName(month.month)} ${formatNairaText(month.premium)}`).join(', ')}`,
     }),
     [months],
   );
@@ -55,7 +54,7 @@ export function PremiumByMonthPanel({ months }: { months: Months }) {
                 {monthName(month.month)}
               </th>
               <td className="py-1 text-right tabular-nums">{month.invoices}</td>
-              <td className="py-1 text-right tabular-nums font-medium">{naira(month.premium)}</td>
+              <td className="py-1 text-right tabular-nums font-medium">{formatNairaText(month.premium)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { counted } from '../../../domain/format/counted';
 import { formatDate } from '../../../domain/format/dates';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText, nairaToKobo } from '../../../domain/money';
 import { policyPath, quotePath } from '../../app/record-paths';
 import { linkClass } from '../../ui/link-styles';
 import { FigureBars } from './figure-bars';
@@ -12,8 +13,7 @@ import type { DashboardPanels } from '../../../domain/reports/dashboard';
 
 type Panels = { [K in keyof DashboardPanels]: NonNullable<DashboardPanels[K]> };
 
-const naira = (text: string) => formatNaira(nairaToKobo(text));
-const bar = (label: string, amount: string) => ({ label, shown: naira(amount), size: nairaToKobo(amount) });
+const bar = (label: string, amount: string) => ({ label, shown: formatNairaText(amount), size: nairaToKobo(amount) });
 
 export function CommissionPanel({ commission }: { commission: Panels['commission'] }) {
   return (
@@ -35,10 +35,8 @@ function Figure({ label, count, amount, warn }: { label: string; count: number; 
   return (
     <div className={`rounded-md p-3 ${warn && count > 0 ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-slate-900'}`}>
       <dt className="text-xs font-medium">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold tabular-nums">{naira(amount)}</dd>
-      <dd className="text-xs">
-        {count} {count === 1 ? 'invoice' : 'invoices'}
-      </dd>
+      <dd className="mt-1 text-lg font-semibold tabular-nums">{formatNairaText(amount)}</dd>
+      <dd className="text-xs">{counted(count, 'invoices')}</dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { formatNairaText } from '../../../domain/money';
 import { MAX_DECISION_REASON, type EndorsementDetails } from '../../../domain/policies';
 import { BlobPreview } from '../../ui/blob-preview';
 import { LoadFailure } from '../../ui/load-failure';
@@ -6,22 +7,22 @@ import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { StepDialog } from '../../ui/step-dialog';
 import { TextArea } from '../../ui/text-area';
-import { adjustmentText, day, naira } from './endorsement-format';
+import { adjustmentText, day } from './endorsement-format';
 import type { EndorsementLifecycleState } from './use-endorsement-lifecycle';
 
 /** What approving raises: the invoice of an additional premium, or the remittance invoice and refund of a return premium. */
 function approvalQuestion(e: EndorsementDetails) {
   const base = `Approve ${e.endorsement_number} on ${e.policy_number}?`;
   if (e.premium_adjustment_kind === 'additional')
-    return `${base} An invoice for the additional premium of ${naira(e.premium_adjustment)} is raised for ${e.client_name}.`;
+    return `${base} An invoice for the additional premium of ${formatNairaText(e.premium_adjustment)} is raised for ${e.client_name}.`;
   if (e.premium_adjustment_kind === 'return')
-    return `${base} The return premium of ${naira(e.premium_adjustment)} is put on a remittance invoice and refunded to ${e.client_name}.`;
+    return `${base} The return premium of ${formatNairaText(e.premium_adjustment)} is put on a remittance invoice and refunded to ${e.client_name}.`;
   return `${base} The premium does not change.`;
 }
 
 const applyQuestion = (e: EndorsementDetails) =>
-  `Apply ${e.endorsement_number} to ${e.policy_number} from ${day(e.effective_date)}? Its premium becomes ${naira(e.new_premium)}, ` +
-  `its sum insured ${naira(e.new_sum_insured)} and its last day of cover ${day(e.new_end_date)}.`;
+  `Apply ${e.endorsement_number} to ${e.policy_number} from ${day(e.effective_date)}? Its premium becomes ${formatNairaText(e.new_premium)}, ` +
+  `its sum insured ${formatNairaText(e.new_sum_insured)} and its last day of cover ${day(e.new_end_date)}.`;
 
 function Frame({
   state,

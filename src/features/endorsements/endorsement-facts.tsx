@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { formatNairaText } from '../../../domain/money';
 import { clientPath, invoicePath, policyPath } from '../../app/record-paths';
 import { bodyCell, CardTable, headCell } from '../../ui/card-table';
 import { Fact } from '../../ui/fact';
 import { InsuredItems } from '../../ui/insured-items';
 import { linkClass } from '../../ui/link-styles';
 import { moment } from '../../ui/moment';
-import { adjustmentText, day, kindLabel, naira, REFUNDS_PATH } from './endorsement-format';
+import { adjustmentText, day, kindLabel, REFUNDS_PATH } from './endorsement-format';
 import type { EndorsementDetails } from '../../../domain/policies';
 
 const card = 'rounded-xl border border-slate-200 bg-white shadow-sm';
@@ -57,8 +58,8 @@ export function EndorsementFacts({ endorsement: e }: { endorsement: EndorsementD
 /** The policy's premium, sum insured and last day of cover, before the change and with it. */
 export function EndorsementChange({ endorsement: e }: { endorsement: EndorsementDetails }) {
   const rows: [string, string, string][] = [
-    ['Premium', naira(e.current_premium), naira(e.new_premium)],
-    ['Sum insured', naira(e.current_sum_insured), naira(e.new_sum_insured)],
+    ['Premium', formatNairaText(e.current_premium), formatNairaText(e.new_premium)],
+    ['Sum insured', formatNairaText(e.current_sum_insured), formatNairaText(e.new_sum_insured)],
     ['End date', day(e.end_date), day(e.new_end_date)],
   ];
   return (
@@ -99,9 +100,9 @@ export function EndorsementPremium({ endorsement: e }: { endorsement: Endorsemen
       <Fact className="sm:col-span-2 lg:col-span-4" term="Pro-rata premium">
         {adjustmentText(e)}
       </Fact>
-      <Fact term="Commission">{naira(e.commission)}</Fact>
-      <Fact term="VAT on commission">{naira(e.vat_on_commission)}</Fact>
-      <Fact term="Net to insurer">{naira(e.net_to_insurer)}</Fact>
+      <Fact term="Commission">{formatNairaText(e.commission)}</Fact>
+      <Fact term="VAT on commission">{formatNairaText(e.vat_on_commission)}</Fact>
+      <Fact term="Net to insurer">{formatNairaText(e.net_to_insurer)}</Fact>
       <Fact term="Invoice">
         {e.invoice_id ? (
           <Link to={invoicePath(e.invoice_id)} className={linkClass}>

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../domain/format/dates';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { nairaToKobo } from '../../../domain/money';
 import {
   describeAdjustment,
   ENDORSEMENT_KIND_LABELS,
@@ -8,9 +8,6 @@ import {
   type EndorsementKind,
   type PremiumAdjustmentKind,
 } from '../../../domain/policies';
-
-/** Naira text from the API ('1500.00') as the screens show it: ₦1,500.00. */
-export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 
 /** A date from the API as yyyy-MM-dd. */
 export const day = (date: string) => formatDate(date);

@@ -1,5 +1,6 @@
+import { formatNairaText } from '../../../domain/money';
 import { ScrollRegion } from '../../ui/scroll-region';
-import { amountCell, cell, indent, naira, StatementHead } from '../../ui/statement-figures';
+import { amountCell, cell, indent, StatementHead } from '../../ui/statement-figures';
 import type { StatementGroup, StatementLine } from '../../../domain/financial-statements';
 
 export type TableRow =
@@ -59,7 +60,7 @@ export function LineTable({ caption, rows }: { caption: string; rows: TableRow[]
                   <th scope="row" className={`${cell} text-left`} style={indent(row.level ?? 0)}>
                     {row.name}
                   </th>
-                  <td className={amountCell}>{naira(row.amount)}</td>
+                  <td className={amountCell}>{formatNairaText(row.amount)}</td>
                 </tr>
               );
             return (
@@ -73,7 +74,7 @@ export function LineTable({ caption, rows }: { caption: string; rows: TableRow[]
                     </span>
                   ) : null}
                 </th>
-                <td className={amountCell}>{naira(row.amount)}</td>
+                <td className={amountCell}>{formatNairaText(row.amount)}</td>
               </tr>
             );
           })}

@@ -1,12 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { trialSides } from '../../../domain/account-statements';
+import { formatNairaText } from '../../../domain/money';
 import { fetchSubAccounts } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { ReportPager } from '../../ui/report/report-pager';
-import { amountCell, cell, indent, naira, StatementHead } from '../../ui/statement-figures';
+import { amountCell, cell, indent, StatementHead } from '../../ui/statement-figures';
 import { TextField } from '../../ui/text-field';
 import { useLoader } from '../../ui/use-loader';
 import type { SummaryAccount } from '../../../domain/financial-statements';
@@ -105,7 +106,7 @@ function SubAccountsTable({ main, period, figures }: Pick<Props, 'main' | 'perio
                   </th>
                   {figuresOf(account, figures).map((amount, index) => (
                     <td key={index} className={amountCell}>
-                      {amount === null ? '' : naira(amount)}
+                      {amount === null ? '' : formatNairaText(amount)}
                     </td>
                   ))}
                 </tr>

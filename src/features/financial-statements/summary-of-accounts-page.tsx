@@ -1,9 +1,10 @@
 import { Fragment, useCallback, useState } from 'react';
+import { formatNairaText } from '../../../domain/money';
 import { fetchSummaryOfAccounts } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { PeriodControls, type PeriodChoice } from '../../ui/date-controls';
 import { ScrollRegion } from '../../ui/scroll-region';
-import { amountCell, cell, CheckLines, indent, naira, StatementHead, wrappingCell } from '../../ui/statement-figures';
+import { amountCell, cell, CheckLines, indent, StatementHead, wrappingCell } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
 import { StatementPage } from './statement-page';
 import { SubAccountsRow } from './sub-accounts-row';
@@ -27,10 +28,10 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
                     {account.account_name}
                   </th>
                   <td className={`${wrappingCell} min-w-28`}>{account.account_type_name}</td>
-                  <td className={amountCell}>{naira(account.opening_balance)}</td>
-                  <td className={amountCell}>{naira(account.debit)}</td>
-                  <td className={amountCell}>{naira(account.credit)}</td>
-                  <td className={amountCell}>{naira(account.closing_balance)}</td>
+                  <td className={amountCell}>{formatNairaText(account.opening_balance)}</td>
+                  <td className={amountCell}>{formatNairaText(account.debit)}</td>
+                  <td className={amountCell}>{formatNairaText(account.credit)}</td>
+                  <td className={amountCell}>{formatNairaText(account.closing_balance)}</td>
                 </tr>
                 {account.unlisted_sub_accounts > 0 && (
                   <SubAccountsRow
@@ -52,8 +53,8 @@ function SummaryTable({ summary }: { summary: SummaryOfAccounts }) {
               </th>
               <td className={cell} />
               <td className={cell} />
-              <td className={amountCell}>{naira(summary.totals.debit)}</td>
-              <td className={amountCell}>{naira(summary.totals.credit)}</td>
+              <td className={amountCell}>{formatNairaText(summary.totals.debit)}</td>
+              <td className={amountCell}>{formatNairaText(summary.totals.credit)}</td>
               <td className={cell} />
             </tr>
           </tfoot>

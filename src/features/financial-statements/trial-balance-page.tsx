@@ -1,9 +1,10 @@
 import { Fragment, useCallback, useState } from 'react';
+import { formatNairaText } from '../../../domain/money';
 import { fetchTrialBalance } from '../../api/financial-statements';
 import { useServices } from '../../app/session/session-context';
 import { AsOfControls } from '../../ui/date-controls';
 import { ScrollRegion } from '../../ui/scroll-region';
-import { amountCell, cell, CheckLines, indent, naira, StatementHead } from '../../ui/statement-figures';
+import { amountCell, cell, CheckLines, indent, StatementHead } from '../../ui/statement-figures';
 import { useLoader } from '../../ui/use-loader';
 import { StatementPage } from './statement-page';
 import { SubAccountsRow } from './sub-accounts-row';
@@ -25,8 +26,8 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
                     {account.account_name}
                   </th>
                   <td className={cell}>{account.account_type_name}</td>
-                  <td className={amountCell}>{account.debit === null ? '' : naira(account.debit)}</td>
-                  <td className={amountCell}>{account.credit === null ? '' : naira(account.credit)}</td>
+                  <td className={amountCell}>{account.debit === null ? '' : formatNairaText(account.debit)}</td>
+                  <td className={amountCell}>{account.credit === null ? '' : formatNairaText(account.credit)}</td>
                 </tr>
                 {account.unlisted_sub_accounts > 0 && (
                   <SubAccountsRow
@@ -47,8 +48,8 @@ function TrialBalanceTable({ trial }: { trial: TrialBalance }) {
                 Total
               </th>
               <td className={cell} />
-              <td className={amountCell}>{naira(trial.totals.debit)}</td>
-              <td className={amountCell}>{naira(trial.totals.credit)}</td>
+              <td className={amountCell}>{formatNairaText(trial.totals.debit)}</td>
+              <td className={amountCell}>{formatNairaText(trial.totals.credit)}</td>
             </tr>
           </tfoot>
         </table>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText } from '../../../domain/money';
 import { fetchClientQuotes } from '../../api/quotes';
 import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
@@ -34,7 +34,7 @@ export function ClientQuotes({ clientType, clientId }: { clientType: string; cli
               {quote.quote_number}
             </Link>
             <span className="text-slate-600">
-              {quote.insurance_provider_name} · {formatNaira(nairaToKobo(quote.premium))}
+              {quote.insurance_provider_name} · {formatNairaText(quote.premium)}
             </span>
             <span className="font-medium text-slate-800">{status(quote.status)}</span>
           </li>

@@ -9,7 +9,7 @@ import {
   selectCanUpdate,
   selectInvoice,
 } from '../../../machines/invoice-lifecycle/invoice-lifecycle.selectors';
-import { useGrants } from '../../app/use-grants';
+import { useGrants, WAITING_FOR_PERMISSIONS } from '../../app/use-grants';
 import { DropdownMenu, type DropdownMenuItem } from '../../ui/dropdown-menu';
 import { useInvoiceSelector } from './invoice-context';
 import { useInvoiceCommands } from './use-invoice';
@@ -23,7 +23,8 @@ export interface ActionMenuHandlers {
 /**
  * The Action menu of spec section 4: the entries the invoice's status offers and the viewer may use
  * (domain `invoiceMenu`, as the list's Actions menu), each enabled while the machine takes it; the
- * whole menu disabled while deactivated or pending deletion.
+ * whole menu disabled while deactivated or pending deletion, and shut until the viewer's
+ * permissions are read (the invoice is read before the menu shows at all).
  */
 export function InvoiceActionMenu({ handlers }: { handlers: ActionMenuHandlers }) {
   const invoice = useInvoiceSelector(selectInvoice);
@@ -69,6 +70,7 @@ export function InvoiceActionMenu({ handlers }: { handlers: ActionMenuHandlers }
     <DropdownMenu
       label="Action"
       disabled={menu.disabled}
+      pending={grants.loading ? WAITING_FOR_PERMISSIONS : undefined}
       items={menu.entries.map((entry) => ({ label: entry.label, ...itemFor(entry.action) }))}
     />
   );

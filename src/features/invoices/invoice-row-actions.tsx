@@ -7,7 +7,7 @@ import {
   type InvoiceAction,
   type Permits,
 } from '../../../domain/invoices';
-import { useGrants } from '../../app/use-grants';
+import { useGrants, WAITING_FOR_PERMISSIONS } from '../../app/use-grants';
 import { DropdownMenu } from '../../ui/dropdown-menu';
 
 /** What a row's Actions menu leads to: an entry of the invoice's Action menu, or a receipt for one of its remittances. */
@@ -46,6 +46,7 @@ export function InvoiceRowActions({ invoice, onChoose }: { invoice: Invoice; onC
         </>
       }
       disabled={disabled}
+      pending={grants.loading ? WAITING_FOR_PERMISSIONS : undefined}
       items={choices.map(({ choice, label }) => ({ label, onSelect: () => onChoose(choice), danger: choice === 'deleteInvoice' }))}
     />
   );

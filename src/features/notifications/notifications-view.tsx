@@ -32,7 +32,7 @@ export function NotificationsView({ state, commands, connection, now = new Date(
       />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <ConnectionStatusLine status={connection} />
-        {list.status === 'ready' && <p className="text-xs text-slate-500">{unread === 1 ? '1 unread' : `${unread} unread`}</p>}
+        {list.status === 'ready' && <p className="text-xs text-slate-500">{unread} unread</p>}
       </div>
       <section aria-label="Your notifications" className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         {list.status === 'loading' && <Loading label="Loading notifications" />}

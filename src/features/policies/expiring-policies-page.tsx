@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { counted } from '../../../domain/format/counted';
+import { formatNairaText } from '../../../domain/money';
 import {
   DAYS_TO_EXPIRE_RULE,
   daysToExpireOf,
@@ -23,7 +24,7 @@ import { TextField } from '../../ui/text-field';
 import { notify } from '../../ui/toaster';
 import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
-import { moment, naira, policyPath, renewalPath } from './policy-format';
+import { moment, policyPath, renewalPath } from './policy-format';
 import { useRenewalNotices, type NoticeState } from './use-renewal-notices';
 
 const TITLE = 'Expiring Policies';
@@ -211,7 +212,7 @@ function ExpiringPolicies({ grants }: { grants: Grants }) {
         </>
       ),
     },
-    { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (policy) => naira(policy.premium) },
+    { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (policy) => formatNairaText(policy.premium) },
     {
       key: 'notice',
       header: 'Renewal notice',

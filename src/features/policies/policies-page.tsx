@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText } from '../../../domain/money';
 import { POLICY_STATUSES, type Policy, type PolicyStatus } from '../../../domain/policies';
 import { fetchPolicies, policyListQuery } from '../../api/policies';
 import { ListExportMenu } from '../../app/list-export-menu';
@@ -64,7 +64,7 @@ const COLUMNS: PagedTableColumn<Policy>[] = [
       </>
     ),
   },
-  { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (policy) => formatNaira(nairaToKobo(policy.premium)) },
+  { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (policy) => formatNairaText(policy.premium) },
   { key: 'status', sortable: 'status', header: 'Status', render: (policy) => <PolicyStatusBadge status={policy.status} /> },
 ];
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { formatNairaText } from '../../../domain/money';
 import { takesClaims } from '../../../domain/policies/claimable';
 import { fetchClaims } from '../../api/claims';
 import { useServices } from '../../app/session/session-context';
@@ -9,7 +10,6 @@ import { linkClass, secondaryLinkClass } from '../../ui/link-styles';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
-import { naira } from './policy-format';
 import type { Claim } from '../../../domain/claims';
 import type { Policy } from '../../../domain/policies';
 
@@ -28,7 +28,7 @@ const COLUMNS: PagedTableColumn<Claim>[] = [
   },
   { key: 'status', header: 'Status', render: (claim) => <ClaimStatusBadge status={claim.status} /> },
   { key: 'loss', header: 'Date of loss', render: (claim) => claim.loss_date },
-  { key: 'estimate', header: 'Estimated loss', align: 'right', render: (claim) => naira(claim.estimated_loss) },
+  { key: 'estimate', header: 'Estimated loss', align: 'right', render: (claim) => formatNairaText(claim.estimated_loss) },
 ];
 
 /**

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { formatNairaText } from '../../../domain/money';
 import { MAX_INSURER_POLICY_NUMBER, MAX_STATUS_REASON, type PolicyDetails } from '../../../domain/policies';
 import { StepDialog } from '../../ui/step-dialog';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
-import { naira, period } from './policy-format';
+import { period } from './policy-format';
 import type { PolicyDialog } from '../../../machines/policy-lifecycle/policy-lifecycle.selectors';
 import type { PolicyLifecycleState } from './use-policy-lifecycle';
 
@@ -42,7 +43,7 @@ const QUESTIONS: Record<Asked, { title: string; confirm: string; question: (poli
     title: 'Raise the invoice',
     confirm: 'Raise the invoice',
     question: (p) =>
-      `Raise a ${p.transaction_type} invoice for ${p.policy_number}, ${p.client_name}, for its premium of ${naira(p.premium)} and period ${period(p.start_date, p.end_date)}?`,
+      `Raise a ${p.transaction_type} invoice for ${p.policy_number}, ${p.client_name}, for its premium of ${formatNairaText(p.premium)} and period ${period(p.start_date, p.end_date)}?`,
   },
   sendingRenewalNotice: {
     title: 'Send the renewal notice',

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { formatNairaText } from '../../../domain/money';
 import { ENDORSEMENT_KIND_LABELS, type Endorsement } from '../../../domain/policies';
 import { fetchEndorsements } from '../../api/endorsements';
 import { useServices } from '../../app/session/session-context';
@@ -7,7 +8,6 @@ import { linkClass, secondaryLinkClass } from '../../ui/link-styles';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
-import { naira } from './policy-format';
 import { statusLabel } from './policy-status-badge';
 
 export const endorsementPath = (endorsementId: string) => `/policy/endorsement/${encodeURIComponent(endorsementId)}`;
@@ -17,8 +17,8 @@ const kindLabel = (kind: string) => (ENDORSEMENT_KIND_LABELS as Record<string, s
 
 /** The pro-rata premium of the change: billed more, returned, or none. */
 function adjustment(endorsement: Endorsement) {
-  if (endorsement.premium_adjustment_kind === 'additional') return `Additional ${naira(endorsement.premium_adjustment)}`;
-  if (endorsement.premium_adjustment_kind === 'return') return `Return ${naira(endorsement.premium_adjustment)}`;
+  if (endorsement.premium_adjustment_kind === 'additional') return `Additional ${formatNairaText(endorsement.premium_adjustment)}`;
+  if (endorsement.premium_adjustment_kind === 'return') return `Return ${formatNairaText(endorsement.premium_adjustment)}`;
   return 'No change';
 }
 

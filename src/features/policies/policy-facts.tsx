@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { formatNairaText } from '../../../domain/money';
 import { Fact } from '../../ui/fact';
-import { clientPath, commissionRate, moment, naira, period, policyPath } from './policy-format';
+import { clientPath, commissionRate, moment, period, policyPath } from './policy-format';
 import type { PolicyDetails } from '../../../domain/policies';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
@@ -19,13 +20,13 @@ export function PolicyFacts({ policy }: { policy: PolicyDetails }) {
       <Fact term="Insurer">{policy.insurance_provider_name}</Fact>
       <Fact term="Product">{policy.product_name}</Fact>
       <Fact term="Period">{period(policy.start_date, policy.end_date)}</Fact>
-      <Fact term="Sum insured">{naira(policy.sum_insured)}</Fact>
-      <Fact term="Premium">{naira(policy.premium)}</Fact>
+      <Fact term="Sum insured">{formatNairaText(policy.sum_insured)}</Fact>
+      <Fact term="Premium">{formatNairaText(policy.premium)}</Fact>
       <Fact term="Commission">
-        {naira(policy.commission)} ({commissionRate(policy.commission_type, policy.commission_rate)})
+        {formatNairaText(policy.commission)} ({commissionRate(policy.commission_type, policy.commission_rate)})
       </Fact>
-      <Fact term="VAT on commission">{naira(policy.vat_on_commission)}</Fact>
-      <Fact term="Net to insurer">{naira(policy.net_to_insurer)}</Fact>
+      <Fact term="VAT on commission">{formatNairaText(policy.vat_on_commission)}</Fact>
+      <Fact term="Net to insurer">{formatNairaText(policy.net_to_insurer)}</Fact>
       <Fact term="Transaction">{policy.transaction_type}</Fact>
       <Fact term="Renewal notice">{policy.renewal_notice_sent_at ? `Sent ${moment(policy.renewal_notice_sent_at)}` : 'Not sent'}</Fact>
       {policy.status_reason && <Fact term="Reason">{policy.status_reason}</Fact>}
@@ -53,7 +54,7 @@ export function PolicyLinks({ policy }: { policy: PolicyDetails }) {
       </Fact>
       <Fact term="Invoice status">{policy.invoice_status ?? '—'}</Fact>
       <Fact term="Premium paid">
-        {naira(policy.premium_paid)} of {naira(policy.premium)}
+        {formatNairaText(policy.premium_paid)} of {formatNairaText(policy.premium)}
       </Fact>
       <Fact term="Quote">
         {policy.quote_id ? (

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { formatNairaText } from '../../../domain/money';
 import { refundStatus, type Refund } from '../../../domain/policies';
 import { fetchRefunds } from '../../api/refunds';
 import { useServices } from '../../app/session/session-context';
@@ -8,7 +9,7 @@ import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-ta
 import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { endorsementPath } from './policy-endorsements';
-import { moment, naira } from './policy-format';
+import { moment } from './policy-format';
 import { statusLabel } from './policy-status-badge';
 
 const COLUMNS: PagedTableColumn<Refund>[] = [
@@ -22,12 +23,12 @@ const COLUMNS: PagedTableColumn<Refund>[] = [
       </Link>
     ),
   },
-  { key: 'amount', header: 'Returned premium', align: 'right', render: (refund) => naira(refund.amount) },
+  { key: 'amount', header: 'Returned premium', align: 'right', render: (refund) => formatNairaText(refund.amount) },
   {
     key: 'insurer',
     header: 'Insurer’s share back',
     align: 'right',
-    render: (refund) => `${naira(refund.insurer_received)} of ${naira(refund.insurer_share)}`,
+    render: (refund) => `${formatNairaText(refund.insurer_received)} of ${formatNairaText(refund.insurer_share)}`,
   },
   { key: 'status', header: 'Status', render: (refund) => statusLabel(refundStatus(refund)) },
   {

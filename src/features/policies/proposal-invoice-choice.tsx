@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText } from '../../../domain/money';
 import { fetchInvoicesToBill } from '../../api/billable-invoices';
 import { useServices } from '../../app/session/session-context';
 import { FailureNote } from '../../ui/failure-note';
@@ -11,7 +11,7 @@ import type { BillableInvoice } from '../../../domain/policies/billable-invoice'
 const NONE = 'none';
 
 const optionLabel = (invoice: BillableInvoice) =>
-  `${invoice.invoice_no} · ${formatNaira(nairaToKobo(invoice.amount))} · ${invoice.start_date} to ${invoice.end_date} · ${invoice.status}`;
+  `${invoice.invoice_no} · ${formatNairaText(invoice.amount)} · ${invoice.start_date} to ${invoice.end_date} · ${invoice.status}`;
 
 /** The chosen client's invoices for the product not yet billed on a policy: one may be the proposal's. */
 export function ProposalInvoiceChoice({

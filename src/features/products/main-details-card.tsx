@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText } from '../../../domain/money';
 import { formatTenor, type ProductDetails } from '../../../domain/products';
 import { Button } from '../../ui/button';
 import { MainDetailsFields } from './main-details-fields';
@@ -15,7 +15,7 @@ export interface MainDetailsCardProps {
 }
 
 export const commissionText = (product: Pick<ProductDetails, 'commission_type' | 'commission_rate'>) =>
-  product.commission_type === 'Flat' ? `${formatNaira(nairaToKobo(product.commission_rate))} flat` : `${product.commission_rate}%`;
+  product.commission_type === 'Flat' ? `${formatNairaText(product.commission_rate)} flat` : `${product.commission_rate}%`;
 
 function MainDetailsEditor({
   initial,

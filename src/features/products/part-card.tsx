@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText } from '../../../domain/money';
 import { Button } from '../../ui/button';
 import { PartEntriesEditor } from './part-entries-editor';
 import { PartSection } from './part-section';
@@ -16,7 +16,7 @@ export interface PartCardProps {
 
 const shown = (kind: 'text' | 'money' | 'number', key: string, value: string) => {
   if (value === '') return '—';
-  if (kind === 'money') return formatNaira(nairaToKobo(value));
+  if (kind === 'money') return formatNairaText(value);
   return key === 'rate' ? `${value}%` : value;
 };
 

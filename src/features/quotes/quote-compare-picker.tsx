@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { counted } from '../../../domain/format/counted';
 import { fetchProducts } from '../../api/products';
 import { useServices } from '../../app/session/session-context';
 import { Button } from '../../ui/button';
@@ -59,7 +60,7 @@ export function QuoteComparePicker({ state, product }: { state: QuoteApprovalSta
             <p className="text-sm text-amber-800">Save the draft first: a comparison prices the quote as saved.</p>
           )}
           <Button variant="secondary" disabled={!state.canCompare || chosen.length === 0} onClick={() => state.compare(chosen)}>
-            {chosen.length === 0 ? 'Compare insurers' : `Compare ${chosen.length} insurer${chosen.length === 1 ? '' : 's'}`}
+            {chosen.length === 0 ? 'Compare insurers' : `Compare ${counted(chosen.length, 'insurers')}`}
           </Button>
         </>
       )}

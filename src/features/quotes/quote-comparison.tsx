@@ -1,6 +1,7 @@
+import { formatNairaText } from '../../../domain/money';
 import { Button } from '../../ui/button';
 import { bodyCell, CardTable, headCell } from '../../ui/card-table';
-import { commissionRate, naira, percent } from './quote-format';
+import { commissionRate, percent } from './quote-format';
 import type { QuoteDetails } from '../../../domain/quotes';
 
 const th = headCell;
@@ -23,10 +24,10 @@ const covers = (quote: QuoteDetails) =>
 
 const ROWS: [label: string, value: (quote: QuoteDetails) => string, numeric?: boolean][] = [
   ['Product', (quote) => quote.product_name],
-  ['Premium', (quote) => naira(quote.premium), true],
+  ['Premium', (quote) => formatNairaText(quote.premium), true],
   ['Rate', (quote) => percent(quote.rate), true],
   ['Covers', covers],
-  ['Commission', (quote) => `${naira(quote.commission)} (${commissionRate(quote.commission_type, quote.commission_rate)})`, true],
+  ['Commission', (quote) => `${formatNairaText(quote.commission)} (${commissionRate(quote.commission_type, quote.commission_rate)})`, true],
 ];
 
 /** The same risk priced with other insurers, one column a quote, the one kept marked; each may be chosen while the machine allows. */

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/dates';
-import { nairaToKobo } from '../../../domain/money';
+import { formatNairaText, nairaToKobo } from '../../../domain/money';
 import { detailText, type QuoteDetails } from '../../../domain/quotes';
 import { todayInLagos } from '../../../domain/today';
 import { bodyCell, CardTable, headCell } from '../../ui/card-table';
 import { Fact } from '../../ui/fact';
 import { ShareTable } from '../../ui/share-table';
-import { commissionRate, isFlat, itemFieldsOf, kindLabel, naira, percent, period } from './quote-format';
+import { commissionRate, isFlat, itemFieldsOf, kindLabel, percent, period } from './quote-format';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 const card = 'rounded-xl border border-slate-200 bg-white shadow-sm';
@@ -32,7 +32,7 @@ export function QuoteFacts({ quote }: { quote: QuoteDetails }) {
           </span>
         )}
       </Fact>
-      <Fact term="Sum insured">{naira(quote.sum_insured)}</Fact>
+      <Fact term="Sum insured">{formatNairaText(quote.sum_insured)}</Fact>
       <Fact term="Rate">{percent(quote.rate)}</Fact>
       <Fact term="Commission type">{quote.commission_type}</Fact>
       <Fact term="Commission rate">{commissionRate(quote.commission_type, quote.commission_rate)}</Fact>
@@ -76,7 +76,7 @@ function Line({ label, rate, amount, total = false }: { label: string; rate?: st
         {label}
       </th>
       <td className={`${td} text-right tabular-nums`}>{rate ?? ''}</td>
-      <td className={`${td} text-right tabular-nums ${weight}`}>{naira(amount)}</td>
+      <td className={`${td} text-right tabular-nums ${weight}`}>{formatNairaText(amount)}</td>
     </tr>
   );
 }
@@ -100,7 +100,11 @@ export function PremiumBreakdown({ quote }: { quote: QuoteDetails }) {
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
-        <Line label="Base premium" rate={`${percent(quote.rate)} of ${naira(quote.sum_insured)}`} amount={breakdown.base_premium} />
+        <Line
+          label="Base premium"
+          rate={`${percent(quote.rate)} of ${formatNairaText(quote.sum_insured)}`}
+          amount={breakdown.base_premium}
+        />
         {breakdown.covers.map((cover) => (
           <Line key={cover.cover_id} label={cover.name} rate={cover.rate === null ? '—' : percent(cover.rate)} amount={cover.amount} />
         ))}
@@ -161,7 +165,7 @@ export function InsuredItems({ quote }: { quote: QuoteDetails }) {
                   {detailText(item.details, field) || '—'}
                 </td>
               ))}
-              <td className={`${td} text-right tabular-nums`}>{item.sum_insured === null ? '—' : naira(item.sum_insured)}</td>
+              <td className={`${td} text-right tabular-nums`}>{item.sum_insured === null ? '—' : formatNairaText(item.sum_insured)}</td>
             </tr>
           ))
         )}

@@ -1,10 +1,6 @@
-import { formatNaira, nairaToKobo } from '../../../domain/money';
 import { isQuoteKind, QUOTE_KINDS, type QuoteRequest } from '../../../domain/quotes';
 
-// How the quote screens write amounts, kinds and who a request is for.
-
-/** Naira text from the API ('312500.00') as ₦312,500.00; a dash when there is none. */
-export const naira = (text: string | null) => (text ? formatNaira(nairaToKobo(text)) : '—');
+// How the quote screens write kinds and who a request is for.
 
 /** 'general-accident' as "General accident" (its label in QUOTE_KINDS). */
 export const kindName = (kind: string) => (isQuoteKind(kind) ? QUOTE_KINDS[kind].label : kind);

@@ -1,10 +1,7 @@
 import { formatDate } from '../../../domain/format/dates';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText } from '../../../domain/money';
 import { trimRate } from '../../../domain/products';
 import { QUOTE_KINDS, isQuoteKind } from '../../../domain/quotes';
-
-/** Naira text from the API ('1500.00') as the screens show it: ₦1,500.00. */
-export const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 
 /** A rate from the API ('2.5000') as a percentage: 2.5%. */
 export const percent = (rate: string) => `${trimRate(rate)}%`;
@@ -13,7 +10,7 @@ export const percent = (rate: string) => `${trimRate(rate)}%`;
 export const isFlat = (commissionType: string) => commissionType.trim().toLowerCase() === 'flat';
 
 /** The commission rate as its type reads: a flat amount in naira, a percentage otherwise. */
-export const commissionRate = (type: string, rate: string) => (isFlat(type) ? naira(rate) : percent(rate));
+export const commissionRate = (type: string, rate: string) => (isFlat(type) ? formatNairaText(rate) : percent(rate));
 
 /** The kind of quote by its label (Motor, Fire and property); an unknown kind as the server named it. */
 export const kindLabel = (kind: string) => (isQuoteKind(kind) ? QUOTE_KINDS[kind].label : kind);

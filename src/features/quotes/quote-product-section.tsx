@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNaira, nairaToKobo } from '../../../domain/money';
+import { formatNairaText } from '../../../domain/money';
 import { COMMISSION_TYPES, type ProductDetails, type ProductSummary } from '../../../domain/products';
 import { useProductSearch } from '../../app/use-searches';
 import { Checkbox } from '../../ui/checkbox';
@@ -17,16 +17,14 @@ const COMMISSION_TYPE_OPTIONS = COMMISSION_TYPES.map((value) => ({ value, label:
 const TYPED_RATE = 'typed';
 
 const rateLabel = (rate: ProductDetails['premium_rates'][number]) =>
-  `${rate.description}: ${rate.rate}%${rate.minimum_premium ? `, minimum ${formatNaira(nairaToKobo(rate.minimum_premium))}` : ''}`;
+  `${rate.description}: ${rate.rate}%${rate.minimum_premium ? `, minimum ${formatNairaText(rate.minimum_premium)}` : ''}`;
 
 /** What the product says a broker must read before quoting: its limits, rules and exceptions. */
 function ProductConditions({ product }: { product: ProductDetails }) {
   const parts: [title: string, lines: string[]][] = [
     [
       'Limits',
-      product.product_limits.map((limit) =>
-        limit.amount ? `${limit.description}: ${formatNaira(nairaToKobo(limit.amount))}` : limit.description,
-      ),
+      product.product_limits.map((limit) => (limit.amount ? `${limit.description}: ${formatNairaText(limit.amount)}` : limit.description)),
     ],
     ['Rules', product.product_rules.map((rule) => rule.rule)],
     ['Exceptions', product.product_policy_exceptions.map((exception) => exception.exception)],

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatTimestamp } from '../../../domain/format/dates';
+import { formatNairaText } from '../../../domain/money';
 import { fetchQuoteRequest } from '../../api/quote-requests';
 import { useServices } from '../../app/session/session-context';
 import { useGrants } from '../../app/use-grants';
@@ -9,7 +10,7 @@ import { LoadedSlot } from '../../ui/loaded-slot';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/page-title';
 import { useLoader } from '../../ui/use-loader';
-import { buttonLinkClass, kindName, linkClass, naira } from './quote-figures';
+import { buttonLinkClass, kindName, linkClass } from './quote-figures';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { RequestDocuments } from './request-documents';
 import type { QuoteRequestDetails } from '../../../domain/quotes';
@@ -34,7 +35,7 @@ function RequestFacts({ request }: { request: QuoteRequestDetails }) {
       <Fact term="Line of business">
         {[request.line_of_business_name, request.insurance_category_name].filter(Boolean).join(' · ') || '—'}
       </Fact>
-      <Fact term="Sum insured">{naira(request.sum_insured)}</Fact>
+      <Fact term="Sum insured">{formatNairaText(request.sum_insured)}</Fact>
       <Fact term="Desired start date">{request.desired_start_date ?? '—'}</Fact>
       <Fact term="Requested by">{request.requested_by?.name ?? '—'}</Fact>
       <Fact term="Created">{formatTimestamp(request.created_at)}</Fact>
@@ -79,7 +80,7 @@ function AnsweringQuotes({ quotes }: { quotes: QuoteRequestDetails['quotes'] }) 
                 <td className="py-2 pr-4">
                   <QuoteStatusBadge status={quote.status} />
                 </td>
-                <td className="py-2 text-right text-slate-700 tabular-nums">{naira(quote.premium)}</td>
+                <td className="py-2 text-right text-slate-700 tabular-nums">{formatNairaText(quote.premium)}</td>
               </tr>
             ))}
           </tbody>

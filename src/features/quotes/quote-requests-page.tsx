@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatTimestamp } from '../../../domain/format/dates';
+import { formatNairaText } from '../../../domain/money';
 import { fetchQuoteRequests } from '../../api/quote-requests';
 import { useServices } from '../../app/session/session-context';
 import { SearchForm } from '../../ui/list-filters';
@@ -8,7 +9,7 @@ import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
-import { kindName, linkClass, naira, partyOf } from './quote-figures';
+import { kindName, linkClass, partyOf } from './quote-figures';
 import { QuoteStatusBadge } from './quote-status-badge';
 import type { QuoteRequest } from '../../../domain/quotes';
 
@@ -25,7 +26,7 @@ const COLUMNS: PagedTableColumn<QuoteRequest>[] = [
   { key: 'party', header: 'Client or prospect', wrap: true, render: partyOf },
   { key: 'kind', header: 'Kind', render: (request) => kindName(request.quote_type) },
   { key: 'subject', header: 'To be insured', wrap: true, render: (request) => request.subject_matter },
-  { key: 'sum', header: 'Sum insured', align: 'right', render: (request) => naira(request.sum_insured) },
+  { key: 'sum', header: 'Sum insured', align: 'right', render: (request) => formatNairaText(request.sum_insured) },
   { key: 'status', header: 'Status', render: (request) => <QuoteStatusBadge status={request.status} /> },
   { key: 'by', header: 'Requested by', wrap: true, render: (request) => request.requested_by?.name ?? '—' },
   { key: 'created', header: 'Created', render: (request) => formatTimestamp(request.created_at) },

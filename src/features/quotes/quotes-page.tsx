@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatTimestamp } from '../../../domain/format/dates';
+import { formatNairaText } from '../../../domain/money';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from '../../../domain/quotes';
 import { fetchQuotes, quoteListQuery } from '../../api/quotes';
 import { ListExportMenu } from '../../app/list-export-menu';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../ui/page-header';
 import { loadedPage, PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
-import { buttonLinkClass, linkClass, naira, secondaryLinkClass } from './quote-figures';
+import { buttonLinkClass, linkClass, secondaryLinkClass } from './quote-figures';
 import { QuoteStatusBadge, statusLabel } from './quote-status-badge';
 
 const STATUSES = QUOTE_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
@@ -40,7 +41,7 @@ const COLUMNS: PagedTableColumn<Quote>[] = [
       </>
     ),
   },
-  { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (quote) => naira(quote.premium) },
+  { key: 'premium', sortable: 'amount', header: 'Premium', align: 'right', render: (quote) => formatNairaText(quote.premium) },
   { key: 'status', sortable: 'status', header: 'Status', render: (quote) => <QuoteStatusBadge status={quote.status} /> },
   { key: 'created', header: 'Created', wrap: true, render: (quote) => formatTimestamp(quote.created_at) },
   { key: 'updated', header: 'Updated', wrap: true, render: (quote) => formatTimestamp(quote.updated_at) },

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { MAX_TRANSACTION_DESCRIPTION } from '../../../domain/invoices/vocabulary';
+import { formatNairaText } from '../../../domain/money';
 import { REFUND_PAYMENT_MODES, RefundPaymentPayload, refundPaymentProblems, type Refund } from '../../../domain/policies';
 import { todayInLagos } from '../../../domain/today';
 import { newIdempotencyKey } from '../../api/idempotency-key';
@@ -15,7 +16,6 @@ import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { useSending } from '../../ui/use-sending';
-import { naira } from './refund-format';
 
 const MODE_OPTIONS = REFUND_PAYMENT_MODES.map((mode) => ({ value: mode, label: mode }));
 
@@ -60,7 +60,7 @@ export function PayRefundDialog({ refund, onPaid, onClose }: { refund: Refund; o
       <form noValidate aria-label={title} onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
         <p className="sm:col-span-2">
           The premium returned on {refund.policy_number} ({refund.endorsement_number}):{' '}
-          <span className="font-semibold text-slate-900">{naira(refund.amount)}</span>.
+          <span className="font-semibold text-slate-900">{formatNairaText(refund.amount)}</span>.
         </p>
         <FailureNote failure={paying.failure} className="sm:col-span-2" />
         <SelectInput

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { counted } from '../../../domain/format/counted';
+import { formatNairaText } from '../../../domain/money';
 import { refundStatus, type Refund, type RefundTotals } from '../../../domain/policies';
 import { fetchRefunds } from '../../api/refunds';
 import { useServices } from '../../app/session/session-context';
@@ -16,7 +18,7 @@ import { notify } from '../../ui/toaster';
 import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
 import { PayRefundDialog } from './pay-refund-dialog';
-import { dayInLagos, endorsementPath, naira, policyPath } from './refund-format';
+import { dayInLagos, endorsementPath, policyPath } from './refund-format';
 import { RefundStatusBadge } from './refund-status-badge';
 
 const TITLE = 'Refunded Premium';
@@ -57,11 +59,11 @@ const COLUMNS: PagedTableColumn<Refund>[] = [
   },
   { key: 'client', header: 'Client', wrap: true, render: (refund) => refund.client_name },
   { key: 'insurer', header: 'Insurer', wrap: true, render: (refund) => refund.insurance_provider_name },
-  { key: 'amount', header: 'Amount', align: 'right', render: (refund) => naira(refund.amount) },
-  { key: 'commission', header: 'Commission reversed', align: 'right', render: (refund) => naira(refund.commission_reversed) },
-  { key: 'vat', header: 'VAT reversed', align: 'right', render: (refund) => naira(refund.vat_reversed) },
-  { key: 'share', header: 'Insurer share', align: 'right', render: (refund) => naira(refund.insurer_share) },
-  { key: 'received', header: 'Received', align: 'right', render: (refund) => naira(refund.insurer_received) },
+  { key: 'amount', header: 'Amount', align: 'right', render: (refund) => formatNairaText(refund.amount) },
+  { key: 'commission', header: 'Commission reversed', align: 'right', render: (refund) => formatNairaText(refund.commission_reversed) },
+  { key: 'vat', header: 'VAT reversed', align: 'right', render: (refund) => formatNairaText(refund.vat_reversed) },
+  { key: 'share', header: 'Insurer share', align: 'right', render: (refund) => formatNairaText(refund.insurer_share) },
+  { key: 'received', header: 'Received', align: 'right', render: (refund) => formatNairaText(refund.insurer_received) },
   { key: 'status', header: 'Status', render: (refund) => <RefundStatusBadge status={refundStatus(refund)} /> },
   {
     key: 'paid',
@@ -82,15 +84,13 @@ const COLUMNS: PagedTableColumn<Refund>[] = [
 function Totals({ totals, count }: { totals: RefundTotals; count: number }) {
   return (
     <section aria-label="Totals" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-600">
-        Over the {count} {count === 1 ? 'refund' : 'refunds'} listed, on every page
-      </p>
+      <p className="text-sm text-slate-600">Over the {counted(count, 'refunds')} listed, on every page</p>
       <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        <Fact term="Returned premium">{naira(totals.amount)}</Fact>
-        <Fact term="Commission reversed">{naira(totals.commission_reversed)}</Fact>
-        <Fact term="VAT reversed">{naira(totals.vat_reversed)}</Fact>
-        <Fact term="Insurer share">{naira(totals.insurer_share)}</Fact>
-        <Fact term="Paid to clients">{naira(totals.paid)}</Fact>
+        <Fact term="Returned premium">{formatNairaText(totals.amount)}</Fact>
+        <Fact term="Commission reversed">{formatNairaText(totals.commission_reversed)}</Fact>
+        <Fact term="VAT reversed">{formatNairaText(totals.vat_reversed)}</Fact>
+        <Fact term="Insurer share">{formatNairaText(totals.insurer_share)}</Fact>
+        <Fact term="Paid to clients">{formatNairaText(totals.paid)}</Fact>
       </dl>
     </section>
   );

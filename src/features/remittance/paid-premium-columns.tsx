@@ -1,6 +1,6 @@
 import { formatDate } from '../../../domain/format/dates';
 import { clientNameOf, isRemittanceOverdue } from '../../../domain/invoices';
-import { naira } from './amounts';
+import { formatNairaText } from '../../../domain/money';
 import { InvoiceLink } from './invoice-link';
 import type { PaidPremiumInvoice } from '../../../domain/invoices/schedule';
 import type { PagedTableColumn } from '../../ui/paged-table';
@@ -43,6 +43,6 @@ export function paidPremiumColumns(selection: Selection, today: string): PagedTa
     { key: 'insurer', header: 'Insurer', render: (invoice) => invoice.InsuranceProduct.InsuranceProvider.name },
     { key: 'paid', header: 'Paid on', render: (invoice) => (invoice.paid_on ? formatDate(invoice.paid_on) : '—') },
     { key: 'remitBy', header: 'Remit by', render: (invoice) => <RemitBy invoice={invoice} today={today} /> },
-    { key: 'net', header: 'Net premium to remit', align: 'right', render: (invoice) => naira(invoice.amount_unremitted) },
+    { key: 'net', header: 'Net premium to remit', align: 'right', render: (invoice) => formatNairaText(invoice.amount_unremitted) },
   ];
 }

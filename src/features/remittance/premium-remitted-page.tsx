@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { SCHEDULE_KEEPERS } from '../../../domain/invoices/schedule';
+import { formatNairaText } from '../../../domain/money';
 import { fetchRemitted, scheduleListQuery } from '../../api/remittance-schedules';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { Permitted } from '../../app/permitted';
@@ -9,7 +10,6 @@ import { PageHeader } from '../../ui/page-header';
 import { PagedTable } from '../../ui/paged-table';
 import { useListView } from '../../ui/use-list-view';
 import { tableStatus, useLoader } from '../../ui/use-loader';
-import { naira } from './amounts';
 import { remittedColumns } from './remitted-columns';
 import { NO_FILTERS, ScheduleFilters, scheduleQuery, type ScheduleFilterValues } from './schedule-filters';
 import { useInsurerChoices } from './use-insurer-choices';
@@ -56,7 +56,7 @@ function PremiumRemitted() {
           />
           {list.status === 'ready' && (
             <p className="text-right text-sm text-slate-600">
-              Total remitted: <strong className="font-semibold text-slate-900">{naira(list.data.totalAmount)}</strong>
+              Total remitted: <strong className="font-semibold text-slate-900">{formatNairaText(list.data.totalAmount)}</strong>
             </p>
           )}
           <PagedTable

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { formatDate } from '../../../domain/format/dates';
 import { SCHEDULE_KEEPERS } from '../../../domain/invoices/schedule';
 import { PREMIUM_REMITTANCE_HINT } from '../../../domain/messages';
+import { formatNairaText } from '../../../domain/money';
 import { fetchPaidPremium } from '../../api/remittance-schedules';
 import { Permitted } from '../../app/permitted';
 import { useServices } from '../../app/session/session-context';
@@ -10,7 +11,6 @@ import { PageHeader } from '../../ui/page-header';
 import { PagedTable } from '../../ui/paged-table';
 import { useListView } from '../../ui/use-list-view';
 import { tableStatus, useLoader } from '../../ui/use-loader';
-import { naira } from './amounts';
 import { paidPremiumColumns } from './paid-premium-columns';
 import { RemitScheduleDialog } from './remit-schedule-dialog';
 import { NO_FILTERS, ScheduleFilters, scheduleQuery, type ScheduleFilterValues } from './schedule-filters';
@@ -80,7 +80,7 @@ function RemitPremium() {
             </label>
             {list.status === 'ready' && (
               <p className="text-slate-600">
-                Awaiting remittance: <strong className="font-semibold text-slate-900">{naira(list.data.totalAmount)}</strong>
+                Awaiting remittance: <strong className="font-semibold text-slate-900">{formatNairaText(list.data.totalAmount)}</strong>
               </p>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { counted } from '../../../domain/format/counted';
 import { PREMIUM_REMITTANCE_MODES } from '../../../domain/invoices';
 import { scheduleModeAsks, type RemittanceScheduleForm } from '../../../domain/invoices/schedule';
 import { Button } from '../../ui/button';
@@ -69,7 +70,7 @@ export function RemitScheduleForm({ form, errors, status, failure, summary, onCh
     <Modal open onClose={() => (submitting ? undefined : onClose())} title={SCHEDULE_FORM_TITLE} size="lg">
       <form noValidate aria-label={SCHEDULE_FORM_TITLE} onSubmit={submit} className="space-y-4">
         <p className="rounded-lg bg-slate-50 p-3 text-slate-700">
-          {summary.count} {summary.count === 1 ? 'invoice' : 'invoices'} to {summary.insurer}, remitting {summary.total} in full.
+          {counted(summary.count, 'invoices')} to {summary.insurer}, remitting {summary.total} in full.
         </p>
         {status === 'failed' && (
           <>

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../domain/format/dates';
-import { naira } from './amounts';
+import { formatNairaText } from '../../../domain/money';
 import { InvoiceLink } from './invoice-link';
 import type { RemittedRow } from '../../../domain/invoices/schedule';
 import type { PagedTableColumn } from '../../ui/paged-table';
@@ -26,5 +26,5 @@ export const remittedColumns: PagedTableColumn<RemittedRow>[] = [
   { key: 'bank', header: 'Bank', render: (row) => orDash(row.remittance_bank_name) },
   { key: 'cheque', header: 'Cheque no', render: (row) => orDash(row.remittance_cheque_number) },
   { key: 'receipts', header: 'Receipts', align: 'right', render: (row) => row.ModeOfRemittanceDocuments.length },
-  { key: 'amount', sortable: 'amount', header: 'Amount', align: 'right', render: (row) => naira(row.amount) },
+  { key: 'amount', sortable: 'amount', header: 'Amount', align: 'right', render: (row) => formatNairaText(row.amount) },
 ];

@@ -1,3 +1,4 @@
+import { counted } from '../../../domain/format/counted';
 import { ONE_INSURER_PER_SCHEDULE, scheduleTotalKobo, selectionProblem, type PaidPremiumInvoice } from '../../../domain/invoices/schedule';
 import { formatNaira } from '../../../domain/money';
 import { Button } from '../../ui/button';
@@ -21,7 +22,7 @@ export function SelectionBar({
     >
       <div className="space-y-1 text-sm">
         <p className="text-slate-700">
-          {invoices.length} {invoices.length === 1 ? 'invoice' : 'invoices'} selected · Total to remit{' '}
+          {counted(invoices.length, 'invoices')} selected · Total to remit{' '}
           <strong className="font-semibold text-slate-900">{formatNaira(scheduleTotalKobo(invoices))}</strong>
         </p>
         {mixed && (

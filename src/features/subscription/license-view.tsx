@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { counted } from '../../../domain/format/counted';
 import { formatDate } from '../../../domain/format/dates';
 import { formatNaira } from '../../../domain/money';
 import { ONLY_ADMINS_SEE_LICENSE } from '../../../domain/subscription';
@@ -125,7 +126,7 @@ function Ready({ license }: { license: License }) {
         <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <EmptyState
             title="No active plan"
-            description={`Your brokerage has ${license.users_in_use} user${license.users_in_use === 1 ? '' : 's'} and no running subscription.`}
+            description={`Your brokerage has ${counted(license.users_in_use, 'users')} and no running subscription.`}
             action={
               <Link to="/accountmanagement/view-plans" className={plansLink}>
                 View plans

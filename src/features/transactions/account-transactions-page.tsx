@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatNairaText } from '../../../domain/money';
 import { fetchAccountTransactions } from '../../api/transactions';
 import { useServices } from '../../app/session/session-context';
 import { PageHeader } from '../../ui/page-header';
@@ -7,12 +8,11 @@ import { usePageTitle } from '../../ui/page-title';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { useListView } from '../../ui/use-list-view';
 import { useLoader } from '../../ui/use-loader';
-import { naira } from './amounts';
 import { transactionColumns } from './transaction-columns';
 import { NO_FILTERS, TransactionFilters, type TransactionFilterValues } from './transaction-filters';
 import type { AccountTransaction } from '../../../domain/transactions';
 
-const movement = (text: string) => (text === '0.00' ? '' : naira(text));
+const movement = (text: string) => (text === '0.00' ? '' : formatNairaText(text));
 
 /** /account/transaction/:accountId: the transactions with a line on one account (a main account's with its sub-accounts'). */
 export function AccountTransactionsPage() {

@@ -7,9 +7,6 @@ export function formatIn(minor: number, currency: string): string {
   return currency === 'NGN' ? formatNaira(minor) : `${currency} ${formatNaira(minor, { symbol: false })}`;
 }
 
-/** Naira text from the API ('1500.00') as the UI shows it (₦1,500.00). */
-export const naira = (text: string) => formatNaira(nairaToKobo(text));
-
 /** An amount in the entry's currency as text from the API; blank when the line does not use that side. */
 export const sideText = (text: string, currency: string) => {
   const minor = nairaToKobo(text);

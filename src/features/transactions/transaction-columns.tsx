@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/dates';
+import { formatNairaText } from '../../../domain/money';
 import { transactionDetailsPath, type TransactionSummary } from '../../../domain/transactions';
-import { naira } from './amounts';
 import { TransactionStatusBadge } from './status-badge';
 import type { PagedTableColumn } from '../../ui/paged-table';
 
@@ -34,5 +34,5 @@ export const totalColumn = <Row extends TransactionSummary>(): PagedTableColumn<
   sortable: 'amount',
   header: 'Amount',
   align: 'right',
-  render: (row) => naira(row.total),
+  render: (row) => formatNairaText(row.total),
 });

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatTimestamp } from '../../../domain/format/dates';
-import { nairaToKobo } from '../../../domain/money';
+import { formatNairaText, nairaToKobo } from '../../../domain/money';
 import { ENTRY_SOURCE_LABELS, transactionDetailsPath, type TransactionDetails } from '../../../domain/transactions';
 import { Button } from '../../ui/button';
 import { Fact } from '../../ui/fact';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
-import { formatIn, naira } from './amounts';
+import { formatIn } from './amounts';
 import { RejectDialog, ReverseDialog } from './decision-dialogs';
 import { TransactionStatusBadge } from './status-badge';
 import { TransactionLinesTable } from './transaction-lines-table';
@@ -28,7 +28,7 @@ function Facts({ transaction }: { transaction: TransactionDetails }) {
       <Fact term="Date">{formatDate(transaction.transaction_date)}</Fact>
       <Fact term="Description">{transaction.description}</Fact>
       <Fact term="Total">
-        {naira(transaction.total)}
+        {formatNairaText(transaction.total)}
         {foreign && ` (${formatIn(nairaToKobo(transaction.total_in_currency), transaction.currency)} at ₦${transaction.exchange_rate})`}
       </Fact>
       <Fact term="Source">{ENTRY_SOURCE_LABELS[transaction.source]}</Fact>

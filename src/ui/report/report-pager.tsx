@@ -1,3 +1,4 @@
+import { counted } from '../../../domain/format/counted';
 import { Button } from '../button';
 import type { ListMeta } from '../../../domain/api/envelope';
 
@@ -15,7 +16,7 @@ export function ReportPager({
   withTotals?: boolean;
 }) {
   const lastPage = Math.max(page.pages, 1);
-  const lines = `${page.total.toLocaleString('en')} ${page.total === 1 ? 'line' : 'lines'}${withTotals ? ', totals over every page' : ''}`;
+  const lines = `${counted(page.total, 'lines')}${withTotals ? ', totals over every page' : ''}`;
   return (
     <nav aria-label={`${name} pages`} className="flex items-center justify-between gap-2 text-sm text-slate-600">
       <p>

@@ -9,6 +9,11 @@ describe('counted', () => {
     expect(counted(0, 'days')).toBe('0 days');
     expect(counted(1, 'days')).toBe('1 day');
   });
+
+  it('groups the thousands of a large count', () => {
+    expect(counted(1204, 'rows')).toBe('1,204 rows');
+    expect(counted(1_000_000, 'records')).toBe('1,000,000 records');
+  });
 });
 
 describe('formatTenor', () => {

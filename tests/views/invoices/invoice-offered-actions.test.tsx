@@ -31,9 +31,24 @@ function openList(token: string, handlers: Record<string, Handler> = {}) {
   });
 }
 
+/** The menu button once it may open: it stays shut while the viewer's permissions are read. */
+async function ready(name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled'), slow);
+  return screen.getByRole('button', { name });
+}
+
+/** Clicked as soon as it shows, the menu button says why it waits and opens nothing. */
+async function staysShut(user: ReturnType<typeof renderApp>['user'], name: string) {
+  const early = await screen.findByRole('button', { name }, slow);
+  expect(early).toHaveAttribute('aria-disabled', 'true');
+  expect(early).toHaveAccessibleDescription('Loading your permissions…');
+  await user.click(early);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+}
+
 async function rowMenu(user: ReturnType<typeof renderApp>['user'], invoiceNo: string) {
   await screen.findByRole('table', { name: 'Invoices' }, slow);
-  await user.click(await screen.findByRole('button', { name: `Actions for ${invoiceNo}` }, slow));
+  await user.click(await ready(`Actions for ${invoiceNo}`));
   return entries();
 }
 
@@ -50,8 +65,17 @@ async function detailsMenu(invoice: Invoice, ...held: PermissionName[]) {
     },
   });
   await screen.findByRole('heading', { level: 1, name: `Invoice ${invoice.invoice_no}` }, slow);
-  await user.click(screen.getByRole('button', { name: 'Action' }));
+  await user.click(await ready('Action'));
   return entries();
+}
+
+/** GET /user/permission/user-1 held back until the test answers it. */
+function heldBack(...held: PermissionName[]) {
+  let answer: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (answer = resolve));
+  const handler = holding(...held)['/user/permission/user-1']!;
+  const handlers: Record<string, Handler> = { '/user/permission/user-1': async (options) => (await arrived, handler(options)) };
+  return { handlers, answer };
 }
 
 describe('invoice actions offered by the viewer’s permissions', { timeout: 20_000 }, () => {
@@ -72,6 +96,33 @@ describe('invoice actions offered by the viewer’s permissions', { timeout: 20_
         'Request Invoice Deletion',
       ),
     ).toEqual(['Update Invoice', 'Add payment', 'View Receipt', 'View Transactions']);
+  });
+
+  it('keeps the Action menu shut, saying why, until the viewer’s permissions are read, then offers Add payment', async () => {
+    const permissions = heldBack('View Invoices', 'Record Payment');
+    const { user } = renderApp({
+      path: DETAILS_PATH,
+      token: BROKER,
+      handlers: { ...showing(PENDING_INVOICE), ...permissions.handlers, [`/invoice/deletion/request-detail/${INVOICE_ID}`]: never },
+    });
+    await staysShut(user, 'Action');
+
+    permissions.answer();
+    await user.click(await ready('Action'));
+    expect(await entries()).toEqual(['View Debit Note', 'Add payment', 'View Transactions']);
+    await user.click(screen.getByRole('menuitem', { name: 'Add payment' }));
+    expect(await screen.findByRole('dialog', { name: /^Add payment/ }, slow)).toBeInTheDocument();
+  });
+
+  it('keeps a row’s Actions menu shut in the same way until the permissions are read', async () => {
+    const permissions = heldBack('View Invoices', 'Record Payment');
+    const { user } = openList(BROKER, permissions.handlers);
+    await screen.findByRole('table', { name: 'Invoices' }, slow);
+    await staysShut(user, 'Actions for DN-2026-0142');
+
+    permissions.answer();
+    await user.click(await ready('Actions for DN-2026-0142'));
+    expect(await entries()).toEqual(['View Debit Note', 'Add payment', 'View Transactions']);
   });
 
   it('offers in the list’s Actions menu what the details page offers the same viewer', async () => {

@@ -124,9 +124,8 @@ afterEach(() => {
 /** One panel inside the app's services, for a user holding `held` (and no admin role). */
 export function renderPanel(panel: ReactNode, held: readonly PermissionName[], handlers: Record<string, Handler>) {
   const api = createStubApi({ [`/user/permission/${STAFF_ID}`]: () => permissionAnswer(held), ...handlers });
-  const session = createActor(
-    sessionMachine.provide(createSessionImplementations(api, createMemoryStore({ [STORAGE_KEYS.sessionToken]: STAFF_TOKEN }))),
-  );
+  const store = createMemoryStore({ [STORAGE_KEYS.sessionToken]: STAFF_TOKEN });
+  const session = createActor(sessionMachine.provide(createSessionImplementations(api, store)));
   session.start();
   stopping.add(session);
   const router = createMemoryRouter([
@@ -142,7 +141,7 @@ export function renderPanel(panel: ReactNode, held: readonly PermissionName[], h
   ]);
   const user = userEvent.setup();
   const view = render(
-    <ServicesProvider services={{ api, session }}>
+    <ServicesProvider services={{ api, session, store }}>
       <RouterProvider router={router} />
     </ServicesProvider>,
   );

@@ -105,9 +105,8 @@ export function stubObjectUrls() {
 /** One panel inside the app's services and a router, as the settings page shows it. */
 export function renderPanel(panel: ReactNode, handlers: Record<string, Handler>) {
   const api = createStubApi(handlers);
-  const session = createActor(
-    sessionMachine.provide(createSessionImplementations(api, createMemoryStore({ [STORAGE_KEYS.sessionToken]: AGENT_TOKEN }))),
-  );
+  const store = createMemoryStore({ [STORAGE_KEYS.sessionToken]: AGENT_TOKEN });
+  const session = createActor(sessionMachine.provide(createSessionImplementations(api, store)));
   session.start();
   stopping.add(session);
   const router = createMemoryRouter([
@@ -124,7 +123,7 @@ export function renderPanel(panel: ReactNode, handlers: Record<string, Handler>)
   ]);
   const user = userEvent.setup();
   const view = render(
-    <ServicesProvider services={{ api, session }}>
+    <ServicesProvider services={{ api, session, store }}>
       <RouterProvider router={router} />
     </ServicesProvider>,
   );

@@ -125,7 +125,7 @@ export function renderApp({ path = '/', token, stored = {}, handlers = {}, route
   const session = createActor(sessionMachine.provide(createSessionImplementations(api, store, notifications)));
   session.start();
   running.add(session);
-  const services: AppServices = { api, session };
+  const services: AppServices = { api, session, store };
   const router = createMemoryRouter(appRoutes, {
     initialEntries: [routerState === undefined ? path : { ...parsePath(path), state: routerState }],
   });

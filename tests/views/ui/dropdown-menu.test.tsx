@@ -50,6 +50,19 @@ describe('DropdownMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('stays shut while pending, focusable and saying why', async () => {
+    const onSelect = vi.fn();
+    render(<DropdownMenu label="Action" pending="Loading your permissions…" items={[{ label: 'Add payment', onSelect }]} />);
+    const button = screen.getByRole('button', { name: 'Action' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Loading your permissions…');
+    await userEvent.click(button);
+    act(() => button.focus());
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('can be driven from the keyboard', async () => {
     const onSelect = vi.fn();
     render(<DropdownMenu label="Action" items={[{ label: 'Remit Premium', onSelect }]} />);

@@ -1,6 +1,6 @@
+import { formatNairaText } from '../../../../domain/money';
 import { CLAIMABLE_POLICY_STATUSES } from '../../../../domain/policies/claimable';
 import { statusLabel } from '../../../ui/status-badge';
-import { naira } from '../claims-format';
 import type { PolicyOffer } from '../../../ui/policy-chooser';
 
 /** The policies a claim is registered on: on cover, expired or renewed, with their period, status and sum insured. */
@@ -14,6 +14,6 @@ export const CLAIMABLE_POLICIES: PolicyOffer = {
   facts: [
     { term: 'Period of cover', of: (policy) => `${policy.start_date} to ${policy.end_date}` },
     { term: 'Status', of: (policy) => statusLabel(policy.status) },
-    { term: 'Sum insured', of: (policy) => naira(policy.sum_insured) },
+    { term: 'Sum insured', of: (policy) => formatNairaText(policy.sum_insured) },
   ],
 };

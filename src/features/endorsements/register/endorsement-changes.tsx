@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatNaira, nairaToKobo } from '../../../../domain/money';
+import { formatNairaText } from '../../../../domain/money';
 import { useProductDetails } from '../../../app/use-product-details';
 import { CoverChoices, coverListError } from '../../../ui/cover-choices';
 import { DateInput } from '../../../ui/date-input';
@@ -14,7 +14,6 @@ import type { Policy } from '../../../../domain/policies';
 type Errors = Record<string, string | undefined>;
 type Edit = (changes: Partial<EndorsementForm>) => void;
 
-const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 const dayAfter = (date: string) => DateTime.fromISO(date).plus({ days: 1 }).toISODate() ?? undefined;
 const blankItem = (): EndorsementItem => ({ description: '', sumInsured: '' });
 
@@ -52,7 +51,7 @@ export function EndorsementChanges({ policy, form, errors, edit }: { policy: Pol
           <MoneyInput
             label="Premium for the whole period"
             value={form.premium}
-            hint={`With the change; blank, unchanged (now ${naira(policy.premium)})`}
+            hint={`With the change; blank, unchanged (now ${formatNairaText(policy.premium)})`}
             error={errors.premium}
             onChange={(premium) => edit({ premium })}
           />
@@ -62,7 +61,11 @@ export function EndorsementChanges({ policy, form, errors, edit }: { policy: Pol
             label="New sum insured"
             required={kind === 'sum insured'}
             value={form.sumInsured}
-            hint={kind === 'sum insured' ? `Now ${naira(policy.sum_insured)}` : `Blank, unchanged (now ${naira(policy.sum_insured)})`}
+            hint={
+              kind === 'sum insured'
+                ? `Now ${formatNairaText(policy.sum_insured)}`
+                : `Blank, unchanged (now ${formatNairaText(policy.sum_insured)})`
+            }
             error={errors.sumInsured}
             onChange={(sumInsured) => edit({ sumInsured })}
           />

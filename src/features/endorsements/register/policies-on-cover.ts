@@ -1,7 +1,5 @@
-import { formatNaira, nairaToKobo } from '../../../../domain/money';
+import { formatNairaText } from '../../../../domain/money';
 import type { PolicyOffer } from '../../../ui/policy-chooser';
-
-const naira = (amount: string) => formatNaira(nairaToKobo(amount));
 
 /** The policies a change is registered on: those on cover, with their period and money as the terms will read them. */
 export const POLICIES_ON_COVER: PolicyOffer = {
@@ -12,8 +10,8 @@ export const POLICIES_ON_COVER: PolicyOffer = {
   noneYet: 'No policy is on cover: only an active policy takes an endorsement.',
   facts: [
     { term: 'Period', of: (policy) => `${policy.start_date} to ${policy.end_date}` },
-    { term: 'Premium', of: (policy) => naira(policy.premium) },
-    { term: 'Sum insured', of: (policy) => naira(policy.sum_insured) },
-    { term: 'Commission', of: (policy) => naira(policy.commission) },
+    { term: 'Premium', of: (policy) => formatNairaText(policy.premium) },
+    { term: 'Sum insured', of: (policy) => formatNairaText(policy.sum_insured) },
+    { term: 'Commission', of: (policy) => formatNairaText(policy.commission) },
   ],
 };
