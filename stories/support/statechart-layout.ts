@@ -77,9 +77,15 @@ function headerSize(state: StateDescription): { width: number; height: number } 
   };
 }
 
-function toElkNode(state: StateDescription): ElkNode {
+// Room on a box's side for each arrow that meets it, so that arrowheads do not pile up on a small state.
+const ARROW_ROOM = 10;
+
+function toElkNode(state: StateDescription, incoming: Map<string, number>): ElkNode {
   const header = headerSize(state);
-  if (state.children.length === 0) return { id: nodeId(state.path), width: header.width, height: header.height };
+  if (state.children.length === 0) {
+    const width = Math.max(header.width, (incoming.get(state.path) ?? 0) * ARROW_ROOM);
+    return { id: nodeId(state.path), width, height: header.height };
+  }
   const initial = state.children.find((child) => child.initial);
   const dot: ElkNode[] = initial ? [{ id: dotId(state.path), width: DOT, height: DOT }] : [];
   return {
@@ -89,8 +95,15 @@ function toElkNode(state: StateDescription): ElkNode {
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${header.width}, ${header.height})`,
     },
-    children: [...dot, ...state.children.map(toElkNode)],
+    children: [...dot, ...state.children.map((child) => toElkNode(child, incoming))],
   };
+}
+
+function incomingCounts(description: MachineDescription): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const target of description.transitions.flatMap((transition) => transition.targets))
+    counts.set(target, (counts.get(target) ?? 0) + 1);
+  return counts;
 }
 
 function elkLabel(lines: string[]): ElkLabel {
@@ -172,7 +185,7 @@ export async function layoutStatechart(description: MachineDescription): Promise
       'elk.layered.spacing.edgeNodeBetweenLayers': '16',
       'elk.padding': '[top=12,left=12,bottom=12,right=12]',
     },
-    children: [toElkNode(description.root)],
+    children: [toElkNode(description.root, incomingCounts(description))],
     edges,
   });
   const at = offsets(graph, { x: -(graph.x ?? 0), y: -(graph.y ?? 0) }, new Map());

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 
 export interface ViewBox {
   x: number;
@@ -26,6 +26,8 @@ function unitsPerPixel(svg: SVGSVGElement | null, view: ViewBox): number {
 export function useDrawingView(svg: RefObject<SVGSVGElement | null>, whole: ViewBox) {
   const [view, setView] = useState(whole);
   const drag = useRef<{ x: number; y: number } | null>(null);
+  // A drag that ends on a state is a pan, not a click that opens the state's story.
+  const dragged = useRef(false);
 
   useEffect(() => setView(whole), [whole]);
 
@@ -49,10 +51,12 @@ export function useDrawingView(svg: RefObject<SVGSVGElement | null>, whole: View
     onPointerDown: (event: PointerEvent<SVGSVGElement>) => {
       if (event.button !== 0) return;
       drag.current = { x: event.clientX, y: event.clientY };
+      dragged.current = false;
     },
     onPointerMove: (event: PointerEvent<SVGSVGElement>) => {
       const from = drag.current;
-      if (!from) return;
+      if (!from || (!dragged.current && Math.hypot(event.clientX - from.x, event.clientY - from.y) < 4)) return;
+      dragged.current = true;
       drag.current = { x: event.clientX, y: event.clientY };
       setView((current) => {
         const scale = unitsPerPixel(svg.current, current);
@@ -64,6 +68,10 @@ export function useDrawingView(svg: RefObject<SVGSVGElement | null>, whole: View
     },
     onPointerLeave: () => {
       drag.current = null;
+    },
+    onClickCapture: (event: MouseEvent<SVGSVGElement>) => {
+      if (dragged.current) event.stopPropagation();
+      dragged.current = false;
     },
   };
 

@@ -109,6 +109,20 @@ describe('The statechart drawing', () => {
     await user.click(screen.getByRole('link', { name: /^State signedOut\.failed(,|$)/ }));
     expect(onOpenStory).toHaveBeenCalledWith('machines-session--signed-out-failed');
   });
+
+  it('pans when dragged, and a drag that ends on a state does not open its story', async () => {
+    const onOpenStory = vi.fn();
+    await drawn(describeMachine(machineCatalogue[0]!.machine), onOpenStory);
+    const drawing = screen.getByLabelText('Statechart of session');
+    const [x, y] = (drawing.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    const failed = screen.getByRole('link', { name: /^State signedOut\.failed(,|$)/ });
+    fireEvent.pointerDown(failed, { button: 0, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(failed, { clientX: 160, clientY: 130 });
+    fireEvent.pointerUp(failed);
+    fireEvent.click(failed);
+    expect(onOpenStory).not.toHaveBeenCalled();
+    expect((drawing.getAttribute('viewBox') ?? '').split(' ').map(Number).slice(0, 2)).toEqual([x! - 60, y! - 30]);
+  });
 });
 
 describe('Diagram stories', () => {
