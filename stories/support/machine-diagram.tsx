@@ -219,7 +219,7 @@ function StateBox({ state, description, depth }: { state: StateDescription; desc
 }
 
 /** A machine drawn from its definition for analysts: nested states, and every way into and out of each. */
-export function MachineDiagram({ machine }: { machine: AnyStateMachine }) {
+export function MachineDiagram({ machine, children }: { machine: AnyStateMachine; children?: ReactNode }) {
   const description = useMemo(() => describeMachine(machine), [machine]);
   return (
     <article aria-label={`Machine ${description.id}`} className="space-y-4 p-4 text-slate-900">
@@ -233,6 +233,7 @@ export function MachineDiagram({ machine }: { machine: AnyStateMachine }) {
           checked as soon as the state is entered.
         </p>
       </header>
+      {children}
       <StateBox state={description.root} description={description} depth={0} />
     </article>
   );

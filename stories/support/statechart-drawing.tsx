@@ -1,0 +1,84 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type MachineDescription } from './machine-description';
+import { openStory } from './open-story';
+import { layoutStatechart, type StatechartLayout } from './statechart-layout';
+import { ArrowShape, StateShape } from './statechart-shapes';
+import { useDrawingView } from './use-drawing-view';
+
+interface DrawingProps {
+  description: MachineDescription;
+  /** The story of each state, by dotted path: clicking a state opens it. */
+  storyIds?: Map<string, string>;
+  onOpenStory?: (storyId: string) => void;
+}
+
+const MARGIN = 8;
+const button =
+  'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+function StatechartCanvas({ description, layout, storyIds, onOpenStory }: Required<DrawingProps> & { layout: StatechartLayout }) {
+  const svg = useRef<SVGSVGElement>(null);
+  const marker = `arrowhead-${useId().replace(/:/g, '')}`;
+  const whole = useMemo(() => ({ x: -MARGIN, y: -MARGIN, width: layout.width + 2 * MARGIN, height: layout.height + 2 * MARGIN }), [layout]);
+  const { view, zoomIn, zoomOut, fit, panHandlers } = useDrawingView(svg, whole);
+  return (
+    <div className="space-y-2">
+      <div role="toolbar" aria-label="Drawing view" className="flex gap-2">
+        <button type="button" className={button} onClick={zoomIn}>
+          Zoom in
+        </button>
+        <button type="button" className={button} onClick={zoomOut}>
+          Zoom out
+        </button>
+        <button type="button" className={button} onClick={fit}>
+          Fit
+        </button>
+        <p className="self-center text-xs text-slate-500">Drag to pan, scroll to zoom; click a state to open its story.</p>
+      </div>
+      <svg
+        ref={svg}
+        aria-label={`Statechart of ${description.id}`}
+        viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+        className="h-[75vh] w-full touch-none cursor-grab rounded-lg border border-slate-200 bg-white active:cursor-grabbing"
+        {...panHandlers}
+      >
+        <defs>
+          <marker id={marker} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={8} markerHeight={8} orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" fill="#334155" />
+          </marker>
+        </defs>
+        <StateShape placed={layout.root} depth={0} storyIds={storyIds} onOpenStory={onOpenStory} />
+        {layout.arrows.map((arrow) => (
+          <ArrowShape key={arrow.id} arrow={arrow} marker={marker} />
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+/** The machine drawn as a statechart, laid out by ELK from its description, with zoom and pan. */
+export function StatechartDrawing({ description, storyIds = new Map(), onOpenStory = openStory }: DrawingProps) {
+  const [layout, setLayout] = useState<StatechartLayout | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    layoutStatechart(description).then(
+      (laidOut) => current && setLayout(laidOut),
+      (error: unknown) => current && setFailure(String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [description]);
+  return (
+    <figure aria-label={`Drawing of ${description.id}`} className="space-y-2">
+      {layout ? (
+        <StatechartCanvas description={description} layout={layout} storyIds={storyIds} onOpenStory={onOpenStory} />
+      ) : (
+        <p role="status" className="text-sm text-slate-500">
+          {failure ? `The drawing could not be laid out: ${failure}` : 'Laying out the drawing…'}
+        </p>
+      )}
+    </figure>
+  );
+}
