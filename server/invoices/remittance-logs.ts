@@ -193,18 +193,10 @@ export async function vatRemittanceLogById(tx: Transaction, tenantId: string, id
 }
 
 /**
- * The day the invoice was paid: the date of the payment that completed it, which is its last one
- * (nothing is paid after that). Null until the invoice is paid.
- */
-// Spelled out: drizzle writes a column of a join-less select unqualified, and "id" would be p's own.
-export const paidOnSql = sql<string | null>`(case when "invoices"."status" = 'paid' then (
-  select p.payment_date::text from ${invoicePayments} p
-  where p.invoice_id = "invoices"."id" and p.tenant_id = "invoices"."tenant_id"
-  order by p.created_at desc, p.id desc limit 1) end)`;
-
-/**
- * The same day as a lateral join on paid invoices, `last_payment.paid_on`: read once for each
- * invoice however many figures use it, where the expression above is read again for each use.
+ * The day an invoice was paid: the date of the payment that completed it, which is its last one
+ * (nothing is paid after that). A lateral join on invoices, `last_payment.paid_on`, read once for
+ * each invoice however many figures, filters and orders use it; on an invoice not yet paid it is
+ * the date of its latest payment, so callers keep to paid invoices.
  */
 export const lastPaymentOf = (tx: Transaction) =>
   tx
@@ -216,9 +208,11 @@ export const lastPaymentOf = (tx: Transaction) =>
     .as('last_payment');
 
 export async function paidOn(tx: Transaction, tenantId: string, invoiceId: string): Promise<string | null> {
+  const lastPayment = lastPaymentOf(tx);
   const [row] = await tx
-    .select({ paidOn: paidOnSql })
+    .select({ status: invoices.status, paidOn: lastPayment.paidOn })
     .from(invoices)
+    .leftJoinLateral(lastPayment, sql`true`)
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)));
-  return row?.paidOn ?? null;
+  return row?.status === 'paid' ? row.paidOn : null;
 }

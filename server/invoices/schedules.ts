@@ -16,7 +16,7 @@ import { insurerPayableAccount, postEntry, type PostingLine } from '../ledger';
 import { unremittedKobo } from './money-sql';
 import { recordPremiumRemittance, remittableFacts, remittanceBank, remittanceMeans } from './premium-remittance';
 import { lockInvoice, presentInvoices, type InvoiceRow, type PresentedInvoice } from './read';
-import { paidOnSql, premiumRemittanceLogsById, presentPremiumRemittances, type RemittanceLogView } from './remittance-logs';
+import { lastPaymentOf, premiumRemittanceLogsById, presentPremiumRemittances, type RemittanceLogView } from './remittance-logs';
 import type { Transaction } from '../db/client';
 import type { OrderKey } from '../http/keyset';
 import type { Paging } from '../http/paging';
@@ -71,27 +71,31 @@ export type PaidPremiumInvoice = PresentedInvoice & { paid_on: string | null; re
 
 /** GET /paidpremium: paid invoices whose premium is still (partly) to remit, the longest-paid first. */
 export async function paidPremium(tx: Transaction, tenantId: string, filters: ScheduleFilters, paging: Paging) {
+  const lastPayment = lastPaymentOf(tx);
   const where = and(
     eq(invoices.tenantId, tenantId),
     eq(invoices.status, 'paid'),
     // Remit Premium is not offered on endorsement-remittance invoices, so no schedule can take them.
     ne(invoices.transactionType, ENDORSEMENT_REMITTANCE),
     sql`${unremittedKobo} > 0`,
-    filters.from ? sql`${paidOnSql} >= ${filters.from}` : undefined,
-    filters.to ? sql`${paidOnSql} <= ${filters.to}` : undefined,
+    filters.from ? sql`${lastPayment.paidOn} >= ${filters.from}` : undefined,
+    filters.to ? sql`${lastPayment.paidOn} <= ${filters.to}` : undefined,
     filters.insuranceProvider ? eq(invoices.insuranceProviderId, filters.insuranceProvider) : undefined,
   );
   const rows = await tx
-    .select({ invoice: invoices, paidOn: paidOnSql })
+    .select({ invoice: invoices, paidOn: lastPayment.paidOn })
     .from(invoices)
+    .leftJoinLateral(lastPayment, sql`true`)
     .where(where)
-    .orderBy(sql`${paidOnSql} asc nulls last`, asc(invoices.invoiceNo))
+    .orderBy(sql`${lastPayment.paidOn} asc nulls last`, asc(invoices.invoiceNo))
     .limit(paging.limit)
     .offset(paging.offset);
-  const [summary] = await tx
+  const summed = tx
     .select({ total: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${unremittedKobo}), 0)::text` })
     .from(invoices)
-    .where(where);
+    .$dynamic();
+  // The last payment is looked up for the total only when the payment dates filter it.
+  const [summary] = await (filters.from || filters.to ? summed.leftJoinLateral(lastPayment, sql`true`) : summed).where(where);
   const presented = await presentInvoices(
     tx,
     tenantId,

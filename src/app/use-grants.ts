@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isAdmin, type SessionClaims } from '../../domain/auth';
+import { isAdmin } from '../../domain/auth';
 import { grantsFromClaims, type ViewerGrants } from '../../domain/navigation';
 import { selectClaims } from '../../machines/session/session.selectors';
 import { fetchUserPermissions } from '../api/users';
 import { GRANTS_CHANGED_EVENT } from './notifications/notifications-provider';
-import { recallGrants, rememberGrants } from './remembered-grants';
+import { recallGrants, rememberGrants, type GrantsOwner } from './remembered-grants';
 import { useServices, useSession } from './session/session-context';
 import type { PermissionName } from '../../domain/permissions';
 import type { ApiClient } from '../api/client';
@@ -40,8 +40,6 @@ interface Read {
 const UNREAD: Read = { held: null, failed: false };
 const NONE: ViewerGrants = { admin: false, permissions: new Set() };
 
-type Owner = Pick<SessionClaims, 'user_id' | 'tenant'>;
-
 /**
  * The signed-in user's own effective permissions, one copy per API client and session, shared by
  * every component that asks. Read once per session, and again when the window regains focus or a
@@ -50,7 +48,7 @@ type Owner = Pick<SessionClaims, 'user_id' | 'tenant'>;
  */
 class GrantsStore {
   private key: string | null = null;
-  private owner: Owner | null = null;
+  private owner: GrantsOwner | null = null;
   private state: Read = UNREAD;
   private inFlight: Promise<void> | null = null;
   private failures = 0;
@@ -73,7 +71,7 @@ class GrantsStore {
   }
 
   /** Keeps this session's permissions read while the returned function is not called. */
-  watch(key: string, owner: Owner): () => void {
+  watch(key: string, owner: GrantsOwner): () => void {
     if (key !== this.key) {
       this.stopRetrying();
       this.key = key;

@@ -36,7 +36,8 @@ export type ListTableProps<Row> = {
 } & ListSorting;
 
 const alignClass = (align: 'left' | 'right' = 'left') => (align === 'right' ? 'text-right' : 'text-left');
-const headerClass = 'text-xs font-semibold tracking-wide text-slate-600 uppercase';
+/** A column's header, over a table or beside a card's value. */
+export const headerClass = 'text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 type Box = { box: (element: HTMLDivElement | null) => void };
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { linkClass } from '../link-styles';
+import { headerClass } from '../list-table';
 import { appLink, cellText } from './report-cells';
 import type { ReportCell, ReportColumn, ReportTable } from '../../../domain/reports/report';
-
-const headerClass = 'text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 /** A line's figures under their headers, the first one (what the line is) as the card's title. */
 function Card({ columns, cells, to, total }: { columns: ReportColumn[]; cells: Record<string, ReportCell>; to?: string; total?: boolean }) {
