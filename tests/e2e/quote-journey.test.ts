@@ -47,7 +47,10 @@ describe('a quote from an agent’s request to the invoice, in Chromium', () => 
     await request.getByRole('button', { name: 'Submit request' }).click();
     await agent.waitForURL(/\/requested-quote\/[0-9a-f-]{36}$/);
     const requestUrl = agent.url();
-    expect(await shows(agent.getByRole('link', { name: 'proposal-form.pdf' }))).toBe(true);
+    // The request's own page, not the form still showing while its screen loads: its documents hold the file.
+    expect(await shows(agent.getByRole('heading', { level: 1, name: /^Quote request QR\/\d{4}\/\d{6}$/ }))).toBe(true);
+    const documents = agent.getByRole('region', { name: 'Documents' });
+    expect(await shows(documents.getByRole('button', { name: 'proposal-form.pdf' }))).toBe(true);
     await shot(agent, 'quote-request');
 
     // The checker waits on the notifications page, live.
