@@ -6,7 +6,8 @@
 // median and p95 of RUNS runs (after two warm-ups) against the limits, then the plans of each
 // call's slowest queries. Run: npm run bench:reports (BENCH_POSTGRES_URL as for bench:lists;
 // POLICIES, INVOICES, LINES, CLIENTS and RUNS override the sizes; ONLY=trial,cash runs only the calls
-// whose label holds one of those words). The database is dropped afterwards.
+// whose label holds one of those words). The database is dropped afterwards; BENCH_KEEP=1 keeps it
+// and BENCH_DATABASE=<name> runs the calls again on it without loading.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { REGULATORY_REPORT_KINDS, regulatoryReportPath } from '../domain/reports/regulatory';
@@ -74,7 +75,7 @@ async function main() {
   await withBenchDatabase('bench_reports', async (bench) => {
     const { db, tenantId, rows } = bench;
     const started = performance.now();
-    await load(bench);
+    if (!bench.reused) await load(bench);
     await db.execute(sql`vacuum analyze`);
     const [counts] = await rows<Record<string, number>>(sql`
       select (select count(*) from policies where tenant_id = ${tenantId})::int as policies,

@@ -14,7 +14,8 @@ import { prepareDatabase } from '../../server/seed/prepare';
 
 // A throwaway PostgreSQL database for a benchmark: created, migrated and seeded with the demo
 // brokerage (its reference data, products and admin), handed to the work, and dropped afterwards
-// (unless BENCH_KEEP=1).
+// (unless BENCH_KEEP=1). BENCH_DATABASE=<name> reuses a database an earlier run kept, as it is: the
+// work is told so (`reused`) and skips loading its book.
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -27,6 +28,8 @@ export interface BenchDatabase {
   url: string;
   tenantId: string;
   adminId: string;
+  /** The book was loaded by an earlier run (BENCH_DATABASE): nothing is to be loaded again. */
+  reused: boolean;
   rows: <T>(query: ReturnType<typeof sql>) => Promise<T[]>;
 }
 
@@ -40,8 +43,10 @@ async function admin(statement: string) {
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function withBenchDatabase(prefix: string, work: (bench: BenchDatabase) => Promise<void>): Promise<void> {
-  const name = `brokerage_${prefix}_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
+  const reused = process.env.BENCH_DATABASE;
+  if (reused && !/^brokerage_bench\w*$/.test(reused)) throw new Error(`BENCH_DATABASE must name a kept bench database, not ${reused}`);
+  const name = reused ?? `brokerage_${prefix}_${randomBytes(4).toString('hex')}`;
+  if (!reused) await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
@@ -50,18 +55,18 @@ export async function withBenchDatabase(prefix: string, work: (bench: BenchDatab
   const mailer = createMailer({ database, smtpUrl: null, from: config.mailFrom });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   try {
-    await prepareDatabase(database.owner, { seedDemo: true });
+    await prepareDatabase(database.owner, { seedDemo: !reused });
     const db = database.owner;
     const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
     const [demo] = await rows<{ id: string }>(sql`select id from tenants where url = 'demo'`);
-    await seedDemoBook(ctx, db, demo!.id);
+    if (!reused) await seedDemoBook(ctx, db, demo!.id);
     const [adminUser] = await rows<{ id: string }>(sql`select id from users where email = 'admin@demo.ng'`);
-    await work({ db, ctx, url: url.toString(), tenantId: demo!.id, adminId: adminUser!.id, rows });
+    await work({ db, ctx, url: url.toString(), tenantId: demo!.id, adminId: adminUser!.id, reused: Boolean(reused), rows });
   } finally {
     mailer.close();
     await database.close();
     // BENCH_KEEP=1 leaves the loaded book behind for reading plans by hand; drop it afterwards.
-    if (process.env.BENCH_KEEP === '1') console.log(`Kept database ${name}`);
+    if (process.env.BENCH_KEEP === '1' || reused) console.log(`Kept database ${name}`);
     else await admin(`drop database if exists ${name} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }

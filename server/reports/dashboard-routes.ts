@@ -9,6 +9,7 @@ import {
 } from '../../domain/reports/dashboard';
 import { todayInLagos } from '../../domain/today';
 import { anySignedIn, grantsFor, holders } from '../auth/authorize';
+import { planWithValues } from '../db/custom-plans';
 import { route } from '../http/route';
 import { policyTotals, premiumTotals } from './dashboard/book-figures';
 import { ACCOUNTING_READERS, dashboardPanels } from './dashboard/panels';
@@ -93,8 +94,9 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
         'The dashboard panels: premium by month, insurer and class, commission, the remittance clock, expiring policies, open claims by age, quotes awaiting approval',
       response: DashboardPanels,
     },
-    async ({ tx, session, query, request }) => ({
-      data: await dashboardPanels(tx, session.tenantId, grantsFor(request), rangeOf(query), todayInLagos()),
-    }),
+    async ({ tx, session, query, request }) => {
+      await planWithValues(tx);
+      return { data: await dashboardPanels(tx, session.tenantId, grantsFor(request), rangeOf(query), todayInLagos()) };
+    },
   );
 }

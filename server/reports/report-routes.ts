@@ -1,6 +1,7 @@
 import { END_DATE_BEFORE_START_DATE } from '../../domain/common-messages';
 import { periodToDate, type DayRange, type ReportPeriodKind } from '../../domain/reports/periods';
 import { ReportQuery, Report, type ReportFormat } from '../../domain/reports/report';
+import { planWithValues } from '../db/custom-plans';
 import { storageOf } from '../files/storage';
 import { invalidInput } from '../http/errors';
 import { route } from '../http/route';
@@ -58,6 +59,7 @@ export function reportRoute<Q extends ReportQuery>(app: FastifyInstance, ctx: Ap
     { method: 'GET', url, access, summary, tag: 'reports', query, response: Report, downloads: FILE_TYPES },
     async ({ tx, session: { tenantId }, query }) => {
       const period = periodAsked(query, definition.period);
+      await planWithValues(tx);
       const report: Report = {
         kind,
         title,

@@ -198,6 +198,10 @@ export const premiumRemittances = pgTable(
   (t) => [
     index('premium_remittances_invoice_idx').on(t.invoiceId, t.createdAt),
     index('premium_remittances_tenant_date_idx').on(t.tenantId, t.remittanceDate),
+    // The partial remittances that set a date for the balance: the remittance schedules.
+    index('premium_remittances_schedules_idx')
+      .on(t.tenantId, t.remittanceDate)
+      .where(sql`${t.remittanceType} = 'PARTIAL REMITTANCE' and ${t.balanceDueDate} is not null`),
     check('premium_remittances_amount', sql`${t.amountKobo} > 0`),
   ],
 );
