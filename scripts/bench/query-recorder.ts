@@ -39,7 +39,9 @@ export async function recordQueries(work: () => Promise<unknown>): Promise<SentQ
   }
 }
 
-const SESSION_WORK = /"sessions"|"user_roles"|"permissions"|set_config|"tenants"|"users"|"subscriptions"/i;
+// Admission (server/auth/authenticate.ts) reads the session with its user and brokerage, then the
+// grants through roles and groups; a call's own work may well read users or tenants.
+const SESSION_WORK = /from "sessions"|"user_roles"|"group_users"|set_config/i;
 
 /** The reads of the call's own work: selects, not the session and permission look-ups every call makes. */
 export const callReads = (query: SentQuery) => /^\s*(select|with)/i.test(query.text) && !SESSION_WORK.test(query.text);

@@ -85,6 +85,8 @@ export const policies = pgTable(
     index('policies_tenant_end_idx').on(t.tenantId, t.endDate, t.id),
     index('policies_tenant_insured_idx').on(t.tenantId, t.nameOfInsured, t.id),
     index('policies_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
+    // Who wrote each policy a quarter's notes bill (business-generated), read from the index alone.
+    index('policies_tenant_writer_idx').on(t.tenantId, t.id, t.createdBy),
     // Expiring policies and the renewal reminders read the policies on cover by their end date.
     index('policies_active_end_idx')
       .on(t.tenantId, t.endDate)

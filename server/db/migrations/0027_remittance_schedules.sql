@@ -1,1 +1,0 @@
-CREATE INDEX "premium_remittances_schedules_idx" ON "premium_remittances" USING btree ("tenant_id","remittance_date") WHERE "premium_remittances"."remittance_type" = 'PARTIAL REMITTANCE' and "premium_remittances"."balance_due_date" is not null;
