@@ -15,6 +15,7 @@ import { adminsOf, usersHolding } from '../access/permission-holders';
 import { clientAddressee } from '../clients/addressee';
 import { invoicePayments, invoices, policies, reminders, tenants } from '../db/schema';
 import { unremittedKobo } from '../invoices/money-sql';
+import { lastPaymentOf } from '../invoices/remittance-logs';
 import { oncePerPeriod } from '../jobs/once';
 import { letterBody } from '../mail/templates';
 import { notifyUsers } from '../notifications/notify';
@@ -131,11 +132,12 @@ async function clientNamed(tx: Transaction, policy: typeof policies.$inferSelect
 
 /** The premium remittance clock: paid invoices whose net premium is not all remitted, by the days since they were paid. */
 async function remittanceReminders(ctx: AppContext, tx: Transaction, today: string, outbox: Outbox): Promise<number> {
-  // Spelled out: in a one-table select the builder leaves columns unqualified, and "id" would be the payment's.
-  const paidOn = sql<string>`(select (max(paid.created_at) at time zone 'Africa/Lagos')::date::text from invoice_payments paid where paid.invoice_id = "invoices"."id")`;
+  // The day paid is the one the remit list and the dashboard's clock count from: the last payment's date.
+  const lastPayment = lastPaymentOf(tx);
   const open = await tx
-    .select({ invoice: invoices, paidOn })
+    .select({ invoice: invoices, paidOn: lastPayment.paidOn })
     .from(invoices)
+    .leftJoinLateral(lastPayment, sql`true`)
     .where(
       and(
         eq(invoices.status, 'paid'),

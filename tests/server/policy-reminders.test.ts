@@ -125,6 +125,17 @@ describe.each(databaseKinds())('the reminders that run by themselves on %s', (ki
     expect(escalations.rows.map((row) => row.title)).toEqual([`Premium on ${invoice.invoice_no} is past the 30 days to remit`]);
   });
 
+  it('counts the 30 days from the day the client paid, not from the day the payment was entered', async () => {
+    const paidOn = addDays(todayInLagos(), -20);
+    const invoice = await issueInvoice(server, admin, book, { issueDate: addDays(todayInLagos(), -22) });
+    await payInvoice(server, admin, invoice.invoice_id, { dateOfActualPayment: paidOn });
+    const now = Date.now();
+    await runPolicyReminders(server.ctx, new Date(now + 4 * DAY));
+    expect(await told(PREMIUM_REMITTANCE_DUE, invoice.invoice_id)).toEqual([]);
+    await runPolicyReminders(server.ctx, new Date(now + 5 * DAY));
+    expect(await told(PREMIUM_REMITTANCE_DUE, invoice.invoice_id)).toEqual(expect.arrayContaining(['accounts@demo.ng', 'admin@demo.ng']));
+  });
+
   it('tells the policy’s owner and those who send documents once a credit note is past its 48 hours', async () => {
     const invoice = await issueInvoice(server, admin, book);
     await payInvoice(server, admin, invoice.invoice_id);
