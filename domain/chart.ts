@@ -21,6 +21,7 @@ import { FIELD_REQUIRED } from './common-messages';
 import { isValidDateString } from './date-input';
 import { isUuid } from './ids';
 import { formatNaira, nairaToKobo } from './money';
+import { wholeNumber } from './paging';
 import { optionalText } from './underwriters';
 import { requiredText } from './validation';
 
@@ -175,23 +176,12 @@ export const LEDGER_MAX_PAGE_SIZE = 200;
 
 const day = () =>
   optional(refine(string(), 'date', (value) => value === '' || isValidDateString(value) || 'Enter a valid date (yyyy-mm-dd)'));
-const wholeNumber = (max: number) =>
-  optional(
-    refine(
-      coerce(number(), string(), (text) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN)),
-      'wholeNumber',
-      (value) =>
-        (Number.isInteger(value) && value >= 1 && value <= max) ||
-        `Must be a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max}`,
-    ),
-  );
-
 /** GET /accounting/accounts/{id}/ledger: either end of the range may be left out; both are inclusive. */
 export const LedgerQuery = type({
   startDate: day(),
   endDate: day(),
-  page: wholeNumber(Number.MAX_SAFE_INTEGER),
-  limit: wholeNumber(LEDGER_MAX_PAGE_SIZE),
+  page: wholeNumber('page'),
+  limit: wholeNumber('limit', LEDGER_MAX_PAGE_SIZE),
 });
 export type LedgerQuery = Infer<typeof LedgerQuery>;
 

@@ -5,7 +5,8 @@ import { answerOf, ListMeta } from './api/envelope';
 import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from './common-messages';
 import { isValidDateString } from './date-input';
 import { isUuid } from './ids';
-import { REPORT_MAX_PAGE_SIZE, wholeNumber } from './reports/report-page';
+import { wholeNumber } from './paging';
+import { REPORT_MAX_PAGE_SIZE } from './reports/report-page';
 import type { FieldError } from './validation';
 
 // The five financial statements: what the API answers, what it is asked, and the download names.
@@ -47,7 +48,7 @@ export const SubAccountsQuery = refine(
     startDate: optional(day()),
     endDate: optional(day()),
     search: optional(string()),
-    page: wholeNumber('page', Number.MAX_SAFE_INTEGER),
+    page: wholeNumber('page'),
     limit: wholeNumber('limit', REPORT_MAX_PAGE_SIZE),
   }),
   'period',

@@ -3,7 +3,8 @@ import { answerOf, ListMeta } from '../api/envelope';
 import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from '../common-messages';
 import { isValidDateString } from '../date-input';
 import { StatementCheck } from '../financial-statements';
-import { REPORT_MAX_PAGE_SIZE, wholeNumber } from './report-page';
+import { wholeNumber } from '../paging';
+import { REPORT_MAX_PAGE_SIZE } from './report-page';
 
 // A report of the brokerage's business: one or more tables over a period, their totals, and the
 // checks its figures pass against the books. Every report of /reports has this one shape, so one
@@ -69,7 +70,7 @@ export const ReportQuery = refine(
     startDate: optional(day()),
     endDate: optional(day()),
     format: optional(enums(REPORT_FORMATS)),
-    page: wholeNumber('page', Number.MAX_SAFE_INTEGER),
+    page: wholeNumber('page'),
     limit: wholeNumber('limit', REPORT_MAX_PAGE_SIZE),
   }),
   'period',

@@ -1,4 +1,5 @@
-import { coerce, number, object, optional, refine, string, type, type Struct } from 'superstruct';
+import { coerce, object, optional, string, type, type Struct } from 'superstruct';
+import { wholeNumber } from '../../domain/paging';
 import { validatePayload } from '../../domain/validation';
 import { invalidInput } from './errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageMeta, type Paging } from './paging';
@@ -6,24 +7,14 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageMeta, type Paging } from './pagin
 /** `:id` in a url: a record's id (or, where a route says so, its number). */
 export const IdParams = object({ id: string() });
 
-function wholeNumber(field: string, max?: number): Struct<number, null> {
-  const rule = `${field} must be a whole number from 1 to ${max ?? 'up'}`;
-  const checked = refine(number(), field, (value) => (Number.isInteger(value) && value >= 1 && value <= (max ?? Infinity)) || rule);
-  // A word where a number belongs is still a number to check, so it gets the rule rather than "invalid".
-  return coerce(checked, string(), (text) => (text.trim() === '' ? undefined : Number.isNaN(Number(text)) ? -1 : Number(text))) as Struct<
-    number,
-    null
-  >;
-}
-
 /** A text filter of a query: trimmed, and blank reads as absent. */
 export const filterText = () =>
   coerce(optional(string()), string(), (text) => (text.trim() === '' ? undefined : text.trim())) as Struct<string | undefined, null>;
 
 /** `page` (from 1) and `limit` (at most 100) of a list; blank means the first page of 20. Other keys are the list's filters. */
 export const PageQuery = type({
-  page: optional(wholeNumber('page')),
-  limit: optional(wholeNumber('limit', MAX_PAGE_SIZE)),
+  page: wholeNumber('page'),
+  limit: wholeNumber('limit', MAX_PAGE_SIZE),
 });
 
 export function pagingOf(query: { page?: number; limit?: number }): Paging {

@@ -253,8 +253,8 @@ describe.each(databaseKinds())('one account’s ledger on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
       { field: 'startDate', message: 'Enter a valid date (yyyy-mm-dd)' },
-      { field: 'page', message: 'Must be a whole number from 1 to up' },
-      { field: 'limit', message: 'Must be a whole number from 1 to 200' },
+      { field: 'page', message: 'page must be a whole number of 1 or more' },
+      { field: 'limit', message: 'limit must be a whole number from 1 to 200' },
     ]);
     const backwards = await call(
       accountant,
