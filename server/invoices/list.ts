@@ -62,7 +62,7 @@ const ISSUED_KEYS: OrderKey[] = [
   { column: invoices.invoiceNo, kind: 'text' },
 ];
 
-/** Newest issue date first, then number, then id; the day counts (by issue date) hold the whole list's total and where a far page starts. */
+/** Newest issue date first, then number, then id; the day counts (by issue date) hold the total and where a far page starts. */
 export const INVOICE_ORDER: ListOrder = {
   keys: [...ISSUED_KEYS, { column: invoices.id, kind: 'uuid' }],
   dayCounts: { lists: ['invoices'] },

@@ -330,16 +330,23 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
     };
     const numbers = (answer: Awaited<ReturnType<typeof list>>) => answer.data.invoices.map((invoice) => invoice.invoice_no);
 
-    it('lists newest first with paging, the answer carrying data.invoices', async () => {
+    it('lists newest issue date first, a day’s invoices by number, with paging, the answer carrying data.invoices', async () => {
       const answer = await list(`clientId=${listBook.individualClientId}`);
       expect(numbers(answer)).toEqual([byBroker.invoice_no, early.invoice_no]);
       const all = await list('limit=2&page=1');
       expect(all.data.invoices).toHaveLength(2);
-      expect(numbers(all)).toEqual([byBroker.invoice_no, partly.invoice_no]);
+      // Issued today with the highest number drawn; the typed BRK number sorts below every INV one of the day.
+      expect(numbers(all)[0]).toBe(partly.invoice_no);
       expect(all.meta).toMatchObject({ page: 1, limit: 2, total: await invoiceCount() });
       expect(all.meta.pages).toBe(Math.ceil(all.meta.total / 2));
-      const second = await list('limit=2&page=2');
-      expect(numbers(second)[0]).toBe(early.invoice_no);
+      const pages = await Promise.all(Array.from({ length: all.meta.pages }, (_, n) => list(`limit=2&page=${n + 1}`)));
+      const every = pages.flatMap(numbers);
+      expect(every).toHaveLength(all.meta.total);
+      // Every other invoice is issued today with a drawn INV number; the one issued on 2 January comes last.
+      const todays = every.slice(0, -2);
+      expect(todays.every((number) => number.startsWith(`INV/${year}/`))).toBe(true);
+      expect(todays).toEqual([...todays].sort().reverse());
+      expect(every.slice(-2)).toEqual([byBroker.invoice_no, early.invoice_no]);
     });
 
     it('filters by status in any case, by creator, by issue dates (inclusive) and by client', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listInvoices } from '../../server/invoices/list';
 import { todayInLagos } from '../../domain/today';
+import { listInvoices } from '../../server/invoices/list';
 import { caller } from './support/access';
 import { demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, type InvoiceBook } from './support/invoices';
