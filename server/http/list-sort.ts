@@ -36,13 +36,20 @@ function sortKeys(sorts: Record<string, SortKeys>, id: AnyKey, query: SortFields
   return keys && [...[keys].flat(), { column: id, kind: 'uuid' }];
 }
 
+/** Whether the order is the natural one: the same keys in the same direction (invoices sorted by issue date, newest first). */
+const isNatural = (natural: ListOrder, keys: OrderKey[], direction: SortDirection) =>
+  direction === (natural.direction ?? 'desc') &&
+  keys.length === natural.keys.length &&
+  keys.every((key, index) => key.column === natural.keys[index]!.column);
+
 /**
- * The list's order for the query: its own (natural) order without a sort, else the sort's keys then
- * `id`, all in the direction asked for. The day counts still give an unfiltered list's total.
+ * The list's order for the query: its own (natural) order without a sort or with a sort that is
+ * that order, else the sort's keys then `id`, all in the direction asked for. The day counts still
+ * give an unfiltered list's total.
  */
 export function sortedOrder(natural: ListOrder, sorts: Record<string, SortKeys>, id: AnyKey, query: SortFields): ListOrder {
   const keys = sortKeys(sorts, id, query);
-  if (!keys) return natural;
+  if (!keys || isNatural(natural, keys, directionOf(query))) return natural;
   return {
     keys,
     direction: directionOf(query),

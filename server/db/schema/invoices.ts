@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  type ExtraConfigColumn,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ENDORSEMENT_REMITTANCE, INVOICE_STATUSES, TRANSACTION_TYPES } from '../../../domain/invoices/vocabulary';
 import { coBrokers, corporateClients, individualClients, products } from './book';
 import { storedFiles } from './brokerage';
@@ -22,6 +8,7 @@ import { journalEntries, ledgerAccounts } from './ledger';
 import { createdBy, tenantId } from './owners';
 import { insuranceProviders } from './reference';
 import { tenants, users } from './tenancy';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 // The invoice lifecycle (second seed document, sections 2 to 9): the invoice (a debit note), its
 // payments, premium and VAT remittances with their receipts, and deletion requests. Money is kobo.
