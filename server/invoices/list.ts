@@ -11,6 +11,7 @@ import {
   cursorOf,
   KeysetPageQuery,
   keysetPage,
+  orderList,
   orderTerms,
   type ListOrder,
   type OrderKey,
@@ -25,7 +26,7 @@ import type { Transaction } from '../db/client';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 
-// GET /invoice/: the brokerage's invoices, newest first, filtered as the list screen asks.
+// GET /invoice/: the brokerage's invoices, newest issue date first, filtered as the list screen asks.
 
 /** The list's filters, checked: an unknown status or a bad date is a field error, not an empty list. */
 export const InvoiceListQuery = assign(
@@ -55,12 +56,15 @@ const sameId = (
   id: string,
 ): SQL => (isUuid(id) ? eq(column, id) : sql`false`);
 
-/** Newest first, then id; the day counts hold the whole list's total and where a far page starts. */
+/** The list's natural order, as the list's indexes hold it: issue date, then number, newest first, then id. */
+const ISSUED_KEYS: OrderKey[] = [
+  { column: invoices.issueDate, kind: 'date' },
+  { column: invoices.invoiceNo, kind: 'text' },
+];
+
+/** Newest issue date first, then number, then id; the day counts (by issue date) hold the total and where a far page starts. */
 export const INVOICE_ORDER: ListOrder = {
-  keys: [
-    { column: invoices.createdAt, kind: 'timestamp' },
-    { column: invoices.id, kind: 'uuid' },
-  ],
+  keys: [...ISSUED_KEYS, { column: invoices.id, kind: 'uuid' }],
   dayCounts: { lists: ['invoices'] },
 };
 
@@ -69,8 +73,8 @@ const clientNameOf = sql`coalesce(
   (select ${individualClients.firstname} || ' ' || ${individualClients.lastname} from ${individualClients} where ${individualClients.id} = ${invoices.individualClientId}),
   (select ${corporateClients.corporateName} from ${corporateClients} where ${corporateClients.id} = ${invoices.corporateClientId}), '')`;
 
-const INVOICE_SORT_KEYS: Record<(typeof INVOICE_SORTS)[number], OrderKey> = {
-  issue_date: { column: invoices.issueDate, kind: 'date' },
+const INVOICE_SORT_KEYS: Record<(typeof INVOICE_SORTS)[number], OrderKey | OrderKey[]> = {
+  issue_date: ISSUED_KEYS,
   invoice_no: { column: invoices.invoiceNo, kind: 'text' },
   client: { column: clientNameOf, kind: 'text' },
   amount: { column: invoices.premiumKobo, kind: 'bigint' },
@@ -88,12 +92,12 @@ const SAMPLE_ROWS = 500;
 /** A term found in at least this share of the sample is common: the list's own order finds its pages at once. */
 const COMMON_SHARE = 0.01;
 
-/** The share of the newest invoices whose number or insured contains the term. */
+/** The share of the newest invoices, in the list's order, whose number or insured contains the term. */
 async function sampledShare(tx: Transaction, tenantId: string, pattern: string): Promise<number> {
   const result = (await tx.execute(sql`
     select count(*) filter (where own_text ilike ${pattern})::int as hits, count(*)::int as sampled from (
       select ${ownText} as own_text from ${invoices} where ${invoices.tenantId} = ${tenantId}
-      order by ${invoices.createdAt} desc, ${invoices.id} desc limit ${SAMPLE_ROWS}) as newest`)) as unknown as {
+      order by ${orderList(INVOICE_ORDER)} limit ${SAMPLE_ROWS}) as newest`)) as unknown as {
     rows: { hits: number; sampled: number }[];
   };
   const { hits = 0, sampled = 0 } = result.rows[0] ?? {};
@@ -175,8 +179,7 @@ export async function listInvoices(tx: Transaction, tenantId: string, query: Inv
     exactLimit,
     knownLarge,
     page: async (window) => {
-      const withinDates = (query.startDate || query.endDate) && order === INVOICE_ORDER;
-      const keys = withinDates ? await keysWithinDates(tx, where, window) : await keysInOrder(tx, order, where, window);
+      const keys = await keysInOrder(tx, order, where, window);
       const rows = keys.length
         ? await tx
             .select()
@@ -203,18 +206,3 @@ const keysInOrder = (tx: Transaction, order: ListOrder, where: SQL, window: Page
     .orderBy(...orderTerms(order))
     .limit(window.limit)
     .offset(window.offset);
-
-/**
- * Issue dates say nothing of when an invoice was entered, so walking the list's order for them may
- * pass most of the book: the range is read through the issue-date index first, then put in order.
- */
-async function keysWithinDates(tx: Transaction, where: SQL, window: PageWindow): Promise<{ id: string; cursor: string }[]> {
-  const result = (await tx.execute(sql`
-    with within as materialized (select ${invoices.id} as id, ${invoices.createdAt} as created_at from ${invoices} where ${and(where, window.where)})
-    select id, json_build_array(created_at, id)::text as cursor from (
-      select id, created_at from within order by created_at desc, id desc limit ${window.limit} offset ${window.offset}) as page
-    order by created_at desc, id desc`)) as unknown as {
-    rows: { id: string; cursor: string }[];
-  };
-  return result.rows;
-}

@@ -120,8 +120,11 @@ describe.each(databaseKinds())('list exports on %s', (kind) => {
     book = await quoteBook(server, tenantId);
     await server.db.insert(underwriters).values({ tenantId, providerId: book.insurerId, name: 'Leadway desk', email: 'desk@leadway.test' });
     for (let n = 0; n < 4; n++) await issueInvoice(server, admin, book, { insured: `Toyota Camry KJA-${n}` });
-    // Another client's invoice, which the client filter leaves out.
-    await issueInvoice(server, admin, await invoiceBook(server, tenantId), { insured: 'Kia Rio KJA-5' });
+    // Another client's invoice, which the client filter leaves out; entered last but issued earlier in the year, it exports after today's.
+    await issueInvoice(server, admin, await invoiceBook(server, tenantId), {
+      insured: 'Kia Rio KJA-5',
+      issueDate: `${todayInLagos().slice(0, 4)}-01-02`,
+    });
     for (let n = 0; n < 4; n++) {
       const drafted = await call(admin, 'POST', '/quotes/motor', quotePayload(book, todayInLagos(), { nameOfInsured: `Insured ${n}` }));
       expect(drafted.statusCode, drafted.body).toBe(201);
@@ -202,9 +205,9 @@ describe.each(databaseKinds())('list exports on %s', (kind) => {
     }
   });
 
-  it('walks many batches of invoices once each, newest first', async () => {
+  it('walks many batches of invoices once each in the list’s order, newest issue date first, a day’s by number', async () => {
     const ids = await server.db.execute(
-      sql`select invoice_no from invoices where tenant_id = ${book.tenantId} order by created_at desc, id desc`,
+      sql`select invoice_no from invoices where tenant_id = ${book.tenantId} order by issue_date desc, invoice_no desc, id desc`,
     );
     const expected = (ids as unknown as { rows: { invoice_no: string }[] }).rows.map((row) => row.invoice_no);
     const [, ...records] = csvRecords((await exported(admin, 'invoices', 'format=csv')).body);

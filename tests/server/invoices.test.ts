@@ -324,22 +324,27 @@ describe.each(databaseKinds())('invoices on %s', (kind) => {
       const response = await call(token, 'GET', `/invoice/?${query}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as {
-        data: { invoices: { invoice_no: string; invoice_id: string; status: string }[] };
+        data: { invoices: { invoice_no: string; invoice_id: string; status: string; invoice_issue_date: string }[] };
         meta: { page: number; limit: number; total: number; pages: number };
       };
     };
     const numbers = (answer: Awaited<ReturnType<typeof list>>) => answer.data.invoices.map((invoice) => invoice.invoice_no);
 
-    it('lists newest first with paging, the answer carrying data.invoices', async () => {
+    it('lists newest issue date first, a day’s invoices by number, with paging, the answer carrying data.invoices', async () => {
       const answer = await list(`clientId=${listBook.individualClientId}`);
       expect(numbers(answer)).toEqual([byBroker.invoice_no, early.invoice_no]);
       const all = await list('limit=2&page=1');
       expect(all.data.invoices).toHaveLength(2);
-      expect(numbers(all)).toEqual([byBroker.invoice_no, partly.invoice_no]);
+      // Issued today with the highest number drawn; the typed BRK number sorts below every INV one of the day.
+      expect(numbers(all)[0]).toBe(partly.invoice_no);
       expect(all.meta).toMatchObject({ page: 1, limit: 2, total: await invoiceCount() });
       expect(all.meta.pages).toBe(Math.ceil(all.meta.total / 2));
-      const second = await list('limit=2&page=2');
-      expect(numbers(second)[0]).toBe(early.invoice_no);
+      const pages = await Promise.all(Array.from({ length: all.meta.pages }, (_, n) => list(`limit=2&page=${n + 1}`)));
+      const every = pages.flatMap((page) => page.data.invoices.map((invoice) => `${invoice.invoice_issue_date} ${invoice.invoice_no}`));
+      expect(every).toHaveLength(all.meta.total);
+      // Each invoice after the one before: an earlier issue date, or the same one and a lower number.
+      expect(every).toEqual([...every].sort().reverse());
+      expect(every.at(-1)).toBe(`${year}-01-02 ${early.invoice_no}`);
     });
 
     it('filters by status in any case, by creator, by issue dates (inclusive) and by client', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInLagos } from '../../domain/today';
 import { listInvoices } from '../../server/invoices/list';
 import { caller } from './support/access';
 import { demoTenantId } from './support/accounts';
@@ -16,7 +17,7 @@ interface Meta {
   next: string | null;
 }
 
-// Lists page by key: walking by cursor meets every row once, in order, whatever shares a created_at;
+// Lists page by key: walking by cursor meets every row once, in order, whatever shares an issue date;
 // page numbers still work; past LIST_EXACT_TOTAL (3 here) a filtered total is an estimate, said so.
 describe.each(databaseKinds())('lists paged by key on %s', (kind) => {
   let server: TestServer;
@@ -49,42 +50,70 @@ describe.each(databaseKinds())('lists paged by key on %s', (kind) => {
   };
   const invoiceIds = (body: { data: unknown }) => (body.data as { invoices: { invoice_id: string }[] }).invoices.map((i) => i.invoice_id);
 
+  /** The Camry invoices: four issued on one day, their numbers typed out of the order they were entered in. */
+  const CAMRY: [issueDate: string, number: number][] = [
+    ['03-02', 2],
+    ['03-02', 7],
+    ['02-01', 9],
+    ['03-02', 4],
+    ['03-02', 1],
+    ['01-15', 5],
+    ['02-01', 3],
+  ];
+  const camryNo = (number: number) => `CAM-${kind}-${number}`;
+  const year = todayInLagos().slice(0, 4);
+
   beforeAll(async () => {
     server = await startTestServer(kind, { env: { LIST_EXACT_TOTAL: '3' } });
     call = caller(server);
     admin = await signInAs(server, 'admin@demo.ng');
     tenantId = await demoTenantId(server);
     book = await invoiceBook(server, tenantId);
-    for (let n = 0; n < 7; n += 1) await issueInvoice(server, admin, book, { insured: `Toyota Camry KJA-${n}` });
-    // Four invoices entered in the same instant: only the id tells them apart.
-    await server.db.execute(sql`
-      update invoices set created_at = (select min(created_at) from invoices where tenant_id = ${tenantId} and insured like 'Toyota Camry%')
-      where id in (select id from invoices where tenant_id = ${tenantId} and insured like 'Toyota Camry%' order by id limit 4)`);
+    for (const [n, [day, number]] of CAMRY.entries())
+      await issueInvoice(server, admin, book, {
+        issueDate: `${year}-${day}`,
+        invoiceNo: camryNo(number),
+        insured: `Toyota Camry KJA-${n}`,
+      });
   });
   afterAll(() => server?.close());
 
-  const expectedOrder = async () =>
-    (await rows<{ id: string }>(sql`select id from invoices where tenant_id = ${tenantId} order by created_at desc, id desc`)).map(
-      (row) => row.id,
-    );
+  /** The invoices' ids in the list's natural order: newest issue date first, then number, then id. */
+  const naturalOrder = async (where = sql`true`) =>
+    (
+      await rows<{ id: string }>(
+        sql`select id from invoices where tenant_id = ${tenantId} and ${where} order by issue_date desc, invoice_no desc, id desc`,
+      )
+    ).map((row) => row.id);
+  const expectedOrder = () => naturalOrder();
+  const numbersOf = async (ids: string[]) => {
+    const found = await rows<{ id: string; invoice_no: string }>(sql`select id, invoice_no from invoices where tenant_id = ${tenantId}`);
+    const numberOf = new Map(found.map((row) => [row.id, row.invoice_no]));
+    return ids.map((id) => numberOf.get(id));
+  };
 
-  it('walks the invoices by cursor, each once and in order, ties on created_at included', async () => {
+  it('walks the invoices by cursor, each once, newest issue date first, a day’s invoices by number', async () => {
     const expected = await expectedOrder();
     expect(expected.length).toBeGreaterThanOrEqual(7);
     const seen = await walk('/invoice/?limit=2', invoiceIds);
     expect(seen).toEqual(expected);
     expect(new Set(seen).size).toBe(seen.length);
+    // Pages of two cut through the four issued on one day; neither the order they were entered in nor their ids decide.
+    const camry = (await numbersOf(seen)).filter((number) => number?.startsWith('CAM-'));
+    expect(camry).toEqual([7, 4, 2, 1, 9, 3, 5].map(camryNo));
   });
 
   it('still answers page numbers, near and far, with the exact total of the whole list', async () => {
     const expected = await expectedOrder();
     const pages = Math.ceil(expected.length / 2);
-    for (const page of [1, 2, Math.ceil(pages / 2), pages]) {
-      const { ids, meta } = await invoicePage(`limit=2&page=${page}`);
-      expect(ids).toEqual(expected.slice((page - 1) * 2, page * 2));
-      expect(meta).toMatchObject({ page, limit: 2, total: expected.length, pages, totalIsEstimate: false });
-      expect(meta.next === null).toBe(page === pages);
-    }
+    // Sorting by issue date, newest first, is the list's own order: its pages are the same.
+    for (const sort of ['', '&sort=issue_date&direction=desc'])
+      for (const page of [1, 2, Math.ceil(pages / 2), pages]) {
+        const { ids, meta } = await invoicePage(`limit=2&page=${page}${sort}`);
+        expect(ids).toEqual(expected.slice((page - 1) * 2, page * 2));
+        expect(meta).toMatchObject({ page, limit: 2, total: expected.length, pages, totalIsEstimate: false });
+        expect(meta.next === null).toBe(page === pages);
+      }
     const cursorPage = await invoicePage(`limit=2&page=2&cursor=${(await invoicePage('limit=2')).meta.next}`);
     expect(cursorPage.ids).toEqual(expected.slice(2, 4));
   });
@@ -97,19 +126,20 @@ describe.each(databaseKinds())('lists paged by key on %s', (kind) => {
     expect(one.meta).toMatchObject({ total: 1, totalIsEstimate: false, next: null });
   });
 
-  it('filters and searches with the new queries, walking a filter by cursor too', async () => {
-    const camry = (
-      await rows<{ id: string }>(
-        sql`select id from invoices where tenant_id = ${tenantId} and insured ilike '%camry%' order by created_at desc, id desc`,
-      )
-    ).map((row) => row.id);
-    expect(await walk('/invoice/?limit=3&search=camry', invoiceIds)).toEqual(camry);
-    const pending = (
-      await rows<{ id: string }>(
-        sql`select id from invoices where tenant_id = ${tenantId} and status = 'payment pending' order by created_at desc, id desc`,
-      )
-    ).map((row) => row.id);
-    expect(await walk('/invoice/?limit=2&status=payment%20pending', invoiceIds)).toEqual(pending);
+  it('filters and searches in the natural order, walking each filter by cursor', async () => {
+    const [{ id: adminId }] = (await rows<{ id: string }>(sql`select id from users where email = 'admin@demo.ng'`)) as [{ id: string }];
+    const walks: [query: string, where: ReturnType<typeof sql>][] = [
+      ['limit=3&search=camry', sql`insured ilike '%camry%'`],
+      ['limit=2&status=payment%20pending', sql`status = 'payment pending'`],
+      [`limit=2&clientId=${book.individualClientId}`, sql`individual_client_id = ${book.individualClientId}`],
+      [`limit=2&userId=${adminId}`, sql`created_by = ${adminId}`],
+      [`limit=2&startDate=${year}-02-01&endDate=${year}-03-02`, sql`issue_date between ${`${year}-02-01`} and ${`${year}-03-02`}`],
+    ];
+    for (const [query, where] of walks) {
+      const expected = await naturalOrder(where);
+      expect(expected.length, query).toBeGreaterThan(2);
+      expect(await walk(`/invoice/?${query}`, invoiceIds), query).toEqual(expected);
+    }
   });
 
   it('finds a rare term through the trigram index among many invoices', async () => {
@@ -133,10 +163,27 @@ describe.each(databaseKinds())('lists paged by key on %s', (kind) => {
     expect(unfiltered.meta).toMatchObject({ total: n, totalIsEstimate: false });
   });
 
+  it('keeps the day counts by issue date as invoices are added and removed', async () => {
+    const counted = () =>
+      rows<{ day: string; n: number }>(
+        sql`select day::text as day, n::int as n from list_day_counts where tenant_id = ${tenantId} and list = 'invoices' and n > 0 order by day`,
+      );
+    const issued = () =>
+      rows<{ day: string; n: number }>(
+        sql`select issue_date::text as day, count(*)::int as n from invoices where tenant_id = ${tenantId} group by 1 order by 1`,
+      );
+    expect((await counted()).map((row) => row.day)).toEqual(expect.arrayContaining([`${year}-01-15`, `${year}-02-01`, `${year}-03-02`]));
+    expect(await counted()).toEqual(await issued());
+    await server.db.execute(sql`delete from invoices where tenant_id = ${tenantId} and invoice_no in ('INV/BULK/1', 'INV/BULK/2')`);
+    expect(await counted()).toEqual(await issued());
+  });
+
   it('refuses a cursor it did not give out', async () => {
     for (const cursor of [
       'nonsense',
       Buffer.from('["2026-01-01T00:00:00Z"]').toString('base64url'),
+      // Where the list's order was the entry time: such a cursor names no place in today's order.
+      Buffer.from('["2026-01-01T00:00:00Z", "4f8a5c1e-2b7d-4e9a-8c3f-1d2e3f4a5b6c"]').toString('base64url'),
       Buffer.from('[1, 2]').toString('base64url'),
     ]) {
       const answer = await call(admin, 'GET', `/invoice/?cursor=${cursor}`);

@@ -21,7 +21,8 @@ interface Meta {
 type IdsOf = (data: unknown) => string[];
 
 // Sorted lists: every sort key, both ways, walked page by page meets each row once, in the key's
-// order with ties by id in the same direction; bad sorts are field errors; no sort keeps the list's order.
+// order (the issue date's: then the number's) with ties by id in the same direction; bad sorts are
+// field errors; no sort keeps the list's order.
 describe.each(databaseKinds())('sorted lists on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
@@ -50,11 +51,15 @@ describe.each(databaseKinds())('sorted lists on %s', (kind) => {
     return { seen, pages };
   };
 
-  /** The list walked three rows a page under `sort` both ways equals `rows` in that order of `column`, ties by id. */
-  const expectSorted = async (path: string, idsOf: IdsOf, sort: string, rows: SQL, column: SQL) => {
+  /** The list walked three rows a page under `sort` both ways equals `rows` in that order of `columns`, ties by id. */
+  const expectSorted = async (path: string, idsOf: IdsOf, sort: string, rows: SQL, columns: SQL | SQL[]) => {
     for (const direction of SORT_DIRECTIONS) {
       const way = sql.raw(direction);
-      const want = await ids(sql`select id from ${rows} order by ${column} ${way}, id ${way}`);
+      const terms = sql.join(
+        [...[columns].flat(), sql`id`].map((column) => sql`${column} ${way}`),
+        sql`, `,
+      );
+      const want = await ids(sql`select id from ${rows} order by ${terms}`);
       const { seen, pages } = await walk(`${path}limit=3&sort=${sort}&direction=${direction}`, idsOf);
       expect(pages, `${sort} ${direction}`).toBeGreaterThanOrEqual(2);
       expect(seen, `${sort} ${direction}`).toEqual(want);
@@ -90,8 +95,9 @@ describe.each(databaseKinds())('sorted lists on %s', (kind) => {
   afterAll(() => server?.close());
 
   const invoiceIds: IdsOf = (data) => (data as { invoices: { invoice_id: string }[] }).invoices.map((row) => row.invoice_id);
-  const invoiceColumn: Record<(typeof INVOICE_SORTS)[number], SQL> = {
-    issue_date: sql`issue_date`,
+  // Sorting by issue date is the list's own order: a day's invoices by number.
+  const invoiceColumn: Record<(typeof INVOICE_SORTS)[number], SQL | SQL[]> = {
+    issue_date: [sql`issue_date`, sql`invoice_no`],
     invoice_no: sql`invoice_no`,
     client: sql`coalesce((select firstname || ' ' || lastname from individual_clients c where c.id = individual_client_id),
       (select corporate_name from corporate_clients c where c.id = corporate_client_id), '')`,
@@ -159,7 +165,9 @@ describe.each(databaseKinds())('sorted lists on %s', (kind) => {
 
   it('keeps each list in its own order without a sort', async () => {
     const invoices = await walk('/invoice/?limit=5', invoiceIds);
-    expect(invoices.seen).toEqual(await ids(sql`select id from invoices where tenant_id = ${tenantId} order by created_at desc, id desc`));
+    expect(invoices.seen).toEqual(
+      await ids(sql`select id from invoices where tenant_id = ${tenantId} order by issue_date desc, invoice_no desc, id desc`),
+    );
     const policies = await walk('/policies?limit=5&direction=asc', policyIds);
     expect(policies.seen).toEqual(await ids(sql`select id from policies where tenant_id = ${tenantId} order by created_at desc, id desc`));
     const users = await walk('/user?limit=5', userIds);

@@ -8,9 +8,17 @@ import { journalEntries, ledgerAccounts } from './ledger';
 import { createdBy, tenantId } from './owners';
 import { insuranceProviders } from './reference';
 import { tenants, users } from './tenancy';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 // The invoice lifecycle (second seed document, sections 2 to 9): the invoice (a debit note), its
 // payments, premium and VAT remittances with their receipts, and deletion requests. Money is kobo.
+
+/** The invoice list's keys as its indexes hold them: issue date, then number, newest first, then id. */
+const listOrder = (t: Record<'issueDate' | 'invoiceNo' | 'id', ExtraConfigColumn>) => [
+  t.issueDate.desc().nullsFirst(),
+  t.invoiceNo.desc().nullsFirst(),
+  t.id.desc().nullsFirst(),
+];
 
 const entryId = () => uuid('entry_id').references(() => journalEntries.id);
 
@@ -65,26 +73,18 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_tenant_no_key').on(t.tenantId, t.invoiceNo),
     index('invoices_tenant_status_idx').on(t.tenantId, t.status, t.issueDate),
-    // Carries the list's keys, so a date range is read from the index alone.
-    index('invoices_tenant_issue_idx').on(t.tenantId, t.issueDate, t.createdAt, t.id),
-    // The list's order (newest first, then id), alone and under its filters.
-    index('invoices_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('invoices_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('invoices_tenant_creator_idx').on(t.tenantId, t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('invoices_individual_created_idx').on(
-      t.tenantId,
-      t.individualClientId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('invoices_corporate_created_idx').on(t.tenantId, t.corporateClientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's order (issue date, then number, newest first, then id), alone and under its filters.
+    // A range of issue dates is a range of its first key; the production return and the client's
+    // records read their notes oldest first (issue date, then number) by walking it backwards.
+    index('invoices_tenant_issued_idx').on(t.tenantId, ...listOrder(t)),
+    index('invoices_tenant_status_issued_idx').on(t.tenantId, t.status, ...listOrder(t)),
+    index('invoices_tenant_creator_issued_idx').on(t.tenantId, t.createdBy, ...listOrder(t)),
+    index('invoices_individual_issued_idx').on(t.tenantId, t.individualClientId, ...listOrder(t)),
+    index('invoices_corporate_issued_idx').on(t.tenantId, t.corporateClientId, ...listOrder(t)),
     index('invoices_tenant_provider_idx').on(t.tenantId, t.insuranceProviderId),
     // The list's sorts walk these either way (key then id) instead of sorting the book per page.
     index('invoices_tenant_amount_idx').on(t.tenantId, t.premiumKobo, t.id),
-    index('invoices_tenant_issue_id_idx').on(t.tenantId, t.issueDate, t.id),
     index('invoices_tenant_status_id_idx').on(t.tenantId, t.status, t.id),
-    // The production return's notes a page at a time, in their order (issue date, then number).
-    index('invoices_tenant_issue_no_idx').on(t.tenantId, t.issueDate, t.invoiceNo),
     // The return premium return's credit notes of a period (and its check), without walking the other notes.
     index('invoices_tenant_type_issue_idx').on(t.tenantId, t.transactionType, t.issueDate),
     // The dashboard's premium tiles and panels, and the business returns, sum a period's debit notes

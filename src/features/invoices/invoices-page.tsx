@@ -58,7 +58,7 @@ const columns = (choose: (invoice: Invoice, choice: ListChoice) => void): PagedT
   },
 ];
 
-/** /account/invoices: the brokerage's invoices, newest first, filtered and paged, each with the invoice modal's modes. */
+/** /account/invoices: the brokerage's invoices, newest issue date first, filtered and paged, each with the invoice modal's modes. */
 export function InvoicesPage() {
   const { api } = useServices();
   const canCreate = useGrants().has('Create Invoice');
