@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { GROUP_NAME_TAKEN, type Group, type GroupPayload } from '../../domain/access';
+import { isUniqueViolation } from '../db/pg-errors';
 import { groupPermissions, groupUsers, groups, permissions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { changeAccess } from './access-change';
@@ -92,9 +93,7 @@ async function nameRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (pgError.code === '23505' && pgError.constraint === 'groups_tenant_name_key') throw nameTaken();
+    if (isUniqueViolation(error, 'groups_tenant_name_key')) throw nameTaken();
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { userAlreadyVerified } from '../../domain/messages';
 import { normalisePhone } from '../../domain/registration';
 import { hashPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../db/pg-errors';
 import { groupUsers, liveUserWithEmail, tenants, userRoles, users } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import { assertCanResend, prepareVerificationMail } from '../identity/verification-mail';
@@ -39,9 +40,7 @@ async function emailRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (pgError.code === '23505' && pgError.constraint === 'users_email_key') throw emailTaken();
+    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '../../domain/chart';
 import { isUuid } from '../../domain/ids';
 import { formatNaira } from '../../domain/money';
+import { isUniqueViolation } from '../db/pg-errors';
 import { accountDailyTotals, journalEntries, ledgerAccounts } from '../db/schema';
 import { ApiError, conflict, invalidInput } from '../http/errors';
 import { findClientAccount, lockAccountCodes, openClientAccount, type LedgerAccountRow } from '../ledger';
@@ -30,10 +31,8 @@ export async function chartRace<T>(code: string | undefined, work: () => Promise
   try {
     return await work();
   } catch (error) {
-    const pgError =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (pgError.code === '23505' && pgError.constraint === 'ledger_accounts_tenant_code_key' && code) throw codeTaken(code);
-    if (pgError.code === '23505' && pgError.constraint === 'ledger_accounts_tenant_client_key')
+    if (isUniqueViolation(error, 'ledger_accounts_tenant_code_key') && code) throw codeTaken(code);
+    if (isUniqueViolation(error, 'ledger_accounts_tenant_client_key'))
       throw conflict(chartMessages.clientAccountExists);
     throw error;
   }

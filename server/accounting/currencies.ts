@@ -10,6 +10,7 @@ import {
 } from '../../domain/currencies';
 import { isUuid } from '../../domain/ids';
 import { trimRate } from '../../domain/products';
+import { isUniqueViolation } from '../db/pg-errors';
 import { currencies, exchangeRateHistory, journalEntries, users } from '../db/schema';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import type { Transaction } from '../db/client';
@@ -53,9 +54,7 @@ export async function codeRace<T>(code: string, work: () => Promise<T>): Promise
   try {
     return await work();
   } catch (error) {
-    const pgError =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (pgError.code === '23505' && pgError.constraint === 'currencies_tenant_code_key') throw conflict(currencyMessages.taken(code));
+    if (isUniqueViolation(error, 'currencies_tenant_code_key')) throw conflict(currencyMessages.taken(code));
     throw error;
   }
 }

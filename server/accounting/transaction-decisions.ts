@@ -4,6 +4,7 @@ import { formatNaira, nairaToKobo } from '../../domain/money';
 import { todayInLagos } from '../../domain/today';
 import { transactionDetailsPath, type RejectPayload, type ReversePayload, type TransactionDetails } from '../../domain/transactions';
 import { usersHolding } from '../access/permission-holders';
+import { isUniqueViolation } from '../db/pg-errors';
 import { ApiError, conflict, invalidInput } from '../http/errors';
 import { approveEntry, proposeEntry, rejectEntry, reverseEntry } from '../ledger';
 import { notifyUsers } from '../notifications/notify';
@@ -30,11 +31,10 @@ function explained(error: unknown): never {
   if (error instanceof ApiError && (error.code === PERIOD_CLOSED || error.code === PERIOD_MISSING) && error.errors.length === 0) {
     throw new ApiError(error.status, error.code, error.message, [{ field: 'transactionDate', message: error.message }]);
   }
-  const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  if (pgError?.code === '23505' && pgError.constraint === 'journal_entries_tenant_ref_key') {
+  if (isUniqueViolation(error, 'journal_entries_tenant_ref_key')) {
     throw invalidInput([{ field: 'refNo', message: 'This reference number is already used' }]);
   }
-  if (pgError?.code === '23505' && pgError.constraint === 'journal_entries_reverses_key') {
+  if (isUniqueViolation(error, 'journal_entries_reverses_key')) {
     throw conflict('This transaction is already being reversed');
   }
   throw error;

@@ -1,6 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import { validatePayload } from '../../domain/validation';
 import { admit, claimsOf, requireToken, sessionOf } from '../auth/authenticate';
+import { retryingTransientConflicts } from '../db/transient-conflicts';
 import { readForm, type ReceivedForm } from '../files/uploads';
 import { invalidInput } from './errors';
 import { hashOf, idempotencyClaim, once } from './idempotency';
@@ -192,6 +193,7 @@ export function route<P, Q, B, R, T extends boolean>(
       /** The route's work in the request's transaction, after admitting the request there when that is still to do. */
       const inRequestTransaction = async <A>(work: (input: RouteInput<P, Q, B>, tx: Transaction) => Promise<A>): Promise<A> => {
         const done = await ctx.database.asTenant(claimsOf(request).tenant.id, async (tx) => {
+          committed.length = 0;
           if (!admittedAlone) await admit(ctx, tx, request, spec.access);
           return work(inputOf(), tx);
         });
@@ -225,10 +227,14 @@ export function route<P, Q, B, R, T extends boolean>(
           .send(bytes);
       };
       if (!inTransaction) return send(await run(inputOf()));
-      const answer = await inRequestTransaction((input, tx) => {
-        const claim = spec.idempotent ? idempotencyClaim(request, input.session, form ? formIdentity(form) : request.body) : null;
-        return once(tx, claim, () => run(input, tx));
-      });
+      // An answer is built before anything is sent, so a transaction the database rolled back in a
+      // deadlock runs again whole (a raw handler may have started its reply, so it does not).
+      const answer = await retryingTransientConflicts(() =>
+        inRequestTransaction((input, tx) => {
+          const claim = spec.idempotent ? idempotencyClaim(request, input.session, form ? formIdentity(form) : request.body) : null;
+          return once(tx, claim, () => run(input, tx));
+        }),
+      );
       return send(answer);
     },
   });

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/pg-errors';
 import { tenants, users } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import type { AppContext } from '../context';
 
 const addressTaken = () =>
   new ApiError(409, 'CONFLICT', 'This address is taken', [{ field: 'url', message: 'This address is taken, choose another' }]);
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 /**
  * Gives the brokerage of the broker-url step token its address (lower case), once; answers the
@@ -37,6 +33,6 @@ export async function chooseBrokerAddress(ctx: AppContext, stepToken: string | n
       return user;
     })
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? addressTaken() : error;
+      throw isUniqueViolation(error, 'tenants_url_key') ? addressTaken() : error;
     });
 }

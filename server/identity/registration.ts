@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../domain/permissions';
 import { normalisePhone, normaliseRcNumber } from '../../domain/registration';
 import { hashPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../db/pg-errors';
 import { tenants, userRoles, liveUserWithEmail, users } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import { ensureBooks } from '../ledger';
@@ -54,9 +55,7 @@ async function emailRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (pgError.code === '23505' && pgError.constraint === 'users_email_key') throw emailTaken();
+    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { CO_BROKER_IN_USE, CO_BROKER_NAME_TAKEN, type CoBroker, type CoBrokerChanges, type CoBrokerPayload } from '../../domain/co-brokers';
 import { isUuid } from '../../domain/ids';
+import { isStillReferenced, isUniqueViolation } from '../db/pg-errors';
 import { coBrokers } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { matching } from '../reference/insurance';
@@ -68,11 +69,9 @@ export async function nameRace<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const pgError =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (pgError.code === '23505' && pgError.constraint === 'co_brokers_name_key') throw conflict(CO_BROKER_NAME_TAKEN);
+    if (isUniqueViolation(error, 'co_brokers_name_key')) throw conflict(CO_BROKER_NAME_TAKEN);
     // A quote or invoice that names the co-broker keeps it (a foreign key of a later issue).
-    if (pgError.code === '23503') throw conflict(CO_BROKER_IN_USE);
+    if (isStillReferenced(error)) throw conflict(CO_BROKER_IN_USE);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { deletionRefusal, STATUS_AFTER, type DeletionRequestPayload, type Deleti
 import { NO_DELETION_REQUEST } from '../../domain/messages';
 import { ADMIN_ROLE } from '../../domain/permissions';
 import { todayInLagos } from '../../domain/today';
+import { isUniqueViolation } from '../db/pg-errors';
 import { deletionRequests, invoices, roles, userRoles, users } from '../db/schema';
 import { conflict } from '../http/errors';
 import { reverseEntry } from '../ledger';
@@ -29,8 +30,7 @@ const PENDING_DELETION = { status: STATUS_AFTER.request, transaction_type: '', q
 
 /** Two requests for one invoice in flight: the unique pending index refuses the second as the rules would. */
 function explained(error: unknown): never {
-  const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  if (pgError?.code === '23505' && pgError.constraint === 'deletion_requests_one_pending')
+  if (isUniqueViolation(error, 'deletion_requests_one_pending'))
     throw conflict(deletionRefusal(PENDING_DELETION, 'request')!);
   throw error;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVOICE_NO_TAKEN } from '../../domain/messages';
+import { isUniqueViolation } from '../db/pg-errors';
 import { invoiceCounters, invoices } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import type { Transaction } from '../db/client';
@@ -37,6 +38,5 @@ export async function nextInvoiceNo(tx: Transaction, tenantId: string, issueDate
 
 /** Whether the error is the database refusing a second invoice with the same number (two saves racing). */
 export function isInvoiceNoClash(error: unknown): boolean {
-  const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  return pgError?.code === '23505' && pgError.constraint === UNIQUE_NUMBER;
+  return isUniqueViolation(error, UNIQUE_NUMBER);
 }
