@@ -32,8 +32,7 @@ export async function chartRace<T>(code: string | undefined, work: () => Promise
     return await work();
   } catch (error) {
     if (isUniqueViolation(error, 'ledger_accounts_tenant_code_key') && code) throw codeTaken(code);
-    if (isUniqueViolation(error, 'ledger_accounts_tenant_client_key'))
-      throw conflict(chartMessages.clientAccountExists);
+    if (isUniqueViolation(error, 'ledger_accounts_tenant_client_key')) throw conflict(chartMessages.clientAccountExists);
     throw error;
   }
 }

@@ -30,8 +30,7 @@ const PENDING_DELETION = { status: STATUS_AFTER.request, transaction_type: '', q
 
 /** Two requests for one invoice in flight: the unique pending index refuses the second as the rules would. */
 function explained(error: unknown): never {
-  if (isUniqueViolation(error, 'deletion_requests_one_pending'))
-    throw conflict(deletionRefusal(PENDING_DELETION, 'request')!);
+  if (isUniqueViolation(error, 'deletion_requests_one_pending')) throw conflict(deletionRefusal(PENDING_DELETION, 'request')!);
   throw error;
 }
 
