@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { assign, refine, type } from 'superstruct';
 import { isValidDateString } from '../../domain/date-input';
 import { CHOOSE_INSURER } from '../../domain/insurers';
@@ -20,6 +20,7 @@ import { lastPaymentOf, premiumRemittanceLogsById, presentPremiumRemittances, ty
 import type { Transaction } from '../db/client';
 import type { OrderKey } from '../http/keyset';
 import type { Paging } from '../http/paging';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 
 // Remittance schedules (/remit-premium, /premium-remitted): the paid premium still owed to insurers,
@@ -201,6 +202,22 @@ export async function allRemitted(tx: Transaction, tenantId: string, filters: Sc
     filters.to ? lte(premiumRemittances.remittanceDate, filters.to) : undefined,
     filters.insuranceProvider ? eq(invoices.insuranceProviderId, filters.insuranceProvider) : undefined,
   );
+  const order = sortedTerms(
+    [desc(premiumRemittances.remittanceDate), desc(premiumRemittances.createdAt), desc(premiumRemittances.id)],
+    REMITTED_SORT_KEYS,
+    premiumRemittances.id,
+    sort,
+  );
+  // The invoice is read only to filter by insurer or sort by its number: otherwise the page's
+  // remittances are found from their own index, and only those twenty are joined to the rest.
+  const byInvoice = filters.insuranceProvider !== null || sort.sort === 'invoice_no';
+  const withInvoice = <Q extends PgSelect>(query: Q) =>
+    byInvoice ? query.innerJoin(invoices, eq(invoices.id, premiumRemittances.invoiceId)) : query;
+  const page = withInvoice(tx.select({ id: premiumRemittances.id }).from(premiumRemittances).$dynamic())
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.limit)
+    .offset(paging.offset);
   const rows = await tx
     .select({
       remittance: premiumRemittances,
@@ -218,22 +235,14 @@ export async function allRemitted(tx: Transaction, tenantId: string, filters: Sc
     .leftJoin(individualClients, eq(individualClients.id, invoices.individualClientId))
     .leftJoin(corporateClients, eq(corporateClients.id, invoices.corporateClientId))
     .leftJoin(journalEntries, eq(journalEntries.id, premiumRemittances.entryId))
-    .where(where)
-    .orderBy(
-      ...sortedTerms(
-        [desc(premiumRemittances.remittanceDate), desc(premiumRemittances.createdAt), desc(premiumRemittances.id)],
-        REMITTED_SORT_KEYS,
-        premiumRemittances.id,
-        sort,
-      ),
-    )
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [summary] = await tx
-    .select({ total: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${premiumRemittances.amountKobo}), 0)::text` })
-    .from(premiumRemittances)
-    .innerJoin(invoices, eq(invoices.id, premiumRemittances.invoiceId))
-    .where(where);
+    .where(inArray(premiumRemittances.id, page))
+    .orderBy(...order);
+  const [summary] = await withInvoice(
+    tx
+      .select({ total: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${premiumRemittances.amountKobo}), 0)::text` })
+      .from(premiumRemittances)
+      .$dynamic(),
+  ).where(where);
   const logs = await presentPremiumRemittances(
     tx,
     tenantId,

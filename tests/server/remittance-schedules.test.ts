@@ -273,6 +273,23 @@ describe.each(oneDatabase())('remittance schedules, on %s', (kind) => {
     expect(aiicoOnly.data[0]).toMatchObject({ insurer: expect.stringMatching(/AIICO/i), amount: AIICO_NET });
     expect(aiicoOnly.totals).toEqual({ amount: AIICO_NET });
     expect((await call('GET', `/all-remitted?from=${tomorrow}`)).json()).toMatchObject({ data: [], totals: { amount: '0.00' } });
+
+    // A page at a time, in each order, the pages together are the whole list once, with its total on every page.
+    const idOf = (row: { remittance_log_id: string }) => row.remittance_log_id;
+    for (const order of ['', '&sort=invoice_no&direction=asc', '&sort=amount&direction=desc']) {
+      const whole = (await call('GET', `/all-remitted?limit=100${order}`)).json();
+      const pages = [];
+      for (let page = 1; page <= whole.meta.total; page += 1) {
+        const one = (await call('GET', `/all-remitted?limit=1&page=${page}${order}`)).json();
+        expect(one.totals).toEqual(whole.totals);
+        pages.push(...one.data.map(idOf));
+      }
+      expect(pages).toEqual(whole.data.map(idOf));
+      expect(new Set(pages).size).toBe(whole.meta.total);
+    }
+    const byNumber = (await call('GET', '/all-remitted?limit=100&sort=invoice_no&direction=asc')).json();
+    const numbers = byNumber.data.map((row: { invoice_no: string }) => row.invoice_no);
+    expect(numbers).toEqual([...numbers].sort());
   });
 
   it('remits nothing when one invoice of the schedule cannot be remitted, and names it', async () => {

@@ -196,7 +196,8 @@ export const premiumRemittances = pgTable(
   },
   (t) => [
     index('premium_remittances_invoice_idx').on(t.invoiceId, t.createdAt),
-    index('premium_remittances_tenant_date_idx').on(t.tenantId, t.remittanceDate),
+    // The remitted list's order (date, then entry, newest first), and its count and sum read from the index alone.
+    index('premium_remittances_tenant_date_idx').on(t.tenantId, t.remittanceDate, t.createdAt, t.id, t.amountKobo),
     // The partial remittances that set a date for the balance: the remittance schedules.
     index('premium_remittances_schedules_idx')
       .on(t.tenantId, t.remittanceDate)

@@ -1,0 +1,2 @@
+DROP INDEX "premium_remittances_tenant_date_idx";--> statement-breakpoint
+CREATE INDEX "premium_remittances_tenant_date_idx" ON "premium_remittances" USING btree ("tenant_id","remittance_date","created_at","id","amount_kobo");
