@@ -111,6 +111,23 @@ export const MailConnectionSettings = type({
 });
 export type MailConnectionSettings = Infer<typeof MailConnectionSettings>;
 
+/** The answer for a brokerage that has no mail server of its own (its mail leaves through the office's). */
+export const NO_MAIL_CONNECTION: MailConnectionSettings = {
+  configured: false,
+  host: null,
+  port: null,
+  security: null,
+  username: null,
+  password_set: false,
+  sender_name: null,
+  sender_address: null,
+  reply_to: null,
+  tested_at: null,
+  test_passed: null,
+  test_message: null,
+  in_use: false,
+};
+
 /** POST /mailer/test-connection's answer: the test ran; whether it passed and, if not, why, in words. */
 export const MailConnectionTest = type({
   passed: boolean(),

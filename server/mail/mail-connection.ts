@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { NO_MAIL_CONNECTION } from '../../domain/mail-connection';
 import { mailConnections, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { secretBox } from './secret-box';
@@ -13,24 +14,8 @@ type Connection = typeof mailConnections.$inferSelect;
 /** The sealed password's key is the server's secret, for this purpose only. */
 export const passwordBox = (config: Pick<Config, 'sessionSecret'>) => secretBox(config.sessionSecret, 'brokerage-mail-password');
 
-const NOT_CONFIGURED: MailConnectionSettings = {
-  configured: false,
-  host: null,
-  port: null,
-  security: null,
-  username: null,
-  password_set: false,
-  sender_name: null,
-  sender_address: null,
-  reply_to: null,
-  tested_at: null,
-  test_passed: null,
-  test_message: null,
-  in_use: false,
-};
-
 export function presentConnection(row: Connection | undefined): MailConnectionSettings {
-  if (!row) return NOT_CONFIGURED;
+  if (!row) return NO_MAIL_CONNECTION;
   return {
     configured: true,
     host: row.host,

@@ -5,6 +5,7 @@ import { mailConnectionMachine, type MailConnectionMachine } from '../../machine
 import { MailConnectionProvider } from '../../src/features/mail/mail-connection-context';
 import { MailConnectionView } from '../../src/features/mail/mail-connection-view';
 import { PageHeader } from '../../src/ui/page-header';
+import { NO_MAIL_CONNECTION, SAVED_CONNECTION, testOutcome } from '../../tests/support/mail-connection-fixtures';
 import { leafStates, toStateValue } from '../support/leaf-states';
 import type {
   ConnectionSave,
@@ -18,36 +19,14 @@ import type {
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+/** The saved connection, in use since its last test passed. */
 const SAVED: MailConnectionSettings = {
-  configured: true,
-  host: 'smtp.zoho.com',
-  port: 587,
-  security: 'starttls',
-  username: 'office@demo.ng',
-  password_set: true,
-  sender_name: 'Demo Insurance Brokers',
-  sender_address: 'office@demo.ng',
+  ...SAVED_CONNECTION,
   reply_to: 'claims@demo.ng',
   tested_at: '2026-11-27T09:12:00.000Z',
   test_passed: true,
   test_message: 'Connected to smtp.zoho.com and signed in.',
   in_use: true,
-};
-
-const NOT_SET_UP: MailConnectionSettings = {
-  configured: false,
-  host: null,
-  port: null,
-  security: null,
-  username: null,
-  password_set: false,
-  sender_name: null,
-  sender_address: null,
-  reply_to: null,
-  tested_at: null,
-  test_passed: null,
-  test_message: null,
-  in_use: false,
 };
 
 const mail = (id: string, overrides: Partial<OutboxMail>): OutboxMail => ({
@@ -80,23 +59,13 @@ const DELIVERIES: OutboxMail[] = [
   mail('m1', { to: 'new.agent@demo.ng', subject: 'You are invited to Demo Insurance Brokers Ltd', route: 'server_smtp' }),
 ];
 
-const TEST_PASSED: MailConnectionTest = {
-  passed: true,
-  failure: null,
-  message: 'Connected to smtp.zoho.com and signed in, and sent a test mail to admin@demo.ng.',
-  sent_to: 'admin@demo.ng',
-  saved_connection: true,
-  tested_at: '2026-11-28T09:30:00.000Z',
-};
-
-const TEST_FAILED: MailConnectionTest = {
-  passed: false,
-  failure: 'authentication',
-  message: 'smtp.zoho.com refused the user name or password.',
-  sent_to: null,
-  saved_connection: true,
-  tested_at: '2026-11-28T09:30:00.000Z',
-};
+const TEST_PASSED = testOutcome(
+  true,
+  'Connected to smtp.zoho.com and signed in, and sent a test mail to admin@demo.ng.',
+  null,
+  'admin@demo.ng',
+);
+const TEST_FAILED = testOutcome(false, 'smtp.zoho.com refused the user name or password.');
 
 const pending = <T,>() => new Promise<T>(() => {});
 
@@ -127,12 +96,12 @@ function contextFor(state: string, variant: string | undefined): MailConnectionC
     case 'loadFailed':
       return { ...base, settings: null, deliveries: [], failure: { message: 'Network error, please try again', fieldErrors: {} } };
     case 'editing:empty':
-      return { ...base, settings: NOT_SET_UP, deliveries: [], form: formOf(NOT_SET_UP) };
+      return { ...base, settings: NO_MAIL_CONNECTION, deliveries: [], form: formOf(NO_MAIL_CONNECTION) };
     case 'editing:invalid':
       return {
         ...base,
-        settings: NOT_SET_UP,
-        form: { ...formOf(NOT_SET_UP), host: 'smtp .demo', senderAddress: 'office' },
+        settings: NO_MAIL_CONNECTION,
+        form: { ...formOf(NO_MAIL_CONNECTION), host: 'smtp .demo', senderAddress: 'office' },
         fieldErrors: { host: 'Enter the mail server’s name, e.g. smtp.example.ng', senderAddress: 'Enter a valid email address' },
         failure: { message: 'Please correct the highlighted fields', status: 400, fieldErrors: { host: 'x' } },
       };

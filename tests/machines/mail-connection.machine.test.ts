@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { MAIL_HOST_RULE } from '../../domain/mail-connection';
 import { mailConnectionMachine } from '../../machines/mail-connection/mail-connection.machine';
 import { ApiFailure } from '../../src/api/errors';
+import { NO_MAIL_CONNECTION, SAVED_CONNECTION, testOutcome } from '../support/mail-connection-fixtures';
 import type {
   ConnectionSave,
   MailConnectionLoaded,
@@ -11,42 +12,12 @@ import type {
   MailConnectionTestPayload,
 } from '../../machines/mail-connection/mail-connection.types';
 
-const NOT_SET_UP: MailConnectionSettings = {
-  configured: false,
-  host: null,
-  port: null,
-  security: null,
-  username: null,
-  password_set: false,
-  sender_name: null,
-  sender_address: null,
-  reply_to: null,
-  tested_at: null,
-  test_passed: null,
-  test_message: null,
-  in_use: false,
-};
-
-const SAVED: MailConnectionSettings = {
-  ...NOT_SET_UP,
-  configured: true,
-  host: 'smtp.zoho.com',
-  port: 587,
-  security: 'starttls',
-  username: 'office@demo.ng',
-  password_set: true,
-  sender_name: 'Demo Brokers',
-  sender_address: 'office@demo.ng',
-};
-
-const outcome = (passed: boolean): MailConnectionTest => ({
-  passed,
-  failure: passed ? null : 'timed_out',
-  message: passed ? 'Connected to smtp.zoho.com and signed in.' : 'smtp.zoho.com did not answer in time.',
-  sent_to: null,
-  saved_connection: true,
-  tested_at: '2026-11-28T09:30:00.000Z',
-});
+const outcome = (passed: boolean) =>
+  testOutcome(
+    passed,
+    passed ? 'Connected to smtp.zoho.com and signed in.' : 'smtp.zoho.com did not answer in time.',
+    passed ? null : 'timed_out',
+  );
 
 function start(loaded: MailConnectionLoaded | Error, tests: MailConnectionTest[] = []) {
   const saves: ConnectionSave[] = [];
@@ -60,7 +31,7 @@ function start(loaded: MailConnectionLoaded | Error, tests: MailConnectionTest[]
         }),
         saveConnection: fromPromise<MailConnectionSettings, ConnectionSave>(async ({ input }) => {
           saves.push(input);
-          return SAVED;
+          return SAVED_CONNECTION;
         }),
         testConnection: fromPromise<MailConnectionTest, MailConnectionTestPayload>(async ({ input }) => {
           tried.push(input);
@@ -84,7 +55,7 @@ describe('the mail connection machine', () => {
   });
 
   it('keeps an incomplete form from being saved or tested, naming each field', async () => {
-    const { actor, saves, tried } = start({ settings: NOT_SET_UP, deliveries: [] });
+    const { actor, saves, tried } = start({ settings: NO_MAIL_CONNECTION, deliveries: [] });
     await settled(actor);
     actor.send({ type: 'mail.edit', field: 'host', value: 'smtp .demo' });
     actor.send({ type: 'mail.save' });
@@ -100,7 +71,7 @@ describe('the mail connection machine', () => {
   });
 
   it('saves a first connection, then changes it with the stored password kept', async () => {
-    const { actor, saves } = start({ settings: NOT_SET_UP, deliveries: [] });
+    const { actor, saves } = start({ settings: NO_MAIL_CONNECTION, deliveries: [] });
     await settled(actor);
     for (const [field, value] of [
       ['host', 'smtp.zoho.com'],
@@ -124,7 +95,7 @@ describe('the mail connection machine', () => {
   });
 
   it('tests the form, shows a failure until the form changes, and marks the connection in use once a test passes', async () => {
-    const { actor, tried } = start({ settings: SAVED, deliveries: [] }, [outcome(false), outcome(true)]);
+    const { actor, tried } = start({ settings: SAVED_CONNECTION, deliveries: [] }, [outcome(false), outcome(true)]);
     await settled(actor);
     actor.send({ type: 'mail.test' });
     expect(actor.getSnapshot().value).toBe('testing');

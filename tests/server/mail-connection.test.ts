@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_HOST_RULE, MAIL_PORT_RULE, MAIL_SECURITY_RULE } from '../../domain/mail-connection';
+import { MAIL_HOST_RULE, MAIL_PORT_RULE, MAIL_SECURITY_RULE, NO_MAIL_CONNECTION } from '../../domain/mail-connection';
 import { buildApp } from '../../server/app';
 import { mailConnections, outbox } from '../../server/db/schema';
 import { passwordBox } from '../../server/mail/mail-connection';
@@ -84,21 +84,7 @@ describe.each(databaseKinds())('the brokerage’s own mail on %s', (kind) => {
   });
 
   it('answers an empty connection, not a 404, before one is saved', async () => {
-    expect(await settings()).toEqual({
-      configured: false,
-      host: null,
-      port: null,
-      security: null,
-      username: null,
-      password_set: false,
-      sender_name: null,
-      sender_address: null,
-      reply_to: null,
-      tested_at: null,
-      test_passed: null,
-      test_message: null,
-      in_use: false,
-    });
+    expect(await settings()).toEqual(NO_MAIL_CONNECTION);
   });
 
   it('says what is wrong with each field and saves nothing', async () => {

@@ -1,49 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmailIntegrationPage } from '../../../src/features/mail/email-integration-page';
+import { NO_MAIL_CONNECTION, SAVED_CONNECTION, testOutcome } from '../../support/mail-connection-fixtures';
 import { renderPanel } from '../settings/brokerage-support';
 import type { MailConnectionSettings, MailConnectionTest, MailConnectionTestPayload } from '../../../domain/mail-connection';
 import type { RequestOptions } from '../../../src/api/client';
 
-const NOT_SET_UP: MailConnectionSettings = {
-  configured: false,
-  host: null,
-  port: null,
-  security: null,
-  username: null,
-  password_set: false,
-  sender_name: null,
-  sender_address: null,
-  reply_to: null,
-  tested_at: null,
-  test_passed: null,
-  test_message: null,
-  in_use: false,
-};
+const SAVED: MailConnectionSettings = { ...SAVED_CONNECTION, port: 465, security: 'tls' };
 
-const SAVED: MailConnectionSettings = {
-  ...NOT_SET_UP,
-  configured: true,
-  host: 'smtp.zoho.com',
-  port: 465,
-  security: 'tls',
-  username: 'office@demo.ng',
-  password_set: true,
-  sender_name: 'Demo Insurance Brokers',
-  sender_address: 'office@demo.ng',
-};
-
-const outcome = (passed: boolean, message: string): MailConnectionTest => ({
-  passed,
-  failure: passed ? null : 'authentication',
-  message,
-  sent_to: passed ? 'admin@demo.ng' : null,
-  saved_connection: true,
-  tested_at: '2026-11-28T09:30:00.000Z',
-});
+const outcome = (passed: boolean, message: string) => testOutcome(passed, message, undefined, passed ? 'admin@demo.ng' : null);
 
 function mailHandlers(tests: MailConnectionTest[]) {
-  let settings = NOT_SET_UP;
+  let settings = NO_MAIL_CONNECTION;
   return {
     '/mailer/connection-settings': () => ({ success: true, data: settings }),
     '/mailer/outbox': () => ({ success: true, data: [], meta: { page: 1, limit: 10, total: 0, pages: 0 } }),
