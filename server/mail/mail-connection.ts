@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { NO_MAIL_CONNECTION } from '../../domain/mail-connection';
 import { mailConnections, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -121,7 +121,10 @@ export async function recordTest(tx: Transaction, row: Connection, outcome: Mail
   await tx
     .update(mailConnections)
     .set({ testedAt: new Date(outcome.tested_at), testPassed: outcome.passed, testMessage: outcome.message })
-    .where(and(eq(mailConnections.tenantId, row.tenantId), eq(mailConnections.updatedAt, row.updatedAt)));
+    // Compared to the millisecond: that is all a JavaScript Date read back from the row keeps.
+    .where(
+      and(eq(mailConnections.tenantId, row.tenantId), sql`date_trunc('milliseconds', ${mailConnections.updatedAt}) = ${row.updatedAt}`),
+    );
 }
 
 export async function emailOf(tx: Transaction, userId: string): Promise<string> {

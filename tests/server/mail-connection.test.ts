@@ -232,6 +232,12 @@ describe.each(databaseKinds())('the brokerage’s own mail on %s', (kind) => {
     // The second brokerage neither sees nor changes the first one's connection.
     expect((await send(theirs, 'PUT', '/mailer/modify-connection', { host: 'smtp.second.ng' })).statusCode).toBe(404);
     expect((await savedRow())!.host).toBe('127.0.0.1');
+    // Its own, saved and tested at once, is its own: a first test is kept with the connection just saved.
+    const saved = await send(theirs, 'POST', '/mailer/save-connection', connection({ senderName: 'Second Brokers' }));
+    expect(saved.statusCode).toBe(201);
+    expect((await send(theirs, 'POST', '/mailer/test-connection', {})).json().data).toMatchObject({ passed: true, saved_connection: true });
+    expect(await settings(theirs)).toMatchObject({ sender_name: 'Second Brokers', test_passed: true, in_use: true });
+    expect(await settings()).toMatchObject({ sender_name: 'Demo Brokers' });
   });
 
   it('tries a failed delivery again with back-off, the full mail kept sealed until it goes', async () => {
