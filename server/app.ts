@@ -46,6 +46,7 @@ import { invoiceDocumentRoutes } from './invoices/document-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
 import { invoiceRemittanceRoutes } from './invoices/remittance-routes';
 import { remittanceScheduleRoutes } from './invoices/schedule-routes';
+import { mailConnectionRoutes } from './mail/mail-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { policyRoutes } from './policies/policy-routes';
 import { quoteRoutes } from './quotes/quote-routes';
@@ -59,10 +60,22 @@ import { billingRoutes } from './subscription/billing-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
 import type { AppContext } from './context';
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** Whatever a log line could carry that must never be written: passwords (a mail connection's too) and tokens. */
+const REDACTED = ['*.password', '*.*.password', '*.*.*.password', 'req.headers.authorization', 'req.headers["x-access-token"]'];
+
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean; logStream?: pino.DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // Written asynchronously: under load the lines of many requests leave in one write, not one write each.
-    logger: options.logger ? { level: ctx.config.logLevel, stream: pino.destination({ dest: 1, sync: false }) } : false,
+    logger: options.logger
+      ? {
+          level: ctx.config.logLevel,
+          stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
+          redact: { paths: REDACTED, censor: '[hidden]' },
+        }
+      : false,
     // One line per request, when it is answered (see the onResponse hook), instead of two.
     disableRequestLogging: true,
     bodyLimit: 3 * 1024 * 1024,
@@ -115,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       branchRoutes(api, ctx);
       premiumAccountRoutes(api, ctx);
       signatoryRoutes(api, ctx);
+      mailConnectionRoutes(api, ctx);
       referencePlaceRoutes(api, ctx);
       clientRoutes(api, ctx);
       productRoutes(api, ctx);

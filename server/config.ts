@@ -11,6 +11,8 @@ export interface Config {
   sessionTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Time limit for each step of talking to a mail server: connecting, its greeting, each answer. */
+  smtpTimeoutMs: number;
   publicUrl: string;
   seedDemo: boolean;
   /** Clients, products and a co-broker for the demo brokerage when it is first created. */
@@ -41,6 +43,7 @@ export const SETTINGS = {
   SESSION_TTL: '12h',
   SMTP_URL: '(empty: mail is kept in the outbox table)',
   MAIL_FROM: 'IBMS Broker Office <no-reply@PUBLIC_URL host>',
+  SMTP_TIMEOUT_MS: '10000',
   PUBLIC_URL: 'http://localhost:PORT',
   SEED_DEMO: 'true',
   SEED_DEMO_BOOK: 'true',
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: parseDuration(env.SESSION_TTL || SETTINGS.SESSION_TTL),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || `IBMS Broker Office <no-reply@${publicHost.includes('.') ? publicHost : `${publicHost}.local`}>`,
+    smtpTimeoutMs: parseWholeNumber('SMTP_TIMEOUT_MS', env.SMTP_TIMEOUT_MS, 10_000),
     publicUrl,
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     seedDemoBook: parseBoolean('SEED_DEMO_BOOK', env.SEED_DEMO_BOOK, true),

@@ -30,8 +30,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ ...config, pgliteTemplate }, clock);
   const mailer = createMailer({
     database,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
+    config,
     log: (error) => console.error('Mail could not be delivered:', (error as Error).message),
     onKept: (mail) => console.log(`\nNo SMTP_URL: mail kept in the outbox for ${mail.to}, "${mail.subject}":\n${mail.text}`),
   });
@@ -78,6 +77,10 @@ async function main(): Promise<void> {
     runClaimAgeing(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'the claim ageing failed'));
   };
   const hourlyJobs = setInterval(hourly, 3_600_000).unref();
+  // Failed deliveries are tried again as their back-off falls due; each is claimed by one process.
+  const mailRetries = setInterval(() => {
+    mailer.retryDue(new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'retrying failed mail failed'));
+  }, 60_000).unref();
   // A restart does not wait an hour for work that fell due while the server was down.
   const firstRun = setTimeout(hourly, 5_000).unref();
 
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     clearInterval(hourlyJobs);
+    clearInterval(mailRetries);
     clearTimeout(firstRun);
     try {
       await realtime.close();

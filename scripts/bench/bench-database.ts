@@ -52,7 +52,7 @@ export async function withBenchDatabase(prefix: string, work: (bench: BenchDatab
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const database = await openPostgres(url.toString());
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
-  const mailer = createMailer({ database, smtpUrl: null, from: config.mailFrom });
+  const mailer = createMailer({ database, config: { ...config, smtpUrl: null } });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   try {
     await prepareDatabase(database.owner, { seedDemo: !reused });

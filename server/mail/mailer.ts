@@ -1,92 +1,110 @@
 import { outbox } from '../db/schema';
-import type { DatabaseHandle } from '../db/client';
-import type { Transporter } from 'nodemailer';
+import { afterFailure, claimDueRetries, settleRetry } from './delivery-retry';
+import { savedConnection, settingsOf } from './mail-connection';
+import { outboxFields, withoutSecrets, type OutgoingMail } from './outgoing-mail';
+import { describeSmtpFailure, openTransport, transportOptions } from './smtp';
+import type { MailRoute } from '../../domain/mail';
+import type { Config } from '../config';
+import type { DatabaseHandle, Transaction } from '../db/client';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
-export interface OutgoingMail {
-  tenantId: string | null;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /**
-   * Single-use keys in the mail. Once delivered they are blanked in the stored copy, so reading the
-   * outbox never hands anyone a live link.
-   */
-  secrets?: string[];
-  /** Files sent with the mail (a debit note's PDF); the outbox keeps the mail's text, which names them. */
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
-}
+export type { OutgoingMail } from './outgoing-mail';
 
 export interface Mailer {
-  /** Records the mail in the outbox and delivers it when SMTP is configured. Never throws on delivery. */
+  /** Records the mail in the outbox and delivers it when a mail server is set up. Never throws on delivery. */
   send(mail: OutgoingMail): Promise<{ delivered: boolean }>;
+  /** Tries again the failed deliveries due by `now`, each by one process only (see delivery-retry.ts). */
+  retryDue(now: Date): Promise<{ tried: number; delivered: number }>;
   close(): void;
 }
 
 export interface MailerOptions {
   database: Pick<DatabaseHandle, 'asTenant' | 'asSystem'>;
-  smtpUrl: string | null;
-  from: string;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'sessionSecret' | 'smtpTimeoutMs'>;
   log?: (error: unknown) => void;
   /** Told of each mail kept for want of SMTP, so that someone trying the app locally can follow its links. */
   onKept?: (mail: OutgoingMail) => void;
 }
 
+/** Where a mail leaves from: the brokerage's own tested connection, else SMTP_URL; none keeps it in the outbox. */
+interface Way {
+  route: MailRoute;
+  /** Who the failure messages name. */
+  server: string;
+  send(message: SendMailOptions): Promise<unknown>;
+}
+
 export function createMailer(options: MailerOptions): Mailer {
-  const { smtpUrl } = options;
-  // nodemailer is loaded by the first mail to deliver, not by every start.
-  let transport: Promise<Transporter> | undefined;
-  const transportOf = (url: string) => (transport ??= import('nodemailer').then(({ default: mail }) => mail.createTransport(url)));
-  const record = async (mail: OutgoingMail, outcome: { status: 'kept' | 'sent' | 'failed'; sentAt?: Date; error?: string }) => {
-    const row = { ...fields(mail), ...outcome };
-    const { database } = options;
-    await (mail.tenantId
-      ? database.asTenant(mail.tenantId, (tx) => tx.insert(outbox).values(row))
-      : database.asSystem((tx) => tx.insert(outbox).values(row)));
-  };
+  const { database, config } = options;
+  let serverTransport: Promise<Transporter> | undefined;
+
+  async function wayFor(tenantId: string | null): Promise<Way | null> {
+    const own = tenantId ? await database.asTenant(tenantId, (tx) => savedConnection(tx, tenantId)) : undefined;
+    if (own?.testPassed) {
+      return {
+        route: 'brokerage_smtp',
+        server: own.host,
+        async send(message) {
+          const transport = await openTransport(transportOptions(settingsOf(config, own), config.smtpTimeoutMs));
+          try {
+            const from = { name: own.senderName, address: own.senderAddress };
+            return await transport.sendMail({ from, replyTo: own.replyTo ?? undefined, ...message });
+          } finally {
+            transport.close();
+          }
+        },
+      };
+    }
+    const { smtpUrl } = config;
+    if (!smtpUrl) return null;
+    return {
+      route: 'server_smtp',
+      server: 'The mail server',
+      send: async (message) => (await (serverTransport ??= openTransport(smtpUrl))).sendMail({ from: config.mailFrom, ...message }),
+    };
+  }
+
+  const write = (tenantId: string | null, work: (tx: Transaction) => Promise<unknown>) =>
+    tenantId ? database.asTenant(tenantId, work) : database.asSystem(work);
+
+  /** Sends through `way`; answers why it failed, or null once delivered. */
+  async function attempt(way: Way, mail: OutgoingMail): Promise<string | null> {
+    try {
+      await way.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
+      return null;
+    } catch (error) {
+      options.log?.(error);
+      const { message } = describeSmtpFailure(error, way.server);
+      const said = (error as Error).message;
+      return said && !message.includes(said) ? `${message} (${said})` : message;
+    }
+  }
+
   return {
     async send(mail) {
-      if (!smtpUrl) {
-        await record(mail, { status: 'kept' });
+      const way = await wayFor(mail.tenantId);
+      if (!way) {
+        await write(mail.tenantId, (tx) => tx.insert(outbox).values({ ...outboxFields(mail), status: 'kept', route: 'outbox' }));
         options.onKept?.(mail);
         return { delivered: false };
       }
-      try {
-        await (
-          await transportOf(smtpUrl)
-        ).sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          attachments: mail.attachments,
-        });
-        await record(withoutSecrets(mail), { status: 'sent', sentAt: new Date() });
-        return { delivered: true };
-      } catch (error) {
-        options.log?.(error);
-        await record(withoutSecrets(mail), { status: 'failed', error: (error as Error).message });
-        return { delivered: false };
-      }
+      const failure = await attempt(way, mail);
+      const now = new Date();
+      const outcome = failure ? afterFailure(config, 1, now, mail, failure) : { status: 'sent' as const, sentAt: now };
+      await write(mail.tenantId, (tx) => tx.insert(outbox).values({ ...outboxFields(withoutSecrets(mail)), route: way.route, ...outcome }));
+      return { delivered: failure === null };
     },
-    close: () => void transport?.then((open) => open.close()),
+    async retryDue(now) {
+      const due = await claimDueRetries(database, config, now);
+      let delivered = 0;
+      for (const retry of due) {
+        const way = await wayFor(retry.mail.tenantId);
+        const failure = way ? await attempt(way, retry.mail) : 'No mail server is set up any more: the mail waits for one';
+        if (failure === null) delivered += 1;
+        await settleRetry(database, config, retry, way?.route ?? retry.row.route, failure, now);
+      }
+      return { tried: due.length, delivered };
+    },
+    close: () => void serverTransport?.then((open) => open.close()),
   };
-}
-
-const HIDDEN = '[hidden]';
-
-function withoutSecrets(mail: OutgoingMail): OutgoingMail {
-  let { text, html } = mail;
-  for (const secret of mail.secrets ?? []) {
-    for (const form of [secret, encodeURIComponent(secret)]) {
-      text = text.split(form).join(HIDDEN);
-      html = html.split(form).join(HIDDEN);
-    }
-  }
-  return { ...mail, text, html };
-}
-
-function fields(mail: OutgoingMail) {
-  return { tenantId: mail.tenantId, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html };
 }

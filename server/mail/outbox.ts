@@ -21,6 +21,9 @@ export async function listOutbox(tx: Transaction, tenantId: string, paging: Pagi
     error: mail.error,
     created_at: mail.createdAt.toISOString(),
     sent_at: mail.sentAt?.toISOString() ?? null,
+    route: mail.route,
+    attempts: mail.attempts,
+    next_attempt_at: mail.nextAttemptAt?.toISOString() ?? null,
   }));
   return { data, total };
 }

@@ -110,6 +110,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/claims/:claimId': screen(() => import('../features/claims/claim-page'), 'ClaimPage'),
   '/request-quote': screen(() => import('../features/quotes/request-quote-page'), 'RequestQuotePage'),
   '/requested-quotes': screen(() => import('../features/quotes/quote-requests-page'), 'QuoteRequestsPage'),
+  '/email-integration': screen(() => import('../features/mail/email-integration-page'), 'EmailIntegrationPage'),
   '/requested-quote/:quoteId': screen(() => import('../features/quotes/quote-request-page'), 'QuoteRequestPage'),
 };
 

@@ -2,6 +2,7 @@ import { claimStatusMachine } from '../../machines/claims/claim-status.machine';
 import { claimsMachine } from '../../machines/claims/claims.machine';
 import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
+import { mailConnectionMachine } from '../../machines/mail-connection/mail-connection.machine';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
@@ -39,6 +40,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
   { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
   { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
+  { id: 'mail-connection', machine: mailConnectionMachine, title: 'Machines/Mail connection' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -82,7 +82,7 @@ describe.runIf(inject('postgresAdminUrl'))('grants cached by two processes on on
   async function process(url: string): Promise<TestServer> {
     const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), CHECK_ANSWERS: 'true' });
     const handle = await openPostgres(url);
-    const mailer = createMailer({ database: handle, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    const mailer = createMailer({ database: handle, config });
     const ctx: AppContext = { config, database: handle, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
     const app = await buildApp(ctx);
     await app.ready();

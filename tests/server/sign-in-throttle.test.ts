@@ -174,7 +174,7 @@ describe.each(databaseKinds().filter((kind) => kind === 'postgres'))('throttling
       SESSION_SECRET: 'x'.repeat(48),
     });
     const database = await openPostgres(url);
-    const mailer = createMailer({ database, smtpUrl: null, from: config.mailFrom });
+    const mailer = createMailer({ database, config: { ...config, smtpUrl: null } });
     const app = await buildApp({ config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer });
     await app.ready();
     apps.push(app);

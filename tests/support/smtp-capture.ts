@@ -38,18 +38,28 @@ export interface SmtpCapture {
 export interface SmtpCaptureOptions {
   /** Recipients the server refuses with 550, as a mailbox that does not exist. */
   refuse?: (address: string) => boolean;
+  /** Accounts the server demands a sign-in with (AUTH PLAIN or LOGIN over the plain connection); none: anyone may send. */
+  accounts?: Record<string, string>;
 }
 
-/** A real SMTP server on loopback, without TLS or authentication, that keeps what it receives. */
+/** A real SMTP server on loopback, without TLS (and without authentication unless given accounts), that keeps what it receives. */
 export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
 
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.accounts,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      const { accounts } = options;
+      if (!accounts || accounts[auth.username ?? ''] === auth.password) return callback(null, { user: auth.username });
+      const error = new Error('Authentication credentials invalid') as Error & { responseCode: number };
+      error.responseCode = 535;
+      callback(error);
+    },
     onRcptTo(address, _session, callback) {
       if (options.refuse?.(address.address.toLowerCase())) {
         const error = new Error(`No mailbox here for ${address.address}`) as Error & { responseCode: number };

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { OUTBOX_STATUSES } from '../../../domain/mail';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_ROUTES, OUTBOX_STATUSES } from '../../../domain/mail';
 import { tenants, users } from './tenancy';
 
 export const KEY_PURPOSES = ['verify-email', 'reset-password'] as const;
@@ -38,6 +39,17 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    route: text('route', { enum: MAIL_ROUTES }).notNull().default('outbox'),
+    attempts: integer('attempts').notNull().default(1),
+    /** When a failed delivery is tried again; null once delivered, kept, or given up. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The mail as it must be sent again (its single-use keys included), sealed, until it is delivered or given up. */
+    sealedRetry: text('sealed_retry'),
   },
-  (t) => [index('outbox_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('outbox_tenant_idx').on(t.tenantId, t.createdAt),
+    index('outbox_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+  ],
 );

@@ -17,3 +17,4 @@ export * from './endorsements';
 export * from './claims';
 export * from './ledger-totals';
 export * from './positions';
+export * from './mail';

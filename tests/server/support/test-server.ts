@@ -86,7 +86,7 @@ export async function startTestServer(
   if (!postgres) cpSync(inject('databaseTemplates').pglite[template], join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-app'), CHECK_ANSWERS: 'true', ...options.env });
   const database = postgres ? await openPostgres(postgres.url) : await openPglite(dataDir);
-  const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = createMailer({ database, config });
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   const app = await buildApp(ctx);
   await app.ready();

@@ -1,0 +1,29 @@
+import { useGrants } from '../../app/use-grants';
+import { Loading } from '../../ui/loading';
+import { NotAllowed } from '../../ui/not-allowed';
+import { PageHeader } from '../../ui/page-header';
+import { MailConnectionProvider } from './mail-connection-context';
+import { MailConnectionView } from './mail-connection-view';
+import { useMailConnectionActor } from './use-mail-connection';
+
+const TITLE = 'Email Integration';
+
+/** /email-integration: the brokerage's own mail server and its latest mail; for holders of 'Manage Mail Settings'. */
+export function EmailIntegrationPage() {
+  const grants = useGrants();
+  if (grants.loading) return <Loading label="Loading your permissions" />;
+  if (!grants.has('Manage Mail Settings')) return <NotAllowed title={TITLE} permission="Manage Mail Settings" />;
+  return <EmailIntegration />;
+}
+
+function EmailIntegration() {
+  const actor = useMailConnectionActor();
+  return (
+    <div className="space-y-5">
+      <PageHeader title={TITLE} />
+      <MailConnectionProvider actor={actor}>
+        <MailConnectionView />
+      </MailConnectionProvider>
+    </div>
+  );
+}
