@@ -9,7 +9,11 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
-import type { AnyStateMachine } from 'xstate';
+import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
+import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
+import type { MachineModel } from './machine-model';
+import type { ComponentType } from 'react';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
 
 export interface CatalogueEntry {
   /** Names the machine in story parameters and in docs/machines/<id>.md. */
@@ -17,6 +21,23 @@ export interface CatalogueEntry {
   machine: AnyStateMachine;
   /** The Storybook title of the machine's state stories; its diagram lives at `${title}/Diagram`. */
   title: string;
+  /** What the walker and the paths list on the Diagram page run: see `walkOf`. */
+  walk?: MachineWalk;
+}
+
+/** The machine as its state stories provide it (stub actors), the model its tests walk, and the real view of each state. */
+export interface MachineWalk {
+  machine: AnyStateMachine;
+  model: MachineModel;
+  View: ComponentType<{ actor: AnyActorRef }>;
+}
+
+export function walkOf<TMachine extends AnyStateMachine, TEvent extends EventObject>(
+  machine: TMachine,
+  model: MachineModel<TEvent>,
+  View: ComponentType<{ actor: ActorRefFrom<TMachine> }>,
+): MachineWalk {
+  return { machine, model: model as unknown as MachineModel, View: View as unknown as ComponentType<{ actor: AnyActorRef }> };
 }
 
 /** What every story of a machine's state declares, so coverage can be checked against the machine. */
@@ -26,6 +47,16 @@ export interface MachineStoryParameters {
   state: string;
 }
 
+/** What a diagram story declares: the catalogue id of the machine it draws. */
+export interface DiagramStoryParameters {
+  diagram: string;
+}
+
+/** What a diagram story takes from its URL: a walk to replay (see machine-walk.ts `encodeWalk`). */
+export interface DiagramStoryArgs {
+  walk?: string;
+}
+
 /** The single place a machine is registered for stories, diagrams and coverage. */
 export const machineCatalogue: CatalogueEntry[] = [
   { id: 'session', machine: sessionMachine, title: 'Machines/Session' },
@@ -33,7 +64,12 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'notifications', machine: notificationsMachine, title: 'Machines/Notifications' },
   { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
   { id: 'transaction-approval', machine: transactionApprovalMachine, title: 'Machines/Transaction approval' },
-  { id: 'invoice-lifecycle', machine: invoiceLifecycleMachine, title: 'Machines/Invoice lifecycle' },
+  {
+    id: 'invoice-lifecycle',
+    machine: invoiceLifecycleMachine,
+    title: 'Machines/Invoice lifecycle',
+    walk: walkOf(inertInvoiceMachine, invoiceLifecycleModel, InvoiceLifecycleScreen),
+  },
   { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
   { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
   { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
