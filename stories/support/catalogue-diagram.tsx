@@ -3,6 +3,7 @@ import { catalogueEntry, type DiagramStoryArgs, type DiagramStoryParameters } fr
 import { describeMachine } from './machine-description';
 import { MachineDiagram } from './machine-diagram';
 import { toMermaid } from './machine-mermaid';
+import { MachinePaths } from './machine-paths-list';
 import { stateStoryIds } from './state-stories';
 import { StatechartDrawing } from './statechart-drawing';
 import { WalkedDrawing } from './walked-drawing';
@@ -19,7 +20,9 @@ export function CatalogueDiagram({ id, storyId = '', walkCode = '' }: { id: stri
     <div className="space-y-2 bg-slate-50">
       <MachineDiagram machine={machine}>
         {walk ? (
-          <WalkedDrawing description={description} storyIds={storyIds} walk={walk} storyId={storyId} walkCode={walkCode} ruleOf={noRule} />
+          <WalkedDrawing description={description} storyIds={storyIds} walk={walk} storyId={storyId} walkCode={walkCode} ruleOf={noRule}>
+            {(walking) => <MachinePaths walk={walk} onWalk={walking.replay} />}
+          </WalkedDrawing>
         ) : (
           <StatechartDrawing description={description} storyIds={storyIds} />
         )}
