@@ -2,6 +2,7 @@ import { claimStatusMachine } from '../../machines/claims/claim-status.machine';
 import { claimsMachine } from '../../machines/claims/claims.machine';
 import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
+import { invoiceLifecycleRules } from '../../machines/invoice-lifecycle/invoice-lifecycle.rules';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
@@ -11,6 +12,7 @@ import { transactionApprovalMachine } from '../../machines/transaction-approval/
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
+import type { GuardRules } from '../../machines/guard-rules';
 import type { MachineModel } from './machine-model';
 import type { ComponentType } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, EventObject } from 'xstate';
@@ -23,6 +25,8 @@ export interface CatalogueEntry {
   title: string;
   /** What the walker and the paths list on the Diagram page run: see `walkOf`. */
   walk?: MachineWalk;
+  /** The rules behind each named guard (machines/<id>/<id>.rules.ts). */
+  rules?: GuardRules;
 }
 
 /** The machine as its state stories provide it (stub actors), the model its tests walk, and the real view of each state. */
@@ -69,6 +73,7 @@ export const machineCatalogue: CatalogueEntry[] = [
     machine: invoiceLifecycleMachine,
     title: 'Machines/Invoice lifecycle',
     walk: walkOf(inertInvoiceMachine, invoiceLifecycleModel, InvoiceLifecycleScreen),
+    rules: invoiceLifecycleRules,
   },
   { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
   { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
