@@ -12,6 +12,8 @@ import { transactionApprovalMachine } from '../../machines/transaction-approval/
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
+import { transactionApprovalModel } from '../machines/transaction-approval.model';
+import { inertTransactionMachine, TransactionApprovalScreen } from '../machines/transaction-approval.screen';
 import type { GuardRules } from '../../machines/guard-rules';
 import type { MachineModel } from './machine-model';
 import type { ComponentType } from 'react';
@@ -67,7 +69,12 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'subscription-checkout', machine: checkoutMachine, title: 'Machines/Subscription checkout' },
   { id: 'notifications', machine: notificationsMachine, title: 'Machines/Notifications' },
   { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
-  { id: 'transaction-approval', machine: transactionApprovalMachine, title: 'Machines/Transaction approval' },
+  {
+    id: 'transaction-approval',
+    machine: transactionApprovalMachine,
+    title: 'Machines/Transaction approval',
+    walk: walkOf(inertTransactionMachine, transactionApprovalModel, TransactionApprovalScreen),
+  },
   {
     id: 'invoice-lifecycle',
     machine: invoiceLifecycleMachine,
