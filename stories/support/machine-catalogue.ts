@@ -12,6 +12,8 @@ import { transactionApprovalMachine } from '../../machines/transaction-approval/
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
+import { notificationsModel } from '../machines/notifications.model';
+import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
 import { inertTransactionMachine, TransactionApprovalScreen } from '../machines/transaction-approval.screen';
 import type { GuardRules } from '../../machines/guard-rules';
@@ -67,7 +69,12 @@ export interface DiagramStoryArgs {
 export const machineCatalogue: CatalogueEntry[] = [
   { id: 'session', machine: sessionMachine, title: 'Machines/Session' },
   { id: 'subscription-checkout', machine: checkoutMachine, title: 'Machines/Subscription checkout' },
-  { id: 'notifications', machine: notificationsMachine, title: 'Machines/Notifications' },
+  {
+    id: 'notifications',
+    machine: notificationsMachine,
+    title: 'Machines/Notifications',
+    walk: walkOf(inertNotificationsMachine, notificationsModel, NotificationsScreen),
+  },
   { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
   {
     id: 'transaction-approval',
