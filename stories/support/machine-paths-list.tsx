@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { documentedPaths, type DocumentedPath } from './machine-paths';
+import { pageButton } from './page-controls';
 import type { MachineWalk } from './machine-catalogue';
 import type { Walk } from './machine-walk';
-
-const button =
-  'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 function PathList({ paths, onWalk }: { paths: DocumentedPath[]; onWalk: (walk: Walk) => void }) {
   return (
@@ -15,7 +13,7 @@ function PathList({ paths, onWalk }: { paths: DocumentedPath[]; onWalk: (walk: W
           <span className="text-slate-600">{path.words.length > 0 ? path.words.join(' → ') : 'where the machine starts'}</span>
           <button
             type="button"
-            className={button}
+            className={pageButton}
             onClick={() => {
               onWalk({ entry: path.entry, steps: path.steps });
               document.querySelector('[aria-label="Walker"]')?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
@@ -42,7 +40,7 @@ export function MachinePaths({ walk, onWalk }: { walk: MachineWalk; onWalk: (wal
         the definition by the same code that makes the model-based tests’ paths.
       </p>
       {!listed && (
-        <button type="button" className={button} onClick={() => setListed(true)}>
+        <button type="button" className={pageButton} onClick={() => setListed(true)}>
           List the paths
         </button>
       )}

@@ -10,12 +10,11 @@ import {
   textFields,
   type WalkStep,
 } from './machine-walk';
+import { pageButton } from './page-controls';
 import type { MachineModel } from './machine-model';
 import type { Walking } from './use-walk';
 import type { AnyMachineSnapshot } from 'xstate';
 
-const button =
-  'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 const field = 'rounded border border-slate-300 px-1.5 py-0.5 text-sm';
 
 interface EventProps {
@@ -47,7 +46,7 @@ function EventControl({ type, examples, snapshot, model, ruleOf, onSend }: Event
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          className={button}
+          className={pageButton}
           disabled={blocker !== null}
           aria-describedby={blocker ? `${id}-blocked` : undefined}
           onClick={() => {
@@ -159,16 +158,16 @@ export function MachineWalker({ model, walking, storyId, ruleOf }: WalkerProps) 
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            className={button}
+            className={pageButton}
             disabled={walk.steps.length === 0}
             onClick={() => replay({ ...walk, steps: walk.steps.slice(0, -1) })}
           >
             Back one step
           </button>
-          <button type="button" className={button} onClick={() => replay({ entry: walk.entry, steps: [] })}>
+          <button type="button" className={pageButton} onClick={() => replay({ entry: walk.entry, steps: [] })}>
             Start again
           </button>
-          <button type="button" className={button} onClick={copy}>
+          <button type="button" className={pageButton} onClick={copy}>
             {copied ? 'Link copied' : 'Copy link to this walk'}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type MachineDescription } from './machine-description';
 import { openStory } from './open-story';
+import { pageButton } from './page-controls';
 import { layoutStatechart, type StatechartLayout } from './statechart-layout';
 import { ArrowShape, StateShape } from './statechart-shapes';
 import { useDrawingView } from './use-drawing-view';
@@ -15,8 +16,6 @@ interface DrawingProps {
 }
 
 const MARGIN = 8;
-const button =
-  'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 function StatechartCanvas({ description, layout, storyIds, onOpenStory, current }: Required<DrawingProps> & { layout: StatechartLayout }) {
   const svg = useRef<SVGSVGElement>(null);
@@ -26,13 +25,13 @@ function StatechartCanvas({ description, layout, storyIds, onOpenStory, current 
   return (
     <div className="space-y-2">
       <div role="toolbar" aria-label="Drawing view" className="flex gap-2">
-        <button type="button" className={button} onClick={zoomIn}>
+        <button type="button" className={pageButton} onClick={zoomIn}>
           Zoom in
         </button>
-        <button type="button" className={button} onClick={zoomOut}>
+        <button type="button" className={pageButton} onClick={zoomOut}>
           Zoom out
         </button>
-        <button type="button" className={button} onClick={fit}>
+        <button type="button" className={pageButton} onClick={fit}>
           Fit
         </button>
         <p className="self-center text-xs text-slate-500">Drag to pan, scroll to zoom; click a state to open its story.</p>
