@@ -64,9 +64,12 @@ describe.skipIf(!chromiumAvailable())('A walk sent as a link, on the built Story
       'remit premium',
     ]);
     // The drawing highlights the walked state, and the link to the walk is the one opened.
-    await preview.getByRole('link', { name: 'State remitPremium.editing, current' }).waitFor({ timeout: 30_000 });
+    await preview
+      .getByRole('link', { name: /^State remitPremium\.editing(, [a-z]+)*, current$/ })
+      .waitFor({ state: 'attached', timeout: 30_000 });
     expect(await walker.getByRole('textbox', { name: 'Link to this walk' }).inputValue()).toContain(`args=walk:${walk}`);
     const view = preview.frameLocator('iframe[title="The real view of the current state"]');
-    await view.getByRole('dialog', { name: 'Remit Premium · DN-2026-0142' }).waitFor({ timeout: 60_000 });
+    const dialog = view.getByRole('dialog', { name: 'Remit Premium · DN-2026-0142' });
+    await dialog.getByRole('heading', { name: 'Remit Premium · DN-2026-0142' }).waitFor({ timeout: 60_000 });
   });
 });
