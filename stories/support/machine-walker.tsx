@@ -57,7 +57,12 @@ function EventControl({ type, examples, snapshot, model, ruleOf, onSend }: Event
           {words}
         </button>
         {examples.length > 1 && (
-          <select aria-label={`Case of ${words}`} className={field} value={String(chosen)} onChange={(event) => choose(event.target.value)}>
+          <select
+            aria-label={`Case of ${words}`}
+            className={`${field} max-w-full`}
+            value={String(chosen)}
+            onChange={(event) => choose(event.target.value)}
+          >
             {examples.map((index) => (
               <option key={index} value={index}>
                 {eventDetail(model.eventName(model.events[index]!)) || model.eventName(model.events[index]!)}

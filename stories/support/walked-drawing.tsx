@@ -26,7 +26,10 @@ interface WalkedDrawingProps {
 export function WalkedDrawing({ description, storyIds, walk, storyId, walkCode, ruleOf, children }: WalkedDrawingProps) {
   const start = useMemo(() => startOf(walk, walkCode), [walkCode, walk]);
   const walking = useWalk(walk.machine, walk.model, start);
-  const current = useMemo(() => new Set(walking.snapshot?._nodes.map((node) => node.path.join('.')) ?? []), [walking.snapshot]);
+  const current = useMemo(
+    () => new Set(walking.snapshot?._nodes.flatMap((node) => (node.parent ? [node.path.join('.')] : [])) ?? []),
+    [walking.snapshot],
+  );
   return (
     <>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
