@@ -4,11 +4,13 @@ import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycl
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { invoiceLifecycleRules } from '../../machines/invoice-lifecycle/invoice-lifecycle.rules';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import { notificationsRules } from '../../machines/notifications/notifications.rules';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
+import { transactionApprovalRules } from '../../machines/transaction-approval/transaction-approval.rules';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
@@ -74,6 +76,7 @@ export const machineCatalogue: CatalogueEntry[] = [
     machine: notificationsMachine,
     title: 'Machines/Notifications',
     walk: walkOf(inertNotificationsMachine, notificationsModel, NotificationsScreen),
+    rules: notificationsRules,
   },
   { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
   {
@@ -81,6 +84,7 @@ export const machineCatalogue: CatalogueEntry[] = [
     machine: transactionApprovalMachine,
     title: 'Machines/Transaction approval',
     walk: walkOf(inertTransactionMachine, transactionApprovalModel, TransactionApprovalScreen),
+    rules: transactionApprovalRules,
   },
   {
     id: 'invoice-lifecycle',

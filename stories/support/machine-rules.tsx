@@ -15,7 +15,10 @@ function namesIn(guard: GuardLike | undefined): string[] {
 
 /** Every named guard a machine's transitions use, inside and/or/not too, sorted. */
 export function usedGuards(machine: AnyStateMachine): string[] {
-  const transitions = getStateNodes(machine.root).flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
+  const transitions = [machine.root, ...getStateNodes(machine.root)].flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]);
   return [...new Set(transitions.flatMap((transition) => namesIn(transition.guard as GuardLike | undefined)))].sort();
 }
 
