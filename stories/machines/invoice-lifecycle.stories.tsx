@@ -1,55 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
-import { assign, createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { useEffect, useState } from 'react';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { newPaymentForm, newPremiumRemittanceForm, newVatRemittanceForm, updateFormFor } from '../../domain/invoices';
 import { BALANCE_DATE_IN_PAST, CLIENT_ACCOUNT_MISSING, RECEIPT_NUMBER_REQUIRED, VAT_REMITTANCE_FAILED } from '../../domain/messages';
 import { invoiceLifecycleMachine, type InvoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
-import { InvoiceProvider } from '../../src/features/invoices/invoice-context';
-import { InvoiceDetailsView } from '../../src/features/invoices/invoice-details-view';
 import {
   DELETED_INVOICE,
   DELETION_REQUEST,
-  figuresAnswer,
-  INVOICE_ENTRIES,
   INVOICE_ID,
-  listAnswer,
   PAID_INVOICE,
   PARTLY_PAID_INVOICE,
   PENDING_DELETION_INVOICE,
   PENDING_INVOICE,
-  PREMIUM_REMITTANCE,
-  PREMIUM_TO_REMIT,
-  premiumAccountsAnswer,
-  VAT_REMITTANCE,
-  VAT_TO_REMIT,
 } from '../invoices/fixtures';
 import { leafStates, toStateValue } from '../support/leaf-states';
-import { ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { inertInvoiceMachine, InvoiceLifecycleScreen } from './invoice-lifecycle.screen';
 import type { InvoiceLifecycleContext } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const TODAY = '2026-03-10';
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-
-/** Calls that never answer, so a story stays in the state it shows. */
-const inertMachine = invoiceLifecycleMachine.provide({
-  actors: {
-    loadInvoice: never(),
-    addPayment: never(),
-    remitPremium: never(),
-    remitVat: never(),
-    uploadReceipt: never(),
-    uploadVatReceipt: never(),
-    updateInvoice: never(),
-    requestDeletion: never(),
-    deleteInvoice: never(),
-    loadDeletionRequest: never(),
-    acceptDeletion: never(),
-    rejectDeletion: never(),
-  },
-  actions: { issueIdempotencyKey: assign({ idempotencyKey: 'story-idempotency-key' }) },
-});
-
 const RECEIPT = new File(['%PDF-1.7\n% Leadway receipt\n'], 'Leadway receipt 0142.pdf', { type: 'application/pdf' });
 const failure = (message: string, code?: string, fieldErrors: Record<string, string> = {}) => ({ message, code, fieldErrors });
 
@@ -183,22 +152,15 @@ function createActorIn(state: string): InvoiceActor {
   if (!leafStates(invoiceLifecycleMachine).includes(state))
     throw new Error(`"${state}" is not a leaf state of the invoice lifecycle machine`);
   const context = contextFor(state);
-  const snapshot = inertMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<InvoiceLifecycleMachine>['value'], context });
-  return createActor(inertMachine, {
+  const snapshot = inertInvoiceMachine.resolveState({
+    value: toStateValue(state) as SnapshotFrom<InvoiceLifecycleMachine>['value'],
+    context,
+  });
+  return createActor(inertInvoiceMachine, {
     snapshot,
     input: { invoiceId: context.invoiceId, viewerIsAdmin: context.viewerIsAdmin, today: TODAY },
   });
 }
-
-/** What the page reads beside the machine: the remittance tables, the figures in the remittance modals, the ledger entries. */
-const ANSWERS: ScreenAnswers = {
-  [`/invoice/remitHistory/${INVOICE_ID}`]: listAnswer([PREMIUM_REMITTANCE]),
-  [`/invoice/allVatRemitted/${INVOICE_ID}`]: listAnswer([VAT_REMITTANCE]),
-  [`/invoice/getRemitted/${INVOICE_ID}`]: figuresAnswer(PREMIUM_TO_REMIT),
-  [`/invoice/getVatToRemit/${INVOICE_ID}`]: figuresAnswer(VAT_TO_REMIT),
-  [`/invoice/${INVOICE_ID}/transactions`]: listAnswer(INVOICE_ENTRIES),
-  '/broker/premium-account': premiumAccountsAnswer(),
-};
 
 function InvoiceLifecycleStory({ state }: { state: string }) {
   const [actor, setActor] = useState<InvoiceActor | null>(null);
@@ -208,17 +170,7 @@ function InvoiceLifecycleStory({ state }: { state: string }) {
     setActor(created);
     return () => created.stop();
   }, [state]);
-  // The same element while the actor lives, so the story's app is built once.
-  const view = useMemo(
-    () =>
-      actor ? (
-        <InvoiceProvider actor={actor}>
-          <InvoiceDetailsView />
-        </InvoiceProvider>
-      ) : null,
-    [actor],
-  );
-  return view ? <ScreenStory answers={ANSWERS}>{view}</ScreenStory> : null;
+  return actor ? <InvoiceLifecycleScreen actor={actor} /> : null;
 }
 
 /**

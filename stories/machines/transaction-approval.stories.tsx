@@ -1,35 +1,18 @@
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { accountingMessages } from '../../domain/accounting';
 import {
   transactionApprovalMachine,
   type TransactionApprovalMachine,
 } from '../../machines/transaction-approval/transaction-approval.machine';
-import { accountGroups } from '../../src/features/transactions/amounts';
-import { TransactionDetailsView } from '../../src/features/transactions/transaction-details-view';
-import { TransactionEditor } from '../../src/features/transactions/transaction-editor';
-import { useTransactionOf, type TransactionActor } from '../../src/features/transactions/use-transaction';
 import { leafStates, toStateValue } from '../support/leaf-states';
-import { APPROVED_RENT, CHART, DOLLAR, NAIRA, PENDING_RENT, REJECTED_RENT, RENT_DRAFT } from '../transactions/fixtures';
+import { APPROVED_RENT, PENDING_RENT, REJECTED_RENT, RENT_DRAFT } from '../transactions/fixtures';
+import { inertTransactionMachine, TransactionApprovalScreen } from './transaction-approval.screen';
 import type { TransactionDetails } from '../../domain/transactions';
 import type { TransactionApprovalContext } from '../../machines/transaction-approval/transaction-approval.types';
+import type { TransactionActor } from '../../src/features/transactions/use-transaction';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-
-/** Calls that never answer and a screen that hears nothing, so a story stays in the state it shows. */
-const inertMachine = transactionApprovalMachine.provide({
-  actors: {
-    loadTransaction: never(),
-    submitTransaction: never(),
-    approveTransaction: never(),
-    rejectTransaction: never(),
-    reverseTransaction: never(),
-  },
-  actions: { announceSubmitted: () => {}, announceDecided: () => {}, announceReversed: () => {} },
-});
 
 const CLOSED = accountingMessages.periodClosed('FY 2025');
 const failure = (message: string, code: string, fieldErrors: Record<string, string> = {}) => ({ message, code, status: 409, fieldErrors });
@@ -77,43 +60,22 @@ function contextFor(state: string): TransactionApprovalContext {
 function createActorIn(state: string): TransactionActor {
   if (!leafStates(transactionApprovalMachine).includes(state))
     throw new Error(`"${state}" is not a leaf state of the transaction approval machine`);
-  const snapshot = inertMachine.resolveState({
+  const snapshot = inertTransactionMachine.resolveState({
     value: toStateValue(state) as SnapshotFrom<TransactionApprovalMachine>['value'],
     context: contextFor(state),
   });
-  return createActor(inertMachine, { snapshot, input: { draft: RENT_DRAFT } });
-}
-
-const CHOICES = { accounts: accountGroups(CHART), currencies: [NAIRA, DOLLAR] };
-
-function StateScreen({ actor, drafting }: { actor: TransactionActor; drafting: boolean }) {
-  const state = useTransactionOf(actor);
-  return drafting ? <TransactionEditor state={state} choices={CHOICES} /> : <TransactionDetailsView state={state} mayReverse />;
+  return createActor(inertTransactionMachine, { snapshot, input: { draft: RENT_DRAFT } });
 }
 
 function TransactionApprovalStory({ state }: { state: string }) {
-  const [mounted, setMounted] = useState<{ router: ReturnType<typeof createMemoryRouter>; actor: TransactionActor } | null>(null);
+  const [actor, setActor] = useState<TransactionActor | null>(null);
   useEffect(() => {
-    const actor = createActorIn(state);
-    actor.start();
-    const drafting = state.startsWith('draft') || state === 'submitting';
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <div className="min-h-screen bg-slate-50 p-8">
-            <StateScreen actor={actor} drafting={drafting} />
-          </div>
-        ),
-      },
-    ]);
-    setMounted({ router, actor });
-    return () => {
-      actor.stop();
-      router.dispose();
-    };
+    const created = createActorIn(state);
+    created.start();
+    setActor(created);
+    return () => created.stop();
   }, [state]);
-  return mounted ? <RouterProvider router={mounted.router} /> : null;
+  return actor ? <TransactionApprovalScreen actor={actor} /> : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type MachineDescription } from './machine-description';
 import { openStory } from './open-story';
+import { pageButton } from './page-controls';
 import { layoutStatechart, type StatechartLayout } from './statechart-layout';
 import { ArrowShape, StateShape } from './statechart-shapes';
 import { useDrawingView } from './use-drawing-view';
@@ -10,13 +11,13 @@ interface DrawingProps {
   /** The story of each state, by dotted path: clicking a state opens it. */
   storyIds?: Map<string, string>;
   onOpenStory?: (storyId: string) => void;
+  /** The states a walk has the machine in now, by dotted path: drawn highlighted. */
+  current?: ReadonlySet<string>;
 }
 
 const MARGIN = 8;
-const button =
-  'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-function StatechartCanvas({ description, layout, storyIds, onOpenStory }: Required<DrawingProps> & { layout: StatechartLayout }) {
+function StatechartCanvas({ description, layout, storyIds, onOpenStory, current }: Required<DrawingProps> & { layout: StatechartLayout }) {
   const svg = useRef<SVGSVGElement>(null);
   const marker = `arrowhead-${useId().replace(/:/g, '')}`;
   const whole = useMemo(() => ({ x: -MARGIN, y: -MARGIN, width: layout.width + 2 * MARGIN, height: layout.height + 2 * MARGIN }), [layout]);
@@ -24,13 +25,13 @@ function StatechartCanvas({ description, layout, storyIds, onOpenStory }: Requir
   return (
     <div className="space-y-2">
       <div role="toolbar" aria-label="Drawing view" className="flex gap-2">
-        <button type="button" className={button} onClick={zoomIn}>
+        <button type="button" className={pageButton} onClick={zoomIn}>
           Zoom in
         </button>
-        <button type="button" className={button} onClick={zoomOut}>
+        <button type="button" className={pageButton} onClick={zoomOut}>
           Zoom out
         </button>
-        <button type="button" className={button} onClick={fit}>
+        <button type="button" className={pageButton} onClick={fit}>
           Fit
         </button>
         <p className="self-center text-xs text-slate-500">Drag to pan, scroll to zoom; click a state to open its story.</p>
@@ -47,7 +48,7 @@ function StatechartCanvas({ description, layout, storyIds, onOpenStory }: Requir
             <path d="M 0 0 L 10 5 L 0 10 z" fill="#334155" />
           </marker>
         </defs>
-        <StateShape placed={layout.root} depth={0} storyIds={storyIds} onOpenStory={onOpenStory} />
+        <StateShape placed={layout.root} depth={0} storyIds={storyIds} onOpenStory={onOpenStory} current={current} />
         {layout.arrows.map((arrow) => (
           <ArrowShape key={arrow.id} arrow={arrow} marker={marker} />
         ))}
@@ -56,8 +57,10 @@ function StatechartCanvas({ description, layout, storyIds, onOpenStory }: Requir
   );
 }
 
+const nowhere: ReadonlySet<string> = new Set();
+
 /** The machine drawn as a statechart, laid out by ELK from its description, with zoom and pan. */
-export function StatechartDrawing({ description, storyIds = new Map(), onOpenStory = openStory }: DrawingProps) {
+export function StatechartDrawing({ description, storyIds = new Map(), onOpenStory = openStory, current = nowhere }: DrawingProps) {
   const [layout, setLayout] = useState<StatechartLayout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -73,7 +76,7 @@ export function StatechartDrawing({ description, storyIds = new Map(), onOpenSto
   return (
     <figure aria-label={`Drawing of ${description.id}`} className="space-y-2">
       {layout ? (
-        <StatechartCanvas description={description} layout={layout} storyIds={storyIds} onOpenStory={onOpenStory} />
+        <StatechartCanvas description={description} layout={layout} storyIds={storyIds} onOpenStory={onOpenStory} current={current} />
       ) : (
         <p role="status" className="text-sm text-slate-500">
           {failure ? `The drawing could not be laid out: ${failure}` : 'Laying out the drawing…'}

@@ -4,8 +4,13 @@ import type { KeyboardEvent } from 'react';
 const font = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** How a state is named to assistive technology and tests: 'State signedOut.failed, final'. */
-export function stateName(placed: PlacedState): string {
-  const marks = [placed.state.initial && 'initial', placed.state.type === 'final' && 'final', placed.state.transient && 'transient'];
+export function stateName(placed: PlacedState, current = false): string {
+  const marks = [
+    placed.state.initial && 'initial',
+    placed.state.type === 'final' && 'final',
+    placed.state.transient && 'transient',
+    current && 'current',
+  ];
   return [`State ${placed.name}`, ...marks.filter(Boolean)].join(', ');
 }
 
@@ -20,10 +25,13 @@ interface StateShapeProps {
   depth: number;
   storyIds: Map<string, string>;
   onOpenStory: (storyId: string) => void;
+  /** The states the walker's machine is in now, by dotted path. */
+  current: ReadonlySet<string>;
 }
 
-export function StateShape({ placed, depth, storyIds, onOpenStory }: StateShapeProps) {
+export function StateShape({ placed, depth, storyIds, onOpenStory, current }: StateShapeProps) {
   const { state, width, height } = placed;
+  const isCurrent = current.has(state.path);
   const storyId = storyIds.get(state.path);
   const open = storyId ? () => onOpenStory(storyId) : undefined;
   const onKeyDown = (event: KeyboardEvent) => {
@@ -33,12 +41,13 @@ export function StateShape({ placed, depth, storyIds, onOpenStory }: StateShapeP
     }
   };
   const notes = stateNotes(state);
-  const fill = state.children.length > 0 ? (depth % 2 === 0 ? '#f8fafc' : '#ffffff') : '#eef2ff';
+  const plain = state.children.length > 0 ? (depth % 2 === 0 ? '#f8fafc' : '#ffffff') : '#eef2ff';
+  const fill = isCurrent && state.children.length === 0 ? '#fef3c7' : plain;
   return (
     <g
       transform={`translate(${placed.x} ${placed.y})`}
       role={open ? 'link' : 'group'}
-      aria-label={stateName(placed)}
+      aria-label={stateName(placed, isCurrent)}
       tabIndex={open ? 0 : undefined}
       onClick={open}
       onKeyDown={open ? onKeyDown : undefined}
@@ -50,8 +59,8 @@ export function StateShape({ placed, depth, storyIds, onOpenStory }: StateShapeP
         height={height}
         rx={8}
         fill={fill}
-        stroke={state.type === 'final' ? '#047857' : '#475569'}
-        strokeWidth={1.5}
+        stroke={isCurrent ? '#d97706' : state.type === 'final' ? '#047857' : '#475569'}
+        strokeWidth={isCurrent ? 3 : 1.5}
         strokeDasharray={state.transient ? '5 4' : undefined}
       />
       {state.type === 'final' && <rect x={3} y={3} width={width - 6} height={height - 6} rx={6} fill="none" stroke="#047857" />}
@@ -65,7 +74,14 @@ export function StateShape({ placed, depth, storyIds, onOpenStory }: StateShapeP
       ))}
       {placed.initialDot && <circle cx={placed.initialDot.x} cy={placed.initialDot.y} r={6} fill="#0f172a" aria-hidden />}
       {placed.children.map((child) => (
-        <StateShape key={child.state.path} placed={child} depth={depth + 1} storyIds={storyIds} onOpenStory={onOpenStory} />
+        <StateShape
+          key={child.state.path}
+          placed={child}
+          depth={depth + 1}
+          storyIds={storyIds}
+          onOpenStory={onOpenStory}
+          current={current}
+        />
       ))}
     </g>
   );

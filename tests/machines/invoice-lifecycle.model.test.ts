@@ -1,212 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { getStateNodes, TestModel, type AdjacencyValue, type TestParam } from 'xstate/graph';
+import { getStateNodes, type AdjacencyValue, type TestParam } from 'xstate/graph';
 import {
   AddPaymentPayload,
   InvoiceUpdatePayload,
   normaliseStatus,
   PremiumRemittancePayload,
   VatRemittancePayload,
-  type DeletionRequestDetail,
-  type Invoice,
 } from '../../domain/invoices';
 import { validatePayload } from '../../domain/validation';
 import {
-  paymentProblems,
-  premiumProblems,
-  receiptProblems,
-  updateProblems,
-  vatProblems,
-  deletionProblems,
-} from '../../machines/invoice-lifecycle/invoice-forms';
-import {
-  DELETED_INVOICE,
-  DELETION_REQUEST,
-  PAID_INVOICE,
-  PARTLY_PAID_INVOICE,
-  PENDING_DELETION_INVOICE,
-  PENDING_INVOICE,
-} from '../../stories/invoices/fixtures';
-import {
-  createInvoiceHarness,
-  FAILURES,
-  RECEIPT_FILE,
-  type InvoiceActorName,
-  type InvoiceHarness,
-} from './support/invoice-lifecycle-harness';
-import { observableLeaves, transitionPaths } from './support/model-paths';
+  describeInvoice,
+  eventName,
+  invoiceLifecycleModel,
+  MODEL_EVENTS,
+  type InvoiceModelEvent as ModelEvent,
+} from '../../stories/machines/invoice-lifecycle.model';
+import { leafOf, observableLeaves, testModelOf, transitionPaths } from '../../stories/support/machine-model';
+import { createInvoiceHarness, type InvoiceActorName, type InvoiceHarness } from './support/invoice-lifecycle-harness';
 import type { InvoiceLifecycleEvent, InvoiceLifecycleInput } from '../../machines/invoice-lifecycle/invoice-lifecycle.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.
 type Snapshot = SnapshotFrom<InvoiceHarness['machine']>;
-type Output = Invoice | DeletionRequestDetail;
-type DoneEvent = { type: `xstate.done.actor.${InvoiceActorName}`; output: Output };
-type ErrorEvent = { type: `xstate.error.actor.${InvoiceActorName}`; error: unknown };
-type ModelEvent = InvoiceLifecycleEvent | DoneEvent | ErrorEvent;
+type DoneEvent = Extract<ModelEvent, { output: unknown }>;
+type ErrorEvent = Extract<ModelEvent, { error: unknown }>;
 
-const done = (id: InvoiceActorName, output: Output): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: InvoiceActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
+const ENTRIES = invoiceLifecycleModel.entries as Record<string, InvoiceLifecycleInput>;
 
-const ENDORSED_PAID: Invoice = { ...PAID_INVOICE, transaction_type: 'POLICY_EDORSEMENT' };
-const REMITTED: Invoice = {
-  ...PAID_INVOICE,
-  amount_unremitted: '0.00',
-  remitted: '1093750.00',
-  remitted_status: 'Fully Remitted',
-  vat_remitted: '11718.75',
-};
-const ARCHIVED: Invoice = { ...PENDING_INVOICE, status: 'archived' };
-const FIXTURES = new Map<Invoice, string>([
-  [PENDING_INVOICE, 'pending'],
-  [PARTLY_PAID_INVOICE, 'partly'],
-  [PAID_INVOICE, 'paid'],
-  [ENDORSED_PAID, 'endorsedPaid'],
-  [REMITTED, 'remitted'],
-  [PENDING_DELETION_INVOICE, 'pendingDeletion'],
-  [DELETED_INVOICE, 'deleted'],
-  [ARCHIVED, 'archived'],
-]);
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  ...[PENDING_INVOICE, PARTLY_PAID_INVOICE, PAID_INVOICE, PENDING_DELETION_INVOICE, DELETED_INVOICE, ARCHIVED].map((invoice) =>
-    done('loadInvoice', invoice),
-  ),
-  failed('loadInvoice', FAILURES.notFound),
-  { type: 'invoice.retry' },
-  { type: 'invoice.pay' },
-  { type: 'invoice.remitPremium' },
-  { type: 'invoice.remitVat' },
-  { type: 'invoice.uploadReceipt', remittanceId: 'rl-1' },
-  { type: 'invoice.uploadVatReceipt', vatRemitId: 'vl-1' },
-  { type: 'invoice.update' },
-  { type: 'invoice.delete' },
-  { type: 'invoice.editPayment', changes: { modeOfPayment: 'Cash', amount: '1000.00' } },
-  { type: 'invoice.editPayment', changes: { amount: 'abc' } },
-  { type: 'invoice.choosePaymentMode', mode: 'Direct to Insurer' },
-  {
-    type: 'invoice.editPremiumRemittance',
-    changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'Access Bank' },
-  },
-  { type: 'invoice.editPremiumRemittance', changes: { remittanceMode: '' } },
-  {
-    type: 'invoice.editVatRemittance',
-    changes: { remittanceType: 'Full Remittance', remittanceMode: 'Bank Transfer', remittanceBankName: 'GTBank' },
-  },
-  { type: 'invoice.editVatRemittance', changes: { remittanceMode: 'Other' } },
-  { type: 'invoice.editReceipt', receiptNumber: 'LW-2026-0142' },
-  { type: 'invoice.editReceipt', receiptNumber: '' },
-  { type: 'invoice.chooseReceiptFile', file: RECEIPT_FILE },
-  { type: 'invoice.editUpdate', changes: { endDate: '2027-02-28' } },
-  { type: 'invoice.editUpdate', changes: { endDate: '2026-01-01' } },
-  { type: 'invoice.editReason', reason: 'Raised twice' },
-  { type: 'invoice.editReason', reason: '' },
-  { type: 'invoice.submit' },
-  { type: 'invoice.close' },
-  { type: 'invoice.createPolicy' },
-  { type: 'invoice.skipPolicy' },
-  { type: 'invoice.acceptDeletion' },
-  { type: 'invoice.rejectDeletion' },
-  done('addPayment', PAID_INVOICE),
-  done('addPayment', ENDORSED_PAID),
-  failed('addPayment', FAILURES.clientAccountMissing),
-  failed('addPayment', FAILURES.network),
-  done('remitPremium', REMITTED),
-  failed('remitPremium', FAILURES.network),
-  done('remitVat', REMITTED),
-  failed('remitVat', FAILURES.network),
-  done('uploadReceipt', PAID_INVOICE),
-  failed('uploadReceipt', FAILURES.network),
-  done('uploadVatReceipt', PAID_INVOICE),
-  failed('uploadVatReceipt', FAILURES.network),
-  done('updateInvoice', PENDING_INVOICE),
-  failed('updateInvoice', FAILURES.conflict),
-  done('requestDeletion', PENDING_DELETION_INVOICE),
-  failed('requestDeletion', FAILURES.network),
-  done('deleteInvoice', DELETED_INVOICE),
-  failed('deleteInvoice', FAILURES.network),
-  done('loadDeletionRequest', DELETION_REQUEST),
-  failed('loadDeletionRequest', FAILURES.network),
-  done('acceptDeletion', DELETED_INVOICE),
-  failed('acceptDeletion', FAILURES.network),
-  done('rejectDeletion', PENDING_INVOICE),
-  failed('rejectDeletion', FAILURES.network),
-];
-
-const ENTRIES: Record<string, Partial<InvoiceLifecycleInput>> = {
-  'a broker': { viewerIsAdmin: false },
-  'an admin': { viewerIsAdmin: true },
-};
-
-/** Whether the open modal's form passes the domain's rules (null when no modal is open). */
-function formReady(snapshot: Snapshot): boolean | null {
-  const { context } = snapshot;
-  if (context.paymentForm) return paymentProblems(context).length === 0;
-  if (context.premiumForm) return premiumProblems(context).length === 0;
-  if (context.vatForm) return vatProblems(context).length === 0;
-  if (context.updateForm) return updateProblems(context).length === 0;
-  if (context.receipt) return receiptProblems(context).length === 0;
-  if (snapshot.matches('deletion')) return deletionProblems(context).length === 0;
-  return null;
-}
-
-function describeInvoice(snapshot: Snapshot) {
-  const {
-    invoice,
-    failure,
-    clientAccountMissing,
-    deletionRequest,
-    paymentForm,
-    premiumForm,
-    vatForm,
-    updateForm,
-    receipt,
-    deletionReason,
-  } = snapshot.context;
-  return {
-    value: snapshot.value,
-    invoice: invoice ? (FIXTURES.get(invoice) ?? 'other') : null,
-    // The forms as typed decide what a submit does next.
-    forms: {
-      paymentForm,
-      premiumForm,
-      vatForm,
-      updateForm,
-      receipt: receipt && { ...receipt, file: receipt.file?.name ?? null },
-      deletionReason,
-    },
-    ready: formReady(snapshot),
-    failure: failure ? (failure.code ?? 'form') : null,
-    clientAccountMissing,
-    request: deletionRequest !== null,
-  };
-}
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
-  if ('output' in event) return `${base}(${'invoice_id' in event.output ? FIXTURES.get(event.output) : 'request'})`;
-  if ('error' in event) return `${base}(${(event.error as { code?: string }).code})`;
-  if ('changes' in event) return `${base}(${JSON.stringify(event.changes)})`;
-  if (event.type === 'invoice.editReceipt') return `${base}(${event.receiptNumber || 'blank'})`;
-  if (event.type === 'invoice.choosePaymentMode') return `${base}(${event.mode})`;
-  if (event.type === 'invoice.editReason') return `${base}(${event.reason || 'blank'})`;
-  return base;
-};
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 
-function createModel(input: Partial<InvoiceLifecycleInput>, serialize: (snapshot: Snapshot) => unknown) {
+function createModel(input: InvoiceLifecycleInput) {
   const harness = createInvoiceHarness(input);
-  return new TestModel<Snapshot, ModelEvent, InvoiceLifecycleInput>(
-    harness.machine as unknown as ActorLogic<Snapshot, ModelEvent, InvoiceLifecycleInput>,
-    {
-      input: harness.input,
-      events: () => MODEL_EVENTS,
-      filterEvents: (snapshot, event) => snapshot.can(event as InvoiceLifecycleEvent),
-      serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-      serializeEvent: (event) => eventName(event as ModelEvent),
-    },
-  );
+  return testModelOf<Snapshot, ModelEvent, InvoiceLifecycleInput>(harness.machine, invoiceLifecycleModel, harness.input);
 }
 
 async function replayEvent(harness: InvoiceHarness, event: ModelEvent) {
@@ -299,14 +125,8 @@ function replayParams(harness: InvoiceHarness, serialize: (snapshot: Snapshot) =
   };
 }
 
-const leafOf = (snapshot: Snapshot) =>
-  snapshot._nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.path.join('.'))
-    .join(',');
-
 describe.each(Object.entries(ENTRIES))('invoice lifecycle model: %s', (_, input) => {
-  const model = createModel(input, describeInvoice);
+  const model = createModel(input);
   // Every transition walked on its own: the shortest path to its source, then the transition.
   const transitions = transitionPaths(model, describeInvoice, describePath);
 
@@ -321,7 +141,7 @@ describe('invoice lifecycle model: coverage', () => {
   it('reaches every leaf state a person can see from one of the entries, and no other', () => {
     const reached = new Set(
       Object.values(ENTRIES).flatMap((input) =>
-        createModel(input, describeInvoice)
+        createModel(input)
           .getShortestPaths({ allowDuplicatePaths: true })
           .map((path) => leafOf(path.state)),
       ),
@@ -335,7 +155,7 @@ describe('invoice lifecycle model: coverage', () => {
   it('takes every transition the machine declares, from some state below the one declaring it', () => {
     // Each (leaf, event) the model took; a transition declared on a parent counts when taken from any of its leaves.
     const taken = Object.values(ENTRIES).flatMap((input) => {
-      const model = createModel(input, describeInvoice);
+      const model = createModel(input);
       type Vertex = AdjacencyValue<Snapshot, ModelEvent>;
       return (Object.values(model.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
         Object.values(vertex.transitions).map(({ event }) => ({ leaf: leafOf(vertex.state), type: (event as ModelEvent).type })),

@@ -1,83 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
-import { createNotificationsHarness, notification, type NotificationsHarness } from './support/notifications-harness';
+import { getStateNodes, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
+import {
+  ACCESS,
+  BROWSER_EVENTS,
+  describeNotifications,
+  ENTRIES,
+  eventName,
+  MODEL_EVENTS,
+  notificationsModel,
+  SOCKET_EVENTS,
+  UNREAD,
+  type NotificationsModelEvent,
+} from '../../stories/machines/notifications.model';
+import { testModelOf } from '../../stories/support/machine-model';
+import { createNotificationsHarness, type NotificationsHarness } from './support/notifications-harness';
 import type {
   ChannelEvent,
   ConnectivityEvent,
   NotificationsEvent,
   NotificationsInput,
 } from '../../machines/notifications/notifications.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose socket, browser and HTTP count are stand-ins the path speaks through.
 type Snapshot = SnapshotFrom<NotificationsHarness['machine']>;
-type ModelEvent =
-  | NotificationsEvent
-  | { type: 'xstate.done.actor.countUnread'; output: number }
-  | { type: 'xstate.error.actor.countUnread'; error: unknown };
+type ModelEvent = NotificationsModelEvent;
 
-const UNREAD = notification(41);
-const READ_ELSEWHERE = notification(42, { receipts: { is_read: true } });
-const ACCESS = notification(43, { kind: 'access_changed', title: 'Your access changed' });
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  { type: 'xstate.done.actor.countUnread', output: 3 },
-  { type: 'xstate.error.actor.countUnread', error: new Error('Network error') },
-  { type: 'notifications.connected' },
-  { type: 'notifications.connectionLost' },
-  { type: 'notifications.refused' },
-  { type: 'notifications.received', notification: UNREAD },
-  { type: 'notifications.received', notification: READ_ELSEWHERE },
-  { type: 'notifications.received', notification: ACCESS },
-  { type: 'notifications.synced', offset: 60, unread: 2 },
-  { type: 'notifications.read', unread: 0 },
-  { type: 'notifications.offline' },
-  { type: 'notifications.online' },
-  { type: 'notifications.resume' },
-];
-
-const SOCKET_EVENTS = new Set([
-  'notifications.connected',
-  'notifications.connectionLost',
-  'notifications.refused',
-  'notifications.received',
-  'notifications.synced',
-]);
-const BROWSER_EVENTS = new Set(['notifications.offline', 'notifications.online']);
-
-const ENTRIES: Record<string, NotificationsInput> = {
-  'online, seen up to 40': { offset: 40, online: true },
-  'offline, never connected': { offset: null, online: false },
-};
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:').replace('notifications.', '');
-  if (event.type === 'notifications.received') return `${base}(${event.notification.offset})`;
-  return base;
-};
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 const eventsOf = (path: Pick<TestPath<Snapshot, ModelEvent>, 'steps'>) => path.steps.slice(1).map((step) => step.event);
 
-function describeNotifications(snapshot: Snapshot) {
-  const { offset, unread, online, recent } = snapshot.context;
-  return { value: snapshot.value, offset, unread, online, heard: [...recent].sort() };
-}
 const describeCoarsely = (snapshot: Snapshot) => ({ value: snapshot.value, online: snapshot.context.online });
 
 function createModel(input: NotificationsInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createNotificationsHarness(input);
-  return new TestModel<Snapshot, ModelEvent, NotificationsInput>(
-    machine as unknown as ActorLogic<Snapshot, ModelEvent, NotificationsInput>,
-    {
-      input,
-      events: () => MODEL_EVENTS,
-      // Only an open socket speaks; a socket is open only while online.
-      filterEvents: (snapshot, event) =>
-        (!SOCKET_EVENTS.has(event.type) || snapshot.matches('online')) && snapshot.can(event as NotificationsEvent),
-      serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-    },
+  return testModelOf<Snapshot, ModelEvent, NotificationsInput>(machine, notificationsModel, input, (snapshot) =>
+    serialize(snapshot as Snapshot),
   );
 }
 

@@ -1,113 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { TestModel } from 'xstate/graph';
 import { checkLines, linesOf } from '../../domain/journal';
 import { linesReady } from '../../machines/transaction-approval/transaction-draft';
-import { MY_PENDING_RENT } from '../../stories/transactions/fixtures';
-import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
 import {
-  createTransactionHarness,
-  FAILURES,
-  RENT_DRAFT,
-  TRANSACTIONS,
-  type TransactionActorName,
-  type TransactionHarness,
-} from './support/transaction-approval-harness';
-import type { TransactionDetails } from '../../domain/transactions';
-import type {
-  SubmitInput,
-  TransactionApprovalEvent,
-  TransactionApprovalInput,
-} from '../../machines/transaction-approval/transaction-approval.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+  describeTransaction,
+  ENTRIES,
+  eventName,
+  MODEL_EVENTS,
+  transactionApprovalModel,
+  type TransactionModelEvent as ModelEvent,
+} from '../../stories/machines/transaction-approval.model';
+import { testModelOf } from '../../stories/support/machine-model';
+import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
+import { createTransactionHarness, type TransactionActorName, type TransactionHarness } from './support/transaction-approval-harness';
+import type { SubmitInput, TransactionApprovalInput } from '../../machines/transaction-approval/transaction-approval.types';
+import type { SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.
 type Snapshot = SnapshotFrom<TransactionHarness['machine']>;
-type DoneEvent = { type: `xstate.done.actor.${TransactionActorName}`; output: TransactionDetails };
-type ErrorEvent = { type: `xstate.error.actor.${TransactionActorName}`; error: unknown };
-type ModelEvent = TransactionApprovalEvent | DoneEvent | ErrorEvent;
-
-const done = (id: TransactionActorName, output: TransactionDetails): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: TransactionActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  { type: 'draft.editLine', index: 1, changes: { credit: '249,999.99' } },
-  { type: 'draft.editLine', index: 1, changes: { credit: '250,000.00' } },
-  { type: 'draft.edit', changes: { description: '' } },
-  { type: 'draft.edit', changes: { description: 'Office rent for March' } },
-  { type: 'draft.addLine' },
-  { type: 'draft.removeLine', index: 2 },
-  { type: 'draft.submit' },
-  done('submitTransaction', MY_PENDING_RENT),
-  failed('submitTransaction', FAILURES.closedPeriod),
-  done('loadTransaction', TRANSACTIONS.pending),
-  done('loadTransaction', MY_PENDING_RENT),
-  done('loadTransaction', TRANSACTIONS.approved),
-  done('loadTransaction', TRANSACTIONS.rejected),
-  failed('loadTransaction', FAILURES.notFound),
-  { type: 'transaction.retry' },
-  { type: 'transaction.approve' },
-  { type: 'transaction.reject', reason: 'The invoice says ₦240,000' },
-  { type: 'transaction.reject', reason: '   ' },
-  done('approveTransaction', TRANSACTIONS.approved),
-  failed('approveTransaction', FAILURES.network),
-  failed('approveTransaction', FAILURES.decided),
-  failed('approveTransaction', FAILURES.closedPeriod),
-  done('rejectTransaction', TRANSACTIONS.rejected),
-  failed('rejectTransaction', FAILURES.network),
-  { type: 'transaction.dismiss' },
-  { type: 'transaction.decided', refNo: 'jv-000014' },
-  { type: 'transaction.decided', refNo: 'JV-000099' },
-  { type: 'transaction.reverse', transactionDate: '2026-03-31' },
-  done('reverseTransaction', TRANSACTIONS.reversal),
-  failed('reverseTransaction', FAILURES.closedPeriod),
-];
-
-const ENTRIES: Record<string, TransactionApprovalInput> = {
-  'the add page': { draft: RENT_DRAFT },
-  'a details page': { refNo: 'JV-000014' },
-};
-
-function describeTransaction(snapshot: Snapshot) {
-  const { draft, failure, transaction } = snapshot.context;
-  return {
-    value: snapshot.value,
-    lines: draft.lines.length,
-    ready: linesReady(draft),
-    described: draft.description !== '',
-    failure: failure ? (failure.code ?? 'form') : null,
-    status: transaction?.status ?? null,
-    canDecide: transaction?.can_decide ?? null,
-    reversedBy: transaction?.reversed_by_ref_no ?? null,
-  };
-}
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
-  if ('output' in event) return `${base}(${event.output.status}${event.output.can_decide ? ', checker' : ''})`;
-  if ('error' in event) return `${base}(${(event.error as { code?: string }).code})`;
-  if (event.type === 'draft.editLine') return `${base}(${event.changes.credit})`;
-  if (event.type === 'draft.edit') return `${base}(${event.changes.description ? 'described' : 'blank'})`;
-  if (event.type === 'transaction.reject') return `${base}(${event.reason.trim() ? 'with reason' : 'blank'})`;
-  if (event.type === 'transaction.decided') return `${base}(${event.refNo})`;
-  return base;
-};
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 
 function createModel(input: TransactionApprovalInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createTransactionHarness(input);
-  return new TestModel<Snapshot, ModelEvent, TransactionApprovalInput>(
-    machine as unknown as ActorLogic<Snapshot, ModelEvent, TransactionApprovalInput>,
-    {
-      input,
-      events: () => MODEL_EVENTS,
-      // Lines stop at three, so the graph stays finite.
-      filterEvents: (snapshot, event) =>
-        snapshot.can(event as TransactionApprovalEvent) && !(event.type === 'draft.addLine' && snapshot.context.draft.lines.length >= 3),
-      serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-      serializeEvent: (event) => eventName(event as ModelEvent),
-    },
+  return testModelOf<Snapshot, ModelEvent, TransactionApprovalInput>(machine, transactionApprovalModel, input, (snapshot) =>
+    serialize(snapshot as Snapshot),
   );
 }
 

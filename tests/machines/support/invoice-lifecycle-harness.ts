@@ -1,7 +1,7 @@
 import { assign, createActor } from 'xstate';
 import { invoiceLifecycleMachine } from '../../../machines/invoice-lifecycle/invoice-lifecycle.machine';
-import { ApiFailure } from '../../../src/api/errors';
 import { INVOICE_ID } from '../../../stories/invoices/fixtures';
+import { TODAY, type InvoiceActorName } from '../../../stories/machines/invoice-lifecycle.model';
 import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { DeletionRequestDetail, Invoice } from '../../../domain/invoices';
 import type {
@@ -19,33 +19,9 @@ import type {
 
 export { settle };
 
-export type InvoiceActorName =
-  | 'loadInvoice'
-  | 'addPayment'
-  | 'remitPremium'
-  | 'remitVat'
-  | 'uploadReceipt'
-  | 'uploadVatReceipt'
-  | 'updateInvoice'
-  | 'requestDeletion'
-  | 'deleteInvoice'
-  | 'loadDeletionRequest'
-  | 'acceptDeletion'
-  | 'rejectDeletion';
+export { FAILURES, RECEIPT_FILE, TODAY, type InvoiceActorName } from '../../../stories/machines/invoice-lifecycle.model';
 
 type Outputs = Record<Exclude<InvoiceActorName, 'loadDeletionRequest'>, Invoice> & { loadDeletionRequest: DeletionRequestDetail };
-
-export const TODAY = '2026-03-10';
-
-export const FAILURES = {
-  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
-  clientAccountMissing: new ApiFailure('Client account has not been created', 409, 'CLIENT_ACCOUNT_MISSING'),
-  notFound: new ApiFailure('Invoice not found', 404, 'NOT_FOUND'),
-  conflict: new ApiFailure('This invoice has changed; reload it', 409, 'CONFLICT'),
-};
-
-/** A receipt as a broker scans it. */
-export const RECEIPT_FILE = new File(['%PDF-1.7\n% Leadway receipt\n'], 'Leadway receipt 0142.pdf', { type: 'application/pdf' });
 
 /** An invoice lifecycle actor whose calls stay pending until the test settles them, and whose announcements are recorded. */
 export function createInvoiceHarness(input: Partial<InvoiceLifecycleInput> = {}) {

@@ -1,7 +1,6 @@
 import { createActor, fromCallback, type NonReducibleUnknown } from 'xstate';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { controlledActors, settle } from './controlled-actors';
-import type { NotificationItem } from '../../../domain/notifications';
 import type {
   ChannelEvent,
   ConnectivityEvent,
@@ -11,25 +10,14 @@ import type {
 
 export { settle };
 
+export { notification } from '../../../stories/machines/notifications.model';
+
 export type NotificationsActorName = 'countUnread';
 
 export type RecordedNotificationsAction =
   { type: 'storeOffset'; offset: number } | { type: 'showToast'; title: string } | { type: 'reloadGrants' };
 
 /** A notification as the socket sends it. */
-export function notification(offset: number, overrides: Partial<NotificationItem> = {}): NotificationItem {
-  return {
-    notification_id: `0000000${offset}-0000-4000-8000-000000000000`.slice(-36),
-    offset,
-    kind: 'transaction_approval_request',
-    title: `Transaction ${offset} awaits your approval`,
-    message: `Transaction TX-${offset} of ₦125,000.00 needs an approver`,
-    link: `/transactions/TX-${offset}`,
-    created_at: '2026-03-02T09:15:00.000Z',
-    receipts: { is_read: false },
-    ...overrides,
-  };
-}
 
 interface Channel {
   input: { offset: number | null };

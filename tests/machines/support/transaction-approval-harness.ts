@@ -1,16 +1,6 @@
 import { createActor } from 'xstate';
 import { transactionApprovalMachine } from '../../../machines/transaction-approval/transaction-approval.machine';
-import { ApiFailure } from '../../../src/api/errors';
-import {
-  APPROVED_RENT,
-  CASH_IN_HAND,
-  PENDING_RENT,
-  REJECTED_RENT,
-  RENT,
-  RENT_DRAFT,
-  REVERSAL,
-  UTILITIES,
-} from '../../../stories/transactions/fixtures';
+import { CASH_IN_HAND, RENT, RENT_DRAFT, UTILITIES } from '../../../stories/transactions/fixtures';
 import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { TransactionDetails } from '../../../domain/transactions';
 import type {
@@ -20,11 +10,11 @@ import type {
   SubmitInput,
   TransactionApprovalInput,
 } from '../../../machines/transaction-approval/transaction-approval.types';
+import type { TransactionActorName } from '../../../stories/machines/transaction-approval.model';
 
 export { settle };
 
-export type TransactionActorName =
-  'loadTransaction' | 'submitTransaction' | 'approveTransaction' | 'rejectTransaction' | 'reverseTransaction';
+export { FAILURES, TRANSACTIONS, type TransactionActorName } from '../../../stories/machines/transaction-approval.model';
 
 type Outputs = Record<TransactionActorName, TransactionDetails>;
 
@@ -44,17 +34,6 @@ export const line = (key: number, accountId: string, debit: string, credit: stri
 });
 
 export { RENT_DRAFT };
-
-export const TRANSACTIONS = { pending: PENDING_RENT, approved: APPROVED_RENT, rejected: REJECTED_RENT, reversal: REVERSAL };
-
-export const FAILURES = {
-  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
-  closedPeriod: new ApiFailure('The accounting period FY 2025 is closed; nothing more can be posted into it', 409, 'PERIOD_CLOSED', {
-    transactionDate: 'The accounting period FY 2025 is closed; nothing more can be posted into it',
-  }),
-  decided: new ApiFailure('This transaction has already been decided', 409, 'CONFLICT'),
-  notFound: new ApiFailure('Transaction not found', 404, 'NOT_FOUND'),
-};
 
 /** A transaction approval actor whose calls stay pending until the test settles them, and whose announcements are recorded. */
 export function createTransactionHarness(input: TransactionApprovalInput = { draft: RENT_DRAFT }) {
