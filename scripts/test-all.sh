@@ -29,6 +29,12 @@ rm -rf "$checks"
 step "Build the app (Parcel)"
 npm run -s build >/dev/null || fail "app build"
 
+# Before the tests: the end-to-end test of a walk's link opens the built Storybook.
+step "Storybook build"
+mkdir -p test-results
+npm run -s build-storybook >/dev/null 2>test-results/storybook-build.log || { cat test-results/storybook-build.log; fail "storybook build"; }
+echo "Storybook built into storybook-static/"
+
 projects=(--project unit --project views --project server)
 if [ -x "$CHROMIUM" ]; then
   projects+=(--project e2e)
@@ -42,10 +48,6 @@ step "Tests (vitest: ${projects[*]})"
 mkdir -p test-results
 npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 tests_status=$?
-
-step "Storybook build"
-npm run -s build-storybook >/dev/null 2>test-results/storybook-build.log || { cat test-results/storybook-build.log; fail "storybook build"; }
-echo "Storybook built into storybook-static/"
 
 node -e '
   const r = require("./test-results/vitest.json");

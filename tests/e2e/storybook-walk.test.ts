@@ -5,7 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLifecycleModel } from '../../stories/machines/invoice-lifecycle.model';
 import { encodeWalk } from '../../stories/support/machine-walk';
-import { chromiumAvailable, chromiumSuite } from './support/browser';
+import { chromiumSuite } from './support/browser';
 import { freePort } from './support/free-port';
 
 const STATIC = join(process.cwd(), 'storybook-static');
@@ -37,7 +37,7 @@ const step = (name: string) => ({
   example: invoiceLifecycleModel.events.findIndex((event) => invoiceLifecycleModel.eventName(event) === name),
 });
 
-describe.skipIf(!chromiumAvailable())('A walk sent as a link, on the built Storybook', () => {
+describe('A walk sent as a link, on the built Storybook', () => {
   const chromium = chromiumSuite();
   let server: Server | undefined;
   let origin = '';
