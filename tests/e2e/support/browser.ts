@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, signInAt } from './journey';
 import { startServer, type RunningServer } from './server-process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export function chromiumAvailable(): boolean {
-  return existsSync(CHROMIUM_PATH);
-}
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
