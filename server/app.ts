@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { groupRoutes } from './access/group-routes';
 import { permissionRoutes } from './access/permission-routes';
@@ -77,7 +77,7 @@ export async function buildApp(
         }
       : false,
     // One line per request, when it is answered (see the onResponse hook), instead of two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 3 * 1024 * 1024,
     // Only the configured proxies may say who the client is: otherwise anyone could pick the address the sign-in limits count.
     trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
