@@ -119,3 +119,34 @@ export const creditNoteOverdue = (
   policy.credit_note_sent_at === null &&
   policy.credit_note_due_by !== null &&
   Date.parse(policy.credit_note_due_by) < now.getTime();
+
+/** The insurer's acceptance of a placed policy is recorded once: a placed policy not confirmed yet. */
+export const canConfirmPlacement = (policy: { status: string; placement_confirmed_at: string | null }): boolean =>
+  canMovePolicy(policy.status as PolicyStatus, 'confirmPlacement') && policy.placement_confirmed_at === null;
+
+/** A policy is billed on one invoice: a proposal or placed policy raises its own only while it has none. */
+export const canBillPolicy = (policy: { status: string; invoice_id: string | null }): boolean =>
+  canMovePolicy(policy.status as PolicyStatus, 'bill') && policy.invoice_id === null;
+
+export const NO_CREDIT_NOTE_WHEN_CANCELLED = 'A cancelled policy has no credit note to send';
+
+/** What the credit note reads of a policy. */
+export interface CreditNoteFacts {
+  status: string;
+  invoice_id: string | null;
+  invoice_no: string | null;
+  invoice_status: string | null;
+}
+
+/**
+ * The broker's credit note follows the premium: it goes to the insurer once the policy's invoice is
+ * paid in full, never for a cancelled policy. Answers why it may not be sent, or null.
+ */
+export function creditNoteRefusal(policy: CreditNoteFacts): string | null {
+  if (policy.status === 'cancelled') return NO_CREDIT_NOTE_WHEN_CANCELLED;
+  if (!policy.invoice_id || !policy.invoice_no) return 'The credit note follows the premium: bill the policy on an invoice first';
+  if (policy.invoice_status !== 'paid') return `The credit note follows the premium: invoice ${policy.invoice_no} is not paid in full yet`;
+  return null;
+}
+
+export const canSendCreditNote = (policy: CreditNoteFacts): boolean => creditNoteRefusal(policy) === null;

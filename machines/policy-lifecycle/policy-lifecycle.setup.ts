@@ -1,6 +1,15 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
-import { canMovePolicy, coverRefusal, hasEnded, type PolicyMove, type PolicyStatus } from '../../domain/policies';
+import {
+  canBillPolicy,
+  canConfirmPlacement,
+  canMovePolicy,
+  canSendCreditNote,
+  coverRefusal,
+  hasEnded,
+  type PolicyMove,
+  type PolicyStatus,
+} from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { numberPatch, patchRefusal, reasonPatch } from './policy-patch-form';
@@ -102,8 +111,7 @@ export const policySetup = setup({
   guards: {
     mayPlace: ({ context }) => allows(context, 'mayUpdate', 'place'),
     /** Once the slip is out, the insurer's acceptance is recorded once. */
-    mayConfirmPlacement: ({ context }) =>
-      allows(context, 'mayUpdate', 'confirmPlacement') && context.policy?.placement_confirmed_at === null,
+    mayConfirmPlacement: ({ context }) => context.policy !== null && context.viewer.mayUpdate && canConfirmPlacement(context.policy),
     mayRecordNumber: ({ context }) => allows(context, 'mayUpdate', 'recordNumber'),
     mayActivate: ({ context }) => allows(context, 'mayUpdate', 'activate'),
     /** "No Premium, No Cover": the domain's own guard refuses; nothing is asked of the server. */
@@ -112,10 +120,10 @@ export const policySetup = setup({
     mayLapse: ({ context }) => allows(context, 'mayUpdate', 'lapse'),
     mayCancel: ({ context }) => allows(context, 'mayUpdate', 'cancel'),
     mayUpload: ({ context }) => allows(context, 'mayUpdate', 'upload'),
-    /** The credit note exists once the premium is received in full. */
-    maySendCreditNote: ({ context }) => context.policy !== null && context.viewer.maySend && context.policy.premium_received_at !== null,
+    /** The credit note exists once the premium is received in full, and never for a cancelled policy. */
+    maySendCreditNote: ({ context }) => context.policy !== null && context.viewer.maySend && canSendCreditNote(context.policy),
     /** A policy is billed on one invoice: once it has one, there is nothing to raise. */
-    mayBill: ({ context }) => allows(context, 'mayBill', 'bill') && context.policy?.invoice_id === null,
+    mayBill: ({ context }) => context.policy !== null && context.viewer.mayBill && canBillPolicy(context.policy),
     maySendRenewalNotice: ({ context }) => allows(context, 'maySend', 'notifyRenewal'),
     numberValid: ({ event }) => {
       assertEvent(event, 'policy.saveNumber');

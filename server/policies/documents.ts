@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
 import { INSURER_HAS_NO_EMAIL } from '../../domain/invoices/documents';
-import { INSURER_POLICY_DOCUMENT, type PolicyDetails } from '../../domain/policies';
+import { creditNoteRefusal, INSURER_POLICY_DOCUMENT, type PolicyDetails } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
 import { DOCUMENT_KINDS } from '../../domain/upload';
 import { clientAddressee } from '../clients/addressee';
@@ -22,11 +22,6 @@ import type { TenantWrite } from '../http/tenant-write';
 // The policy's papers: the placement slip mailed to the insurer's underwriters, the proposal form
 // and the schedule printed, the credit note sent within 48 hours of the premium, and the files
 // uploaded to it. Mail leaves between two short transactions, never inside one.
-
-export const CREDIT_NOTE_AFTER_PREMIUM = (invoiceNo: string | null) =>
-  invoiceNo
-    ? `The credit note follows the premium: invoice ${invoiceNo} is not paid in full yet`
-    : 'The credit note follows the premium: bill the policy on an invoice first';
 
 export interface PrintedPolicyDocument {
   fileName: string;
@@ -177,9 +172,9 @@ export async function confirmPlacement(tx: Transaction, tenantId: string, userId
  */
 export async function sendCreditNote(ctx: AppContext, tenantId: string, userId: string, id: string): Promise<PolicyDetails> {
   const policy = await ctx.database.asTenant(tenantId, (tx) => readPolicySummary(tx, tenantId, id));
-  if (policy.status === 'cancelled') throw conflict('A cancelled policy has no credit note to send');
-  if (!policy.invoice_id || policy.invoice_status !== 'paid') throw conflict(CREDIT_NOTE_AFTER_PREMIUM(policy.invoice_no));
-  await sendDocument(ctx, tenantId, policy.invoice_id, 'creditNote', 'underwriter');
+  const refusal = creditNoteRefusal(policy);
+  if (refusal) throw conflict(refusal);
+  await sendDocument(ctx, tenantId, policy.invoice_id!, 'creditNote', 'underwriter');
   return ctx.database.asTenant(tenantId, async (tx) => {
     const [row] = await tx
       .update(policies)

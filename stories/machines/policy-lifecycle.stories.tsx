@@ -1,12 +1,9 @@
 import { CLIENT_HAS_NO_EMAIL } from '../../domain/invoices/documents';
 import { coverRefusal, ENDS_LATER, POLICY_NOT_FOUND, REASON_NEEDED } from '../../domain/policies';
-import { PolicyDetailsView } from '../../src/features/policies/policy-details-view';
-import { usePolicyLifecycleOf, type PolicyLifecycleActor } from '../../src/features/policies/use-policy-lifecycle';
 import { policyActorIn } from '../policies/policy-actor';
-import { POLICY_CHANGES } from '../policies/policy-changes-fixtures';
 import { AFTER_THE_END, BROKER, POLICIES, POLICY_ID, READ_ON, READER, READY_FOR_COVER, UNBILLED } from '../policies/policy-fixtures';
 import { machineStories, resolvedPageRender } from '../support/resolved-page-story';
-import { PENDING, type ScreenAnswers } from '../support/screen-story';
+import { POLICY_PAGE_ANSWERS, PolicyPage } from './policy-lifecycle.screen';
 import type { RequestFailure } from '../../domain/api';
 import type { PolicyDetails, PolicyLifecycleContext } from '../../machines/policy-lifecycle/policy-lifecycle.types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -78,17 +75,6 @@ function contextFor(state: string, variant?: string): PolicyLifecycleContext {
   return { ...opened, ...typed, failure: step === 'failed' ? (FAILED[dialog] ?? NETWORK) : null };
 }
 
-/** Prints and documents asked for in a story never answer; the policy's endorsements and refunds are listed. */
-const ANSWERS: ScreenAnswers = {
-  ...POLICY_CHANGES,
-  [`/policies/${POLICY_ID}/policyDocument`]: PENDING,
-  '/file/download': PENDING,
-};
-
-function Page({ actor }: { actor: PolicyLifecycleActor }) {
-  return <PolicyDetailsView state={usePolicyLifecycleOf(actor)} />;
-}
-
 /**
  * One policy's page, one story per state of the policy lifecycle machine: the page over an actor
  * resolved into the state, with calls that never answer. A broker who may update policies and send
@@ -97,7 +83,11 @@ function Page({ actor }: { actor: PolicyLifecycleActor }) {
 const meta = {
   title: 'Machines/Policy lifecycle',
   parameters: { layout: 'fullscreen' },
-  render: resolvedPageRender({ actorIn: (state, variant) => policyActorIn(state, contextFor(state, variant)), answers: ANSWERS, Page }),
+  render: resolvedPageRender({
+    actorIn: (state, variant) => policyActorIn(state, contextFor(state, variant)),
+    answers: POLICY_PAGE_ANSWERS,
+    Page: PolicyPage,
+  }),
 } satisfies Meta;
 
 export default meta;

@@ -7,6 +7,7 @@ import { mailConnectionMachine } from '../../machines/mail-connection/mail-conne
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { notificationsRules } from '../../machines/notifications/notifications.rules';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
+import { policyLifecycleRules } from '../../machines/policy-lifecycle/policy-lifecycle.rules';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
@@ -17,6 +18,8 @@ import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
 import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
+import { policyLifecycleModel } from '../machines/policy-lifecycle.model';
+import { inertPolicyMachine, PolicyLifecycleScreen } from '../machines/policy-lifecycle.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
 import { inertTransactionMachine, TransactionApprovalScreen } from '../machines/transaction-approval.screen';
 import type { GuardRules } from '../../machines/guard-rules';
@@ -95,7 +98,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     rules: invoiceLifecycleRules,
   },
   { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
-  { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
+  {
+    id: 'policy-lifecycle',
+    machine: policyLifecycleMachine,
+    title: 'Machines/Policy lifecycle',
+    walk: walkOf(inertPolicyMachine, policyLifecycleModel, PolicyLifecycleScreen),
+    rules: policyLifecycleRules,
+  },
   { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
   { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
   { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },

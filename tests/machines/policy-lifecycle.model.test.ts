@@ -1,131 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { TestModel } from 'xstate/graph';
 import { canMovePolicy, coverRefusal, type PolicyMove, type PolicyStatus } from '../../domain/policies';
-import { AFTER_THE_END } from '../../stories/policies/policy-fixtures';
+import {
+  describePolicy,
+  ENTRIES,
+  eventName,
+  MODEL_EVENTS,
+  policyLifecycleModel,
+  type PolicyModelEvent as ModelEvent,
+} from '../../stories/machines/policy-lifecycle.model';
+import { testModelOf } from '../../stories/support/machine-model';
 import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
 import {
-  BILLED,
-  BROKER,
   createPolicyHarness,
-  FAILURES,
-  NOTIFIED,
   opening,
-  POLICIES,
   POLICY_ID,
   READER,
-  READY_FOR_COVER,
-  UNBILLED,
   type PolicyActorName,
   type PolicyHarness,
 } from './support/policy-lifecycle-harness';
-import type { PolicyDetails, PolicyLifecycleEvent, PolicyLifecycleInput } from '../../machines/policy-lifecycle/policy-lifecycle.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+import type { PolicyLifecycleInput } from '../../machines/policy-lifecycle/policy-lifecycle.types';
+import type { SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.
 type Snapshot = SnapshotFrom<PolicyHarness['machine']>;
-type DoneEvent = { type: `xstate.done.actor.${PolicyActorName}`; output: PolicyDetails };
-type ErrorEvent = { type: `xstate.error.actor.${PolicyActorName}`; error: unknown };
-type ModelEvent = PolicyLifecycleEvent | DoneEvent | ErrorEvent;
-
-const done = (id: PolicyActorName, output: PolicyDetails): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: PolicyActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
-
-const CONFIRMED = { ...POLICIES.placed, placement_confirmed_at: '2026-03-23T11:00:00.000Z' };
-const SHOWN = [POLICIES.proposal, UNBILLED, POLICIES.placed, READY_FOR_COVER, POLICIES.active, POLICIES.expired];
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  ...SHOWN.map((policy) => done('loadPolicy', policy)),
-  failed('loadPolicy', FAILURES.notFound),
-  failed('loadPolicy', FAILURES.network),
-  { type: 'policy.retry' },
-  { type: 'policy.close' },
-  { type: 'policy.confirm' },
-  { type: 'policy.sendPlacementSlip' },
-  { type: 'policy.confirmPlacement' },
-  { type: 'policy.recordNumber' },
-  { type: 'policy.activate' },
-  { type: 'policy.lapse' },
-  { type: 'policy.cancel' },
-  { type: 'policy.markExpired' },
-  { type: 'policy.sendCreditNote' },
-  { type: 'policy.upload' },
-  { type: 'policy.bill' },
-  { type: 'policy.sendRenewalNotice' },
-  { type: 'policy.saveNumber', insurerPolicyNumber: '' },
-  { type: 'policy.saveNumber', insurerPolicyNumber: 'LAG/MTR/26/004411' },
-  { type: 'policy.giveReason', reason: '' },
-  { type: 'policy.giveReason', reason: 'The client bought cover elsewhere' },
-  { type: 'policy.documentUploaded', policy: POLICIES.active },
-  done('sendPlacementSlip', POLICIES.placed),
-  failed('sendPlacementSlip', FAILURES.network),
-  failed('sendPlacementSlip', FAILURES.notPlaceable),
-  done('confirmPlacement', CONFIRMED),
-  failed('confirmPlacement', FAILURES.network),
-  done('recordNumber', READY_FOR_COVER),
-  failed('recordNumber', FAILURES.numberTaken),
-  done('activatePolicy', POLICIES.active),
-  failed('activatePolicy', FAILURES.noCover),
-  done('expirePolicy', POLICIES.expired),
-  failed('expirePolicy', FAILURES.endsLater),
-  done('lapsePolicy', POLICIES.lapsed),
-  failed('lapsePolicy', FAILURES.network),
-  done('cancelPolicy', POLICIES.cancelled),
-  done('sendCreditNote', POLICIES.active),
-  failed('sendCreditNote', FAILURES.network),
-  done('billPolicy', BILLED),
-  failed('billPolicy', FAILURES.network),
-  failed('billPolicy', FAILURES.notBillable),
-  done('sendRenewalNotice', NOTIFIED),
-  failed('sendRenewalNotice', FAILURES.noEmail),
-  failed('sendRenewalNotice', FAILURES.network),
-  // The reload answers the policy as the call left it.
-  ...[...SHOWN, CONFIRMED, POLICIES.lapsed, POLICIES.cancelled, BILLED, NOTIFIED].map((policy) => done('reloadPolicy', policy)),
-  failed('reloadPolicy', FAILURES.network),
-];
-
-const ENTRIES: Record<string, PolicyLifecycleInput> = {
-  // Read after the active fixture's end, so that marking it expired is on a path.
-  'a broker who may update and send': opening(BROKER, AFTER_THE_END),
-  'a reader who may only view': opening(READER),
-};
-
-const describePolicy = (snapshot: Snapshot) => {
-  const { policy, failure } = snapshot.context;
-  return {
-    value: snapshot.value,
-    status: policy?.status ?? null,
-    confirmed: Boolean(policy?.placement_confirmed_at),
-    billed: Boolean(policy?.invoice_id),
-    notified: Boolean(policy?.renewal_notice_sent_at),
-    coverable: policy ? coverRefusal(policy) === null : null,
-    failure: failure ? (failure.code ?? 'form') : null,
-  };
-};
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
-  if ('output' in event)
-    return `${base}(${event.output.status}${event.output.placement_confirmed_at ? ',confirmed' : ''}${coverRefusal(event.output) ? '' : ',coverable'}${event.output.invoice_id ? '' : ',unbilled'}${event.output.renewal_notice_sent_at ? ',notified' : ''})`;
-  if ('error' in event) return `${base}(${(event.error as { code?: string }).code})`;
-  if (event.type === 'policy.saveNumber') return `${base}(${event.insurerPolicyNumber ? 'typed' : 'blank'})`;
-  if (event.type === 'policy.giveReason') return `${base}(${event.reason ? 'typed' : 'blank'})`;
-  return base;
-};
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 
 function createModel(input: PolicyLifecycleInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createPolicyHarness(input);
-  return new TestModel<Snapshot, ModelEvent, PolicyLifecycleInput>(
-    machine as unknown as ActorLogic<Snapshot, ModelEvent, PolicyLifecycleInput>,
-    {
-      input,
-      events: () => MODEL_EVENTS,
-      filterEvents: (snapshot, event) => snapshot.can(event as PolicyLifecycleEvent),
-      serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-      serializeEvent: (event) => eventName(event as ModelEvent),
-    },
+  return testModelOf<Snapshot, ModelEvent, PolicyLifecycleInput>(machine, policyLifecycleModel, input, (snapshot) =>
+    serialize(snapshot as Snapshot),
   );
 }
 

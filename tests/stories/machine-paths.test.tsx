@@ -23,7 +23,7 @@ function replayed(walk: MachineWalk, entry: string, steps: ReturnType<typeof doc
   return snapshot;
 }
 
-describe('The paths listed on each walked machine’s Diagram page', () => {
+describe('The paths listed on each walked machine’s Diagram page', { timeout: 120_000 }, () => {
   it.each(walked)('%s: reach every state and take every transition its definition generates, and end where they say', (_id, walk) => {
     const paths = documentedPaths(walk);
     for (const [entry, input] of Object.entries(walk.model.entries)) {
@@ -31,7 +31,9 @@ describe('The paths listed on each walked machine’s Diagram page', () => {
       const graph = testModelOf<AnyMachineSnapshot, EventObject, unknown>(walk.machine, walk.model, input);
       const states = new Set(graph.getShortestPaths({ allowDuplicatePaths: true }).map((path) => `reaches ${leafOf(path.state)}`));
       const listed = paths.filter((path) => path.entry === entry);
-      expect(listed.filter((path) => path.kind === 'state').map((path) => path.goal)).toEqual([...states].sort());
+      expect(listed.filter((path) => path.kind === 'state').map((path) => path.goal)).toEqual(
+        [...states].sort((a, b) => a.localeCompare(b)),
+      );
       const edges = new Set(
         (Object.values(graph.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
           (Object.values(vertex.transitions) as { event: EventObject; state: AnyMachineSnapshot }[]).map(

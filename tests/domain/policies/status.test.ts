@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canBillPolicy,
+  canConfirmPlacement,
   canMovePolicy,
+  canSendCreditNote,
+  creditNoteRefusal,
   coverRefusal,
   creditNoteDueBy,
   creditNoteOverdue,
@@ -47,5 +51,34 @@ describe("a policy's moves", () => {
     expect(creditNoteOverdue(policy, new Date('2026-11-22T10:01:00Z'))).toBe(true);
     expect(creditNoteOverdue({ ...policy, credit_note_sent_at: '2026-11-23T00:00:00Z' }, new Date('2026-11-24T00:00:00Z'))).toBe(false);
     expect(creditNoteDueBy(null)).toBeNull();
+  });
+});
+
+describe('the moves that read more than the status', () => {
+  it('records the insurer’s acceptance once, of a placed policy only', () => {
+    expect(canConfirmPlacement({ status: 'placed', placement_confirmed_at: null })).toBe(true);
+    expect(canConfirmPlacement({ status: 'placed', placement_confirmed_at: '2026-11-20T10:00:00.000Z' })).toBe(false);
+    expect(canConfirmPlacement({ status: 'proposal', placement_confirmed_at: null })).toBe(false);
+  });
+
+  it('bills a proposal or placed policy on one invoice only', () => {
+    expect(canBillPolicy({ status: 'proposal', invoice_id: null })).toBe(true);
+    expect(canBillPolicy({ status: 'placed', invoice_id: null })).toBe(true);
+    expect(canBillPolicy({ status: 'proposal', invoice_id: 'a3c1e2f4' })).toBe(false);
+    expect(canBillPolicy({ status: 'active', invoice_id: null })).toBe(false);
+  });
+
+  it('sends the credit note once the invoice is paid in full, never for a cancelled policy', () => {
+    const paid = { status: 'active', invoice_id: 'a3c1e2f4', invoice_no: 'INV/2026/000004', invoice_status: 'paid' };
+    expect(creditNoteRefusal(paid)).toBeNull();
+    expect(canSendCreditNote(paid)).toBe(true);
+    expect(creditNoteRefusal({ ...paid, status: 'cancelled' })).toBe('A cancelled policy has no credit note to send');
+    expect(canSendCreditNote({ ...paid, status: 'cancelled' })).toBe(false);
+    expect(creditNoteRefusal({ ...paid, invoice_status: 'partial payment' })).toBe(
+      'The credit note follows the premium: invoice INV/2026/000004 is not paid in full yet',
+    );
+    expect(creditNoteRefusal({ ...paid, invoice_id: null, invoice_no: null, invoice_status: null })).toBe(
+      'The credit note follows the premium: bill the policy on an invoice first',
+    );
   });
 });

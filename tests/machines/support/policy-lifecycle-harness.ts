@@ -1,15 +1,12 @@
 import { createActor } from 'xstate';
-import { CLIENT_HAS_NO_EMAIL } from '../../../domain/invoices/documents';
-import { ENDS_LATER, POLICY_NOT_FOUND, policyMoveRefusal } from '../../../domain/policies';
 import { policyLifecycleMachine } from '../../../machines/policy-lifecycle/policy-lifecycle.machine';
-import { ApiFailure } from '../../../src/api/errors';
+import { opening, type PolicyActorName } from '../../../stories/machines/policy-lifecycle.model';
 import {
   BILLED,
   BROKER,
   NOTIFIED,
   POLICIES,
   POLICY_ID,
-  READ_ON,
   READER,
   READY_FOR_COVER,
   UNBILLED,
@@ -27,35 +24,7 @@ import type {
 
 export { BILLED, BROKER, NOTIFIED, POLICIES, POLICY_ID, READER, READY_FOR_COVER, settle, UNBILLED };
 
-/** The invoke ids: several moves call one source (patchPolicy, sendPlacementSlip, loadPolicy) under their own ids. */
-export type PolicyActorName =
-  | 'loadPolicy'
-  | 'reloadPolicy'
-  | 'sendPlacementSlip'
-  | 'confirmPlacement'
-  | 'recordNumber'
-  | 'activatePolicy'
-  | 'expirePolicy'
-  | 'lapsePolicy'
-  | 'cancelPolicy'
-  | 'sendCreditNote'
-  | 'billPolicy'
-  | 'sendRenewalNotice';
-
-export const FAILURES = {
-  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
-  notFound: new ApiFailure(POLICY_NOT_FOUND, 404, 'NOT_FOUND'),
-  noCover: new ApiFailure('No Premium, No Cover: the premium on invoice INV/2026/000108 was reversed', 409, 'CONFLICT'),
-  endsLater: new ApiFailure(ENDS_LATER, 409, 'CONFLICT'),
-  notPlaceable: new ApiFailure(policyMoveRefusal('place', 'cancelled'), 409, 'CONFLICT'),
-  noEmail: new ApiFailure(CLIENT_HAS_NO_EMAIL, 409, 'CONFLICT'),
-  notBillable: new ApiFailure(policyMoveRefusal('edit', 'active'), 409, 'CONFLICT'),
-  numberTaken: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
-    insurerPolicyNumber: 'Another policy carries this number',
-  }),
-};
-
-export const opening = (viewer: PolicyViewer = BROKER, today = READ_ON): PolicyLifecycleInput => ({ policyId: POLICY_ID, viewer, today });
+export { FAILURES, opening, type PolicyActorName } from '../../../stories/machines/policy-lifecycle.model';
 
 /** A policy lifecycle actor whose calls stay pending until the test settles them, and whose announcements are recorded. */
 export function createPolicyHarness(input: PolicyLifecycleInput = opening()) {
