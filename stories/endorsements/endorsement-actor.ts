@@ -1,24 +1,12 @@
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import {
   endorsementLifecycleMachine,
   type EndorsementLifecycleMachine,
 } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
+import { inertEndorsementMachine } from '../machines/endorsement-lifecycle.screen';
 import { leafStates, toStateValue } from '../support/leaf-states';
 import type { EndorsementLifecycleContext } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.types';
 import type { EndorsementLifecycleActor } from '../../src/features/endorsements/use-endorsement-lifecycle';
-
-const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
-
-/** Calls that never answer and a page that hears nothing, so a story stays in the state it shows. */
-export const inertEndorsementMachine = endorsementLifecycleMachine.provide({
-  actors: {
-    loadEndorsement: never(),
-    decideEndorsement: never(),
-    applyEndorsement: never(),
-    loadDocument: never(),
-  },
-  actions: { announce: () => {} },
-});
 
 /** An endorsement lifecycle actor (not started) resting in a leaf state with the context its transitions would have left. */
 export function endorsementActorIn(state: string, context: EndorsementLifecycleContext): EndorsementLifecycleActor {

@@ -1,12 +1,9 @@
 import { ENDORSEMENT_NOT_FOUND, endorsementMoveRefusal, REASON_NEEDED, unpaidEndorsementRefusal } from '../../domain/policies';
 import { applyRefusalOf } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.setup';
-import { endorsementDocumentPath } from '../../src/api/endorsements';
-import { EndorsementDetailsView } from '../../src/features/endorsements/endorsement-details-view';
-import { useEndorsementLifecycleOf, type EndorsementLifecycleActor } from '../../src/features/endorsements/use-endorsement-lifecycle';
 import { endorsementActorIn } from '../endorsements/endorsement-actor';
 import { ENDORSEMENT_ID, ENDORSEMENTS, MANAGER, READER, REJECTION_REASON } from '../endorsements/endorsement-fixtures';
 import { machineStories, resolvedPageRender } from '../support/resolved-page-story';
-import { PENDING, type ScreenAnswers } from '../support/screen-story';
+import { ENDORSEMENT_PAGE_ANSWERS, EndorsementPage } from './endorsement-lifecycle.screen';
 import type { RequestFailure } from '../../domain/api';
 import type { EndorsementDetails, EndorsementLifecycleContext } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -68,16 +65,6 @@ function contextFor(state: string, variant?: string): EndorsementLifecycleContex
   return { ...shown, reason, failure: step === 'failed' ? (FAILED[where] ?? NETWORK) : null };
 }
 
-/** Documents and the PDF asked for in a story never answer. */
-const ANSWERS: ScreenAnswers = {
-  [endorsementDocumentPath(ENDORSEMENT_ID)]: PENDING,
-  '/file/download': PENDING,
-};
-
-function Page({ actor }: { actor: EndorsementLifecycleActor }) {
-  return <EndorsementDetailsView state={useEndorsementLifecycleOf(actor)} />;
-}
-
 /**
  * One endorsement's page, one story per state of the endorsement lifecycle machine: the page over an
  * actor resolved into the state, with calls that never answer. A broker who may manage endorsements
@@ -88,8 +75,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   render: resolvedPageRender({
     actorIn: (state, variant) => endorsementActorIn(state, contextFor(state, variant)),
-    answers: ANSWERS,
-    Page,
+    answers: ENDORSEMENT_PAGE_ANSWERS,
+    Page: EndorsementPage,
   }),
 } satisfies Meta;
 

@@ -1,6 +1,7 @@
 import { claimStatusMachine } from '../../machines/claims/claim-status.machine';
 import { claimsMachine } from '../../machines/claims/claims.machine';
 import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
+import { endorsementLifecycleRules } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.rules';
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { invoiceLifecycleRules } from '../../machines/invoice-lifecycle/invoice-lifecycle.rules';
 import { mailConnectionMachine } from '../../machines/mail-connection/mail-connection.machine';
@@ -14,6 +15,8 @@ import { checkoutMachine } from '../../machines/subscription-checkout/checkout.m
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
 import { transactionApprovalRules } from '../../machines/transaction-approval/transaction-approval.rules';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
+import { endorsementLifecycleModel } from '../machines/endorsement-lifecycle.model';
+import { EndorsementLifecycleScreen, inertEndorsementMachine } from '../machines/endorsement-lifecycle.screen';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
 import { notificationsModel } from '../machines/notifications.model';
@@ -105,7 +108,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertPolicyMachine, policyLifecycleModel, PolicyLifecycleScreen),
     rules: policyLifecycleRules,
   },
-  { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
+  {
+    id: 'endorsement-lifecycle',
+    machine: endorsementLifecycleMachine,
+    title: 'Machines/Endorsement lifecycle',
+    walk: walkOf(inertEndorsementMachine, endorsementLifecycleModel, EndorsementLifecycleScreen),
+    rules: endorsementLifecycleRules,
+  },
   { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
   { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
   { id: 'mail-connection', machine: mailConnectionMachine, title: 'Machines/Mail connection' },

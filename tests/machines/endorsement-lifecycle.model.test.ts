@@ -1,118 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { TestModel } from 'xstate/graph';
 import { awaitsPremium, canMoveEndorsement, type EndorsementMove, type EndorsementStatus } from '../../domain/policies';
 import { applyRefusalOf } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.setup';
 import {
+  describeEndorsement,
+  endorsementLifecycleModel,
+  ENTRIES,
+  eventName,
+  MODEL_EVENTS,
+  type EndorsementModelEvent as ModelEvent,
+} from '../../stories/machines/endorsement-lifecycle.model';
+import { testModelOf } from '../../stories/support/machine-model';
+import {
   createEndorsementHarness,
-  ENDORSED_POLICY,
   ENDORSEMENT_ID,
-  ENDORSEMENT_PDF,
-  ENDORSEMENTS,
-  FAILURES,
-  MANAGER,
   opening,
   READER,
   type EndorsementActorName,
   type EndorsementHarness,
 } from './support/endorsement-lifecycle-harness';
 import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
-import type {
-  EndorsementDetails,
-  EndorsementLifecycleEvent,
-  EndorsementLifecycleInput,
-  PolicyDetails,
-} from '../../machines/endorsement-lifecycle/endorsement-lifecycle.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+import type { EndorsementLifecycleInput } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.types';
+import type { SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.
 type Snapshot = SnapshotFrom<EndorsementHarness['machine']>;
-type DoneEvent = { type: `xstate.done.actor.${EndorsementActorName}`; output: EndorsementDetails | PolicyDetails | Blob };
-type ErrorEvent = { type: `xstate.error.actor.${EndorsementActorName}`; error: unknown };
-type ModelEvent = EndorsementLifecycleEvent | DoneEvent | ErrorEvent;
-
-const done = (id: EndorsementActorName, output: DoneEvent['output']): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: EndorsementActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
-
-/** A status the domain does not name: the server never writes one, the page still shows it. */
-const WITHDRAWN: EndorsementDetails = { ...ENDORSEMENTS.pending, status: 'withdrawn' };
-const SHOWN = [ENDORSEMENTS.pending, ENDORSEMENTS.awaitingPremium, ENDORSEMENTS.approved, ENDORSEMENTS.applied, ENDORSEMENTS.rejected];
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  ...[...SHOWN, WITHDRAWN].map((endorsement) => done('loadEndorsement', endorsement)),
-  failed('loadEndorsement', FAILURES.notFound),
-  failed('loadEndorsement', FAILURES.network),
-  { type: 'endorsement.retry' },
-  { type: 'endorsement.close' },
-  { type: 'endorsement.confirm' },
-  { type: 'endorsement.approve' },
-  { type: 'endorsement.reject' },
-  { type: 'endorsement.apply' },
-  { type: 'endorsement.upload' },
-  { type: 'endorsement.viewDocument' },
-  { type: 'endorsement.giveReason', reason: '' },
-  { type: 'endorsement.giveReason', reason: 'The valuation report is from 2024' },
-  { type: 'endorsement.documentUploaded', endorsement: ENDORSEMENTS.applied },
-  done('approveEndorsement', ENDORSEMENTS.awaitingPremium),
-  failed('approveEndorsement', FAILURES.network),
-  failed('approveEndorsement', FAILURES.decided),
-  done('rejectEndorsement', ENDORSEMENTS.rejected),
-  failed('rejectEndorsement', FAILURES.network),
-  failed('rejectEndorsement', FAILURES.reasonTooLong),
-  done('applyEndorsement', ENDORSED_POLICY),
-  failed('applyEndorsement', FAILURES.unpaid),
-  failed('applyEndorsement', FAILURES.network),
-  done('loadDocument', ENDORSEMENT_PDF),
-  failed('loadDocument', FAILURES.server),
-  // The reload answers the endorsement as the call left it.
-  ...SHOWN.map((endorsement) => done('reloadEndorsement', endorsement)),
-  failed('reloadEndorsement', FAILURES.network),
-];
-
-const ENTRIES: Record<string, EndorsementLifecycleInput> = {
-  'a broker who may manage endorsements': opening(MANAGER),
-  'a reader who may only view': opening(READER),
-};
-
-const describeEndorsement = (snapshot: Snapshot) => {
-  const { endorsement, failure, document } = snapshot.context;
-  return {
-    value: snapshot.value,
-    status: endorsement?.status ?? null,
-    awaitsPremium: endorsement ? awaitsPremium(endorsement) : null,
-    document: document !== null,
-    failure: failure ? (failure.code ?? 'form') : null,
-  };
-};
-
-const isEndorsement = (output: DoneEvent['output']): output is EndorsementDetails => 'endorsement_id' in output;
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
-  if ('output' in event) {
-    const { output } = event;
-    if (output instanceof Blob) return `${base}(pdf)`;
-    if (!isEndorsement(output)) return `${base}(policy)`;
-    return `${base}(${output.status}${output.status === 'approved' && awaitsPremium(output) ? ',unpaid' : ''})`;
-  }
-  if ('error' in event) return `${base}(${(event.error as { code?: string }).code})`;
-  if (event.type === 'endorsement.giveReason') return `${base}(${event.reason ? 'typed' : 'blank'})`;
-  return base;
-};
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 
 function createModel(input: EndorsementLifecycleInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createEndorsementHarness(input);
-  return new TestModel<Snapshot, ModelEvent, EndorsementLifecycleInput>(
-    machine as unknown as ActorLogic<Snapshot, ModelEvent, EndorsementLifecycleInput>,
-    {
-      input,
-      events: () => MODEL_EVENTS,
-      filterEvents: (snapshot, event) => snapshot.can(event as EndorsementLifecycleEvent),
-      serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-      serializeEvent: (event) => eventName(event as ModelEvent),
-    },
+  return testModelOf<Snapshot, ModelEvent, EndorsementLifecycleInput>(machine, endorsementLifecycleModel, input, (snapshot) =>
+    serialize(snapshot as Snapshot),
   );
 }
 

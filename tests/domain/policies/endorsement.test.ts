@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/invoices/dates';
 import {
+  awaitsPremium,
+  canMoveEndorsement,
   describeAdjustment,
+  ENDORSEMENT_STATUSES,
   EFFECTIVE_OUTSIDE_PERIOD,
   endorsementInvoiceType,
   endorsementProblems,
@@ -113,5 +116,23 @@ describe('a refund', () => {
     expect(refundStatus({ insurer_share: '533.60', insurer_received: '0.00', paid_at: null })).toBe('awaiting insurer');
     expect(refundStatus({ insurer_share: '533.60', insurer_received: '533.60', paid_at: null })).toBe('due to client');
     expect(refundStatus({ insurer_share: '533.60', insurer_received: '533.60', paid_at: '2026-11-27T10:00:00Z' })).toBe('paid');
+  });
+});
+
+describe('an endorsement’s moves', () => {
+  it('is decided while pending, applied once approved, and takes documents until rejected', () => {
+    const from = (move: Parameters<typeof canMoveEndorsement>[1]) =>
+      ENDORSEMENT_STATUSES.filter((status) => canMoveEndorsement(status, move));
+    expect(from('approve')).toEqual(['pending']);
+    expect(from('reject')).toEqual(['pending']);
+    expect(from('apply')).toEqual(['approved']);
+    expect(from('upload')).toEqual(['pending', 'approved', 'applied']);
+  });
+
+  it('holds an additional premium’s change back until its invoice is paid ("No Premium, No Cover")', () => {
+    expect(awaitsPremium({ premium_adjustment_kind: 'additional', invoice_status: 'payment pending' })).toBe(true);
+    expect(awaitsPremium({ premium_adjustment_kind: 'additional', invoice_status: null })).toBe(true);
+    expect(awaitsPremium({ premium_adjustment_kind: 'additional', invoice_status: 'paid' })).toBe(false);
+    expect(awaitsPremium({ premium_adjustment_kind: 'return', invoice_status: null })).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
 import { createActor } from 'xstate';
-import { ENDORSEMENT_NOT_FOUND, endorsementMoveRefusal, unpaidEndorsementRefusal } from '../../../domain/policies';
 import { endorsementLifecycleMachine } from '../../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
-import { ApiFailure } from '../../../src/api/errors';
 import { ENDORSEMENT_ID, ENDORSEMENTS, MANAGER, POLICY_ID, READER } from '../../../stories/endorsements/endorsement-fixtures';
-import { POLICIES } from '../../../stories/policies/policy-fixtures';
+import { opening, type EndorsementActorName } from '../../../stories/machines/endorsement-lifecycle.model';
 import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { EndorsementAnnouncement } from '../../../machines/endorsement-lifecycle/endorsement-lifecycle.setup';
 import type {
@@ -18,32 +16,18 @@ import type {
 
 export { ENDORSEMENT_ID, ENDORSEMENTS, MANAGER, POLICY_ID, READER, settle };
 
-/** The invoke ids: approving and rejecting call one source (decideEndorsement), loading and reloading another. */
-export type EndorsementActorName =
-  'loadEndorsement' | 'reloadEndorsement' | 'approveEndorsement' | 'rejectEndorsement' | 'applyEndorsement' | 'loadDocument';
-
 type Outputs = Record<Exclude<EndorsementActorName, 'applyEndorsement' | 'loadDocument'>, EndorsementDetails> & {
   applyEndorsement: PolicyDetails;
   loadDocument: Blob;
 };
 
-/** The policy as PUT /policies/{id} answers it once the addition is applied. */
-export const ENDORSED_POLICY: PolicyDetails = { ...POLICIES.active, premium: '450000.00', sum_insured: '27500000.00' };
-
-export const ENDORSEMENT_PDF = new Blob(['%PDF-1.7\n% END/2026/000003\n'], { type: 'application/pdf' });
-
-export const FAILURES = {
-  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
-  server: new ApiFailure('The endorsement document could not be prepared', 500, 'INTERNAL_ERROR'),
-  notFound: new ApiFailure(ENDORSEMENT_NOT_FOUND, 404, 'NOT_FOUND'),
-  decided: new ApiFailure(endorsementMoveRefusal('approve', 'rejected'), 409, 'CONFLICT'),
-  unpaid: new ApiFailure(unpaidEndorsementRefusal('INV/2026/000214'), 409, 'CONFLICT'),
-  reasonTooLong: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
-    reason: 'Must be at most 500 characters',
-  }),
-};
-
-export const opening = (viewer: EndorsementViewer = MANAGER): EndorsementLifecycleInput => ({ endorsementId: ENDORSEMENT_ID, viewer });
+export {
+  ENDORSED_POLICY,
+  ENDORSEMENT_PDF,
+  FAILURES,
+  opening,
+  type EndorsementActorName,
+} from '../../../stories/machines/endorsement-lifecycle.model';
 
 /** An endorsement lifecycle actor whose calls stay pending until the test settles them, and whose announcements are recorded. */
 export function createEndorsementHarness(input: EndorsementLifecycleInput = opening()) {
