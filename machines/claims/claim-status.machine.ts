@@ -26,3 +26,4 @@ export const claimStatusMachine = createMachine({
   initial: 'registered',
   states: statesOfTable(),
 });
+export type ClaimStatusMachine = typeof claimStatusMachine;

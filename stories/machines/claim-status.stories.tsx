@@ -1,28 +1,8 @@
 import { CLAIM_STATUS_LABELS } from '../../domain/claims';
-import { CLAIM_ID, claimAnswer, CLAIMS } from '../claims/claim-fixtures';
-import { PENDING, ScreenStory } from '../support/screen-story';
-import type { ClaimDetails, ClaimStatus } from '../../domain/claims';
+import { ScreenStory } from '../support/screen-story';
+import { CLAIM_PATH, claimInStatusAnswers } from './claim-status.screen';
+import type { ClaimStatus } from '../../domain/claims';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
-const PATH = `/claims/${CLAIM_ID}`;
-
-/** The claim of the nearest fixture, in `status`: what its page offers from there is what the table allows. */
-const NEAREST: Record<ClaimStatus, ClaimDetails> = {
-  registered: CLAIMS.registered,
-  documents_pending: CLAIMS.registered,
-  submitted: CLAIMS.submitted,
-  under_adjustment: CLAIMS.underAdjustment,
-  offer_received: CLAIMS.offerReceived,
-  offer_accepted: CLAIMS.offerAccepted,
-  offer_disputed: CLAIMS.offerReceived,
-  discharge_signed: CLAIMS.dischargeSigned,
-  payment_received: CLAIMS.dischargeSigned,
-  settled: CLAIMS.settled,
-  closed: CLAIMS.settled,
-  declined: CLAIMS.declined,
-  withdrawn: CLAIMS.registered,
-};
-const inStatus = (status: ClaimStatus): ClaimDetails => ({ ...NEAREST[status], status });
 
 /**
  * The claim status machine (the domain's transition table as a statechart): one story per status,
@@ -32,7 +12,7 @@ const meta = {
   title: 'Machines/Claim status',
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: { path: PATH, answers: {} },
+  args: { path: CLAIM_PATH, answers: {} },
 } satisfies Meta<typeof ScreenStory>;
 
 export default meta;
@@ -41,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 const story = (status: ClaimStatus): Story => ({
   name: CLAIM_STATUS_LABELS[status],
   parameters: { machine: 'claim-status', state: status },
-  args: { answers: { [PATH]: claimAnswer(inStatus(status)), '/file/download': PENDING, '/accounting/accounts': PENDING } },
+  args: { answers: claimInStatusAnswers(status) },
 });
 
 export const Registered = story('registered');

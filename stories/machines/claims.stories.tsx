@@ -2,12 +2,10 @@ import { CLAIM_NOT_FOUND, documentsMissingRefusal, EXCESS_ABOVE_OFFER, REASON_NE
 import { FIELD_REQUIRED } from '../../domain/common-messages';
 import { blankFactsForm, factsOf } from '../../machines/claims/facts-form';
 import { blankMoveForm } from '../../machines/claims/move-form';
-import { ClaimView } from '../../src/features/claims/claim-view';
-import { useClaimOf, type ClaimActor } from '../../src/features/claims/use-claim';
 import { claimActorIn } from '../claims/claim-actor';
 import { CLAIM_ID, CLAIMS, HANDLER, READER, TODAY } from '../claims/claim-fixtures';
 import { machineStories, resolvedPageRender } from '../support/resolved-page-story';
-import { PENDING, type ScreenAnswers } from '../support/screen-story';
+import { CLAIM_PAGE_ANSWERS, ClaimPage } from './claims.screen';
 import type { RequestFailure } from '../../domain/api';
 import type { ClaimDetails, ClaimsContext, ClaimStatus } from '../../machines/claims/claims.types';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -113,13 +111,6 @@ function contextFor(state: string, variant?: string): ClaimsContext {
   return { ...base, claim: SHOWN_IN[where]!, ...stepContext(where, step), ...(variant ? VARIANTS[variant] : {}) };
 }
 
-/** Documents and accounts asked for in a story never answer. */
-const ANSWERS: ScreenAnswers = { '/file/download': PENDING, '/accounting/accounts': PENDING };
-
-function Page({ actor }: { actor: ClaimActor }) {
-  return <ClaimView state={useClaimOf(actor)} />;
-}
-
 /**
  * One claim's page, one story per state of the claims machine: the page over an actor resolved into
  * the state, with calls that never answer. A broker who may update claims is looking, unless the
@@ -128,7 +119,11 @@ function Page({ actor }: { actor: ClaimActor }) {
 const meta = {
   title: 'Machines/Claims',
   parameters: { layout: 'fullscreen' },
-  render: resolvedPageRender({ actorIn: (state, variant) => claimActorIn(state, contextFor(state, variant)), answers: ANSWERS, Page }),
+  render: resolvedPageRender({
+    actorIn: (state, variant) => claimActorIn(state, contextFor(state, variant)),
+    answers: CLAIM_PAGE_ANSWERS,
+    Page: ClaimPage,
+  }),
 } satisfies Meta;
 
 export default meta;

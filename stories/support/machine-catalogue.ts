@@ -1,5 +1,6 @@
 import { claimStatusMachine } from '../../machines/claims/claim-status.machine';
 import { claimsMachine } from '../../machines/claims/claims.machine';
+import { claimsRules } from '../../machines/claims/claims.rules';
 import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
 import { endorsementLifecycleRules } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.rules';
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
@@ -15,6 +16,10 @@ import { checkoutMachine } from '../../machines/subscription-checkout/checkout.m
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
 import { transactionApprovalRules } from '../../machines/transaction-approval/transaction-approval.rules';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
+import { claimStatusModel } from '../machines/claim-status.model';
+import { ClaimStatusScreen } from '../machines/claim-status.screen';
+import { claimsModel } from '../machines/claims.model';
+import { ClaimsScreen, inertClaimsMachine } from '../machines/claims.screen';
 import { endorsementLifecycleModel } from '../machines/endorsement-lifecycle.model';
 import { EndorsementLifecycleScreen, inertEndorsementMachine } from '../machines/endorsement-lifecycle.screen';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
@@ -115,8 +120,20 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertEndorsementMachine, endorsementLifecycleModel, EndorsementLifecycleScreen),
     rules: endorsementLifecycleRules,
   },
-  { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
-  { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
+  {
+    id: 'claim-status',
+    machine: claimStatusMachine,
+    title: 'Machines/Claim status',
+    // No stub actors: the machine calls nothing, and it has no guards (its moves are the domain's table itself).
+    walk: walkOf(claimStatusMachine, claimStatusModel, ClaimStatusScreen),
+  },
+  {
+    id: 'claims',
+    machine: claimsMachine,
+    title: 'Machines/Claims',
+    walk: walkOf(inertClaimsMachine, claimsModel, ClaimsScreen),
+    rules: claimsRules,
+  },
   { id: 'mail-connection', machine: mailConnectionMachine, title: 'Machines/Mail connection' },
 ];
 

@@ -1,113 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { TestModel } from 'xstate/graph';
 import { canActOnClaim, canMoveClaim, type ClaimStatus } from '../../domain/claims';
-import { factsOf } from '../../machines/claims/facts-form';
-import { blankMoveForm, checkedMove } from '../../machines/claims/move-form';
+import { checkedMove } from '../../machines/claims/move-form';
 import {
-  CLAIMS,
-  COMMENT,
-  createClaimsHarness,
-  FAILURES,
-  HANDLER,
-  MAIL_SENT,
-  opening,
-  READER,
-  type ClaimActorName,
-  type ClaimsHarness,
-} from './support/claims-harness';
+  claimsModel,
+  describeClaim,
+  ENTRIES,
+  eventName,
+  MODEL_EVENTS,
+  type ClaimsModelEvent as ModelEvent,
+} from '../../stories/machines/claims.model';
+import { testModelOf } from '../../stories/support/machine-model';
+import { createClaimsHarness, opening, READER, type ClaimActorName, type ClaimsHarness } from './support/claims-harness';
 import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
-import type { ClaimComment, ClaimDetails, ClaimsEvent, ClaimsInput, MailSent, PatchInput } from '../../machines/claims/claims.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+import type { ClaimsInput, PatchInput } from '../../machines/claims/claims.types';
+import type { SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.
 type Snapshot = SnapshotFrom<ClaimsHarness['machine']>;
-type Output = ClaimDetails | ClaimComment | MailSent;
-type DoneEvent = { type: `xstate.done.actor.${ClaimActorName}`; output: Output };
-type ErrorEvent = { type: `xstate.error.actor.${ClaimActorName}`; error: unknown };
-type ModelEvent = ClaimsEvent | DoneEvent | ErrorEvent;
-
-const done = (id: ClaimActorName, output: Output): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: ClaimActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
-
-const OFFERED: ClaimDetails = { ...CLAIMS.offerReceived, updated_at: '2026-11-26T10:00:00.000Z' };
-const FACTS = factsOf(CLAIMS.registered);
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  done('loadClaim', CLAIMS.registered),
-  done('loadClaim', CLAIMS.underAdjustment),
-  failed('loadClaim', FAILURES.notFound),
-  failed('loadClaim', FAILURES.network),
-  { type: 'claim.retry' },
-  { type: 'claim.close' },
-  { type: 'claim.move', to: 'submitted' },
-  { type: 'claim.move', to: 'offer_received' },
-  { type: 'claim.move', to: 'withdrawn' },
-  { type: 'claim.submitMove', form: blankMoveForm() },
-  { type: 'claim.submitMove', form: { ...blankMoveForm(), offerAmount: '425,000', excess: '25,000', reason: 'The client sold the car' } },
-  { type: 'claim.edit' },
-  { type: 'claim.saveFacts', facts: { ...FACTS, lossPlace: '' } },
-  { type: 'claim.saveFacts', facts: FACTS },
-  { type: 'claim.comment', comment: '' },
-  { type: 'claim.comment', comment: COMMENT.comment },
-  { type: 'claim.notify' },
-  { type: 'claim.sendMail', event: null },
-  { type: 'claim.upload', documentName: 'Police report' },
-  { type: 'claim.documentUploaded', claim: CLAIMS.registered },
-  { type: 'claim.changed' },
-  { type: 'claim.reload' },
-  done('moveClaim', OFFERED),
-  failed('moveClaim', FAILURES.network),
-  failed('moveClaim', FAILURES.moved),
-  done('saveFacts', CLAIMS.registered),
-  failed('saveFacts', FAILURES.network),
-  done('commentOnClaim', COMMENT),
-  failed('commentOnClaim', FAILURES.network),
-  done('sendMail', MAIL_SENT),
-  failed('sendMail', FAILURES.network),
-  // The background read answers the claim as it stood.
-  done('refreshClaim', CLAIMS.underAdjustment),
-  failed('refreshClaim', FAILURES.network),
-];
-
-const ENTRIES: Record<string, ClaimsInput> = {
-  'a broker who may update claims': opening(HANDLER),
-  'a reader who may only view': opening(READER),
-};
-
-const describeClaim = (snapshot: Snapshot) => {
-  const { claim, failure, moveTo, refreshFailure } = snapshot.context;
-  return {
-    value: snapshot.value,
-    status: claim?.status ?? null,
-    moveTo,
-    failure: failure ? (failure.code ?? 'form') : null,
-    stale: !!refreshFailure,
-  };
-};
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
-  if ('output' in event) return `${base}(${'status' in event.output ? event.output.status : 'answer'})`;
-  if ('error' in event) return `${base}(${(event.error as { code?: string }).code})`;
-  if (event.type === 'claim.move') return `${base}(${event.to})`;
-  if (event.type === 'claim.submitMove') return `${base}(${event.form.offerAmount ? 'typed' : 'blank'})`;
-  if (event.type === 'claim.saveFacts') return `${base}(${event.facts.lossPlace ? 'typed' : 'blank'})`;
-  if (event.type === 'claim.comment') return `${base}(${event.comment ? 'typed' : 'blank'})`;
-  return base;
-};
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 
 function createModel(input: ClaimsInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createClaimsHarness(input);
-  return new TestModel<Snapshot, ModelEvent, ClaimsInput>(machine as unknown as ActorLogic<Snapshot, ModelEvent, ClaimsInput>, {
-    input,
-    events: () => MODEL_EVENTS,
-    filterEvents: (snapshot, event) => snapshot.can(event as ClaimsEvent),
-    serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-    serializeEvent: (event) => eventName(event as ModelEvent),
-  });
+  return testModelOf<Snapshot, ModelEvent, ClaimsInput>(machine, claimsModel, input, (snapshot) => serialize(snapshot as Snapshot));
 }
 
 /** Each busy state and the call it runs. */

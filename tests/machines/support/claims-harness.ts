@@ -1,16 +1,15 @@
 import { assign, createActor } from 'xstate';
-import { CLAIM_NOT_FOUND } from '../../../domain/claims';
 import { claimsMachine } from '../../../machines/claims/claims.machine';
-import { ApiFailure } from '../../../src/api/errors';
 import { CLAIM_ID, CLAIMS, HANDLER, READER, TODAY } from '../../../stories/claims/claim-fixtures';
+import { opening, type ClaimActorName } from '../../../stories/machines/claims.model';
 import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { ClaimAnnouncement } from '../../../machines/claims/claims.setup';
 import type {
   ClaimComment,
   ClaimDetails,
   ClaimRef,
-  ClaimsInput,
   ClaimViewer,
+  ClaimsInput,
   CommentInput,
   MailInput,
   MailSent,
@@ -19,32 +18,12 @@ import type {
 
 export { CLAIM_ID, CLAIMS, HANDLER, READER, settle, TODAY };
 
-/** The invoke ids: loading and the background reload read the claim, a move and the facts patch it. */
-export type ClaimActorName = 'loadClaim' | 'refreshClaim' | 'moveClaim' | 'saveFacts' | 'commentOnClaim' | 'sendMail';
-
 type Outputs = Record<'loadClaim' | 'refreshClaim' | 'moveClaim' | 'saveFacts', ClaimDetails> & {
   commentOnClaim: ClaimComment;
   sendMail: MailSent;
 };
 
-export const FAILURES = {
-  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
-  notFound: new ApiFailure(CLAIM_NOT_FOUND, 404, 'NOT_FOUND'),
-  moved: new ApiFailure('Only a claim submitted to insurer, under adjustment, offer disputed can go to offer received', 409, 'CONFLICT'),
-  invalid: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
-    adjusterEmail: 'Enter a valid email address',
-  }),
-};
-
-export const COMMENT: ClaimComment = {
-  comment_id: 'comment-2',
-  comment: 'Leadway says the offer letter goes out on Friday.',
-  by: { user_id: 'user-ada', name: 'Ada Obi' },
-  at: '2026-11-26T10:00:00.000Z',
-};
-export const MAIL_SENT: MailSent = { sent_to: ['chinedu.okafor@example.ng'], event: 'offer_received', message: 'Mail sent' };
-
-export const opening = (viewer: ClaimViewer = HANDLER): ClaimsInput => ({ claimId: CLAIM_ID, viewer, today: TODAY });
+export { COMMENT, FAILURES, MAIL_SENT, opening, type ClaimActorName } from '../../../stories/machines/claims.model';
 
 /** A claims actor whose calls stay pending until the test settles them; announcements and keys are recorded. */
 export function createClaimsHarness(input: ClaimsInput = opening()) {
