@@ -70,9 +70,13 @@ export function observableLeaves(machine: AnyStateMachine): string[] {
     .sort();
 }
 
-/** The atomic or final states a snapshot is in, as dotted paths ('pendingApproval.idle'). */
+/**
+ * The atomic or final states a snapshot is in, as dotted paths ('pendingApproval.idle'); in parallel
+ * regions sorted, so one state has one name whatever order its regions were entered in.
+ */
 export const leafOf = (snapshot: AnyMachineSnapshot): string =>
   snapshot._nodes
     .filter((node) => node.type === 'atomic' || node.type === 'final')
     .map((node) => node.path.join('.'))
+    .sort()
     .join(',');
