@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { assign, fromPromise } from 'xstate';
 import { claimsMachine } from '../../machines/claims/claims.machine';
 import { ClaimView } from '../../src/features/claims/claim-view';
 import { useClaimOf, type ClaimActor } from '../../src/features/claims/use-claim';
-import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { pageScreen } from '../support/page-screen';
+import { PENDING, type ScreenAnswers } from '../support/screen-story';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
@@ -22,8 +22,4 @@ export function ClaimPage({ actor }: { actor: ClaimActor }) {
 }
 
 /** The real claim page in the signed-in app, as the walker shows it. */
-export function ClaimsScreen({ actor }: { actor: ClaimActor }) {
-  // The same element while the actor lives, so the screen's app is built once.
-  const view = useMemo(() => <ClaimPage actor={actor} />, [actor]);
-  return <ScreenStory answers={CLAIM_PAGE_ANSWERS}>{view}</ScreenStory>;
-}
+export const ClaimsScreen = pageScreen(ClaimPage, CLAIM_PAGE_ANSWERS);

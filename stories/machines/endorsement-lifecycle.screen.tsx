@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycle/endorsement-lifecycle.machine';
 import { endorsementDocumentPath } from '../../src/api/endorsements';
 import { EndorsementDetailsView } from '../../src/features/endorsements/endorsement-details-view';
 import { useEndorsementLifecycleOf, type EndorsementLifecycleActor } from '../../src/features/endorsements/use-endorsement-lifecycle';
 import { ENDORSEMENT_ID } from '../endorsements/endorsement-fixtures';
-import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { pageScreen } from '../support/page-screen';
+import { PENDING, type ScreenAnswers } from '../support/screen-story';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
@@ -32,8 +32,4 @@ export function EndorsementPage({ actor }: { actor: EndorsementLifecycleActor })
 }
 
 /** The real endorsement page in the signed-in app, as the walker shows it. */
-export function EndorsementLifecycleScreen({ actor }: { actor: EndorsementLifecycleActor }) {
-  // The same element while the actor lives, so the screen's app is built once.
-  const view = useMemo(() => <EndorsementPage actor={actor} />, [actor]);
-  return <ScreenStory answers={ENDORSEMENT_PAGE_ANSWERS}>{view}</ScreenStory>;
-}
+export const EndorsementLifecycleScreen = pageScreen(EndorsementPage, ENDORSEMENT_PAGE_ANSWERS);

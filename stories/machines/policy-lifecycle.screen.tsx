@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { PolicyDetailsView } from '../../src/features/policies/policy-details-view';
 import { usePolicyLifecycleOf, type PolicyLifecycleActor } from '../../src/features/policies/use-policy-lifecycle';
 import { POLICY_CHANGES } from '../policies/policy-changes-fixtures';
 import { POLICY_ID } from '../policies/policy-fixtures';
-import { PENDING, ScreenStory, type ScreenAnswers } from '../support/screen-story';
+import { pageScreen } from '../support/page-screen';
+import { PENDING, type ScreenAnswers } from '../support/screen-story';
 
 const never = <T, I>() => fromPromise<T, I>(() => new Promise(() => {}));
 
@@ -35,8 +35,4 @@ export function PolicyPage({ actor }: { actor: PolicyLifecycleActor }) {
 }
 
 /** The real policy page in the signed-in app, as the walker shows it. */
-export function PolicyLifecycleScreen({ actor }: { actor: PolicyLifecycleActor }) {
-  // The same element while the actor lives, so the screen's app is built once.
-  const view = useMemo(() => <PolicyPage actor={actor} />, [actor]);
-  return <ScreenStory answers={POLICY_PAGE_ANSWERS}>{view}</ScreenStory>;
-}
+export const PolicyLifecycleScreen = pageScreen(PolicyPage, POLICY_PAGE_ANSWERS);
