@@ -4,6 +4,7 @@ import { endorsementLifecycleMachine } from '../../machines/endorsement-lifecycl
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { invoiceLifecycleRules } from '../../machines/invoice-lifecycle/invoice-lifecycle.rules';
 import { mailConnectionMachine } from '../../machines/mail-connection/mail-connection.machine';
+import { mailConnectionRules } from '../../machines/mail-connection/mail-connection.rules';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { notificationsRules } from '../../machines/notifications/notifications.rules';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
@@ -15,6 +16,8 @@ import { transactionApprovalRules } from '../../machines/transaction-approval/tr
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
+import { mailConnectionModel } from '../machines/mail-connection.model';
+import { inertMailConnectionMachine, MailConnectionScreen } from '../machines/mail-connection.screen';
 import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
@@ -99,7 +102,13 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
   { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
   { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
-  { id: 'mail-connection', machine: mailConnectionMachine, title: 'Machines/Mail connection' },
+  {
+    id: 'mail-connection',
+    machine: mailConnectionMachine,
+    title: 'Machines/Mail connection',
+    walk: walkOf(inertMailConnectionMachine, mailConnectionModel, MailConnectionScreen),
+    rules: mailConnectionRules,
+  },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
