@@ -14,6 +14,7 @@ import { checkoutMachine } from '../../machines/subscription-checkout/checkout.m
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
 import { transactionApprovalRules } from '../../machines/transaction-approval/transaction-approval.rules';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
+import { uploadWizardRules } from '../../machines/upload-wizard/upload-wizard.rules';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
 import { mailConnectionModel } from '../machines/mail-connection.model';
@@ -22,6 +23,8 @@ import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
 import { inertTransactionMachine, TransactionApprovalScreen } from '../machines/transaction-approval.screen';
+import { uploadWizardModel } from '../machines/upload-wizard.model';
+import { inertUploadWizardMachine, UploadWizardScreen } from '../machines/upload-wizard.screen';
 import type { GuardRules } from '../../machines/guard-rules';
 import type { MachineModel } from './machine-model';
 import type { ComponentType } from 'react';
@@ -82,7 +85,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertNotificationsMachine, notificationsModel, NotificationsScreen),
     rules: notificationsRules,
   },
-  { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
+  {
+    id: 'upload-wizard',
+    machine: uploadWizardMachine,
+    title: 'Machines/Upload wizard',
+    walk: walkOf(inertUploadWizardMachine, uploadWizardModel, UploadWizardScreen),
+    rules: uploadWizardRules,
+  },
   {
     id: 'transaction-approval',
     machine: transactionApprovalMachine,
