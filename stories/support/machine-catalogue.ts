@@ -11,6 +11,7 @@ import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-l
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
+import { subscriptionCheckoutRules } from '../../machines/subscription-checkout/checkout.rules';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
 import { transactionApprovalRules } from '../../machines/transaction-approval/transaction-approval.rules';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
@@ -21,6 +22,8 @@ import { mailConnectionModel } from '../machines/mail-connection.model';
 import { inertMailConnectionMachine, MailConnectionScreen } from '../machines/mail-connection.screen';
 import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
+import { subscriptionCheckoutModel } from '../machines/subscription-checkout.model';
+import { inertCheckoutMachine, SubscriptionCheckoutScreen } from '../machines/subscription-checkout.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
 import { inertTransactionMachine, TransactionApprovalScreen } from '../machines/transaction-approval.screen';
 import { uploadWizardModel } from '../machines/upload-wizard.model';
@@ -77,7 +80,13 @@ export interface DiagramStoryArgs {
 /** The single place a machine is registered for stories, diagrams and coverage. */
 export const machineCatalogue: CatalogueEntry[] = [
   { id: 'session', machine: sessionMachine, title: 'Machines/Session' },
-  { id: 'subscription-checkout', machine: checkoutMachine, title: 'Machines/Subscription checkout' },
+  {
+    id: 'subscription-checkout',
+    machine: checkoutMachine,
+    title: 'Machines/Subscription checkout',
+    walk: walkOf(inertCheckoutMachine, subscriptionCheckoutModel, SubscriptionCheckoutScreen),
+    rules: subscriptionCheckoutRules,
+  },
   {
     id: 'notifications',
     machine: notificationsMachine,
