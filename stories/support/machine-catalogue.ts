@@ -9,6 +9,7 @@ import { notificationsMachine } from '../../machines/notifications/notifications
 import { notificationsRules } from '../../machines/notifications/notifications.rules';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
+import { quoteApprovalRules } from '../../machines/quote-approval/quote-approval.rules';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { subscriptionCheckoutRules } from '../../machines/subscription-checkout/checkout.rules';
@@ -22,6 +23,8 @@ import { mailConnectionModel } from '../machines/mail-connection.model';
 import { inertMailConnectionMachine, MailConnectionScreen } from '../machines/mail-connection.screen';
 import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
+import { quoteApprovalModel } from '../machines/quote-approval.model';
+import { inertQuoteMachine, QuoteApprovalScreen } from '../machines/quote-approval.screen';
 import { subscriptionCheckoutModel } from '../machines/subscription-checkout.model';
 import { inertCheckoutMachine, SubscriptionCheckoutScreen } from '../machines/subscription-checkout.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
@@ -115,7 +118,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertInvoiceMachine, invoiceLifecycleModel, InvoiceLifecycleScreen),
     rules: invoiceLifecycleRules,
   },
-  { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
+  {
+    id: 'quote-approval',
+    machine: quoteApprovalMachine,
+    title: 'Machines/Quote approval',
+    walk: walkOf(inertQuoteMachine, quoteApprovalModel, QuoteApprovalScreen),
+    rules: quoteApprovalRules,
+  },
   { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
   { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
   { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
