@@ -11,6 +11,7 @@ import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-l
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
 import { quoteApprovalRules } from '../../machines/quote-approval/quote-approval.rules';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionRules } from '../../machines/session/session.rules';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { subscriptionCheckoutRules } from '../../machines/subscription-checkout/checkout.rules';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
@@ -25,6 +26,8 @@ import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
 import { quoteApprovalModel } from '../machines/quote-approval.model';
 import { inertQuoteMachine, QuoteApprovalScreen } from '../machines/quote-approval.screen';
+import { sessionModel } from '../machines/session.model';
+import { inertSessionWalkMachine, SessionScreen } from '../machines/session.screen';
 import { subscriptionCheckoutModel } from '../machines/subscription-checkout.model';
 import { inertCheckoutMachine, SubscriptionCheckoutScreen } from '../machines/subscription-checkout.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
@@ -82,7 +85,13 @@ export interface DiagramStoryArgs {
 
 /** The single place a machine is registered for stories, diagrams and coverage. */
 export const machineCatalogue: CatalogueEntry[] = [
-  { id: 'session', machine: sessionMachine, title: 'Machines/Session' },
+  {
+    id: 'session',
+    machine: sessionMachine,
+    title: 'Machines/Session',
+    walk: walkOf(inertSessionWalkMachine, sessionModel, SessionScreen),
+    rules: sessionRules,
+  },
   {
     id: 'subscription-checkout',
     machine: checkoutMachine,
