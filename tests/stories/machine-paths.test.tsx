@@ -23,7 +23,7 @@ function replayed(walk: MachineWalk, entry: string, steps: ReturnType<typeof doc
   return snapshot;
 }
 
-describe('The paths listed on each walked machine’s Diagram page', () => {
+describe('The paths listed on each walked machine’s Diagram page', { timeout: 120_000 }, () => {
   it.each(walked)('%s: reach every state and take every transition its definition generates, and end where they say', (_id, walk) => {
     const paths = documentedPaths(walk);
     for (const [entry, input] of Object.entries(walk.model.entries)) {
