@@ -159,6 +159,20 @@ export function priceFor(plan: Pick<Plan, 'prices'>, billingPeriodId: number): P
   return plan.prices.find((price) => price.billing_period_id === billingPeriodId);
 }
 
+/** A plan may be bought for a period only when the plans list it with a price for that period. */
+export function isPlanOnSale(plans: readonly Pick<Plan, 'id' | 'prices'>[], planId: number, billingPeriodId: number): boolean {
+  const plan = plans.find((candidate) => candidate.id === planId);
+  return plan !== undefined && priceFor(plan, billingPeriodId) !== undefined;
+}
+
+/**
+ * The subscription gate: "If the subscription status shows no users, a modal forces the user to
+ * choose a plan". The brokerage may use the app only while its subscription counts some users.
+ */
+export function passesSubscriptionGate(users: number): boolean {
+  return users > 0;
+}
+
 /** "₦42,750.00 per quarter": the price as a plan card shows it. */
 export function formatPlanPrice(price: Pick<PlanPrice, 'amount_kobo' | 'billing_period_id'>): { amount: string; per: string } {
   const per = { 1: 'per month', 2: 'per quarter', 3: 'per year' }[price.billing_period_id];

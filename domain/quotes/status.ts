@@ -57,3 +57,13 @@ export const moveRefusal = (move: QuoteMove, status: QuoteStatus): string => `${
 export const QUOTE_NOT_FOUND = 'Quote not found';
 export const MAKER_CANNOT_APPROVE = 'You prepared this quote: another person must approve or reject it';
 export const QUOTE_EXPIRED = 'This quote has expired; copy it into a new draft to quote again';
+
+/** The longest reason a quote's rejection may carry, as the server's decision payload allows. */
+export const QUOTE_REASON_MAX = 500;
+
+/** A rejection says why: some text, at most QUOTE_REASON_MAX characters. */
+export const isRejectionReason = (reason: string): boolean => reason.trim().length > 0 && reason.length <= QUOTE_REASON_MAX;
+
+/** "The maker may not approve": the person `userId` prepared this quote. */
+export const preparedBy = (quote: { created_by: { user_id: string } | null } | null, userId: string): boolean =>
+  quote?.created_by?.user_id === userId;

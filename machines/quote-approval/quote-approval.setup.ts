@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { describeFailure, ERROR_CODES } from '../../domain/api';
 import { isValidDateString } from '../../domain/date-input';
-import { canMove, type QuoteStatus } from '../../domain/quotes';
+import { canMove, isRejectionReason, preparedBy, QUOTE_REASON_MAX, type QuoteStatus } from '../../domain/quotes';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import { formRefusal, quoteForm, savedAsTyped } from './quote-form';
 import type {
@@ -25,7 +25,7 @@ const quoteOf = (event: unknown) => (event as { output: QuoteDetails }).output;
 /** What the page is told once a call has changed the quote (to move, toast or link to the invoice). */
 export type QuoteAnnouncement = 'saved' | 'submitted' | 'decided' | 'chosen' | 'sent' | 'answered' | 'converted' | 'copied';
 
-export const REASON_MAX = 500;
+export const REASON_MAX = QUOTE_REASON_MAX;
 /** The code the API client gives a call that never reached the server. */
 const NETWORK_FAILURE = 'NETWORK_ERROR';
 
@@ -117,12 +117,12 @@ export const quoteSetup = setup({
       return context.comparison.some((quote) => quote.quote_id === event.quoteId);
     },
     /** "The maker may not approve": the signed-in user prepared this quote. */
-    preparedThisQuote: ({ context }) => context.quote?.created_by?.user_id === context.viewer.userId,
+    preparedThisQuote: ({ context }) => preparedBy(context.quote, context.viewer.userId),
     holdsApproveQuote: ({ context }) => context.viewer.mayApprove,
     mayPrepare: ({ context }) => context.viewer.mayPrepare,
     hasReason: ({ event }) => {
       assertEvent(event, 'quote.reject');
-      return event.reason.trim().length > 0 && event.reason.length <= REASON_MAX;
+      return isRejectionReason(event.reason);
     },
     /** Only an approved (or already sent) quote is sent to the client. */
     mayBeSent: ({ context }) => context.quote !== null && canMove(context.quote.status as QuoteStatus, 'send'),

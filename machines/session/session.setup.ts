@@ -1,6 +1,7 @@
 import { assertEvent, assign, cancel, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/auth';
+import { passesSubscriptionGate } from '../../domain/subscription';
 import { notificationsMachine, type NotificationsMachine } from '../notifications/notifications.machine';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {
@@ -135,7 +136,7 @@ export const sessionSetup = setup({
     hasBrokerToken: ({ context }) => context.brokerToken !== null,
     hasRegistrationToken: ({ context }) => context.registrationToken !== null,
     passwordChangePending: ({ context }) => context.claims?.pendingPasswordChange === true,
-    hasSubscribedUsers: (_, params: { users: number }) => params.users > 0,
+    hasSubscribedUsers: (_, params: { users: number }) => passesSubscriptionGate(params.users),
     isBrokerVerification: (_, params: { result: VerificationResult }) => params.result.brokerToken !== null,
     receiptCarriesBrokerToken: (_, params: { receipt: RegistrationReceipt }) => params.receipt.brokerToken !== null,
     receiptVerified: (_, params: { receipt: RegistrationReceipt }) => params.receipt.verified,

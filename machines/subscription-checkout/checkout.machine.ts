@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
-import { isRefusedPayment, priceFor, type SubscriptionSummary } from '../../domain/subscription';
+import { isPlanOnSale, isRefusedPayment, type SubscriptionSummary } from '../../domain/subscription';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {
   CheckoutContext,
@@ -59,8 +59,7 @@ export const checkoutMachine = setup({
     mayPay: ({ context }) => context.canPay,
     planOnSale: ({ context, event }) => {
       assertEvent(event, 'checkout.choose');
-      const plan = context.plans.find((candidate) => candidate.id === event.planId);
-      return plan !== undefined && priceFor(plan, context.billingPeriodId) !== undefined;
+      return isPlanOnSale(context.plans, event.planId, context.billingPeriodId);
     },
     paymentRefused: ({ event }) => isRefusedPayment(describeFailure(errorOf(event)).code),
   },

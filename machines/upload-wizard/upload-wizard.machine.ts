@@ -46,7 +46,8 @@ export const uploadWizardMachine = setup({
     rememberFailure: assign({ failure: ({ event }) => describeFailure((event as { error?: unknown }).error, UPLOAD_FAILED) }),
   },
   guards: {
-    fileRefused: ({ context }) => context.rejection !== null,
+    /** The chosen file fails the upload checks (size, name, kind): it is refused for five seconds. */
+    fileRefused: ({ context }) => context.file !== null && checkChosenFile(context.file, context.accept) !== null,
     sendsAtOnce: ({ context }) => context.sendAtOnce,
   },
   delays: {

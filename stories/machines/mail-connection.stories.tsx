@@ -1,21 +1,11 @@
 import { useEffect, useState } from 'react';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { formOf } from '../../machines/mail-connection/connection-form';
 import { mailConnectionMachine, type MailConnectionMachine } from '../../machines/mail-connection/mail-connection.machine';
-import { MailConnectionProvider } from '../../src/features/mail/mail-connection-context';
-import { MailConnectionView } from '../../src/features/mail/mail-connection-view';
-import { PageHeader } from '../../src/ui/page-header';
 import { NO_MAIL_CONNECTION, SAVED_CONNECTION, testOutcome } from '../../tests/support/mail-connection-fixtures';
 import { leafStates, toStateValue } from '../support/leaf-states';
-import type {
-  ConnectionSave,
-  MailConnectionContext,
-  MailConnectionLoaded,
-  MailConnectionSettings,
-  MailConnectionTest,
-  MailConnectionTestPayload,
-  OutboxMail,
-} from '../../machines/mail-connection/mail-connection.types';
+import { inertMailConnectionMachine as inertMachine, MailConnectionScreen } from './mail-connection.screen';
+import type { MailConnectionContext, MailConnectionSettings, OutboxMail } from '../../machines/mail-connection/mail-connection.types';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -66,17 +56,6 @@ const TEST_PASSED = testOutcome(
   'admin@demo.ng',
 );
 const TEST_FAILED = testOutcome(false, 'smtp.zoho.com refused the user name or password.');
-
-const pending = <T,>() => new Promise<T>(() => {});
-
-/** Requests that never finish, so a story stays in the state it shows. */
-const inertMachine = mailConnectionMachine.provide({
-  actors: {
-    loadConnection: fromPromise<MailConnectionLoaded>(() => pending()),
-    saveConnection: fromPromise<MailConnectionSettings, ConnectionSave>(() => pending()),
-    testConnection: fromPromise<MailConnectionTest, MailConnectionTestPayload>(() => pending()),
-  },
-});
 
 /** The context each leaf state holds, as its own transitions would have left it. */
 function contextFor(state: string, variant: string | undefined): MailConnectionContext {
@@ -131,15 +110,7 @@ function MailConnectionStory({ state, variant }: { state: string; variant?: stri
     setActor(started);
     return () => started.stop();
   }, [state, variant]);
-  if (!actor) return null;
-  return (
-    <div className="min-h-screen space-y-5 bg-slate-50 px-4 py-5 md:px-8">
-      <PageHeader title="Email Integration" />
-      <MailConnectionProvider actor={actor}>
-        <MailConnectionView />
-      </MailConnectionProvider>
-    </div>
-  );
+  return actor ? <MailConnectionScreen actor={actor} /> : null;
 }
 
 type Parameters = MachineStoryParameters & { variant?: string };

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { MAKER_CANNOT_APPROVE, moveRefusal } from '../../domain/quotes';
-import { QuoteApprovalPanel } from '../../src/features/quotes/quote-approval-panel';
-import { useQuoteApprovalOf, type QuoteApprovalActor } from '../../src/features/quotes/use-quote-approval';
 import { CHECKER, COMPARISON, MAKER, MOTOR_FORM, MOTOR_TERMS, QUOTE_ID, QUOTES } from '../quotes/fixtures';
 import { quoteActorIn } from '../quotes/quote-actor';
+import { QuoteApprovalScreen } from './quote-approval.screen';
 import type { RequestFailure } from '../../domain/api';
 import type { QuoteApprovalContext, QuoteDetails, QuoteViewer } from '../../machines/quote-approval/quote-approval.types';
+import type { QuoteApprovalActor } from '../../src/features/quotes/use-quote-approval';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -98,10 +98,6 @@ function contextFor(state: string, viewer: QuoteViewer): QuoteApprovalContext {
   }
 }
 
-function Panel({ actor }: { actor: QuoteApprovalActor }) {
-  return <QuoteApprovalPanel state={useQuoteApprovalOf(actor)} />;
-}
-
 function QuoteApprovalStory({ state, viewer }: { state: string; viewer: QuoteViewer }) {
   const [actor, setActor] = useState<QuoteApprovalActor | null>(null);
   useEffect(() => {
@@ -110,11 +106,7 @@ function QuoteApprovalStory({ state, viewer }: { state: string; viewer: QuoteVie
     setActor(started);
     return () => started.stop();
   }, [state, viewer]);
-  return actor ? (
-    <div className="min-h-screen max-w-xl bg-slate-50 p-8">
-      <Panel actor={actor} />
-    </div>
-  ) : null;
+  return actor ? <QuoteApprovalScreen actor={actor} /> : null;
 }
 
 type QuoteStoryParameters = MachineStoryParameters & { viewer?: QuoteViewer };

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { checkoutMachine, type CheckoutMachine } from '../../machines/subscription-checkout/checkout.machine';
-import { CheckoutProvider } from '../../src/features/subscription/checkout-context';
-import { PaystackRedirectView } from '../../src/features/subscription/paystack-redirect-view';
-import { PlansView } from '../../src/features/subscription/plans-view';
-import { Toaster } from '../../src/ui/toaster';
 import { leafStates, toStateValue } from '../support/leaf-states';
+import { inertCheckoutMachine, SubscriptionCheckoutScreen } from './subscription-checkout.screen';
 import type { RequestFailure } from '../../domain/api';
-import type { CheckoutStarted, Plan, SubscriptionSummary, VerifiedPayment } from '../../domain/subscription';
-import type { CheckoutContext, CheckoutPayload } from '../../machines/subscription-checkout/checkout.types';
+import type { Plan, SubscriptionSummary } from '../../domain/subscription';
+import type { CheckoutContext } from '../../machines/subscription-checkout/checkout.types';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
@@ -61,18 +57,6 @@ const SUBSCRIPTION: SubscriptionSummary = {
 };
 
 const failure = (message: string, status: number, code: string): RequestFailure => ({ message, status, code, fieldErrors: {} });
-
-const pending = <T,>() => new Promise<T>(() => {});
-
-/** Requests that never finish and effects that do nothing, so a story stays in the state it shows. */
-const inertCheckoutMachine = checkoutMachine.provide({
-  actors: {
-    loadPlans: fromPromise<Plan[]>(() => pending()),
-    startCheckout: fromPromise<CheckoutStarted, CheckoutPayload>(() => pending()),
-    verifyPayment: fromPromise<VerifiedPayment, { reference: string }>(() => pending()),
-  },
-  actions: { redirectToPaystack: () => {}, announceSubscription: () => {} },
-});
 
 const RETURN_STATES = ['verifying', 'paid', 'declined', 'failed.verifying'];
 
@@ -133,46 +117,15 @@ interface CheckoutStoryArgs {
 
 /** The plans page, or the page Paystack returns to, over a checkout actor resolved into the state. */
 function CheckoutStory({ state, canPay }: { state: string; canPay: boolean }) {
-  const [mounted, setMounted] = useState<{ actor: ActorRefFrom<CheckoutMachine>; router: ReturnType<typeof createMemoryRouter> } | null>(
-    null,
-  );
+  const [actor, setActor] = useState<ActorRefFrom<CheckoutMachine> | null>(null);
   useEffect(() => {
-    const actor = createCheckoutActorIn(state, checkoutContextFor(state, canPay));
-    actor.start();
-    const returning = RETURN_STATES.includes(state);
-    const page = returning ? (
-      <div className="mx-auto max-w-lg px-4 py-10">
-        <section aria-labelledby="paystack-return-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h1 id="paystack-return-title" className="mb-4 text-sm font-medium uppercase tracking-wide text-slate-500">
-            Confirming your payment
-          </h1>
-          <CheckoutProvider actor={actor}>
-            <PaystackRedirectView />
-          </CheckoutProvider>
-        </section>
-      </div>
-    ) : (
-      <div className="px-4 py-5 md:px-8">
-        <CheckoutProvider actor={actor}>
-          <PlansView />
-        </CheckoutProvider>
-      </div>
-    );
-    const path = returning ? `/paystack/redirect?trxref=${REFERENCE}&reference=${REFERENCE}` : '/accountmanagement/view-plans';
-    const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
-    setMounted({ actor, router });
-    return () => {
-      actor.stop();
-      router.dispose();
-    };
+    const created = createCheckoutActorIn(state, checkoutContextFor(state, canPay));
+    created.start();
+    setActor(created);
+    return () => created.stop();
   }, [state, canPay]);
-  if (!mounted) return null;
-  return (
-    <div className="min-h-screen bg-slate-50">
-      <RouterProvider router={mounted.router} />
-      <Toaster />
-    </div>
-  );
+  const path = RETURN_STATES.includes(state) ? `/paystack/redirect?trxref=${REFERENCE}&reference=${REFERENCE}` : undefined;
+  return actor ? <SubscriptionCheckoutScreen actor={actor} path={path} /> : null;
 }
 
 /**

@@ -1,24 +1,18 @@
 import { useEffect, useState } from 'react';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { FILE_TOO_LARGE } from '../../domain/messages';
 import { DOCUMENT_KINDS } from '../../domain/upload';
 import { uploadWizardMachine, type UploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
-import { useUploadWizardOf, type UploadWizardActor } from '../../src/app/uploads/use-upload-wizard';
-import { UploadWizardView } from '../../src/ui/upload-wizard-view';
 import { leafStates, toStateValue } from '../support/leaf-states';
-import type { SendFileInput, UploadWizardContext } from '../../machines/upload-wizard/upload-wizard.types';
+import { inertUploadWizardMachine, UploadWizardScreen } from './upload-wizard.screen';
+import type { UploadWizardContext } from '../../machines/upload-wizard/upload-wizard.types';
+import type { UploadWizardActor } from '../../src/app/uploads/use-upload-wizard';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** A debit note's premium receipt, as a broker scans it. */
 const STORY_FILE = new File(['%PDF-1.7\n% Premium receipt for DN-2026-0142\n'], 'Leadway premium receipt DN-2026-0142.pdf', {
   type: 'application/pdf',
-});
-
-/** An upload that never finishes and a screen that hears nothing, so a story stays in the state it shows. */
-const inertUploadWizardMachine = uploadWizardMachine.provide({
-  actors: { sendFile: fromPromise<unknown, SendFileInput>(() => new Promise(() => {})) },
-  actions: { announceUploaded: () => {} },
 });
 
 /** The context each leaf state holds, as its own transitions would have left it. */
@@ -55,21 +49,6 @@ function createUploadWizardActorIn(state: string): UploadWizardActor {
   return createActor(inertUploadWizardMachine, { snapshot, input: { accept: DOCUMENT_KINDS, sendAtOnce: false } });
 }
 
-function ReceiptUpload({ actor }: { actor: UploadWizardActor }) {
-  const wizard = useUploadWizardOf(actor);
-  return (
-    <section
-      aria-labelledby="receipt-upload-title"
-      className="max-w-xl space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="receipt-upload-title" className="text-base font-semibold text-slate-900">
-        Premium receipt
-      </h2>
-      <UploadWizardView wizard={wizard} chooseLabel="Choose a receipt" sendLabel="Upload receipt" />
-    </section>
-  );
-}
-
 function UploadWizardStory({ state }: { state: string }) {
   const [actor, setActor] = useState<UploadWizardActor | null>(null);
   useEffect(() => {
@@ -78,12 +57,7 @@ function UploadWizardStory({ state }: { state: string }) {
     setActor(created);
     return () => created.stop();
   }, [state]);
-  if (!actor) return null;
-  return (
-    <div className="min-h-screen bg-slate-50 p-8">
-      <ReceiptUpload actor={actor} />
-    </div>
-  );
+  return actor ? <UploadWizardScreen actor={actor} /> : null;
 }
 
 /**

@@ -19,6 +19,7 @@ export const inertQuoteMachine = quoteApprovalMachine.provide({
     sendQuote: never(),
     respondToQuote: never(),
     convertQuote: never(),
+    copyQuote: never(),
   },
   actions: { announce: () => {} },
 });

@@ -6,16 +6,21 @@ import { endorsementLifecycleRules } from '../../machines/endorsement-lifecycle/
 import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoice-lifecycle.machine';
 import { invoiceLifecycleRules } from '../../machines/invoice-lifecycle/invoice-lifecycle.rules';
 import { mailConnectionMachine } from '../../machines/mail-connection/mail-connection.machine';
+import { mailConnectionRules } from '../../machines/mail-connection/mail-connection.rules';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { notificationsRules } from '../../machines/notifications/notifications.rules';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { policyLifecycleRules } from '../../machines/policy-lifecycle/policy-lifecycle.rules';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
+import { quoteApprovalRules } from '../../machines/quote-approval/quote-approval.rules';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionRules } from '../../machines/session/session.rules';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
+import { subscriptionCheckoutRules } from '../../machines/subscription-checkout/checkout.rules';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
 import { transactionApprovalRules } from '../../machines/transaction-approval/transaction-approval.rules';
 import { uploadWizardMachine } from '../../machines/upload-wizard/upload-wizard.machine';
+import { uploadWizardRules } from '../../machines/upload-wizard/upload-wizard.rules';
 import { claimStatusModel } from '../machines/claim-status.model';
 import { ClaimStatusScreen } from '../machines/claim-status.screen';
 import { claimsModel } from '../machines/claims.model';
@@ -24,12 +29,22 @@ import { endorsementLifecycleModel } from '../machines/endorsement-lifecycle.mod
 import { EndorsementLifecycleScreen, inertEndorsementMachine } from '../machines/endorsement-lifecycle.screen';
 import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
+import { mailConnectionModel } from '../machines/mail-connection.model';
+import { inertMailConnectionMachine, MailConnectionScreen } from '../machines/mail-connection.screen';
 import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
 import { policyLifecycleModel } from '../machines/policy-lifecycle.model';
 import { inertPolicyMachine, PolicyLifecycleScreen } from '../machines/policy-lifecycle.screen';
+import { quoteApprovalModel } from '../machines/quote-approval.model';
+import { inertQuoteMachine, QuoteApprovalScreen } from '../machines/quote-approval.screen';
+import { sessionModel } from '../machines/session.model';
+import { inertSessionWalkMachine, SessionScreen } from '../machines/session.screen';
+import { subscriptionCheckoutModel } from '../machines/subscription-checkout.model';
+import { inertCheckoutMachine, SubscriptionCheckoutScreen } from '../machines/subscription-checkout.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
 import { inertTransactionMachine, TransactionApprovalScreen } from '../machines/transaction-approval.screen';
+import { uploadWizardModel } from '../machines/upload-wizard.model';
+import { inertUploadWizardMachine, UploadWizardScreen } from '../machines/upload-wizard.screen';
 import type { GuardRules } from '../../machines/guard-rules';
 import type { MachineModel } from './machine-model';
 import type { ComponentType } from 'react';
@@ -81,8 +96,20 @@ export interface DiagramStoryArgs {
 
 /** The single place a machine is registered for stories, diagrams and coverage. */
 export const machineCatalogue: CatalogueEntry[] = [
-  { id: 'session', machine: sessionMachine, title: 'Machines/Session' },
-  { id: 'subscription-checkout', machine: checkoutMachine, title: 'Machines/Subscription checkout' },
+  {
+    id: 'session',
+    machine: sessionMachine,
+    title: 'Machines/Session',
+    walk: walkOf(inertSessionWalkMachine, sessionModel, SessionScreen),
+    rules: sessionRules,
+  },
+  {
+    id: 'subscription-checkout',
+    machine: checkoutMachine,
+    title: 'Machines/Subscription checkout',
+    walk: walkOf(inertCheckoutMachine, subscriptionCheckoutModel, SubscriptionCheckoutScreen),
+    rules: subscriptionCheckoutRules,
+  },
   {
     id: 'notifications',
     machine: notificationsMachine,
@@ -90,7 +117,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertNotificationsMachine, notificationsModel, NotificationsScreen),
     rules: notificationsRules,
   },
-  { id: 'upload-wizard', machine: uploadWizardMachine, title: 'Machines/Upload wizard' },
+  {
+    id: 'upload-wizard',
+    machine: uploadWizardMachine,
+    title: 'Machines/Upload wizard',
+    walk: walkOf(inertUploadWizardMachine, uploadWizardModel, UploadWizardScreen),
+    rules: uploadWizardRules,
+  },
   {
     id: 'transaction-approval',
     machine: transactionApprovalMachine,
@@ -135,6 +168,24 @@ export const machineCatalogue: CatalogueEntry[] = [
     rules: claimsRules,
   },
   { id: 'mail-connection', machine: mailConnectionMachine, title: 'Machines/Mail connection' },
+  {
+    id: 'quote-approval',
+    machine: quoteApprovalMachine,
+    title: 'Machines/Quote approval',
+    walk: walkOf(inertQuoteMachine, quoteApprovalModel, QuoteApprovalScreen),
+    rules: quoteApprovalRules,
+  },
+  { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
+  { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
+  { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
+  { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
+  {
+    id: 'mail-connection',
+    machine: mailConnectionMachine,
+    title: 'Machines/Mail connection',
+    walk: walkOf(inertMailConnectionMachine, mailConnectionModel, MailConnectionScreen),
+    rules: mailConnectionRules,
+  },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -30,30 +30,34 @@ export function MachineRules({ rules }: { rules: GuardRules }) {
   return (
     <section aria-label="Rules behind the guards" className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <h2 className="text-base font-semibold">Rules behind the guards</h2>
-      <table aria-label="Guards" className="w-full border-collapse">
-        <thead>
-          <tr className="border-b border-slate-200">
-            {['Guard', 'Decides', 'Domain function', 'Specification', 'Tested in'].map((heading) => (
-              <th key={heading} scope="col" className={th}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(rules).map(([guard, rule]) => (
-            <tr key={guard} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className={`${td} text-left font-mono text-xs`}>
-                {guard}
-              </th>
-              <td className={td}>{rule.decides}</td>
-              <td className={`${td} font-mono text-xs`}>{rule.calls ?? <span className="font-sans text-slate-500">calls none</span>}</td>
-              <td className={td}>{rule.spec}</td>
-              <td className={`${td} font-mono text-xs`}>{rule.test}</td>
+      {Object.keys(rules).length === 0 ? (
+        <p className="text-slate-600">This machine has no guards: every event it takes moves it without a condition.</p>
+      ) : (
+        <table aria-label="Guards" className="w-full border-collapse">
+          <thead>
+            <tr className="border-b border-slate-200">
+              {['Guard', 'Decides', 'Domain function', 'Specification', 'Tested in'].map((heading) => (
+                <th key={heading} scope="col" className={th}>
+                  {heading}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Object.entries(rules).map(([guard, rule]) => (
+              <tr key={guard} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className={`${td} text-left font-mono text-xs`}>
+                  {guard}
+                </th>
+                <td className={td}>{rule.decides}</td>
+                <td className={`${td} font-mono text-xs`}>{rule.calls ?? <span className="font-sans text-slate-500">calls none</span>}</td>
+                <td className={td}>{rule.spec}</td>
+                <td className={`${td} font-mono text-xs`}>{rule.test}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -117,7 +117,10 @@ export function blockingGuard(snapshot: AnyMachineSnapshot, event: EventObject):
 
 /** The event types the current state declares (on itself or an ancestor), each with the model's cases of it. */
 export function declaredEvents<E extends EventObject>(snapshot: AnyMachineSnapshot, model: MachineModel<E>) {
-  const types = [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => node.ownEvents))].filter((type) => type !== '*');
+  // A child's snapshot events (`xstate.snapshot.<id>`) come from the child itself, never from a person.
+  const types = [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => node.ownEvents))].filter(
+    (type) => type !== '*' && !type.startsWith('xstate.snapshot.'),
+  );
   return types.map((type) => ({
     type,
     examples: model.events.flatMap((event, index) => (event.type === type ? [index] : [])),

@@ -4,7 +4,9 @@ import {
   billingPeriodName,
   CheckoutPayload,
   formatPlanPrice,
+  isPlanOnSale,
   isRefusedPayment,
+  passesSubscriptionGate,
   paymentAmountMismatch,
   paymentDeclined,
   savingsAgainstMonthly,
@@ -73,5 +75,20 @@ describe('subscription language', () => {
     expect(isRefusedPayment('PAYMENT_DECLINED')).toBe(true);
     expect(isRefusedPayment('PAYMENT_ABANDONED')).toBe(true);
     expect(isRefusedPayment('PAYMENT_AMOUNT_MISMATCH')).toBe(false);
+  });
+
+  it('sells a plan for a period only when the plans list a price for it', () => {
+    const yearlyOnly: Plan = { ...growth, id: 3, prices: growth.prices.slice(2) };
+    expect(isPlanOnSale([growth, yearlyOnly], 2, 1)).toBe(true);
+    expect(isPlanOnSale([growth, yearlyOnly], 3, 3)).toBe(true);
+    expect(isPlanOnSale([growth, yearlyOnly], 3, 1)).toBe(false);
+    expect(isPlanOnSale([growth, yearlyOnly], 9, 3)).toBe(false);
+    expect(isPlanOnSale([], 2, 1)).toBe(false);
+  });
+
+  it('lets a brokerage through the subscription gate only while its subscription counts some users', () => {
+    expect(passesSubscriptionGate(10)).toBe(true);
+    expect(passesSubscriptionGate(1)).toBe(true);
+    expect(passesSubscriptionGate(0)).toBe(false);
   });
 });

@@ -1,81 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { TestModel } from 'xstate/graph';
 import { checkedSave, checkedTest } from '../../machines/mail-connection/connection-form';
-import { NO_MAIL_CONNECTION, SAVED_CONNECTION, testOutcome } from '../support/mail-connection-fixtures';
 import {
-  createMailConnectionHarness,
-  FAILURES,
-  type MailConnectionActorName,
-  type MailConnectionHarness,
-} from './support/mail-connection-harness';
+  describeConnection,
+  eventName,
+  mailConnectionModel,
+  MODEL_EVENTS,
+  type MailConnectionModelEvent as ModelEvent,
+} from '../../stories/machines/mail-connection.model';
+import { testModelOf } from '../../stories/support/machine-model';
+import { createMailConnectionHarness, type MailConnectionActorName, type MailConnectionHarness } from './support/mail-connection-harness';
 import { eventsOf, leafOf, observableLeaves, replayParams, transitionPaths } from './support/model-paths';
-import type { MailConnectionEvent, MailConnectionLoaded, MailConnectionTest } from '../../machines/mail-connection/mail-connection.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose calls stay pending until the path says how they end.
 type Snapshot = SnapshotFrom<MailConnectionHarness['machine']>;
-type Output = MailConnectionLoaded | typeof SAVED_CONNECTION | MailConnectionTest;
-type DoneEvent = { type: `xstate.done.actor.${MailConnectionActorName}`; output: Output };
-type ErrorEvent = { type: `xstate.error.actor.${MailConnectionActorName}`; error: unknown };
-type ModelEvent = MailConnectionEvent | DoneEvent | ErrorEvent;
 
-const done = (id: MailConnectionActorName, output: Output): DoneEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: MailConnectionActorName, error: unknown): ErrorEvent => ({ type: `xstate.error.actor.${id}`, error });
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  done('loadConnection', { settings: NO_MAIL_CONNECTION, deliveries: [] }),
-  done('loadConnection', { settings: SAVED_CONNECTION, deliveries: [] }),
-  failed('loadConnection', FAILURES.network),
-  { type: 'mail.retry' },
-  { type: 'mail.edit', field: 'host', value: '' },
-  { type: 'mail.edit', field: 'host', value: 'smtp.zoho.com' },
-  { type: 'mail.sendToMe', value: false },
-  { type: 'mail.save' },
-  { type: 'mail.test' },
-  done('saveConnection', SAVED_CONNECTION),
-  failed('saveConnection', FAILURES.invalid),
-  done('testConnection', testOutcome(true, 'Connected to smtp.zoho.com and signed in.')),
-  done('testConnection', testOutcome(false, 'smtp.zoho.com did not answer in time.', 'timed_out')),
-  failed('testConnection', FAILURES.network),
-];
-
-const describeConnection = (snapshot: Snapshot) => {
-  const { settings, form, sendToMe, failure, test } = snapshot.context;
-  return {
-    value: snapshot.value,
-    configured: settings?.configured ?? null,
-    inUse: settings?.in_use ?? null,
-    host: form.host,
-    sendToMe,
-    failure: failure ? (failure.code ?? 'form') : null,
-    test: test ? test.passed : null,
-  };
-};
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
-  if ('error' in event) return `${base}(${(event.error as { code?: string }).code})`;
-  if ('output' in event) {
-    const { output } = event;
-    if ('passed' in output) return `${base}(${output.passed ? 'passed' : 'failed'})`;
-    if ('settings' in output) return `${base}(${output.settings.configured ? 'saved' : 'none'})`;
-    return `${base}(saved)`;
-  }
-  if (event.type === 'mail.edit') return `${base}(${event.field}=${event.value || 'blank'})`;
-  return base;
-};
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 
 function createModel(serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createMailConnectionHarness();
-  return new TestModel<Snapshot, ModelEvent, undefined>(machine as unknown as ActorLogic<Snapshot, ModelEvent, undefined>, {
-    events: () => MODEL_EVENTS,
-    filterEvents: (snapshot, event) => snapshot.can(event as MailConnectionEvent),
-    serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-    serializeEvent: (event) => eventName(event as ModelEvent),
-  });
+  return testModelOf<Snapshot, ModelEvent, undefined>(machine, mailConnectionModel, undefined, (snapshot) =>
+    serialize(snapshot as Snapshot),
+  );
 }
 
 const CALLS: [state: string, actor: MailConnectionActorName][] = [

@@ -1,89 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
 import { isRefusedPayment, priceFor } from '../../domain/subscription';
 import {
-  createCheckoutHarness,
-  FAILURES,
-  PLANS,
-  STARTED,
-  VERIFIED,
-  type CheckoutActorName,
-  type CheckoutHarness,
-} from './support/subscription-checkout-harness';
+  describeCheckout,
+  ENTRIES,
+  eventName,
+  MODEL_EVENTS,
+  subscriptionCheckoutModel,
+  type CheckoutModelEvent as ModelEvent,
+} from '../../stories/machines/subscription-checkout.model';
+import { testModelOf } from '../../stories/support/machine-model';
+import { eventsOf, leafOf, observableLeaves, transitionPaths } from './support/model-paths';
+import { createCheckoutHarness, STARTED, type CheckoutActorName, type CheckoutHarness } from './support/subscription-checkout-harness';
 import type { CheckoutEvent, CheckoutInput } from '../../machines/subscription-checkout/checkout.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { TestParam } from 'xstate/graph';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose invoked actors stay pending until the path says how they end.
-type CheckoutMachine = CheckoutHarness['machine'];
-type Snapshot = SnapshotFrom<CheckoutMachine>;
-type DoneEvent<Id extends CheckoutActorName, Output> = { type: `xstate.done.actor.${Id}`; output: Output };
-type ErrorEvent<Id extends CheckoutActorName> = { type: `xstate.error.actor.${Id}`; error: unknown };
-type ModelEvent =
-  | CheckoutEvent
-  | DoneEvent<'loadPlans', typeof PLANS>
-  | ErrorEvent<'loadPlans'>
-  | DoneEvent<'startCheckout', typeof STARTED>
-  | ErrorEvent<'startCheckout'>
-  | DoneEvent<'verifyPayment', typeof VERIFIED>
-  | ErrorEvent<'verifyPayment'>;
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  { type: 'xstate.done.actor.loadPlans', output: PLANS },
-  { type: 'xstate.error.actor.loadPlans', error: FAILURES.network },
-  { type: 'checkout.choosePeriod', billingPeriodId: 1 },
-  { type: 'checkout.choosePeriod', billingPeriodId: 3 },
-  { type: 'checkout.choose', planId: 2 },
-  // Enterprise is sold yearly only in these plans.
-  { type: 'checkout.choose', planId: 3 },
-  { type: 'checkout.back' },
-  { type: 'checkout.pay' },
-  { type: 'xstate.done.actor.startCheckout', output: STARTED },
-  { type: 'xstate.error.actor.startCheckout', error: FAILURES.notConfigured },
-  { type: 'xstate.done.actor.verifyPayment', output: VERIFIED },
-  { type: 'xstate.error.actor.verifyPayment', error: FAILURES.declined },
-  { type: 'xstate.error.actor.verifyPayment', error: FAILURES.abandoned },
-  { type: 'xstate.error.actor.verifyPayment', error: FAILURES.mismatch },
-  { type: 'checkout.retry' },
-];
-
-const ENTRIES: Record<string, CheckoutInput> = {
-  'admin on the plans page': { canPay: true },
-  'non-admin on the plans page': { canPay: false },
-  'back from Paystack': { canPay: true, reference: STARTED.reference },
-};
-
-function describeCheckout(snapshot: Snapshot) {
-  const { billingPeriodId, chosenPlanId, reference, failure, subscription, plans } = snapshot.context;
-  return {
-    value: snapshot.value,
-    billingPeriodId,
-    chosenPlanId,
-    reference,
-    failure: failure?.code ?? null,
-    paid: subscription !== null,
-    plans: plans.length,
-  };
-}
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type.replace('xstate.done.actor.', 'done:').replace('xstate.error.actor.', 'error:');
-  if ('error' in event) return `${base}(${(event.error as { code?: string }).code})`;
-  if (event.type === 'checkout.choosePeriod') return `${base}(${event.billingPeriodId})`;
-  if (event.type === 'checkout.choose') return `${base}(${event.planId})`;
-  return base;
-};
+type Snapshot = SnapshotFrom<CheckoutHarness['machine']>;
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 
 function createModel(input: CheckoutInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createCheckoutHarness(input);
-  return new TestModel<Snapshot, ModelEvent, CheckoutInput>(machine as unknown as ActorLogic<Snapshot, ModelEvent, CheckoutInput>, {
-    input,
-    events: () => MODEL_EVENTS,
-    filterEvents: (snapshot, event) => snapshot.can(event as CheckoutEvent),
-    serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-  });
+  return testModelOf<Snapshot, ModelEvent, CheckoutInput>(machine, subscriptionCheckoutModel, input, (snapshot) =>
+    serialize(snapshot as Snapshot),
+  );
 }
 
 async function replayEvent(harness: CheckoutHarness, event: ModelEvent) {
@@ -145,14 +86,6 @@ function replayParams(
   };
 }
 
-const leafOf = (snapshot: Snapshot) =>
-  snapshot._nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.path.join('.'))
-    .join(',');
-
-const eventsOf = (path: TestPath<Snapshot, ModelEvent>) => path.steps.slice(1).map((step) => step.event);
-
 describe.each(Object.entries(ENTRIES))('subscription checkout model: %s', (_, input) => {
   const fine = createModel(input, describeCheckout);
   const shortest = fine.getShortestPaths({ allowDuplicatePaths: true });
@@ -166,18 +99,7 @@ describe.each(Object.entries(ENTRIES))('subscription checkout model: %s', (_, in
   // Every transition walked on its own: the shortest path to its source, then the transition.
   const coarseSerialize = (snapshot: Snapshot) => ({ value: snapshot.value, period: snapshot.context.billingPeriodId });
   const coarse = createModel(input, coarseSerialize);
-  const shortestByState = new Map(
-    coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(coarseSerialize(path.state)), path]),
-  );
-  type Vertex = AdjacencyValue<Snapshot, ModelEvent>;
-  type Edge = Vertex['transitions'][keyof Vertex['transitions']];
-  const transitions = (Object.values(coarse.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
-    (Object.values(vertex.transitions) as Edge[]).map(({ event, state }) => {
-      const head = shortestByState.get(JSON.stringify(coarseSerialize(vertex.state)))!;
-      const path: StatePath<Snapshot, ModelEvent> = { state, steps: [...head.steps, { state, event }], weight: head.weight + 1 };
-      return [describePath([...eventsOf(head), event]), path] as const;
-    }),
-  );
+  const transitions = transitionPaths(coarse, coarseSerialize, describePath);
 
   it.each(transitions)('transition %s', async (_name, path) => {
     const harness = createCheckoutHarness(input).start();
@@ -196,10 +118,7 @@ describe('subscription checkout model: coverage', () => {
           .map((path) => leafOf(path.state)),
       ),
     );
-    const observable = getStateNodes(machine.root)
-      .filter((node) => (node.type === 'atomic' || node.type === 'final') && node.always === undefined)
-      .map((node) => node.path.join('.'))
-      .sort();
+    const observable = observableLeaves(machine);
     expect([...reached].sort()).toEqual(observable);
     expect(observable).toEqual([
       'choosing',

@@ -1,70 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { getStateNodes, TestModel, type AdjacencyValue, type StatePath, type TestParam, type TestPath } from 'xstate/graph';
-import { checkChosenFile, DOCUMENT_KINDS, IMAGE_KINDS, uploadPercent } from '../../domain/upload';
-import { createUploadWizardHarness, FAILURES, FILES, STORED, type UploadWizardHarness } from './support/upload-wizard-harness';
-import type { SendFileInput, UploadWizardEvent, UploadWizardInput } from '../../machines/upload-wizard/upload-wizard.types';
-import type { ActorLogic, SnapshotFrom } from 'xstate';
+import { checkChosenFile } from '../../domain/upload';
+import {
+  describeWizard,
+  ENTRIES,
+  eventName,
+  MODEL_EVENTS,
+  REJECTION_OVER,
+  uploadWizardModel,
+  type UploadWizardModelEvent as ModelEvent,
+} from '../../stories/machines/upload-wizard.model';
+import { testModelOf } from '../../stories/support/machine-model';
+import { eventsOf, leafOf, observableLeaves, transitionPaths } from './support/model-paths';
+import { createUploadWizardHarness, STORED, type UploadWizardHarness } from './support/upload-wizard-harness';
+import type { SendFileInput, UploadWizardInput } from '../../machines/upload-wizard/upload-wizard.types';
+import type { SnapshotFrom } from 'xstate';
+import type { TestParam } from 'xstate/graph';
 
 // Paths are generated from the machine definition with xstate/graph; each is then lived through by a
 // real actor whose upload stays pending until the path says how it ends, on a clock the path moves.
 type Snapshot = SnapshotFrom<UploadWizardHarness['machine']>;
-const REJECTION_OVER = 'xstate.after.rejectionShown.uploadWizard.rejected';
-type ModelEvent =
-  | UploadWizardEvent
-  | { type: 'xstate.done.actor.sendFile'; output: typeof STORED }
-  | { type: 'xstate.error.actor.sendFile'; error: unknown }
-  | { type: typeof REJECTION_OVER };
-
-/** Representative cases of every event; the model keeps those the current state can take. */
-const MODEL_EVENTS: readonly ModelEvent[] = [
-  { type: 'upload.choose', file: FILES.picture },
-  { type: 'upload.choose', file: FILES.tooLarge },
-  { type: 'upload.choose', file: FILES.wrongKind },
-  { type: REJECTION_OVER },
-  { type: 'upload.send' },
-  { type: 'upload.progress', progress: { sent: 512, total: 1024 } },
-  { type: 'xstate.done.actor.sendFile', output: STORED },
-  { type: 'xstate.error.actor.sendFile', error: FAILURES.network },
-  { type: 'upload.retry' },
-  { type: 'upload.cancel' },
-  { type: 'upload.reset' },
-];
-
-const ENTRIES: Record<string, UploadWizardInput> = {
-  'a picture, confirmed before sending': { accept: IMAGE_KINDS, sendAtOnce: false },
-  'a document, sent at once': { accept: DOCUMENT_KINDS, sendAtOnce: true },
-};
-
-function describeWizard(snapshot: Snapshot) {
-  const { file, rejection, progress, failure } = snapshot.context;
-  return {
-    value: snapshot.value,
-    file: file?.name ?? null,
-    rejection: rejection?.message ?? null,
-    percent: progress ? uploadPercent(progress) : null,
-    failure: failure?.code ?? null,
-  };
-}
-
-const eventName = (event: ModelEvent) => {
-  const base = event.type
-    .replace('xstate.done.actor.', 'done:')
-    .replace('xstate.error.actor.', 'error:')
-    .replace(REJECTION_OVER, '5 seconds');
-  return event.type === 'upload.choose' ? `${base}(${event.file.name})` : base;
-};
 const describePath = (events: readonly ModelEvent[]) => events.map(eventName).join(' → ') || '(start)';
 
 function createModel(input: UploadWizardInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createUploadWizardHarness(input);
-  return new TestModel<Snapshot, ModelEvent, UploadWizardInput>(machine as unknown as ActorLogic<Snapshot, ModelEvent, UploadWizardInput>, {
-    input,
-    events: () => MODEL_EVENTS,
-    filterEvents: (snapshot, event) => snapshot.can(event as UploadWizardEvent),
-    serializeState: (snapshot) => JSON.stringify(serialize(snapshot)),
-    // Files serialise to {} in JSON: name the event by its file instead.
-    serializeEvent: (event) => eventName(event as ModelEvent),
-  });
+  return testModelOf<Snapshot, ModelEvent, UploadWizardInput>(machine, uploadWizardModel, input, (snapshot) =>
+    serialize(snapshot as Snapshot),
+  );
 }
 
 /** How many times the person asked for a send (upload.send or upload.retry), per harness. */
@@ -118,14 +79,6 @@ function replayParams(
   };
 }
 
-const leafOf = (snapshot: Snapshot) =>
-  snapshot._nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.path.join('.'))
-    .join(',');
-
-const eventsOf = (path: TestPath<Snapshot, ModelEvent>) => path.steps.slice(1).map((step) => step.event);
-
 describe.each(Object.entries(ENTRIES))('upload wizard model: %s', (_, input) => {
   const fine = createModel(input, describeWizard);
   const shortest = fine.getShortestPaths({ allowDuplicatePaths: true });
@@ -139,18 +92,7 @@ describe.each(Object.entries(ENTRIES))('upload wizard model: %s', (_, input) => 
   // Every transition walked on its own: the shortest path to its source, then the transition.
   const coarseSerialize = (snapshot: Snapshot) => ({ value: snapshot.value, file: snapshot.context.file?.name ?? null });
   const coarse = createModel(input, coarseSerialize);
-  const shortestByState = new Map(
-    coarse.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [JSON.stringify(coarseSerialize(path.state)), path]),
-  );
-  type Vertex = AdjacencyValue<Snapshot, ModelEvent>;
-  type Edge = Vertex['transitions'][keyof Vertex['transitions']];
-  const transitions = (Object.values(coarse.getAdjacencyMap()) as Vertex[]).flatMap((vertex) =>
-    (Object.values(vertex.transitions) as Edge[]).map(({ event, state }) => {
-      const head = shortestByState.get(JSON.stringify(coarseSerialize(vertex.state)))!;
-      const path: StatePath<Snapshot, ModelEvent> = { state, steps: [...head.steps, { state, event }], weight: head.weight + 1 };
-      return [describePath([...eventsOf(head), event]), path] as const;
-    }),
-  );
+  const transitions = transitionPaths(coarse, coarseSerialize, describePath);
 
   it.each(transitions)('transition %s', async (_name, path) => {
     const harness = createUploadWizardHarness(input).start();
@@ -170,10 +112,7 @@ describe('upload wizard model: coverage', () => {
   it('reaches every leaf state a person can see from one of the entries, and no other', () => {
     const { machine } = createUploadWizardHarness();
     const reached = new Set(Object.values(ENTRIES).flatMap((input) => [...reachedFrom(input)]));
-    const observable = getStateNodes(machine.root)
-      .filter((node) => (node.type === 'atomic' || node.type === 'final') && !(node.always ?? []).some((transition) => !transition.guard))
-      .map((node) => node.path.join('.'))
-      .sort();
+    const observable = observableLeaves(machine);
     expect([...reached].sort()).toEqual(observable);
     expect(observable).toEqual(['choosing', 'chosen', 'failed', 'rejected', 'uploaded', 'uploading']);
   });

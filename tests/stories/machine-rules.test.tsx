@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as invoiceDiagram from '../../stories/machines/invoice-lifecycle.diagram.stories';
 import { machineCatalogue } from '../../stories/support/machine-catalogue';
-import { usedGuards } from '../../stories/support/machine-rules';
+import { MachineRules, usedGuards } from '../../stories/support/machine-rules';
 
 const ruled = machineCatalogue.flatMap(({ id, machine, rules }) => (rules ? [[id, machine, rules] as const] : []));
 
@@ -32,5 +32,12 @@ describe('The rules registry of each machine', () => {
     expect(mayPay).toHaveTextContent('§4 States and transitions › Action menu availability');
     expect(mayPay).toHaveTextContent('tests/domain/invoices/actions.test.ts');
     expect(within(table).getByRole('row', { name: /^hasIntent/ })).toHaveTextContent('calls none');
+  });
+
+  it('says so for a machine with no guards, rather than an empty table', () => {
+    render(<MachineRules rules={{}} />);
+    const section = screen.getByRole('region', { name: 'Rules behind the guards' });
+    expect(section).toHaveTextContent('This machine has no guards');
+    expect(within(section).queryByRole('table', { name: 'Guards' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { createActor, type NonReducibleUnknown } from 'xstate';
 import { mailConnectionMachine } from '../../../machines/mail-connection/mail-connection.machine';
-import { ApiFailure } from '../../../src/api/errors';
 import { controlledActors, harnessOf } from './controlled-actors';
 import type {
   ConnectionSave,
@@ -9,9 +8,7 @@ import type {
   MailConnectionTest,
   MailConnectionTestPayload,
 } from '../../../machines/mail-connection/mail-connection.types';
-
-/** The invoke ids, as the machine names them. */
-export type MailConnectionActorName = 'loadConnection' | 'saveConnection' | 'testConnection';
+import type { MailConnectionActorName } from '../../../stories/machines/mail-connection.model';
 
 interface Outputs {
   loadConnection: MailConnectionLoaded;
@@ -19,12 +16,7 @@ interface Outputs {
   testConnection: MailConnectionTest;
 }
 
-export const FAILURES = {
-  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
-  invalid: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', {
-    senderAddress: 'Enter a valid email address',
-  }),
-};
+export { FAILURES, type MailConnectionActorName } from '../../../stories/machines/mail-connection.model';
 
 /** The mail connection machine over calls that stay pending until the test settles them. */
 export function createMailConnectionHarness() {

@@ -1,7 +1,6 @@
 import { createActor } from 'xstate';
-import { MAKER_CANNOT_APPROVE, moveRefusal } from '../../../domain/quotes';
 import { quoteApprovalMachine } from '../../../machines/quote-approval/quote-approval.machine';
-import { ApiFailure } from '../../../src/api/errors';
+import { NEW_QUOTE, opening, type QuoteActorName } from '../../../stories/machines/quote-approval.model';
 import { AXA_QUOTE, CHECKER, COMPARISON, MAKER, MOTOR_FORM, MOTOR_TERMS, QUOTE_ID, QUOTES } from '../../../stories/quotes/fixtures';
 import { controlledActors, harnessOf, settle } from './controlled-actors';
 import type { QuoteAnnouncement } from '../../../machines/quote-approval/quote-approval.setup';
@@ -19,33 +18,9 @@ import type {
 
 export { AXA_QUOTE, CHECKER, COMPARISON, MAKER, MOTOR_FORM, MOTOR_TERMS, QUOTE_ID, QUOTES, settle };
 
-/** The invoke ids: approving and rejecting call the one decideQuote source under their own ids. */
-export type QuoteActorName =
-  | 'loadQuote'
-  | 'saveQuote'
-  | 'submitQuote'
-  | 'compareQuote'
-  | 'chooseQuote'
-  | 'approveQuote'
-  | 'rejectQuote'
-  | 'sendQuote'
-  | 'respondToQuote'
-  | 'convertQuote'
-  | 'copyQuote';
+export { FAILURES, NEW_QUOTE, opening, type QuoteActorName } from '../../../stories/machines/quote-approval.model';
 
 type Outputs = Record<Exclude<QuoteActorName, 'compareQuote'>, QuoteDetails> & { compareQuote: QuoteDetails[] };
-
-export const FAILURES = {
-  network: new ApiFailure('Network error, please try again', undefined, 'NETWORK_ERROR'),
-  makerApproves: new ApiFailure(MAKER_CANNOT_APPROVE, 403, 'FORBIDDEN'),
-  decided: new ApiFailure(moveRefusal('approve', 'approved'), 409, 'CONFLICT'),
-  notSendable: new ApiFailure(moveRefusal('send', 'accepted'), 409, 'CONFLICT'),
-  converted: new ApiFailure(moveRefusal('convert', 'converted'), 409, 'CONFLICT'),
-  invalid: new ApiFailure('Please correct the highlighted fields', 400, 'VALIDATION_ERROR', { rate: 'The premium works out at nothing' }),
-};
-
-export const NEW_QUOTE: QuoteApprovalInput = { viewer: MAKER, kind: 'motor', form: MOTOR_FORM, productTerms: MOTOR_TERMS };
-export const opening = (viewer = CHECKER): QuoteApprovalInput => ({ viewer, quoteId: QUOTE_ID });
 
 /** A quote approval actor whose calls stay pending until the test settles them, and whose announcements are recorded. */
 export function createQuoteHarness(input: QuoteApprovalInput = NEW_QUOTE) {

@@ -13,20 +13,9 @@ import type {
   StoredSession,
   VerificationResult,
 } from '../../../machines/session/session.types';
+import type { SessionActorName } from '../../../stories/machines/session.model';
 
-/** The machine's invoke ids; resending by email invokes the `resendVerification` source under its own id. */
-export type SessionActorName =
-  | 'restoreSession'
-  | 'signIn'
-  | 'exchangeSocialCode'
-  | 'register'
-  | 'resendVerification'
-  | 'resendVerificationByEmail'
-  | 'verifyEmail'
-  | 'saveBrokerUrl'
-  | 'checkSubscription'
-  | 'changePassword'
-  | 'signOut';
+export type { SessionActorName } from '../../../stories/machines/session.model';
 
 interface Outputs {
   restoreSession: StoredSession;
