@@ -12,6 +12,7 @@ import {
   pageDefinition,
   period,
   sharesTable,
+  signHere,
   type Block,
   type Party,
   type Signatory,
@@ -96,19 +97,7 @@ function premiumBlock(policy: Policy, kind: PolicyDocumentKind, letterhead: Lett
   ];
 }
 
-const SIGN_HERE: Block = {
-  columns: ['Signature of the proposer', 'Date'].map((label) => ({
-    width: '*',
-    stack: [
-      { text: ' ', margin: [0, 0, 0, 30] },
-      { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.5, lineColor: '#777777' }] },
-      { text: label, fontSize: 8, margin: [0, 3, 0, 0] },
-    ],
-  })),
-  columnGap: 24,
-  margin: [0, 18, 0, 0],
-  unbreakable: true,
-};
+const SIGN_HERE = signHere(['Signature of the proposer', 'Date']);
 
 function closing(data: PolicyDocumentData, kind: PolicyDocumentKind): Block[] {
   const { policy } = data;

@@ -156,6 +156,23 @@ export function signatoriesBlock(signatories: Signatory[]): Block[] {
   ];
 }
 
+/** Blank lines for whoever signs the document by hand (the proposer, the claimant), side by side. */
+export function signHere(labels: string[]): Block {
+  return {
+    columns: labels.map((label) => ({
+      width: '*',
+      stack: [
+        { text: ' ', margin: [0, 0, 0, 30] },
+        { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.5, lineColor: '#777777' }] },
+        { text: label, fontSize: 8, margin: [0, 3, 0, 0] },
+      ],
+    })),
+    columnGap: 24,
+    margin: [0, 18, 0, 0],
+    unbreakable: true,
+  };
+}
+
 export const note = (text: string): Block => ({ text, fontSize: 8.5, color: GREY, margin: [0, 0, 0, 6] });
 export const heading = (text: string): Block => ({ text, bold: true, fontSize: 10, margin: [0, 0, 0, 4] });
 
