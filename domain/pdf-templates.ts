@@ -1,4 +1,4 @@
-import { array, integer, nullable, number, refine, string, type, type Infer, type Struct } from 'superstruct';
+import { array, integer, nullable, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
 
 // The brokerage's PDF templates (issue 20, "PDF templates"): how each printed document looks — its
 // colours, logo position, header and footer text, the signatories shown, terms and notes, and which
@@ -150,8 +150,8 @@ export const PdfTemplatePayload = PdfTemplateBody;
 export type PdfTemplatePayload = PdfTemplateBody;
 
 /** POST /pdf-templates/{kind}/preview: the unsaved template, on a chosen record or the latest one of its kind. */
-export const PdfTemplatePreviewPayload = type({ template: PdfTemplateBody, recordId: nullable(string()) });
-export type PdfTemplatePreviewPayload = { template: PdfTemplateBody; recordId: string | null };
+export const PdfTemplatePreviewPayload = type({ template: PdfTemplateBody, recordId: optional(nullable(string())) });
+export type PdfTemplatePreviewPayload = { template: PdfTemplateBody; recordId?: string | null };
 
 /** GET /pdf-templates/{kind}: the kind's current template; version 0 is the default, never saved. */
 export const PdfTemplate = type({
