@@ -1,5 +1,4 @@
 import { defaultPdfTemplate, showsField, type OptionalField, type PdfTemplateBody } from '../../domain/pdf-templates';
-import type { Letterhead } from './document';
 
 // The one place a brokerage's PDF template shapes a document: every builder draws in today's look
 // (these colours), and the page applies the template's colours, header, footer, terms and signatories.
@@ -7,6 +6,12 @@ import type { Letterhead } from './document';
 /** Today's secondary text and table-header fill: what a template's colours replace. */
 export const MUTED = '#555555';
 export const HEADER_FILL = '#eeeeee';
+
+/** What of a letterhead (document.ts) the look reads: its name and its template. */
+interface Letterhead {
+  name: string;
+  look?: PdfTemplateBody;
+}
 
 /** The look a letterhead carries: its template, or today's when it has none. */
 export const lookOf = (letterhead: Letterhead): PdfTemplateBody => letterhead.look ?? defaultPdfTemplate('report');
