@@ -48,6 +48,7 @@ import { invoiceRemittanceRoutes } from './invoices/remittance-routes';
 import { remittanceScheduleRoutes } from './invoices/schedule-routes';
 import { mailConnectionRoutes } from './mail/mail-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { pdfTemplateRoutes } from './pdf-templates/pdf-template-routes';
 import { policyRoutes } from './policies/policy-routes';
 import { quoteRoutes } from './quotes/quote-routes';
 import { quoteRequestRoutes } from './quotes/request-routes';
@@ -129,6 +130,7 @@ export async function buildApp(
       premiumAccountRoutes(api, ctx);
       signatoryRoutes(api, ctx);
       mailConnectionRoutes(api, ctx);
+      pdfTemplateRoutes(api, ctx);
       referencePlaceRoutes(api, ctx);
       clientRoutes(api, ctx);
       productRoutes(api, ctx);

@@ -66,7 +66,7 @@ export function financialStatementRoutes(app: FastifyInstance, ctx: AppContext):
         const data = await statement.build(tx, tenantId, query, format !== 'json');
         if (format === 'json') return { data };
         const letterhead =
-          format === 'pdf' ? await letterheadOf(tx, tenantId, storageOf(ctx)) : { name: '', address: null, rcNumber: null };
+          format === 'pdf' ? await letterheadOf(tx, tenantId, storageOf(ctx), 'report') : { name: '', address: null, rcNumber: null };
         return {
           download: await downloadOf(statement.sheet(data), letterhead, { kind: statement.kind, dates: statement.dates(data), format }),
         };

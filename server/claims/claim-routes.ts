@@ -13,6 +13,7 @@ import {
   ClaimSettings,
   ClaimSettingsPayload,
 } from '../../domain/claims';
+import { CLAIM_DOCUMENT_KINDS } from '../../domain/claims/claim-documents';
 import { UPLOAD_SUCCEEDED } from '../../domain/messages';
 import { PolicyUploadFields } from '../../domain/policies';
 import { validatePayload } from '../../domain/validation';
@@ -20,7 +21,9 @@ import { holders } from '../auth/authorize';
 import { ApiError, invalidInput } from '../http/errors';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
+import { sendPdf } from '../http/send-pdf';
 import { claimSettings, listChecklists, resetChecklist, saveChecklist, saveClaimSettings } from './checklists';
+import { printClaimDocument } from './claim-documents';
 import { commentOnClaim } from './comments';
 import { attachClaimDocument } from './documents';
 import { ClaimListQuery, listClaims } from './list';
@@ -99,6 +102,27 @@ export function claimRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async ({ tx, session, params }) => ({ data: await readClaim(tx, session.tenantId, params.id) }),
   );
+
+  for (const kind of CLAIM_DOCUMENT_KINDS) {
+    route(
+      app,
+      ctx,
+      {
+        method: 'GET',
+        url: `/claims/:id/${kind}`,
+        access: view,
+        summary:
+          kind === 'claimForm'
+            ? 'The claim form as a PDF in the brokerage’s template'
+            : 'The discharge voucher as a PDF in the brokerage’s template, once the offer is agreed',
+        params: IdParams,
+        errors: [404, 409],
+        transaction: false,
+        raw: { produces: 'application/pdf' },
+      },
+      async ({ session, params, reply }) => sendPdf(reply, await printClaimDocument(ctx, session.tenantId, params.id, kind)),
+    );
+  }
 
   route(
     app,

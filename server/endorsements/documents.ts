@@ -10,6 +10,7 @@ import { endorsementFileName, renderEndorsementDocument } from '../pdf/endorseme
 import { issuerOf, signed } from '../pdf/signed-by';
 import { readEndorsement, readEndorsementSummary } from './read';
 import { lockEndorsement, recordEndorsementEvent } from './write';
+import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { AppContext } from '../context';
 import type { TenantWrite } from '../http/tenant-write';
 
@@ -17,7 +18,7 @@ import type { TenantWrite } from '../http/tenant-write';
 // to it. Mail leaves after the registering transaction has committed, never inside it.
 
 /** GET /policies/endorsement/{id}/endorsementDocument: the endorsement in the brokerage's letterhead. */
-export async function printEndorsement(ctx: AppContext, tenantId: string, id: string) {
+export async function printEndorsement(ctx: AppContext, tenantId: string, id: string, template?: PdfTemplateBody) {
   const gathered = await ctx.database.asTenant(tenantId, async (tx) => {
     const endorsement = await readEndorsementSummary(tx, tenantId, id);
     const client = await clientAddressee(tx, tenantId, {
@@ -25,7 +26,7 @@ export async function printEndorsement(ctx: AppContext, tenantId: string, id: st
       clientId: endorsement.client_id,
       name: endorsement.client_name,
     });
-    return { endorsement, client, issuer: await issuerOf(ctx, tx, tenantId) };
+    return { endorsement, client, issuer: await issuerOf(ctx, tx, tenantId, 'endorsement', { recordId: id, template }) };
   });
   const bytes = await renderEndorsementDocument({
     letterhead: gathered.issuer.letterhead,

@@ -23,7 +23,9 @@ import { API_PREFIX } from '../http/static-app';
 import { letterBody } from '../mail/templates';
 import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData } from '../pdf/invoice-documents';
 import { issuerOf, signed, type Issuer } from '../pdf/signed-by';
+import { recordSent } from '../pdf/templates';
 import { readInvoice } from './read';
+import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { Struct } from 'superstruct';
@@ -98,7 +100,14 @@ interface Gathered {
 }
 
 /** Everything a document of the invoice says; 409 with the reason when `kind` does not exist yet. */
-async function gather(ctx: AppContext, tx: Transaction, tenantId: string, invoiceId: string, kind: DocumentKind): Promise<Gathered> {
+async function gather(
+  ctx: AppContext,
+  tx: Transaction,
+  tenantId: string,
+  invoiceId: string,
+  kind: DocumentKind,
+  template?: PdfTemplateBody,
+): Promise<Gathered> {
   const invoice = await readInvoice(tx, tenantId, invoiceId);
   const refusal = documentRefusal(kind, invoice);
   if (refusal) throw conflict(refusal);
@@ -109,7 +118,7 @@ async function gather(ctx: AppContext, tx: Transaction, tenantId: string, invoic
     name: clientNameOf(invoice),
   });
   const insurer = await insurerAddressee(tx, tenantId, invoice.insurance_provider_id, invoice.InsuranceProduct.InsuranceProvider.name);
-  const issuer = await issuerOf(ctx, tx, tenantId);
+  const issuer = await issuerOf(ctx, tx, tenantId, kind, { recordId: invoice.invoice_id, template });
   const data: InvoiceDocumentData = {
     letterhead: issuer.letterhead,
     tin: brokerage?.tin ?? null,
@@ -130,6 +139,8 @@ export interface PrintedDocument {
   data: InvoiceDocumentData;
   client: Addressee;
   insurer: Addressee;
+  /** The template version it was printed with (0: the default; -1: an unsaved one). */
+  templateVersion: number;
 }
 
 /** `?document=` names the document to send; without it (or blank), the debit note. */
@@ -141,12 +152,28 @@ export const DocumentQuery = type({
   ) as Struct<DocumentKind | undefined, null>,
 });
 
-/** The document as PDF bytes, in the brokerage's letterhead with its signatories' signatures. */
-export async function printDocument(ctx: AppContext, tenantId: string, invoiceId: string, kind: DocumentKind): Promise<PrintedDocument> {
-  const gathered = await ctx.database.asTenant(tenantId, (tx) => gather(ctx, tx, tenantId, invoiceId, kind));
+/**
+ * The document as PDF bytes, in the brokerage's letterhead and template with its signatories'
+ * signatures; once sent, in the template version it was sent with; with `template`, in that one.
+ */
+export async function printDocument(
+  ctx: AppContext,
+  tenantId: string,
+  invoiceId: string,
+  kind: DocumentKind,
+  template?: PdfTemplateBody,
+): Promise<PrintedDocument> {
+  const gathered = await ctx.database.asTenant(tenantId, (tx) => gather(ctx, tx, tenantId, invoiceId, kind, template));
   const data = { ...gathered.data, signatories: await signed(ctx, gathered.issuer) };
   const bytes = await renderInvoiceDocument(kind, data);
-  return { fileName: documentFileName(kind, data.invoice.invoice_no), bytes, data, client: gathered.client, insurer: gathered.insurer };
+  return {
+    fileName: documentFileName(kind, data.invoice.invoice_no),
+    bytes,
+    data,
+    client: gathered.client,
+    insurer: gathered.insurer,
+    templateVersion: gathered.issuer.templateVersion,
+  };
 }
 
 /** GET /invoice/generate/{invoiceId}/pdfs: where each document is read, null while it does not exist yet. */
@@ -198,4 +225,6 @@ export async function sendDocument(
   // Without SMTP the mail is kept in the outbox, as every mail of the app; a refusal by a configured server is the sender's to know.
   if (!delivered && ctx.config.smtpUrl)
     throw new ApiError(503, ERROR_CODES.unavailable, 'The mail server did not take the document. Please try again.');
+  // What was sent prints again the same: the document keeps the template version it went with.
+  await ctx.database.asTenant(tenantId, (tx) => recordSent(tx, tenantId, kind, printed.data.invoice.invoice_id, printed.templateVersion));
 }

@@ -1,5 +1,7 @@
 import { formatNaira, nairaToKobo } from '../../domain/money';
+import { footerOf, HEADER_FILL, lookOf, MUTED, recoloured, termsBlock } from './look';
 import { FONT, pdfOf } from './pdfmake';
+import type { PdfTemplateBody } from '../../domain/pdf-templates';
 
 // One shape of printed document for the whole back office: the brokerage's letterhead, a title,
 // the period it covers, tables with right-aligned amounts, notes, and page numbers.
@@ -13,6 +15,8 @@ export interface Letterhead {
   contacts?: string | null;
   /** The brokerage's logo as a PNG or JPEG data URL (a document never reads a file itself). */
   logo?: string | null;
+  /** The brokerage's template for the document being printed; without one, today's look. */
+  look?: PdfTemplateBody;
 }
 
 /** A cell: text, an amount as naira text ('-1500.00'), or nothing. */
@@ -54,27 +58,41 @@ export interface ReportDocument {
   landscape?: boolean;
 }
 
-const GREY = '#555555';
+const GREY = MUTED;
 
-/** The brokerage's name, address, RC number and contacts, beside its logo when it has one, over a rule `width` wide. */
-export function letterheadBlock({ name, address, rcNumber, contacts, logo }: Letterhead, width: number) {
+/**
+ * The brokerage's name, address, RC number and contacts, with its logo where its template puts it
+ * (left by default), and the template's header line, over a rule `width` wide.
+ */
+export function letterheadBlock(letterhead: Letterhead, width: number) {
+  const { name, address, rcNumber, contacts, logo } = letterhead;
+  const look = lookOf(letterhead);
   const rc = rcNumber?.trim() ? (/^rc\b/i.test(rcNumber.trim()) ? rcNumber.trim() : `RC ${rcNumber.trim()}`) : null;
+  const centred = look.logoPosition === 'centre';
   const lines = [
-    { text: name, fontSize: 15, bold: true },
+    { text: name, fontSize: 15, bold: true, ...(look.accentColour !== '#000000' ? { color: look.accentColour } : {}) },
     ...(address ? [{ text: address, fontSize: 9, color: GREY }] : []),
     ...(rc ? [{ text: rc, fontSize: 9, color: GREY }] : []),
     ...(contacts ? [{ text: contacts, fontSize: 9, color: GREY }] : []),
+    ...(look.headerText.trim() ? [{ text: look.headerText.trim(), fontSize: 9, italics: true, color: GREY }] : []),
   ];
-  return [
-    logo
-      ? {
-          columns: [
-            { image: logo, fit: [90, 55], width: 'auto' },
-            { stack: lines, width: '*' },
-          ],
+  const image = logo ? { image: logo, fit: [90, 55], width: 'auto' } : null;
+  const head = !image
+    ? { stack: lines, ...(centred ? { alignment: 'center' } : {}) }
+    : centred
+      ? { stack: [{ ...image, alignment: 'center', margin: [0, 0, 0, 4] }, ...lines], alignment: 'center' }
+      : {
+          columns:
+            look.logoPosition === 'right'
+              ? [
+                  { stack: lines, width: '*' },
+                  { ...image, alignment: 'right' },
+                ]
+              : [image, { stack: lines, width: '*' }],
           columnGap: 12,
-        }
-      : { stack: lines },
+        };
+  return [
+    head,
     { canvas: [{ type: 'line', x1: 0, y1: 6, x2: width, y2: 6, lineWidth: 0.5, lineColor: '#999999' }], margin: [0, 0, 0, 10] },
   ];
 }
@@ -94,7 +112,7 @@ function tableBlock(table: DocumentTable) {
     text: column.header,
     bold: true,
     alignment: column.amount ? 'right' : 'left',
-    fillColor: '#eeeeee',
+    fillColor: HEADER_FILL,
   }));
   const body = table.rows.map((row) => {
     const cells: Record<string, unknown>[] = shown.map(({ column, index }) => cellOf(row.cells[index] ?? null, column, row));
@@ -121,25 +139,24 @@ function tableBlock(table: DocumentTable) {
 export function renderPdf(document: ReportDocument, printedOn: string): Promise<Buffer> {
   // A4 is 595 by 842 points; the margins take 80 of the width.
   const width = (document.landscape ? 842 : 595) - 80;
+  const look = lookOf(document.letterhead);
   return pdfOf({
     pageSize: 'A4',
     pageOrientation: document.landscape ? 'landscape' : 'portrait',
     pageMargins: [40, 40, 40, 50],
     info: { title: document.title, author: document.letterhead.name, subject: document.period },
     defaultStyle: { font: FONT, fontSize: 10 },
-    content: [
-      ...letterheadBlock(document.letterhead, width),
-      { text: document.title, fontSize: 13, bold: true },
-      { text: document.period, fontSize: 10, color: GREY, margin: [0, 2, 0, 10] },
-      ...document.tables.map(tableBlock),
-      ...(document.notes ?? []).map((note) => ({ text: note, fontSize: 8, color: GREY, margin: [0, 0, 0, 4] })),
-    ],
-    footer: (page: number, pages: number) => ({
-      columns: [
-        { text: `${document.letterhead.name} · printed ${printedOn}`, fontSize: 7.5, color: GREY },
-        { text: `Page ${page} of ${pages}`, fontSize: 7.5, color: GREY, alignment: 'right' },
+    content: recoloured(
+      [
+        ...letterheadBlock(document.letterhead, width),
+        { text: document.title, fontSize: 13, bold: true, ...(look.accentColour !== '#000000' ? { color: look.accentColour } : {}) },
+        { text: document.period, fontSize: 10, color: GREY, margin: [0, 2, 0, 10] },
+        ...document.tables.map(tableBlock),
+        ...(document.notes ?? []).map((note) => ({ text: note, fontSize: 8, color: GREY, margin: [0, 0, 0, 4] })),
+        ...termsBlock(look),
       ],
-      margin: [40, 15, 40, 0],
-    }),
+      look,
+    ),
+    footer: footerOf(document.letterhead, printedOn),
   });
 }

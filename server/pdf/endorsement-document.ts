@@ -1,17 +1,6 @@
 import { VAT_RATE_PERCENT } from '../../domain/accounting';
 import { ENDORSEMENT_KIND_LABELS, type Endorsement, type EndorsementKind } from '../../domain/policies';
-import {
-  addresseeBlock,
-  amountsTable,
-  detailsTable,
-  listTable,
-  longDate,
-  ngn,
-  note,
-  pageDefinition,
-  period,
-  signatoriesBlock,
-} from './invoice/parts';
+import { addresseeBlock, amountsTable, detailsTable, listTable, longDate, ngn, note, pageDefinition, period } from './invoice/parts';
 import { pdfOf } from './pdfmake';
 import type { Letterhead } from './document';
 import type { Block, Party, Signatory } from './invoice/parts';
@@ -80,8 +69,8 @@ export function endorsementDocumentDefinition(data: EndorsementDocumentData): Bl
       ...(e.premium_adjustment_kind === 'additional'
         ? [note('Under the "No Premium, No Cover" rule, the change takes effect only once the additional premium is received.')]
         : []),
-      ...signatoriesBlock(data.signatories),
     ],
+    signatories: data.signatories,
     printedOn: longDate(data.printedOn),
   });
 }

@@ -14,12 +14,12 @@ import {
   pageDefinition,
   period,
   sharesTable,
-  signatoriesBlock,
   type AmountLine,
   type Block,
   type Party,
   type Signatory,
 } from './invoice/parts';
+import { shows } from './look';
 import { pdfOf } from './pdfmake';
 import type { Letterhead } from './document';
 
@@ -66,7 +66,7 @@ const commissionText = (invoice: DocumentInvoice) =>
 
 const VAT_LINE = `VAT on commission (${VAT_RATE_PERCENT}%)`;
 
-function policyDetails({ invoice, insurer }: InvoiceDocumentData, extra: [string, string][] = []): Block {
+function policyDetails({ invoice, insurer, letterhead }: InvoiceDocumentData, extra: [string, string][] = []): Block {
   return detailsTable([
     ...extra,
     ['Insurer', insurer.name],
@@ -74,26 +74,36 @@ function policyDetails({ invoice, insurer }: InvoiceDocumentData, extra: [string
     ['Insured', invoice.insured],
     ['Period', period(invoice.start_date, invoice.end_date)],
     ['Sum insured', ngn(invoice.sum_insured)],
-    ['Commission type', invoice.commission_type],
-    ['Commission rate', commissionText(invoice)],
-    ...(invoice.narration?.trim() ? ([['Narration', invoice.narration.trim()]] as [string, string][]) : []),
+    ...(shows(letterhead, 'commission')
+      ? ([
+          ['Commission type', invoice.commission_type],
+          ['Commission rate', commissionText(invoice)],
+        ] as [string, string][])
+      : []),
+    ...(invoice.narration?.trim() && shows(letterhead, 'narration')
+      ? ([['Narration', invoice.narration.trim()]] as [string, string][])
+      : []),
   ]);
 }
 
-const coInsurers = (invoice: DocumentInvoice, of: string) =>
-  sharesTable(
-    'Co-insurers',
-    'Co-insurer',
-    invoice.CoInsurers.map((share) => ({ name: share.name_of_co_insurer, percentage: share.InvoiceCoInsurer.percentage_of_premium })),
-    of,
-  );
-const coBrokers = (invoice: DocumentInvoice) =>
-  sharesTable(
-    'Co-brokers',
-    'Co-broker',
-    invoice.CoBrokers.map((share) => ({ name: share.name_of_co_broker, percentage: share.InvoiceCoBroker.percentage_of_premium })),
-    invoice.amount,
-  );
+const coInsurers = ({ invoice, letterhead }: InvoiceDocumentData, of: string) =>
+  !shows(letterhead, 'coInsurers')
+    ? []
+    : sharesTable(
+        'Co-insurers',
+        'Co-insurer',
+        invoice.CoInsurers.map((share) => ({ name: share.name_of_co_insurer, percentage: share.InvoiceCoInsurer.percentage_of_premium })),
+        of,
+      );
+const coBrokers = ({ invoice, letterhead }: InvoiceDocumentData) =>
+  !shows(letterhead, 'coBrokers')
+    ? []
+    : sharesTable(
+        'Co-brokers',
+        'Co-broker',
+        invoice.CoBrokers.map((share) => ({ name: share.name_of_co_broker, percentage: share.InvoiceCoBroker.percentage_of_premium })),
+        invoice.amount,
+      );
 
 const amountDue = (invoice: DocumentInvoice): AmountLine => ({
   label: 'Amount due',
@@ -103,7 +113,8 @@ const amountDue = (invoice: DocumentInvoice): AmountLine => ({
 const paidSoFar = (invoice: DocumentInvoice): AmountLine[] =>
   nairaToKobo(invoice.amount_paid) > 0 ? [{ label: 'Amount paid', amount: invoice.amount_paid }] : [];
 
-function payInto(accounts: PremiumAccountLine[]): Block[] {
+function payInto({ premiumAccounts: accounts, letterhead }: InvoiceDocumentData): Block[] {
+  if (!shows(letterhead, 'premiumAccounts')) return [];
   return listTable(
     'Please pay into',
     ['Bank', 'Account name', 'Account number'],
@@ -120,7 +131,8 @@ function page(kind: DocumentKind, data: InvoiceDocumentData, content: Block[], s
     title: DOCUMENT_TITLES[kind],
     subtitle,
     stamp: stampOf(data.invoice),
-    content: [...content, ...signatoriesBlock(data.signatories)],
+    content,
+    signatories: data.signatories,
     printedOn: longDate(data.printedOn),
   });
 }
@@ -135,9 +147,9 @@ export function debitNoteDefinition(data: InvoiceDocumentData): Block {
     ]),
     policyDetails(data),
     amountsTable([{ label: 'Premium', amount: invoice.amount }, ...paidSoFar(invoice), amountDue(invoice)]),
-    ...coInsurers(invoice, invoice.amount),
-    ...coBrokers(invoice),
-    ...payInto(data.premiumAccounts),
+    ...coInsurers(data, invoice.amount),
+    ...coBrokers(data),
+    ...payInto(data),
   ]);
 }
 
@@ -151,7 +163,7 @@ export function debitInvoiceDefinition(data: InvoiceDocumentData): Block {
       addresseeBlock('To', data.client, [
         ['Invoice no', invoice.invoice_no],
         ['Issue date', longDate(invoice.invoice_issue_date)],
-        ...(data.tin?.trim() ? ([['TIN', data.tin.trim()]] as [string, string][]) : []),
+        ...(data.tin?.trim() && shows(data.letterhead, 'tin') ? ([['TIN', data.tin.trim()]] as [string, string][]) : []),
       ]),
       policyDetails(data),
       amountsTable([
@@ -162,9 +174,9 @@ export function debitInvoiceDefinition(data: InvoiceDocumentData): Block {
         amountDue(invoice),
       ]),
       note('The commission and the VAT on it are part of the premium: nothing is added to the amount due.'),
-      ...coInsurers(invoice, invoice.amount),
-      ...coBrokers(invoice),
-      ...payInto(data.premiumAccounts),
+      ...coInsurers(data, invoice.amount),
+      ...coBrokers(data),
+      ...payInto(data),
     ],
     'Tax invoice',
   );
@@ -188,7 +200,7 @@ export function creditNoteDefinition(data: InvoiceDocumentData): Block {
       { label: `Less ${VAT_LINE}`, amount: invoice.vat },
       { label: `Net premium due to ${insurer.name}`, amount: invoice.net_premium, total: true },
     ]),
-    ...coInsurers(invoice, invoice.net_premium),
+    ...coInsurers(data, invoice.net_premium),
   ]);
 }
 
@@ -204,12 +216,14 @@ export function receiptDefinition(data: InvoiceDocumentData): Block {
     note(
       `Received with thanks the sum of ${ngn(invoice.amount_paid)} for the premium on ${invoice.insured} (${invoice.InsuranceProduct.product_name}, ${data.insurer.name}).`,
     ),
-    ...listTable(
-      'Payments',
-      ['Date', 'Mode', 'Reference', 'Amount'],
-      data.payments.map((payment) => [longDate(payment.date), payment.mode, payment.reference ?? '', ngn(payment.amount)]),
-      ['Amount'],
-    ),
+    ...(shows(data.letterhead, 'payments')
+      ? listTable(
+          'Payments',
+          ['Date', 'Mode', 'Reference', 'Amount'],
+          data.payments.map((payment) => [longDate(payment.date), payment.mode, payment.reference ?? '', ngn(payment.amount)]),
+          ['Amount'],
+        )
+      : []),
     amountsTable([
       { label: 'Premium', amount: invoice.amount },
       { label: 'Total paid', amount: invoice.amount_paid },

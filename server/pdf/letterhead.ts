@@ -3,15 +3,17 @@ import { states, tenants } from '../db/schema';
 import { detectFileKind, FILE_KINDS } from '../files/file-type';
 import { notFound } from '../http/errors';
 import { FONT, pdfOf } from './pdfmake';
+import { currentTemplate } from './templates';
+import type { PdfDocumentKind } from '../../domain/pdf-templates';
 import type { Transaction } from '../db/client';
 import type { FileStorage } from '../files/storage';
 import type { Letterhead } from './document';
 
 /**
  * The brokerage's name, address, RC number and contacts, as its documents head them; with
- * `storage`, its logo too (the broker profile's stored file).
+ * `storage`, its logo too (the broker profile's stored file); with `kind`, its template for that kind.
  */
-export async function letterheadOf(tx: Transaction, tenantId: string, storage?: FileStorage): Promise<Letterhead> {
+export async function letterheadOf(tx: Transaction, tenantId: string, storage?: FileStorage, kind?: PdfDocumentKind): Promise<Letterhead> {
   const [row] = await tx
     .select({
       name: tenants.name,
@@ -36,7 +38,8 @@ export async function letterheadOf(tx: Transaction, tenantId: string, storage?: 
     .filter(Boolean)
     .join(' · ');
   const logo = storage && row.logoFile ? await storedImage(storage, row.logoFile, tx) : null;
-  return { name: row.name, address: address || null, rcNumber: row.rcNumber, contacts: contacts || null, logo };
+  const look = kind ? (await currentTemplate(tx, tenantId, kind)).template : undefined;
+  return { name: row.name, address: address || null, rcNumber: row.rcNumber, contacts: contacts || null, logo, ...(look ? { look } : {}) };
 }
 
 /** A stored PNG or JPEG as a data URL a document can show; null when it is missing, another kind, or will not decode. */

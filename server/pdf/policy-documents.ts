@@ -12,11 +12,12 @@ import {
   pageDefinition,
   period,
   sharesTable,
-  signatoriesBlock,
+  signHere,
   type Block,
   type Party,
   type Signatory,
 } from './invoice/parts';
+import { shows } from './look';
 import { pdfOf } from './pdfmake';
 import type { Letterhead } from './document';
 
@@ -46,7 +47,7 @@ export interface PolicyDocumentData {
 const commissionText = (policy: Policy) =>
   policy.commission_type.toLowerCase() === 'flat' ? `Flat, ${ngn(policy.commission_rate)}` : `${policy.commission_rate}% of the premium`;
 
-function particulars(policy: Policy, kind: PolicyDocumentKind): Block[] {
+function particulars(policy: Policy, kind: PolicyDocumentKind, letterhead: Letterhead): Block[] {
   const itemRows = policy.items.map((item) => [
     item.description,
     Object.entries(item.details)
@@ -69,16 +70,18 @@ function particulars(policy: Policy, kind: PolicyDocumentKind): Block[] {
       ['Covers', policy.covers.map((cover) => cover.name).join(', ') || 'As the product’s standard terms'],
       ...(policy.renewal_of_number ? [['Renews', policy.renewal_of_number] as [string, string]] : []),
     ]),
-    ...listTable('What is insured', ['Item', 'Details', 'Sum insured'], itemRows, ['Sum insured']),
+    ...(shows(letterhead, 'items') ? listTable('What is insured', ['Item', 'Details', 'Sum insured'], itemRows, ['Sum insured']) : []),
   ];
 }
 
-function premiumBlock(policy: Policy, kind: PolicyDocumentKind): Block[] {
+function premiumBlock(policy: Policy, kind: PolicyDocumentKind, letterhead: Letterhead): Block[] {
   const lines =
     kind === 'placementSlip'
       ? [
           { label: 'Gross premium', amount: policy.premium },
-          { label: `Brokerage commission (${commissionText(policy)})`, amount: policy.commission },
+          ...(shows(letterhead, 'commission')
+            ? [{ label: `Brokerage commission (${commissionText(policy)})`, amount: policy.commission }]
+            : []),
           { label: `VAT on commission (${VAT_RATE_PERCENT}%)`, amount: policy.vat_on_commission },
           { label: 'Net premium due to the insurer', amount: policy.net_to_insurer, total: true },
         ]
@@ -94,19 +97,7 @@ function premiumBlock(policy: Policy, kind: PolicyDocumentKind): Block[] {
   ];
 }
 
-const SIGN_HERE: Block = {
-  columns: ['Signature of the proposer', 'Date'].map((label) => ({
-    width: '*',
-    stack: [
-      { text: ' ', margin: [0, 0, 0, 30] },
-      { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.5, lineColor: '#777777' }] },
-      { text: label, fontSize: 8, margin: [0, 3, 0, 0] },
-    ],
-  })),
-  columnGap: 24,
-  margin: [0, 18, 0, 0],
-  unbreakable: true,
-};
+const SIGN_HERE = signHere(['Signature of the proposer', 'Date']);
 
 function closing(data: PolicyDocumentData, kind: PolicyDocumentKind): Block[] {
   const { policy } = data;
@@ -116,7 +107,6 @@ function closing(data: PolicyDocumentData, kind: PolicyDocumentKind): Block[] {
         `We place the above risk with you on behalf of our client ${policy.client_name}, on your standard terms for ${policy.product_name}. Please confirm your acceptance and send us your policy number and policy document.`,
       ),
       note('Under the "No Premium, No Cover" rule, cover attaches only once the premium is received.'),
-      ...signatoriesBlock(data.signatories),
     ];
   }
   if (kind === 'proposalForm') {
@@ -132,7 +122,6 @@ function closing(data: PolicyDocumentData, kind: PolicyDocumentKind): Block[] {
     note(
       `This schedule forms part of the policy issued by ${policy.insurance_provider_name} and is subject to its terms, conditions and exclusions.`,
     ),
-    ...signatoriesBlock(data.signatories),
   ];
 }
 
@@ -151,11 +140,13 @@ export function policyDocumentDefinition(kind: PolicyDocumentKind, data: PolicyD
         ...(policy.invoice_no ? [['Invoice', policy.invoice_no] as [string, string]] : []),
         ['Date', longDate(data.printedOn)],
       ]),
-      ...particulars(policy, kind),
-      ...premiumBlock(policy, kind),
+      ...particulars(policy, kind, data.letterhead),
+      ...premiumBlock(policy, kind, data.letterhead),
       ...(policy.narration ? [note(policy.narration)] : []),
       ...closing(data, kind),
     ],
+    // The proposal form is the client's to sign, not the brokerage's.
+    signatories: kind === 'proposalForm' ? [] : data.signatories,
     printedOn: longDate(data.printedOn),
   });
 }

@@ -11,11 +11,11 @@ import {
   pageDefinition,
   period,
   sharesTable,
-  signatoriesBlock,
   type Block,
   type Party,
   type Signatory,
 } from './invoice/parts';
+import { shows } from './look';
 import { pdfOf } from './pdfmake';
 import type { Letterhead } from './document';
 
@@ -73,23 +73,27 @@ export function quoteSlipDefinition(data: QuoteSlipData): Block {
         ['Product', quote.product_name],
         ['Period of cover', period(quote.start_date, quote.end_date)],
         ['Sum insured', ngn(quote.sum_insured)],
-        ['Brokerage commission', commissionText(quote)],
+        ...(shows(data.letterhead, 'commission') ? [['Brokerage commission', commissionText(quote)] as [string, string]] : []),
       ]),
-      ...listTable('What is insured', ['Item', 'Details', 'Sum insured'], itemRows(quote), ['Sum insured']),
+      ...(shows(data.letterhead, 'items')
+        ? listTable('What is insured', ['Item', 'Details', 'Sum insured'], itemRows(quote), ['Sum insured'])
+        : []),
       amountsTable(premiumLines),
-      ...sharesTable(
-        'Co-insurers',
-        'Co-insurer',
-        quote.co_insurers.map((share) => ({ name: share.name, percentage: share.percentage_of_premium })),
-        quote.premium,
-      ),
+      ...(shows(data.letterhead, 'coInsurers')
+        ? sharesTable(
+            'Co-insurers',
+            'Co-insurer',
+            quote.co_insurers.map((share) => ({ name: share.name, percentage: share.percentage_of_premium })),
+            quote.premium,
+          )
+        : []),
       note(`The premium includes the brokerage's commission; VAT at ${VAT_RATE_PERCENT}% applies to the commission only.`),
       note(
         `This quotation stands until ${longDate(quote.valid_until)}. Cover starts only once the premium is paid or the insurer confirms it in writing.`,
       ),
-      ...(quote.narration ? [note(quote.narration)] : []),
-      ...signatoriesBlock(data.signatories),
+      ...(quote.narration && shows(data.letterhead, 'narration') ? [note(quote.narration)] : []),
     ],
+    signatories: data.signatories,
     printedOn: longDate(data.printedOn),
   });
 }

@@ -1,6 +1,8 @@
 import { listSignatories } from '../brokerage/signatories';
 import { storageOf } from '../files/storage';
 import { letterheadOf, storedImage } from './letterhead';
+import { templateFor } from './templates';
+import type { PdfDocumentKind, PdfTemplateBody } from '../../domain/pdf-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { Letterhead } from './document';
@@ -16,12 +18,30 @@ export interface Issuer {
   /** Without their signature images yet: those are read after the transaction (`signed`). */
   signatories: Signatory[];
   signatureFiles: (string | null)[];
+  /** The version of the brokerage's template the document is printed with (0: the default). */
+  templateVersion: number;
 }
 
-export async function issuerOf(ctx: AppContext, tx: Transaction, tenantId: string): Promise<Issuer> {
+export interface TemplateChoice {
+  /** The record printed: once sent, it prints with the template version it was sent with. */
+  recordId?: string;
+  /** An unsaved template to print with (the admin's preview). */
+  template?: PdfTemplateBody;
+}
+
+/** Who a `kind` of document comes from, in the brokerage's template for it. */
+export async function issuerOf(
+  ctx: AppContext,
+  tx: Transaction,
+  tenantId: string,
+  kind: PdfDocumentKind,
+  choice: TemplateChoice = {},
+): Promise<Issuer> {
   const signatories = (await listSignatories(tx, tenantId, { page: 1, limit: SIGNATORIES_SHOWN, offset: 0 })).data;
+  const chosen = choice.template ? { version: -1, template: choice.template } : await templateFor(tx, tenantId, kind, choice.recordId);
   return {
-    letterhead: await letterheadOf(tx, tenantId, storageOf(ctx)),
+    templateVersion: chosen.version,
+    letterhead: { ...(await letterheadOf(tx, tenantId, storageOf(ctx))), look: chosen.template },
     signatories: signatories.map((signatory): Signatory => ({ name: signatory.name, designation: signatory.designation, signature: null })),
     signatureFiles: signatories.map((signatory) => signatory.signature_file),
   };

@@ -15,6 +15,7 @@ import { policyDocumentFileName, renderPolicyDocument, type PolicyDocumentKind }
 import { issuerOf, signed } from '../pdf/signed-by';
 import { readPolicy, readPolicySummary } from './read';
 import { lockPolicy, recordPolicyEvent } from './write';
+import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
@@ -31,7 +32,14 @@ export interface PrintedPolicyDocument {
   letterhead: { name: string; contacts?: string | null };
 }
 
-async function gather(ctx: AppContext, tx: Transaction, tenantId: string, id: string) {
+async function gather(
+  ctx: AppContext,
+  tx: Transaction,
+  tenantId: string,
+  id: string,
+  kind: PolicyDocumentKind,
+  template?: PdfTemplateBody,
+) {
   const policy = await readPolicySummary(tx, tenantId, id);
   const client = await clientAddressee(tx, tenantId, {
     clientType: policy.client_type,
@@ -39,7 +47,7 @@ async function gather(ctx: AppContext, tx: Transaction, tenantId: string, id: st
     name: policy.client_name,
   });
   const insurer = await insurerAddressee(tx, tenantId, policy.insurance_provider_id, policy.insurance_provider_name);
-  return { policy, client, insurer, issuer: await issuerOf(ctx, tx, tenantId) };
+  return { policy, client, insurer, issuer: await issuerOf(ctx, tx, tenantId, kind, { recordId: id, template }) };
 }
 
 /** The document as a PDF in the brokerage's letterhead, read in a transaction of its own and rendered after it. */
@@ -48,8 +56,9 @@ export async function printPolicyDocument(
   tenantId: string,
   id: string,
   kind: PolicyDocumentKind,
+  template?: PdfTemplateBody,
 ): Promise<PrintedPolicyDocument> {
-  const gathered = await ctx.database.asTenant(tenantId, (tx) => gather(ctx, tx, tenantId, id));
+  const gathered = await ctx.database.asTenant(tenantId, (tx) => gather(ctx, tx, tenantId, id, kind, template));
   const bytes = await renderPolicyDocument(kind, {
     letterhead: gathered.issuer.letterhead,
     policy: gathered.policy,

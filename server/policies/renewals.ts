@@ -87,7 +87,7 @@ export async function sendRenewalNotice(ctx: AppContext, tenantId: string, userI
     return {
       policy: read,
       client: await clientAddressee(tx, tenantId, { clientType: read.client_type, clientId: read.client_id, name: read.client_name }),
-      issuer: await issuerOf(ctx, tx, tenantId),
+      issuer: await issuerOf(ctx, tx, tenantId, 'schedule'),
     };
   });
   const status = policy.status as PolicyStatus;

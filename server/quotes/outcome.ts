@@ -65,7 +65,7 @@ export async function sendQuote(ctx: AppContext, tenantId: string, userId: strin
       clientId: quote.client_id,
       name: quote.client_name,
     });
-    return { quote, client, issuer: await issuerOf(ctx, tx, tenantId) };
+    return { quote, client, issuer: await issuerOf(ctx, tx, tenantId, 'quoteSlip') };
   });
   const { quote, client, issuer } = gathered;
   if (client.emails.length === 0) throw conflict(CLIENT_HAS_NO_EMAIL);

@@ -69,7 +69,7 @@ export function reportRoute<Q extends ReportQuery>(app: FastifyInstance, ctx: Ap
       };
       const format: ReportFormat = query.format ?? 'json';
       if (format === 'json') return { data: report };
-      return { download: await reportFile(report, format, () => letterheadOf(tx, tenantId, storageOf(ctx))) };
+      return { download: await reportFile(report, format, () => letterheadOf(tx, tenantId, storageOf(ctx), 'report')) };
     },
   );
 }

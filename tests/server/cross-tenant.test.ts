@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPdfTemplate } from '../../domain/pdf-templates';
 import { todayInLagos } from '../../domain/today';
 import {
   banks,
@@ -269,6 +270,8 @@ function policyAttempts(theirs: Theirs): Attempt[] {
     at('GET', '/claims/:id', `/claims/${theirs.claim}`),
     at('PATCH', '/claims/:id', `/claims/${theirs.claim}`, { status: 'withdrawn', reason: 'Taken over' }),
     at('POST', '/claims/:id/comment', `/claims/${theirs.claim}/comment`, { comment: 'Taken over' }),
+    at('GET', '/claims/:id/claimForm', `/claims/${theirs.claim}/claimForm`),
+    at('GET', '/claims/:id/dischargeVoucher', `/claims/${theirs.claim}/dischargeVoucher`),
     at('POST', '/claims/:id/notifications', `/claims/${theirs.claim}/notifications`, {}),
     { method: 'POST', route: '/claims/:id/uploads', url: `/claims/${theirs.claim}/uploads`, form: { documentName: 'Taken over' } },
   ];
@@ -343,6 +346,10 @@ function invoiceAttempts(theirs: Theirs): Attempt[] {
     at('GET', '/invoice/debitNote/:id', `/invoice/debitNote/${id}`),
     at('GET', '/invoice/creditNote/:id', `/invoice/creditNote/${id}`),
     at('GET', '/invoice/debitInvoice/:id', `/invoice/debitInvoice/${id}`),
+    at('POST', '/pdf-templates/:kind/preview', '/pdf-templates/debitNote/preview', {
+      template: defaultPdfTemplate('debitNote'),
+      recordId: id,
+    }),
     at('GET', '/invoice/receiptNote/:id', `/invoice/receiptNote/${id}`),
     at('GET', '/invoice/send/debitNote/:id', `/invoice/send/debitNote/${id}`),
     at('GET', '/invoice/send/client/:id', `/invoice/send/client/${id}?document=debitNote`),
@@ -546,12 +553,20 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
   it('has an attempt for every route of the API that names a record', () => {
     const covered = new Set(attempts(theirs, ours).map((a) => `${a.method} ${a.route}`));
     // Reference data (states, LGAs) is the market's, shared by every brokerage: nothing to reach for;
-    // a class of business's claim checklist is kept per brokerage under the market's class code.
+    // a class of business's claim checklist is kept per brokerage under the market's class code, a
+    // PDF template under its kind of document.
     const naming = server.app.declaredRoutes
       .filter((route) => route.access.kind !== 'public' && (route.url.includes(':') || route.url === '/api/v1/file/download'))
       .filter(
         (route) =>
-          !['/api/v1/countries/:id/states', '/api/v1/states/:id/lgas', '/api/v1/claims/checklists/:categoryCode'].includes(route.url),
+          ![
+            '/api/v1/countries/:id/states',
+            '/api/v1/states/:id/lgas',
+            '/api/v1/claims/checklists/:categoryCode',
+            // A kind of document names no record: each brokerage reads and saves its own template of that kind.
+            '/api/v1/pdf-templates/:kind',
+            '/api/v1/pdf-templates/:kind/reset',
+          ].includes(route.url),
       )
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);
     expect(naming.filter((route) => !covered.has(route))).toEqual([]);

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { percentOf } from '../../../domain/invoices/money';
 import { formatNaira, nairaToKobo } from '../../../domain/money';
 import { letterheadBlock, type Letterhead } from '../document';
+import { footerOf, HEADER_FILL, lookOf, MUTED, recoloured, termsBlock } from '../look';
 import { FONT } from '../pdfmake';
 
 // The blocks the invoice documents are made of: who the document is to, the facts of the invoice,
@@ -9,7 +10,7 @@ import { FONT } from '../pdfmake';
 
 export type Block = Record<string, unknown>;
 
-const GREY = '#555555';
+const GREY = MUTED;
 const LINE = '#bbbbbb';
 /** A4 is 595 points wide; the margins take 80. */
 const WIDTH = 595 - 80;
@@ -98,7 +99,12 @@ export function listTable(title: string, headers: string[], rows: string[][], am
         headerRows: 1,
         widths: headers.map((_header, index) => (right(index) ? 100 : '*')),
         body: [
-          headers.map((header, index) => ({ text: header, bold: true, fillColor: '#eeeeee', alignment: right(index) ? 'right' : 'left' })),
+          headers.map((header, index) => ({
+            text: header,
+            bold: true,
+            fillColor: HEADER_FILL,
+            alignment: right(index) ? 'right' : 'left',
+          })),
           ...rows.map((row) => row.map((cell, index) => ({ text: cell, alignment: right(index) ? 'right' : 'left' }))),
         ],
       },
@@ -150,6 +156,23 @@ export function signatoriesBlock(signatories: Signatory[]): Block[] {
   ];
 }
 
+/** Blank lines for whoever signs the document by hand (the proposer, the claimant), side by side. */
+export function signHere(labels: string[]): Block {
+  return {
+    columns: labels.map((label) => ({
+      width: '*',
+      stack: [
+        { text: ' ', margin: [0, 0, 0, 30] },
+        { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 200, y2: 2, lineWidth: 0.5, lineColor: '#777777' }] },
+        { text: label, fontSize: 8, margin: [0, 3, 0, 0] },
+      ],
+    })),
+    columnGap: 24,
+    margin: [0, 18, 0, 0],
+    unbreakable: true,
+  };
+}
+
 export const note = (text: string): Block => ({ text, fontSize: 8.5, color: GREY, margin: [0, 0, 0, 6] });
 export const heading = (text: string): Block => ({ text, bold: true, fontSize: 10, margin: [0, 0, 0, 4] });
 
@@ -161,36 +184,44 @@ export interface Page {
   /** Printed across the page: a deactivated invoice reads DELETED. */
   stamp?: string | null;
   content: Block[];
+  /** Who signs at the foot, under the template's terms and notes; the template says how many show. */
+  signatories?: Signatory[];
   printedOn: string;
 }
 
-/** A whole A4 document: the letterhead, the title, the content, and the page numbers. */
+/** A whole A4 document in the brokerage's template: the letterhead, the title, the content, terms, signatures and page numbers. */
 export function pageDefinition(page: Page): Block {
+  const look = lookOf(page.letterhead);
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
     info: { title: page.title, author: page.letterhead.name },
     defaultStyle: { font: FONT, fontSize: 10 },
     ...(page.stamp ? { watermark: { text: page.stamp, color: '#b91c1c', opacity: 0.15, bold: true } } : {}),
-    content: [
-      ...letterheadBlock(page.letterhead, WIDTH),
-      {
-        columns: [
-          { text: page.title.toUpperCase(), fontSize: 14, bold: true, width: '*' },
-          ...(page.stamp ? [{ text: page.stamp, fontSize: 14, bold: true, color: '#b91c1c', width: 'auto' }] : []),
-        ],
-      },
-      ...(page.subtitle ? [{ text: page.subtitle, fontSize: 9, color: GREY }] : []),
-      { text: '', margin: [0, 0, 0, 10] },
-      ...page.content,
-    ],
-    footer: (current: number, pages: number) => ({
-      columns: [
-        { text: `${page.letterhead.name} · printed ${page.printedOn}`, fontSize: 7.5, color: GREY },
-        { text: `Page ${current} of ${pages}`, fontSize: 7.5, color: GREY, alignment: 'right' },
+    content: recoloured(
+      [
+        ...letterheadBlock(page.letterhead, WIDTH),
+        {
+          columns: [
+            {
+              text: page.title.toUpperCase(),
+              fontSize: 14,
+              bold: true,
+              width: '*',
+              ...(look.accentColour !== '#000000' ? { color: look.accentColour } : {}),
+            },
+            ...(page.stamp ? [{ text: page.stamp, fontSize: 14, bold: true, color: '#b91c1c', width: 'auto' }] : []),
+          ],
+        },
+        ...(page.subtitle ? [{ text: page.subtitle, fontSize: 9, color: GREY }] : []),
+        { text: '', margin: [0, 0, 0, 10] },
+        ...page.content,
+        ...termsBlock(look),
+        ...signatoriesBlock((page.signatories ?? []).slice(0, look.signatoriesShown)),
       ],
-      margin: [40, 15, 40, 0],
-    }),
+      look,
+    ),
+    footer: footerOf(page.letterhead, page.printedOn),
   };
 }
 

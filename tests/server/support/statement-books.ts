@@ -58,23 +58,27 @@ export async function propose(server: TestServer, tenantId: string, [date, descr
 }
 
 /**
- * The text a PDF shows: the strings of its (deflated) content streams, in order. Each stream is
- * read by its /Length, not up to "endstream": compressed bytes may end in a carriage return.
+ * The PDF's content streams, inflated: its drawing operators (colours as `r g b rg`) and its text.
+ * Each stream is read by its /Length, not up to "endstream": compressed bytes may end in a carriage return.
  */
-export function pdfText(pdf: Buffer): string {
+export function pdfStreams(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   const streams = [...source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((match) => {
     const start = match.index + match[0].length;
     return pdf.subarray(start, start + Number(match[1]));
   });
-  return streams
-    .map((data) => {
-      try {
-        return inflateSync(data).toString('latin1');
-      } catch {
-        return '';
-      }
-    })
+  return streams.map((data) => {
+    try {
+      return inflateSync(data).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+}
+
+/** The text a PDF shows: the strings of its content streams, in order. */
+export function pdfText(pdf: Buffer): string {
+  return pdfStreams(pdf)
     .flatMap((content) => [...content.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')))
     .join('');
 }
