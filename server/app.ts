@@ -47,6 +47,7 @@ import { invoiceRoutes } from './invoices/invoice-routes';
 import { invoiceRemittanceRoutes } from './invoices/remittance-routes';
 import { remittanceScheduleRoutes } from './invoices/schedule-routes';
 import { mailConnectionRoutes } from './mail/mail-routes';
+import { mailTemplateRoutes } from './mail/template-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { pdfTemplateRoutes } from './pdf-templates/pdf-template-routes';
 import { policyRoutes } from './policies/policy-routes';
@@ -131,6 +132,7 @@ export async function buildApp(
       signatoryRoutes(api, ctx);
       mailConnectionRoutes(api, ctx);
       pdfTemplateRoutes(api, ctx);
+      mailTemplateRoutes(api, ctx);
       referencePlaceRoutes(api, ctx);
       clientRoutes(api, ctx);
       productRoutes(api, ctx);

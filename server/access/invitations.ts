@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { groupUsers, liveUserWithEmail, tenants, userRoles, users } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import { assertCanResend, prepareVerificationMail } from '../identity/verification-mail';
-import { invitationMail } from '../mail/templates';
+import { composeMailFor } from '../mail/compose';
 import { groupsOf, liveUser, rolesOf } from './access-records';
 import { assertMayGiveGroups, assertMayGiveRoles } from './grant-ceiling';
 import { assertSeatFree } from './seats';
@@ -53,15 +53,15 @@ async function prepareInvitation(ctx: AppContext, tx: Database, user: UserRow, i
     tx.select({ username: users.username }).from(users).where(eq(users.id, inviterId)),
     tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, user.tenantId)),
   ]);
-  return prepareVerificationMail(ctx, tx, user, (url) => ({
-    ...invitationMail({
-      name: user.firstName || user.username,
-      inviter: inviter?.username ?? 'Your administrator',
-      brokerage: tenant?.name ?? 'your brokerage',
+  return prepareVerificationMail(ctx, tx, user, async (url) => ({
+    ...(await composeMailFor(ctx, user.tenantId, 'invitation', {
+      user_name: user.firstName || user.username,
+      inviter_name: inviter?.username ?? 'Your administrator',
+      brokerage_name: tenant?.name ?? 'your brokerage',
       email: user.email,
-      temporaryPassword: password,
-      url,
-    }),
+      temporary_password: password,
+      link: url,
+    })),
     secrets: [password],
   }));
 }

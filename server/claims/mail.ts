@@ -3,7 +3,7 @@ import { pickIgnoringCase } from '../../domain/invoices/vocabulary';
 import { clientAddressee } from '../clients/addressee';
 import { conflict } from '../http/errors';
 import { insurerAddressee } from '../invoices/documents';
-import { letterBody } from '../mail/templates';
+import { composeLetter } from '../mail/compose';
 import { letterheadOf } from '../pdf/letterhead';
 import { claimLetters, mailOfStatus, noMailForStatus, type Recipient } from './letters';
 import { readClaim } from './read';
@@ -42,25 +42,22 @@ export async function mailClaim(
     });
     const insurer = await insurerAddressee(tx, tenantId, claim.insurance_provider_id, claim.insurance_provider_name);
     const emails: Record<Recipient, string[]> = { client: client.emails, insurer: insurer.emails };
-    return { claim, event, emails, letterhead: await letterheadOf(tx, tenantId) };
+    const letters = claimLetters(event, claim, await letterheadOf(tx, tenantId));
+    const mails = [];
+    for (const letter of letters) mails.push(await composeLetter(tx, tenantId, letter));
+    return { claim, event, emails, letters, mails };
   });
-  const { claim, event, emails, letterhead } = gathered;
+  const { claim, event, emails, letters, mails } = gathered;
   const names: Record<Recipient, string> = { client: claim.client_name, insurer: claim.insurance_provider_name };
   const sent: string[] = [];
   const unsent: string[] = [];
-  for (const letter of claimLetters(event, claim)) {
+  for (const [index, letter] of letters.entries()) {
     const to = emails[letter.to];
     if (to.length === 0) {
       unsent.push(`${names[letter.to]} has no email address`);
       continue;
     }
-    const signature = `${letterhead.name}${letterhead.contacts ? `\n${letterhead.contacts}` : ''}`;
-    const { delivered } = await ctx.mailer.send({
-      tenantId,
-      to: to.join(', '),
-      subject: letter.subject,
-      ...letterBody([`Dear ${names[letter.to]},`, ...letter.paragraphs, signature]),
-    });
+    const { delivered } = await ctx.mailer.send({ tenantId, to: to.join(', '), ...mails[index]! });
     if (!delivered && ctx.config.smtpUrl) unsent.push(`the mail server did not take the mail to ${names[letter.to]}`);
     else sent.push(...to);
   }

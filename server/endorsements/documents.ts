@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { ENDORSEMENT_KIND_LABELS, type EndorsementDetails, type EndorsementKind } from '../../domain/policies';
+import { ENDORSEMENT_KIND_LABELS, type Endorsement, type EndorsementDetails, type EndorsementKind } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
 import { DOCUMENT_KINDS } from '../../domain/upload';
 import { clientAddressee } from '../clients/addressee';
 import { endorsementDocuments, endorsements } from '../db/schema';
 import { checkReceivedFile, storeFileIn, type ReceivedForm } from '../files/uploads';
-import { letterBody } from '../mail/templates';
+import { composeMailFor, signatureValues, type LetterSigner } from '../mail/compose';
 import { endorsementFileName, renderEndorsementDocument } from '../pdf/endorsement-document';
 import { issuerOf, signed } from '../pdf/signed-by';
 import { readEndorsement, readEndorsementSummary } from './read';
 import { lockEndorsement, recordEndorsementEvent } from './write';
 import type { PdfTemplateBody } from '../../domain/pdf-templates';
+import type { MailValues } from '../../domain/mail-templates';
 import type { AppContext } from '../context';
 import type { TenantWrite } from '../http/tenant-write';
 
@@ -38,6 +39,26 @@ export async function printEndorsement(ctx: AppContext, tenantId: string, id: st
   return { ...gathered, fileName: endorsementFileName(gathered.endorsement.endorsement_number), bytes };
 }
 
+/** The placeholders of the mail that carries an endorsement to the client (also filled for a template's preview). */
+export function endorsementValues(e: Endorsement, client: string, letterhead: LetterSigner): MailValues<'endorsement_notice'> {
+  return {
+    client_name: client,
+    endorsement_number: e.endorsement_number,
+    policy_number: e.insurer_policy_number ?? e.policy_number,
+    product_name: e.product_name,
+    insurer_name: e.insurance_provider_name,
+    insured_name: e.name_of_insured,
+    change: `${ENDORSEMENT_KIND_LABELS[e.kind as EndorsementKind]}, from ${e.effective_date}. ${e.description}`,
+    premium_note:
+      e.premium_adjustment_kind === 'additional'
+        ? `The additional premium for the rest of the period is NGN ${e.premium_adjustment}; the change takes effect once it is paid.`
+        : e.premium_adjustment_kind === 'return'
+          ? `The premium returned to you for the rest of the period is NGN ${e.premium_adjustment}.`
+          : 'The change does not alter your premium.',
+    ...signatureValues(letterhead),
+  };
+}
+
 /**
  * Mails the client the endorsement (POST /policies/endorsement?notify=true). Answers what to tell
  * the broker when it could not go: the endorsement stays registered either way.
@@ -50,18 +71,7 @@ export async function notifyClient(ctx: AppContext, tenantId: string, userId: st
   const { delivered } = await ctx.mailer.send({
     tenantId,
     to: client.emails.join(', '),
-    subject: `Endorsement ${e.endorsement_number} on your policy ${e.insurer_policy_number ?? e.policy_number}`,
-    ...letterBody([
-      `Dear ${client.name},`,
-      `We have registered a change to your ${e.product_name} policy with ${e.insurance_provider_name} for ${e.name_of_insured}: ${ENDORSEMENT_KIND_LABELS[e.kind as EndorsementKind]}, from ${e.effective_date}. ${e.description}`,
-      e.premium_adjustment_kind === 'additional'
-        ? `The additional premium for the rest of the period is NGN ${e.premium_adjustment}; the change takes effect once it is paid.`
-        : e.premium_adjustment_kind === 'return'
-          ? `The premium returned to you for the rest of the period is NGN ${e.premium_adjustment}.`
-          : 'The change does not alter your premium.',
-      'The endorsement is attached. Please let us know if anything in it is not as you asked.',
-      `${letterhead.name}${letterhead.contacts ? `\n${letterhead.contacts}` : ''}`,
-    ]),
+    ...(await composeMailFor(ctx, tenantId, 'endorsement_notice', endorsementValues(e, client.name, letterhead))),
     attachments: [{ filename: printed.fileName, contentType: 'application/pdf', content: printed.bytes }],
   });
   if (!delivered && ctx.config.smtpUrl) return 'The mail server did not take the mail to the client: the endorsement was not mailed';

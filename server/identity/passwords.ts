@@ -3,7 +3,7 @@ import { consumeKey, issueKey } from '../access/user-keys';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sessions, userKeys, liveUserWithEmail, users } from '../db/schema';
 import { invalidInput, invalidSession } from '../http/errors';
-import { passwordResetMail } from '../mail/templates';
+import { composeMailFor } from '../mail/compose';
 import { buildClaims } from './sessions';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -53,7 +53,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   await ctx.mailer.send({
     tenantId: user.tenantId,
     to: user.email,
-    ...passwordResetMail(user.firstName || user.username, url),
+    ...(await composeMailFor(ctx, user.tenantId, 'password_reset', { user_name: user.firstName || user.username, link: url })),
     secrets: [key],
   });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { LAGOS_ZONE } from '../../domain/today';
 import { sessions } from '../db/schema';
-import { signInFailuresMail } from '../mail/templates';
+import { composeMailFor } from '../mail/compose';
 import { notifyUsers } from '../notifications/notify';
 import { SIGN_IN_POLICY, claimOwnerTelling, type CountedFailure } from './throttle-failures';
 import type { AppContext } from '../context';
@@ -73,6 +73,11 @@ export async function tellOwnerOfFailures(
   await ctx.mailer.send({
     tenantId: owner.tenantId,
     to: owner.email,
-    ...signInFailuresMail({ name: owner.firstName || owner.username, ...warning, url: `${ctx.config.publicUrl}/change-password` }),
+    ...(await composeMailFor(ctx, owner.tenantId, 'sign_in_failures', {
+      user_name: owner.firstName || owner.username,
+      summary: warning.summary,
+      advice: warning.advice,
+      link: `${ctx.config.publicUrl}/change-password`,
+    })),
   });
 }

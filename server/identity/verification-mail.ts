@@ -2,7 +2,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { issueKey } from '../access/user-keys';
 import { users } from '../db/schema';
 import { tooManyAttempts } from '../http/errors';
-import { verificationMail, type MailContent } from '../mail/templates';
+import { composeMailFor } from '../mail/compose';
+import type { MailContent } from '../../domain/mail-templates';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 
@@ -20,14 +21,15 @@ export function assertCanResend(user: Pick<MailedUser, 'verificationSentAt'>, no
 }
 
 /** What a mail carrying the verification link says; an invitation says more than a plain verification. */
-export type VerificationComposer = (url: string) => MailContent & { secrets?: string[] };
+export type VerificationComposer = (url: string) => Promise<MailContent & { secrets?: string[] }>;
 
 /** Issues the single-use key inside the caller's transaction and answers a function that mails it after commit. */
 export async function prepareVerificationMail(
   ctx: AppContext,
   db: Database,
   user: MailedUser,
-  compose: VerificationComposer = (url) => verificationMail(user.firstName || user.username, url),
+  compose: VerificationComposer = (url) =>
+    composeMailFor(ctx, user.tenantId, 'verification', { user_name: user.firstName || user.username, link: url }),
 ): Promise<() => Promise<void>> {
   // Claims the minute atomically: of two requests racing past assertCanResend, only one updates the row.
   const [claimed] = await db
@@ -48,7 +50,7 @@ export async function prepareVerificationMail(
   const key = await issueKey(db, user, 'verify-email');
   const url = `${ctx.config.publicUrl}/verify?key=${encodeURIComponent(key)}`;
   return async () => {
-    const { secrets = [], ...mail } = compose(url);
+    const { secrets = [], ...mail } = await compose(url);
     await ctx.mailer.send({ tenantId: user.tenantId, to: user.email, ...mail, secrets: [key, ...secrets] });
   };
 }

@@ -20,12 +20,13 @@ import { clientAddressee, joined, uniqueEmails, type Addressee } from '../client
 import { banks, insuranceProviders, invoicePayments, premiumAccounts, tenants, underwriterContacts, underwriters } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { API_PREFIX } from '../http/static-app';
-import { letterBody } from '../mail/templates';
+import { composeMailFor, signatureValues } from '../mail/compose';
 import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData } from '../pdf/invoice-documents';
 import { issuerOf, signed, type Issuer } from '../pdf/signed-by';
 import { recordSent } from '../pdf/templates';
 import { readInvoice } from './read';
 import type { PdfTemplateBody } from '../../domain/pdf-templates';
+import type { MailValues } from '../../domain/mail-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { Struct } from 'superstruct';
@@ -187,18 +188,24 @@ export async function documentPaths(tx: Transaction, tenantId: string, invoiceId
   };
 }
 
-function documentMail(kind: DocumentKind, printed: PrintedDocument, to: Addressee) {
-  const { invoice, letterhead } = printed.data;
-  const title = DOCUMENT_TITLES[kind];
-  const lines = [
-    `Dear ${to.name},`,
-    `Please find attached the ${title.toLowerCase()} for invoice ${invoice.invoice_no}: ${invoice.insured}, ${invoice.InsuranceProduct.product_name} with ${printed.insurer.name}.`,
-    `Attached: ${printed.fileName}`,
-    `${letterhead.name}${letterhead.contacts ? `\n${letterhead.contacts}` : ''}`,
-  ];
+/** The placeholders of the mail that carries an invoice's document (also filled for a template's preview). */
+export function invoiceDocumentValues(
+  kind: DocumentKind,
+  invoice: InvoiceDocumentData['invoice'],
+  recipient: string,
+  insurer: string,
+  letterhead: InvoiceDocumentData['letterhead'],
+): MailValues<'invoice_document'> {
   return {
-    subject: `${title} ${invoice.invoice_no} from ${letterhead.name}`,
-    ...letterBody(lines),
+    recipient_name: recipient,
+    document_title: DOCUMENT_TITLES[kind],
+    invoice_number: invoice.invoice_no,
+    amount: `NGN ${invoice.amount}`,
+    insured_name: invoice.insured,
+    product_name: invoice.InsuranceProduct.product_name,
+    insurer_name: insurer,
+    file_name: documentFileName(kind, invoice.invoice_no),
+    ...signatureValues(letterhead),
   };
 }
 
@@ -219,7 +226,12 @@ export async function sendDocument(
   const { delivered } = await ctx.mailer.send({
     tenantId,
     to: to.emails.join(', '),
-    ...documentMail(kind, printed, to),
+    ...(await composeMailFor(
+      ctx,
+      tenantId,
+      'invoice_document',
+      invoiceDocumentValues(kind, printed.data.invoice, to.name, printed.insurer.name, printed.data.letterhead),
+    )),
     attachments: [{ filename: printed.fileName, contentType: 'application/pdf', content: printed.bytes }],
   });
   // Without SMTP the mail is kept in the outbox, as every mail of the app; a refusal by a configured server is the sender's to know.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { tenants } from '../db/schema';
 import { invalidInput } from '../http/errors';
-import { emailOf, recordTest, sameWayIn, savedConnection, settingsOf, testMailBody } from './mail-connection';
+import { composeMail } from './compose';
+import { emailOf, recordTest, sameWayIn, savedConnection, settingsOf } from './mail-connection';
 import { tryConnection, type SmtpSettings } from './smtp';
 import type { MailConnectionPayload, MailConnectionTest, MailConnectionTestPayload } from '../../domain/mail-connection';
 import type { SessionUser } from '../auth/session-user';
@@ -19,9 +20,13 @@ export async function testMailConnection(
   session: SessionUser,
   body: MailConnectionTestPayload,
 ): Promise<MailConnectionTest> {
-  const { saved, caller, brokerage } = await ctx.database.asTenant(session.tenantId, async (tx) => {
+  const { saved, caller, testMail } = await ctx.database.asTenant(session.tenantId, async (tx) => {
     const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, session.tenantId));
-    return { saved: await savedConnection(tx, session.tenantId), caller: await emailOf(tx, session.userId), brokerage: tenant?.name ?? '' };
+    return {
+      saved: await savedConnection(tx, session.tenantId),
+      caller: await emailOf(tx, session.userId),
+      testMail: await composeMail(tx, session.tenantId, 'connection_test', { brokerage_name: tenant?.name ?? '' }),
+    };
   });
   const savedWayIn = saved ? settingsOf(ctx.config, saved) : null;
   const form: MailConnectionPayload | null =
@@ -54,8 +59,7 @@ export async function testMailConnection(
           from: { name: form.senderName, address: form.senderAddress },
           replyTo: form.replyTo ?? undefined,
           to: caller,
-          subject: `Test mail from ${brokerage}`,
-          ...testMailBody(brokerage),
+          ...testMail,
         }
       : undefined,
   );

@@ -3,7 +3,6 @@ import { MAIL_PASSWORD_UNREADABLE, NO_MAIL_CONNECTION } from '../../domain/mail-
 import { mailConnections, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { secretBox } from './secret-box';
-import { letterBody } from './templates';
 import type { MailConnectionChange, MailConnectionPayload, MailConnectionSettings, MailConnectionTest } from '../../domain/mail-connection';
 import type { Config } from '../config';
 import type { Transaction } from '../db/client';
@@ -139,11 +138,4 @@ export async function emailOf(tx: Transaction, userId: string): Promise<string> 
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
   return user.email;
-}
-
-export function testMailBody(brokerage: string) {
-  return letterBody([
-    'Hello,',
-    `This is a test mail from ${brokerage}'s mail connection in IBMS Broker Office. It arrived, so the connection works: the brokerage's mail can leave through it.`,
-  ]);
 }

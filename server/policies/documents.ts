@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../domain/api';
 import { INSURER_HAS_NO_EMAIL } from '../../domain/invoices/documents';
-import { creditNoteRefusal, INSURER_POLICY_DOCUMENT, type PolicyDetails } from '../../domain/policies';
+import { creditNoteRefusal, INSURER_POLICY_DOCUMENT, type Policy, type PolicyDetails } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
 import { DOCUMENT_KINDS } from '../../domain/upload';
 import { clientAddressee } from '../clients/addressee';
@@ -10,12 +10,13 @@ import { servedType, storedFileOf } from '../files/downloads';
 import { checkReceivedFile, storeFileIn, type ReceivedForm } from '../files/uploads';
 import { ApiError, conflict } from '../http/errors';
 import { insurerAddressee, sendDocument } from '../invoices/documents';
-import { letterBody } from '../mail/templates';
+import { composeMailFor, signatureValues, type LetterSigner } from '../mail/compose';
 import { policyDocumentFileName, renderPolicyDocument, type PolicyDocumentKind } from '../pdf/policy-documents';
 import { issuerOf, signed } from '../pdf/signed-by';
 import { readPolicy, readPolicySummary } from './read';
 import { lockPolicy, recordPolicyEvent } from './write';
 import type { PdfTemplateBody } from '../../domain/pdf-templates';
+import type { MailContent, MailValues } from '../../domain/mail-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
@@ -106,21 +107,28 @@ export async function policyDocumentOf(
   return { fileName: printed.fileName, contentType: 'application/pdf', bytes: printed.bytes };
 }
 
-async function mailInsurer(
-  ctx: AppContext,
-  tenantId: string,
-  printed: PrintedPolicyDocument,
-  subject: string,
-  lines: string[],
-  what: string,
-) {
+/** The placeholders of the mail that carries a placement slip to the insurer (also filled for a template's preview). */
+export function placementSlipValues(policy: Policy, letterhead: LetterSigner): MailValues<'placement_slip'> {
+  return {
+    insurer_name: policy.insurance_provider_name,
+    our_reference: policy.policy_number,
+    insured_name: policy.name_of_insured,
+    client_name: policy.client_name,
+    product_name: policy.product_name,
+    sum_insured: `NGN ${policy.sum_insured}`,
+    premium: `NGN ${policy.premium}`,
+    start_date: policy.start_date,
+    end_date: policy.end_date,
+    ...signatureValues(letterhead),
+  };
+}
+
+async function mailInsurer(ctx: AppContext, tenantId: string, printed: PrintedPolicyDocument, mail: MailContent, what: string) {
   if (printed.insurerEmails.length === 0) throw conflict(INSURER_HAS_NO_EMAIL);
-  const { letterhead } = printed;
   const { delivered } = await ctx.mailer.send({
     tenantId,
     to: printed.insurerEmails.join(', '),
-    subject: `${subject} from ${letterhead.name}`,
-    ...letterBody([...lines, `${letterhead.name}${letterhead.contacts ? `\n${letterhead.contacts}` : ''}`]),
+    ...mail,
     attachments: [{ filename: printed.fileName, contentType: 'application/pdf', content: printed.bytes }],
   });
   if (!delivered && ctx.config.smtpUrl)
@@ -146,12 +154,7 @@ export async function sendPlacementSlip(
     ctx,
     tenantId,
     printed,
-    `Placement slip ${policy.policy_number}: ${policy.name_of_insured}`,
-    [
-      `Dear underwriters of ${policy.insurance_provider_name},`,
-      `Please find attached our placement slip ${policy.policy_number} for ${policy.name_of_insured} (${policy.client_name}): ${policy.product_name}, sum insured NGN ${policy.sum_insured}, premium NGN ${policy.premium}, from ${policy.start_date} to ${policy.end_date}.`,
-      'Please confirm your acceptance and send us your policy number and policy document.',
-    ],
+    await composeMailFor(ctx, tenantId, 'placement_slip', placementSlipValues(policy, printed.letterhead)),
     'placement slip',
   );
   return ctx.database.asTenant(tenantId, (tx) => markPlaced(tx, tenantId, userId, id, `To ${printed.insurerEmails.join(', ')}`));

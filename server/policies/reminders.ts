@@ -17,10 +17,11 @@ import { invoicePayments, invoices, policies, reminders, tenants } from '../db/s
 import { unremittedKobo } from '../invoices/money-sql';
 import { lastPaymentOf } from '../invoices/remittance-logs';
 import { oncePerPeriod } from '../jobs/once';
-import { letterBody } from '../mail/templates';
+import { composeMail, signatureValues } from '../mail/compose';
 import { notifyUsers } from '../notifications/notify';
 import { letterheadOf } from '../pdf/letterhead';
 import { recordPolicyEvent } from './write';
+import type { MailValues } from '../../domain/mail-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { OutgoingMail } from '../mail/mailer';
@@ -48,6 +49,26 @@ async function claim(tx: Transaction, tenantId: string, subjectId: string, kind:
     .onConflictDoNothing()
     .returning({ id: reminders.id });
   return claimed.length > 0;
+}
+
+/** The placeholders of the renewal reminder the job sends (also filled for a template's preview). */
+export function renewalReminderValues(
+  policy: typeof policies.$inferSelect,
+  client: string,
+  daysLeft: number,
+  letterhead: { name: string; contacts?: string | null },
+): MailValues<'renewal_reminder'> {
+  return {
+    client_name: client,
+    policy_number: policy.insurerPolicyNo ?? policy.policyNo,
+    our_reference: policy.policyNo,
+    insured_name: policy.nameOfInsured,
+    end_date: policy.endDate,
+    days_left: String(daysLeft),
+    sum_insured: formatNaira(policy.sumInsuredKobo),
+    premium: formatNaira(policy.premiumKobo),
+    ...signatureValues(letterhead),
+  };
 }
 
 async function renewalReminders(ctx: AppContext, tx: Transaction, today: string, outbox: Outbox): Promise<number> {
@@ -82,13 +103,7 @@ async function renewalReminders(ctx: AppContext, tx: Transaction, today: string,
       outbox.mails.push({
         tenantId: policy.tenantId,
         to: addressee.emails.join(', '),
-        subject: `Renewal notice: ${policy.nameOfInsured}, cover ends ${policy.endDate}`,
-        ...letterBody([
-          `Dear ${client},`,
-          `Your policy ${policy.insurerPolicyNo ?? policy.policyNo} (our reference ${policy.policyNo}) for ${policy.nameOfInsured} ends on ${policy.endDate}, in ${daysLeft} days. The sum insured is ${formatNaira(policy.sumInsuredKobo)} and this period's premium was ${formatNaira(policy.premiumKobo)}.`,
-          'Please let us know of any change to the risk and we will arrange the renewal. Under the "No Premium, No Cover" rule the renewed cover starts only once its premium is paid.',
-          `${letterhead.name}${letterhead.contacts ? `\n${letterhead.contacts}` : ''}`,
-        ]),
+        ...(await composeMail(tx, policy.tenantId, 'renewal_reminder', renewalReminderValues(policy, client, daysLeft, letterhead))),
       });
       await tx.update(policies).set({ renewalNoticeSentAt: new Date() }).where(eq(policies.id, policy.id));
     }

@@ -11,6 +11,7 @@ import {
   DEFAULT_DAYS_TO_EXPIRE,
   MAX_DAYS_TO_EXPIRE,
   type ExpiringPolicy,
+  type Policy,
   type PolicyDetails,
   type PolicyStatus,
 } from '../../domain/policies';
@@ -21,11 +22,12 @@ import { ApiError, conflict } from '../http/errors';
 import { sortedTerms, sortQuery } from '../http/list-sort';
 import { pageMeta } from '../http/paging';
 import { pagingOf, PageQuery } from '../http/params';
-import { letterBody } from '../mail/templates';
+import { composeMailFor, signatureValues, type LetterSigner } from '../mail/compose';
 import { issuerOf } from '../pdf/signed-by';
 import { POLICY_SORT_KEYS } from './list';
 import { presentPolicies, readPolicy, readPolicySummary } from './read';
 import { recordPolicyEvent } from './write';
+import type { MailValues } from '../../domain/mail-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 
@@ -77,6 +79,23 @@ export async function listExpiring(tx: Transaction, tenantId: string, query: Exp
   return { data, meta: pageMeta(paging, total?.n ?? 0) };
 }
 
+/** The placeholders of the renewal notice a broker sends (also filled for a template's preview). */
+export function renewalNoticeValues(policy: Policy, client: string, letterhead: LetterSigner): MailValues<'renewal_notice'> {
+  return {
+    client_name: client,
+    policy_number: policy.insurer_policy_number ?? policy.policy_number,
+    our_reference: policy.policy_number,
+    insurer_name: policy.insurance_provider_name,
+    product_name: policy.product_name,
+    insured_name: policy.name_of_insured,
+    ends: policy.end_date < todayInLagos() ? 'ended' : 'ends',
+    end_date: policy.end_date,
+    sum_insured: `NGN ${policy.sum_insured}`,
+    premium: `NGN ${policy.premium}`,
+    ...signatureValues(letterhead),
+  };
+}
+
 /**
  * GET /policies/expiringPolicy/{id}/notify: the client is mailed a renewal notice for a policy on
  * cover (or just expired); the mail leaves between two short transactions.
@@ -94,17 +113,10 @@ export async function sendRenewalNotice(ctx: AppContext, tenantId: string, userI
   if (!canMovePolicy(status, 'notifyRenewal')) throw conflict(policyMoveRefusal('notifyRenewal', status));
   if (client.emails.length === 0) throw conflict(CLIENT_HAS_NO_EMAIL);
   const { letterhead } = issuer;
-  const ends = policy.end_date < todayInLagos() ? 'ended' : 'ends';
   const { delivered } = await ctx.mailer.send({
     tenantId,
     to: client.emails.join(', '),
-    subject: `Renewal notice: ${policy.product_name} for ${policy.name_of_insured}, ${ends} ${policy.end_date}`,
-    ...letterBody([
-      `Dear ${client.name},`,
-      `Your policy ${policy.insurer_policy_number ?? policy.policy_number} with ${policy.insurance_provider_name} (${policy.product_name}, our reference ${policy.policy_number}) for ${policy.name_of_insured} ${ends} on ${policy.end_date}. The sum insured is NGN ${policy.sum_insured} and this period's premium was NGN ${policy.premium}.`,
-      'To keep your cover without a break, please let us know of any change to the risk and we will arrange the renewal. Under the "No Premium, No Cover" rule the renewed cover starts only once its premium is paid.',
-      `${letterhead.name}${letterhead.contacts ? `\n${letterhead.contacts}` : ''}`,
-    ]),
+    ...(await composeMailFor(ctx, tenantId, 'renewal_notice', renewalNoticeValues(policy, client.name, letterhead))),
   });
   if (!delivered && ctx.config.smtpUrl)
     throw new ApiError(503, ERROR_CODES.unavailable, 'The mail server did not take the renewal notice. Please try again.');

@@ -11,11 +11,12 @@ import { clientAddressee } from '../clients/addressee';
 import { invoices, quotes } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import { createInvoice } from '../invoices/create';
-import { letterBody } from '../mail/templates';
+import { composeMailFor, signatureValues, type LetterSigner } from '../mail/compose';
 import { quoteSlipFileName, renderQuoteSlip } from '../pdf/quote-slip';
 import { issuerOf, signed } from '../pdf/signed-by';
 import { readQuote } from './read';
 import { lockFor, record } from './write';
+import type { MailValues } from '../../domain/mail-templates';
 import type { QuoteDetails, QuoteStatus } from '../../domain/quotes';
 import type { AppContext } from '../context';
 import type { TenantWrite } from '../http/tenant-write';
@@ -42,6 +43,20 @@ export const QuoteResponsePayload = refine(type({ decision: choiceText(['accept'
     .failures(),
 );
 export type QuoteResponsePayload = Infer<typeof QuoteResponsePayload>;
+
+/** The placeholders of the mail that carries a quotation (also filled for a template's preview). */
+export function quoteSlipValues(quote: QuoteDetails, client: string, letterhead: LetterSigner): MailValues<'quote_slip'> {
+  return {
+    client_name: client,
+    quote_number: quote.quote_number,
+    insured_name: quote.name_of_insured,
+    product_name: quote.product_name,
+    insurer_name: quote.insurance_provider_name,
+    premium: `NGN ${quote.premium}`,
+    valid_until: quote.valid_until,
+    ...signatureValues(letterhead),
+  };
+}
 
 /** The period moved to start on `startDate`, keeping its length. */
 function shifted(quote: { start_date: string; end_date: string }, startDate: string | null | undefined) {
@@ -77,17 +92,10 @@ export async function sendQuote(ctx: AppContext, tenantId: string, userId: strin
     printedOn: todayInLagos(),
   });
   const fileName = quoteSlipFileName(quote.quote_number);
-  const lines = [
-    `Dear ${client.name},`,
-    `Please find attached our quotation ${quote.quote_number} for ${quote.name_of_insured}: ${quote.product_name} with ${quote.insurance_provider_name}, premium NGN ${quote.premium}.`,
-    `The quotation stands until ${quote.valid_until}. Reply to this mail to accept it or to ask us anything.`,
-    `${issuer.letterhead.name}${issuer.letterhead.contacts ? `\n${issuer.letterhead.contacts}` : ''}`,
-  ];
   const { delivered } = await ctx.mailer.send({
     tenantId,
     to: client.emails.join(', '),
-    subject: `Quotation ${quote.quote_number} from ${issuer.letterhead.name}`,
-    ...letterBody(lines),
+    ...(await composeMailFor(ctx, tenantId, 'quote_slip', quoteSlipValues(quote, client.name, issuer.letterhead))),
     attachments: [{ filename: fileName, contentType: 'application/pdf', content: bytes }],
   });
   if (!delivered && ctx.config.smtpUrl)

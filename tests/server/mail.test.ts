@@ -49,10 +49,10 @@ describe.each(oneDatabase())('mail on %s', (kind) => {
       expectWellFormed(mail, user.email, 'Verify your email address');
       expect(mail.text).toContain('Hello Chinedù,');
       const link = linkIn(mail.text, PUBLIC_URL, '/verify');
-      // The HTML part's button leads to the same place, and says the address for pasting too.
+      // The HTML part's link leads to the same place, and shows the address for pasting too.
       const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
       expect(hrefs).toEqual([link.href]);
-      expect(mail.html).toContain(`paste this address into your browser: ${link.href}`);
+      expect(mail.html).toContain(`Verify your email: <a href="${link.href}">${link.href}</a>`);
 
       const [row] = await outboxTo(server, user.email);
       expect(row).toMatchObject({ status: 'sent', error: null, tenantId: user.tenantId, subject: mail.subject });

@@ -1,7 +1,7 @@
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_SECURITIES } from '../../../domain/mail-connection';
 import { createdAt, moment, updatedAt } from './columns';
-import { tenants } from './tenancy';
+import { tenants, users } from './tenancy';
 
 /**
  * A brokerage's own mail server. The password is sealed with a key derived from the server's
@@ -26,3 +26,20 @@ export const mailConnections = pgTable('mail_connections', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A brokerage's own words for one kind of mail (domain/mail-templates); a kind without a row uses the product's default. */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
+);

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './placeholders';
+export * from './render';
+export * from './template';
