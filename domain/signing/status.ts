@@ -52,3 +52,12 @@ export function effectiveSigningStatus(status: SigningStatus, expiresAt: Date, n
 export function reminderDue(lastMailedAt: Date, intervalHours: number, now: Date): boolean {
   return intervalHours > 0 && now.getTime() - lastMailedAt.getTime() >= intervalHours * 3_600_000;
 }
+
+/** The live event a brokerage's screens hear when one of its requests moves: `{ id, subject_kind, subject_id, status }`. */
+export const SIGNING_LIVE_EVENT = 'signing:status';
+export interface SigningStatusChange {
+  id: string;
+  subject_kind: string;
+  subject_id: string;
+  status: SigningStatus;
+}

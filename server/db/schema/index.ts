@@ -18,3 +18,4 @@ export * from './claims';
 export * from './ledger-totals';
 export * from './positions';
 export * from './mail';
+export * from './signing';

@@ -16,8 +16,9 @@ import {
   SUBJECT_KIND_RULE,
 } from '../../../domain/signing';
 import { validatePayload } from '../../../domain/validation';
+import type { Struct } from 'superstruct';
 
-const errorsOf = (struct: Parameters<typeof validatePayload>[0], input: unknown) => {
+const errorsOf = <T, S>(struct: Struct<T, S>, input: unknown) => {
   const result = validatePayload(struct, input);
   return result.ok ? [] : result.errors;
 };
