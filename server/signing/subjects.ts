@@ -74,7 +74,8 @@ export function subjectOf(kind: SigningSubjectKind): SigningSubject {
 export async function signableDocument(ctx: AppContext, tx: Transaction, tenantId: string, kind: SigningSubjectKind, id: string) {
   const document = await subjectOf(kind).document(ctx, tx, tenantId, id);
   try {
-    await PDFDocument.load(document.bytes);
+    // pdf-lib loads a bare header without complaint; counting the pages reads the catalogue.
+    if ((await PDFDocument.load(document.bytes)).getPageCount() === 0) throw new Error('no pages');
   } catch {
     throw invalidInput([{ field: 'subjectId', message: NOT_A_PDF }], NOT_A_PDF);
   }
