@@ -9,6 +9,7 @@ import { notificationsRules } from '../../machines/notifications/notifications.r
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { signingRequestMachine } from '../../machines/signing-request/signing-request.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
 import { transactionApprovalRules } from '../../machines/transaction-approval/transaction-approval.rules';
@@ -100,6 +101,7 @@ export const machineCatalogue: CatalogueEntry[] = [
   { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
   { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
   { id: 'mail-connection', machine: mailConnectionMachine, title: 'Machines/Mail connection' },
+  { id: 'signing-request', machine: signingRequestMachine, title: 'Machines/Signing request' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
