@@ -10,17 +10,17 @@ import {
   type SigningRequestQuery,
   type SigningStatus,
 } from '../../domain/signing';
-import { demand } from '../auth/authorize';
+import { holds, refusal, type Grants } from '../auth/authorize';
 import { signingRequests, tenants } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { signingSettingsOf } from './settings';
 import { signingMail } from './signing-mail';
 import { storePdf } from './stored-bytes';
 import { signableDocument, subjectOf } from './subjects';
+import type { PermissionName } from '../../domain/permissions';
 import type { SessionUser } from '../auth/session-user';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
-import type { FastifyRequest } from 'fastify';
 
 export type SigningRow = typeof signingRequests.$inferSelect;
 
@@ -85,21 +85,16 @@ export async function mailSigningLink(
 }
 
 /** The caller may send for signature: the brokerage's chosen permission, and reading the document itself. */
-function demandSender(
-  request: FastifyRequest,
-  senderPermission: Parameters<typeof demand>[1],
-  readPermission: Parameters<typeof demand>[1],
-) {
-  demand(request, senderPermission);
-  demand(request, readPermission);
+export function demandSender(grants: Grants, ...needed: PermissionName[]) {
+  for (const permission of needed) if (!holds(grants, permission)) throw refusal([permission]);
 }
 
 /** POST /signing-requests: the document as it stands is kept with its hash, and the signer gets a link. */
-export async function sendForSignature(ctx: AppContext, request: FastifyRequest, session: SessionUser, payload: SigningRequestPayload) {
+export async function sendForSignature(ctx: AppContext, grants: Grants, session: SessionUser, payload: SigningRequestPayload) {
   const tenantId = session.tenantId;
   const { row, key, mail } = await ctx.database.asTenant(tenantId, async (tx) => {
     const settings = await signingSettingsOf(tx, tenantId);
-    demandSender(request, settings.sender_permission, subjectOf(payload.subjectKind).readPermission);
+    demandSender(grants, settings.sender_permission, subjectOf(payload.subjectKind).readPermission);
     const document = await signableDocument(ctx, tx, tenantId, payload.subjectKind, payload.subjectId);
     const originalFileId =
       document.fileId ?? (await storePdf(ctx, tx, tenantId, `${document.title}.pdf`, document.bytes, 'signing-original'));
@@ -179,8 +174,8 @@ export async function listSigningRequests(tx: Transaction, tenantId: string, que
 
 /** Refuses `action` on the request as the clock stands (an expired request is refused before the job writes it down). */
 function refuseUnless(row: SigningRow, action: 'cancel' | 'resend', now: Date) {
-  const refusal = signingRefusal(effectiveSigningStatus(row.status, row.expiresAt, now), action);
-  if (refusal) throw conflict(refusal);
+  const refused = signingRefusal(effectiveSigningStatus(row.status, row.expiresAt, now), action);
+  if (refused) throw conflict(refused);
 }
 
 /** POST /signing-requests/:id/cancel: the link stops working at once. */

@@ -10,7 +10,7 @@ import {
   SigningRequestQuery,
   SignPayload,
 } from '../../domain/signing';
-import { anyone, demand, holders } from '../auth/authorize';
+import { anyone, demand, grantsFor, holders } from '../auth/authorize';
 import { checkReceivedFile } from '../files/uploads';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
@@ -83,7 +83,7 @@ export function signingRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async ({ request, session, body }) => ({
       message: `Sent for signature to ${body.signerEmail}`,
-      data: await sendForSignature(ctx, request, session, body),
+      data: await sendForSignature(ctx, grantsFor(request), session, body),
     }),
   );
 
