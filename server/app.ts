@@ -58,6 +58,7 @@ import { referencePlaceRoutes } from './reference/place-routes';
 import { clientReportRoutes } from './reports/client-report-routes';
 import { dashboardRoutes } from './reports/dashboard-routes';
 import { regulatoryReportRoutes } from './reports/regulatory-routes';
+import { signingRoutes } from './signing/signing-routes';
 import { billingRoutes } from './subscription/billing-routes';
 import { subscriptionRoutes } from './subscription/subscription-routes';
 import type { AppContext } from './context';
@@ -159,6 +160,7 @@ export async function buildApp(
       dashboardRoutes(api, ctx);
       clientReportRoutes(api, ctx);
       exportRoutes(api, ctx);
+      signingRoutes(api, ctx);
       openApiRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

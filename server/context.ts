@@ -7,6 +7,8 @@ import type { Mailer } from './mail/mailer';
 /** Pushes to connected browsers. */
 export interface LiveChannel {
   toUser(userId: string, event: string, payload: unknown): void;
+  /** To every signed-in screen of one brokerage (what any of its users may see moved: a signing request's status). */
+  toTenant?(tenantId: string, event: string, payload: unknown): void;
   /** Disconnects the sockets of a session that was signed out or revoked. */
   endSession(sessionId: string): void;
 }

@@ -19,6 +19,7 @@ import { seedDemoBook } from './seed/demo-book';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTenantId } from './seed/demo-brokerage';
 import { pgliteTemplateFor } from './seed/pglite-template';
 import { prepareDatabase } from './seed/prepare';
+import { runSigningReminders } from './signing/reminders';
 import { startClock } from './start-clock';
 
 async function main(): Promise<void> {
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     );
     runPolicyReminders(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'the policy reminders failed'));
     runClaimAgeing(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'the claim ageing failed'));
+    runSigningReminders(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'expiring and reminding signing requests failed'));
   };
   const hourlyJobs = setInterval(hourly, 3_600_000).unref();
   // Failed deliveries are tried again as their back-off falls due; each is claimed by one process.

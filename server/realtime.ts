@@ -135,6 +135,10 @@ export function attachRealtime(httpServer: HttpServer, ctx: AppContext): Realtim
       // The other processes deliver to their own sockets in the room (a server-side emit never comes back to its sender).
       if (processes) io.serverSideEmit(TO_USER, userId, event, payload);
     },
+    // A room broadcast: the adapter carries it to the brokerage's sockets in every process.
+    toTenant: (tenantId, event, payload) => {
+      io.to(`tenant:${tenantId}`).emit(event, payload);
+    },
     // The adapter asks every process to disconnect the session's sockets it holds.
     endSession: (sessionId) => {
       io.in(`session:${sessionId}`).disconnectSockets(true);

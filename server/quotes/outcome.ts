@@ -19,6 +19,7 @@ import { lockFor, record } from './write';
 import type { MailValues } from '../../domain/mail-templates';
 import type { QuoteDetails, QuoteStatus } from '../../domain/quotes';
 import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
 import type { Infer } from 'superstruct';
 
@@ -66,24 +67,26 @@ function shifted(quote: { start_date: string; end_date: string }, startDate: str
 }
 
 /**
- * GET /quote/{id}/notify: mails the quote slip (PDF, the brokerage's letterhead and signatories) to
- * the client, cover starting on `startDate` when given; the quote is then sent. The mail leaves
- * outside any transaction; the quote is marked sent only if it still may be.
+ * The quote slip as the client receives it (the brokerage's letterhead and signatories), with what
+ * went into it; the quote is locked for `move` (sending it, or asking the client to sign its acceptance).
  */
-export async function sendQuote(ctx: AppContext, tenantId: string, userId: string, id: string, query: NotifyQuery): Promise<QuoteDetails> {
-  const gathered = await ctx.database.asTenant(tenantId, async (tx) => {
-    const current = await lockFor(tx, tenantId, id, 'send');
-    const read = await readQuote(tx, tenantId, current.id);
-    const quote = { ...read, ...shifted(read, query.startDate) };
-    const client = await clientAddressee(tx, tenantId, {
-      clientType: quote.client_type,
-      clientId: quote.client_id,
-      name: quote.client_name,
-    });
-    return { quote, client, issuer: await issuerOf(ctx, tx, tenantId, 'quoteSlip') };
+export async function quoteSlipOf(
+  ctx: AppContext,
+  tx: Transaction,
+  tenantId: string,
+  id: string,
+  move: 'send' | 'accept',
+  startDate?: string | null,
+) {
+  const current = await lockFor(tx, tenantId, id, move);
+  const read = await readQuote(tx, tenantId, current.id);
+  const quote = { ...read, ...shifted(read, startDate) };
+  const client = await clientAddressee(tx, tenantId, {
+    clientType: quote.client_type,
+    clientId: quote.client_id,
+    name: quote.client_name,
   });
-  const { quote, client, issuer } = gathered;
-  if (client.emails.length === 0) throw conflict(CLIENT_HAS_NO_EMAIL);
+  const issuer = await issuerOf(ctx, tx, tenantId, 'quoteSlip');
   const bytes = await renderQuoteSlip({
     letterhead: issuer.letterhead,
     quote,
@@ -91,6 +94,19 @@ export async function sendQuote(ctx: AppContext, tenantId: string, userId: strin
     signatories: await signed(ctx, issuer),
     printedOn: todayInLagos(),
   });
+  return { quote, client, issuer, bytes };
+}
+
+/**
+ * GET /quote/{id}/notify: mails the quote slip (PDF, the brokerage's letterhead and signatories) to
+ * the client, cover starting on `startDate` when given; the quote is then sent. The mail leaves
+ * outside any transaction; the quote is marked sent only if it still may be.
+ */
+export async function sendQuote(ctx: AppContext, tenantId: string, userId: string, id: string, query: NotifyQuery): Promise<QuoteDetails> {
+  const { quote, client, issuer, bytes } = await ctx.database.asTenant(tenantId, (tx) =>
+    quoteSlipOf(ctx, tx, tenantId, id, 'send', query.startDate),
+  );
+  if (client.emails.length === 0) throw conflict(CLIENT_HAS_NO_EMAIL);
   const fileName = quoteSlipFileName(quote.quote_number);
   const { delivered } = await ctx.mailer.send({
     tenantId,

@@ -15,6 +15,7 @@ import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approv
 import { quoteApprovalRules } from '../../machines/quote-approval/quote-approval.rules';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionRules } from '../../machines/session/session.rules';
+import { signingRequestMachine } from '../../machines/signing-request/signing-request.machine';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { subscriptionCheckoutRules } from '../../machines/subscription-checkout/checkout.rules';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
@@ -138,7 +139,6 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertInvoiceMachine, invoiceLifecycleModel, InvoiceLifecycleScreen),
     rules: invoiceLifecycleRules,
   },
-  { id: 'quote-approval', machine: quoteApprovalMachine, title: 'Machines/Quote approval' },
   {
     id: 'policy-lifecycle',
     machine: policyLifecycleMachine,
@@ -167,7 +167,6 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertClaimsMachine, claimsModel, ClaimsScreen),
     rules: claimsRules,
   },
-  { id: 'mail-connection', machine: mailConnectionMachine, title: 'Machines/Mail connection' },
   {
     id: 'quote-approval',
     machine: quoteApprovalMachine,
@@ -175,10 +174,6 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertQuoteMachine, quoteApprovalModel, QuoteApprovalScreen),
     rules: quoteApprovalRules,
   },
-  { id: 'policy-lifecycle', machine: policyLifecycleMachine, title: 'Machines/Policy lifecycle' },
-  { id: 'endorsement-lifecycle', machine: endorsementLifecycleMachine, title: 'Machines/Endorsement lifecycle' },
-  { id: 'claim-status', machine: claimStatusMachine, title: 'Machines/Claim status' },
-  { id: 'claims', machine: claimsMachine, title: 'Machines/Claims' },
   {
     id: 'mail-connection',
     machine: mailConnectionMachine,
@@ -186,6 +181,7 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertMailConnectionMachine, mailConnectionModel, MailConnectionScreen),
     rules: mailConnectionRules,
   },
+  { id: 'signing-request', machine: signingRequestMachine, title: 'Machines/Signing request' },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -21,6 +21,7 @@ import {
   refunds,
   roles,
   signatories,
+  signingRequests,
   states,
   storedFiles,
   underwriterContacts,
@@ -74,6 +75,8 @@ interface Theirs {
   refund: string;
   /** A seeded claim under way. */
   claim: string;
+  /** A proposal form sent for signature. */
+  signingRequest: string;
 }
 
 /** Our own records, to pair with theirs where a call takes both. */
@@ -224,6 +227,9 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('GET', '/quotes/requested/:quoteId', `/quotes/requested/${theirs.quoteRequest}`),
     { method: 'POST', route: '/quotes/requested/:quoteId/documents', url: `/quotes/requested/${theirs.quoteRequest}/documents`, form: {} },
     ...policyAttempts(theirs),
+    at('GET', '/signing-requests/:id', `/signing-requests/${theirs.signingRequest}`),
+    at('POST', '/signing-requests/:id/cancel', `/signing-requests/${theirs.signingRequest}/cancel`),
+    at('POST', '/signing-requests/:id/resend', `/signing-requests/${theirs.signingRequest}/resend`),
   ];
 }
 
@@ -487,7 +493,34 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
       .from(claims)
       .where(sql`${claims.tenantId} = ${demo} and ${claims.status} = 'under_adjustment'`)
       .limit(1);
+    const [original] = await db
+      .insert(storedFiles)
+      .values({
+        tenantId: demo,
+        storedName: `signing-${kind}.pdf`,
+        originalName: 'proposal.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 10,
+        purpose: 'signing-original',
+      })
+      .returning({ id: storedFiles.id });
+    const [signing] = await db
+      .insert(signingRequests)
+      .values({
+        tenantId: demo,
+        subjectKind: 'proposal_form',
+        subjectId: original!.id,
+        documentTitle: 'Proposal form',
+        signerName: 'Adaeze Okafor',
+        signerEmail: 'adaeze@example.ng',
+        keyHash: `cross-tenant-${kind}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        originalFileId: original!.id,
+        originalSha256: '0'.repeat(64),
+      })
+      .returning({ id: signingRequests.id });
     theirs = {
+      signingRequest: signing!.id,
       claim: claim!.id,
       endorsement: endorsement!.id,
       refund: refund!.id,

@@ -19,3 +19,4 @@ export * from './ledger-totals';
 export * from './positions';
 export * from './mail';
 export * from './pdf-templates';
+export * from './signing';

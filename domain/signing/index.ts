@@ -1,0 +1,4 @@
+export * from './status';
+export * from './subjects';
+export * from './settings';
+export * from './request';

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { storedFiles } from '../db/schema';
+import { storageOf } from '../files/storage';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+
+/** A stored file's bytes, or null when they are gone. */
+export async function storedBytes(ctx: AppContext, tx: Transaction, storedName: string): Promise<Buffer | null> {
+  const stream = await storageOf(ctx).get(storedName, tx);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Keeps a PDF the server made (a document sent for signature, a signed one) as a stored file of the
+ * brokerage; nobody uploaded it, so no user is named. Answers the file's id.
+ */
+export async function storePdf(
+  ctx: AppContext,
+  tx: Transaction,
+  tenantId: string,
+  name: string,
+  bytes: Buffer,
+  purpose: string,
+): Promise<string> {
+  const storedName = `${randomUUID()}.pdf`;
+  const storage = storageOf(ctx);
+  await storage.put(storedName, bytes, tx);
+  try {
+    const [stored] = await tx
+      .insert(storedFiles)
+      .values({
+        tenantId,
+        storedName,
+        originalName: name,
+        contentType: 'application/pdf',
+        sizeBytes: bytes.length,
+        purpose,
+        uploadedBy: null,
+      })
+      .returning({ id: storedFiles.id });
+    return stored!.id;
+  } catch (error) {
+    await storage.remove(storedName).catch(() => {});
+    throw error;
+  }
+}

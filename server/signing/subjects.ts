@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { isUuid } from '../../domain/ids';
+import { quoteRequestDocuments, quoteRequests, storedFiles } from '../db/schema';
+import { invalidInput, notFound } from '../http/errors';
+import { quoteSlipOf } from '../quotes/outcome';
+import { storedBytes } from './stored-bytes';
+import type { PermissionName } from '../../domain/permissions';
+import type { SigningSubjectKind } from '../../domain/signing';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/client';
+
+/** The document a client is asked to sign: its title, its bytes (a PDF), and its stored file when it already is one. */
+export interface SigningDocument {
+  title: string;
+  bytes: Buffer;
+  fileId: string | null;
+}
+
+/** One kind of thing that can be signed: who may read it, and its document as it stands. */
+export interface SigningSubject {
+  readPermission: PermissionName;
+  document(ctx: AppContext, tx: Transaction, tenantId: string, id: string): Promise<SigningDocument>;
+}
+
+export const NOT_A_PDF = 'Only a PDF can be sent for signature';
+export const SUBJECT_NOT_READY = 'This kind of document cannot be sent for signature yet';
+
+/** A proposal form: a PDF uploaded with a quote request (its id is the request document's). */
+const proposalForm: SigningSubject = {
+  readPermission: 'View Quotes',
+  async document(ctx, tx, tenantId, id) {
+    const [found] = isUuid(id)
+      ? await tx
+          .select({ document: quoteRequestDocuments, file: storedFiles, requestNo: quoteRequests.requestNo })
+          .from(quoteRequestDocuments)
+          .innerJoin(storedFiles, eq(storedFiles.id, quoteRequestDocuments.fileId))
+          .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRequestDocuments.requestId))
+          .where(and(eq(quoteRequestDocuments.tenantId, tenantId), eq(quoteRequestDocuments.id, id)))
+      : [];
+    if (!found) throw notFound('Proposal form');
+    if (found.file.contentType !== 'application/pdf') throw invalidInput([{ field: 'subjectId', message: NOT_A_PDF }], NOT_A_PDF);
+    const bytes = await storedBytes(ctx, tx, found.file.storedName);
+    if (!bytes) throw notFound('Proposal form');
+    return { title: `Proposal form ${found.document.documentName} (${found.requestNo})`, bytes, fileId: found.file.id };
+  },
+};
+
+/** A quote's acceptance: the quote slip the client accepts by signing it (an approved or sent quote). */
+const quoteAcceptance: SigningSubject = {
+  readPermission: 'View Quotes',
+  async document(ctx, tx, tenantId, id) {
+    const { quote, bytes } = await quoteSlipOf(ctx, tx, tenantId, id, 'accept');
+    return { title: `Acceptance of quotation ${quote.quote_number}`, bytes, fileId: null };
+  },
+};
+
+/**
+ * One entry per kind. The discharge voucher's document comes with the voucher's PDF: its entry is
+ * added here, and nothing else changes.
+ */
+export const SIGNING_SUBJECTS: Partial<Record<SigningSubjectKind, SigningSubject>> = {
+  proposal_form: proposalForm,
+  quote_acceptance: quoteAcceptance,
+};
+
+export function subjectOf(kind: SigningSubjectKind): SigningSubject {
+  const subject = SIGNING_SUBJECTS[kind];
+  if (!subject) throw invalidInput([{ field: 'subjectKind', message: SUBJECT_NOT_READY }], SUBJECT_NOT_READY);
+  return subject;
+}
+
+/** The subject's document, checked to be a PDF that pdf-lib can stamp. */
+export async function signableDocument(ctx: AppContext, tx: Transaction, tenantId: string, kind: SigningSubjectKind, id: string) {
+  const document = await subjectOf(kind).document(ctx, tx, tenantId, id);
+  try {
+    // pdf-lib loads a bare header without complaint; counting the pages reads the catalogue.
+    if ((await PDFDocument.load(document.bytes)).getPageCount() === 0) throw new Error('no pages');
+  } catch {
+    throw invalidInput([{ field: 'subjectId', message: NOT_A_PDF }], NOT_A_PDF);
+  }
+  return document;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { signingRequestMachine } from '../../machines/signing-request/signing-request.machine';
+import { ApiFailure } from '../../src/api/errors';
+import type { SigningRequest, SigningRequestInput, SigningRequestPayload } from '../../machines/signing-request/signing-request.types';
+
+const request = (overrides: Partial<SigningRequest> = {}): SigningRequest => ({
+  id: 'r-1',
+  subject_kind: 'proposal_form',
+  subject_id: '2d6f0a8b-35c4-4c1e-8f7a-9a0b1c2d3e4f',
+  document_title: 'Proposal form',
+  signer_name: 'Adaeze Okafor',
+  signer_email: 'adaeze@example.ng',
+  status: 'sent',
+  expires_at: '2026-12-06T09:00:00.000Z',
+  sent_at: '2026-11-29T09:00:00.000Z',
+  opened_at: null,
+  signed_at: null,
+  cancelled_at: null,
+  reminded_at: null,
+  signer_ip: null,
+  signed_sha256: null,
+  original_sha256: 'a'.repeat(64),
+  created_at: '2026-11-29T09:00:00.000Z',
+  ...overrides,
+});
+
+function start(input: Partial<SigningRequestInput> = {}, send: () => Promise<SigningRequest> = async () => request()) {
+  const sent: SigningRequestPayload[] = [];
+  const actor = createActor(
+    signingRequestMachine.provide({
+      actors: {
+        sendRequest: fromPromise<SigningRequest, SigningRequestPayload>(async ({ input: payload }) => {
+          sent.push(payload);
+          return send();
+        }),
+        cancelRequest: fromPromise<SigningRequest, { id: string }>(async () => request({ status: 'cancelled' })),
+        resendRequest: fromPromise<SigningRequest, { id: string }>(async () => request({ status: 'opened' })),
+      },
+    }),
+    { input: { subjectKind: 'proposal_form', subjectId: '2d6f0a8b-35c4-4c1e-8f7a-9a0b1c2d3e4f', ...input } },
+  );
+  actor.start();
+  return { actor, sent };
+}
+
+describe('the signing request machine', () => {
+  it('starts as a draft, shows the signer’s problems, and sends a checked request', async () => {
+    const { actor, sent } = start();
+    expect(actor.getSnapshot().value).toBe('draft');
+    actor.send({ type: 'signing.send' });
+    expect(actor.getSnapshot().value).toBe('draft');
+    expect(actor.getSnapshot().context.fieldErrors).toMatchObject({ signerName: 'This field is required' });
+    actor.send({ type: 'signing.edit', field: 'signerName', value: 'Adaeze Okafor' });
+    actor.send({ type: 'signing.edit', field: 'signerEmail', value: 'Adaeze@Example.ng' });
+    actor.send({ type: 'signing.send' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(sent).toEqual([
+      {
+        subjectKind: 'proposal_form',
+        subjectId: '2d6f0a8b-35c4-4c1e-8f7a-9a0b1c2d3e4f',
+        signerName: 'Adaeze Okafor',
+        signerEmail: 'adaeze@example.ng',
+      },
+    ]);
+  });
+
+  it('follows the live status of its own request only', () => {
+    const { actor } = start({ request: request() });
+    expect(actor.getSnapshot().value).toBe('sent');
+    actor.send({ type: 'signing.statusChanged', id: 'another', status: 'signed' });
+    expect(actor.getSnapshot().value).toBe('sent');
+    actor.send({ type: 'signing.statusChanged', id: 'r-1', status: 'opened' });
+    expect(actor.getSnapshot().value).toBe('opened');
+    actor.send({ type: 'signing.statusChanged', id: 'r-1', status: 'signed' });
+    expect(actor.getSnapshot().value).toBe('signed');
+    expect(actor.getSnapshot().can({ type: 'signing.cancel' })).toBe(false);
+  });
+
+  it('cancels, and a cancelled or expired request may be sent again', async () => {
+    const { actor } = start({ request: request() });
+    actor.send({ type: 'signing.cancel' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('cancelled'));
+    actor.send({ type: 'signing.anew' });
+    expect(actor.getSnapshot().value).toBe('draft');
+    expect(
+      start({ request: request({ status: 'expired' }) })
+        .actor.getSnapshot()
+        .can({ type: 'signing.anew' }),
+    ).toBe(true);
+  });
+
+  it('resends and lands where the request now stands', async () => {
+    const { actor } = start({ request: request({ status: 'opened' }) });
+    actor.send({ type: 'signing.resend' });
+    await waitFor(actor, (s) => s.matches('opened') && !s.hasTag('busy'));
+    expect(actor.getSnapshot().context.request?.status).toBe('opened');
+  });
+
+  it('fails with the server’s words and keeps the form', async () => {
+    const { actor } = start({ signer: { signerName: 'Adaeze Okafor', signerEmail: 'adaeze@example.ng' } }, async () => {
+      throw new ApiFailure('You are not allowed to do this', 403, 'FORBIDDEN');
+    });
+    actor.send({ type: 'signing.send' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.failure?.message).toBe('You are not allowed to do this');
+    expect(actor.getSnapshot().context.form.signerName).toBe('Adaeze Okafor');
+  });
+});
