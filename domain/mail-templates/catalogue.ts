@@ -26,7 +26,7 @@ const CLAIM = [
   'brokerage_name',
   'brokerage_contacts',
 ] as const;
-const SIGNING = ['client_name', 'document_title', 'brokerage_name', 'link', 'expires_at'] as const;
+const SIGNING = ['client_name', 'document_title', 'brokerage_name', 'signing_message', 'link', 'expires_at'] as const;
 
 export const MAIL_KINDS = {
   verification: {
@@ -327,7 +327,8 @@ export const MAIL_KINDS = {
     body: paragraphs(
       'Dear {{client_name}},',
       '{{brokerage_name}} asks you to review and sign the {{document_title}}. Open the link below, read the document, then draw or type your signature.',
-      'The link works once and expires on {{expires_at}}.',
+      '{{signing_message}}',
+      'The link works once and expires on {{expires_at}} (Lagos time).',
       'Review and sign: {{link}}',
       '{{brokerage_name}}',
     ),
@@ -340,7 +341,8 @@ export const MAIL_KINDS = {
     body: paragraphs(
       'Dear {{client_name}},',
       'The {{document_title}} that {{brokerage_name}} sent you is still waiting for your signature.',
-      'The link expires on {{expires_at}}.',
+      '{{signing_message}}',
+      'The link expires on {{expires_at}}. Earlier links for this document no longer work.',
       'Review and sign: {{link}}',
       '{{brokerage_name}}',
     ),

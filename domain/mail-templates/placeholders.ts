@@ -77,6 +77,10 @@ export const PLACEHOLDERS = {
   age_days: { description: 'How many days the claim has been open', sample: '60' },
   claim_status: { description: 'The claim’s status, in words', sample: 'under adjustment' },
   expires_at: { description: 'When the signing link stops working', sample: '2026-12-31 17:00' },
+  signing_message: {
+    description: 'The brokerage’s own words for signers, from Signature Integration',
+    sample: 'Please review the document and sign it online. It takes a minute, and no account is needed.',
+  },
 } as const satisfies Record<string, PlaceholderInfo>;
 
 export type PlaceholderName = keyof typeof PLACEHOLDERS;

@@ -80,7 +80,13 @@ export async function mailSigningLink(
     tenantId: row.tenantId,
     to: row.signerEmail,
     secrets: [key],
-    ...signingMail({ ...facts, signerName: row.signerName, documentTitle: row.documentTitle, url, expiresAt: row.expiresAt }),
+    ...(await signingMail(ctx, row.tenantId, {
+      ...facts,
+      signerName: row.signerName,
+      documentTitle: row.documentTitle,
+      url,
+      expiresAt: row.expiresAt,
+    })),
   });
 }
 

@@ -1,4 +1,6 @@
-import { letterBody, type MailContent } from '../mail/templates';
+import { composeMailFor } from '../mail/compose';
+import type { MailContent } from '../../domain/mail-templates';
+import type { AppContext } from '../context';
 
 /** What the signing mails say: the request and each reminder. */
 export interface SigningMailFacts {
@@ -15,24 +17,14 @@ export interface SigningMailFacts {
 const lagosDay = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long', timeStyle: 'short' }).format(at);
 
-/**
- * The words of the signing mails, in one place. Mail templates (kinds signing_request and
- * signing_reminder) take over here once they exist.
- */
-export function signingMail(facts: SigningMailFacts): MailContent {
-  const reminder = facts.kind === 'signing_reminder';
-  const lines = [
-    `Dear ${facts.signerName},`,
-    reminder
-      ? `A reminder from ${facts.brokerageName}: "${facts.documentTitle}" is still waiting for your signature.`
-      : `${facts.brokerageName} asks you to sign "${facts.documentTitle}".`,
-    facts.mailText,
-    `Review and sign it here: ${facts.url}`,
-    `The link works once and expires on ${lagosDay(facts.expiresAt)} (Lagos time). Earlier links for this document no longer work.`,
-    facts.brokerageName,
-  ];
-  return {
-    subject: `${reminder ? 'Reminder: please sign' : 'Please sign'} ${facts.documentTitle}`,
-    ...letterBody(lines),
-  };
+/** The signing mail in the brokerage's template for its kind (Email Integration › Mail templates). */
+export function signingMail(ctx: AppContext, tenantId: string, facts: SigningMailFacts): Promise<MailContent> {
+  return composeMailFor(ctx, tenantId, facts.kind, {
+    client_name: facts.signerName,
+    document_title: facts.documentTitle,
+    brokerage_name: facts.brokerageName,
+    signing_message: facts.mailText,
+    link: facts.url,
+    expires_at: lagosDay(facts.expiresAt),
+  });
 }

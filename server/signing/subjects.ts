@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { isUuid } from '../../domain/ids';
+import { dischargeVoucherIn } from '../claims/claim-documents';
 import { quoteRequestDocuments, quoteRequests, storedFiles } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
 import { quoteSlipOf } from '../quotes/outcome';
@@ -24,7 +25,6 @@ export interface SigningSubject {
 }
 
 export const NOT_A_PDF = 'Only a PDF can be sent for signature';
-export const SUBJECT_NOT_READY = 'This kind of document cannot be sent for signature yet';
 
 /** A proposal form: a PDF uploaded with a quote request (its id is the request document's). */
 const proposalForm: SigningSubject = {
@@ -55,20 +55,24 @@ const quoteAcceptance: SigningSubject = {
   },
 };
 
-/**
- * One entry per kind. The discharge voucher's document comes with the voucher's PDF: its entry is
- * added here, and nothing else changes.
- */
-export const SIGNING_SUBJECTS: Partial<Record<SigningSubjectKind, SigningSubject>> = {
-  proposal_form: proposalForm,
-  quote_acceptance: quoteAcceptance,
+/** A claim's discharge voucher, once the insurer's offer is agreed (its id is the claim's). */
+const dischargeVoucher: SigningSubject = {
+  readPermission: 'View Claims',
+  async document(ctx, tx, tenantId, id) {
+    if (!isUuid(id)) throw notFound('Claim');
+    const { claimNumber, bytes } = await dischargeVoucherIn(ctx, tx, tenantId, id);
+    return { title: `Discharge voucher of claim ${claimNumber}`, bytes, fileId: null };
+  },
 };
 
-export function subjectOf(kind: SigningSubjectKind): SigningSubject {
-  const subject = SIGNING_SUBJECTS[kind];
-  if (!subject) throw invalidInput([{ field: 'subjectKind', message: SUBJECT_NOT_READY }], SUBJECT_NOT_READY);
-  return subject;
-}
+/** One entry per kind of document a client can be asked to sign. */
+export const SIGNING_SUBJECTS: Record<SigningSubjectKind, SigningSubject> = {
+  proposal_form: proposalForm,
+  quote_acceptance: quoteAcceptance,
+  discharge_voucher: dischargeVoucher,
+};
+
+export const subjectOf = (kind: SigningSubjectKind): SigningSubject => SIGNING_SUBJECTS[kind];
 
 /** The subject's document, checked to be a PDF that pdf-lib can stamp. */
 export async function signableDocument(ctx: AppContext, tx: Transaction, tenantId: string, kind: SigningSubjectKind, id: string) {

@@ -40,7 +40,14 @@ describe('mail templates', () => {
       expect(mailTemplateRefusals(kind, MAIL_KINDS[kind])).toEqual([]);
       expect(placeholdersIn(MAIL_KINDS[kind].body).length).toBeGreaterThan(0);
     }
-    expect(MAIL_KINDS.signing_request.placeholders).toEqual(['client_name', 'document_title', 'brokerage_name', 'link', 'expires_at']);
+    expect(MAIL_KINDS.signing_request.placeholders).toEqual([
+      'client_name',
+      'document_title',
+      'brokerage_name',
+      'signing_message',
+      'link',
+      'expires_at',
+    ]);
   });
 
   it('refuses unknown placeholders, blank words and a subject on two lines, field by field', () => {

@@ -599,6 +599,9 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
             // A kind of document names no record: each brokerage reads and saves its own template of that kind.
             '/api/v1/pdf-templates/:kind',
             '/api/v1/pdf-templates/:kind/reset',
+            // Likewise a kind of mail; its preview is filled with sample values, not a record.
+            '/api/v1/mailer/templates/:kind',
+            '/api/v1/mailer/templates/:kind/preview',
           ].includes(route.url),
       )
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);

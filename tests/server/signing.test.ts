@@ -1,20 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCHARGE_VOUCHER_BEFORE_OFFER } from '../../domain/claims/claim-documents';
 import { DEFAULT_SIGNATURE_SETTINGS, REMINDER_WITHIN_LIFETIME, SIGNING_LIVE_EVENT } from '../../domain/signing';
 import { todayInLagos } from '../../domain/today';
-import { quoteRequestDocuments, signingRequests } from '../../server/db/schema';
+import { claims, quoteRequestDocuments, signingRequests } from '../../server/db/schema';
 import { INVALID_SIGNING_LINK } from '../../server/signing/public';
 import { runSigningReminders } from '../../server/signing/reminders';
 import { sha256 } from '../../server/signing/requests';
-import { NOT_A_PDF, SUBJECT_NOT_READY } from '../../server/signing/subjects';
+import { NOT_A_PDF } from '../../server/signing/subjects';
 import { caller } from './support/access';
 import { bearer, demoTenantId, freshEmail, outboxTo } from './support/accounts';
 import { multipartFile, multipartForm, pdfBytes } from './support/multipart';
-import { quoteBook, quotePayload, type QuoteBook } from './support/quotes';
+import { activePolicy } from './support/policies';
+import { placingBook, quotePayload, type QuoteBook } from './support/quotes';
 import { atOnce } from './support/race';
+import { pdfText } from './support/statement-books';
 import { emptyBrokerageAdmin } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
+import type { ClaimDetails } from '../../domain/claims';
 
 /** A one-page PDF that pdf-lib writes, as a client's proposal form would be. */
 async function proposalPdf(): Promise<Buffer> {
@@ -25,6 +29,8 @@ async function proposalPdf(): Promise<Buffer> {
 
 // A 1×1 transparent PNG, as the signing pad sends a drawing.
 const DRAWN = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** The demo brokerage's name, which its signing mails sign with (server/seed/demo-brokerage.ts). */
+const BROKERAGE = 'Demo Insurance Brokers Ltd';
 
 describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
   let server: TestServer;
@@ -50,7 +56,7 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
       ['admin@demo.ng', 'broker@demo.ng', 'agent@demo.ng'].map((email) => signInAs(server, email)),
     )) as [string, string, string];
     tenantId = await demoTenantId(server);
-    book = await quoteBook(server, tenantId);
+    book = await placingBook(server, tenantId);
     const form = multipartForm(
       { clientType: 'INDIVIDUAL', clientId: book.individualClientId, quoteType: 'motor', subjectMatter: 'Toyota Hilux 2022' },
       { name: 'proposal form.pdf', bytes: await proposalPdf() },
@@ -114,7 +120,7 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
     });
     expect(request.document_title).toMatch(/^Proposal form proposal form\.pdf \(QR\//);
     const mail = (await outboxTo(server, email)).at(-1)!;
-    expect(mail.subject).toBe(`Please sign ${request.document_title}`);
+    expect(mail.subject).toBe(`${BROKERAGE} asks you to sign: ${request.document_title}`);
     expect(mail.textBody).toContain(DEFAULT_SIGNATURE_SETTINGS.mail_text);
     const key = await mailedKey(email);
     const stored = await server.db.select().from(signingRequests).where(eq(signingRequests.id, request.id));
@@ -230,8 +236,8 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
     await runSigningReminders(server.ctx, at(25));
     const mails = await outboxTo(server, email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      `Please sign ${request.document_title}`,
-      `Reminder: please sign ${request.document_title}`,
+      `${BROKERAGE} asks you to sign: ${request.document_title}`,
+      `Reminder: please sign ${request.document_title} for ${BROKERAGE}`,
     ]);
     expect(mails[1]!.textBody).toContain('Kindly sign.');
     await runSigningReminders(server.ctx, at(73));
@@ -263,10 +269,39 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
     });
   });
 
-  it('refuses what cannot be signed: a discharge voucher for now, a file that is not a PDF, an unknown document', async () => {
-    expect((await send(broker, freshEmail('x'), { subjectKind: 'discharge_voucher' })).json().errors).toEqual([
-      { field: 'subjectKind', message: SUBJECT_NOT_READY },
-    ]);
+  it('sends a claim’s discharge voucher once the offer is agreed, and not before', async () => {
+    const { policy } = await activePolicy(server, admin, book);
+    const made = await call(admin, 'POST', '/claims', {
+      policyId: policy.policy_id,
+      lossDate: policy.start_date,
+      reportedDate: policy.start_date,
+      lossPlace: 'Lekki',
+      cause: 'Accident',
+      description: 'Rear bumper crushed at a toll gate',
+      reportedBy: 'The client',
+      estimatedLoss: '150000',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const claimId = (made.json().data as ClaimDetails).claim_id;
+    const voucher = { subjectKind: 'discharge_voucher', subjectId: claimId };
+    const early = await send(admin, freshEmail('voucher'), voucher);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(DISCHARGE_VOUCHER_BEFORE_OFFER);
+    // The path to an agreed offer is walked in claim-transitions.test.ts; here only the voucher's facts matter.
+    await server.db
+      .update(claims)
+      .set({ status: 'offer_accepted', offerKobo: 12_000_000, excessKobo: 1_000_000 })
+      .where(eq(claims.id, claimId));
+    const email = freshEmail('voucher');
+    const sent = await send(admin, email, voucher);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const document = await publicCall('GET', `/signing/${encodeURIComponent(await mailedKey(email))}/document`);
+    expect(document.headers['content-type']).toContain('application/pdf');
+    expect(pdfText(document.rawPayload)).toContain('DISCHARGE VOUCHER');
+    expect(pdfText(document.rawPayload)).toContain('NGN 110,000.00');
+  });
+
+  it('refuses what cannot be signed: a file that is not a PDF, an unknown document', async () => {
     expect((await send(broker, freshEmail('x'), { subjectId: '5b0e0f55-1c0e-4d1e-9a43-3c1f1f0c8a11' })).statusCode).toBe(404);
     const form = multipartForm(
       { clientType: 'INDIVIDUAL', clientId: book.individualClientId, quoteType: 'motor', subjectMatter: 'Truck' },
