@@ -10,8 +10,8 @@ import { endorsementFileName, renderEndorsementDocument } from '../pdf/endorseme
 import { issuerOf, signed } from '../pdf/signed-by';
 import { readEndorsement, readEndorsementSummary } from './read';
 import { lockEndorsement, recordEndorsementEvent } from './write';
-import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { MailValues } from '../../domain/mail-templates';
+import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { AppContext } from '../context';
 import type { TenantWrite } from '../http/tenant-write';
 

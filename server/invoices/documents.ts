@@ -25,8 +25,8 @@ import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData } fro
 import { issuerOf, signed, type Issuer } from '../pdf/signed-by';
 import { recordSent } from '../pdf/templates';
 import { readInvoice } from './read';
-import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { MailValues } from '../../domain/mail-templates';
+import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { Struct } from 'superstruct';

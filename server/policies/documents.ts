@@ -15,8 +15,8 @@ import { policyDocumentFileName, renderPolicyDocument, type PolicyDocumentKind }
 import { issuerOf, signed } from '../pdf/signed-by';
 import { readPolicy, readPolicySummary } from './read';
 import { lockPolicy, recordPolicyEvent } from './write';
-import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { MailContent, MailValues } from '../../domain/mail-templates';
+import type { PdfTemplateBody } from '../../domain/pdf-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
