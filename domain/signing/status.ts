@@ -53,6 +53,14 @@ export function reminderDue(lastMailedAt: Date, intervalHours: number, now: Date
   return intervalHours > 0 && now.getTime() - lastMailedAt.getTime() >= intervalHours * 3_600_000;
 }
 
+/** The broker's screen holds a request, and its status is `status` (none yet is a draft, not any status). */
+export const hasSigningStatus = (request: { status: SigningStatus } | null, status: SigningStatus): boolean =>
+  request !== null && request.status === status;
+
+/** A live status change concerns the request the screen holds: the same id (a screen with no request hears none). */
+export const isSameSigningRequest = (request: { id: string } | null, changedId: string): boolean =>
+  request !== null && request.id === changedId;
+
 /** The live event a brokerage's screens hear when one of its requests moves: `{ id, subject_kind, subject_id, status }`. */
 export const SIGNING_LIVE_EVENT = 'signing:status';
 export interface SigningStatusChange {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
+import { hasSigningStatus, isSameSigningRequest } from '../../domain/signing';
 import { placeholderActor } from '../placeholder-actor';
 import { checkedSigner } from './signer-form';
 import type {
@@ -49,7 +50,7 @@ export const signingRequestSetup = setup({
   },
   guards: {
     formReady: ({ context }) => checkedSigner(context.form, context).failure === null,
-    hasStatus: ({ context }, params: { status: SigningStatus }) => context.request?.status === params.status,
-    isThisRequest: ({ context, event }) => event.type === 'signing.statusChanged' && event.id === context.request?.id,
+    hasStatus: ({ context }, params: { status: SigningStatus }) => hasSigningStatus(context.request, params.status),
+    isThisRequest: ({ context, event }) => event.type === 'signing.statusChanged' && isSameSigningRequest(context.request, event.id),
   },
 });

@@ -1,60 +1,17 @@
 import { useEffect, useState } from 'react';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { signingRequestMachine, type SigningRequestMachine } from '../../machines/signing-request/signing-request.machine';
-import { SigningRequestView } from '../../src/features/signing/signing-request-view';
+import { SENT_REQUEST, SIGNING_SUBJECT, withStatus } from '../../tests/support/signing-request-fixtures';
 import { leafStates, toStateValue } from '../support/leaf-states';
-import type {
-  SigningRequest,
-  SigningRequestContext,
-  SigningRequestPayload,
-  SigningStatus,
-} from '../../machines/signing-request/signing-request.types';
+import { inertSigningRequestMachine as inertMachine, SigningRequestScreen } from './signing-request.screen';
+import type { SigningRequestContext } from '../../machines/signing-request/signing-request.types';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
-/** A proposal form sent to the client, as the server answers it. */
-const SENT_REQUEST: SigningRequest = {
-  id: '7f1c2b9e-4a57-4d8e-9b61-0c3f3e2a1d10',
-  subject_kind: 'proposal_form',
-  subject_id: '2d6f0a8b-35c4-4c1e-8f7a-9a0b1c2d3e4f',
-  document_title: 'Proposal form motor proposal.pdf (QR/2026/000014)',
-  signer_name: 'Adaeze Okafor',
-  signer_email: 'adaeze.okafor@example.ng',
-  status: 'sent',
-  expires_at: '2026-12-06T09:00:00.000Z',
-  sent_at: '2026-11-29T09:00:00.000Z',
-  opened_at: null,
-  signed_at: null,
-  cancelled_at: null,
-  reminded_at: null,
-  signer_ip: null,
-  signed_sha256: null,
-  original_sha256: 'a3f5c0d2e1b4a6978c5d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b',
-  created_at: '2026-11-29T09:00:00.000Z',
-};
-
-const withStatus = (status: SigningStatus, overrides: Partial<SigningRequest> = {}): SigningRequest => ({
-  ...SENT_REQUEST,
-  status,
-  ...overrides,
-});
-
-const pending = <T,>() => new Promise<T>(() => {});
-
-/** Requests that never finish, so a story stays in the state it shows. */
-const inertMachine = signingRequestMachine.provide({
-  actors: {
-    sendRequest: fromPromise<SigningRequest, SigningRequestPayload>(() => pending()),
-    cancelRequest: fromPromise<SigningRequest, { id: string }>(() => pending()),
-    resendRequest: fromPromise<SigningRequest, { id: string }>(() => pending()),
-  },
-});
 
 /** The context each leaf state holds, as its own transitions would have left it. */
 function signingContextFor(state: string): SigningRequestContext {
   const base: SigningRequestContext = {
-    subjectKind: 'proposal_form',
-    subjectId: SENT_REQUEST.subject_id,
+    ...SIGNING_SUBJECT,
     form: { signerName: 'Adaeze Okafor', signerEmail: 'adaeze.okafor@example.ng' },
     fieldErrors: {},
     request: null,
@@ -96,7 +53,7 @@ function actorIn(state: string): ActorRefFrom<SigningRequestMachine> {
     value: toStateValue(state) as SnapshotFrom<SigningRequestMachine>['value'],
     context: signingContextFor(state),
   });
-  return createActor(inertMachine, { snapshot, input: { subjectKind: 'proposal_form', subjectId: SENT_REQUEST.subject_id } });
+  return createActor(inertMachine, { snapshot, input: SIGNING_SUBJECT });
 }
 
 /** A document's signing request over an actor resolved into the state. */
@@ -108,12 +65,7 @@ function SigningRequestStory({ state }: { state: string }) {
     setActor(started);
     return () => started.stop();
   }, [state]);
-  if (!actor) return null;
-  return (
-    <div className="max-w-lg bg-white p-6">
-      <SigningRequestView actor={actor} />
-    </div>
-  );
+  return actor ? <SigningRequestScreen actor={actor} /> : null;
 }
 
 /** A proposal form sent for signature, one story per state of the signing request machine. */

@@ -16,6 +16,7 @@ import { quoteApprovalRules } from '../../machines/quote-approval/quote-approval
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionRules } from '../../machines/session/session.rules';
 import { signingRequestMachine } from '../../machines/signing-request/signing-request.machine';
+import { signingRequestRules } from '../../machines/signing-request/signing-request.rules';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import { subscriptionCheckoutRules } from '../../machines/subscription-checkout/checkout.rules';
 import { transactionApprovalMachine } from '../../machines/transaction-approval/transaction-approval.machine';
@@ -40,6 +41,8 @@ import { quoteApprovalModel } from '../machines/quote-approval.model';
 import { inertQuoteMachine, QuoteApprovalScreen } from '../machines/quote-approval.screen';
 import { sessionModel } from '../machines/session.model';
 import { inertSessionWalkMachine, SessionScreen } from '../machines/session.screen';
+import { signingRequestModel } from '../machines/signing-request.model';
+import { inertSigningRequestMachine, SigningRequestScreen } from '../machines/signing-request.screen';
 import { subscriptionCheckoutModel } from '../machines/subscription-checkout.model';
 import { inertCheckoutMachine, SubscriptionCheckoutScreen } from '../machines/subscription-checkout.screen';
 import { transactionApprovalModel } from '../machines/transaction-approval.model';
@@ -181,7 +184,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     walk: walkOf(inertMailConnectionMachine, mailConnectionModel, MailConnectionScreen),
     rules: mailConnectionRules,
   },
-  { id: 'signing-request', machine: signingRequestMachine, title: 'Machines/Signing request' },
+  {
+    id: 'signing-request',
+    machine: signingRequestMachine,
+    title: 'Machines/Signing request',
+    walk: walkOf(inertSigningRequestMachine, signingRequestModel, SigningRequestScreen),
+    rules: signingRequestRules,
+  },
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
