@@ -16,7 +16,11 @@ export function claimsFor(overrides: Partial<SessionClaims> = {}): SessionClaims
   };
 }
 
-const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+// Built without Buffer: the session's Storybook walker makes tokens in the browser too.
+const base64Url = (value: unknown) => {
+  const binary = Array.from(new TextEncoder().encode(JSON.stringify(value)), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
 
 /** An unsigned JWT: the browser only reads the claims, so the signature does not matter here. */
 export function unsignedToken(claims: unknown): string {
