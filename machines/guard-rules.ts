@@ -15,3 +15,11 @@ export interface GuardRule {
 
 /** One entry per named guard of a machine. */
 export type GuardRules = Record<string, GuardRule>;
+
+/** The retry guard the machines with a Retry button share (`mayRetry`), under each machine's spec section. */
+export const mayRetryRule = (spec: string): GuardRule => ({
+  calls: 'domain/api/failures.ts mayRetryAfter',
+  decides: 'The network or the server failed (NETWORK_ERROR or a 5xx), not the request, so the same call may be tried again.',
+  spec,
+  test: 'tests/domain/api-failures.test.ts',
+});

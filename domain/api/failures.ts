@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   alreadyVerified: 'ALREADY_VERIFIED',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** Given by the browser, not the server: the call never got an answer. */
+  network: 'NETWORK_ERROR',
 } as const;
 
 /** How the browser describes a failed call: one message, plus a message per field when the server gave them. */
@@ -35,3 +37,7 @@ export function describeFailure(error: unknown, fallback = 'An error occurred. P
   }
   return { message: fallback, fieldErrors: {} };
 }
+
+/** The network or the server failed, not the request, so the same call may be tried again. */
+export const mayRetryAfter = (failure: RequestFailure | null): boolean =>
+  failure?.code === ERROR_CODES.network || (failure?.status ?? 0) >= 500;

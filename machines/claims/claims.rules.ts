@@ -1,4 +1,4 @@
-import type { GuardRules } from '../guard-rules';
+import { mayRetryRule, type GuardRules } from '../guard-rules';
 
 const LIFE = "Back-office specification §4 States and transitions › Claims; issue 17 › What to build › 3. The claim's life";
 const CALLS = 'Back-office specification §7 The calls it makes › Claims';
@@ -55,10 +55,5 @@ export const claimsRules: GuardRules = {
     spec: 'None: the machine’s own bookkeeping',
     test: MACHINE_TEST,
   },
-  mayRetry: {
-    calls: null,
-    decides: 'The network or the server failed (NETWORK_ERROR or a 5xx), not the request, so the same call may be tried again.',
-    spec: 'Back-office specification §8 The error catalogue',
-    test: MACHINE_TEST,
-  },
+  mayRetry: mayRetryRule('Back-office specification §8 The error catalogue'),
 };

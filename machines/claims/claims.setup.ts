@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { describeFailure } from '../../domain/api';
+import { describeFailure, mayRetryAfter } from '../../domain/api';
 import { canActOnClaim, canMoveClaim, ClaimCommentPayload, type ClaimAction, type ClaimStatus } from '../../domain/claims';
 import { validatePayload } from '../../domain/validation';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
@@ -24,8 +24,6 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 /** What the page is told once a call has changed the claim (to toast it). */
 export type ClaimAnnouncement = { kind: 'moved'; to: ClaimStatus } | { kind: 'factsSaved' | 'commented' | 'documentUploaded' };
-
-const NETWORK_FAILURE = 'NETWORK_ERROR';
 
 const statusOf = (context: ClaimsContext) => context.claim?.status as ClaimStatus;
 
@@ -155,6 +153,6 @@ export const claimsSetup = setup({
       return event.claim.claim_id === context.claimId;
     },
     /** The network or the server failed, not the request: the same call may be tried again. */
-    mayRetry: ({ context }) => context.failure?.code === NETWORK_FAILURE || (context.failure?.status ?? 0) >= 500,
+    mayRetry: ({ context }) => mayRetryAfter(context.failure),
   },
 });

@@ -1,4 +1,4 @@
-import type { GuardRules } from '../guard-rules';
+import { mayRetryRule, type GuardRules } from '../guard-rules';
 
 const ENDORSEMENTS = 'Policies specification (seed document 1) §4 States and transitions; issue 16 › What to build › 4. Endorsements';
 const COVER = 'issue 16 › What to build › 2. Placement and cover, with "No Premium, No Cover"; 4. Endorsements';
@@ -49,10 +49,5 @@ export const endorsementLifecycleRules: GuardRules = {
     spec: 'None: the machine’s own bookkeeping',
     test: MACHINE_TEST,
   },
-  mayRetry: {
-    calls: null,
-    decides: 'The network or the server failed (NETWORK_ERROR or a 5xx), not the request, so the same call may be tried again.',
-    spec: 'Policies specification (seed document 1) §8 The error catalogue',
-    test: MACHINE_TEST,
-  },
+  mayRetry: mayRetryRule('Policies specification (seed document 1) §8 The error catalogue'),
 };

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { describeFailure } from '../../domain/api';
+import { describeFailure, mayRetryAfter } from '../../domain/api';
 import {
   awaitsPremium,
   canMoveEndorsement,
@@ -28,8 +28,6 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 export type EndorsementAnnouncement = 'approved' | 'rejected' | 'applied' | 'documentUploaded';
 
 /** The code the API client gives a call that never reached the server. */
-const NETWORK_FAILURE = 'NETWORK_ERROR';
-
 /** The viewer may manage endorsements and the domain lets the move start from the endorsement's status. */
 const allows = (context: EndorsementLifecycleContext, move: EndorsementMove) =>
   context.endorsement !== null && context.viewer.mayManage && canMoveEndorsement(context.endorsement.status as EndorsementStatus, move);
@@ -110,6 +108,6 @@ export const endorsementSetup = setup({
       return event.endorsement.endorsement_id === context.endorsementId;
     },
     /** The network or the server failed, not the request: the same call may be tried again. */
-    mayRetry: ({ context }) => context.failure?.code === NETWORK_FAILURE || (context.failure?.status ?? 0) >= 500,
+    mayRetry: ({ context }) => mayRetryAfter(context.failure),
   },
 });

@@ -1,4 +1,4 @@
-import type { GuardRules } from '../guard-rules';
+import { mayRetryRule, type GuardRules } from '../guard-rules';
 
 const STATUS = 'Policies specification (seed document 1) §4 States and transitions: a policy status is changed by a patch';
 const COVER = `${STATUS}; issue 16 › What to build › 2. Placement and cover, with "No Premium, No Cover"`;
@@ -74,10 +74,5 @@ export const policyLifecycleRules: GuardRules = {
     spec: 'None: the machine’s own bookkeeping',
     test: MACHINE_TEST,
   },
-  mayRetry: {
-    calls: null,
-    decides: 'The network or the server failed (NETWORK_ERROR or a 5xx), not the request, so the same call may be tried again.',
-    spec: 'Policies specification (seed document 1) §8 The error catalogue',
-    test: MACHINE_TEST,
-  },
+  mayRetry: mayRetryRule('Policies specification (seed document 1) §8 The error catalogue'),
 };

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { describeFailure } from '../../domain/api';
+import { describeFailure, mayRetryAfter } from '../../domain/api';
 import {
   canBillPolicy,
   canConfirmPlacement,
@@ -43,8 +43,6 @@ export type PolicyAnnouncement =
   | 'renewalNoticeSent';
 
 /** The code the API client gives a call that never reached the server. */
-const NETWORK_FAILURE = 'NETWORK_ERROR';
-
 type Permission = keyof PolicyViewer;
 
 /** The viewer holds the permission and the domain lets the move start from the policy's status. */
@@ -138,6 +136,6 @@ export const policySetup = setup({
       return event.policy.policy_id === context.policyId;
     },
     /** The network or the server failed, not the request: the same call may be tried again. */
-    mayRetry: ({ context }) => context.failure?.code === NETWORK_FAILURE || (context.failure?.status ?? 0) >= 500,
+    mayRetry: ({ context }) => mayRetryAfter(context.failure),
   },
 });

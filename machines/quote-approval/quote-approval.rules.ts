@@ -1,4 +1,4 @@
-import type { GuardRules } from '../guard-rules';
+import { mayRetryRule, type GuardRules } from '../guard-rules';
 
 const QUOTES = 'Back-office specification §4 States and transitions › Quotes';
 const CALLS = 'Back-office specification §7 The calls it makes › Quotes';
@@ -49,7 +49,7 @@ export const quoteApprovalRules: GuardRules = {
   },
   wasSent: none('The quote had been sent when the call failed, so the page stays on the sent quote.'),
   isThisQuote: none('An approval request or response heard on the channel is about the quote on the page.', QUOTES),
-  mayRetry: none('The network or the server failed, not the request: the same call may be tried again.'),
+  mayRetry: mayRetryRule('Back-office specification §8 The error catalogue'),
   decidedElsewhere: none(
     'The server refused the decision as a plain conflict: someone else decided first, so the quote is read again.',
     QUOTES,

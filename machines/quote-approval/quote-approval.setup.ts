@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { describeFailure, ERROR_CODES } from '../../domain/api';
+import { describeFailure, ERROR_CODES, mayRetryAfter } from '../../domain/api';
 import { isValidDateString } from '../../domain/date-input';
 import { canMove, isRejectionReason, preparedBy, QUOTE_REASON_MAX, type QuoteStatus } from '../../domain/quotes';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
@@ -27,8 +27,6 @@ export type QuoteAnnouncement = 'saved' | 'submitted' | 'decided' | 'chosen' | '
 
 export const REASON_MAX = QUOTE_REASON_MAX;
 /** The code the API client gives a call that never reached the server. */
-const NETWORK_FAILURE = 'NETWORK_ERROR';
-
 export function initialContext(input: QuoteApprovalInput): QuoteApprovalContext {
   const fresh = 'form' in input;
   return {
@@ -140,7 +138,7 @@ export const quoteSetup = setup({
       return context.quoteId !== null && event.quoteId === context.quoteId;
     },
     /** The network or the server failed, not the request: the same call may be tried again. */
-    mayRetry: ({ context }) => context.failure?.code === NETWORK_FAILURE || (context.failure?.status ?? 0) >= 500,
+    mayRetry: ({ context }) => mayRetryAfter(context.failure),
     /** Someone else decided first (the plain conflict): the quote is read again to show what they decided. */
     decidedElsewhere: ({ event }) => {
       const error = errorOf(event);

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../domain/api';
 import { NETWORK_ERROR, GENERIC_ERROR } from '../../domain/common-messages';
 
 /** A failed call, as every view sees it: one message, and a message per field when there are any. */
@@ -17,7 +18,7 @@ type ErrorEntry = string | { field?: unknown; message?: unknown; msg?: unknown }
 
 /** Server errors come as `{ field, message }` entries; plain strings or `{ message }` entries are accepted too. */
 export function normaliseError(status: number | undefined, body: unknown): ApiFailure {
-  if (status === undefined) return new ApiFailure(NETWORK_ERROR, undefined, 'NETWORK_ERROR');
+  if (status === undefined) return new ApiFailure(NETWORK_ERROR, undefined, ERROR_CODES.network);
   const data = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown; errors?: unknown };
   const fieldErrors: Record<string, string> = {};
   const loose: string[] = [];

@@ -2,30 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { signingRequestMachine } from '../../machines/signing-request/signing-request.machine';
 import { ApiFailure } from '../../src/api/errors';
+import { SENT_REQUEST, SIGNING_SUBJECT, withStatus } from '../support/signing-request-fixtures';
 import type { SigningRequest, SigningRequestInput, SigningRequestPayload } from '../../machines/signing-request/signing-request.types';
 
-const request = (overrides: Partial<SigningRequest> = {}): SigningRequest => ({
-  id: 'r-1',
-  subject_kind: 'proposal_form',
-  subject_id: '2d6f0a8b-35c4-4c1e-8f7a-9a0b1c2d3e4f',
-  document_title: 'Proposal form',
-  signer_name: 'Adaeze Okafor',
-  signer_email: 'adaeze@example.ng',
-  status: 'sent',
-  expires_at: '2026-12-06T09:00:00.000Z',
-  sent_at: '2026-11-29T09:00:00.000Z',
-  opened_at: null,
-  signed_at: null,
-  cancelled_at: null,
-  reminded_at: null,
-  signer_ip: null,
-  signed_sha256: null,
-  original_sha256: 'a'.repeat(64),
-  created_at: '2026-11-29T09:00:00.000Z',
-  ...overrides,
-});
-
-function start(input: Partial<SigningRequestInput> = {}, send: () => Promise<SigningRequest> = async () => request()) {
+function start(input: Partial<SigningRequestInput> = {}, send: () => Promise<SigningRequest> = async () => SENT_REQUEST) {
   const sent: SigningRequestPayload[] = [];
   const actor = createActor(
     signingRequestMachine.provide({
@@ -34,8 +14,8 @@ function start(input: Partial<SigningRequestInput> = {}, send: () => Promise<Sig
           sent.push(payload);
           return send();
         }),
-        cancelRequest: fromPromise<SigningRequest, { id: string }>(async () => request({ status: 'cancelled' })),
-        resendRequest: fromPromise<SigningRequest, { id: string }>(async () => request({ status: 'opened' })),
+        cancelRequest: fromPromise<SigningRequest, { id: string }>(async () => withStatus('cancelled')),
+        resendRequest: fromPromise<SigningRequest, { id: string }>(async () => withStatus('opened')),
       },
     }),
     { input: { subjectKind: 'proposal_form', subjectId: '2d6f0a8b-35c4-4c1e-8f7a-9a0b1c2d3e4f', ...input } },
@@ -57,8 +37,7 @@ describe('the signing request machine', () => {
     await waitFor(actor, (s) => s.matches('sent'));
     expect(sent).toEqual([
       {
-        subjectKind: 'proposal_form',
-        subjectId: '2d6f0a8b-35c4-4c1e-8f7a-9a0b1c2d3e4f',
+        ...SIGNING_SUBJECT,
         signerName: 'Adaeze Okafor',
         signerEmail: 'adaeze@example.ng',
       },
@@ -66,33 +45,33 @@ describe('the signing request machine', () => {
   });
 
   it('follows the live status of its own request only', () => {
-    const { actor } = start({ request: request() });
+    const { actor } = start({ request: SENT_REQUEST });
     expect(actor.getSnapshot().value).toBe('sent');
     actor.send({ type: 'signing.statusChanged', id: 'another', status: 'signed' });
     expect(actor.getSnapshot().value).toBe('sent');
-    actor.send({ type: 'signing.statusChanged', id: 'r-1', status: 'opened' });
+    actor.send({ type: 'signing.statusChanged', id: SENT_REQUEST.id, status: 'opened' });
     expect(actor.getSnapshot().value).toBe('opened');
-    actor.send({ type: 'signing.statusChanged', id: 'r-1', status: 'signed' });
+    actor.send({ type: 'signing.statusChanged', id: SENT_REQUEST.id, status: 'signed' });
     expect(actor.getSnapshot().value).toBe('signed');
     expect(actor.getSnapshot().can({ type: 'signing.cancel' })).toBe(false);
   });
 
   it('cancels, and a cancelled or expired request may be sent again', async () => {
-    const { actor } = start({ request: request() });
+    const { actor } = start({ request: SENT_REQUEST });
     actor.send({ type: 'signing.cancel' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('cancelled'));
     actor.send({ type: 'signing.anew' });
     expect(actor.getSnapshot().value).toBe('draft');
     expect(
-      start({ request: request({ status: 'expired' }) })
+      start({ request: withStatus('expired') })
         .actor.getSnapshot()
         .can({ type: 'signing.anew' }),
     ).toBe(true);
   });
 
   it('resends and lands where the request now stands', async () => {
-    const { actor } = start({ request: request({ status: 'opened' }) });
+    const { actor } = start({ request: withStatus('opened') });
     actor.send({ type: 'signing.resend' });
     await waitFor(actor, (s) => s.matches('opened') && !s.hasTag('busy'));
     expect(actor.getSnapshot().context.request?.status).toBe('opened');

@@ -3,33 +3,26 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as invoiceDiagram from '../../stories/machines/invoice-lifecycle.diagram.stories';
+import { expectInState, slow, take, walkCode, walker } from '../support/walker-steps';
 
 const { Diagram, WalkedView } = composeStories(invoiceDiagram);
-const slow = { timeout: 15_000 };
 const NO = 'DN-2026-0142';
 
-const walker = () => screen.getByRole('complementary', { name: 'Walker' });
 /**
  * The real view of the walked state: the page frames the Walked view story with the walk's code (in a
  * document of its own, so that the app's modals leave the walker usable); the test renders that story
  * with the same code, checks it, and takes it away before the next click.
  */
 async function expectView(check: (view: ReturnType<typeof within>) => Promise<unknown>) {
-  const link = within(walker()).getByRole<HTMLInputElement>('textbox', { name: 'Link to this walk' }).value;
-  const code = /args=walk:([\w-]+)/.exec(link)?.[1] ?? '';
+  const code = walkCode();
   expect(screen.getByTitle('The real view of the current state')).toHaveAttribute('src', expect.stringContaining(`args=walk:${code}`));
   const shown = render(<WalkedView walk={code} />);
   await check(within(shown.container.ownerDocument.body));
   shown.unmount();
 }
 
-async function take(user: ReturnType<typeof userEvent.setup>, words: string, caseOf?: string) {
-  if (caseOf) await user.selectOptions(within(walker()).getByRole('combobox', { name: `Case of ${words}` }), caseOf);
-  await user.click(within(walker()).getByRole('button', { name: words }));
-}
-
 const expectIn = async (state: string) => {
-  expect(within(walker()).getByRole('status', { name: 'Current state' })).toHaveTextContent(`Now in ${state}`);
+  expectInState(state);
   // The drawing highlights the same state.
   expect(
     await screen.findByRole('link', { name: new RegExp(`^State ${state.replace(/\./g, '\\.')}(, .*)?, current$`) }, slow),
