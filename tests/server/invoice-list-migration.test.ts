@@ -63,7 +63,13 @@ async function emptyDatabase(kind: DatabaseKind): Promise<{ db: Database; migrat
     await admin.end();
   });
   const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, name), max: 2 });
-  closing.push(() => pool.end());
+  // pool.end() resolves before its connections have closed; the forced drop must not cut one still closing.
+  const connectionsClosed: Promise<unknown>[] = [];
+  pool.on('connect', (client) => connectionsClosed.push(new Promise((closed) => client.once('end', closed))));
+  closing.push(async () => {
+    await pool.end();
+    await Promise.all(connectionsClosed);
+  });
   const db = drizzleNodePg(pool, { schema });
   return { db: db as unknown as Database, migrate: (folder) => migrateNodePg(db, { migrationsFolder: folder }) };
 }
