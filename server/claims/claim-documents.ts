@@ -55,7 +55,10 @@ async function rendered(
   return { fileName: claimDocumentFileName(kind, facts.claim.claim_number), bytes };
 }
 
-/** The claim form or the discharge voucher as a PDF in the brokerage's template; 409 for a voucher before an offer is agreed. */
+/**
+ * The claim form or the discharge voucher as a PDF in the brokerage's template (once sent, the
+ * version it went with); 409 for a voucher before an offer is agreed.
+ */
 export async function printClaimDocument(
   ctx: AppContext,
   tenantId: string,
@@ -67,8 +70,15 @@ export async function printClaimDocument(
   return rendered(ctx, kind, facts);
 }
 
-/** The claim's discharge voucher, read in the caller's transaction: what a signing request asks the client to sign. */
+/**
+ * The claim's discharge voucher, read in the caller's transaction: what a signing request asks the
+ * client to sign, with the template version it is printed in.
+ */
 export async function dischargeVoucherIn(ctx: AppContext, tx: Transaction, tenantId: string, claimId: string) {
   const facts = await gathered(ctx, tx, tenantId, claimId, 'dischargeVoucher');
-  return { claimNumber: facts.claim.claim_number, ...(await rendered(ctx, 'dischargeVoucher', facts)) };
+  return {
+    claimNumber: facts.claim.claim_number,
+    printedWith: facts.issuer.printedWith,
+    ...(await rendered(ctx, 'dischargeVoucher', facts)),
+  };
 }

@@ -8,6 +8,7 @@ import { checkReceivedFile, storeFileIn, type ReceivedForm } from '../files/uplo
 import { composeMailFor, signatureValues, type LetterSigner } from '../mail/compose';
 import { endorsementFileName, renderEndorsementDocument } from '../pdf/endorsement-document';
 import { issuerOf, signed } from '../pdf/signed-by';
+import { keepSentVersion } from '../pdf/templates';
 import { readEndorsement, readEndorsementSummary } from './read';
 import { lockEndorsement, recordEndorsementEvent } from './write';
 import type { MailValues } from '../../domain/mail-templates';
@@ -18,7 +19,7 @@ import type { TenantWrite } from '../http/tenant-write';
 // The endorsement's papers: its PDF, the mail that takes it to the client, and the files uploaded
 // to it. Mail leaves after the registering transaction has committed, never inside it.
 
-/** GET /policies/endorsement/{id}/endorsementDocument: the endorsement in the brokerage's letterhead. */
+/** GET /policies/endorsement/{id}/endorsementDocument: the endorsement in the brokerage's letterhead; once mailed, as it went. */
 export async function printEndorsement(ctx: AppContext, tenantId: string, id: string, template?: PdfTemplateBody) {
   const gathered = await ctx.database.asTenant(tenantId, async (tx) => {
     const endorsement = await readEndorsementSummary(tx, tenantId, id);
@@ -27,7 +28,11 @@ export async function printEndorsement(ctx: AppContext, tenantId: string, id: st
       clientId: endorsement.client_id,
       name: endorsement.client_name,
     });
-    return { endorsement, client, issuer: await issuerOf(ctx, tx, tenantId, 'endorsement', { recordId: id, template }) };
+    return {
+      endorsement,
+      client,
+      issuer: await issuerOf(ctx, tx, tenantId, 'endorsement', { recordId: endorsement.endorsement_id, template }),
+    };
   });
   const bytes = await renderEndorsementDocument({
     letterhead: gathered.issuer.letterhead,
@@ -76,6 +81,7 @@ export async function notifyClient(ctx: AppContext, tenantId: string, userId: st
   });
   if (!delivered && ctx.config.smtpUrl) return 'The mail server did not take the mail to the client: the endorsement was not mailed';
   await ctx.database.asTenant(tenantId, async (tx) => {
+    await keepSentVersion(tx, tenantId, issuer.printedWith);
     await tx.update(endorsements).set({ clientNotifiedAt: new Date() }).where(eq(endorsements.id, id));
     await recordEndorsementEvent(tx, tenantId, id, 'mailed to the client', e.status as 'pending', userId, `To ${client.emails.join(', ')}`);
   });

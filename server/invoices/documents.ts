@@ -23,7 +23,7 @@ import { API_PREFIX } from '../http/static-app';
 import { composeMailFor, signatureValues } from '../mail/compose';
 import { documentFileName, renderInvoiceDocument, type InvoiceDocumentData } from '../pdf/invoice-documents';
 import { issuerOf, signed, type Issuer } from '../pdf/signed-by';
-import { recordSent } from '../pdf/templates';
+import { keepSentVersion, type PrintedWith } from '../pdf/templates';
 import { readInvoice } from './read';
 import type { MailValues } from '../../domain/mail-templates';
 import type { PdfTemplateBody } from '../../domain/pdf-templates';
@@ -140,8 +140,8 @@ export interface PrintedDocument {
   data: InvoiceDocumentData;
   client: Addressee;
   insurer: Addressee;
-  /** The template version it was printed with (0: the default; -1: an unsaved one). */
-  templateVersion: number;
+  /** The invoice and the template version it was printed with; null for a preview. */
+  printedWith: PrintedWith | null;
 }
 
 /** `?document=` names the document to send; without it (or blank), the debit note. */
@@ -173,7 +173,7 @@ export async function printDocument(
     data,
     client: gathered.client,
     insurer: gathered.insurer,
-    templateVersion: gathered.issuer.templateVersion,
+    printedWith: gathered.issuer.printedWith,
   };
 }
 
@@ -238,5 +238,5 @@ export async function sendDocument(
   if (!delivered && ctx.config.smtpUrl)
     throw new ApiError(503, ERROR_CODES.unavailable, 'The mail server did not take the document. Please try again.');
   // What was sent prints again the same: the document keeps the template version it went with.
-  await ctx.database.asTenant(tenantId, (tx) => recordSent(tx, tenantId, kind, printed.data.invoice.invoice_id, printed.templateVersion));
+  await ctx.database.asTenant(tenantId, (tx) => keepSentVersion(tx, tenantId, printed.printedWith));
 }

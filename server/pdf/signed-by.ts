@@ -1,7 +1,7 @@
 import { listSignatories } from '../brokerage/signatories';
 import { storageOf } from '../files/storage';
 import { letterheadOf, storedImage } from './letterhead';
-import { templateFor } from './templates';
+import { templateFor, type PrintedWith } from './templates';
 import type { PdfDocumentKind, PdfTemplateBody } from '../../domain/pdf-templates';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
@@ -18,8 +18,8 @@ export interface Issuer {
   /** Without their signature images yet: those are read after the transaction (`signed`). */
   signatories: Signatory[];
   signatureFiles: (string | null)[];
-  /** The version of the brokerage's template the document is printed with (0: the default). */
-  templateVersion: number;
+  /** The record and the template version it is printed with, for `keepSentVersion` once it goes out; null for a preview. */
+  printedWith: PrintedWith | null;
 }
 
 export interface TemplateChoice {
@@ -38,9 +38,10 @@ export async function issuerOf(
   choice: TemplateChoice = {},
 ): Promise<Issuer> {
   const signatories = (await listSignatories(tx, tenantId, { page: 1, limit: SIGNATORIES_SHOWN, offset: 0 })).data;
-  const chosen = choice.template ? { version: -1, template: choice.template } : await templateFor(tx, tenantId, kind, choice.recordId);
+  const { template, recordId } = choice;
+  const chosen = template ? { version: null, template } : await templateFor(tx, tenantId, kind, recordId);
   return {
-    templateVersion: chosen.version,
+    printedWith: recordId && chosen.version !== null ? { kind, recordId, version: chosen.version } : null,
     letterhead: { ...(await letterheadOf(tx, tenantId, storageOf(ctx))), look: chosen.template },
     signatories: signatories.map((signatory): Signatory => ({ name: signatory.name, designation: signatory.designation, signature: null })),
     signatureFiles: signatories.map((signatory) => signatory.signature_file),

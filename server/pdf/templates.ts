@@ -71,14 +71,20 @@ export async function templateFor(tx: Transaction, tenantId: string, kind: PdfDo
   return currentTemplate(tx, tenantId, kind);
 }
 
-/** Keeps the version a document was first sent with; a later sending keeps the first. */
-export async function recordSent(
-  tx: Transaction,
-  tenantId: string,
-  kind: PdfDocumentKind,
-  recordId: string,
-  version: number,
-): Promise<void> {
+/** A record's document as printed: its kind, the record, and the template version it was printed with. */
+export interface PrintedWith {
+  kind: PdfDocumentKind;
+  recordId: string;
+  version: number;
+}
+
+/**
+ * The document went out (mailed, or handed to a signer): it keeps the template version it went
+ * with, so it prints again the same; a later sending keeps the first. Nothing for a preview (null).
+ */
+export async function keepSentVersion(tx: Transaction, tenantId: string, printed: PrintedWith | null): Promise<void> {
+  if (!printed) return;
+  const { kind, recordId, version } = printed;
   await tx.insert(sentPdfDocuments).values({ tenantId, kind, recordId, version }).onConflictDoNothing();
 }
 

@@ -13,6 +13,7 @@ import { insurerAddressee, sendDocument } from '../invoices/documents';
 import { composeMailFor, signatureValues, type LetterSigner } from '../mail/compose';
 import { policyDocumentFileName, renderPolicyDocument, type PolicyDocumentKind } from '../pdf/policy-documents';
 import { issuerOf, signed } from '../pdf/signed-by';
+import { keepSentVersion, type PrintedWith } from '../pdf/templates';
 import { readPolicy, readPolicySummary } from './read';
 import { lockPolicy, recordPolicyEvent } from './write';
 import type { MailContent, MailValues } from '../../domain/mail-templates';
@@ -31,6 +32,8 @@ export interface PrintedPolicyDocument {
   policy: Awaited<ReturnType<typeof readPolicySummary>>;
   insurerEmails: string[];
   letterhead: { name: string; contacts?: string | null };
+  /** The policy and the template version it was printed with; null for a preview. */
+  printedWith: PrintedWith | null;
 }
 
 async function gather(
@@ -48,10 +51,13 @@ async function gather(
     name: policy.client_name,
   });
   const insurer = await insurerAddressee(tx, tenantId, policy.insurance_provider_id, policy.insurance_provider_name);
-  return { policy, client, insurer, issuer: await issuerOf(ctx, tx, tenantId, kind, { recordId: id, template }) };
+  return { policy, client, insurer, issuer: await issuerOf(ctx, tx, tenantId, kind, { recordId: policy.policy_id, template }) };
 }
 
-/** The document as a PDF in the brokerage's letterhead, read in a transaction of its own and rendered after it. */
+/**
+ * The document as a PDF in the brokerage's letterhead, read in a transaction of its own and rendered
+ * after it; once sent, in the template version it went with.
+ */
 export async function printPolicyDocument(
   ctx: AppContext,
   tenantId: string,
@@ -74,6 +80,7 @@ export async function printPolicyDocument(
     policy: gathered.policy,
     insurerEmails: gathered.insurer.emails,
     letterhead: gathered.issuer.letterhead,
+    printedWith: gathered.issuer.printedWith,
   };
 }
 
@@ -133,6 +140,7 @@ async function mailInsurer(ctx: AppContext, tenantId: string, printed: PrintedPo
   });
   if (!delivered && ctx.config.smtpUrl)
     throw new ApiError(503, ERROR_CODES.unavailable, `The mail server did not take the ${what}. Please try again.`);
+  await ctx.database.asTenant(tenantId, (tx) => keepSentVersion(tx, tenantId, printed.printedWith));
 }
 
 /**

@@ -14,6 +14,7 @@ import { createInvoice } from '../invoices/create';
 import { composeMailFor, signatureValues, type LetterSigner } from '../mail/compose';
 import { quoteSlipFileName, renderQuoteSlip } from '../pdf/quote-slip';
 import { issuerOf, signed } from '../pdf/signed-by';
+import { keepSentVersion } from '../pdf/templates';
 import { readQuote } from './read';
 import { lockFor, record } from './write';
 import type { MailValues } from '../../domain/mail-templates';
@@ -67,8 +68,9 @@ function shifted(quote: { start_date: string; end_date: string }, startDate: str
 }
 
 /**
- * The quote slip as the client receives it (the brokerage's letterhead and signatories), with what
- * went into it; the quote is locked for `move` (sending it, or asking the client to sign its acceptance).
+ * The quote slip as the client receives it (the brokerage's letterhead and signatories; once sent,
+ * in the template version it first went with), with what went into it; the quote is locked for
+ * `move` (sending it, or asking the client to sign its acceptance).
  */
 export async function quoteSlipOf(
   ctx: AppContext,
@@ -86,7 +88,7 @@ export async function quoteSlipOf(
     clientId: quote.client_id,
     name: quote.client_name,
   });
-  const issuer = await issuerOf(ctx, tx, tenantId, 'quoteSlip');
+  const issuer = await issuerOf(ctx, tx, tenantId, 'quoteSlip', { recordId: quote.quote_id });
   const bytes = await renderQuoteSlip({
     letterhead: issuer.letterhead,
     quote,
@@ -116,6 +118,7 @@ export async function sendQuote(ctx: AppContext, tenantId: string, userId: strin
   });
   if (!delivered && ctx.config.smtpUrl)
     throw new ApiError(503, ERROR_CODES.unavailable, 'The mail server did not take the quotation. Please try again.');
+  await ctx.database.asTenant(tenantId, (tx) => keepSentVersion(tx, tenantId, issuer.printedWith));
   return ctx.database.asTenant(tenantId, async (tx) => {
     const current = await lockFor(tx, tenantId, id, 'send');
     await tx

@@ -13,6 +13,7 @@ import {
 import { holds, refusal, type Grants } from '../auth/authorize';
 import { signingRequests, tenants } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { keepSentVersion } from '../pdf/templates';
 import { signingSettingsOf } from './settings';
 import { signingMail } from './signing-mail';
 import { storePdf } from './stored-bytes';
@@ -104,6 +105,7 @@ export async function sendForSignature(ctx: AppContext, grants: Grants, session:
     const document = await signableDocument(ctx, tx, tenantId, payload.subjectKind, payload.subjectId);
     const originalFileId =
       document.fileId ?? (await storePdf(ctx, tx, tenantId, `${document.title}.pdf`, document.bytes, 'signing-original'));
+    await keepSentVersion(tx, tenantId, document.printedWith);
     const link = newLinkKey();
     const now = new Date();
     const [created] = await tx

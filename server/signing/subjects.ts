@@ -10,12 +10,17 @@ import type { PermissionName } from '../../domain/permissions';
 import type { SigningSubjectKind } from '../../domain/signing';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
+import type { PrintedWith } from '../pdf/templates';
 
-/** The document a client is asked to sign: its title, its bytes (a PDF), and its stored file when it already is one. */
+/**
+ * The document a client is asked to sign: its title, its bytes (a PDF), its stored file when it
+ * already is one, and the template version it was printed with when the brokerage printed it.
+ */
 export interface SigningDocument {
   title: string;
   bytes: Buffer;
   fileId: string | null;
+  printedWith: PrintedWith | null;
 }
 
 /** One kind of thing that can be signed: who may read it, and its document as it stands. */
@@ -42,7 +47,7 @@ const proposalForm: SigningSubject = {
     if (found.file.contentType !== 'application/pdf') throw invalidInput([{ field: 'subjectId', message: NOT_A_PDF }], NOT_A_PDF);
     const bytes = await storedBytes(ctx, tx, found.file.storedName);
     if (!bytes) throw notFound('Proposal form');
-    return { title: `Proposal form ${found.document.documentName} (${found.requestNo})`, bytes, fileId: found.file.id };
+    return { title: `Proposal form ${found.document.documentName} (${found.requestNo})`, bytes, fileId: found.file.id, printedWith: null };
   },
 };
 
@@ -50,8 +55,8 @@ const proposalForm: SigningSubject = {
 const quoteAcceptance: SigningSubject = {
   readPermission: 'View Quotes',
   async document(ctx, tx, tenantId, id) {
-    const { quote, bytes } = await quoteSlipOf(ctx, tx, tenantId, id, 'accept');
-    return { title: `Acceptance of quotation ${quote.quote_number}`, bytes, fileId: null };
+    const { quote, bytes, issuer } = await quoteSlipOf(ctx, tx, tenantId, id, 'accept');
+    return { title: `Acceptance of quotation ${quote.quote_number}`, bytes, fileId: null, printedWith: issuer.printedWith };
   },
 };
 
@@ -60,8 +65,8 @@ const dischargeVoucher: SigningSubject = {
   readPermission: 'View Claims',
   async document(ctx, tx, tenantId, id) {
     if (!isUuid(id)) throw notFound('Claim');
-    const { claimNumber, bytes } = await dischargeVoucherIn(ctx, tx, tenantId, id);
-    return { title: `Discharge voucher of claim ${claimNumber}`, bytes, fileId: null };
+    const { claimNumber, bytes, printedWith } = await dischargeVoucherIn(ctx, tx, tenantId, id);
+    return { title: `Discharge voucher of claim ${claimNumber}`, bytes, fileId: null, printedWith };
   },
 };
 
