@@ -56,6 +56,7 @@ const publicView = async (tx: Transaction, row: SigningRow, now: Date): Promise<
   status: effectiveSigningStatus(row.status, row.expiresAt, now),
   expires_at: row.expiresAt.toISOString(),
   signed_at: row.signedAt?.toISOString() ?? null,
+  signed_sha256: row.signedSha256,
 });
 
 /** GET /signing/:key: what is to be signed; the first look marks the request opened. A signed request still shows, to fetch the copy. */
@@ -137,6 +138,7 @@ export async function signDocument(
       sentAt: row.sentAt,
       openedAt: row.openedAt,
       originalSha256: row.originalSha256,
+      verifyUrl: `${ctx.config.publicUrl}/verify-signature`,
     }).catch(() => {
       throw invalidInput(
         [{ field: 'image', message: SIGNATURE_DRAWING_RULE }],

@@ -153,6 +153,9 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
     expect(sha256(copy.rawPayload)).toBe(read.signed_sha256);
     const pdf = await PDFDocument.load(copy.rawPayload);
     expect(pdf.getPageCount()).toBe(2);
+    // The signer's page shows that hash, and the audit trail names the page that checks a copy.
+    expect(signed.json().data.signed_sha256).toBe(read.signed_sha256);
+    expect(pdfText(copy.rawPayload)).toContain(`${server.ctx.config.publicUrl}/verify-signature`);
 
     // Anyone may check a copy: this one verifies, the same with one byte changed does not.
     const verify = (bytes: Buffer) => {
