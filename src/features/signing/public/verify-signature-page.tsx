@@ -37,6 +37,7 @@ export function VerifySignaturePage() {
   const { sending, failure, send } = useSending(
     useCallback((signal: AbortSignal, chosen: File) => verifySignedFile(api, chosen, signal), [api]),
   );
+  const fileProblem = failure?.fieldErrors.file;
   const check = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
@@ -61,12 +62,19 @@ export function VerifySignaturePage() {
               id={inputId}
               type="file"
               accept="application/pdf,.pdf"
+              aria-invalid={fileProblem ? true : undefined}
+              aria-describedby={fileProblem ? `${inputId}-error` : undefined}
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setAnswer(null);
               }}
               className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700"
             />
+            {fileProblem && (
+              <p id={`${inputId}-error`} className="text-xs text-red-600">
+                {fileProblem}
+              </p>
+            )}
           </div>
           <Button type="submit" busy={sending} disabled={!file}>
             Check the file
