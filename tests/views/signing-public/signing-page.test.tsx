@@ -57,7 +57,7 @@ describe('the public signing page (/sign/:key)', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Type' }));
     await user.type(screen.getByRole('textbox', { name: 'Type your full name' }), 'Adaeze Okafor');
-    expect(screen.getByLabelText('Your typed signature')).toHaveTextContent('Adaeze Okafor');
+    expect(screen.getByRole('figure', { name: 'Your typed signature' })).toHaveTextContent('Adaeze Okafor');
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Sign' }));
 

@@ -60,12 +60,9 @@ export function SignatureForm({ actor, documentTitle }: { actor: SigningPageActo
           error={problems.typedName}
         />
         {form.typedName.trim() && (
-          <p
-            aria-label="Your typed signature"
-            className="rounded-lg border border-slate-200 bg-white px-4 py-3 font-serif text-3xl italic text-slate-900"
-          >
-            {form.typedName}
-          </p>
+          <figure aria-label="Your typed signature" className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+            <p className="font-serif text-3xl italic text-slate-900">{form.typedName}</p>
+          </figure>
         )}
       </div>
       <Checkbox
