@@ -23,9 +23,8 @@ const describePath = (events: readonly ModelEvent[]) => events.map(eventName).jo
 
 function createModel(input: SigningPageInput, serialize: (snapshot: Snapshot) => unknown) {
   const { machine } = createSigningPageHarness();
-  const serialized = (snapshot: Snapshot) => serialize(snapshot);
   return testModelOf<Snapshot, ModelEvent, SigningPageInput>(machine, signingPageModel, input, (snapshot) =>
-    serialized(snapshot as Snapshot),
+    serialize(snapshot as Snapshot),
   );
 }
 
