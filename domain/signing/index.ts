@@ -2,3 +2,4 @@ export * from './status';
 export * from './subjects';
 export * from './settings';
 export * from './request';
+export * from './link';

@@ -68,6 +68,8 @@ export const PublicSigningRequest = type({
   status: enums(SIGNING_STATUSES),
   expires_at: string(),
   signed_at: nullable(string()),
+  /** The signed file's SHA-256, once signed: the signer can check their copy against it. */
+  signed_sha256: nullable(string()),
 });
 export type PublicSigningRequest = Infer<typeof PublicSigningRequest>;
 

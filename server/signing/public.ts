@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '../../domain/api';
 import {
   effectiveSigningStatus,
   nextSigningStatus,
@@ -9,6 +10,8 @@ import {
   type SignPayload,
 } from '../../domain/signing';
 import { signingRequests, storedFiles, tenants } from '../db/schema';
+import { detectFileKind } from '../files/file-type';
+import { NO_FILE } from '../files/uploads';
 import { ApiError, conflict, invalidInput, notFound } from '../http/errors';
 import { announce, brokerageNameOf, sha256, type SigningRow } from './requests';
 import { stampSignature } from './stamp';
@@ -56,6 +59,7 @@ const publicView = async (tx: Transaction, row: SigningRow, now: Date): Promise<
   status: effectiveSigningStatus(row.status, row.expiresAt, now),
   expires_at: row.expiresAt.toISOString(),
   signed_at: row.signedAt?.toISOString() ?? null,
+  signed_sha256: row.signedSha256,
 });
 
 /** GET /signing/:key: what is to be signed; the first look marks the request opened. A signed request still shows, to fetch the copy. */
@@ -137,6 +141,7 @@ export async function signDocument(
       sentAt: row.sentAt,
       openedAt: row.openedAt,
       originalSha256: row.originalSha256,
+      verifyUrl: `${ctx.config.publicUrl}/verify-signature`,
     }).catch(() => {
       throw invalidInput(
         [{ field: 'image', message: SIGNATURE_DRAWING_RULE }],
@@ -163,6 +168,19 @@ export async function signDocument(
   });
   if (signed) announce(ctx, signed, 'signed');
   return view;
+}
+
+/**
+ * The copy to verify is compared, never kept: the upload rules on names do not apply (a downloaded
+ * signed copy's name is longer than 60 characters and has brackets), but it must be a PDF.
+ */
+export function pdfToCompare(file: { bytes: Buffer } | null | undefined): Buffer {
+  if (!file || file.bytes.length === 0) throw invalidInput([{ field: 'file', message: NO_FILE }]);
+  if (detectFileKind(file.bytes) !== 'pdf')
+    throw new ApiError(415, ERROR_CODES.unsupportedMediaType, 'This file is not a PDF file', [
+      { field: 'file', message: 'Choose a PDF file' },
+    ]);
+  return file.bytes;
 }
 
 /** POST /signatures/verify: whether these bytes are, exactly, a document signed here. */

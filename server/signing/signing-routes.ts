@@ -11,11 +11,10 @@ import {
   SignPayload,
 } from '../../domain/signing';
 import { anyone, demand, grantsFor, holders } from '../auth/authorize';
-import { checkReceivedFile } from '../files/uploads';
 import { IdParams } from '../http/params';
 import { route } from '../http/route';
 import { sendPdf } from '../http/send-pdf';
-import { documentToSign, openSigning, signDocument, signedDocument, verifySignedFile } from './public';
+import { documentToSign, openSigning, pdfToCompare, signDocument, signedDocument, verifySignedFile } from './public';
 import {
   announce,
   cancelSigningRequest,
@@ -240,8 +239,7 @@ export function signingRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [413, 415],
     },
     async ({ file }) => {
-      checkReceivedFile(file, ['pdf']);
-      const data = await verifySignedFile(ctx, file!.bytes);
+      const data = await verifySignedFile(ctx, pdfToCompare(file));
       return { message: data.verified ? 'This is the signed document' : 'This file is not a document signed here', data };
     },
   );

@@ -15,6 +15,8 @@ export interface SignatureStamp {
   sentAt: Date;
   openedAt: Date | null;
   originalSha256: string;
+  /** The public page that tells whether a copy is this very file (/verify-signature). */
+  verifyUrl: string;
 }
 
 const INK = rgb(0.06, 0.09, 0.16);
@@ -104,7 +106,15 @@ export async function stampSignature(original: Buffer, stamp: SignatureStamp): P
     ['Browser', stamp.userAgent ?? 'Not given'],
     ['Original SHA-256', stamp.originalSha256],
   ]);
-  trail.drawText('The SHA-256 of this signed file is kept by the brokerage: its verification page tells whether a copy is this file.', {
+  trail.drawText('The SHA-256 of this signed file is kept by the brokerage. To check whether a copy is this file, upload it at:', {
+    x: 48,
+    y: 92,
+    size: 8,
+    font: regular,
+    color: MUTED,
+    maxWidth: 500,
+  });
+  trail.drawText(printable(stamp.verifyUrl), {
     x: 48,
     y: 80,
     size: 8,

@@ -1,3 +1,4 @@
+import { instance } from 'superstruct';
 import {
   PublicSigningRequestResponse,
   SignatureSettingsResponse,
@@ -79,3 +80,11 @@ export async function verifySignedFile(api: ApiClient, file: File, signal?: Abor
   form.append('file', file);
   return (await api.request('/signatures/verify', { method: 'POST', body: form, signal, response: SignatureVerificationResponse })).data;
 }
+
+/** GET /signing/:key/document as a file the page shows in a frame (the API's answers may not be framed themselves). */
+export function fetchDocumentToSign(api: ApiClient, key: string, signal?: AbortSignal): Promise<Blob> {
+  return api.request(`/signing/${encodeURIComponent(key)}/document`, { signal, response: instance(Blob) });
+}
+
+/** Where the signed copy downloads from: the key is the credential, so a plain link works. */
+export const signedDocumentUrl = (key: string) => `/api/v1/signing/${encodeURIComponent(key)}/signed-document`;

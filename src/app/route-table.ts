@@ -38,6 +38,9 @@ export const PUBLIC_ROUTES: ScreenRoute[] = [
   { path: '/paystack/redirect', title: 'Confirming your payment' },
   { path: '/change-password', title: 'Change your password' },
   { path: '/resend-email-verification', title: 'Resend the verification email' },
+  // Not routes of the specification: the client's signing link (issue 20) and the check of a signed copy.
+  { path: '/sign/:key', title: 'Sign a document' },
+  { path: '/verify-signature', title: 'Verify a signed document' },
 ];
 
 export const PROTECTED_ROUTES: ScreenRoute[] = [

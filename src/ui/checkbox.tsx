@@ -8,6 +8,7 @@ export function Checkbox({
   disabled,
   name,
   hint,
+  error,
   className = '',
 }: {
   label: string;
@@ -16,6 +17,8 @@ export function Checkbox({
   disabled?: boolean;
   name?: string;
   hint?: string;
+  /** The field's problem, read with the box. */
+  error?: string | null;
   /** Where it sits in the form's grid. */
   className?: string;
 }) {
@@ -29,7 +32,8 @@ export function Checkbox({
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
         className="mt-0.5 size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
       />
       <div>
@@ -39,6 +43,11 @@ export function Checkbox({
         {hint && (
           <p id={`${id}-hint`} className="text-xs text-slate-500">
             {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="text-xs text-red-600">
+            {error}
           </p>
         )}
       </div>

@@ -15,6 +15,8 @@ import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approv
 import { quoteApprovalRules } from '../../machines/quote-approval/quote-approval.rules';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionRules } from '../../machines/session/session.rules';
+import { signingPageMachine } from '../../machines/signing-page/signing-page.machine';
+import { signingPageRules } from '../../machines/signing-page/signing-page.rules';
 import { signingRequestMachine } from '../../machines/signing-request/signing-request.machine';
 import { signingRequestRules } from '../../machines/signing-request/signing-request.rules';
 import { checkoutMachine } from '../../machines/subscription-checkout/checkout.machine';
@@ -41,6 +43,8 @@ import { quoteApprovalModel } from '../machines/quote-approval.model';
 import { inertQuoteMachine, QuoteApprovalScreen } from '../machines/quote-approval.screen';
 import { sessionModel } from '../machines/session.model';
 import { inertSessionWalkMachine, SessionScreen } from '../machines/session.screen';
+import { signingPageModel } from '../machines/signing-page.model';
+import { inertSigningPageMachine, SigningPageScreen } from '../machines/signing-page.screen';
 import { signingRequestModel } from '../machines/signing-request.model';
 import { inertSigningRequestMachine, SigningRequestScreen } from '../machines/signing-request.screen';
 import { subscriptionCheckoutModel } from '../machines/subscription-checkout.model';
@@ -190,6 +194,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     title: 'Machines/Signing request',
     walk: walkOf(inertSigningRequestMachine, signingRequestModel, SigningRequestScreen),
     rules: signingRequestRules,
+  },
+  {
+    id: 'signing-page',
+    machine: signingPageMachine,
+    title: 'Machines/Signing page',
+    walk: walkOf(inertSigningPageMachine, signingPageModel, SigningPageScreen),
+    rules: signingPageRules,
   },
 ];
 

@@ -151,7 +151,9 @@ describe('accessibility of every screen', () => {
   function missingFiles(page: Page, where: () => string): string[] {
     const missing: string[] = [];
     page.on('response', (response) => {
-      if (response.status() === 404) missing.push(`${response.url()} on ${where()}`);
+      // /sign/:key visited as written: its key is unknown, which the API refuses with a 404 by design and the page says so.
+      const refusedLink = new URL(response.url()).pathname.startsWith('/api/v1/signing/');
+      if (response.status() === 404 && !refusedLink) missing.push(`${response.url()} on ${where()}`);
     });
     return missing;
   }

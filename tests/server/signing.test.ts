@@ -153,10 +153,16 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
     expect(sha256(copy.rawPayload)).toBe(read.signed_sha256);
     const pdf = await PDFDocument.load(copy.rawPayload);
     expect(pdf.getPageCount()).toBe(2);
+    // The signer's page shows that hash, and the audit trail names the page that checks a copy.
+    expect(signed.json().data.signed_sha256).toBe(read.signed_sha256);
+    expect(pdfText(copy.rawPayload)).toContain(`${server.ctx.config.publicUrl}/verify-signature`);
 
     // Anyone may check a copy: this one verifies, the same with one byte changed does not.
-    const verify = (bytes: Buffer) => {
-      const form = multipartFile('signed.pdf', bytes);
+    // Under the name the signed copy downloads with: longer than an upload's 60 characters, brackets and all.
+    const downloadedAs = /filename="([^"]+)"/.exec(String(copy.headers['content-disposition']))![1]!;
+    expect(downloadedAs.length).toBeGreaterThan(60);
+    const verify = (bytes: Buffer, name = downloadedAs) => {
+      const form = multipartFile(name, bytes);
       return server.app.inject({ method: 'POST', url: '/api/v1/signatures/verify', headers: form.headers, payload: form.payload });
     };
     const verified = await verify(copy.rawPayload);
@@ -170,6 +176,10 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
     const changed = Buffer.from(copy.rawPayload);
     changed.writeUInt8(changed.readUInt8(changed.length - 20) ^ 1, changed.length - 20);
     expect((await verify(changed)).json().data).toMatchObject({ verified: false, signer_name: null });
+    // Only a PDF is compared, whatever its name says.
+    const notPdf = await verify(Buffer.from('GIF89a not a document'), 'copy.pdf');
+    expect(notPdf.statusCode).toBe(415);
+    expect(notPdf.json().errors).toEqual([{ field: 'file', message: 'Choose a PDF file' }]);
 
     // The link has been used: it signs no more.
     const again = await publicCall('POST', `/signing/${key}/sign`, { method: 'typed', typedName: 'Adaeze Okafor', consent: true });

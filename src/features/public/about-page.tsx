@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { actionLink, PublicHero, PublicLayout } from './public-layout';
+import { actionLink, PublicHero, PublicLayout } from '../../ui/public-layout';
 import type { ReactNode } from 'react';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

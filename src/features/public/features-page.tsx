@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { actionLink, PublicHero, PublicLayout } from './public-layout';
+import { actionLink, PublicHero, PublicLayout } from '../../ui/public-layout';
 
 interface Capability {
   title: string;
