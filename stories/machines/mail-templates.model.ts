@@ -1,3 +1,5 @@
+import { unknownPlaceholder } from '../../domain/mail-templates';
+import { isChecked, checkedWords, openTemplate } from '../../machines/mail-templates/mail-templates.draft';
 import { ApiFailure } from '../../src/api/errors';
 import {
   CUSTOMISED_TEMPLATES,
@@ -6,8 +8,6 @@ import {
   OWN_INVOICE_WORDS,
   templateOf,
 } from '../../tests/support/mail-templates-fixtures';
-import { unknownPlaceholder } from '../../domain/mail-templates';
-import { isChecked, checkedWords, openTemplate } from '../../machines/mail-templates/mail-templates.draft';
 import type { MailTemplatesMachine } from '../../machines/mail-templates/mail-templates.machine';
 import type { MailTemplate, MailTemplatePreview, MailTemplatesEvent } from '../../machines/mail-templates/mail-templates.types';
 import type { MachineModel } from '../support/machine-model';

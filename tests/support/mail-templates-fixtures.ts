@@ -1,5 +1,12 @@
-import { MAIL_KIND_NAMES, MAIL_KINDS, PLACEHOLDERS, renderMail, type MailKind } from '../../domain/mail-templates';
-import type { MailTemplate, MailTemplatePreview } from '../../domain/mail-templates';
+import {
+  MAIL_KIND_NAMES,
+  MAIL_KINDS,
+  PLACEHOLDERS,
+  renderMail,
+  type MailKind,
+  type MailTemplate,
+  type MailTemplatePreview,
+} from '../../domain/mail-templates';
 
 // The brokerage's mail templates as the section's stories and tests see them: the product's real
 // default words, with the brokerage's own where a test says so.
