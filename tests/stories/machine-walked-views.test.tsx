@@ -5,7 +5,15 @@ import { documentedPaths } from '../../stories/support/machine-paths';
 import { encodeWalk } from '../../stories/support/machine-walk';
 import { WalkedView } from '../../stories/support/walked-view';
 
-const MACHINES = ['session', 'subscription-checkout', 'upload-wizard', 'mail-connection', 'quote-approval', 'signing-request'];
+const MACHINES = [
+  'session',
+  'subscription-checkout',
+  'upload-wizard',
+  'mail-connection',
+  'mail-templates',
+  'quote-approval',
+  'signing-request',
+];
 
 afterEach(cleanup);
 
