@@ -1,6 +1,7 @@
 import { MAIL_KIND_GROUPS } from '../../domain/mail-templates';
 import { openTemplate } from './mail-templates.draft';
 import type { MailTemplatesMachine } from './mail-templates.machine';
+import type { MailTemplate } from './mail-templates.types';
 import type { SnapshotFrom } from 'xstate';
 
 type Snapshot = SnapshotFrom<MailTemplatesMachine>;
@@ -15,12 +16,27 @@ export const selectSlot = (s: Snapshot): MailTemplatesSlot => {
 };
 
 export const selectTemplates = (s: Snapshot) => s.context.templates;
+export interface TemplateGroup {
+  title: string;
+  templates: MailTemplate[];
+}
+
+/** Grouped once per list the machine holds, so a view re-renders only when the list changes. */
+const grouped = new WeakMap<MailTemplate[], TemplateGroup[]>();
+
 /** The kinds of mail grouped as a broker looks for them, each with the brokerage's template. */
-export const selectGroups = (s: Snapshot) =>
-  MAIL_KIND_GROUPS.map((group) => ({
-    title: group.title,
-    templates: group.kinds.flatMap((kind) => s.context.templates.filter((template) => template.kind === kind)),
-  }));
+export function selectGroups(s: Snapshot): TemplateGroup[] {
+  const { templates } = s.context;
+  let groups = grouped.get(templates);
+  if (!groups) {
+    groups = MAIL_KIND_GROUPS.map((group) => ({
+      title: group.title,
+      templates: group.kinds.flatMap((kind) => templates.filter((template) => template.kind === kind)),
+    }));
+    grouped.set(templates, groups);
+  }
+  return groups;
+}
 export const selectCustomisedCount = (s: Snapshot) => s.context.templates.filter((template) => template.customised).length;
 export const selectOpenTemplate = (s: Snapshot) => (s.context.kind ? openTemplate(s.context) : null);
 export const selectDraft = (s: Snapshot) => s.context.draft;

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FailureNote } from '../../ui/failure-note';
 import { TextArea } from '../../ui/text-area';
 import { TextField } from '../../ui/text-field';
+import { addressedTo } from './addressed-to';
 import { useMailTemplatesSelector } from './mail-templates-context';
 import { TemplatePreview } from './template-preview';
 import { useMailTemplatesCommands } from './use-mail-templates';
@@ -66,8 +67,7 @@ export function TemplateEditor() {
             {template.label}
           </h3>
           <p className="text-sm text-slate-500">
-            {template.customised ? 'The brokerage’s own words' : 'The product’s default words'} · to{' '}
-            {template.audience.charAt(0).toLowerCase() + template.audience.slice(1)}
+            {template.customised ? 'The brokerage’s own words' : 'The product’s default words'} · {addressedTo(template.audience)}
           </p>
         </div>
         <Button type="button" variant="ghost" disabled={busy} onClick={commands.close}>

@@ -1,4 +1,3 @@
-import { shallowEqual } from '@xstate/react';
 import {
   selectCustomisedCount,
   selectGroups,
@@ -6,6 +5,7 @@ import {
   selectOpenTemplate,
 } from '../../../machines/mail-templates/mail-templates.selectors';
 import { StatusBadge } from '../../ui/status-badge';
+import { addressedTo } from './addressed-to';
 import { useMailTemplatesSelector } from './mail-templates-context';
 import { useMailTemplatesCommands } from './use-mail-templates';
 
@@ -13,7 +13,7 @@ const groupId = (title: string) => `mail-group-${title.replace(/\W+/g, '-')}`;
 
 /** Every kind of mail, grouped as a broker looks for them, with whether the brokerage has its own words for it. */
 export function TemplateList() {
-  const groups = useMailTemplatesSelector(selectGroups, shallowEqual);
+  const groups = useMailTemplatesSelector(selectGroups);
   const customised = useMailTemplatesSelector(selectCustomisedCount);
   const open = useMailTemplatesSelector(selectOpenTemplate);
   const busy = useMailTemplatesSelector(selectIsBusy);
@@ -43,7 +43,7 @@ export function TemplateList() {
               >
                 <div>
                   <p className="font-medium text-slate-900">{template.label}</p>
-                  <p className="text-slate-500">To {template.audience.charAt(0).toLowerCase() + template.audience.slice(1)}</p>
+                  <p className="text-slate-500">{addressedTo(template.audience)}</p>
                 </div>
                 <div className="flex items-center gap-2">
                   <StatusBadge status={template.customised ? 'Customised' : 'Default'} tone={template.customised ? 'green' : 'grey'} />
