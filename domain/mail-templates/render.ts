@@ -64,3 +64,10 @@ export function renderMail(template: MailTemplateText, values: Readonly<Record<s
 
 /** The product's own words for a kind of mail. */
 export const defaultTemplate = (kind: MailKind): MailTemplateText => ({ subject: MAIL_KINDS[kind].subject, body: MAIL_KINDS[kind].body });
+
+/** The text with `{{name}}` put in place of the selection from `start` to `end` (the caret when they are equal). */
+export function insertPlaceholder(text: string, name: string, start: number, end: number): string {
+  const from = Math.max(0, Math.min(start, text.length));
+  const to = Math.max(from, Math.min(end, text.length));
+  return `${text.slice(0, from)}{{${name}}}${text.slice(to)}`;
+}

@@ -12,8 +12,6 @@ export interface ClaimLetter extends MailLetter {
   to: Recipient;
 }
 
-const letter = <K extends MailKind>(to: Recipient, kind: K, values: MailValues<K>): ClaimLetter => ({ to, kind, values });
-
 /** The mail a claim's status calls for when the broker does not say which. */
 const MAIL_OF_STATUS: Partial<Record<ClaimStatus, ClaimMailEvent>> = {
   registered: 'registered',
@@ -42,68 +40,93 @@ const claimValues = (claim: Claim, signer: LetterSigner) => ({
   ...signatureValues(signer),
 });
 
-/** The letters an event sends; the claim is read with its checklist. */
-export function claimLetters(event: ClaimMailEvent, claim: ClaimDetails, signer: LetterSigner): ClaimLetter[] {
+/** The kinds of mail a claim sends. */
+export const CLAIM_MAIL_KINDS = [
+  'claim_registered',
+  'claim_notice_of_loss',
+  'claim_documents_requested',
+  'claim_submitted',
+  'claim_offer_received',
+  'claim_settled',
+  'claim_declined',
+  'claim_overdue',
+] as const satisfies readonly MailKind[];
+export type ClaimMailKind = (typeof CLAIM_MAIL_KINDS)[number];
+
+/** Who each event's letters go to, and their kinds. */
+const LETTERS_OF_EVENT: Record<ClaimMailEvent, [Recipient, ClaimMailKind][]> = {
+  registered: [
+    ['client', 'claim_registered'],
+    ['insurer', 'claim_notice_of_loss'],
+  ],
+  documents_requested: [['client', 'claim_documents_requested']],
+  submitted: [['insurer', 'claim_submitted']],
+  offer_received: [['client', 'claim_offer_received']],
+  settled: [['client', 'claim_settled']],
+  declined: [['client', 'claim_declined']],
+  overdue: [['insurer', 'claim_overdue']],
+};
+
+/** The placeholders of a claim's mail of this kind (also filled for a template's preview); the claim is read with its checklist. */
+export function claimMailValues(kind: ClaimMailKind, claim: ClaimDetails, signer: LetterSigner): Record<string, string> {
   const missing = claim.missing_documents;
   const common = claimValues(claim, signer);
-  switch (event) {
-    case 'registered':
-      return [
-        letter('client', 'claim_registered', {
-          ...common,
-          estimated_loss: money(claim.estimated_loss),
-          documents_note:
-            missing.length > 0
-              ? `To present it to the insurer we need: ${missing.join(', ')}.`
-              : 'We have every document the insurer needs.',
-        }),
-        letter('insurer', 'claim_notice_of_loss', {
-          ...common,
-          product_name: claim.product_name,
-          loss_description: claim.description,
-          estimated_loss: money(claim.estimated_loss),
-        }),
-      ];
-    case 'documents_requested':
-      return [letter('client', 'claim_documents_requested', { ...common, missing_documents: missing.join(', ') || 'nothing more' })];
-    case 'submitted':
-      return [
-        letter('insurer', 'claim_submitted', {
-          ...common,
-          estimated_loss: money(claim.estimated_loss),
-          documents: claim.documents.map((document) => document.document_name).join(', ') || 'none yet',
-        }),
-      ];
-    case 'offer_received':
-      return [
-        letter('client', 'claim_offer_received', {
-          ...common,
-          offer_amount: money(claim.offer_amount),
-          excess: money(claim.excess),
-          net_offer: money(claim.net_offer),
-        }),
-      ];
-    case 'settled':
-      return [
-        letter('client', 'claim_settled', {
-          ...common,
-          settlement:
-            claim.settlement_mode === 'direct_to_client'
-              ? `${claim.insurance_provider_name} has paid you ${money(claim.settled_amount)} on claim ${claim.claim_number} on policy ${common.policy_number} on ${claim.settled_on}.`
-              : `We have paid you ${money(claim.settled_amount)} on claim ${claim.claim_number} on policy ${common.policy_number} on ${claim.settled_on}.`,
-        }),
-      ];
-    case 'declined':
-      return [letter('client', 'claim_declined', { ...common, reason: claim.status_reason ?? 'no reason was given' })];
-    case 'overdue':
-      return [
-        letter('insurer', 'claim_overdue', {
-          ...common,
-          age_days: String(claim.age_days),
-          claim_status: CLAIM_STATUS_LABELS[claim.status as ClaimStatus].toLowerCase(),
-        }),
-      ];
-    default:
-      return [];
+  switch (kind) {
+    case 'claim_registered':
+      return {
+        ...common,
+        estimated_loss: money(claim.estimated_loss),
+        documents_note:
+          missing.length > 0 ? `To present it to the insurer we need: ${missing.join(', ')}.` : 'We have every document the insurer needs.',
+      } satisfies MailValues<'claim_registered'>;
+    case 'claim_notice_of_loss':
+      return {
+        ...common,
+        product_name: claim.product_name,
+        loss_description: claim.description,
+        estimated_loss: money(claim.estimated_loss),
+      } satisfies MailValues<'claim_notice_of_loss'>;
+    case 'claim_documents_requested':
+      return {
+        ...common,
+        missing_documents: missing.join(', ') || 'nothing more',
+      } satisfies MailValues<'claim_documents_requested'>;
+    case 'claim_submitted':
+      return {
+        ...common,
+        estimated_loss: money(claim.estimated_loss),
+        documents: claim.documents.map((document) => document.document_name).join(', ') || 'none yet',
+      } satisfies MailValues<'claim_submitted'>;
+    case 'claim_offer_received':
+      return {
+        ...common,
+        offer_amount: money(claim.offer_amount),
+        excess: money(claim.excess),
+        net_offer: money(claim.net_offer),
+      } satisfies MailValues<'claim_offer_received'>;
+    case 'claim_settled':
+      return {
+        ...common,
+        settlement:
+          claim.settlement_mode === 'direct_to_client'
+            ? `${claim.insurance_provider_name} has paid you ${money(claim.settled_amount)} on claim ${claim.claim_number} on policy ${common.policy_number} on ${claim.settled_on}.`
+            : `We have paid you ${money(claim.settled_amount)} on claim ${claim.claim_number} on policy ${common.policy_number} on ${claim.settled_on}.`,
+      } satisfies MailValues<'claim_settled'>;
+    case 'claim_declined':
+      return {
+        ...common,
+        reason: claim.status_reason ?? 'no reason was given',
+      } satisfies MailValues<'claim_declined'>;
+    case 'claim_overdue':
+      return {
+        ...common,
+        age_days: String(claim.age_days),
+        claim_status: CLAIM_STATUS_LABELS[claim.status as ClaimStatus].toLowerCase(),
+      } satisfies MailValues<'claim_overdue'>;
   }
+}
+
+/** The letters an event sends; the claim is read with its checklist. */
+export function claimLetters(event: ClaimMailEvent, claim: ClaimDetails, signer: LetterSigner): ClaimLetter[] {
+  return LETTERS_OF_EVENT[event].map(([to, kind]) => ({ to, kind, values: claimMailValues(kind, claim, signer) }));
 }

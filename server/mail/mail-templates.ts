@@ -15,6 +15,7 @@ import {
 import { mailTemplates, tenants } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
 import { brokerageTemplate } from './compose';
+import { previewRecord } from './template-records';
 import type { Transaction } from '../db/client';
 
 // A brokerage's templates (GET/PUT/DELETE /mailer/templates/{kind}, and their preview).
@@ -73,9 +74,14 @@ export async function resetTemplate(tx: Transaction, tenantId: string, asked: st
   return present(tx, tenantId, kind);
 }
 
+/** Asking for a record to preview a mail that is about none. */
+export const NOT_ABOUT_A_RECORD = 'This mail is not about a record: leave the record out';
+
 /**
- * The mail as it would leave with the words being edited. Filled from the brokerage's own name and
- * the placeholders' labelled samples; the words are checked as a save would check them.
+ * The mail as it would leave with the words being edited, the words checked as a save would check
+ * them. A mail about a record is filled from the brokerage's record (the one asked for, else its
+ * latest) exactly as it would be sent; other mail, or a brokerage with no such record yet, from the
+ * placeholders' labelled samples and the brokerage's own name.
  */
 export async function previewTemplate(
   tx: Transaction,
@@ -86,12 +92,19 @@ export async function previewTemplate(
   const kind = mailKindOf(asked);
   const refusals = mailTemplateRefusals(kind, body);
   if (refusals.length > 0) throw invalidInput(refusals);
+  const recordId = body.recordId?.trim() || null;
+  const found = await previewRecord(tx, tenantId, kind, recordId);
+  if (found.kind === 'unrelated' && recordId) throw invalidInput([{ field: 'recordId', message: NOT_ABOUT_A_RECORD }]);
+  if (found.kind === 'record')
+    return {
+      ...renderMail(body, found.record.values),
+      source: { kind: 'record', label: found.record.label, record_id: found.record.recordId },
+    };
   const [brokerage] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   const values: Record<string, string> = {};
   for (const name of MAIL_KINDS[kind].placeholders) values[name] = PLACEHOLDERS[name].sample;
   if (brokerage) values.brokerage_name = brokerage.name;
-  return {
-    ...renderMail(body, values),
-    source: { kind: 'sample', label: 'Sample values: not taken from a record', record_id: null },
-  };
+  const label =
+    found.kind === 'none' ? `Sample values: the brokerage has no ${found.noun} yet` : 'Sample values: this mail is not about a record';
+  return { ...renderMail(body, values), source: { kind: 'sample', label, record_id: null } };
 }

@@ -85,7 +85,8 @@ export function mailTemplateRoutes(app: FastifyInstance, ctx: AppContext): void 
       method: 'POST',
       url: '/mailer/templates/:kind/preview',
       access: MAIL_SETTINGS,
-      summary: 'The mail as it would leave with the words being edited',
+      summary:
+        'The mail as it would leave with the words being edited, filled from the brokerage’s latest record of its kind (or the one asked for), else from samples',
       params: KindParams,
       body: MailTemplatePreviewPayload,
       response: MailTemplatePreview,

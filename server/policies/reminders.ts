@@ -136,7 +136,8 @@ async function renewalReminders(ctx: AppContext, tx: Transaction, today: string,
   return sent;
 }
 
-async function clientNamed(tx: Transaction, policy: typeof policies.$inferSelect): Promise<string> {
+/** The client's name as the renewal reminder addresses it. */
+export async function clientNamed(tx: Transaction, policy: typeof policies.$inferSelect): Promise<string> {
   const result = (await tx.execute(
     policy.individualClientId
       ? sql`select firstname || ' ' || lastname as name from individual_clients where id = ${policy.individualClientId}`

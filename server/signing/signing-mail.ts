@@ -1,5 +1,5 @@
 import { composeMailFor } from '../mail/compose';
-import type { MailContent } from '../../domain/mail-templates';
+import type { MailContent, MailValues } from '../../domain/mail-templates';
 import type { AppContext } from '../context';
 
 /** What the signing mails say: the request and each reminder. */
@@ -17,14 +17,17 @@ export interface SigningMailFacts {
 const lagosDay = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long', timeStyle: 'short' }).format(at);
 
+/** The placeholders of the signing mails (also filled for a template's preview). */
+export const signingMailValues = (facts: Omit<SigningMailFacts, 'kind'>): MailValues<SigningMailFacts['kind']> => ({
+  client_name: facts.signerName,
+  document_title: facts.documentTitle,
+  brokerage_name: facts.brokerageName,
+  signing_message: facts.mailText,
+  link: facts.url,
+  expires_at: lagosDay(facts.expiresAt),
+});
+
 /** The signing mail in the brokerage's template for its kind (Email Integration › Mail templates). */
 export function signingMail(ctx: AppContext, tenantId: string, facts: SigningMailFacts): Promise<MailContent> {
-  return composeMailFor(ctx, tenantId, facts.kind, {
-    client_name: facts.signerName,
-    document_title: facts.documentTitle,
-    brokerage_name: facts.brokerageName,
-    signing_message: facts.mailText,
-    link: facts.url,
-    expires_at: lagosDay(facts.expiresAt),
-  });
+  return composeMailFor(ctx, tenantId, facts.kind, signingMailValues(facts));
 }

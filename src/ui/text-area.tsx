@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FocusEventHandler } from 'react';
 import { FieldLabel } from './field-label';
 
 /** A free-text field with its count against the limit; the rule's message shows under it. */
@@ -12,6 +12,7 @@ export function TextArea({
   disabled,
   rows = 3,
   stopAtLimit = false,
+  onFocus,
 }: {
   label: string;
   value: string;
@@ -23,6 +24,7 @@ export function TextArea({
   rows?: number;
   /** Typing stops at the limit, rather than the count turning red past it. */
   stopAtLimit?: boolean;
+  onFocus?: FocusEventHandler<HTMLTextAreaElement>;
 }) {
   const id = useId();
   const described = [limit ? `${id}-count` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -38,6 +40,7 @@ export function TextArea({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         className={[
           'block w-full rounded-lg border px-3 py-2 text-sm shadow-sm focus:ring-2 focus:outline-none disabled:bg-slate-100',
           error ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',

@@ -7,6 +7,8 @@ import { invoiceLifecycleMachine } from '../../machines/invoice-lifecycle/invoic
 import { invoiceLifecycleRules } from '../../machines/invoice-lifecycle/invoice-lifecycle.rules';
 import { mailConnectionMachine } from '../../machines/mail-connection/mail-connection.machine';
 import { mailConnectionRules } from '../../machines/mail-connection/mail-connection.rules';
+import { mailTemplatesMachine } from '../../machines/mail-templates/mail-templates.machine';
+import { mailTemplatesRules } from '../../machines/mail-templates/mail-templates.rules';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { notificationsRules } from '../../machines/notifications/notifications.rules';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
@@ -35,6 +37,8 @@ import { invoiceLifecycleModel } from '../machines/invoice-lifecycle.model';
 import { inertInvoiceMachine, InvoiceLifecycleScreen } from '../machines/invoice-lifecycle.screen';
 import { mailConnectionModel } from '../machines/mail-connection.model';
 import { inertMailConnectionMachine, MailConnectionScreen } from '../machines/mail-connection.screen';
+import { mailTemplatesModel } from '../machines/mail-templates.model';
+import { inertMailTemplatesMachine, MailTemplatesScreen } from '../machines/mail-templates.screen';
 import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
 import { policyLifecycleModel } from '../machines/policy-lifecycle.model';
@@ -187,6 +191,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     title: 'Machines/Mail connection',
     walk: walkOf(inertMailConnectionMachine, mailConnectionModel, MailConnectionScreen),
     rules: mailConnectionRules,
+  },
+  {
+    id: 'mail-templates',
+    machine: mailTemplatesMachine,
+    title: 'Machines/Mail templates',
+    walk: walkOf(inertMailTemplatesMachine, mailTemplatesModel, MailTemplatesScreen),
+    rules: mailTemplatesRules,
   },
   {
     id: 'signing-request',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_REQUIRED } from '../../domain/common-messages';
 import {
+  insertPlaceholder,
+  MAIL_KIND_GROUPS,
   MAIL_KIND_NAMES,
   MAIL_KINDS,
   mailTemplateRefusals,
@@ -59,5 +61,16 @@ describe('mail templates', () => {
       { field: 'subject', message: SUBJECT_ONE_LINE },
       { field: 'body', message: FIELD_REQUIRED },
     ]);
+  });
+
+  it('files every kind of mail under exactly one group of the list', () => {
+    const grouped = MAIL_KIND_GROUPS.flatMap((group) => group.kinds);
+    expect([...grouped].sort()).toEqual([...MAIL_KIND_NAMES].sort());
+  });
+
+  it('puts a placeholder at the caret or in place of the selection', () => {
+    expect(insertPlaceholder('Dear ,', 'client_name', 5, 5)).toBe('Dear {{client_name}},');
+    expect(insertPlaceholder('Dear Sir,', 'client_name', 5, 8)).toBe('Dear {{client_name}},');
+    expect(insertPlaceholder('Hi', 'client_name', 99, 120)).toBe('Hi{{client_name}}');
   });
 });

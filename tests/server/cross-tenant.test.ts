@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultTemplate, type MailKind } from '../../domain/mail-templates';
 import { defaultPdfTemplate } from '../../domain/pdf-templates';
 import { todayInLagos } from '../../domain/today';
 import {
@@ -106,7 +107,17 @@ interface Attempt {
 /** Every call of this issue that names a record, aimed at the other brokerage's records. */
 function attempts(theirs: Theirs, ours: Ours): Attempt[] {
   const at = (method: Attempt['method'], route: string, url: string, body?: unknown): Attempt => ({ method, route, url, body });
+  // A mail template's preview names the record it is filled from in its body.
+  const preview = (kind: MailKind, recordId: string) =>
+    at('POST', '/mailer/templates/:kind/preview', `/mailer/templates/${kind}/preview`, { ...defaultTemplate(kind), recordId });
   return [
+    preview('invoice_document', theirs.invoice),
+    preview('quote_slip', theirs.quote),
+    preview('placement_slip', theirs.policy),
+    preview('renewal_reminder', theirs.policy),
+    preview('endorsement_notice', theirs.endorsement),
+    preview('claim_registered', theirs.claim),
+    preview('signing_request', theirs.signingRequest),
     at('GET', '/user/:id', `/user/${theirs.user}`),
     at('DELETE', '/user/:id', `/user/${theirs.user}`),
     at('GET', '/user/role/:id', `/user/role/${theirs.user}`),
@@ -599,9 +610,8 @@ describe.each(databaseKinds())('one brokerage reaching for another’s records o
             // A kind of document names no record: each brokerage reads and saves its own template of that kind.
             '/api/v1/pdf-templates/:kind',
             '/api/v1/pdf-templates/:kind/reset',
-            // Likewise a kind of mail; its preview is filled with sample values, not a record.
+            // Likewise a kind of mail (its preview names a record in its body: attempted above).
             '/api/v1/mailer/templates/:kind',
-            '/api/v1/mailer/templates/:kind/preview',
           ].includes(route.url),
       )
       .map((route) => `${route.method} ${route.url.replace('/api/v1', '')}`);

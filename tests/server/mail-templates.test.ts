@@ -1,7 +1,12 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_KIND_NAMES, unknownPlaceholder } from '../../domain/mail-templates';
+import { clientNameOf } from '../../domain/invoices';
+import { MAIL_KIND_NAMES, MAIL_KINDS, unknownPlaceholder, type MailKind } from '../../domain/mail-templates';
+import { invoices, outbox, quotes } from '../../server/db/schema';
+import { NOT_ABOUT_A_RECORD } from '../../server/mail/mail-templates';
+import { seedDemoBook } from '../../server/seed/demo-book';
 import { caller } from './support/access';
-import { outboxTo } from './support/accounts';
+import { demoTenantId, outboxTo } from './support/accounts';
 import { emptyBrokerageAdmin } from './support/tenants';
 import { databaseKinds, signInAs, startTestServer, type TestServer } from './support/test-server';
 
@@ -14,6 +19,7 @@ describe.each(databaseKinds())('mail templates on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     call = caller(server);
+    await seedDemoBook(server.ctx, server.db, await demoTenantId(server));
     admin = await signInAs(server, 'admin@demo.ng');
     otherAdmin = await emptyBrokerageAdmin(server, 'admin@second-templates.ng', 'second-templates');
   });
@@ -65,5 +71,89 @@ describe.each(databaseKinds())('mail templates on %s', (kind) => {
     expect(mails.some((mail) => mail.subject.startsWith('Demo reset for'))).toBe(true);
     const theirs = (await call(otherAdmin, 'GET', '/mailer/templates/password_reset')).json().data;
     expect(theirs).toMatchObject({ customised: false, subject: 'Reset your password' });
+  });
+
+  const defaultWords = (kind: MailKind) => ({ subject: MAIL_KINDS[kind].subject, body: MAIL_KINDS[kind].body });
+  const preview = (token: string, kind: MailKind, extra: Record<string, unknown> = {}) =>
+    call(token, 'POST', `/mailer/templates/${kind}/preview`, { ...defaultWords(kind), ...extra });
+
+  it('fills an invoice mail from the latest invoice, exactly as the debit note is mailed to its client', async () => {
+    const tenantId = await demoTenantId(server);
+    const [latest] = await server.db
+      .select({ id: invoices.id, number: invoices.invoiceNo })
+      .from(invoices)
+      .where(eq(invoices.tenantId, tenantId))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(1);
+    const invoice = (await call(admin, 'GET', `/invoice/${latest!.id}`)).json().data;
+    const client = clientNameOf(invoice);
+
+    const shown = (await preview(admin, 'invoice_document')).json().data;
+    expect(shown.source).toEqual({ kind: 'record', label: `Invoice ${latest!.number}: ${client}`, record_id: latest!.id });
+    expect(shown.subject).toBe(`Debit Note ${latest!.number} from Demo Insurance Brokers Ltd`);
+    expect(shown.text).toContain(`Dear ${client},`);
+
+    const sent = await call(admin, 'GET', `/invoice/send/debitNote/${latest!.id}`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await server.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.tenantId, tenantId), eq(outbox.subject, shown.subject)))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    expect(mail).toMatchObject({ subject: shown.subject, textBody: shown.text, htmlBody: shown.html });
+  });
+
+  it('fills from the record asked for, and from each kind’s own records', async () => {
+    const tenantId = await demoTenantId(server);
+    const [oldest] = await server.db
+      .select({ id: quotes.id, number: quotes.quoteNo })
+      .from(quotes)
+      .where(eq(quotes.tenantId, tenantId))
+      .orderBy(quotes.createdAt, quotes.id)
+      .limit(1);
+    const quote = (await preview(admin, 'quote_slip', { recordId: oldest!.id })).json().data;
+    expect(quote.source).toMatchObject({
+      kind: 'record',
+      record_id: oldest!.id,
+      label: expect.stringContaining(`Quote ${oldest!.number}: `),
+    });
+    expect(quote.subject).toBe(`Quotation ${oldest!.number} from Demo Insurance Brokers Ltd`);
+
+    for (const [kind, label] of [
+      ['placement_slip', /^Policy /],
+      ['renewal_notice', /^Policy /],
+      ['renewal_reminder', /^Policy /],
+      ['endorsement_notice', /^Endorsement /],
+      ['claim_registered', /^Claim /],
+      ['claim_overdue', /^Claim /],
+    ] as const) {
+      const shown = (await preview(admin, kind)).json().data;
+      expect(shown.source.kind, kind).toBe('record');
+      expect(shown.source.label, kind).toMatch(label);
+      expect(shown.text, kind).not.toContain('SAMPLE');
+    }
+  });
+
+  it('keeps the samples for mail about no record, and for a brokerage without such records yet', async () => {
+    const verification = (await preview(admin, 'verification')).json().data;
+    expect(verification.source).toEqual({ kind: 'sample', label: 'Sample values: this mail is not about a record', record_id: null });
+    const empty = (await preview(otherAdmin, 'invoice_document')).json().data;
+    expect(empty.source).toEqual({ kind: 'sample', label: 'Sample values: the brokerage has no invoice yet', record_id: null });
+    expect(empty.subject).toContain('INV-SAMPLE-0001');
+    const refused = await preview(admin, 'verification', { recordId: '00000000-0000-4000-8000-000000000000' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'recordId', message: NOT_ABOUT_A_RECORD }]);
+  });
+
+  it("never fills a preview from another brokerage's record", async () => {
+    const demoInvoice = (await preview(admin, 'invoice_document')).json().data.source.record_id as string;
+    for (const recordId of [demoInvoice, 'not-an-id']) {
+      const refused = await preview(otherAdmin, 'invoice_document', { recordId });
+      expect(refused.statusCode, recordId).toBe(404);
+      expect(refused.json().code).toBe('NOT_FOUND');
+    }
+    const demoQuote = (await preview(admin, 'quote_slip')).json().data.source.record_id as string;
+    expect((await preview(otherAdmin, 'quote_slip', { recordId: demoQuote })).statusCode).toBe(404);
   });
 });

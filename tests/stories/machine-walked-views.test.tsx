@@ -10,6 +10,7 @@ const MACHINES = [
   'subscription-checkout',
   'upload-wizard',
   'mail-connection',
+  'mail-templates',
   'quote-approval',
   'signing-request',
   'signing-page',

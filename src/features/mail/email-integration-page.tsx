@@ -4,11 +4,14 @@ import { NotAllowed } from '../../ui/not-allowed';
 import { PageHeader } from '../../ui/page-header';
 import { MailConnectionProvider } from './mail-connection-context';
 import { MailConnectionView } from './mail-connection-view';
+import { MailTemplatesProvider } from './mail-templates-context';
+import { MailTemplatesView } from './mail-templates-view';
 import { useMailConnectionActor } from './use-mail-connection';
+import { useMailTemplatesActor } from './use-mail-templates';
 
 const TITLE = 'Email Integration';
 
-/** /email-integration: the brokerage's own mail server and its latest mail; for holders of 'Manage Mail Settings'. */
+/** /email-integration: the brokerage's own mail server, its latest mail and its mail templates; for holders of 'Manage Mail Settings'. */
 export function EmailIntegrationPage() {
   const grants = useGrants();
   if (grants.loading) return <Loading label="Loading your permissions" />;
@@ -18,12 +21,16 @@ export function EmailIntegrationPage() {
 
 function EmailIntegration() {
   const actor = useMailConnectionActor();
+  const templates = useMailTemplatesActor();
   return (
     <div className="space-y-5">
       <PageHeader title={TITLE} />
       <MailConnectionProvider actor={actor}>
         <MailConnectionView />
       </MailConnectionProvider>
+      <MailTemplatesProvider actor={templates}>
+        <MailTemplatesView />
+      </MailTemplatesProvider>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmailIntegrationPage } from '../../../src/features/mail/email-integration-page';
 import { NO_MAIL_CONNECTION, SAVED_CONNECTION, testOutcome } from '../../support/mail-connection-fixtures';
+import { DEFAULT_TEMPLATES } from '../../support/mail-templates-fixtures';
 import { renderPanel } from '../settings/brokerage-support';
 import type { MailConnectionSettings, MailConnectionTest, MailConnectionTestPayload } from '../../../domain/mail-connection';
 import type { RequestOptions } from '../../../src/api/client';
@@ -15,6 +16,7 @@ function mailHandlers(tests: MailConnectionTest[]) {
   return {
     '/mailer/connection-settings': () => ({ success: true, data: settings }),
     '/mailer/outbox': () => ({ success: true, data: [], meta: { page: 1, limit: 10, total: 0, pages: 0 } }),
+    '/mailer/templates': () => ({ success: true, data: DEFAULT_TEMPLATES }),
     '/mailer/save-connection': () => {
       settings = SAVED;
       return { success: true, message: 'Mail connection saved', data: settings };
