@@ -9,6 +9,8 @@ import { mailConnectionMachine } from '../../machines/mail-connection/mail-conne
 import { mailConnectionRules } from '../../machines/mail-connection/mail-connection.rules';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { notificationsRules } from '../../machines/notifications/notifications.rules';
+import { pdfTemplateEditorMachine } from '../../machines/pdf-template-editor/pdf-template-editor.machine';
+import { pdfTemplateEditorRules } from '../../machines/pdf-template-editor/pdf-template-editor.rules';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { policyLifecycleRules } from '../../machines/policy-lifecycle/policy-lifecycle.rules';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
@@ -35,6 +37,8 @@ import { mailConnectionModel } from '../machines/mail-connection.model';
 import { inertMailConnectionMachine, MailConnectionScreen } from '../machines/mail-connection.screen';
 import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
+import { pdfTemplateEditorModel } from '../machines/pdf-template-editor.model';
+import { inertPdfTemplateEditorMachine, PdfTemplateEditorScreen } from '../machines/pdf-template-editor.screen';
 import { policyLifecycleModel } from '../machines/policy-lifecycle.model';
 import { inertPolicyMachine, PolicyLifecycleScreen } from '../machines/policy-lifecycle.screen';
 import { quoteApprovalModel } from '../machines/quote-approval.model';
@@ -190,6 +194,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     title: 'Machines/Signing request',
     walk: walkOf(inertSigningRequestMachine, signingRequestModel, SigningRequestScreen),
     rules: signingRequestRules,
+  },
+  {
+    id: 'pdf-template-editor',
+    machine: pdfTemplateEditorMachine,
+    title: 'Machines/PDF template editor',
+    walk: walkOf(inertPdfTemplateEditorMachine, pdfTemplateEditorModel, PdfTemplateEditorScreen),
+    rules: pdfTemplateEditorRules,
   },
 ];
 
