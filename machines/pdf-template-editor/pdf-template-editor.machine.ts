@@ -159,7 +159,7 @@ export const pdfTemplateEditorMachine = setup({
           },
         },
         /** The preview shows the form as it stands. */
-        shown: {},
+        shown: { entry: 'forgetPreviewFailure' },
         /** The form has problems to correct: the preview waits for them. */
         held: {},
         previewFailed: {},
