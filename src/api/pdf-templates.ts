@@ -3,6 +3,7 @@ import {
   PdfTemplateResponse,
   PdfTemplateSavedResponse,
   PREVIEW_RECORD_HEADER,
+  PREVIEW_REFERENCE_HEADER,
   SAMPLE_RECORD,
   type PdfTemplatePreview,
 } from '../../domain/api/pdf-templates';
@@ -55,9 +56,11 @@ export async function previewPdfTemplate(
 ): Promise<PdfTemplatePreview> {
   const response = await api.stream(`${path(kind)}/preview`, { method: 'POST', body: { ...payload }, signal });
   const record = response.headers.get(PREVIEW_RECORD_HEADER);
+  const reference = response.headers.get(PREVIEW_REFERENCE_HEADER);
   return {
     pdf: await response.blob(),
     recordId: record && record !== SAMPLE_RECORD ? record : null,
+    reference: reference ? decodeURIComponent(reference) : null,
     receivedAt: new Date().toISOString(),
   };
 }

@@ -4,6 +4,10 @@ import type { PdfDocumentKind, PdfTemplate, PdfTemplateBody, PdfTemplateSummary 
 
 // PDF templates as the server answers them, shared by the machine's tests, its stories and the views' tests.
 
+/** The brokerage's latest invoice, which the debit note's preview is printed from. */
+export const LATEST_INVOICE_ID = '5b0a8c3e-1f2d-4e6a-9b7c-0d1e2f3a4b5c';
+export const LATEST_INVOICE_NO = 'DN/2026/0042';
+
 /** A kind's template: version 0 is the default, never saved. */
 export function templateOf(kind: PdfDocumentKind, version = 0, change: Partial<PdfTemplateBody> = {}): PdfTemplate {
   return {
@@ -39,7 +43,6 @@ export const summariesOf = (...saved: PdfTemplate[]): PdfTemplateSummary[] =>
 export const previewOf = (recordId: string | null, receivedAt = '2026-11-29T09:30:05.000Z'): PdfTemplatePreview => ({
   pdf: new Blob(['%PDF-1.7 preview'], { type: 'application/pdf' }),
   recordId,
+  reference: recordId ? LATEST_INVOICE_NO : null,
   receivedAt,
 });
-
-export const LATEST_INVOICE_ID = '5b0a8c3e-1f2d-4e6a-9b7c-0d1e2f3a4b5c';

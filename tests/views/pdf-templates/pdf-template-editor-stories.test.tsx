@@ -40,8 +40,8 @@ const expectations: Record<StoryName, () => Promise<void>> = {
     expect(footer()).toHaveValue('Demo Insurance Brokers Ltd · 12 Marina, Lagos');
     expect(screen.getByRole('combobox', { name: 'Signatories shown' })).toHaveDisplayValue('2');
     expect(screen.getByRole('checkbox', { name: 'Co-brokers and their shares' })).toBeChecked();
-    expect(screen.getByTitle('Debit Note preview from the brokerage’s latest debit note')).toBeInTheDocument();
-    expect(screen.getByText(/^Preview updated at 10:30:05, from the brokerage’s latest debit note/)).toBeInTheDocument();
+    expect(screen.getByTitle('Debit Note preview from debit note DN/2026/0042')).toBeInTheDocument();
+    expect(screen.getByText(/^Preview updated at 10:30:05, from debit note DN\/2026\/0042/)).toBeInTheDocument();
   },
   JustSaved: async () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Saved as version 2');

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PREVIEW_RECORD_HEADER, SAMPLE_RECORD } from '../../../domain/api/pdf-templates';
+import { PREVIEW_RECORD_HEADER, PREVIEW_REFERENCE_HEADER, SAMPLE_RECORD } from '../../../domain/api/pdf-templates';
 import { createApiClient } from '../../../src/api/client';
 import { ApiFailure } from '../../../src/api/errors';
 import { previewPdfTemplate } from '../../../src/api/pdf-templates';
-import { LATEST_INVOICE_ID, SAVED_DEBIT_NOTE } from '../../support/pdf-template-fixtures';
+import { LATEST_INVOICE_ID, LATEST_INVOICE_NO, SAVED_DEBIT_NOTE } from '../../support/pdf-template-fixtures';
 import { localApi } from '../support/local-api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -16,7 +16,7 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT',
   'access-control-allow-headers': 'authorization, accept, content-type',
-  'access-control-expose-headers': PREVIEW_RECORD_HEADER,
+  'access-control-expose-headers': `${PREVIEW_RECORD_HEADER}, ${PREVIEW_REFERENCE_HEADER}`,
 };
 
 function answer(req: IncomingMessage, res: ServerResponse, body: string) {
@@ -27,7 +27,8 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
   received.push({ method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'], body });
   if (req.url === '/api/v1/pdf-templates/debitNote/preview' || req.url === '/api/v1/pdf-templates/report/preview') {
     const record = req.url.includes('report') ? SAMPLE_RECORD : LATEST_INVOICE_ID;
-    res.writeHead(200, { ...CORS, 'content-type': 'application/pdf', [PREVIEW_RECORD_HEADER]: record });
+    const reference = record === SAMPLE_RECORD ? {} : { [PREVIEW_REFERENCE_HEADER]: encodeURIComponent(LATEST_INVOICE_NO) };
+    res.writeHead(200, { ...CORS, 'content-type': 'application/pdf', [PREVIEW_RECORD_HEADER]: record, ...reference });
     return res.end('%PDF-1.7 debit note');
   }
   res.writeHead(400, { ...CORS, 'content-type': 'application/json' });
@@ -56,14 +57,14 @@ describe('the PDF template preview on the wire', () => {
     expect(received[0]?.contentType).toMatch(/^application\/json/);
     // The local server keeps bodies as latin1 bytes: read back as the UTF-8 they were sent in.
     expect(JSON.parse(Buffer.from(received[0]!.body, 'latin1').toString('utf8'))).toEqual({ template: SAVED_DEBIT_NOTE.template });
-    expect(preview.recordId).toBe(LATEST_INVOICE_ID);
+    expect(preview).toMatchObject({ recordId: LATEST_INVOICE_ID, reference: LATEST_INVOICE_NO });
     expect(await preview.pdf.text()).toBe('%PDF-1.7 debit note');
     expect(Number.isNaN(Date.parse(preview.receivedAt))).toBe(false);
   });
 
   it('says when the preview is a sample', async () => {
     const preview = await previewPdfTemplate(client(), 'report', { template: SAVED_DEBIT_NOTE.template });
-    expect(preview.recordId).toBeNull();
+    expect(preview).toMatchObject({ recordId: null, reference: null });
   });
 
   it('gives a refusal with its field errors', async () => {

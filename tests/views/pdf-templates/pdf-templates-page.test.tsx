@@ -1,9 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_RECORD_HEADER } from '../../../domain/api/pdf-templates';
+import { PREVIEW_RECORD_HEADER, PREVIEW_REFERENCE_HEADER } from '../../../domain/api/pdf-templates';
 import { ApiFailure } from '../../../src/api/errors';
 import { PdfTemplatesPage } from '../../../src/features/pdf-templates/pdf-templates-page';
-import { DEFAULT_DEBIT_NOTE, LATEST_INVOICE_ID, SAVED_DEBIT_NOTE, summariesOf, templateOf } from '../../support/pdf-template-fixtures';
+import {
+  DEFAULT_DEBIT_NOTE,
+  LATEST_INVOICE_ID,
+  LATEST_INVOICE_NO,
+  SAVED_DEBIT_NOTE,
+  summariesOf,
+  templateOf,
+} from '../../support/pdf-template-fixtures';
 import { renderPanel } from '../settings/brokerage-support';
 import type { PdfTemplate, PdfTemplateBody, PdfTemplatePreviewPayload } from '../../../domain/pdf-templates';
 import type { RequestOptions } from '../../../src/api/client';
@@ -36,12 +43,16 @@ function templateHandlers(refusal?: ApiFailure) {
     }),
     '/pdf-templates/debitNote/preview': () =>
       new Response('%PDF-1.7', {
-        headers: { 'content-type': 'application/pdf', [PREVIEW_RECORD_HEADER]: LATEST_INVOICE_ID },
+        headers: {
+          'content-type': 'application/pdf',
+          [PREVIEW_RECORD_HEADER]: LATEST_INVOICE_ID,
+          [PREVIEW_REFERENCE_HEADER]: encodeURIComponent(LATEST_INVOICE_NO),
+        },
       }),
   };
 }
 
-const previewFrame = () => screen.findByTitle('Debit Note preview from the brokerage’s latest debit note');
+const previewFrame = () => screen.findByTitle('Debit Note preview from debit note DN/2026/0042');
 
 describe('the PDF Templates page', () => {
   it('tells a user without Manage Mail Settings that they cannot use it', async () => {
@@ -66,7 +77,7 @@ describe('the PDF Templates page', () => {
       SAVED_DEBIT_NOTE.template,
       { ...SAVED_DEBIT_NOTE.template, accentColour: '#7a1f1f', footerText: 'RC 123456' },
     ]);
-    expect(screen.getByText(/^Preview updated at \d\d:\d\d:\d\d, from the brokerage’s latest debit note/)).toBeInTheDocument();
+    expect(screen.getByText(/^Preview updated at \d\d:\d\d:\d\d, from debit note DN\/2026\/0042/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved as version 3');
