@@ -29,9 +29,11 @@ export function TemplatePreview() {
   const failure = usePdfTemplateEditorSelector(selectPreviewFailure);
   const url = useObjectUrl(preview?.pdf ?? null);
   const label = PDF_DOCUMENT_LABELS[kind];
-  const source = preview?.recordId
-    ? `the brokerage’s latest ${label.toLowerCase()}`
-    : `a sample, as the brokerage has no ${label.toLowerCase()} yet`;
+  const source = !preview?.recordId
+    ? `a sample, as the brokerage has no ${label.toLowerCase()} yet`
+    : preview.reference
+      ? `${label.toLowerCase()} ${preview.reference}`
+      : `the brokerage’s latest ${label.toLowerCase()}`;
   return (
     <section aria-labelledby="pdf-preview-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="pdf-preview-heading" className="text-base font-semibold text-slate-900">
