@@ -1,4 +1,5 @@
 import { array, object, string } from 'superstruct';
+import { PREVIEW_RECORD_HEADER, PREVIEW_REFERENCE_HEADER, SAMPLE_RECORD } from '../../domain/api/pdf-templates';
 import {
   isPdfDocumentKind,
   pdfTemplateBodyOf,
@@ -125,7 +126,10 @@ export function pdfTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
       const kind = kindOf(params.kind);
       const template = checked(kind, body.template);
       const preview = await previewTemplate(ctx, session.tenantId, kind, template, body.recordId ?? null);
-      return sendPdf(reply.header('x-preview-record', preview.recordId ?? 'sample'), preview);
+      reply.header(PREVIEW_RECORD_HEADER, preview.recordId ?? SAMPLE_RECORD);
+      // Header values are ASCII: the record's number travels encoded.
+      if (preview.reference) reply.header(PREVIEW_REFERENCE_HEADER, encodeURIComponent(preview.reference));
+      return sendPdf(reply, preview);
     },
   );
 }

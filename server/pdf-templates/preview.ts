@@ -18,6 +18,7 @@ import { printPolicyDocument } from '../policies/documents';
 import { readQuote } from '../quotes/read';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // POST /pdf-templates/{kind}/preview: the document as the unsaved template would print it, from the
 // chosen record or the brokerage's latest of that kind; a labelled sample when it has none yet.
@@ -27,6 +28,8 @@ export interface Preview {
   bytes: Buffer;
   /** The record shown, or null for the sample. */
   recordId: string | null;
+  /** The record's own number (invoice, quote, policy, endorsement or claim number), as the page names it. */
+  reference: string | null;
 }
 
 type Table = typeof invoices | typeof quotes | typeof policies | typeof endorsements | typeof claims;
@@ -60,6 +63,37 @@ function latestRecord(tx: Transaction, tenantId: string, kind: PdfDocumentKind):
       return latestOf(tx, claims, and(eq(claims.tenantId, tenantId), inArray(claims.status, [...OFFER_AGREED_STATUSES])));
     case 'report':
       return Promise.resolve(null);
+  }
+}
+
+/** The number a person knows the record by (the debit note's invoice number, the claim's number...). */
+async function referenceOf(tx: Transaction, tenantId: string, kind: PdfDocumentKind, id: string): Promise<string | null> {
+  const numbered = (table: Table, reference: AnyPgColumn) =>
+    tx
+      .select({ reference })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
+      .limit(1)
+      .then(([row]) => (row?.reference as string | null | undefined) ?? null);
+  switch (kind) {
+    case 'debitNote':
+    case 'debitInvoice':
+    case 'creditNote':
+    case 'receiptNote':
+      return numbered(invoices, invoices.invoiceNo);
+    case 'quoteSlip':
+      return numbered(quotes, quotes.quoteNo);
+    case 'placementSlip':
+    case 'proposalForm':
+    case 'schedule':
+      return numbered(policies, policies.policyNo);
+    case 'endorsement':
+      return numbered(endorsements, endorsements.endorsementNo);
+    case 'claimForm':
+    case 'dischargeVoucher':
+      return numbered(claims, claims.claimNo);
+    case 'report':
+      return null;
   }
 }
 
@@ -157,5 +191,6 @@ export async function previewTemplate(
 ): Promise<Preview> {
   const id = recordId ?? (await ctx.database.asTenant(tenantId, (tx) => latestRecord(tx, tenantId, kind)));
   const bytes = id ? await printed(ctx, tenantId, kind, id, template) : await sample(ctx, tenantId, kind, template);
-  return { fileName: `${kind}-preview.pdf`, bytes, recordId: id };
+  const reference = id ? await ctx.database.asTenant(tenantId, (tx) => referenceOf(tx, tenantId, kind, id)) : null;
+  return { fileName: `${kind}-preview.pdf`, bytes, recordId: id, reference };
 }

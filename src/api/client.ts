@@ -24,8 +24,11 @@ export interface RequestOptions<T> {
   response: Struct<T, unknown>;
 }
 
-/** A GET whose answer is read as it arrives rather than parsed (a file export). */
+/** A call whose answer is read as it arrives rather than parsed (a file export, a printed preview with its headers). */
 export interface StreamOptions {
+  /** GET unless the call sends something to print (a preview's unsaved template). */
+  method?: 'GET' | 'POST';
+  body?: Record<string, unknown>;
   query?: RequestOptions<unknown>['query'];
   signal?: AbortSignal;
 }
@@ -80,10 +83,12 @@ export function createApiClient({ baseURL = '/api/v1', getToken, onInvalidSessio
       }
       return checkedAnswer(data, options.response);
     },
-    async stream(path: string, { query, signal }: StreamOptions): Promise<Response> {
+    async stream(path: string, { method = 'GET', body, query, signal }: StreamOptions): Promise<Response> {
       try {
         // A refusal's body is JSON whatever was asked: parsed for the error, the success left as a stream.
         return await http.raw(path, {
+          method,
+          body,
           query: compactQuery(query),
           signal,
           responseType: 'stream',

@@ -8,6 +8,7 @@ import { REGULATORY_SUB_REPORTS } from './route-table';
 export const SCREENS: Record<string, LazyScreen> = {
   '/accountmanagement/view-plans': screen(() => import('../features/subscription/plans-page'), 'PlansPage'),
   '/accountmanagement/license': screen(() => import('../features/subscription/license-page'), 'LicensePage'),
+  '/pdf-templates': screen(() => import('../features/pdf-templates/pdf-templates-page'), 'PdfTemplatesPage'),
   '/notifications': screen(() => import('../features/notifications/notifications-page'), 'NotificationsPage'),
   '/paystack/redirect': screen(() => import('../features/subscription/paystack-redirect-page'), 'PaystackRedirectPage'),
   '/register': screen(() => import('../features/auth/registration-page'), 'AgentRegistrationPage'),

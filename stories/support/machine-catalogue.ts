@@ -11,6 +11,8 @@ import { mailTemplatesMachine } from '../../machines/mail-templates/mail-templat
 import { mailTemplatesRules } from '../../machines/mail-templates/mail-templates.rules';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { notificationsRules } from '../../machines/notifications/notifications.rules';
+import { pdfTemplateEditorMachine } from '../../machines/pdf-template-editor/pdf-template-editor.machine';
+import { pdfTemplateEditorRules } from '../../machines/pdf-template-editor/pdf-template-editor.rules';
 import { policyLifecycleMachine } from '../../machines/policy-lifecycle/policy-lifecycle.machine';
 import { policyLifecycleRules } from '../../machines/policy-lifecycle/policy-lifecycle.rules';
 import { quoteApprovalMachine } from '../../machines/quote-approval/quote-approval.machine';
@@ -41,6 +43,8 @@ import { mailTemplatesModel } from '../machines/mail-templates.model';
 import { inertMailTemplatesMachine, MailTemplatesScreen } from '../machines/mail-templates.screen';
 import { notificationsModel } from '../machines/notifications.model';
 import { inertNotificationsMachine, NotificationsScreen } from '../machines/notifications.screen';
+import { pdfTemplateEditorModel } from '../machines/pdf-template-editor.model';
+import { inertPdfTemplateEditorMachine, PdfTemplateEditorScreen } from '../machines/pdf-template-editor.screen';
 import { policyLifecycleModel } from '../machines/policy-lifecycle.model';
 import { inertPolicyMachine, PolicyLifecycleScreen } from '../machines/policy-lifecycle.screen';
 import { quoteApprovalModel } from '../machines/quote-approval.model';
@@ -212,6 +216,13 @@ export const machineCatalogue: CatalogueEntry[] = [
     title: 'Machines/Signing page',
     walk: walkOf(inertSigningPageMachine, signingPageModel, SigningPageScreen),
     rules: signingPageRules,
+  },
+  {
+    id: 'pdf-template-editor',
+    machine: pdfTemplateEditorMachine,
+    title: 'Machines/PDF template editor',
+    walk: walkOf(inertPdfTemplateEditorMachine, pdfTemplateEditorModel, PdfTemplateEditorScreen),
+    rules: pdfTemplateEditorRules,
   },
 ];
 

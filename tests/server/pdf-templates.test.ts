@@ -132,6 +132,7 @@ describe.each(oneDatabase())('PDF templates on %s', (kind) => {
     });
     const shown = pdfOf(preview);
     expect(preview.headers['x-preview-record']).toBe(latest.invoice_id);
+    expect(decodeURIComponent(String(preview.headers['x-preview-reference']))).toBe(latest.invoice_no);
     expect(shown.text).toContain('Licensed by NAICOM');
     expect(shown.text).toContain(latest.invoice_no);
     expect(shown.drawing).toContain(RED);
@@ -169,6 +170,7 @@ describe.each(oneDatabase())('PDF templates on %s', (kind) => {
     // No record of its own: a sample, never the other brokerage's latest invoice.
     const preview = await call(other, 'POST', '/pdf-templates/debitNote/preview', { template: template() });
     expect(preview.headers['x-preview-record']).toBe('sample');
+    expect(preview.headers).not.toHaveProperty('x-preview-reference');
     expect(pdfOf(preview).text).not.toContain(demoInvoice.invoice_no);
     const foreign = await call(other, 'POST', '/pdf-templates/debitNote/preview', {
       template: template(),
