@@ -77,7 +77,14 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ offset: input?.offset ?? null, unread: 0, online: input?.online ?? true, recent: [], latest: null, signing: null }),
+  context: ({ input }) => ({
+    offset: input?.offset ?? null,
+    unread: 0,
+    online: input?.online ?? true,
+    recent: [],
+    latest: null,
+    signing: null,
+  }),
   // Before `starting` decides between online and offline.
   entry: 'recallStanding',
   invoke: { id: 'connectivity', src: 'connectivity' },

@@ -164,7 +164,7 @@ export async function readSigningRequest(tx: Transaction, tenantId: string, id: 
 }
 
 /** GET /signing-requests/:id/signed-document: the broker's copy of what the client signed, once signed. */
-export async function signedCopyOf(ctx: AppContext, tx: Transaction, tenantId: string, id: string): Promise<{ title: string; bytes: Buffer }> {
+export async function signedCopyOf(ctx: AppContext, tx: Transaction, tenantId: string, id: string) {
   const row = await findRequest(tx, tenantId, id);
   if (row.status !== 'signed' || !row.signedFileId) throw conflict(NOT_SIGNED_YET);
   return { title: row.documentTitle, bytes: await fileBytes(ctx, tx, row.signedFileId) };
