@@ -25,7 +25,7 @@ export function SignedCopyButton({ request }: { request: SigningRequest }) {
         onClick={() => void save()}
         aria-label={`Download signed PDF of ${request.document_title}`}
       >
-        Signed PDF
+        Download signed PDF
       </Button>
       <FailureNote failure={fetching.failure} />
     </span>
