@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REQUEST_DETAILS, REQUEST_ID, requestAnswer } from '../../../stories/quotes/fixtures';
+import { CLAIM_ID, claimAnswer, CLAIMS } from '../../../stories/claims/claim-fixtures';
+import { QUOTE_ID, quoteAnswer, QUOTES, REQUEST_DETAILS, REQUEST_ID, requestAnswer } from '../../../stories/quotes/fixtures';
 import { REQUESTS_PATH, requestsAnswer, SENDER_PATH, senderAnswer } from '../../../stories/signing/signing-fixtures';
 import { liveToken } from '../../machines/support/session-token';
 import { withStatus } from '../../support/signing-request-fixtures';
+import { individual } from '../clients/fixtures';
 import { pretendSocket } from '../notifications/pretend-socket';
 import { holding } from '../support/held-permissions';
 import { renderApp, type Handler } from '../support/render-app';
@@ -113,6 +115,56 @@ describe('sending a proposal form for signature from its quote request', { timeo
     const { api } = openRequest({ ...signingDesk(), ...holding('View Quotes', 'Create Quote') }, { token: BROKER });
     await screen.findByRole('heading', { level: 1, name: 'Quote request QR/2026/000007' }, slow);
     await waitFor(() => expect(api.callsTo(SENDER_PATH)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /^Send for signature/ })).toBeNull();
+  });
+});
+
+describe('sending a quote acceptance and a discharge voucher for signature', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await Promise.all([import('../../../src/features/quotes/quote-page'), import('../../../src/features/claims/claim-page')]);
+  });
+
+  it('offers a sent quote for acceptance, the signer’s email read from the client’s record', async () => {
+    const { user } = renderApp({
+      path: `/quotes/${QUOTE_ID}`,
+      token: ADMIN,
+      handlers: {
+        [`/quote/${QUOTE_ID}`]: () => quoteAnswer(QUOTES.sent),
+        [`/client/${QUOTES.sent.client_id}`]: () => ({ success: true, data: individual({ email: 'chinedu.okafor@example.ng' }) }),
+        [SENDER_PATH]: () => senderAnswer(),
+        ...signingDesk(),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send for signature: quote acceptance' }, slow));
+    const open = await screen.findByRole('dialog', { name: 'Send for signature: Quote acceptance' }, slow);
+    expect(await within(open).findByRole('textbox', { name: /^Signer's email/ }, slow)).toHaveValue('chinedu.okafor@example.ng');
+    expect(within(open).getByRole('textbox', { name: /^Signer's name/ })).toHaveValue('Chinedu Okafor');
+  });
+
+  it('offers an accepted quote no acceptance to sign', async () => {
+    const { api } = renderApp({
+      path: `/quotes/${QUOTE_ID}`,
+      token: ADMIN,
+      handlers: { [`/quote/${QUOTE_ID}`]: () => quoteAnswer(QUOTES.accepted), [SENDER_PATH]: () => senderAnswer() },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Quote QT/2026/000042' }, slow);
+    expect(api.callsTo(SENDER_PATH)).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Send for signature/ })).toBeNull();
+  });
+
+  it('offers a claim’s discharge voucher once the offer is accepted, and not while it is adjusted', async () => {
+    const claimPage = (claim: typeof CLAIMS.offerAccepted) =>
+      renderApp({
+        path: `/claims/${CLAIM_ID}`,
+        token: ADMIN,
+        handlers: { [`/claims/${CLAIM_ID}`]: () => claimAnswer(claim), [SENDER_PATH]: () => senderAnswer() },
+      });
+    const accepted = claimPage(CLAIMS.offerAccepted);
+    expect(await screen.findByRole('button', { name: 'Send for signature: discharge voucher' }, slow)).toBeInTheDocument();
+    accepted.unmount();
+    const adjusted = claimPage(CLAIMS.underAdjustment);
+    await screen.findByRole('heading', { level: 1, name: 'Claim CLM/2026/000004' }, slow);
+    expect(adjusted.api.callsTo(SENDER_PATH)).toEqual([]);
     expect(screen.queryByRole('button', { name: /^Send for signature/ })).toBeNull();
   });
 });
