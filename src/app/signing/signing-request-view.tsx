@@ -32,6 +32,8 @@ function SignerFormSlot({ actor }: { actor: Actor }) {
   const fieldErrors = useSelector(actor, selectFieldErrors);
   const failure = useSelector(actor, selectFailure);
   const busy = useSelector(actor, selectIsBusy);
+  // The server's refusal of the document itself (not a PDF, gone) names a field the form does not show.
+  const documentProblem = fieldErrors.subjectId ?? fieldErrors.subjectKind;
   const edit = (field: SignerField) => (event: { target: { value: string } }) =>
     actor.send({ type: 'signing.edit', field, value: event.target.value });
   return (
@@ -52,6 +54,11 @@ function SignerFormSlot({ actor }: { actor: Actor }) {
         error={fieldErrors.signerEmail}
         required
       />
+      {documentProblem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {documentProblem}
+        </p>
+      )}
       <FailureNote failure={failure} />
       <Button type="submit" busy={busy}>
         Send for signature

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../../src/api/errors';
 import { CLAIM_ID, claimAnswer, CLAIMS } from '../../../stories/claims/claim-fixtures';
 import { QUOTE_ID, quoteAnswer, QUOTES, REQUEST_DETAILS, REQUEST_ID, requestAnswer } from '../../../stories/quotes/fixtures';
 import { REQUESTS_PATH, requestsAnswer, SENDER_PATH, senderAnswer } from '../../../stories/signing/signing-fixtures';
@@ -109,6 +110,21 @@ describe('sending a proposal form for signature from its quote request', { timeo
     await waitFor(() => expect(badge(open)).toHaveTextContent('Cancelled'));
     expect(api.callsTo(cancelPath)).toHaveLength(1);
     expect(within(open).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+  });
+
+  it('says so when the server refuses the document itself', async () => {
+    const { user } = openRequest({
+      [REQUESTS_PATH]: (options: RequestOptions<unknown>) => {
+        if (options.method !== 'POST') return requestsAnswer([]);
+        throw new ApiFailure('Only a PDF can be sent for signature', 400, 'VALIDATION_ERROR', {
+          subjectId: 'Only a PDF can be sent for signature',
+        });
+      },
+    });
+    await user.click(await sendButton());
+    const open = await dialog();
+    await user.click(await within(open).findByRole('button', { name: 'Send for signature' }, slow));
+    expect(await within(open).findByRole('alert', {}, slow)).toHaveTextContent('Only a PDF can be sent for signature');
   });
 
   it('is not offered to a user without the permission the brokerage chose for sending', async () => {
