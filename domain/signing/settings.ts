@@ -61,6 +61,10 @@ export const DEFAULT_SIGNATURE_SETTINGS: SignatureSettings = {
   mail_text: 'Please review the attached document and sign it online. It takes a minute, and no account is needed.',
 };
 
+/** GET /signature-settings/sender: the permission the brokerage chose for sending, for screens that offer Send for signature. */
+export const SignatureSender = type({ sender_permission: enums(SIGNING_SENDER_PERMISSIONS) });
+export type SignatureSender = Infer<typeof SignatureSender>;
+
 /** The settings' form fields from the saved settings. */
 export const settingsPayloadOf = (settings: SignatureSettings): SignatureSettingsPayload => ({
   senderPermission: settings.sender_permission,

@@ -1,3 +1,5 @@
+import { enums, string, type, type Infer } from 'superstruct';
+
 // A signing request's life on the server (issue 20, "Signature integration"): sent to the client,
 // opened on the public page, then signed, or ended by the broker (cancelled) or by time (expired).
 
@@ -63,9 +65,5 @@ export const isSameSigningRequest = (request: { id: string } | null, changedId: 
 
 /** The live event a brokerage's screens hear when one of its requests moves: `{ id, subject_kind, subject_id, status }`. */
 export const SIGNING_LIVE_EVENT = 'signing:status';
-export interface SigningStatusChange {
-  id: string;
-  subject_kind: string;
-  subject_id: string;
-  status: SigningStatus;
-}
+export const SigningStatusChange = type({ id: string(), subject_kind: string(), subject_id: string(), status: enums(SIGNING_STATUSES) });
+export type SigningStatusChange = Infer<typeof SigningStatusChange>;

@@ -1,3 +1,5 @@
+import type { PermissionName } from '../permissions';
+
 // What a client can be asked to sign: a proposal form uploaded on a quote request, the quote slip
 // of a quote they accept, or a claim's discharge voucher.
 
@@ -8,4 +10,11 @@ export const SIGNING_SUBJECT_LABELS: Record<SigningSubjectKind, string> = {
   proposal_form: 'Proposal form',
   quote_acceptance: 'Quote acceptance',
   discharge_voucher: 'Discharge voucher',
+};
+
+/** Who may read each kind of document: a sender must also hold this (server/signing/subjects.ts). */
+export const SIGNING_SUBJECT_READERS: Record<SigningSubjectKind, PermissionName> = {
+  proposal_form: 'View Quotes',
+  quote_acceptance: 'View Quotes',
+  discharge_voucher: 'View Claims',
 };

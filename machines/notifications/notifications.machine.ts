@@ -60,6 +60,10 @@ export const notificationsMachine = setup({
         if (notification.kind === ACCESS_CHANGED_KIND) enqueue({ type: 'reloadGrants', params: undefined });
       },
     ),
+    hearSigning: assign(({ event }) => {
+      assertEvent(event, 'notifications.signingStatus');
+      return { signing: event.change };
+    }),
     setUnread: assign({ unread: (_, params: { unread: number }) => Math.max(0, params.unread) }),
     goneOffline: assign({ online: false }),
     backOnline: assign({ online: true }),
@@ -73,7 +77,14 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({ offset: input?.offset ?? null, unread: 0, online: input?.online ?? true, recent: [], latest: null }),
+  context: ({ input }) => ({
+    offset: input?.offset ?? null,
+    unread: 0,
+    online: input?.online ?? true,
+    recent: [],
+    latest: null,
+    signing: null,
+  }),
   // Before `starting` decides between online and offline.
   entry: 'recallStanding',
   invoke: { id: 'connectivity', src: 'connectivity' },
@@ -86,6 +97,7 @@ export const notificationsMachine = setup({
       actions: ['adoptStanding', { type: 'storeOffset', params: ({ context }) => ({ offset: context.offset ?? 0 }) }],
     },
     'notifications.read': { actions: { type: 'setUnread', params: ({ event }) => ({ unread: event.unread }) } },
+    'notifications.signingStatus': { actions: 'hearSigning' },
   },
   initial: 'starting',
   states: {

@@ -1,6 +1,7 @@
 import type { NotificationItem, NotificationStanding } from '../../domain/notifications';
+import type { SigningStatusChange } from '../../domain/signing';
 
-export type { NotificationItem, NotificationStanding };
+export type { NotificationItem, NotificationStanding, SigningStatusChange };
 
 /**
  * Where the machine starts. The session invokes it without one (no offset, online); the app's
@@ -21,6 +22,8 @@ export interface NotificationsContext {
   recent: number[];
   /** The newest notification heard in this run, so an open list knows to refresh. */
   latest: NotificationItem | null;
+  /** The newest signing request status change heard in this run, so an open signing screen follows it. */
+  signing: SigningStatusChange | null;
 }
 
 /** What the socket channel tells the machine. */
@@ -32,7 +35,9 @@ export type ChannelEvent =
   | { type: 'notifications.received'; notification: NotificationItem }
   | ({ type: 'notifications.synced' } & NotificationStanding)
   /** The unread count now, after the user read or removed some (here or on another device). */
-  | { type: 'notifications.read'; unread: number };
+  | { type: 'notifications.read'; unread: number }
+  /** One of the brokerage's signing requests moved (sent, opened, signed, cancelled, expired). */
+  | { type: 'notifications.signingStatus'; change: SigningStatusChange };
 
 /** What the browser's connectivity tells the machine. */
 export type ConnectivityEvent = { type: 'notifications.offline' } | { type: 'notifications.online' };

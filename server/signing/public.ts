@@ -9,13 +9,13 @@ import {
   type SignatureVerification,
   type SignPayload,
 } from '../../domain/signing';
-import { signingRequests, storedFiles, tenants } from '../db/schema';
+import { signingRequests, tenants } from '../db/schema';
 import { detectFileKind } from '../files/file-type';
 import { NO_FILE } from '../files/uploads';
-import { ApiError, conflict, invalidInput, notFound } from '../http/errors';
-import { announce, brokerageNameOf, sha256, type SigningRow } from './requests';
+import { ApiError, conflict, invalidInput } from '../http/errors';
+import { announce, brokerageNameOf, NOT_SIGNED_YET, sha256, type SigningRow } from './requests';
 import { stampSignature } from './stamp';
-import { storedBytes, storePdf } from './stored-bytes';
+import { fileBytes, storePdf } from './stored-bytes';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 
@@ -85,13 +85,6 @@ export async function openSigning(ctx: AppContext, key: string): Promise<PublicS
   return view;
 }
 
-async function fileBytes(ctx: AppContext, tx: Transaction, fileId: string): Promise<Buffer> {
-  const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, fileId));
-  const bytes = file ? await storedBytes(ctx, tx, file.storedName) : null;
-  if (!bytes) throw notFound('Document');
-  return bytes;
-}
-
 /** GET /signing/:key/document: the document as it was sent, while it can still be signed. */
 export function documentToSign(ctx: AppContext, key: string): Promise<{ title: string; bytes: Buffer }> {
   return withRequestOf(ctx, key, async (tx, row) => {
@@ -104,7 +97,7 @@ export function documentToSign(ctx: AppContext, key: string): Promise<{ title: s
 /** GET /signing/:key/signed-document: the signed copy, once signed. */
 export function signedDocument(ctx: AppContext, key: string): Promise<{ title: string; bytes: Buffer }> {
   return withRequestOf(ctx, key, async (tx, row) => {
-    if (row.status !== 'signed' || !row.signedFileId) throw conflict('This document has not been signed yet.');
+    if (row.status !== 'signed' || !row.signedFileId) throw conflict(NOT_SIGNED_YET);
     return { title: row.documentTitle, bytes: await fileBytes(ctx, tx, row.signedFileId) };
   });
 }

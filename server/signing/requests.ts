@@ -16,7 +16,7 @@ import { conflict, notFound } from '../http/errors';
 import { keepSentVersion } from '../pdf/templates';
 import { signingSettingsOf } from './settings';
 import { signingMail } from './signing-mail';
-import { storePdf } from './stored-bytes';
+import { fileBytes, storePdf } from './stored-bytes';
 import { signableDocument, subjectOf } from './subjects';
 import type { PermissionName } from '../../domain/permissions';
 import type { SessionUser } from '../auth/session-user';
@@ -24,6 +24,8 @@ import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 
 export type SigningRow = typeof signingRequests.$inferSelect;
+
+export const NOT_SIGNED_YET = 'This document has not been signed yet.';
 
 export const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -148,7 +150,7 @@ async function lockRequest(tx: Transaction, tenantId: string, id: string): Promi
   return row;
 }
 
-export async function readSigningRequest(tx: Transaction, tenantId: string, id: string): Promise<SigningRequest> {
+async function findRequest(tx: Transaction, tenantId: string, id: string): Promise<SigningRow> {
   const [row] = isUuid(id)
     ? await tx
         .select()
@@ -156,7 +158,18 @@ export async function readSigningRequest(tx: Transaction, tenantId: string, id: 
         .where(and(eq(signingRequests.tenantId, tenantId), eq(signingRequests.id, id)))
     : [];
   if (!row) throw notFound('Signing request');
-  return presentSigningRequest(row);
+  return row;
+}
+
+export async function readSigningRequest(tx: Transaction, tenantId: string, id: string): Promise<SigningRequest> {
+  return presentSigningRequest(await findRequest(tx, tenantId, id));
+}
+
+/** GET /signing-requests/:id/signed-document: the broker's copy of what the client signed, once signed. */
+export async function signedCopyOf(ctx: AppContext, tx: Transaction, tenantId: string, id: string) {
+  const row = await findRequest(tx, tenantId, id);
+  if (row.status !== 'signed' || !row.signedFileId) throw conflict(NOT_SIGNED_YET);
+  return { title: row.documentTitle, bytes: await fileBytes(ctx, tx, row.signedFileId) };
 }
 
 /** How many requests the list shows: the newest first. */

@@ -1,6 +1,7 @@
 import { array, object, string } from 'superstruct';
 import {
   PublicSigningRequest,
+  SignatureSender,
   SignatureSettings,
   SignatureSettingsPayload,
   SignatureVerification,
@@ -23,6 +24,7 @@ import {
   readSigningRequest,
   resendSigningRequest,
   sendForSignature,
+  signedCopyOf,
 } from './requests';
 import { saveSigningSettings, signingSettingsOf } from './settings';
 import type { AppContext } from '../context';
@@ -62,6 +64,19 @@ export function signingRoutes(app: FastifyInstance, ctx: AppContext): void {
       response: SignatureSettings,
     },
     async ({ tx, session, body }) => ({ message: 'Signature settings saved', data: await saveSigningSettings(tx, session.tenantId, body) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/signature-settings/sender',
+      access: READERS,
+      summary: 'The permission the brokerage chose for sending documents for signature, so screens offer Send only to its holders',
+      response: SignatureSender,
+    },
+    async ({ tx, session }) => ({ data: { sender_permission: (await signingSettingsOf(tx, session.tenantId)).sender_permission } }),
   );
 
   route(
@@ -113,6 +128,24 @@ export function signingRoutes(app: FastifyInstance, ctx: AppContext): void {
       errors: [404],
     },
     async ({ tx, session, params }) => ({ data: await readSigningRequest(tx, session.tenantId, params.id) }),
+  );
+
+  route(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/signing-requests/:id/signed-document',
+      access: READERS,
+      summary: 'The signed document, stamped and with its audit trail, once the client has signed',
+      params: IdParams,
+      errors: [404, 409],
+      raw: { produces: 'application/pdf' },
+    },
+    async ({ ctx: context, tx, session, params, reply }) => {
+      const document = await signedCopyOf(context, tx, session.tenantId, params.id);
+      return sendPdf(reply, { fileName: fileNameOf(`${document.title} (signed)`), bytes: document.bytes });
+    },
   );
 
   route(

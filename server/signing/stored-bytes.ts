@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { storedFiles } from '../db/schema';
 import { storageOf } from '../files/storage';
+import { notFound } from '../http/errors';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 
@@ -11,6 +13,14 @@ export async function storedBytes(ctx: AppContext, tx: Transaction, storedName: 
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
+}
+
+/** The bytes of a stored file the server kept by id (a document as sent, its signed copy). */
+export async function fileBytes(ctx: AppContext, tx: Transaction, fileId: string): Promise<Buffer> {
+  const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  const bytes = file ? await storedBytes(ctx, tx, file.storedName) : null;
+  if (!bytes) throw notFound('Document');
+  return bytes;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { isUuid } from '../../domain/ids';
+import { SIGNING_SUBJECT_READERS, type SigningSubjectKind } from '../../domain/signing';
 import { dischargeVoucherIn } from '../claims/claim-documents';
 import { quoteRequestDocuments, quoteRequests, storedFiles } from '../db/schema';
 import { invalidInput, notFound } from '../http/errors';
 import { quoteSlipOf } from '../quotes/outcome';
 import { storedBytes } from './stored-bytes';
 import type { PermissionName } from '../../domain/permissions';
-import type { SigningSubjectKind } from '../../domain/signing';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 import type { PrintedWith } from '../pdf/templates';
@@ -33,7 +33,7 @@ export const NOT_A_PDF = 'Only a PDF can be sent for signature';
 
 /** A proposal form: a PDF uploaded with a quote request (its id is the request document's). */
 const proposalForm: SigningSubject = {
-  readPermission: 'View Quotes',
+  readPermission: SIGNING_SUBJECT_READERS.proposal_form,
   async document(ctx, tx, tenantId, id) {
     const [found] = isUuid(id)
       ? await tx
@@ -53,7 +53,7 @@ const proposalForm: SigningSubject = {
 
 /** A quote's acceptance: the quote slip the client accepts by signing it (an approved or sent quote). */
 const quoteAcceptance: SigningSubject = {
-  readPermission: 'View Quotes',
+  readPermission: SIGNING_SUBJECT_READERS.quote_acceptance,
   async document(ctx, tx, tenantId, id) {
     const { quote, bytes, issuer } = await quoteSlipOf(ctx, tx, tenantId, id, 'accept');
     return { title: `Acceptance of quotation ${quote.quote_number}`, bytes, fileId: null, printedWith: issuer.printedWith };
@@ -62,7 +62,7 @@ const quoteAcceptance: SigningSubject = {
 
 /** A claim's discharge voucher, once the insurer's offer is agreed (its id is the claim's). */
 const dischargeVoucher: SigningSubject = {
-  readPermission: 'View Claims',
+  readPermission: SIGNING_SUBJECT_READERS.discharge_voucher,
   async document(ctx, tx, tenantId, id) {
     if (!isUuid(id)) throw notFound('Claim');
     const { claimNumber, bytes, printedWith } = await dischargeVoucherIn(ctx, tx, tenantId, id);

@@ -1,6 +1,7 @@
 import { instance } from 'superstruct';
 import {
   PublicSigningRequestResponse,
+  SignatureSenderResponse,
   SignatureSettingsResponse,
   SignatureVerificationResponse,
   SigningRequestListResponse,
@@ -8,6 +9,7 @@ import {
 } from '../../domain/api/signing';
 import type {
   PublicSigningRequest,
+  SignatureSender,
   SignatureSettings,
   SignatureSettingsPayload,
   SignatureVerification,
@@ -33,6 +35,11 @@ export async function saveSignatureSettings(
     .data;
 }
 
+/** GET /signature-settings/sender: the permission the brokerage chose for sending documents for signature. */
+export async function fetchSignatureSender(api: ApiClient, signal?: AbortSignal): Promise<SignatureSender> {
+  return (await api.request('/signature-settings/sender', { signal, response: SignatureSenderResponse })).data;
+}
+
 /** POST /signing-requests: the client is mailed a single-use link. */
 export async function sendSigningRequest(api: ApiClient, payload: SigningRequestPayload, signal?: AbortSignal): Promise<SigningRequest> {
   return (await api.request('/signing-requests', { method: 'POST', body: { ...payload }, signal, response: SigningRequestResponse })).data;
@@ -41,6 +48,11 @@ export async function sendSigningRequest(api: ApiClient, payload: SigningRequest
 /** GET /signing-requests: the newest requests, all or one document's. */
 export async function fetchSigningRequests(api: ApiClient, query: SigningRequestQuery, signal?: AbortSignal): Promise<SigningRequest[]> {
   return (await api.request('/signing-requests', { query: { ...query }, signal, response: SigningRequestListResponse })).data;
+}
+
+/** GET /signing-requests/:id/signed-document: the signed PDF, stamped and with its audit trail. */
+export function downloadSignedDocument(api: ApiClient, id: string, signal?: AbortSignal): Promise<Blob> {
+  return api.request(`/signing-requests/${encodeURIComponent(id)}/signed-document`, { signal, response: instance(Blob) });
 }
 
 /** POST /signing-requests/:id/cancel. */

@@ -114,6 +114,7 @@ export const SCREENS: Record<string, LazyScreen> = {
   '/request-quote': screen(() => import('../features/quotes/request-quote-page'), 'RequestQuotePage'),
   '/requested-quotes': screen(() => import('../features/quotes/quote-requests-page'), 'QuoteRequestsPage'),
   '/email-integration': screen(() => import('../features/mail/email-integration-page'), 'EmailIntegrationPage'),
+  '/signature-integration': screen(() => import('../features/signing/signature-integration-page'), 'SignatureIntegrationPage'),
   '/requested-quote/:quoteId': screen(() => import('../features/quotes/quote-request-page'), 'QuoteRequestPage'),
 };
 

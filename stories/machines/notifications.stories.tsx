@@ -14,6 +14,7 @@ function contextFor(state: string): NotificationsContext {
     online: state !== 'offline',
     recent: [214],
     latest: STORY_NOTIFICATIONS[0]!,
+    signing: null,
   };
 }
 

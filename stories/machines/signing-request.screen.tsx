@@ -1,6 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { signingRequestMachine, type SigningRequestMachine } from '../../machines/signing-request/signing-request.machine';
-import { SigningRequestView } from '../../src/features/signing/signing-request-view';
+import { SigningRequestView } from '../../src/app/signing/signing-request-view';
 import type { SigningRequest, SigningRequestPayload } from '../../machines/signing-request/signing-request.types';
 
 const pending = <T,>() => new Promise<T>(() => {});

@@ -35,6 +35,15 @@ describe('notifications machine', () => {
     expect(harness.isRunning('countUnread')).toBe(false);
   });
 
+  it('keeps the newest signing status change it hears, without a toast or a change to the unread count', async () => {
+    const harness = await connected();
+    const change = { id: 'req-1', subject_kind: 'proposal_form', subject_id: 'doc-1', status: 'signed' } as const;
+    harness.fromSocket({ type: 'notifications.signingStatus', change });
+    expect(harness.state().context.signing).toEqual(change);
+    expect(selectUnread(harness.state())).toBe(0);
+    expect(harness.toasts()).toEqual([]);
+  });
+
   it('starts offline without a socket when the browser is offline', () => {
     const harness = createNotificationsHarness({ offset: null, online: false }).start();
     expect(harness.state().value).toBe('offline');

@@ -241,6 +241,7 @@ function attempts(theirs: Theirs, ours: Ours): Attempt[] {
     at('GET', '/signing-requests/:id', `/signing-requests/${theirs.signingRequest}`),
     at('POST', '/signing-requests/:id/cancel', `/signing-requests/${theirs.signingRequest}/cancel`),
     at('POST', '/signing-requests/:id/resend', `/signing-requests/${theirs.signingRequest}/resend`),
+    at('GET', '/signing-requests/:id/signed-document', `/signing-requests/${theirs.signingRequest}/signed-document`),
   ];
 }
 

@@ -156,6 +156,14 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
     // The signer's page shows that hash, and the audit trail names the page that checks a copy.
     expect(signed.json().data.signed_sha256).toBe(read.signed_sha256);
     expect(pdfText(copy.rawPayload)).toContain(`${server.ctx.config.publicUrl}/verify-signature`);
+    // The broker's copy, through the session: the same bytes.
+    const brokersCopy = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/signing-requests/${request.id}/signed-document`,
+      headers: bearer(broker),
+    });
+    expect(brokersCopy.headers['content-type']).toBe('application/pdf');
+    expect(sha256(brokersCopy.rawPayload)).toBe(read.signed_sha256);
 
     // Anyone may check a copy: this one verifies, the same with one byte changed does not.
     // Under the name the signed copy downloads with: longer than an upload's 60 characters, brackets and all.
@@ -186,6 +194,18 @@ describe.each(databaseKinds())('electronic signatures on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('KEY_USED');
     expect((await call(broker, 'POST', `/signing-requests/${request.id}/cancel`)).statusCode).toBe(409);
+  });
+
+  it('tells screens which permission sends, and keeps the signed copy until there is one', async () => {
+    expect((await call(broker, 'GET', '/signature-settings/sender')).json().data).toEqual({
+      sender_permission: DEFAULT_SIGNATURE_SETTINGS.sender_permission,
+    });
+    // The agent holds 'Create Quote', not 'Send Documents': told which permission sends, the screen offers no Send.
+    expect((await call(agent, 'GET', '/signature-settings/sender')).json().data.sender_permission).toBe('Send Documents');
+    const request = (await send(broker, freshEmail('unsigned'))).json().data;
+    const early = await call(broker, 'GET', `/signing-requests/${request.id}/signed-document`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('This document has not been signed yet.');
   });
 
   it('signs once when two signings of one request arrive together', async () => {

@@ -2,6 +2,7 @@ import { is } from 'superstruct';
 import { fromCallback, type CallbackActorLogic } from 'xstate';
 import { readSessionClaims } from '../../../domain/auth';
 import { LIVE_EVENTS, NotificationItem, NotificationStanding, UnreadCount } from '../../../domain/notifications';
+import { SIGNING_LIVE_EVENT, SigningStatusChange } from '../../../domain/signing';
 import { STORAGE_KEYS, type KeyValueStore } from '../session/session-storage';
 import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 
@@ -76,6 +77,9 @@ export function createSocketLink(options: { store: KeyValueStore; getToken: () =
       });
       socket.on(LIVE_EVENTS.unread, (count: unknown) => {
         if (is(count, UnreadCount)) sendBack({ type: 'notifications.read', unread: count.unread });
+      });
+      socket.on(SIGNING_LIVE_EVENT, (change: unknown) => {
+        if (is(change, SigningStatusChange)) sendBack({ type: 'notifications.signingStatus', change });
       });
     });
     return () => {

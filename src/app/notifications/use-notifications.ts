@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { selectNotifications } from '../../../machines/session/session.selectors';
 import { useServices } from '../session/session-context';
 import type { NotificationItem } from '../../../domain/notifications';
+import type { SigningStatusChange } from '../../../domain/signing';
 import type { NotificationsMachine } from '../../../machines/notifications/notifications.machine';
 import type { NotificationsActor } from './notifications-provider';
 import type { SnapshotFrom } from 'xstate';
@@ -36,25 +37,41 @@ export function useNotifications<T>(selector: (snapshot: Snapshot) => T, fallbac
   return useSyncExternalStore(subscribe, () => (actor ? selector(actor.getSnapshot()) : fallback));
 }
 
-/**
- * Hears each notification that arrives live while the component is mounted (not the ones that had
- * arrived before), e.g. to tell a page's machine that its record changed.
- */
-export function useLiveNotification(heard: (notification: NotificationItem) => void): void {
+/** Calls `heard` with each new value `pick` finds in the live notifications' context while mounted (not the one there before). */
+function useHeard<T>(pick: (context: Snapshot['context']) => T | null, heard: (value: T) => void): void {
   const notifications = useNotificationsActor();
   const latestHandler = useRef(heard);
   latestHandler.current = heard;
   useEffect(() => {
     if (!notifications) return;
-    let seen = notifications.getSnapshot().context.latest;
+    let seen = pick(notifications.getSnapshot().context);
     const subscription = notifications.subscribe((snapshot) => {
-      const latest = snapshot.context.latest;
+      const latest = pick(snapshot.context);
       if (!latest || latest === seen) return;
       seen = latest;
       latestHandler.current(latest);
     });
     return () => subscription.unsubscribe();
-  }, [notifications]);
+  }, [notifications, pick]);
+}
+
+const latestNotification = (context: Snapshot['context']) => context.latest;
+const latestSigningChange = (context: Snapshot['context']) => context.signing;
+
+/**
+ * Hears each notification that arrives live while the component is mounted (not the ones that had
+ * arrived before), e.g. to tell a page's machine that its record changed.
+ */
+export function useLiveNotification(heard: (notification: NotificationItem) => void): void {
+  useHeard(latestNotification, heard);
+}
+
+/**
+ * Hears each change of a signing request's status that arrives live while the component is mounted:
+ * the client opened or signed, the broker cancelled or resent, the link expired.
+ */
+export function useLiveSigningStatus(heard: (change: SigningStatusChange) => void): void {
+  useHeard(latestSigningChange, heard);
 }
 
 /** What a view may tell the live notifications. */

@@ -1,4 +1,6 @@
+import { dischargeVoucherRefusal } from '../../../domain/claims/claim-documents';
 import { formatNairaText } from '../../../domain/money';
+import { SendForSignature } from '../../app/signing/send-for-signature';
 import { bodyCell, CardTable, headCell } from '../../ui/card-table';
 import { Fact } from '../../ui/fact';
 import { claimStatusLabel } from './claim-moves';
@@ -21,9 +23,18 @@ const posted = (posting: Posting, otherwise: string) =>
 export function ClaimSettlement({ claim: c }: { claim: ClaimDetails }) {
   return (
     <section aria-labelledby="claim-settlement" className={`space-y-3 p-5 ${card}`}>
-      <h2 id="claim-settlement" className="text-base font-semibold text-slate-900">
-        Settlement
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="claim-settlement" className="text-base font-semibold text-slate-900">
+          Settlement
+        </h2>
+        {dischargeVoucherRefusal(c) === null && (
+          <SendForSignature
+            subject={{ subjectKind: 'discharge_voucher', subjectId: c.claim_id }}
+            signer={{ name: c.client_name, client: { type: c.client_type, id: c.client_id } }}
+            label="Send for signature: discharge voucher"
+          />
+        )}
+      </div>
       <dl aria-label="Settlement" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact term="Claimed">{formatNairaText(c.estimated_loss)}</Fact>
         <Fact term="Offered">{formatNairaText(c.offer_amount)}</Fact>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { canMove, type QuoteStatus } from '../../../domain/quotes';
+import { SendForSignature } from '../../app/signing/send-for-signature';
 import { LoadFailure } from '../../ui/load-failure';
 import { Loading } from '../../ui/loading';
 import { PageHeader } from '../../ui/page-header';
@@ -82,6 +84,16 @@ export function QuoteDetailsView({ state, mayEdit = false }: { state: QuoteAppro
       </div>
       <section aria-label="Next step" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <QuoteNextStep state={state} withPreview={false} />
+        {canMove(quote.status as QuoteStatus, 'accept') && (
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4 text-sm text-slate-600">
+            The client may accept this quote by signing its quote slip online.
+            <SendForSignature
+              subject={{ subjectKind: 'quote_acceptance', subjectId: quote.quote_id }}
+              signer={{ name: quote.client_name, client: { type: quote.client_type, id: quote.client_id } }}
+              label="Send for signature: quote acceptance"
+            />
+          </div>
+        )}
       </section>
       {slot === 'loading' && <Loading label="Refreshing quote" />}
       <QuoteFacts quote={quote} />

@@ -7,6 +7,7 @@ import { downloadFile } from '../../api/files';
 import { newIdempotencyKey } from '../../api/idempotency-key';
 import { attachRequestDocument } from '../../api/quote-requests';
 import { useServices } from '../../app/session/session-context';
+import { SendForSignature } from '../../app/signing/send-for-signature';
 import { useUploadWizard } from '../../app/uploads/use-upload-wizard';
 import { FailureNote } from '../../ui/failure-note';
 import { saveFile } from '../../ui/save-file';
@@ -15,6 +16,13 @@ import { UploadWizardView } from '../../ui/upload-wizard-view';
 import type { QuoteRequestDetails } from '../../../domain/quotes';
 
 type RequestDocument = QuoteRequestDetails['documents'][number];
+
+/** Who signs a proposal form: the request's client, or the prospect by the email they gave. */
+const proposerOf = (request: QuoteRequestDetails) => ({
+  name: request.client_name ?? request.prospect_name,
+  email: request.client_id ? null : request.prospect_email,
+  client: request.client_id && request.client_type ? { type: request.client_type, id: request.client_id } : null,
+});
 
 const linkButtonClass = 'text-left text-sm font-medium text-brand-700 hover:underline disabled:opacity-60';
 
@@ -70,7 +78,16 @@ export function RequestDocuments({
               >
                 {document.document_name}
               </button>
-              <span className="text-xs whitespace-nowrap text-slate-500">{formatFileSize(document.size)}</span>
+              <span className="flex items-center gap-3">
+                <span className="text-xs whitespace-nowrap text-slate-500">{formatFileSize(document.size)}</span>
+                {document.content_type === 'application/pdf' && (
+                  <SendForSignature
+                    subject={{ subjectKind: 'proposal_form', subjectId: document.document_id }}
+                    signer={proposerOf(request)}
+                    label={`Send for signature: ${document.document_name}`}
+                  />
+                )}
+              </span>
             </li>
           ))}
         </ul>

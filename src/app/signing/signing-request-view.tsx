@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { SIGNING_STATUS_LABELS, SIGNING_SUBJECT_LABELS, type SigningStatus } from '../../../domain/signing';
+import { SIGNING_SUBJECT_LABELS } from '../../../domain/signing';
 import {
   selectCanCancel,
   selectCanResend,
@@ -13,15 +13,13 @@ import {
 } from '../../../machines/signing-request/signing-request.selectors';
 import { Button } from '../../ui/button';
 import { FailureNote } from '../../ui/failure-note';
-import { StatusBadge, type BadgeTone } from '../../ui/status-badge';
 import { TextField } from '../../ui/text-field';
+import { SigningStatusBadge } from './signing-status-badge';
 import type { SigningRequestMachine } from '../../../machines/signing-request/signing-request.machine';
 import type { SignerField } from '../../../machines/signing-request/signing-request.types';
 import type { ActorRefFrom } from 'xstate';
 
 type Actor = ActorRefFrom<SigningRequestMachine>;
-
-const TONES: Record<SigningStatus, BadgeTone> = { sent: 'blue', opened: 'amber', signed: 'green', expired: 'grey', cancelled: 'red' };
 
 const moment = (iso: string | null) =>
   iso
@@ -34,6 +32,8 @@ function SignerFormSlot({ actor }: { actor: Actor }) {
   const fieldErrors = useSelector(actor, selectFieldErrors);
   const failure = useSelector(actor, selectFailure);
   const busy = useSelector(actor, selectIsBusy);
+  // The server's refusal of the document itself (not a PDF, gone) names a field the form does not show.
+  const documentProblem = fieldErrors.subjectId ?? fieldErrors.subjectKind;
   const edit = (field: SignerField) => (event: { target: { value: string } }) =>
     actor.send({ type: 'signing.edit', field, value: event.target.value });
   return (
@@ -54,6 +54,11 @@ function SignerFormSlot({ actor }: { actor: Actor }) {
         error={fieldErrors.signerEmail}
         required
       />
+      {documentProblem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {documentProblem}
+        </p>
+      )}
       <FailureNote failure={failure} />
       <Button type="submit" busy={busy}>
         Send for signature
@@ -83,7 +88,7 @@ function RequestSlot({ actor }: { actor: Actor }) {
         <p className="text-sm font-medium text-slate-900">
           {SIGNING_SUBJECT_LABELS[request.subject_kind]}: {request.document_title}
         </p>
-        <StatusBadge status={SIGNING_STATUS_LABELS[request.status]} tone={TONES[request.status]} name="Signature status" />
+        <SigningStatusBadge status={request.status} name="Signature status" />
       </div>
       <p className="text-sm text-slate-600">
         {request.signer_name} &lt;{request.signer_email}&gt;
