@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { SIGNING_SUBJECT_LABELS } from '../../../domain/signing';
 import {
   selectCanCancel,
   selectCanResend,
@@ -85,9 +84,7 @@ function RequestSlot({ actor }: { actor: Actor }) {
   return (
     <section aria-label="Signing request" className="space-y-3">
       <div className="flex items-center gap-2">
-        <p className="text-sm font-medium text-slate-900">
-          {SIGNING_SUBJECT_LABELS[request.subject_kind]}: {request.document_title}
-        </p>
+        <p className="text-sm font-medium text-slate-900">{request.document_title}</p>
         <SigningStatusBadge status={request.status} name="Signature status" />
       </div>
       <p className="text-sm text-slate-600">

@@ -45,7 +45,7 @@ export function PdfTemplateEditorView() {
   if (slot === 'loading') return <Loading label="Loading the PDF template" />;
   if (slot === 'loadFailed') return <LoadFailure message={failure?.message} onRetry={retry} />;
   return (
-    <div className="grid gap-5 xl:grid-cols-2">
+    <div className="grid items-start gap-5 lg:grid-cols-2">
       <section aria-labelledby="pdf-template-heading" className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="pdf-template-heading" className="text-base font-semibold text-slate-900">
           Template

@@ -35,7 +35,10 @@ export function TemplatePreview() {
       ? `${label.toLowerCase()} ${preview.reference}`
       : `the brokerage’s latest ${label.toLowerCase()}`;
   return (
-    <section aria-labelledby="pdf-preview-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="pdf-preview-heading"
+      className="space-y-3 rounded-xl lg:sticky lg:top-4 border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="pdf-preview-heading" className="text-base font-semibold text-slate-900">
         Preview
       </h2>
