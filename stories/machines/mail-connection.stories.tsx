@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { formOf } from '../../machines/mail-connection/connection-form';
-import { mailConnectionMachine, type MailConnectionMachine } from '../../machines/mail-connection/mail-connection.machine';
 import { NO_MAIL_CONNECTION, SAVED_CONNECTION, testOutcome } from '../../tests/support/mail-connection-fixtures';
-import { leafStates, toStateValue } from '../support/leaf-states';
+import { resolvedActor } from '../support/leaf-states';
+import { resolvedPageRender } from '../support/resolved-page-story';
 import { inertMailConnectionMachine as inertMachine, MailConnectionScreen } from './mail-connection.screen';
 import type { MailConnectionContext, MailConnectionSettings, OutboxMail } from '../../machines/mail-connection/mail-connection.types';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** The saved connection, in use since its last test passed. */
@@ -95,34 +92,14 @@ function contextFor(state: string, variant: string | undefined): MailConnectionC
   }
 }
 
-function actorIn(state: string, context: MailConnectionContext): ActorRefFrom<MailConnectionMachine> {
-  if (!leafStates(mailConnectionMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the mail connection machine`);
-  const snapshot = inertMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<MailConnectionMachine>['value'], context });
-  return createActor(inertMachine, { snapshot });
-}
-
-/** /email-integration over a mail connection actor resolved into the state. */
-function MailConnectionStory({ state, variant }: { state: string; variant?: string }) {
-  const [actor, setActor] = useState<ActorRefFrom<MailConnectionMachine> | null>(null);
-  useEffect(() => {
-    const started = actorIn(state, contextFor(state, variant));
-    started.start();
-    setActor(started);
-    return () => started.stop();
-  }, [state, variant]);
-  return actor ? <MailConnectionScreen actor={actor} /> : null;
-}
-
-type Parameters = MachineStoryParameters & { variant?: string };
-
 /** The brokerage's own mail server, one story per state of the mail connection machine (and the empty and invalid forms). */
 const meta = {
   title: 'Machines/Mail connection',
   parameters: { layout: 'fullscreen' },
-  render: (_args, { parameters }) => {
-    const { state, variant } = parameters as Parameters;
-    return <MailConnectionStory state={state} variant={variant} />;
-  },
+  render: resolvedPageRender({
+    actorIn: (state, variant) => resolvedActor(inertMachine, state, contextFor(state, variant)),
+    Page: MailConnectionScreen,
+  }),
 } satisfies Meta;
 
 export default meta;

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { unknownPlaceholder } from '../../domain/mail-templates';
-import { mailTemplatesMachine, type MailTemplatesMachine } from '../../machines/mail-templates/mail-templates.machine';
 import { CUSTOMISED_TEMPLATES, DEFAULT_TEMPLATES, invoicePreview, OWN_INVOICE_WORDS } from '../../tests/support/mail-templates-fixtures';
-import { leafStates, toStateValue } from '../support/leaf-states';
+import { resolvedActor } from '../support/leaf-states';
+import { resolvedPageRender } from '../support/resolved-page-story';
 import { inertMailTemplatesMachine as inertMachine, MailTemplatesScreen } from './mail-templates.screen';
 import type { MailTemplatesContext } from '../../machines/mail-templates/mail-templates.types';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const INVALID_BODY = 'Dear {{client_name}},\n\nYour {{document_title}} is attached.';
@@ -53,34 +50,14 @@ function contextFor(state: string, variant: string | undefined): MailTemplatesCo
   }
 }
 
-function actorIn(state: string, context: MailTemplatesContext): ActorRefFrom<MailTemplatesMachine> {
-  if (!leafStates(mailTemplatesMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the mail templates machine`);
-  const snapshot = inertMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<MailTemplatesMachine>['value'], context });
-  return createActor(inertMachine, { snapshot });
-}
-
-/** The Mail templates section over a mail templates actor resolved into the state. */
-function MailTemplatesStory({ state, variant }: { state: string; variant?: string }) {
-  const [actor, setActor] = useState<ActorRefFrom<MailTemplatesMachine> | null>(null);
-  useEffect(() => {
-    const started = actorIn(state, contextFor(state, variant));
-    started.start();
-    setActor(started);
-    return () => started.stop();
-  }, [state, variant]);
-  return actor ? <MailTemplatesScreen actor={actor} /> : null;
-}
-
-type Parameters = MachineStoryParameters & { variant?: string };
-
 /** The brokerage's mail templates, one story per state of the mail templates machine (and the empty, invalid and previewed editor). */
 const meta = {
   title: 'Machines/Mail templates',
   parameters: { layout: 'fullscreen' },
-  render: (_args, { parameters }) => {
-    const { state, variant } = parameters as Parameters;
-    return <MailTemplatesStory state={state} variant={variant} />;
-  },
+  render: resolvedPageRender({
+    actorIn: (state, variant) => resolvedActor(inertMachine, state, contextFor(state, variant)),
+    Page: MailTemplatesScreen,
+  }),
 } satisfies Meta;
 
 export default meta;

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { pdfTemplateEditorMachine, type PdfTemplateEditorMachine } from '../../machines/pdf-template-editor/pdf-template-editor.machine';
 import { DEFAULT_DEBIT_NOTE, LATEST_INVOICE_ID, previewOf, SAVED_DEBIT_NOTE, summariesOf } from '../../tests/support/pdf-template-fixtures';
-import { leafStates, toStateValue } from '../support/leaf-states';
+import { resolvedActor } from '../support/leaf-states';
+import { resolvedPageRender } from '../support/resolved-page-story';
 import { inertPdfTemplateEditorMachine as inertMachine, PdfTemplateEditorScreen } from './pdf-template-editor.screen';
 import type { PdfTemplateEditorContext } from '../../machines/pdf-template-editor/pdf-template-editor.types';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const SHOWN = { ...previewOf(LATEST_INVOICE_ID), template: SAVED_DEBIT_NOTE.template };
@@ -77,34 +74,14 @@ function contextFor(state: string, variant: string | undefined): PdfTemplateEdit
   }
 }
 
-function actorIn(state: string, context: PdfTemplateEditorContext): ActorRefFrom<PdfTemplateEditorMachine> {
-  if (!leafStates(pdfTemplateEditorMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the PDF template editor`);
-  const snapshot = inertMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<PdfTemplateEditorMachine>['value'], context });
-  return createActor(inertMachine, { snapshot });
-}
-
-/** /pdf-templates over a PDF template editor actor resolved into the state. */
-function PdfTemplateEditorStory({ state, variant }: { state: string; variant?: string }) {
-  const [actor, setActor] = useState<ActorRefFrom<PdfTemplateEditorMachine> | null>(null);
-  useEffect(() => {
-    const started = actorIn(state, contextFor(state, variant));
-    started.start();
-    setActor(started);
-    return () => started.stop();
-  }, [state, variant]);
-  return actor ? <PdfTemplateEditorScreen actor={actor} /> : null;
-}
-
-type Parameters = MachineStoryParameters & { variant?: string };
-
 /** How each printed document looks, one story per state of the PDF template editor (and the default, saved and refused forms). */
 const meta = {
   title: 'Machines/PDF template editor',
   parameters: { layout: 'fullscreen' },
-  render: (_args, { parameters }) => {
-    const { state, variant } = parameters as Parameters;
-    return <PdfTemplateEditorStory state={state} variant={variant} />;
-  },
+  render: resolvedPageRender({
+    actorIn: (state, variant) => resolvedActor(inertMachine, state, contextFor(state, variant)),
+    Page: PdfTemplateEditorScreen,
+  }),
 } satisfies Meta;
 
 export default meta;

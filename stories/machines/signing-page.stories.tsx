@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { signingPageMachine, type SigningPageMachine } from '../../machines/signing-page/signing-page.machine';
 import { LINK_REFUSALS, OPENED_PAGE, proposalPdf, SIGNED_PAGE, SIGNING_KEY } from '../../tests/support/signing-page-fixtures';
-import { leafStates, toStateValue } from '../support/leaf-states';
+import { resolvedActor } from '../support/leaf-states';
+import { resolvedPageRender } from '../support/resolved-page-story';
 import { DRAWING } from './signing-page.model';
 import { inertSigningPageMachine as inertMachine, SigningPageScreen } from './signing-page.screen';
 import type { SigningPageContext } from '../../machines/signing-page/signing-page.types';
-import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /** The context each leaf state holds, as its own transitions would have left it. */
@@ -57,34 +54,14 @@ function contextFor(state: string, variant: string | undefined): SigningPageCont
   }
 }
 
-function actorIn(state: string, context: SigningPageContext): ActorRefFrom<SigningPageMachine> {
-  if (!leafStates(signingPageMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the signing page machine`);
-  const snapshot = inertMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<SigningPageMachine>['value'], context });
-  return createActor(inertMachine, { snapshot, input: { key: SIGNING_KEY } });
-}
-
-/** The signing page over an actor resolved into the state. */
-function SigningPageStory({ state, variant }: { state: string; variant?: string }) {
-  const [actor, setActor] = useState<ActorRefFrom<SigningPageMachine> | null>(null);
-  useEffect(() => {
-    const started = actorIn(state, contextFor(state, variant));
-    started.start();
-    setActor(started);
-    return () => started.stop();
-  }, [state, variant]);
-  return actor ? <SigningPageScreen actor={actor} /> : null;
-}
-
-type Parameters = MachineStoryParameters & { variant?: string };
-
 /** The client's public signing page (/sign/:key), one story per state of its machine and each refusal of the link. */
 const meta = {
   title: 'Machines/Signing page',
   parameters: { layout: 'fullscreen' },
-  render: (_args, { parameters }) => {
-    const { state, variant } = parameters as Parameters;
-    return <SigningPageStory state={state} variant={variant} />;
-  },
+  render: resolvedPageRender({
+    actorIn: (state, variant) => resolvedActor(inertMachine, state, contextFor(state, variant), { key: SIGNING_KEY }),
+    Page: SigningPageScreen,
+  }),
 } satisfies Meta;
 
 export default meta;

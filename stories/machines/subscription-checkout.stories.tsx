@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { checkoutMachine, type CheckoutMachine } from '../../machines/subscription-checkout/checkout.machine';
-import { leafStates, toStateValue } from '../support/leaf-states';
+import { resolvedActor } from '../support/leaf-states';
 import { inertCheckoutMachine, SubscriptionCheckoutScreen } from './subscription-checkout.screen';
 import type { RequestFailure } from '../../domain/api';
 import type { Plan, SubscriptionSummary } from '../../domain/subscription';
+import type { CheckoutMachine } from '../../machines/subscription-checkout/checkout.machine';
 import type { CheckoutContext } from '../../machines/subscription-checkout/checkout.types';
 import type { MachineStoryParameters } from '../support/machine-catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ActorRefFrom } from 'xstate';
 
 const price = (billing_period_id: 1 | 2 | 3, naira: number) => ({
   billing_period_id,
@@ -106,9 +106,7 @@ function checkoutContextFor(state: string, canPay: boolean): CheckoutContext {
 }
 
 function createCheckoutActorIn(state: string, context: CheckoutContext): ActorRefFrom<CheckoutMachine> {
-  if (!leafStates(checkoutMachine).includes(state)) throw new Error(`"${state}" is not a leaf state of the checkout machine`);
-  const snapshot = inertCheckoutMachine.resolveState({ value: toStateValue(state) as SnapshotFrom<CheckoutMachine>['value'], context });
-  return createActor(inertCheckoutMachine, { snapshot, input: { canPay: context.canPay } });
+  return resolvedActor(inertCheckoutMachine, state, context, { canPay: context.canPay });
 }
 
 interface CheckoutStoryArgs {

@@ -1,4 +1,12 @@
-import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
+import {
+  createActor,
+  type ActorRefFrom,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type ContextFrom,
+  type InputFrom,
+  type StateValue,
+} from 'xstate';
 
 /** The dotted path of a state node, as stories and diagrams name it ('' for the machine itself). */
 export function statePath(node: AnyStateNode): string {
@@ -28,4 +36,16 @@ export function toStateValue(path: string): StateValue {
   const last = keys.pop();
   if (last === undefined || last === '') throw new Error(`Not a state path: "${path}"`);
   return keys.reduceRight<StateValue>((value, key) => ({ [key]: value }), last);
+}
+
+/** An actor of `inert` (the machine with the stories' stub actors) resolved into the leaf `state` with `context`, not yet started. */
+export function resolvedActor<TMachine extends AnyStateMachine>(
+  inert: TMachine,
+  state: string,
+  context: ContextFrom<TMachine>,
+  input?: InputFrom<TMachine>,
+): ActorRefFrom<TMachine> {
+  if (!leafStates(inert).includes(state)) throw new Error(`"${state}" is not a leaf state of the ${inert.id} machine`);
+  const snapshot = inert.resolveState({ value: toStateValue(state), context });
+  return createActor(inert, { snapshot, ...(input === undefined ? {} : { input }) }) as ActorRefFrom<TMachine>;
 }

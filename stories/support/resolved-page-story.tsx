@@ -10,8 +10,8 @@ export type VariantStoryParameters = MachineStoryParameters & { variant?: string
 interface ResolvedPage<Actor extends AnyActorRef> {
   /** An actor resolved into the state, its context as the variant has it, not yet started. */
   actorIn: (state: string, variant?: string) => Actor;
-  /** What the page's calls answer. */
-  answers: ScreenAnswers;
+  /** What the page's calls answer, where it makes any of its own beside the machine's (in the app's frame). */
+  answers?: ScreenAnswers;
   Page: ComponentType<{ actor: Actor }>;
 }
 
@@ -29,11 +29,14 @@ function ResolvedPageStory<Actor extends AnyActorRef>({
     setActor(started);
     return () => started.stop();
   }, [actorIn, state, variant]);
-  return actor ? (
+  if (!actor) return null;
+  return answers ? (
     <ScreenStory answers={answers}>
       <Page actor={actor} />
     </ScreenStory>
-  ) : null;
+  ) : (
+    <Page actor={actor} />
+  );
 }
 
 /** A record's page over an actor resolved into the story's state, started with the story and stopped when it leaves. */
