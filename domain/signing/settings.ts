@@ -58,7 +58,8 @@ export const DEFAULT_SIGNATURE_SETTINGS: SignatureSettings = {
   sender_permission: 'Send Documents',
   link_lifetime_hours: 7 * 24,
   reminder_interval_hours: 48,
-  mail_text: 'Please review the attached document and sign it online. It takes a minute, and no account is needed.',
+  mail_text:
+    'Signing online takes a minute and needs no account. If anything in the document is not as we agreed, reply to this mail before you sign.',
 };
 
 /** GET /signature-settings/sender: the permission the brokerage chose for sending, for screens that offer Send for signature. */
