@@ -27,7 +27,7 @@ const CHOOSE = { target: '#pdfTemplateEditor.loading', actions: 'choose' } as co
 /**
  * The brokerage's PDF templates on /pdf-templates: choose a kind of document, edit its template
  * with a live preview from a real record (asked for again once the form rests), save it as a new
- * version, or reset it to the default.
+ * version, or reset it to the default. Choosing another document asks first when the form has unsaved changes.
  */
 export const pdfTemplateEditorMachine = setup({
   types: {
@@ -46,6 +46,12 @@ export const pdfTemplateEditorMachine = setup({
       assertEvent(event, 'pdfTemplate.choose');
       return { kind: event.kind };
     }),
+    holdChoice: assign(({ event }) => {
+      assertEvent(event, 'pdfTemplate.choose');
+      return { pendingKind: event.kind };
+    }),
+    choosePending: assign(({ context }) => ({ kind: context.pendingKind ?? context.kind, pendingKind: null })),
+    forgetChoice: assign({ pendingKind: null }),
     keepLoaded: assign((_, params: PdfTemplateLoaded) => ({
       summaries: params.summaries,
       saved: params.template,
@@ -90,6 +96,8 @@ export const pdfTemplateEditorMachine = setup({
   guards: {
     formReady: ({ context }) => checkedTemplate(context.kind, context.form).failure === null,
     previewUpToDate: ({ context }) => context.preview !== null && sameTemplate(context.preview.template, context.form),
+    hasUnsavedChanges: ({ context }) => !sameTemplate(context.form, context.saved?.template ?? defaultPdfTemplate(context.kind)),
+    chosenAlready: ({ context, event }) => event.type === 'pdfTemplate.choose' && event.kind === context.kind,
   },
 }).createMachine({
   id: 'pdfTemplateEditor',
@@ -103,6 +111,7 @@ export const pdfTemplateEditorMachine = setup({
     preview: null,
     previewFailure: null,
     notice: null,
+    pendingKind: null,
   },
   initial: 'loading',
   states: {
@@ -124,7 +133,11 @@ export const pdfTemplateEditorMachine = setup({
       tags: ['editable'],
       initial: 'deciding',
       on: {
-        'pdfTemplate.choose': CHOOSE,
+        'pdfTemplate.choose': [
+          { guard: 'chosenAlready' },
+          { guard: 'hasUnsavedChanges', target: '#pdfTemplateEditor.confirmingDiscard', actions: 'holdChoice' },
+          CHOOSE,
+        ],
         'pdfTemplate.edit': { target: '.waiting', actions: 'edit' },
         'pdfTemplate.save': [{ guard: 'formReady', target: 'saving' }, { actions: 'showProblems' }],
         'pdfTemplate.reset': { target: 'confirmingReset' },
@@ -184,6 +197,13 @@ export const pdfTemplateEditorMachine = setup({
     },
     confirmingReset: {
       on: { 'pdfTemplate.confirmReset': { target: 'resetting' }, 'pdfTemplate.cancelReset': { target: 'editing' } },
+    },
+    /** Another document was chosen while the form holds unsaved changes: they are lost only once confirmed. */
+    confirmingDiscard: {
+      on: {
+        'pdfTemplate.confirmDiscard': { target: 'loading', actions: 'choosePending' },
+        'pdfTemplate.cancelDiscard': { target: 'editing', actions: 'forgetChoice' },
+      },
     },
     resetting: {
       tags: ['busy'],

@@ -18,4 +18,17 @@ export const pdfTemplateEditorRules: GuardRules = {
     spec: PDF_TEMPLATES,
     test: 'tests/machines/pdf-template-editor.machine.test.ts',
   },
+  hasUnsavedChanges: {
+    calls: null,
+    decides:
+      'The form differs from the template saved for the chosen kind (or from the kind’s default when none is saved), through template-form.ts sameTemplate: choosing another document then asks before the changes are lost.',
+    spec: PDF_TEMPLATES,
+    test: 'tests/machines/pdf-template-editor.machine.test.ts',
+  },
+  chosenAlready: {
+    calls: null,
+    decides: 'The document chosen is the one being edited already, so nothing is loaded again (the machine’s own bookkeeping).',
+    spec: PDF_TEMPLATES,
+    test: 'tests/machines/pdf-template-editor.machine.test.ts',
+  },
 };

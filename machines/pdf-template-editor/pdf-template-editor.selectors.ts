@@ -35,4 +35,6 @@ export const selectPreviewFailure = (s: Snapshot) => s.context.previewFailure;
 export const selectIsSaving = (s: Snapshot) => s.matches('saving');
 export const selectIsResetting = (s: Snapshot) => s.matches('resetting');
 export const selectIsConfirmingReset = (s: Snapshot) => s.matches('confirmingReset') || s.matches('resetting');
+export const selectIsConfirmingDiscard = (s: Snapshot) => s.matches('confirmingDiscard');
+export const selectPendingKind = (s: Snapshot) => s.context.pendingKind;
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');

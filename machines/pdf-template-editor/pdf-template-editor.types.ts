@@ -36,6 +36,8 @@ export interface PdfTemplateEditorContext {
   previewFailure: RequestFailure | null;
   /** Said once a save or a reset went through. */
   notice: string | null;
+  /** The document chosen while the form held unsaved changes, loaded once the admin lets them go. */
+  pendingKind: PdfDocumentKind | null;
 }
 
 export type PdfTemplateEditorEvent =
@@ -45,4 +47,6 @@ export type PdfTemplateEditorEvent =
   | { type: 'pdfTemplate.reset' }
   | { type: 'pdfTemplate.confirmReset' }
   | { type: 'pdfTemplate.cancelReset' }
+  | { type: 'pdfTemplate.confirmDiscard' }
+  | { type: 'pdfTemplate.cancelDiscard' }
   | { type: 'pdfTemplate.retry' };

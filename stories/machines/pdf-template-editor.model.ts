@@ -43,6 +43,7 @@ export const MODEL_EVENTS: readonly ModelEvent[] = [
   failed('loadTemplate', FAILURES.network),
   { type: 'pdfTemplate.retry' },
   { type: 'pdfTemplate.choose', kind: 'creditNote' },
+  { type: 'pdfTemplate.choose', kind: 'debitNote' },
   { type: 'pdfTemplate.edit', change: { accentColour: '#7a1f1f' } },
   { type: 'pdfTemplate.edit', change: { accentColour: 'red' } },
   { type: FORM_RESTED },
@@ -54,12 +55,14 @@ export const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'pdfTemplate.reset' },
   { type: 'pdfTemplate.cancelReset' },
   { type: 'pdfTemplate.confirmReset' },
+  { type: 'pdfTemplate.cancelDiscard' },
+  { type: 'pdfTemplate.confirmDiscard' },
   done('resetTemplate', { ...DEFAULT_DEBIT_NOTE, version: 4 }),
   failed('resetTemplate', FAILURES.network),
 ];
 
 export function describeEditor(snapshot: Snapshot) {
-  const { kind, saved, form, failure, preview, previewFailure, notice } = snapshot.context;
+  const { kind, saved, form, failure, preview, previewFailure, notice, pendingKind } = snapshot.context;
   return {
     value: snapshot.value,
     kind,
@@ -69,6 +72,7 @@ export function describeEditor(snapshot: Snapshot) {
     preview: preview ? preview.template.accentColour : null,
     previewFailure: previewFailure?.code ?? null,
     notice,
+    pendingKind,
   };
 }
 
@@ -99,6 +103,8 @@ export const pdfTemplateEditorModel: MachineModel<PdfTemplateModelEvent> = {
     'pdfTemplate.choose': 'choose another document',
     'pdfTemplate.confirmReset': 'confirm the reset',
     'pdfTemplate.cancelReset': 'keep the template',
+    'pdfTemplate.confirmDiscard': 'discard the changes',
+    'pdfTemplate.cancelDiscard': 'keep editing',
     [FORM_RESTED]: 'the form rests 400 ms',
     'xstate.done.actor.loadTemplate': 'the template loads',
     'xstate.done.actor.previewTemplate': 'the preview is printed',

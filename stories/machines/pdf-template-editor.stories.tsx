@@ -19,6 +19,7 @@ function contextFor(state: string, variant: string | undefined): PdfTemplateEdit
     preview: SHOWN,
     previewFailure: null,
     notice: null,
+    pendingKind: null,
   };
   const edited = { ...SAVED_DEBIT_NOTE.template, accentColour: '#7a1f1f', footerText: 'Demo Insurance Brokers Ltd · RC 123456' };
   switch (`${state}${variant ? `:${variant}` : ''}`) {
@@ -46,6 +47,8 @@ function contextFor(state: string, variant: string | undefined): PdfTemplateEdit
     case 'editing.previewing':
     case 'saving':
       return { ...base, form: edited };
+    case 'confirmingDiscard':
+      return { ...base, form: edited, preview: { ...SHOWN, template: edited }, pendingKind: 'creditNote' };
     case 'editing.held':
       return {
         ...base,
@@ -104,4 +107,5 @@ export const FieldErrors = story('editing.held: fields to correct before the pre
 export const PreviewFailed = story('editing.previewFailed', 'editing.previewFailed');
 export const Saving = story('saving', 'saving');
 export const ConfirmingReset = story('confirmingReset', 'confirmingReset');
+export const ConfirmingDiscard = story('confirmingDiscard: another document chosen over unsaved changes', 'confirmingDiscard');
 export const Resetting = story('resetting', 'resetting');

@@ -110,4 +110,52 @@ describe('the PDF template editor machine', () => {
     await harness.resolve('loadTemplate', { summaries: summariesOf(), template: templateOf('receiptNote') });
     expect(harness.inputOf('previewTemplate')).toEqual({ kind: 'receiptNote', template: defaultPdfTemplate('receiptNote') });
   });
+
+  it('asks before another document replaces unsaved changes, and keeps them when the admin keeps editing', async () => {
+    const harness = await loaded();
+    await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
+    harness.send({ type: 'pdfTemplate.edit', change: { footerText: 'RC 123456' } });
+    harness.rest();
+    await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
+    harness.send({ type: 'pdfTemplate.choose', kind: 'creditNote' });
+    expect(harness.state().value).toBe('confirmingDiscard');
+    expect(harness.state().context).toMatchObject({ kind: 'debitNote', pendingKind: 'creditNote' });
+    expect(harness.isRunning('loadTemplate')).toBe(false);
+
+    harness.send({ type: 'pdfTemplate.cancelDiscard' });
+    const kept = harness.state();
+    expect(kept.value).toEqual({ editing: 'shown' });
+    expect(kept.context).toMatchObject({ kind: 'debitNote', pendingKind: null });
+    expect(kept.context.form).toEqual({ ...SAVED_DEBIT_NOTE.template, footerText: 'RC 123456' });
+    expect(kept.context.preview?.template).toEqual(kept.context.form);
+
+    harness.send({ type: 'pdfTemplate.choose', kind: 'creditNote' });
+    harness.send({ type: 'pdfTemplate.confirmDiscard' });
+    expect(harness.inputOf('loadTemplate')).toEqual({ kind: 'creditNote' });
+    await harness.resolve('loadTemplate', { summaries: summariesOf(SAVED_DEBIT_NOTE), template: templateOf('creditNote') });
+    expect(harness.state().context).toMatchObject({ kind: 'creditNote', pendingKind: null, form: defaultPdfTemplate('creditNote') });
+  });
+
+  it('asks about unsaved changes to a template never saved, measured against the default', async () => {
+    const harness = createPdfTemplateEditorHarness().start();
+    await harness.resolve('loadTemplate', { summaries: summariesOf(), template: DEFAULT_DEBIT_NOTE });
+    harness.send({ type: 'pdfTemplate.edit', change: { accentColour: '#7a1f1f' } });
+    harness.send({ type: 'pdfTemplate.choose', kind: 'receiptNote' });
+    expect(harness.state().value).toBe('confirmingDiscard');
+  });
+
+  it('loads another document at once when nothing is unsaved, and does nothing when the same one is chosen', async () => {
+    const harness = await loaded();
+    await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
+    harness.send({ type: 'pdfTemplate.choose', kind: 'debitNote' });
+    expect(harness.state().value).toEqual({ editing: 'shown' });
+    harness.send({ type: 'pdfTemplate.edit', change: { footerText: 'RC 123456' } });
+    harness.send({ type: 'pdfTemplate.choose', kind: 'debitNote' });
+    expect(harness.state().value).toEqual({ editing: 'waiting' });
+    expect(harness.state().context.form.footerText).toBe('RC 123456');
+    // Changed back to what is saved: nothing would be lost.
+    harness.send({ type: 'pdfTemplate.edit', change: { footerText: SAVED_DEBIT_NOTE.template.footerText } });
+    harness.send({ type: 'pdfTemplate.choose', kind: 'creditNote' });
+    expect(harness.inputOf('loadTemplate')).toEqual({ kind: 'creditNote' });
+  });
 });

@@ -1,6 +1,7 @@
 import { PDF_DOCUMENT_LABELS } from '../../../domain/pdf-templates';
 import {
   selectFailure,
+  selectIsConfirmingDiscard,
   selectIsConfirmingReset,
   selectIsResetting,
   selectKind,
@@ -36,6 +37,24 @@ function ResetDialog() {
   );
 }
 
+/** Asks before choosing another document loses the unsaved changes to this one. */
+function DiscardDialog() {
+  const open = usePdfTemplateEditorSelector(selectIsConfirmingDiscard);
+  const kind = usePdfTemplateEditorSelector(selectKind);
+  const { confirmDiscard, cancelDiscard } = usePdfTemplateCommands();
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Discard your changes?"
+      question={`The changes to the ${PDF_DOCUMENT_LABELS[kind].toLowerCase()} template have not been saved and will be lost.`}
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      onConfirm={confirmDiscard}
+      onClose={cancelDiscard}
+    />
+  );
+}
+
 /** The PDF templates screen: one slot per state of the machine. */
 export function PdfTemplateEditorView() {
   const slot = usePdfTemplateEditorSelector(selectSlot);
@@ -61,6 +80,7 @@ export function PdfTemplateEditorView() {
       </section>
       <TemplatePreview />
       <ResetDialog />
+      <DiscardDialog />
     </div>
   );
 }

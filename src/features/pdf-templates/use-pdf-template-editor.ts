@@ -23,6 +23,8 @@ export function usePdfTemplateCommands() {
       reset: () => actor.send({ type: 'pdfTemplate.reset' }),
       confirmReset: () => actor.send({ type: 'pdfTemplate.confirmReset' }),
       cancelReset: () => actor.send({ type: 'pdfTemplate.cancelReset' }),
+      confirmDiscard: () => actor.send({ type: 'pdfTemplate.confirmDiscard' }),
+      cancelDiscard: () => actor.send({ type: 'pdfTemplate.cancelDiscard' }),
       retry: () => actor.send({ type: 'pdfTemplate.retry' }),
     }),
     [actor],

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as editorStories from '../../../stories/machines/pdf-template-editor.stories';
 
@@ -73,6 +73,12 @@ const expectations: Record<StoryName, () => Promise<void>> = {
     expect(await screen.findByRole('dialog', { name: 'Reset to the default?' })).toHaveTextContent(
       'The debit note will print with the default look, saved as a new version.',
     );
+  },
+  ConfirmingDiscard: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(dialog).toHaveTextContent('The changes to the debit note template have not been saved and will be lost.');
+    expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Discard changes' })).toBeEnabled();
   },
   Resetting: async () => {
     expect(await screen.findByRole('button', { name: 'Reset' })).toHaveAttribute('aria-busy', 'true');

@@ -52,6 +52,16 @@ function templateHandlers(refusal?: ApiFailure) {
   };
 }
 
+/** The debit note's handlers, and the credit note never saved. */
+function withCreditNote() {
+  const handlers = templateHandlers();
+  return {
+    ...handlers,
+    '/pdf-templates/creditNote': () => ({ success: true, data: templateOf('creditNote') }),
+    '/pdf-templates/creditNote/preview': handlers['/pdf-templates/debitNote/preview'],
+  };
+}
+
 const previewFrame = () => screen.findByTitle('Debit Note preview from debit note DN/2026/0042');
 
 describe('the PDF Templates page', () => {
@@ -124,5 +134,30 @@ describe('the PDF Templates page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('textbox', { name: 'Footer text' })).toHaveAccessibleDescription(/Must be at most 200 characters$/);
     expect(api.callsTo('/pdf-templates/debitNote').filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('asks before another document replaces unsaved changes, keeping them or letting them go as the admin says', async () => {
+    const { api, user } = renderPanel(<PdfTemplatesPage />, ['Manage Mail Settings'], withCreditNote());
+    await previewFrame();
+    const footer = screen.getByRole('textbox', { name: 'Footer text' });
+    await user.clear(footer);
+    await user.type(footer, 'RC 123456');
+    const chooser = screen.getByRole('combobox', { name: 'Document' });
+
+    await user.selectOptions(chooser, 'Credit Note (default)');
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(dialog).toHaveTextContent('The changes to the debit note template have not been saved and will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Footer text' })).toHaveValue('RC 123456');
+    expect(screen.getByRole('combobox', { name: 'Document' })).toHaveDisplayValue('Debit Note (version 2)');
+    expect(api.callsTo('/pdf-templates/creditNote')).toEqual([]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Document' }), 'Credit Note (default)');
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Document' })).toHaveDisplayValue('Credit Note (default)'));
+    expect(api.callsTo('/pdf-templates/creditNote')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Footer text' })).toHaveValue('');
   });
 });
