@@ -6,13 +6,24 @@ export interface ConfirmDialogProps {
   title: string;
   question: string;
   confirmLabel: string;
+  /** The way out without doing it; 'Cancel' unless the question calls for other words. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Asks before something that cannot be undone. */
-export function ConfirmDialog({ open, title, question, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -22,7 +33,7 @@ export function ConfirmDialog({ open, title, question, confirmLabel, busy, onCon
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" busy={busy} onClick={onConfirm}>
             {confirmLabel}
