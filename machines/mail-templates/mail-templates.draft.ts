@@ -9,6 +9,12 @@ const INVALID_WORDS = 'Please correct the highlighted fields';
 export const openTemplate = (context: Pick<MailTemplatesContext, 'templates' | 'kind'>) =>
   context.templates.find((template) => template.kind === context.kind) ?? null;
 
+/** The words being edited differ from the open template's, as last loaded or saved. */
+export function hasUnsavedChanges(context: Pick<MailTemplatesContext, 'templates' | 'kind' | 'draft'>) {
+  const template = openTemplate(context);
+  return template !== null && (template.subject !== context.draft.subject || template.body !== context.draft.body);
+}
+
 /** The words as a save or a preview sends them, or each field's problem. */
 export function checkedWords(context: Pick<MailTemplatesContext, 'kind' | 'draft'>): TemplateWords | RequestFailure {
   if (!context.kind) return { message: 'Choose a kind of mail first', fieldErrors: {} };

@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { insertPlaceholder } from '../../domain/mail-templates';
 import { placeholderActor } from '../placeholder-actor';
-import { checkedWords, isChecked, openTemplate } from './mail-templates.draft';
+import { checkedWords, hasUnsavedChanges, isChecked, openTemplate } from './mail-templates.draft';
 import type {
   MailKind,
   MailTemplate,
@@ -19,6 +19,23 @@ const NO_WORDS = { subject: '', body: '' };
 
 /** What the list offers wherever nothing is under way: open a kind of mail in the editor. */
 const OPEN = { 'templates.open': { target: '#mailTemplates.editing', actions: 'open', reenter: true } } as const;
+
+/** Asked, rather than done, while the words being edited have unsaved changes. */
+const ASK_FIRST = { guard: 'hasUnsavedChanges', target: '#mailTemplates.confirmingDiscard', actions: 'rememberLeaving' } as const;
+
+/** The editor with one kind's words as the list has them. */
+function opened(templates: MailTemplate[], kind: MailKind) {
+  const template = templates.find((candidate) => candidate.kind === kind);
+  return {
+    kind,
+    draft: template ? { subject: template.subject, body: template.body } : NO_WORDS,
+    fieldErrors: {},
+    failure: null,
+    preview: null,
+    notice: null,
+    leaving: null,
+  };
+}
 
 /**
  * The brokerage's words for each kind of mail on /email-integration: list the kinds, edit one's
@@ -39,17 +56,15 @@ export const mailTemplatesMachine = setup({
     keepTemplates: assign((_, templates: MailTemplate[]) => ({ templates })),
     open: assign(({ context, event }) => {
       assertEvent(event, 'templates.open');
-      const template = context.templates.find((candidate) => candidate.kind === event.kind);
-      return {
-        kind: event.kind,
-        draft: template ? { subject: template.subject, body: template.body } : NO_WORDS,
-        fieldErrors: {},
-        failure: null,
-        preview: null,
-        notice: null,
-      };
+      return opened(context.templates, event.kind);
     }),
-    close: assign({ kind: null, draft: NO_WORDS, fieldErrors: {}, failure: null, preview: null, notice: null }),
+    openAsked: assign(({ context }) => (context.leaving?.to === 'open' ? opened(context.templates, context.leaving.kind) : {})),
+    close: assign({ kind: null, draft: NO_WORDS, fieldErrors: {}, failure: null, preview: null, notice: null, leaving: null }),
+    rememberLeaving: assign(({ event }) => {
+      assertEvent(event, ['templates.open', 'templates.close']);
+      return { leaving: event.type === 'templates.open' ? { to: 'open' as const, kind: event.kind } : { to: 'close' as const } };
+    }),
+    forgetLeaving: assign({ leaving: null }),
     edit: assign(({ context, event }) => {
       assertEvent(event, ['templates.edit', 'templates.insert']);
       const value =
@@ -76,10 +91,12 @@ export const mailTemplatesMachine = setup({
   guards: {
     wordsReady: ({ context }) => isChecked(checkedWords(context)),
     customised: ({ context }) => openTemplate(context)?.customised === true,
+    hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
+    askedToClose: ({ context }) => context.leaving?.to === 'close',
   },
 }).createMachine({
   id: 'mailTemplates',
-  context: { templates: [], kind: null, draft: NO_WORDS, fieldErrors: {}, failure: null, preview: null, notice: null },
+  context: { templates: [], kind: null, draft: NO_WORDS, fieldErrors: {}, failure: null, preview: null, notice: null, leaving: null },
   initial: 'loading',
   states: {
     loading: {
@@ -103,8 +120,8 @@ export const mailTemplatesMachine = setup({
     editing: {
       tags: ['editable'],
       on: {
-        ...OPEN,
-        'templates.close': { target: 'browsing', actions: 'close' },
+        'templates.open': [ASK_FIRST, OPEN['templates.open']],
+        'templates.close': [ASK_FIRST, { target: 'browsing', actions: 'close' }],
         'templates.edit': { actions: 'edit' },
         'templates.insert': { actions: 'edit' },
         'templates.save': [{ guard: 'wordsReady', target: 'saving' }, { actions: 'showProblems' }],
@@ -142,6 +159,16 @@ export const mailTemplatesMachine = setup({
       on: {
         'templates.confirmReset': { target: 'resetting' },
         'templates.cancelReset': { target: 'editing' },
+      },
+    },
+    /** Asked whether to drop the unsaved changes to open another kind of mail or close the editor. */
+    confirmingDiscard: {
+      on: {
+        'templates.confirmDiscard': [
+          { guard: 'askedToClose', target: 'browsing', actions: 'close' },
+          { target: 'editing', actions: 'openAsked' },
+        ],
+        'templates.cancelDiscard': { target: 'editing', actions: 'forgetLeaving' },
       },
     },
     resetting: {

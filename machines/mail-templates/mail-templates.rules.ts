@@ -18,4 +18,18 @@ export const mailTemplatesRules: GuardRules = {
     spec: MAIL_TEMPLATES,
     test: 'tests/machines/mail-templates.machine.test.ts',
   },
+  hasUnsavedChanges: {
+    calls: null,
+    decides:
+      'The subject or body being edited differs from the template as last loaded or saved: only then does opening another kind of mail or closing the editor ask before dropping them (nothing typed is lost without asking).',
+    spec: MAIL_TEMPLATES,
+    test: 'tests/machines/mail-templates.machine.test.ts',
+  },
+  askedToClose: {
+    calls: null,
+    decides:
+      'The admin asked to close the editor rather than open another kind of mail: once the changes are dropped, the list shows with none open.',
+    spec: MAIL_TEMPLATES,
+    test: 'tests/machines/mail-templates.machine.test.ts',
+  },
 };

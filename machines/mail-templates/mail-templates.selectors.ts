@@ -48,5 +48,6 @@ export const selectIsSaving = (s: Snapshot) => s.matches('saving');
 export const selectIsPreviewing = (s: Snapshot) => s.matches('previewing');
 export const selectIsResetting = (s: Snapshot) => s.matches('resetting');
 export const selectIsConfirmingReset = (s: Snapshot) => s.matches('confirmingReset') || s.matches('resetting');
+export const selectIsConfirmingDiscard = (s: Snapshot) => s.matches('confirmingDiscard');
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectCanReset = (s: Snapshot) => s.can({ type: 'templates.reset' });

@@ -23,7 +23,12 @@ export interface MailTemplatesContext {
   preview: MailTemplatePreview | null;
   /** Said once a save or a reset went through. */
   notice: string | null;
+  /** What the admin asked for while the words had unsaved changes, held until they confirm or cancel. */
+  leaving: LeaveRequest | null;
 }
+
+/** Opening another kind of mail, or closing the editor. */
+export type LeaveRequest = { to: 'open'; kind: MailKind } | { to: 'close' };
 
 export type MailTemplatesEvent =
   | { type: 'templates.retry' }
@@ -36,4 +41,6 @@ export type MailTemplatesEvent =
   | { type: 'templates.preview' }
   | { type: 'templates.reset' }
   | { type: 'templates.confirmReset' }
-  | { type: 'templates.cancelReset' };
+  | { type: 'templates.cancelReset' }
+  | { type: 'templates.confirmDiscard' }
+  | { type: 'templates.cancelDiscard' };

@@ -1,5 +1,5 @@
 import { unknownPlaceholder } from '../../domain/mail-templates';
-import { isChecked, checkedWords, openTemplate } from '../../machines/mail-templates/mail-templates.draft';
+import { isChecked, checkedWords, hasUnsavedChanges, openTemplate } from '../../machines/mail-templates/mail-templates.draft';
 import { ApiFailure } from '../../src/api/errors';
 import {
   CUSTOMISED_TEMPLATES,
@@ -52,6 +52,8 @@ export const MODEL_EVENTS: readonly ModelEvent[] = [
   { type: 'templates.reset' },
   { type: 'templates.confirmReset' },
   { type: 'templates.cancelReset' },
+  { type: 'templates.confirmDiscard' },
+  { type: 'templates.cancelDiscard' },
   done('saveTemplate', templateOf('invoice_document', OWN_INVOICE_WORDS)),
   failed('saveTemplate', FAILURES.invalid),
   done('previewTemplate', invoicePreview(OWN_INVOICE_WORDS)),
@@ -67,6 +69,8 @@ export function describeTemplates(snapshot: Snapshot) {
     kind: context.kind,
     customised: openTemplate(context)?.customised ?? null,
     wordsReady: context.kind ? isChecked(checkedWords(context)) : null,
+    unsaved: hasUnsavedChanges(context),
+    leaving: context.leaving?.to ?? null,
     fieldErrors: Object.keys(context.fieldErrors).sort(),
     preview: context.preview !== null,
     notice: context.notice,
@@ -102,6 +106,8 @@ export const mailTemplatesModel: MachineModel<MailTemplatesModelEvent> = {
     'templates.reset': 'reset to the default',
     'templates.confirmReset': 'confirm the reset',
     'templates.cancelReset': 'keep the brokerage’s words',
+    'templates.confirmDiscard': 'discard the unsaved changes',
+    'templates.cancelDiscard': 'keep editing',
     'xstate.done.actor.loadTemplates': 'the templates load',
     'xstate.done.actor.previewTemplate': 'the preview answers',
   },

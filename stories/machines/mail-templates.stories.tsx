@@ -18,6 +18,7 @@ function contextFor(state: string, variant: string | undefined): MailTemplatesCo
     failure: null,
     preview: null,
     notice: null,
+    leaving: null,
   };
   switch (`${state}${variant ? `:${variant}` : ''}`) {
     case 'loading':
@@ -43,6 +44,12 @@ function contextFor(state: string, variant: string | undefined): MailTemplatesCo
       };
     case 'editing:preview':
       return { ...editing, preview: invoicePreview(OWN_INVOICE_WORDS) };
+    case 'confirmingDiscard':
+      return {
+        ...editing,
+        draft: { ...OWN_INVOICE_WORDS, subject: 'Your invoice {{invoice_number}}' },
+        leaving: { to: 'open', kind: 'quote_slip' },
+      };
     case 'editing:saved':
       return { ...editing, notice: 'Mail template saved' };
     default:
@@ -104,6 +111,11 @@ export const Previewing: Story = { name: 'previewing', parameters: { machine: 'm
 export const ConfirmingReset: Story = {
   name: 'confirmingReset: asked before dropping the brokerage’s words',
   parameters: { machine: 'mail-templates', state: 'confirmingReset' },
+};
+
+export const ConfirmingDiscard: Story = {
+  name: 'confirmingDiscard: asked before dropping unsaved changes to open another mail',
+  parameters: { machine: 'mail-templates', state: 'confirmingDiscard' },
 };
 
 export const Resetting: Story = { name: 'resetting', parameters: { machine: 'mail-templates', state: 'resetting' } };

@@ -103,6 +103,56 @@ describe('the mail templates machine', () => {
     expect(actor.getSnapshot().can({ type: 'templates.reset' })).toBe(false);
   });
 
+  it('asks before dropping unsaved changes to open another kind or close, and keeps them when the admin keeps editing', async () => {
+    const { actor } = start(CUSTOMISED_TEMPLATES);
+    await settled(actor);
+    actor.send({ type: 'templates.open', kind: 'invoice_document' });
+    actor.send({ type: 'templates.edit', field: 'subject', value: 'Your invoice {{invoice_number}}' });
+
+    actor.send({ type: 'templates.open', kind: 'quote_slip' });
+    expect(actor.getSnapshot().value).toBe('confirmingDiscard');
+    actor.send({ type: 'templates.cancelDiscard' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      kind: 'invoice_document',
+      draft: { subject: 'Your invoice {{invoice_number}}', body: OWN_INVOICE_WORDS.body },
+      leaving: null,
+    });
+
+    actor.send({ type: 'templates.open', kind: 'quote_slip' });
+    actor.send({ type: 'templates.confirmDiscard' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      kind: 'quote_slip',
+      draft: { subject: templateOf('quote_slip').subject },
+      leaving: null,
+    });
+
+    actor.send({ type: 'templates.edit', field: 'body', value: 'Hello' });
+    actor.send({ type: 'templates.close' });
+    expect(actor.getSnapshot().value).toBe('confirmingDiscard');
+    actor.send({ type: 'templates.confirmDiscard' });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context).toMatchObject({ kind: null, draft: { subject: '', body: '' }, leaving: null });
+  });
+
+  it('opens another kind or closes at once when nothing is unsaved, including words typed back as they were or just saved', async () => {
+    const { actor } = start(CUSTOMISED_TEMPLATES);
+    await settled(actor);
+    actor.send({ type: 'templates.open', kind: 'invoice_document' });
+    actor.send({ type: 'templates.edit', field: 'subject', value: 'Changed' });
+    actor.send({ type: 'templates.edit', field: 'subject', value: OWN_INVOICE_WORDS.subject });
+    actor.send({ type: 'templates.open', kind: 'quote_slip' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.kind).toBe('quote_slip');
+
+    actor.send({ type: 'templates.edit', field: 'subject', value: 'Quote {{quote_number}}' });
+    actor.send({ type: 'templates.save' });
+    await settled(actor);
+    actor.send({ type: 'templates.close' });
+    expect(actor.getSnapshot().value).toBe('browsing');
+  });
+
   it('shows the server’s refusal beside its field', async () => {
     const refusing = createActor(
       mailTemplatesMachine.provide({

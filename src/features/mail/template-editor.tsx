@@ -7,6 +7,7 @@ import {
   selectFailure,
   selectFieldErrors,
   selectIsBusy,
+  selectIsConfirmingDiscard,
   selectIsConfirmingReset,
   selectIsPreviewing,
   selectIsResetting,
@@ -44,6 +45,7 @@ export function TemplateEditor() {
   const confirming = useMailTemplatesSelector(selectIsConfirmingReset);
   const resetting = useMailTemplatesSelector(selectIsResetting);
   const canReset = useMailTemplatesSelector(selectCanReset);
+  const discarding = useMailTemplatesSelector(selectIsConfirmingDiscard);
   const commands = useMailTemplatesCommands();
   const last = useRef<LastField | null>(null);
   if (!template) return null;
@@ -155,6 +157,15 @@ export function TemplateEditor() {
         busy={resetting}
         onConfirm={commands.confirmReset}
         onClose={commands.cancelReset}
+      />
+      <ConfirmDialog
+        open={discarding}
+        title="Discard your changes?"
+        question={`The changes you made to “${template.label}” have not been saved and will be lost.`}
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={commands.confirmDiscard}
+        onClose={commands.cancelDiscard}
       />
     </section>
   );

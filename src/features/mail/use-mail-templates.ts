@@ -28,6 +28,8 @@ export function useMailTemplatesCommands() {
       reset: () => actor.send({ type: 'templates.reset' }),
       confirmReset: () => actor.send({ type: 'templates.confirmReset' }),
       cancelReset: () => actor.send({ type: 'templates.cancelReset' }),
+      confirmDiscard: () => actor.send({ type: 'templates.confirmDiscard' }),
+      cancelDiscard: () => actor.send({ type: 'templates.cancelDiscard' }),
     }),
     [actor],
   );

@@ -66,6 +66,12 @@ const expectations: Record<StoryName, () => Promise<void>> = {
     expect(dialog).toHaveTextContent(`The brokerage’s own words for “${INVOICE}” are dropped`);
     expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeEnabled();
   },
+  ConfirmingDiscard: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(dialog).toHaveTextContent(`The changes you made to “${INVOICE}” have not been saved`);
+    expect(within(dialog).getByRole('button', { name: 'Discard changes' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toBeEnabled();
+  },
   Resetting: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset to the default' });
     expect(within(dialog).getByRole('button', { name: 'Reset' })).toHaveAttribute('aria-busy', 'true');

@@ -120,4 +120,29 @@ describe('the Mail templates section of Email Integration', () => {
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Q {{quote_number}}');
     expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
   });
+
+  it('asks before dropping unsaved words to open another mail, and keeps them when the admin keeps editing', async () => {
+    const { user } = renderPanel(<EmailIntegrationPage />, ['Manage Mail Settings'], templateHandlers());
+    const QUOTE = MAIL_KINDS.quote_slip.label;
+    await user.click(await screen.findByRole('button', { name: `Edit ${INVOICE}` }));
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Your invoice');
+
+    await user.click(screen.getByRole('button', { name: `Edit ${QUOTE}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(dialog).toHaveTextContent(`The changes you made to “${INVOICE}” have not been saved`);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: INVOICE })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Your invoice');
+
+    await user.click(screen.getByRole('button', { name: `Edit ${QUOTE}` }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: QUOTE })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue(MAIL_KINDS.quote_slip.subject);
+  });
 });
