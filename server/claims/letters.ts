@@ -1,7 +1,7 @@
 import { CLAIM_STATUS_LABELS, type Claim, type ClaimDetails, type ClaimMailEvent, type ClaimStatus } from '../../domain/claims';
 import { formatNaira, nairaTextToKobo } from '../../domain/money';
 import { signatureValues, type LetterSigner, type MailLetter } from '../mail/compose';
-import type { MailKind, MailValues } from '../../domain/mail-templates';
+import type { ClaimMailKind, MailValues } from '../../domain/mail-templates';
 
 // Which mails a claim sends, to whom, and their placeholders' values; the words are each kind's template.
 
@@ -39,19 +39,6 @@ const claimValues = (claim: Claim, signer: LetterSigner) => ({
   loss: loss(claim),
   ...signatureValues(signer),
 });
-
-/** The kinds of mail a claim sends. */
-export const CLAIM_MAIL_KINDS = [
-  'claim_registered',
-  'claim_notice_of_loss',
-  'claim_documents_requested',
-  'claim_submitted',
-  'claim_offer_received',
-  'claim_settled',
-  'claim_declined',
-  'claim_overdue',
-] as const satisfies readonly MailKind[];
-export type ClaimMailKind = (typeof CLAIM_MAIL_KINDS)[number];
 
 /** Who each event's letters go to, and their kinds. */
 const LETTERS_OF_EVENT: Record<ClaimMailEvent, [Recipient, ClaimMailKind][]> = {

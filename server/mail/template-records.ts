@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { isUuid } from '../../domain/ids';
 import { clientNameOf } from '../../domain/invoices';
+import { CLAIM_MAIL_KINDS, type ClaimMailKind, type MailKind } from '../../domain/mail-templates';
 import { daysInclusive } from '../../domain/policies';
 import { todayInLagos } from '../../domain/today';
-import { CLAIM_MAIL_KINDS, claimMailValues, type ClaimMailKind } from '../claims/letters';
+import { claimMailValues } from '../claims/letters';
 import { readClaim } from '../claims/read';
 import { claims, endorsements, invoices, policies, quotes, signingRequests } from '../db/schema';
 import { endorsementValues } from '../endorsements/documents';
@@ -21,7 +22,6 @@ import { readQuote } from '../quotes/read';
 import { brokerageNameOf } from '../signing/requests';
 import { signingSettingsOf } from '../signing/settings';
 import { signingMailValues } from '../signing/signing-mail';
-import type { MailKind } from '../../domain/mail-templates';
 import type { Transaction } from '../db/client';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
