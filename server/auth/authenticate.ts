@@ -12,6 +12,8 @@ declare module 'fastify' {
     /** The verified token's claims: who the request says it is, before the session row confirms it. */
     claims: (SessionClaims & { sid: string }) | null;
     session: SessionUser | null;
+    /** The versions of grants and data the request was admitted at, for the answer cache. */
+    admittedAt?: { accessVersion: number; dataVersion: string };
   }
 }
 
@@ -42,8 +44,9 @@ export function claimsOf(request: FastifyRequest): SessionClaims & { sid: string
  * and, for a permission route, its user must hold one of the permissions (403).
  */
 export async function admit(ctx: AppContext, tx: Transaction, request: FastifyRequest, access: Access): Promise<Grants> {
-  const { session, accessVersion } = await admissionIn(tx, claimsOf(request));
+  const { session, accessVersion, dataVersion } = await admissionIn(tx, claimsOf(request));
   request.session = session;
+  request.admittedAt = { accessVersion, dataVersion };
   const grants = await admittedGrants(ctx, tx, session.userId, accessVersion);
   request.grants = grants;
   if (access.kind === 'permission' && !holds(grants, ...access.anyOf)) throw refusal(access.anyOf, access.refusal);

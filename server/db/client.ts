@@ -36,9 +36,21 @@ export interface DatabaseHandle {
    * from mails, public lookups by host) or belongs to none (seeding). Runs as the owner.
    */
   asSystem<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * One read statement outside any transaction, as the owner: only for a check that names its
+   * brokerage itself and reads no business rows (whether a session is live and what versions its
+   * brokerage's data is at). Prepared once per connection under its name.
+   */
+  ownerCheck<Row extends Record<string, unknown>>(statement: CheckStatement, values: unknown[]): Promise<Row[]>;
   /** Round-trip to the database; resolves with the time it took in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** A named statement for `ownerCheck`: the same text always under the same name. */
+export interface CheckStatement {
+  name: string;
+  text: string;
 }
 
 // Any constant works; it only has to be the same for every process migrating one database.
@@ -99,6 +111,30 @@ function pooledTenantTransactions(
   };
 }
 
+/** A value written into a statement as a literal: standard_conforming_strings keeps a quote doubled the only escape. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * PGlite parses and plans a statement sent with parameters on every call (0.43 ms for the answer
+ * cache's check, against 0.08 ms prepared): a check is prepared once under its name and executed with
+ * its values as literals.
+ */
+function preparedChecks(client: PGlite): DatabaseHandle['ownerCheck'] {
+  const prepared = new Set<string>();
+  return async <Row>(statement: CheckStatement, values: unknown[]) => {
+    if (!prepared.has(statement.name)) {
+      await client.exec(`prepare ${statement.name} as ${statement.text}`);
+      prepared.add(statement.name);
+    }
+    const [result] = await client.exec(`execute ${statement.name}(${values.map(literal).join(', ')})`);
+    return (result?.rows ?? []) as Row[];
+  };
+}
+
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
@@ -126,6 +162,7 @@ export async function openPglite(dataDir: string, options: { template?: string; 
       owner: db,
       kind: 'pglite',
       ping: () => timed(() => client.query('select 1')),
+      ownerCheck: preparedChecks(client),
       close: async () => {
         await client.close();
         unlock();
@@ -172,6 +209,8 @@ export async function openPostgres(url: string, clock: StartClock = UNTIMED): Pr
     owner: db,
     kind: 'postgres',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    ownerCheck: async <Row extends pg.QueryResultRow>(statement: CheckStatement, values: unknown[]) =>
+      (await pool.query<Row>({ ...statement, values })).rows,
     close: () => {
       closing = true;
       return pool.end();

@@ -3,6 +3,7 @@ import { validatePayload } from '../../domain/validation';
 import { admit, claimsOf, requireToken, sessionOf } from '../auth/authenticate';
 import { retryingTransientConflicts } from '../db/transient-conflicts';
 import { readForm, type ReceivedForm } from '../files/uploads';
+import { keepAnswer, keptAnswer } from './answer-cache';
 import { invalidInput } from './errors';
 import { hashOf, idempotencyClaim, once } from './idempotency';
 import { refuseHostileInput } from './input-limits';
@@ -44,6 +45,11 @@ export interface RouteSpec<P = unknown, Q = unknown, B = unknown, R = unknown, T
   transaction?: T;
   /** Honours an `Idempotency-Key` header: a repeat gets the first answer (needs the transaction). */
   idempotent?: boolean;
+  /**
+   * A signed-in read whose answer depends only on the database and the user, never on the clock:
+   * a repeat is answered from the answer cache while nothing has moved (server/http/answer-cache.ts).
+   */
+  cached?: boolean;
   /** The answer is not JSON (a file, a redirect, a PDF): the handler sends it with `reply`; one type, or the types it chooses from. */
   raw?: { produces: string | readonly string[] };
   /** Besides the JSON answer, the files the handler may answer instead (`text/csv`, `application/pdf`), as a `Download`. */
@@ -73,6 +79,8 @@ export interface Download {
 }
 
 const isDownload = (answer: object): answer is Download => 'download' in answer;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface RouteInput<P, Q, B> {
   ctx: AppContext;
@@ -160,6 +168,8 @@ export function route<P, Q, B, R, T extends boolean>(
   const inTransaction = spec.transaction ?? spec.access.kind !== 'public';
   if (spec.idempotent && !inTransaction) throw new Error(`${spec.method} ${spec.url}: an idempotent route needs its transaction`);
   if (spec.idempotent && spec.downloads) throw new Error(`${spec.method} ${spec.url}: a download is not kept to answer a repeat`);
+  if (spec.cached && (spec.method !== 'GET' || !inTransaction || spec.raw || spec.downloads || spec.access.kind === 'public'))
+    throw new Error(`${spec.method} ${spec.url}: only a signed-in JSON read in its transaction can be cached`);
   app.route({
     method: spec.method,
     url: spec.url,
@@ -227,6 +237,10 @@ export function route<P, Q, B, R, T extends boolean>(
           .send(bytes);
       };
       if (!inTransaction) return send(await run(inputOf()));
+      if (spec.cached) {
+        const kept = await keptAnswer(ctx, request, spec.access);
+        if (kept) return reply.status(status).type(JSON_TYPE).send(kept);
+      }
       // An answer is built before anything is sent, so a transaction the database rolled back in a
       // deadlock runs again whole (a raw handler may have started its reply, so it does not).
       const answer = await retryingTransientConflicts(() =>
@@ -235,6 +249,11 @@ export function route<P, Q, B, R, T extends boolean>(
           return once(tx, claim, () => run(input, tx));
         }),
       );
+      if (spec.cached && !isDownload(answer.body))
+        return reply
+          .status(answer.status)
+          .type(JSON_TYPE)
+          .send(keepAnswer(ctx, request, answer.body));
       return send(answer);
     },
   });

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { roles, sessions, tenants, userRoles, users } from '../db/schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { roles, sessions, tenantDataVersions, tenants, userRoles, users } from '../db/schema';
 import { invalidSession } from '../http/errors';
 import type { SessionUser } from '../auth/session-user';
 import type { TokenClaims } from '../auth/tokens';
@@ -56,7 +56,12 @@ export async function openSession(
 export interface Admission {
   session: SessionUser;
   accessVersion: number;
+  /** What its brokerage's data (and the shared data) is at as the request begins: see server/http/answer-cache.ts. */
+  dataVersion: string;
 }
+
+/** The row of the shared reference data in tenant_data_versions. */
+export const SHARED_DATA = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A token is honoured only while its session row is live and its user is not suspended. Runs in the
@@ -64,7 +69,14 @@ export interface Admission {
  */
 export async function admissionIn(tx: Transaction, claims: { sid: string; user_id: string }): Promise<Admission> {
   const [row] = await tx
-    .select({ tenantId: sessions.tenantId, userId: sessions.userId, accessVersion: tenants.accessVersion })
+    .select({
+      tenantId: sessions.tenantId,
+      userId: sessions.userId,
+      accessVersion: tenants.accessVersion,
+      // Both versions only grow, so their sum moves whenever either does.
+      dataVersion: sql<string>`(select coalesce(sum(${tenantDataVersions.version}), 0)::text from ${tenantDataVersions}
+        where ${tenantDataVersions.tenantId} in (${sessions.tenantId}, ${SHARED_DATA}))`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
@@ -79,7 +91,11 @@ export async function admissionIn(tx: Transaction, claims: { sid: string; user_i
     );
 
   if (!row || row.userId !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');
-  return { session: { userId: row.userId, tenantId: row.tenantId, sessionId: claims.sid }, accessVersion: row.accessVersion };
+  return {
+    session: { userId: row.userId, tenantId: row.tenantId, sessionId: claims.sid },
+    accessVersion: row.accessVersion,
+    dataVersion: row.dataVersion,
+  };
 }
 
 /** The session a token names, checked in a transaction of its own (the live socket's handshake). */

@@ -97,6 +97,7 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       response: Invoice,
       errors: [404],
+      cached: true,
     },
     async ({ tx, session, params }) => ({ data: await readInvoice(tx, session.tenantId, params.id) }),
   );

@@ -85,6 +85,7 @@ export function quoteRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: IdParams,
       response: QuoteDetails,
       errors: [404],
+      cached: true,
     },
     async ({ tx, session, params }) => ({ data: await readQuote(tx, session.tenantId, params.id) }),
   );

@@ -12,7 +12,7 @@ import { userPermissions } from '../../server/db/schema';
 import { createMailer } from '../../server/mail/mailer';
 import { caller, grantDirectly, permissionId, plainUser } from './support/access';
 import { demoTenantId } from './support/accounts';
-import { invoiceBook, issueInvoice } from './support/invoices';
+import { invoiceBook, issueInvoice, payInvoice } from './support/invoices';
 import { createPostgresDatabase, oneDatabase, signInAs, startTestServer, type TestServer } from './support/test-server';
 
 // A signed-in request is admitted (session, grants) in the same transaction that does its work, and
@@ -125,5 +125,16 @@ describe.runIf(inject('postgresAdminUrl'))('grants cached by two processes on on
     expect((await onSecond(token, 'GET', '/user')).statusCode).toBe(200);
     expect((await onFirst(admin, 'DELETE', `/permissions/user/${user.id}`, { permissionId: viewUsers })).statusCode).toBe(200);
     expect((await onSecond(token, 'GET', '/user')).statusCode).toBe(403);
+  });
+
+  it('answers on one process the invoice as paid through the other, though it kept the unpaid one', async () => {
+    const tenantId = await demoTenantId(first);
+    const admin = await signInAs(first, 'admin@demo.ng');
+    const invoice = await issueInvoice(first, admin, await invoiceBook(first, tenantId));
+    const onSecond = caller(second);
+    await onSecond(admin, 'GET', `/invoice/${invoice.invoice_id}`);
+    expect((await onSecond(admin, 'GET', `/invoice/${invoice.invoice_id}`)).json().data.amount_paid).toBe('0.00');
+    const paid = await payInvoice(first, admin, invoice.invoice_id);
+    expect((await onSecond(admin, 'GET', `/invoice/${invoice.invoice_id}`)).json().data.amount_paid).toBe(paid.amount_paid);
   });
 });

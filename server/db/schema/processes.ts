@@ -1,4 +1,4 @@
-import { bigserial, customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './brokerage';
 import { tenants } from './tenancy';
 
@@ -51,3 +51,14 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.period] }), index('job_runs_ran_at_idx').on(t.ranAt)],
 );
+
+/**
+ * How many committed transactions have changed a brokerage's rows (the nil uuid: the shared reference
+ * data). A deferred trigger on every table moves it once per transaction, at commit, so a version
+ * read before an answer was built tells later whether anything it was built from may have changed:
+ * see server/http/answer-cache.ts.
+ */
+export const tenantDataVersions = pgTable('tenant_data_versions', {
+  tenantId: uuid('tenant_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

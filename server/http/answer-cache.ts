@@ -1,0 +1,96 @@
+import { holds, refusal, type Access } from '../auth/authorize';
+import { grantsCacheOf } from '../auth/grants-cache';
+import { SHARED_DATA } from '../identity/sessions';
+import { invalidSession } from './errors';
+import type { SessionClaims } from '../../domain/auth';
+import type { AppContext } from '../context';
+import type { CheckStatement, DatabaseHandle } from '../db/client';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Answers of read routes that declare `cached`, kept per user and address with the versions they were
+ * built at: the brokerage's access version (grants) and its data version, which a deferred trigger on
+ * every table moves as each writing transaction commits (migration 0034). A repeat of the read asks
+ * the database one question outside any transaction (is the session live, what versions are we at)
+ * and, when nothing has moved, sends the kept answer instead of building it again. A write by any
+ * process, a revoked grant or session, a suspended user: each is seen by the very next request.
+ */
+interface KeptAnswer {
+  accessVersion: number;
+  dataVersion: string;
+  keptAt: number;
+  /** The answer as sent, serialized once. */
+  json: string;
+}
+
+const MOST_ANSWERS = 2_000;
+const LARGEST_ANSWER = 256 * 1024;
+// Nothing a cached route answers depends on the clock; a bound all the same, should one come to.
+const KEPT_FOR_MS = 60_000;
+
+const STAMP: CheckStatement = {
+  name: 'answer_cache_stamp',
+  text: `select s.user_id, t.access_version::text as access_version,
+      (select coalesce(sum(v.version), 0)::text from tenant_data_versions v where v.tenant_id in (s.tenant_id, '${SHARED_DATA}'))
+        as data_version
+    from sessions s join users u on u.id = s.user_id join tenants t on t.id = s.tenant_id
+    where s.id = $1 and s.tenant_id = $2 and s.revoked_at is null and s.expires_at > $3
+      and u.suspended = false and u.deleted_at is null`,
+};
+
+type Stamp = { user_id: string; access_version: string; data_version: string };
+
+const caches = new WeakMap<DatabaseHandle, Map<string, KeptAnswer>>();
+
+function keptAnswers(database: DatabaseHandle): Map<string, KeptAnswer> {
+  let kept = caches.get(database);
+  if (!kept) caches.set(database, (kept = new Map()));
+  return kept;
+}
+
+const keyOf = (claims: SessionClaims & { sid: string }, url: string) => `${claims.tenant.id} ${claims.user_id} ${url}`;
+
+/**
+ * The kept answer to this request when nothing it was built from has moved; null when there is none
+ * (the route then builds it). Admits the request as `admit` would: a dead session answers 401 and a
+ * user without the route's permission 403, whether or not an answer was kept.
+ */
+export async function keptAnswer(ctx: AppContext, request: FastifyRequest, access: Access): Promise<string | null> {
+  const claims = request.claims;
+  if (!claims) throw invalidSession();
+  const kept = keptAnswers(ctx.database);
+  const key = keyOf(claims, request.url);
+  const answer = kept.get(key);
+  if (!answer) return null;
+  if (Date.now() - answer.keptAt > KEPT_FOR_MS) {
+    kept.delete(key);
+    return null;
+  }
+  const [stamp] = await ctx.database.ownerCheck<Stamp>(STAMP, [claims.sid, claims.tenant.id, new Date()]);
+  if (!stamp || stamp.user_id !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');
+  const accessVersion = Number(stamp.access_version);
+  const grants = grantsCacheOf(ctx.database).get(claims.user_id, accessVersion);
+  if (!grants || accessVersion !== answer.accessVersion || String(stamp.data_version) !== answer.dataVersion) {
+    kept.delete(key);
+    return null;
+  }
+  if (access.kind === 'permission' && !holds(grants, ...access.anyOf)) throw refusal(access.anyOf, access.refusal);
+  request.session = { userId: claims.user_id, tenantId: claims.tenant.id, sessionId: claims.sid };
+  request.grants = grants;
+  return answer.json;
+}
+
+/** Keeps a built answer under the versions its request was admitted at. */
+export function keepAnswer(ctx: AppContext, request: FastifyRequest, answer: object): string {
+  const json = JSON.stringify(answer);
+  const claims = request.claims;
+  const versions = request.admittedAt;
+  if (!claims || !versions || json.length > LARGEST_ANSWER) return json;
+  const kept = keptAnswers(ctx.database);
+  const key = keyOf(claims, request.url);
+  kept.delete(key);
+  // A Map iterates in insertion order: the first key is the one kept longest ago.
+  if (kept.size >= MOST_ANSWERS) kept.delete(kept.keys().next().value!);
+  kept.set(key, { ...versions, keptAt: Date.now(), json });
+  return json;
+}
