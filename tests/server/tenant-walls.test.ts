@@ -11,8 +11,11 @@ import { databaseKinds, startTestServer, type TestServer } from './support/test-
 
 type Row = Record<string, unknown>;
 
-/** Tables whose rows without a tenant are the market's, seen by every brokerage. */
-const SHARED_WITH_ALL = ['insurance_providers'];
+/**
+ * Tables with rows every brokerage sees: the market's insurers (no tenant), and the version of the
+ * shared reference data (the nil brokerage's row of tenant_data_versions).
+ */
+const SHARED_WITH_ALL = ['insurance_providers', 'tenant_data_versions'];
 
 describe.each(databaseKinds())('tenant walls in the database on %s', (kind) => {
   let server: TestServer;
