@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
  * and, when nothing has moved, sends the kept answer instead of building it again. A write by any
  * process, a revoked grant or session, a suspended user: each is seen by the very next request.
  */
-interface KeptAnswer {
+export interface KeptAnswer {
   accessVersion: number;
   dataVersion: string;
   keptAt: number;
@@ -23,7 +23,8 @@ interface KeptAnswer {
   json: string;
 }
 
-const MOST_ANSWERS = 2_000;
+// What one process keeps at most, in characters of JSON: the oldest kept answers go first.
+const MOST_KEPT = 32 * 1024 * 1024;
 const LARGEST_ANSWER = 256 * 1024;
 // Nothing a cached route answers depends on the clock; a bound all the same, should one come to.
 const KEPT_FOR_MS = 60_000;
@@ -40,11 +41,44 @@ const STAMP: CheckStatement = {
 
 type Stamp = { user_id: string; access_version: string; data_version: string };
 
-const caches = new WeakMap<DatabaseHandle, Map<string, KeptAnswer>>();
+/** The kept answers by key, in the order they were kept, and how much they hold together. */
+export class KeptAnswers {
+  private readonly answers = new Map<string, KeptAnswer>();
+  private size = 0;
 
-function keptAnswers(database: DatabaseHandle): Map<string, KeptAnswer> {
+  constructor(private readonly limit = MOST_KEPT) {}
+
+  /** Characters of JSON kept. */
+  get held(): number {
+    return this.size;
+  }
+
+  get(key: string): KeptAnswer | undefined {
+    return this.answers.get(key);
+  }
+
+  delete(key: string): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.delete(key);
+    this.size -= answer.json.length;
+  }
+
+  set(key: string, answer: KeptAnswer): void {
+    this.delete(key);
+    // A Map iterates in insertion order: the first key is the one kept longest ago.
+    while (this.size + answer.json.length > this.limit && this.answers.size > 0) this.delete(this.answers.keys().next().value!);
+    this.answers.set(key, answer);
+    this.size += answer.json.length;
+  }
+}
+
+// One per database: test databases cloned from one template share brokerage, user and invoice ids.
+const caches = new WeakMap<DatabaseHandle, KeptAnswers>();
+
+function keptAnswers(database: DatabaseHandle): KeptAnswers {
   let kept = caches.get(database);
-  if (!kept) caches.set(database, (kept = new Map()));
+  if (!kept) caches.set(database, (kept = new KeptAnswers()));
   return kept;
 }
 
@@ -86,11 +120,6 @@ export function keepAnswer(ctx: AppContext, request: FastifyRequest, answer: obj
   const claims = request.claims;
   const versions = request.admittedAt;
   if (!claims || !versions || json.length > LARGEST_ANSWER) return json;
-  const kept = keptAnswers(ctx.database);
-  const key = keyOf(claims, request.url);
-  kept.delete(key);
-  // A Map iterates in insertion order: the first key is the one kept longest ago.
-  if (kept.size >= MOST_ANSWERS) kept.delete(kept.keys().next().value!);
-  kept.set(key, { ...versions, keptAt: Date.now(), json });
+  keptAnswers(ctx.database).set(keyOf(claims, request.url), { ...versions, keptAt: Date.now(), json });
   return json;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, userPermissions } from '../../server/db/schema';
+import { KeptAnswers } from '../../server/http/answer-cache';
 import { caller, grantDirectly, permissionId, plainUser } from './support/access';
 import { demoTenantId } from './support/accounts';
 import { invoiceBook, issueInvoice, payInvoice, type InvoiceBook } from './support/invoices';
@@ -35,11 +36,12 @@ describe.each(databaseKinds())('kept answers on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
   const dataVersion = async (tenant: string) => {
-    const { rows } = await server.db.execute<{ version: string | number }>(
+    const [row] = await rows<{ version: string | number }>(
       sql`select coalesce((select version from tenant_data_versions where tenant_id = ${tenant}), 0) as version`,
     );
-    return Number(rows[0]!.version);
+    return Number(row!.version);
   };
 
   it('answers a repeat without opening a transaction, with the same answer', async () => {
@@ -141,14 +143,38 @@ describe.each(databaseKinds())('kept answers on %s', (kind) => {
   });
 
   it('watches every table but the process tables', async () => {
-    const { rows } = await server.db.execute<{ table_name: string; watched: boolean }>(sql`
+    const tables = await rows<{ table_name: string; watched: boolean }>(sql`
       select c.relname as table_name, exists (
         select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'data_changed' and t.tgdeferrable and t.tginitdeferred
       ) as watched
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and c.relkind = 'r'`);
-    const unwatched = rows.filter((row) => !row.watched).map((row) => row.table_name);
+    const unwatched = tables.filter((table) => !table.watched).map((table) => table.table_name);
     expect(unwatched.sort()).toEqual(PROCESS_TABLES);
-    expect(rows.length).toBeGreaterThan(100);
+    expect(tables.length).toBeGreaterThan(100);
+  });
+});
+
+describe('the answers one process keeps', () => {
+  const answer = (json: string) => ({ accessVersion: 1, dataVersion: '1', keptAt: Date.now(), json });
+
+  it('stays within its budget by letting the answers kept longest ago go first', () => {
+    const kept = new KeptAnswers(10);
+    kept.set('first', answer('aaaa'));
+    kept.set('second', answer('bbbb'));
+    kept.set('third', answer('cccc'));
+    expect(kept.get('first')).toBeUndefined();
+    expect(kept.get('second')?.json).toBe('bbbb');
+    expect(kept.get('third')?.json).toBe('cccc');
+    expect(kept.held).toBe(8);
+  });
+
+  it('counts an answer kept again once', () => {
+    const kept = new KeptAnswers(10);
+    kept.set('invoice', answer('aaaa'));
+    kept.set('invoice', answer('bbbbbb'));
+    expect(kept.held).toBe(6);
+    kept.delete('invoice');
+    expect(kept.held).toBe(0);
   });
 });
