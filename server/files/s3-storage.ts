@@ -24,42 +24,71 @@ function refusalOf(body: string): string {
  * Every call has `timeoutMs` to be answered; a read's bytes then stream at the reader's pace.
  */
 export function s3FileStorage(location: S3Location, timeoutMs: number, earlier: FileStorage): FileStorage {
-  // A failed call is not tried again by the client: the caller's timeout covers one exchange, and
-  // the write it belongs to fails whole and can be repeated.
+  // A busy storage's 503 SlowDown (or any 5xx, 429) is tried twice more after a short pause, all
+  // within the one time limit of the call.
   const client = new AwsClient({
     accessKeyId: location.accessKeyId,
     secretAccessKey: location.secretAccessKey,
     region: location.region,
     service: 's3',
-    retries: 0,
+    retries: 2,
   });
   const where = `bucket ${location.bucket} at ${location.endpoint}`;
 
   const keyOf = (file: StoredFileRef): string | null =>
     isStoredName(file.name) && TENANT_ID.test(file.tenantId) ? `${location.prefix}${file.tenantId}/${file.name}` : null;
 
-  /** One signed request, answered within the time limit; `doing` names it for the error ("keeping file …"). */
-  async function exchange(doing: string, key: string, init: RequestInit): Promise<{ response: Response; done: () => void }> {
+  /** One signed request in flight: its answer, `inTime` for reading on under the same limit, and `done` to lift the limit. */
+  interface Call {
+    response: Response;
+    /** The error the call fails with when its time is up. */
+    late: Error;
+    inTime<T>(work: Promise<T>): Promise<T>;
+    done(): void;
+  }
+
+  /**
+   * One signed request, answered within the time limit; `doing` names it for the error ("keeping
+   * file …"). The limit does not rest on the abort alone reaching the connection: whatever happens
+   * to it, the call fails when the time is up, and the abort frees the connection.
+   */
+  async function exchange(doing: string, key: string, init: RequestInit): Promise<Call> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const late = new Error(`S3 storage did not answer within ${timeoutMs} ms while ${doing} (${where})`);
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(late);
+      }, timeoutMs);
+    });
+    expired.catch(() => {});
+    const done = () => clearTimeout(timer);
+    const inTime = <T>(work: Promise<T>): Promise<T> => {
+      // What is left behind when the time is up ends in an abort that nobody waits for.
+      work.catch(() => {});
+      return Promise.race([work, expired]);
+    };
     try {
-      const response = await client.fetch(`${location.endpoint}/${location.bucket}/${key}`, { ...init, signal: controller.signal });
-      return { response, done: () => clearTimeout(timer) };
+      const response = await inTime(client.fetch(`${location.endpoint}/${location.bucket}/${key}`, { ...init, signal: controller.signal }));
+      return { response, late, inTime, done };
     } catch (error) {
-      clearTimeout(timer);
-      if (controller.signal.aborted) throw new Error(`S3 storage did not answer within ${timeoutMs} ms while ${doing} (${where})`);
+      done();
+      if (error === late || controller.signal.aborted) throw late;
       const cause = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
       throw new Error(`S3 storage could not be reached while ${doing} (${where}): ${cause}`);
     }
   }
 
   /** Reads a small answer's body under the same time limit, and fails unless the status is one of `expected`. */
-  async function settle(doing: string, call: { response: Response; done: () => void }, expected: number[]): Promise<void> {
+  async function settle(doing: string, call: Call, expected: number[]): Promise<void> {
     let body: string;
     try {
-      body = await call.response.text();
-    } catch {
-      throw new Error(`S3 storage did not finish answering within ${timeoutMs} ms while ${doing} (${where})`);
+      body = await call.inTime(call.response.text());
+    } catch (error) {
+      if (error === call.late) throw error;
+      const cause = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
+      throw new Error(`S3 storage did not finish answering while ${doing} (${where}): ${cause}`);
     } finally {
       call.done();
     }

@@ -33,7 +33,10 @@ describe('S3 storage against a look-alike that checks every signature', () => {
     await fake?.close();
     rmSync(directory, { recursive: true, force: true });
   });
-  beforeEach(() => fake.setDelay(0));
+  beforeEach(() => {
+    fake.setDelay(0);
+    fake.slowDown(0);
+  });
 
   it('keeps, streams back and removes an object under the folders of S3_URL, then the brokerage, then the name', async () => {
     const storage = storageAt(fake.url({ folders: 'office/files' }));
@@ -102,6 +105,16 @@ describe('S3 storage against a look-alike that checks every signature', () => {
     await expect(wrongRegion.get(named())).rejects.toThrow(/HTTP 400 AuthorizationHeaderMalformed: .*the region 'eu-west-1' is wrong/);
     const wrongBucket = storageAt(fake.url().replace(`/${fake.bucket}?`, '/nobody-s-bucket?'));
     await expect(wrongBucket.put(named(), randomBytes(64))).rejects.toThrow(/HTTP 404 NoSuchBucket/);
+  });
+
+  it('tries a busy storage’s SlowDown twice more before it gives up, in S3’s words', async () => {
+    const storage = storageAt(fake.url());
+    const file = named();
+    fake.slowDown(2);
+    await storage.put(file, randomBytes(64));
+    expect(fake.requests.slice(-3).map(({ status }) => status)).toEqual([503, 503, 200]);
+    fake.slowDown(3);
+    await expect(storage.get(file)).rejects.toThrow(/refused reading file .*HTTP 503 SlowDown: Please reduce your request rate/);
   });
 
   it('gives up on a storage that does not answer within S3_TIMEOUT_MS', async () => {

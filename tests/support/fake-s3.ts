@@ -41,6 +41,8 @@ export interface FakeS3 {
   requests: RecordedS3Request[];
   /** Holds every later answer back this long, as a storage that has stopped answering. */
   setDelay(ms: number): void;
+  /** Answers the next `count` requests 503 SlowDown, as a busy S3 does. */
+  slowDown(count: number): void;
   close(): Promise<void>;
 }
 
@@ -174,6 +176,7 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
   const objects = new Map<string, FakeS3Object>();
   const requests: RecordedS3Request[] = [];
   let delayMs = 0;
+  let slowDowns = 0;
 
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
@@ -186,6 +189,11 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     const resource = url.pathname;
     const record = (status: number) => requests.push({ method: request.method ?? '', key, status });
 
+    if (slowDowns > 0) {
+      slowDowns -= 1;
+      record(503);
+      return refuse(response, 503, 'SlowDown', 'Please reduce your request rate.', resource, head);
+    }
     const verdict = verifySignature(request, url, body, settings);
     if (!verdict.ok) {
       record(verdict.status);
@@ -243,6 +251,7 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     objects,
     requests,
     setDelay: (ms) => void (delayMs = ms),
+    slowDown: (count) => void (slowDowns = count),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
