@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Location } from '../../server/config';
 import { s3FileStorage } from '../../server/files/s3-storage';
@@ -135,5 +136,49 @@ describe('S3 storage against a look-alike that checks every signature', () => {
     await expect(storageAt(url, 2_000).put(named(), randomBytes(64))).rejects.toThrow(
       new RegExp(`^S3 storage could not be reached while keeping file .* \\(bucket ${closed.bucket} at ${closed.endpoint}\\): `),
     );
+  });
+});
+
+describe('the S3 look-alike', () => {
+  let fake: FakeS3;
+  beforeAll(async () => {
+    fake = await startFakeS3();
+  });
+  afterAll(() => fake?.close());
+  const client = () =>
+    new AwsClient({ accessKeyId: fake.accessKeyId, secretAccessKey: fake.secretAccessKey, region: fake.region, service: 's3', retries: 0 });
+  const at = (key: string) => `${fake.endpoint}/${fake.bucket}/${key}`;
+
+  it('answers HEAD with the object’s length and 404 without a body for a missing key', async () => {
+    const bytes = randomBytes(1234);
+    expect((await client().fetch(at('a/b.png'), { method: 'PUT', body: bytes })).status).toBe(200);
+    const head = await client().fetch(at('a/b.png'), { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length'), head.headers.get('etag')]).toEqual([
+      200,
+      '1234',
+      expect.stringMatching(/^"[0-9a-f]{32}"$/),
+    ]);
+    const missing = await client().fetch(at('a/none.png'), { method: 'HEAD' });
+    expect([missing.status, await missing.text()]).toEqual([404, '']);
+    const got = await client().fetch(at('a/none.png'));
+    expect(got.status).toBe(404);
+    expect(await got.text()).toContain('<Code>NoSuchKey</Code>');
+  });
+
+  it('refuses bytes that are not the ones whose hash was signed, and a request signed long ago', async () => {
+    const signed = createHash('sha256').update('the bytes that were meant').digest('hex');
+    const tampered = await client().fetch(at('a/c.png'), {
+      method: 'PUT',
+      body: 'other bytes',
+      headers: { 'x-amz-content-sha256': signed },
+    });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.text()).toContain('<Code>XAmzContentSHA256Mismatch</Code>');
+    expect(fake.objects.has('a/c.png')).toBe(false);
+
+    const stale = await client().sign(at('a/c.png'), { method: 'GET', aws: { datetime: '20200101T000000Z' } });
+    const answer = await fetch(stale);
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toContain('<Code>RequestTimeTooSkewed</Code>');
   });
 });
