@@ -2,8 +2,15 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import { isStoredName, type FileStorage, type StoredFileRef } from './file-storage';
+import { FILE_KINDS, kindOfName } from './file-type';
 import type { S3Location } from '../config';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
+/** The type an object is kept with, so that the bucket's own tools show what it is. */
+function contentTypeOf(name: string): string {
+  const kind = kindOfName(name);
+  return kind ? FILE_KINDS[kind].contentType : 'application/octet-stream';
+}
 
 // A brokerage's id as the database gives it; anything else never becomes part of a key.
 const TENANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,7 +116,7 @@ export function s3FileStorage(location: S3Location, timeoutMs: number, earlier: 
         method: 'PUT',
         body,
         // The bytes' hash is signed with the request: the storage refuses bytes changed on the way.
-        headers: { 'x-amz-content-sha256': createHash('sha256').update(body).digest('hex') },
+        headers: { 'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'), 'content-type': contentTypeOf(file.name) },
       });
       await settle(doing, call, [200]);
     },

@@ -46,6 +46,7 @@ describe('S3 storage against a look-alike that checks every signature', () => {
     await storage.put(file, bytes);
     const key = `office/files/${tenantId}/${file.name}`;
     expect(fake.objects.get(key)?.bytes.equals(bytes)).toBe(true);
+    expect(fake.objects.get(key)?.contentType).toBe('image/png');
     expect((await bytesOf(await storage.get(file)))?.equals(bytes)).toBe(true);
     await storage.remove(file);
     expect(fake.objects.has(key)).toBe(false);
