@@ -85,7 +85,7 @@ export async function uploadLogo(ctx: AppContext, owner: { tenantId: string; use
   }));
   if (replaced)
     await storageOf(ctx)
-      .remove(replaced)
+      .remove({ tenantId: owner.tenantId, name: replaced })
       .catch(() => {});
   return uploaded;
 }

@@ -55,10 +55,10 @@ async function forgetFile(tx: Transaction, tenantId: string, storedName: string 
 }
 
 /** The bytes of a file whose row went with a committed transaction; a leftover file harms nobody, so failures are ignored. */
-export async function removeSignatureBytes(ctx: AppContext, storedName: string | null) {
+export async function removeSignatureBytes(ctx: AppContext, tenantId: string, storedName: string | null) {
   if (storedName)
     await storageOf(ctx)
-      .remove(storedName)
+      .remove({ tenantId, name: storedName })
       .catch(() => {});
 }
 
@@ -124,7 +124,7 @@ export async function updateSignatory(
       .returning();
     return { signatory: toSignatory(row!), replaced: dropOld ? await forgetFile(tx, owner.tenantId, current.signatureFile) : null };
   });
-  await removeSignatureBytes(ctx, replaced);
+  await removeSignatureBytes(ctx, owner.tenantId, replaced);
   return signatory;
 }
 

@@ -86,7 +86,7 @@ export function signatoryRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async ({ tx, session, params, afterCommit }) => {
       const signature = await deleteSignatory(tx, session.tenantId, params.id);
-      afterCommit(() => void removeSignatureBytes(ctx, signature));
+      afterCommit(() => void removeSignatureBytes(ctx, session.tenantId, signature));
       return { message: 'Signatory deleted' };
     },
   );

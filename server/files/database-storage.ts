@@ -17,7 +17,7 @@ async function bytesOf(tx: Transaction, name: string): Promise<Buffer | null> {
  */
 export function databaseFileStorage(database: DatabaseHandle, earlier: FileStorage): FileStorage {
   return {
-    async put(name, bytes, tx) {
+    async put({ name }, bytes, tx) {
       if (!isStoredName(name)) throw new Error(`Not a stored file name: ${name}`);
       if (!tx) throw new Error('Bytes kept in the database are written in the transaction that records their file');
       await tx.insert(storedFileBytes).values({
@@ -27,13 +27,13 @@ export function databaseFileStorage(database: DatabaseHandle, earlier: FileStora
         bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
       });
     },
-    async get(name, tx) {
-      if (!isStoredName(name)) return null;
-      const bytes = tx ? await bytesOf(tx, name) : await database.asSystem((system) => bytesOf(system, name));
-      return bytes ? Readable.from([bytes], { objectMode: false }) : earlier.get(name);
+    async get(file, tx) {
+      if (!isStoredName(file.name)) return null;
+      const bytes = tx ? await bytesOf(tx, file.name) : await database.asSystem((system) => bytesOf(system, file.name));
+      return bytes ? Readable.from([bytes], { objectMode: false }) : earlier.get(file);
     },
     // Bytes in the database live and die with their record: a rollback takes both, and deleting the
     // record deletes them (the foreign key cascades). Only a file from the directory is left to remove.
-    remove: (name) => earlier.remove(name),
+    remove: (file) => earlier.remove(file),
   };
 }

@@ -25,7 +25,7 @@ export async function storedFileOf(ctx: AppContext, tx: Transaction, tenantId: s
     .select()
     .from(storedFiles)
     .where(and(eq(storedFiles.storedName, storedName), eq(storedFiles.tenantId, tenantId)));
-  const stream = file ? await storageOf(ctx).get(file.storedName, tx) : null;
+  const stream = file ? await storageOf(ctx).get({ tenantId: file.tenantId, name: file.storedName }, tx) : null;
   if (!file || !stream) throw notFound('File');
   return { file, stream };
 }

@@ -129,7 +129,8 @@ export async function storeFileIn<T>(
     url: downloadUrl(storedName),
   };
   const storage = storageOf(ctx);
-  await storage.put(storedName, file.bytes, tx);
+  const kept = { tenantId: owner.tenantId, name: storedName };
+  await storage.put(kept, file.bytes, tx);
   try {
     const [stored] = await tx
       .insert(storedFiles)
@@ -145,7 +146,7 @@ export async function storeFileIn<T>(
       .returning({ id: storedFiles.id });
     return await work(uploaded, stored!.id);
   } catch (error) {
-    await storage.remove(storedName).catch(() => {});
+    await storage.remove(kept).catch(() => {});
     throw error;
   }
 }
@@ -172,7 +173,7 @@ export async function withStoredFile<T>(
   } catch (error) {
     if (stored.name)
       await storageOf(ctx)
-        .remove(stored.name)
+        .remove({ tenantId: owner.tenantId, name: stored.name })
         .catch(() => {});
     throw error;
   }

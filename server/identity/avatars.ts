@@ -26,7 +26,7 @@ export async function replaceOwnAvatar<T>(
   });
   if (replaced)
     await storageOf(ctx)
-      .remove(replaced)
+      .remove({ tenantId: owner.tenantId, name: replaced })
       .catch(() => {});
   return result;
 }

@@ -6,7 +6,7 @@ import { FONT, pdfOf } from './pdfmake';
 import { currentTemplate } from './templates';
 import type { PdfDocumentKind } from '../../domain/pdf-templates';
 import type { Transaction } from '../db/client';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage, StoredFileRef } from '../files/storage';
 import type { Letterhead } from './document';
 
 /**
@@ -37,14 +37,14 @@ export async function letterheadOf(tx: Transaction, tenantId: string, storage?: 
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' · ');
-  const logo = storage && row.logoFile ? await storedImage(storage, row.logoFile, tx) : null;
+  const logo = storage && row.logoFile ? await storedImage(storage, { tenantId, name: row.logoFile }, tx) : null;
   const look = kind ? (await currentTemplate(tx, tenantId, kind)).template : undefined;
   return { name: row.name, address: address || null, rcNumber: row.rcNumber, contacts: contacts || null, logo, ...(look ? { look } : {}) };
 }
 
 /** A stored PNG or JPEG as a data URL a document can show; null when it is missing, another kind, or will not decode. */
-export async function storedImage(storage: FileStorage, storedName: string, tx?: Transaction): Promise<string | null> {
-  const stream = await storage.get(storedName, tx);
+export async function storedImage(storage: FileStorage, file: StoredFileRef, tx?: Transaction): Promise<string | null> {
+  const stream = await storage.get(file, tx);
   if (!stream) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));

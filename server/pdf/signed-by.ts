@@ -14,6 +14,8 @@ import type { Signatory } from './invoice/parts';
 const SIGNATORIES_SHOWN = 4;
 
 export interface Issuer {
+  /** The brokerage the document comes from, whose stored files hold the signature images. */
+  tenantId: string;
   letterhead: Letterhead;
   /** Without their signature images yet: those are read after the transaction (`signed`). */
   signatories: Signatory[];
@@ -44,13 +46,16 @@ export async function issuerOf(
     printedWith: recordId && chosen.version !== null ? { kind, recordId, version: chosen.version } : null,
     letterhead: { ...(await letterheadOf(tx, tenantId, storageOf(ctx))), look: chosen.template },
     signatories: signatories.map((signatory): Signatory => ({ name: signatory.name, designation: signatory.designation, signature: null })),
+    tenantId,
     signatureFiles: signatories.map((signatory) => signatory.signature_file),
   };
 }
 
 /** The signatories with their signature images, read from storage once the transaction is over. */
-export async function signed(ctx: AppContext, issuer: Pick<Issuer, 'signatories' | 'signatureFiles'>): Promise<Signatory[]> {
+export async function signed(ctx: AppContext, issuer: Pick<Issuer, 'tenantId' | 'signatories' | 'signatureFiles'>): Promise<Signatory[]> {
   const storage = storageOf(ctx);
-  const images = await Promise.all(issuer.signatureFiles.map((file) => (file ? storedImage(storage, file) : null)));
+  const images = await Promise.all(
+    issuer.signatureFiles.map((name) => (name ? storedImage(storage, { tenantId: issuer.tenantId, name }) : null)),
+  );
   return issuer.signatories.map((signatory, index) => ({ ...signatory, signature: images[index] ?? null }));
 }

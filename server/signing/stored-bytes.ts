@@ -6,9 +6,11 @@ import { notFound } from '../http/errors';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/client';
 
+type StoredFileRow = Pick<typeof storedFiles.$inferSelect, 'tenantId' | 'storedName'>;
+
 /** A stored file's bytes, or null when they are gone. */
-export async function storedBytes(ctx: AppContext, tx: Transaction, storedName: string): Promise<Buffer | null> {
-  const stream = await storageOf(ctx).get(storedName, tx);
+export async function storedBytes(ctx: AppContext, tx: Transaction, file: StoredFileRow): Promise<Buffer | null> {
+  const stream = await storageOf(ctx).get({ tenantId: file.tenantId, name: file.storedName }, tx);
   if (!stream) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -18,7 +20,7 @@ export async function storedBytes(ctx: AppContext, tx: Transaction, storedName: 
 /** The bytes of a stored file the server kept by id (a document as sent, its signed copy). */
 export async function fileBytes(ctx: AppContext, tx: Transaction, fileId: string): Promise<Buffer> {
   const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.id, fileId));
-  const bytes = file ? await storedBytes(ctx, tx, file.storedName) : null;
+  const bytes = file ? await storedBytes(ctx, tx, file) : null;
   if (!bytes) throw notFound('Document');
   return bytes;
 }
@@ -37,7 +39,8 @@ export async function storePdf(
 ): Promise<string> {
   const storedName = `${randomUUID()}.pdf`;
   const storage = storageOf(ctx);
-  await storage.put(storedName, bytes, tx);
+  const kept = { tenantId, name: storedName };
+  await storage.put(kept, bytes, tx);
   try {
     const [stored] = await tx
       .insert(storedFiles)
@@ -53,7 +56,7 @@ export async function storePdf(
       .returning({ id: storedFiles.id });
     return stored!.id;
   } catch (error) {
-    await storage.remove(storedName).catch(() => {});
+    await storage.remove(kept).catch(() => {});
     throw error;
   }
 }

@@ -45,7 +45,7 @@ const proposalForm: SigningSubject = {
       : [];
     if (!found) throw notFound('Proposal form');
     if (found.file.contentType !== 'application/pdf') throw invalidInput([{ field: 'subjectId', message: NOT_A_PDF }], NOT_A_PDF);
-    const bytes = await storedBytes(ctx, tx, found.file.storedName);
+    const bytes = await storedBytes(ctx, tx, found.file);
     if (!bytes) throw notFound('Proposal form');
     return { title: `Proposal form ${found.document.documentName} (${found.requestNo})`, bytes, fileId: found.file.id, printedWith: null };
   },

@@ -86,6 +86,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1',
       LIST_EXACT_TOTAL: '500',
       EXPORT_BATCH_ROWS: '250',
+      S3_URL: 'https://AKIAEXAMPLE:wJalr%2FK7MDENG%2BbPxRfiCY@s3.eu-west-1.amazonaws.com/acme-files',
+      S3_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -104,9 +106,91 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       checkAnswers: true,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
-      fileStorage: null,
+      fileStorage: 's3',
+      s3: {
+        endpoint: 'https://s3.eu-west-1.amazonaws.com',
+        bucket: 'acme-files',
+        prefix: '',
+        region: 'eu-west-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'wJalr/K7MDENG+bPxRfiCY',
+      },
+      s3TimeoutMs: 5000,
       listExactTotal: 500,
       exportBatchRows: 250,
+    });
+  });
+
+  describe('S3 storage', () => {
+    const s3Of = (url: string) => loadConfig({ DATA_DIR: dir, S3_URL: url }).s3;
+
+    it('has none, and 15 seconds a call, unless S3_URL is set', () => {
+      expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ fileStorage: null, s3: null, s3TimeoutMs: 15_000 });
+      expect(loadConfig({ DATA_DIR: dir, S3_URL: ' ' }).s3).toBeNull();
+    });
+
+    it('reads a look-alike on a port, its region and the folders after the bucket', () => {
+      expect(s3Of('http://minio:minio%40secret@127.0.0.1:9000/brokerage/office/files/?region=af-south-1')).toEqual({
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'brokerage',
+        prefix: 'office/files/',
+        region: 'af-south-1',
+        accessKeyId: 'minio',
+        secretAccessKey: 'minio@secret',
+      });
+    });
+
+    it('takes the region from an AWS host, R2’s own, or us-east-1 where the host names none', () => {
+      expect(s3Of('https://k:s@s3.eu-west-1.amazonaws.com/b1')?.region).toBe('eu-west-1');
+      expect(s3Of('https://k:s@s3-af-south-1.amazonaws.com/b1')?.region).toBe('af-south-1');
+      expect(s3Of('https://k:s@s3.amazonaws.com/b1')?.region).toBe('us-east-1');
+      expect(s3Of('https://k:s@0123abcd.r2.cloudflarestorage.com/b1')?.region).toBe('auto');
+      expect(s3Of('https://k:s@objects.example.ng/b1')?.region).toBe('us-east-1');
+      expect(s3Of('https://k:s@s3.eu-west-1.amazonaws.com/b1?region=eu-west-2')?.region).toBe('eu-west-2');
+    });
+
+    it('means FILE_STORAGE=s3 when only S3_URL is set, and refuses S3_URL beside another choice', () => {
+      const url = 'https://k:s@s3.eu-west-1.amazonaws.com/b1';
+      expect(loadConfig({ DATA_DIR: dir, S3_URL: url }).fileStorage).toBe('s3');
+      expect(loadConfig({ DATA_DIR: dir, S3_URL: url, FILE_STORAGE: 'S3' }).fileStorage).toBe('s3');
+      expectConfigError(
+        { FILE_STORAGE: 's3' },
+        'FILE_STORAGE=s3 needs S3_URL, like https://ACCESS_KEY:SECRET@s3.eu-west-1.amazonaws.com/bucket',
+      );
+      expectConfigError(
+        { S3_URL: url, FILE_STORAGE: 'directory' },
+        'S3_URL is set but FILE_STORAGE is directory: files would not go to S3 (unset one of the two)',
+      );
+      expectConfigError({ FILE_STORAGE: 'cloud' }, 'FILE_STORAGE must be database, directory or s3 (got "cloud")');
+    });
+
+    it('refuses an S3_URL it cannot use, without repeating the secret', () => {
+      const refusals: [string, RegExp][] = [
+        ['not a url TOPSECRET', /^S3_URL must be an address like https:\/\/ACCESS_KEY:SECRET@/],
+        ['ftp://k:TOPSECRET@files.example.ng/b1', /^S3_URL must start with https:\/\/ or http:\/\//],
+        ['https://files.example.ng/b1', /^S3_URL at files\.example\.ng must hold the access key and secret before the host/],
+        ['https://k@files.example.ng/b1', /must hold the access key and secret/],
+        ['https://k:TOPSECRET%zz@files.example.ng/b1', /has a % that is not percent-encoding/],
+        ['https://k:TOPSECRET@files.example.ng/', /^S3_URL at files\.example\.ng must name the bucket as its path/],
+        [
+          'https://k:TOPSECRET@files.example.ng/b1/a%20b',
+          /bucket and folders take letters, digits, '\.', '-' and '_' only \(got "a%20b"\)/,
+        ],
+        ['https://k:TOPSECRET@files.example.ng/b1?pathStyle=false', /takes only \?region= after the bucket \(got "pathStyle"\)/],
+        ['https://k:TOPSECRET@files.example.ng/b1?region=EU%20West', /region must be a region name like eu-west-1/],
+      ];
+      for (const [url, message] of refusals) {
+        expectConfigError({ S3_URL: url }, message);
+        try {
+          loadConfig({ DATA_DIR: dir, S3_URL: url });
+        } catch (error) {
+          expect((error as Error).message, url).not.toContain('TOPSECRET');
+        }
+      }
+    });
+
+    it('refuses an S3_TIMEOUT_MS that is not a whole number', () => {
+      expectConfigError({ S3_TIMEOUT_MS: '1.5s' }, 'S3_TIMEOUT_MS must be a whole number from 1 up (got "1.5s")');
     });
   });
 

@@ -75,21 +75,23 @@ describe('the local file storage', () => {
   const directory = mkdtempSync(join(tmpdir(), 'brokerage-files-'));
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
   const storage = localFileStorage(join(directory, 'files'));
+  const tenantId = '0b7c7a7e-1a2b-4c3d-8e9f-00000000aaaa';
+  const file = (name: string) => ({ tenantId, name });
 
   it('keeps, streams and removes bytes under a generated name', async () => {
-    await storage.put('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png', pngBytes(64));
-    const stream = await storage.get('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png');
+    await storage.put(file('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png'), pngBytes(64));
+    const stream = await storage.get(file('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png'));
     const chunks: Buffer[] = [];
     for await (const chunk of stream!) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(pngBytes(64))).toBe(true);
-    await storage.remove('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png');
-    expect(await storage.get('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png')).toBeNull();
+    await storage.remove(file('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png'));
+    expect(await storage.get(file('0b7c7a7e-1a2b-4c3d-8e9f-000000000001.png'))).toBeNull();
   });
 
   it('refuses names that could leave its directory', async () => {
-    await expect(storage.put('../escape.png', pngBytes())).rejects.toThrow();
-    expect(await storage.get('../session-secret')).toBeNull();
-    expect(await storage.get('files/../../x.png')).toBeNull();
+    await expect(storage.put(file('../escape.png'), pngBytes())).rejects.toThrow();
+    expect(await storage.get(file('../session-secret'))).toBeNull();
+    expect(await storage.get(file('files/../../x.png'))).toBeNull();
     expect(existsSync(join(directory, 'escape.png'))).toBe(false);
   });
 });

@@ -312,7 +312,7 @@ describe.each(oneDatabase())('invoice documents on %s', (kind) => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     await server.ctx.database.asTenant(tenantId, async (tx) => {
-      await storageOf(server.ctx).put('0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png', realPng(), tx);
+      await storageOf(server.ctx).put({ tenantId, name: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png' }, realPng(), tx);
       await tx.insert(storedFiles).values({
         tenantId,
         storedName: '0b7c7a7e-1a2b-4c3d-8e9f-00000000d0c5.png',

@@ -8,6 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIVE_EVENTS } from '../../domain/notifications';
 import { todayInLagos } from '../../domain/today';
+import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { multipartFile } from './support/multipart';
 import { spawnServer, type ServerProcess } from './support/server-process';
 import { createPostgresDatabase } from './support/test-server';
@@ -66,8 +67,9 @@ describe.runIf(inject('postgresAdminUrl'))('two server processes on one PostgreS
   let urlB: string;
   let admin: string;
   let accountant: string;
+  let s3: FakeS3 | undefined;
 
-  async function start(): Promise<string> {
+  async function start(settings: Record<string, string> = {}): Promise<string> {
     const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-multi-'));
     dataDirs.push(dataDir);
     const server = spawnServer({
@@ -77,6 +79,7 @@ describe.runIf(inject('postgresAdminUrl'))('two server processes on one PostgreS
       STATIC_DIR: join(dataDir, 'none'),
       SESSION_SECRET: sessionSecret,
       CHECK_ANSWERS: 'true',
+      ...settings,
     });
     processes.push(server);
     return `http://127.0.0.1:${await server.listening(90_000)}`;
@@ -96,6 +99,7 @@ describe.runIf(inject('postgresAdminUrl'))('two server processes on one PostgreS
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     for (const server of processes) await server.kill();
+    await s3?.close();
     await database?.drop();
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -261,6 +265,35 @@ describe.runIf(inject('postgresAdminUrl'))('two server processes on one PostgreS
       await owner.end();
     }
   });
+
+  it('downloads through one process a file uploaded through another, both keeping files in one S3 bucket', async () => {
+    s3 = await startFakeS3();
+    // Two more processes on the same database: S3_URL alone chooses S3, FILE_STORAGE=s3 says it outright.
+    const [c, d] = await Promise.all([start({ S3_URL: s3.url() }), start({ S3_URL: s3.url(), FILE_STORAGE: 's3' })]);
+    const png = randomPng();
+    const form = multipartFile('Company Logo.png', png);
+    const uploaded = await fetch(`${c}/api/v1/broker/logo`, {
+      method: 'PUT',
+      headers: { ...form.headers, authorization: `Bearer ${admin}` },
+      body: form.payload,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const { stored_name: storedName } = (await uploaded.json()).data as { stored_name: string };
+    const [key, ...others] = [...s3.objects.keys()];
+    expect(others).toEqual([]);
+    expect(key).toMatch(new RegExp(`^[0-9a-f-]{36}/${storedName}$`));
+
+    const downloaded = await call(d, accountant, 'GET', `/file/download?fileName=${encodeURIComponent(storedName)}`);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(png)).toBe(true);
+    expect(s3.requests.at(0)).toMatchObject({ method: 'PUT', key, status: 200 });
+    expect(s3.requests.at(-1)).toMatchObject({ method: 'GET', key, status: 200 });
+
+    // These two stop here, as cleanly as A and B do below.
+    for (const server of processes.slice(2)) server.child.kill('SIGTERM');
+    for (const server of processes.slice(2)) expect(await server.exitWithin(10_000)).toEqual({ code: 0, signal: null });
+  }, 180_000);
 
   it('stops both processes cleanly, the socket.io connections to the database included', async () => {
     for (const server of processes) server.child.kill('SIGTERM');
