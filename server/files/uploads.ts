@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '../../domain/api';
 import { MAX_UPLOAD_BYTES, checkUpload } from '../../domain/upload';
+import { afterRollback } from '../db/after-rollback';
 import { storedFiles } from '../db/schema';
 import { ApiError, invalidInput } from '../http/errors';
 import { contentIs, declaredTypeFits, FILE_KINDS, kindOfName, type FileKind } from './file-type';
@@ -108,8 +109,9 @@ export type CheckedFile = { name: string; bytes: Buffer; kind: FileKind };
 
 /**
  * Puts checked bytes into storage under a generated name, records them in `tx` and runs `work`
- * with them (and the stored file's id). When anything fails the bytes are removed again, so a
- * write that rolls back leaves nothing behind.
+ * with them (and the stored file's id). When anything fails the bytes are removed again, and so
+ * they are when the route's transaction rolls back afterwards: a write that rolls back leaves
+ * nothing behind.
  */
 export async function storeFileIn<T>(
   tx: Transaction,
@@ -131,6 +133,8 @@ export async function storeFileIn<T>(
   const storage = storageOf(ctx);
   const kept = { tenantId: owner.tenantId, name: storedName };
   await storage.put(kept, file.bytes, tx);
+  // Bytes kept outside the database stay if the transaction fails later, after `work`: they go then.
+  afterRollback(tx, () => storage.remove(kept));
   try {
     const [stored] = await tx
       .insert(storedFiles)

@@ -1,6 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import { validatePayload } from '../../domain/validation';
 import { admit, claimsOf, requireToken, sessionOf } from '../auth/authenticate';
+import { rolledBack } from '../db/after-rollback';
 import { retryingTransientConflicts } from '../db/transient-conflicts';
 import { readForm, type ReceivedForm } from '../files/uploads';
 import { keepAnswer, keptAnswer } from './answer-cache';
@@ -202,13 +203,20 @@ export function route<P, Q, B, R, T extends boolean>(
         (tx ? Object.assign(input, { tx, afterCommit }) : input) as RouteInput<P, Q, B> & TenantInput<T>;
       /** The route's work in the request's transaction, after admitting the request there when that is still to do. */
       const inRequestTransaction = async <A>(work: (input: RouteInput<P, Q, B>, tx: Transaction) => Promise<A>): Promise<A> => {
-        const done = await ctx.database.asTenant(claimsOf(request).tenant.id, async (tx) => {
-          committed.length = 0;
-          if (!admittedAlone) await admit(ctx, tx, request, spec.access);
-          return work(inputOf(), tx);
-        });
-        for (const step of committed) step();
-        return done;
+        let opened: Transaction | undefined;
+        try {
+          const done = await ctx.database.asTenant(claimsOf(request).tenant.id, async (tx) => {
+            opened = tx;
+            committed.length = 0;
+            if (!admittedAlone) await admit(ctx, tx, request, spec.access);
+            return work(inputOf(), tx);
+          });
+          for (const step of committed) step();
+          return done;
+        } catch (error) {
+          if (opened) await rolledBack(opened, (failure) => request.log.warn({ err: failure }, 'undoing a rolled-back write failed'));
+          throw error;
+        }
       };
       const status = spec.status ?? 200;
       if (spec.raw) {
