@@ -39,7 +39,7 @@ function freePort() {
   });
 }
 
-/** The compiled server on a new data directory: the demo brokerage and its book are created on this first start. */
+/** The compiled server on a new data directory: the demo brokerage and its book are created on this first start (ready once the book is). */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-lighthouse-'));
   const port = await freePort();
@@ -61,7 +61,7 @@ async function startServer() {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 120 s:\n${log}`)), 120_000);
     const read = (chunk) => {
       log += chunk;
-      if (log.includes('listening on')) {
+      if (log.includes('Demo book ready')) {
         clearTimeout(timer);
         resolve();
       }

@@ -5,7 +5,7 @@ import { createTokenService } from './auth/tokens';
 import { runClaimAgeing } from './claims/ageing';
 import { ConfigError, loadConfig } from './config';
 import { nobodyConnected, type AppContext } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { moveFilesToDatabase } from './files/move-to-database';
 import { fileStorageKind } from './files/storage';
@@ -21,6 +21,7 @@ import { pgliteTemplateFor } from './seed/pglite-template';
 import { prepareDatabase } from './seed/prepare';
 import { runSigningReminders } from './signing/reminders';
 import { startClock } from './start-clock';
+import type { FastifyBaseLogger } from 'fastify';
 
 async function main(): Promise<void> {
   const clock = startClock();
@@ -38,8 +39,6 @@ async function main(): Promise<void> {
   const ctx: AppContext = { config, database, tokens: createTokenService(config.sessionSecret), live: nobodyConnected, mailer };
   const { demoCreated } = await prepareDatabase(database.owner, { seedDemo: config.seedDemo });
   clock.lap('seeding');
-  if (demoCreated && config.seedDemoBook) await seedDemoBook(ctx, database.owner, await demoTenantId(database.owner));
-  clock.lap('demo book');
   if (demoCreated) {
     console.log('\nDemo brokerage created. Sign in with any of these accounts (password ' + DEMO_PASSWORD + '):');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(16)} ${account.userType}`);
@@ -62,6 +61,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Brokerage back office listening on http://localhost:${port} (database: ${database.kind})`);
+  // The demo brokerage's accounts exist before the server listens; its book (clients, quotes,
+  // policies, invoices, claims) is made just after, so a first start does not wait for it.
+  const demoBook = demoCreated && config.seedDemoBook ? makeDemoBook(ctx, database.owner, app.log) : Promise.resolve();
 
   // Once an hour, in one process: idempotency keys only need to outlive a retry; quotes past their
   // validity are written down; the day's policy reminders and overdue claims go out with the first
@@ -83,10 +85,14 @@ async function main(): Promise<void> {
   const mailRetries = setInterval(() => {
     mailer.retryDue(new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'retrying failed mail failed'));
   }, 60_000).unref();
-  // A restart does not wait an hour for work that fell due while the server was down.
-  const firstRun = setTimeout(hourly, 5_000).unref();
-
+  // A restart does not wait an hour for work that fell due while the server was down; on a first
+  // start that work includes the demo book's.
   let stopping = false;
+  let firstRun: NodeJS.Timeout | undefined;
+  void demoBook.then(() => {
+    if (!stopping) firstRun = setTimeout(hourly, 5_000).unref();
+  });
+
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -96,6 +102,7 @@ async function main(): Promise<void> {
     clearInterval(mailRetries);
     clearTimeout(firstRun);
     try {
+      await demoBook;
       await realtime.close();
       await app.close();
       mailer.close();
@@ -109,6 +116,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function makeDemoBook(ctx: AppContext, owner: Database, log: FastifyBaseLogger): Promise<void> {
+  const started = performance.now();
+  try {
+    await seedDemoBook(ctx, owner, await demoTenantId(owner));
+    const ms = Math.round(performance.now() - started);
+    log.info({ demoBookMs: ms }, `demo book made in ${ms} ms`);
+    console.log('Demo book ready: clients, quotes, policies, invoices and claims to try.');
+  } catch (error) {
+    log.error({ err: error }, 'making the demo book failed');
+  }
 }
 
 main().catch((error: unknown) => {

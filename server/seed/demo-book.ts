@@ -169,16 +169,24 @@ export async function seedDemoBook(ctx: AppContext, db: Database, tenantId: stri
     productIds: productRows.map((row) => row.id),
     coBrokerId: coBroker!.id,
   };
-  await ctx.database.asTenant(tenantId, async (tx) => {
+  // One transaction per part, each after a turn of the event loop: the book is made while the server
+  // already answers, and the embedded database runs in this thread and holds its only connection
+  // until a transaction ends, so requests that came meanwhile go first.
+  const inBrokerage = async <T>(work: (tx: Transaction) => Promise<T>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return ctx.database.asTenant(tenantId, work);
+  };
+  await inBrokerage(async (tx) => {
     await ensureBooks(tx, tenantId);
     await openClientAccount(tx, tenantId, person!.id, 'INDIVIDUAL');
     await openClientAccount(tx, tenantId, company!.id, 'CORPORATE');
-    if (admin && broker) await seedDemoQuotes(ctx, tx, tenantId, { broker: broker.id, admin: admin.id, agent: agent?.id ?? null }, book);
-    if (admin) {
-      const billed = await seedDemoInvoices(tx, tenantId, admin.id, book);
-      if (broker) await seedDemoPolicies(ctx, tx, tenantId, { broker: broker.id, admin: admin.id }, book, billed);
-    }
   });
+  if (admin && broker)
+    await inBrokerage((tx) => seedDemoQuotes(ctx, tx, tenantId, { broker: broker.id, admin: admin.id, agent: agent?.id ?? null }, book));
+  if (admin) {
+    const billed = await inBrokerage((tx) => seedDemoInvoices(tx, tenantId, admin.id, book));
+    if (broker) await inBrokerage((tx) => seedDemoPolicies(ctx, tx, tenantId, { broker: broker.id, admin: admin.id }, book, billed));
+  }
   return book;
 }
 

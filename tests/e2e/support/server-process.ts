@@ -38,11 +38,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let log = '';
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
+  // With the demo book, the server is ready for a journey once the book is made, just after it listens.
+  const ready = env.SEED_DEMO_BOOK === 'true' ? /Demo book ready/ : /listening on/;
   const url = await new Promise<string>((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${log}`)), 60_000);
     child.stdout!.on('data', () => {
       const match = /listening on (http:\/\/localhost:\d+)/.exec(log);
-      if (match) {
+      if (match && ready.test(log)) {
         clearTimeout(timer);
         resolvePromise(match[1]!.replace('localhost', '127.0.0.1'));
       }
