@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
+import { isUuid } from '../../domain/ids';
 import { isStoredName, type FileStorage, type StoredFileRef } from './file-storage';
 import { FILE_KINDS, kindOfName } from './file-type';
 import type { S3Location } from '../config';
@@ -11,9 +12,6 @@ function contentTypeOf(name: string): string {
   const kind = kindOfName(name);
   return kind ? FILE_KINDS[kind].contentType : 'application/octet-stream';
 }
-
-// A brokerage's id as the database gives it; anything else never becomes part of a key.
-const TENANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** S3's own words for a refusal (`<Code>`, `<Message>` of its XML error body), short enough for a log line. */
 function refusalOf(body: string): string {
@@ -43,7 +41,8 @@ export function s3FileStorage(location: S3Location, timeoutMs: number, earlier: 
   const where = `bucket ${location.bucket} at ${location.endpoint}`;
 
   const keyOf = (file: StoredFileRef): string | null =>
-    isStoredName(file.name) && TENANT_ID.test(file.tenantId) ? `${location.prefix}${file.tenantId}/${file.name}` : null;
+    // Only a brokerage's id as the database gives it becomes part of a key.
+    isStoredName(file.name) && isUuid(file.tenantId) ? `${location.prefix}${file.tenantId}/${file.name}` : null;
 
   /** One signed request in flight: its answer, `inTime` for reading on under the same limit, and `done` to lift the limit. */
   interface Call {
