@@ -92,7 +92,7 @@ async function main() {
         await planned(
           bench.url,
           tenantId,
-          sent.filter((q) => callReads(q) && LIST_TABLES.test(q.text)),
+          sent.filter((q) => (callReads(q) && LIST_TABLES.test(q.text)) || /^\s*set local /i.test(q.text)),
         ),
       ]);
     }

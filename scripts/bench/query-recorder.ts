@@ -53,10 +53,17 @@ export async function planned(databaseUrl: string, tenantId: string, queries: Se
   const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
   await client.connect();
   const out: string[] = [];
+  // A call's own planner settings (`set local …`, server/db/custom-plans.ts) hold for its queries after them.
+  const settings: string[] = [];
   try {
     for (const query of queries) {
+      if (/^\s*set local /i.test(query.text)) {
+        settings.push(query.text);
+        continue;
+      }
       await client.query('begin');
       await client.query(`select set_config('app.tenant_id', $1, true), set_config('role', 'brokerage_app', true)`, [tenantId]);
+      for (const setting of settings) await client.query(setting);
       const result = await (clientQuery as (...a: unknown[]) => Promise<unknown>).call(
         client,
         `explain (analyze, buffers, costs off) ${query.text}`,

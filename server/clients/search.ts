@@ -1,7 +1,8 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { assign } from 'superstruct';
 import { ClientListQuery } from '../../domain/clients';
 import { CLIENT_SORTS } from '../../domain/list-sort';
+import { planWithoutValues } from '../db/custom-plans';
 import { corporateClients, individualClients, states } from '../db/schema';
 import { cursorOf, KeysetPageQuery, keysetPage, orderList, type ListOrder, type PageWindow } from '../http/keyset';
 import { sortedOrder, sortQuery, type SortFields } from '../http/list-sort';
@@ -51,14 +52,20 @@ async function matches(tx: Transaction, kind: ClientType, query: string): Promis
   return { condition: ids.length ? inArray(column, ids) : sql`false`, common: false };
 }
 
+/**
+ * A client's state by a sub-select rather than a join: each side stays one table, so a page (a common
+ * search term's too) is walked through the side's index in order and only the rows shown look up a state.
+ */
+const stateName = (stateId: SQLWrapper) => sql`(select ${states.name} from ${states} where ${states.id} = ${stateId})`;
+
 /** The individual side, as one shape with the corporate one. */
 function individuals(tenantId: string, filter: ClientFilter, search: SQL | undefined): SQL {
   const c = individualClients;
   return sql`select ${c.id} as client_id, 'INDIVIDUAL' as client_type, ${c.firstname} || ' ' || ${c.lastname} as name,
       ${c.firstname} as firstname, ${c.lastname} as lastname, null::uuid as corporate_client_id, null::text as corporate_name,
-      null::text as rc_number, ${c.email} as email, ${c.phone} as phone, ${states.name} as state_name, ${c.status} as status,
+      null::text as rc_number, ${c.email} as email, ${c.phone} as phone, ${stateName(c.stateId)} as state_name, ${c.status} as status,
       ${c.politicallyExposed} as politically_exposed, ${c.createdAt} as created_at
-    from ${c} left join ${states} on ${states.id} = ${c.stateId}
+    from ${c}
     where ${c.tenantId} = ${tenantId}
       ${filter.status ? sql`and ${c.status} = ${filter.status}` : sql``}
       ${search ? sql`and ${search}` : sql``}`;
@@ -68,9 +75,9 @@ function corporates(tenantId: string, filter: ClientFilter, search: SQL | undefi
   const c = corporateClients;
   return sql`select ${c.id} as client_id, 'CORPORATE' as client_type, ${c.corporateName} as name,
       null::text as firstname, null::text as lastname, ${c.id} as corporate_client_id, ${c.corporateName} as corporate_name,
-      ${c.rcNumber} as rc_number, ${c.email} as email, ${c.phone} as phone, ${states.name} as state_name, ${c.status} as status,
+      ${c.rcNumber} as rc_number, ${c.email} as email, ${c.phone} as phone, ${stateName(c.stateId)} as state_name, ${c.status} as status,
       false as politically_exposed, ${c.createdAt} as created_at
-    from ${c} left join ${states} on ${states.id} = ${c.stateId}
+    from ${c}
     where ${c.tenantId} = ${tenantId}
       ${filter.status ? sql`and ${c.status} = ${filter.status}` : sql``}
       ${search ? sql`and ${search}` : sql``}`;
@@ -90,6 +97,8 @@ export async function listAllClients(
   const kinds = filter.clientType ? [filter.clientType] : KINDS;
   const searches = new Map<ClientType, { condition: SQL; common: boolean }>();
   if (filter.searchQuery) for (const kind of kinds) searches.set(kind, await matches(tx, kind, filter.searchQuery));
+  const common = [...searches.values()].some((search) => search.common);
+  if (common) await planWithoutValues(tx);
   const sides = kinds.map((kind) =>
     kind === 'INDIVIDUAL'
       ? individuals(tenantId, filter, searches.get(kind)?.condition)
@@ -114,7 +123,7 @@ export async function listAllClients(
     unfiltered: !filter.status && !filter.searchQuery,
     filtered: sql`select 1 from (${source}) as clients`,
     exactLimit,
-    knownLarge: [...searches.values()].some((search) => search.common),
+    knownLarge: common,
     page: async ({ where, limit, offset }) => {
       const result = (await tx.execute(
         sql`select *, ${cursorOf(order)} as cursor from (${windowed({ where, limit, offset })}) as clients
