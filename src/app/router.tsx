@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { Loading } from '../ui/loading';
@@ -10,11 +10,30 @@ import { PublicScreen } from './public-screen';
 import { RequireSession } from './require-session';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, type ScreenRoute } from './route-table';
 import { ScreenPlaceholder } from './screen-placeholder';
-import { SCREENS } from './screens';
 
 // The signed-in shell loads after sign-in, keeping the login page light.
 const loadShell = () => import('./shell/app-shell');
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
+
+// The table of screens loads with the first screen: its hundred lazy imports stay off the login page.
+const loadScreens = () => import('./screens');
+const screensByPath = new Map<string, ComponentType>();
+
+/** The route's screen once the table and its code are loaded; a title in a frame for a screen not built yet. */
+function screenOf(route: ScreenRoute, framed: boolean): ComponentType {
+  const known = screensByPath.get(route.path);
+  if (known) return known;
+  const loaded = lazy(async () => {
+    const Built = (await loadScreens()).SCREENS[route.path];
+    if (!Built) {
+      return { default: () => (framed ? <PublicScreen title={route.title} /> : <ScreenPlaceholder title={route.title} />) };
+    }
+    await Built.preload();
+    return { default: () => <Built /> };
+  });
+  screensByPath.set(route.path, loaded);
+  return loaded;
+}
 
 /**
  * Someone coming back with a session most likely lands in the signed-in area: fetch the shell and
@@ -27,7 +46,7 @@ export function preloadSignedInScreen(pathname: string): void {
   )?.at(-1)?.route.path;
   if (!matched) return;
   void loadShell();
-  void SCREENS[matched]?.preload();
+  void loadScreens().then(({ SCREENS }) => SCREENS[matched]?.preload());
 }
 
 function ShellBoundary() {
@@ -40,11 +59,10 @@ function ShellBoundary() {
 
 function Screen({ route, framed }: { route: ScreenRoute; framed: boolean }) {
   useRouteTitle(route.title);
-  const Built = SCREENS[route.path];
-  if (!Built) return framed ? <PublicScreen title={route.title} /> : <ScreenPlaceholder title={route.title} />;
+  const Loaded = screenOf(route, framed);
   return (
     <Suspense fallback={<Loading fullPage={framed} label={`Loading ${route.title}`} />}>
-      <Built />
+      <Loaded />
     </Suspense>
   );
 }
