@@ -45,8 +45,9 @@ export function preloadSignedInScreen(pathname: string): void {
     pathname,
   )?.at(-1)?.route.path;
   if (!matched) return;
-  void loadShell();
+  // The small table first: the screen's own code is asked for while the shell's still comes.
   void loadScreens().then(({ SCREENS }) => SCREENS[matched]?.preload());
+  void loadShell();
 }
 
 function ShellBoundary() {
