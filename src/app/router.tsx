@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { Loading } from '../ui/loading';
 import { useRouteTitle } from '../ui/page-title';
 import { Toaster } from '../ui/toaster';
+import { markFirstScreenShown } from './first-screen';
 import { HomePage } from './home-page';
 import { NotFoundPage } from './not-found-page';
 import { PublicScreen } from './public-screen';
@@ -58,12 +59,19 @@ function ShellBoundary() {
   );
 }
 
+/** Rendered beside a screen once its code is in: the page is drawn. */
+function ScreenShown() {
+  useEffect(markFirstScreenShown, []);
+  return null;
+}
+
 function Screen({ route, framed }: { route: ScreenRoute; framed: boolean }) {
   useRouteTitle(route.title);
   const Loaded = screenOf(route, framed);
   return (
     <Suspense fallback={<Loading fullPage={framed} label={`Loading ${route.title}`} />}>
       <Loaded />
+      <ScreenShown />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { fromCallback, type CallbackActorLogic } from 'xstate';
 import { readSessionClaims } from '../../../domain/auth';
+import { firstScreenShown } from '../first-screen';
 import { STORAGE_KEYS, type KeyValueStore } from '../session/session-storage';
 import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 
@@ -31,18 +32,20 @@ function offsetStore(store: KeyValueStore, currentUser: () => string | null): Pi
 }
 
 /**
- * socket.io on the app's own origin (src/app/notifications/live-socket.ts), which loads with the
- * signed-in area, not with the sign-in page.
+ * socket.io on the app's own origin (src/app/notifications/live-socket.ts), which loads once the
+ * first signed-in screen is drawn: what it missed meanwhile is replayed from the stored offset.
  */
 export function createSocketLink(options: { store: KeyValueStore; getToken: () => string | null }): NotificationsLink {
   const offsets = offsetStore(options.store, () => readSessionClaims(options.getToken())?.user_id ?? null);
   const channel: ChannelLogic = fromCallback(({ sendBack }) => {
     let stopped = false;
     let close = () => {};
-    void import('./live-socket').then(({ openLiveSocket }) => {
-      if (stopped) return;
-      close = openLiveSocket({ getToken: options.getToken, readOffset: offsets.readOffset, sendBack });
-    });
+    void firstScreenShown
+      .then(() => import('./live-socket'))
+      .then(({ openLiveSocket }) => {
+        if (stopped) return;
+        close = openLiveSocket({ getToken: options.getToken, readOffset: offsets.readOffset, sendBack });
+      });
     return () => {
       stopped = true;
       close();
