@@ -1,6 +1,8 @@
 import { array, coerce, enums, integer, literal, nullable, number, optional, refine, string, type, type Infer } from 'superstruct';
 import { formatNaira, koboToNaira } from './money';
 
+export { passesSubscriptionGate } from './subscription-gate';
+
 /** The spec's billing periods: "Monthly id 1, Quarterly id 2, Yearly id 3". */
 export const BILLING_PERIODS = [
   { id: 1, name: 'Monthly', months: 1 },
@@ -163,14 +165,6 @@ export function priceFor(plan: Pick<Plan, 'prices'>, billingPeriodId: number): P
 export function isPlanOnSale(plans: readonly Pick<Plan, 'id' | 'prices'>[], planId: number, billingPeriodId: number): boolean {
   const plan = plans.find((candidate) => candidate.id === planId);
   return plan !== undefined && priceFor(plan, billingPeriodId) !== undefined;
-}
-
-/**
- * The subscription gate: "If the subscription status shows no users, a modal forces the user to
- * choose a plan". The brokerage may use the app only while its subscription counts some users.
- */
-export function passesSubscriptionGate(users: number): boolean {
-  return users > 0;
 }
 
 /** "₦42,750.00 per quarter": the price as a plan card shows it. */

@@ -26,7 +26,7 @@ export const sessionRules: GuardRules = {
   hasRegistrationToken: none('The registration token is kept, so the verification mail is resent with it rather than by email.'),
   passwordChangePending: none('The token says the user must change their password before using the app.'),
   hasSubscribedUsers: {
-    calls: 'domain/subscription.ts passesSubscriptionGate',
+    calls: 'domain/subscription-gate.ts passesSubscriptionGate',
     decides: 'The subscription status counts some users; with none, a modal forces the user to choose a plan.',
     spec: 'Back-office specification §4 States and transitions › Subscription gate',
     test: 'tests/domain/subscription.test.ts',

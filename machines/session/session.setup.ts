@@ -1,7 +1,7 @@
 import { assertEvent, assign, cancel, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { describeFailure } from '../../domain/api';
 import { isExpired, readSessionClaims, readTokenPayload } from '../../domain/auth';
-import { passesSubscriptionGate } from '../../domain/subscription';
+import { passesSubscriptionGate } from '../../domain/subscription-gate';
 import { notificationsMachine, type NotificationsMachine } from '../notifications/notifications.machine';
 import { placeholderAction, placeholderActor } from '../placeholder-actor';
 import type {

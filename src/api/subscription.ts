@@ -1,4 +1,3 @@
-import { SubscriptionStatusResponse } from '../../domain/api/subscription';
 import {
   CheckoutResponse,
   LicenseResponse,
@@ -11,12 +10,6 @@ import {
   type VerifiedPayment,
 } from '../../domain/subscription';
 import type { ApiClient } from './client';
-
-/** How many users the brokerage's active plan covers; 0 means no active plan. */
-export async function fetchSubscriptionUsers(api: ApiClient, signal?: AbortSignal): Promise<number> {
-  const answer = await api.request('/user/subscription/status', { signal, response: SubscriptionStatusResponse });
-  return answer.subscription.users;
-}
 
 /** The plans a brokerage can subscribe to, with a price per billing period. */
 export async function fetchPlans(api: ApiClient, signal?: AbortSignal): Promise<Plan[]> {

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { describeFailure, ERROR_CODES } from '../../domain/api';
 import { selectIsChecking, selectIsSignedIn } from '../../machines/session/session.selectors';
-import { fetchCurrentBrokerage } from '../api/tenants';
 import { LoginForm } from '../features/auth/login-form';
 import { LoginPage } from '../features/auth/login-page';
 import { SocialButtons } from '../features/auth/social-buttons';
-import { BrokerLanding } from '../features/public/broker-landing';
 import { Loading } from '../ui/loading';
 import { useServices, useSession } from './session/session-context';
 import type { PublicBrokerage } from '../../domain/broker-host';
+
+// A brokerage's own landing, and the structs its address is asked with, load only where they are needed.
+const BrokerLanding = lazy(() => import('../features/public/broker-landing').then((module) => ({ default: module.BrokerLanding })));
 
 type ThisHost =
   { kind: 'asking' } | { kind: 'app' } | { kind: 'brokerage'; brokerage: PublicBrokerage } | { kind: 'unknownAddress'; message: string };
@@ -19,7 +20,8 @@ function useThisHost(): ThisHost {
   const [host, setHost] = useState<ThisHost>({ kind: 'asking' });
   useEffect(() => {
     const controller = new AbortController();
-    fetchCurrentBrokerage(api, controller.signal)
+    import('../api/tenants')
+      .then(({ fetchCurrentBrokerage }) => fetchCurrentBrokerage(api, controller.signal))
       .then((brokerage) => setHost(brokerage ? { kind: 'brokerage', brokerage } : { kind: 'app' }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -44,15 +46,17 @@ export function HomePage() {
       return <Loading fullPage label="Loading" />;
     case 'brokerage':
       return (
-        <BrokerLanding
-          brokerage={host.brokerage}
-          signInForm={
-            <>
-              <LoginForm />
-              <SocialButtons mode="signIn" />
-            </>
-          }
-        />
+        <Suspense fallback={<Loading fullPage label="Loading" />}>
+          <BrokerLanding
+            brokerage={host.brokerage}
+            signInForm={
+              <>
+                <LoginForm />
+                <SocialButtons mode="signIn" />
+              </>
+            }
+          />
+        </Suspense>
       );
     case 'unknownAddress':
       return (

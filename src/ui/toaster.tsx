@@ -1,44 +1,50 @@
-import { Toaster as HotToaster, toast } from 'react-hot-toast';
-import type { JSX } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type JSX } from 'react';
+import type * as HotToaster from './hot-toaster';
 
 // "Only one toast is shown at a time": every toast reuses this id, so a new one replaces the last.
 const TOAST_ID = 'app-toast';
 
 type ToastOptions = { duration?: number };
 
+// react-hot-toast loads with the first toast, not with every page: the sign-in page shows none.
+let loading: Promise<typeof HotToaster> | null = null;
+const toastLibrary = () => (loading ??= import('./hot-toaster'));
+
+let toasted = false;
+const listeners = new Set<() => void>();
+
+function show(send: (toast: typeof HotToaster.toast) => void): void {
+  if (!toasted) {
+    toasted = true;
+    listeners.forEach((listener) => listener());
+  }
+  // Toasts keep their order: each waits on the same load.
+  void toastLibrary().then(({ toast }) => send(toast));
+}
+
 export const notify = {
-  success: (message: string, options: ToastOptions = {}): void => {
-    toast.success(message, { ...options, id: TOAST_ID });
-  },
-  error: (message: string, options: ToastOptions = {}): void => {
-    toast.error(message, { ...options, id: TOAST_ID });
-  },
-  loading: (message: string, options: ToastOptions = {}): void => {
-    toast.loading(message, { ...options, id: TOAST_ID });
-  },
+  success: (message: string, options: ToastOptions = {}): void => show((toast) => toast.success(message, { ...options, id: TOAST_ID })),
+  error: (message: string, options: ToastOptions = {}): void => show((toast) => toast.error(message, { ...options, id: TOAST_ID })),
+  loading: (message: string, options: ToastOptions = {}): void => show((toast) => toast.loading(message, { ...options, id: TOAST_ID })),
   dismiss: (): void => {
-    toast.dismiss();
+    if (loading) void loading.then(({ toast }) => toast.dismiss());
   },
 };
 
-export function Toaster(): JSX.Element {
+const AppToaster = lazy(() => toastLibrary().then((module) => ({ default: module.AppToaster })));
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where the toasts show: nothing until the first one is asked for. */
+export function Toaster(): JSX.Element | null {
+  const shown = useSyncExternalStore(subscribe, () => toasted);
+  if (!shown) return null;
   return (
-    <HotToaster
-      // At the foot of the screen: the top bar (bell, account menu) and each page's header buttons
-      // are at the top right, where a toast would hide what the user reaches for next.
-      position="bottom-center"
-      toastOptions={{
-        // react-hot-toast styles its toasts inline, so the look is given inline too.
-        style: {
-          borderRadius: '0.5rem',
-          background: '#ffffff',
-          color: '#1e293b',
-          fontSize: '0.875rem',
-          boxShadow: '0 10px 15px -3px rgb(15 23 42 / 0.1), 0 0 0 1px rgb(15 23 42 / 0.08)',
-        },
-        success: { iconTheme: { primary: '#15803d', secondary: '#fff' } },
-        error: { iconTheme: { primary: '#b91c1c', secondary: '#fff' } },
-      }}
-    />
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { assign, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { NEW_NOTIFICATION } from '../../../domain/common-messages';
 import { notificationsMachine, type NotificationsMachine } from '../../../machines/notifications/notifications.machine';
-import { fetchNotifications } from '../../api/notifications';
 import { notify } from '../../ui/toaster';
 import type { NotificationsEvent } from '../../../machines/notifications/notifications.types';
 import type { ApiClient } from '../../api/client';
@@ -31,7 +30,11 @@ export function liveNotificationsMachine(api: ApiClient, link: NotificationsLink
           window.removeEventListener('online', online);
         };
       }),
-      countUnread: fromPromise<number>(({ signal }) => fetchNotifications(api, { limit: 1 }, signal).then((answer) => answer.meta.unread)),
+      // The notifications' API and its structs load with the signed-in area, not with the sign-in page.
+      countUnread: fromPromise<number>(async ({ signal }) => {
+        const { fetchNotifications } = await import('../../api/notifications');
+        return (await fetchNotifications(api, { limit: 1 }, signal)).meta.unread;
+      }),
     },
     actions: {
       recallStanding: assign(() => ({ offset: link.readOffset(), online: navigator.onLine })),

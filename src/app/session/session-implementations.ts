@@ -2,17 +2,7 @@ import { fromPromise, raise } from 'xstate';
 import { readSessionClaims } from '../../../domain/auth';
 import { returnAddressAfterExpiry, safeReturnAddress } from '../../../domain/return-address';
 import { signIn, signOut } from '../../api/auth';
-import { changePassword } from '../../api/passwords';
-import {
-  registerAgent,
-  registerBroker,
-  resendVerificationMail,
-  resendVerificationTo,
-  saveBrokerUrl,
-  verifyEmail,
-} from '../../api/registration';
-import { exchangeSignInCode } from '../../api/social';
-import { fetchSubscriptionUsers } from '../../api/subscription';
+import { fetchSubscriptionUsers } from '../../api/subscription-status';
 import { quietLink, type NotificationsLink } from '../notifications/notifications-link';
 import { liveNotificationsMachine } from '../notifications/notifications-provider';
 import { forgetGrants } from '../remembered-grants';
@@ -36,6 +26,10 @@ export function currentReturnAddress(): string | null {
   return returnAddressAfterExpiry(window.location.pathname, window.location.search);
 }
 
+// Registration, verification, social sign-in and password changes load their API calls (and the
+// structs that check the answers) when first used, so the sign-in page does not carry them.
+const registrationCalls = () => import('../../api/registration');
+
 /**
  * The session machine's side effects, bound to the real API and browser storage. Without a link
  * (tests, stories) the live notifications have no socket and the bell counts over HTTP only.
@@ -50,8 +44,12 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
         brokerToken: store.getItem(STORAGE_KEYS.brokerToken),
       })),
       signIn: fromPromise<string, SignInInput>(({ input, signal }) => signIn(api, input, signal)),
-      exchangeSocialCode: fromPromise<string, SocialCodeInput>(({ input, signal }) => exchangeSignInCode(api, input, signal)),
+      exchangeSocialCode: fromPromise<string, SocialCodeInput>(async ({ input, signal }) => {
+        const { exchangeSignInCode } = await import('../../api/social');
+        return exchangeSignInCode(api, input, signal);
+      }),
       register: fromPromise<RegistrationReceipt, Registration>(async ({ input, signal }) => {
+        const { registerAgent, registerBroker } = await registrationCalls();
         const answer =
           input.kind === 'agent' ? await registerAgent(api, input.details, signal) : await registerBroker(api, input.details, signal);
         return {
@@ -61,20 +59,26 @@ export function createSessionImplementations(api: ApiClient, store: KeyValueStor
           brokerToken: answer.brokerToken,
         };
       }),
-      resendVerification: fromPromise<string, ResendInput>(({ input, signal }) =>
-        'registrationToken' in input
+      resendVerification: fromPromise<string, ResendInput>(async ({ input, signal }) => {
+        const { resendVerificationMail, resendVerificationTo } = await registrationCalls();
+        return 'registrationToken' in input
           ? resendVerificationMail(api, input.registrationToken, signal)
-          : resendVerificationTo(api, input.email, signal),
-      ),
+          : resendVerificationTo(api, input.email, signal);
+      }),
       verifyEmail: fromPromise<VerificationResult, { key: string }>(async ({ input, signal }) => {
+        const { verifyEmail } = await registrationCalls();
         const { brokerToken } = await verifyEmail(api, input.key, signal);
         return { brokerToken };
       }),
-      saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(({ input, signal }) =>
-        saveBrokerUrl(api, input.url, input.brokerToken, signal),
-      ),
+      saveBrokerUrl: fromPromise<string, { url: string; brokerToken: string }>(async ({ input, signal }) => {
+        const { saveBrokerUrl } = await registrationCalls();
+        return saveBrokerUrl(api, input.url, input.brokerToken, signal);
+      }),
       checkSubscription: fromPromise<number, { token: string }>(({ signal }) => fetchSubscriptionUsers(api, signal)),
-      changePassword: fromPromise<string, PasswordChange>(({ input, signal }) => changePassword(api, input, signal)),
+      changePassword: fromPromise<string, PasswordChange>(async ({ input, signal }) => {
+        const { changePassword } = await import('../../api/passwords');
+        return changePassword(api, input, signal);
+      }),
       signOut: fromPromise<void, { token: string | null }>(async ({ input, signal }) => {
         forgetGrants(store);
         if (input.token) await signOut(api, signal);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clientNameOf, createPolicyRoute, displayStatus, type Invoice } from '../../../domain/invoices';
 import { fetchInvoices, invoiceListQuery } from '../../api/invoices';
@@ -13,9 +13,11 @@ import { day, naira } from './amounts';
 import { buttonLinkClass, linkClass } from './form-parts';
 import { InvoiceFilters, NO_FILTERS, type InvoiceFilterValues } from './invoice-filters';
 import { InvoiceRowActions, type ListChoice, type ListMode } from './invoice-row-actions';
-import { ListInvoiceSession } from './list-invoice-session';
-import { TransactionsModal } from './transactions-modal';
 import type { DocumentKind } from '../../../domain/invoices/documents';
+
+// The invoice's lifecycle machine and its modals load when a row's action is first chosen, not with the list.
+const ListInvoiceSession = lazy(() => import('./list-invoice-session').then((module) => ({ default: module.ListInvoiceSession })));
+const TransactionsModal = lazy(() => import('./transactions-modal').then((module) => ({ default: module.TransactionsModal })));
 
 const DOCUMENTS: Partial<Record<ListChoice, DocumentKind>> = {
   viewDebitNote: 'debitNote',
@@ -121,21 +123,23 @@ export function InvoicesPage() {
         total={list.status === 'ready' ? list.data.total : undefined}
         totalIsEstimate={list.status === 'ready' && list.data.totalIsEstimate}
       />
-      {chosen && (
-        <ListInvoiceSession
-          key={`${chosen.invoiceId}-${chosen.round}`}
-          invoiceId={chosen.invoiceId}
-          mode={chosen.mode}
-          onFinished={finished}
-        />
-      )}
-      {transactionsOf && (
-        <TransactionsModal
-          invoiceId={transactionsOf.invoice_id}
-          invoiceNo={transactionsOf.invoice_no}
-          onClose={() => setTransactionsOf(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {chosen && (
+          <ListInvoiceSession
+            key={`${chosen.invoiceId}-${chosen.round}`}
+            invoiceId={chosen.invoiceId}
+            mode={chosen.mode}
+            onFinished={finished}
+          />
+        )}
+        {transactionsOf && (
+          <TransactionsModal
+            invoiceId={transactionsOf.invoice_id}
+            invoiceNo={transactionsOf.invoice_no}
+            onClose={() => setTransactionsOf(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
