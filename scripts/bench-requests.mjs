@@ -49,8 +49,9 @@ function startServer(bundle, env, profileDir) {
   const listening = new Promise((resolve, reject) => {
     const read = (chunk) => {
       output += chunk;
+      // The demo book, whose invoice is read, is made just after the server listens.
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (!port) return;
+      if (!port || !output.includes('Demo book ready')) return;
       // From here on the server's log is only drained: keeping and searching it would load this process as it grows.
       child.stdout.off('data', read);
       child.stderr.off('data', read);
