@@ -39,7 +39,7 @@ function freePort() {
   });
 }
 
-/** The compiled server on a new data directory: the demo brokerage and its book are created on this first start (ready once the book is). */
+/** The compiled server on a new data directory, ready once the demo brokerage and its book are made on this first start. */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'brokerage-lighthouse-'));
   const port = await freePort();
