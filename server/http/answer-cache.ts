@@ -1,17 +1,18 @@
 import { holds, refusal, type Access } from '../auth/authorize';
 import { grantsCacheOf } from '../auth/grants-cache';
-import { SHARED_DATA } from '../identity/sessions';
+import { admissionCheck } from '../identity/sessions';
 import { invalidSession } from './errors';
 import type { SessionClaims } from '../../domain/auth';
 import type { AppContext } from '../context';
-import type { CheckStatement, DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import type { FastifyRequest } from 'fastify';
 
 /**
  * Answers of read routes that declare `cached`, kept per user and address with the versions they were
  * built at: the brokerage's access version (grants) and its data version, which a deferred trigger on
  * every table moves as each writing transaction commits (migration 0034). A repeat of the read asks
- * the database one question outside any transaction (is the session live, what versions are we at)
+ * the database the admission's own statement outside any transaction (is the session live, what
+ * versions are we at)
  * and, when nothing has moved, sends the kept answer instead of building it again. A write by any
  * process, a revoked grant or session, a suspended user: each is seen by the very next request.
  */
@@ -29,17 +30,7 @@ const LARGEST_ANSWER = 256 * 1024;
 // Nothing a cached route answers depends on the clock; a bound all the same, should one come to.
 const KEPT_FOR_MS = 60_000;
 
-const STAMP: CheckStatement = {
-  name: 'answer_cache_stamp',
-  text: `select s.user_id, t.access_version::text as access_version,
-      (select coalesce(sum(v.version), 0)::text from tenant_data_versions v where v.tenant_id in (s.tenant_id, '${SHARED_DATA}'))
-        as data_version
-    from sessions s join users u on u.id = s.user_id join tenants t on t.id = s.tenant_id
-    where s.id = $1 and s.tenant_id = $2 and s.revoked_at is null and s.expires_at > $3
-      and u.suspended = false and u.deleted_at is null`,
-};
-
-type Stamp = { user_id: string; access_version: string; data_version: string };
+type Stamp = { tenant_id: string; user_id: string; access_version: string | number; data_version: string };
 
 /** The kept answers by key, in the order they were kept, and how much they hold together. */
 export class KeptAnswers {
@@ -100,8 +91,10 @@ export async function keptAnswer(ctx: AppContext, request: FastifyRequest, acces
     kept.delete(key);
     return null;
   }
-  const [stamp] = await ctx.database.ownerCheck<Stamp>(STAMP, [claims.sid, claims.tenant.id, new Date()]);
-  if (!stamp || stamp.user_id !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');
+  const { values, ...statement } = admissionCheck(claims.sid, new Date());
+  const [stamp] = await ctx.database.ownerCheck<Stamp>(statement, values);
+  if (!stamp || stamp.user_id !== claims.user_id || stamp.tenant_id !== claims.tenant.id)
+    throw invalidSession('Your session has ended, please sign in again');
   const accessVersion = Number(stamp.access_version);
   const grants = grantsCacheOf(ctx.database).get(claims.user_id, accessVersion);
   if (!grants || accessVersion !== answer.accessVersion || String(stamp.data_version) !== answer.dataVersion) {

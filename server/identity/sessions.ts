@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { roles, sessions, tenantDataVersions, tenants, userRoles, users } from '../db/schema';
 import { invalidSession } from '../http/errors';
 import type { SessionUser } from '../auth/session-user';
 import type { TokenClaims } from '../auth/tokens';
 import type { AppContext } from '../context';
-import type { Transaction } from '../db/client';
+import type { CheckStatement, Transaction } from '../db/client';
 import type { TenantWrite } from '../http/tenant-write';
 
 /** The claims a token carries, read fresh from the database so a new role shows at next sign-in. */
@@ -63,32 +64,31 @@ export interface Admission {
 /** The row of the shared reference data in tenant_data_versions. */
 export const SHARED_DATA = '00000000-0000-0000-0000-000000000000';
 
+/** What admitting a request reads: who, and what the brokerage's grants and data are at. */
+const ADMISSION = {
+  tenantId: sessions.tenantId,
+  userId: sessions.userId,
+  accessVersion: tenants.accessVersion,
+  // Both versions only grow, so their sum moves whenever either does.
+  dataVersion: sql<string>`(select coalesce(sum(${tenantDataVersions.version}), 0)::text from ${tenantDataVersions}
+    where ${tenantDataVersions.tenantId} in (${sessions.tenantId}, ${SHARED_DATA}))`.as('data_version'),
+};
+
+/** A session is live while its row is not revoked nor expired and its user neither suspended nor deleted. */
+const liveSession = (sid: string | Placeholder, at: Date | Placeholder) =>
+  and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, at), eq(users.suspended, false), isNull(users.deletedAt));
+
 /**
  * A token is honoured only while its session row is live and its user is not suspended. Runs in the
  * request's own transaction (the token's brokerage), in one statement.
  */
 export async function admissionIn(tx: Transaction, claims: { sid: string; user_id: string }): Promise<Admission> {
   const [row] = await tx
-    .select({
-      tenantId: sessions.tenantId,
-      userId: sessions.userId,
-      accessVersion: tenants.accessVersion,
-      // Both versions only grow, so their sum moves whenever either does.
-      dataVersion: sql<string>`(select coalesce(sum(${tenantDataVersions.version}), 0)::text from ${tenantDataVersions}
-        where ${tenantDataVersions.tenantId} in (${sessions.tenantId}, ${SHARED_DATA}))`,
-    })
+    .select(ADMISSION)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
-    .where(
-      and(
-        eq(sessions.id, claims.sid),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.suspended, false),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(liveSession(claims.sid, new Date()));
 
   if (!row || row.userId !== claims.user_id) throw invalidSession('Your session has ended, please sign in again');
   return {
@@ -112,4 +112,20 @@ export async function revokeSession({ ctx, tx, session, afterCommit }: TenantWri
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
   afterCommit(() => ctx.live.endSession(session.sessionId));
+}
+
+const ADMISSION_CHECK = new QueryBuilder()
+  .select(ADMISSION)
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+  .where(liveSession(sql.placeholder('sid'), sql.placeholder('at')))
+  .toSQL();
+
+/**
+ * The admission's own statement, for asking outside any transaction as the owner (the answer cache):
+ * its row has `tenant_id`, `user_id`, `access_version` and `data_version`, and none when the session is not live.
+ */
+export function admissionCheck(sid: string, at: Date): CheckStatement & { values: unknown[] } {
+  return { name: 'session_admission', text: ADMISSION_CHECK.sql, values: fillPlaceholders(ADMISSION_CHECK.params, { sid, at }) };
 }
