@@ -18,6 +18,16 @@ async function loaded() {
   return harness;
 }
 
+/** A loaded editor whose footer was changed and previewed again: unsaved changes on screen. */
+async function withUnsavedFooter() {
+  const harness = await loaded();
+  await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
+  harness.send({ type: 'pdfTemplate.edit', change: { footerText: 'RC 123456' } });
+  harness.rest();
+  await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
+  return harness;
+}
+
 describe('the PDF template editor machine', () => {
   it('previews the saved template as soon as it loads, and keeps the preview with the template it shows', async () => {
     const harness = await loaded();
@@ -61,11 +71,7 @@ describe('the PDF template editor machine', () => {
   });
 
   it('saves a new version, keeping the preview that already shows it', async () => {
-    const harness = await loaded();
-    await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
-    harness.send({ type: 'pdfTemplate.edit', change: { footerText: 'RC 123456' } });
-    harness.rest();
-    await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
+    const harness = await withUnsavedFooter();
     harness.send({ type: 'pdfTemplate.save' });
     expect(harness.inputOf('saveTemplate')).toEqual({
       kind: 'debitNote',
@@ -112,11 +118,7 @@ describe('the PDF template editor machine', () => {
   });
 
   it('asks before another document replaces unsaved changes, and keeps them when the admin keeps editing', async () => {
-    const harness = await loaded();
-    await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
-    harness.send({ type: 'pdfTemplate.edit', change: { footerText: 'RC 123456' } });
-    harness.rest();
-    await harness.resolve('previewTemplate', previewOf(LATEST_INVOICE_ID));
+    const harness = await withUnsavedFooter();
     harness.send({ type: 'pdfTemplate.choose', kind: 'creditNote' });
     expect(harness.state().value).toBe('confirmingDiscard');
     expect(harness.state().context).toMatchObject({ kind: 'debitNote', pendingKind: 'creditNote' });
