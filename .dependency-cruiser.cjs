@@ -40,6 +40,14 @@ module.exports = {
       to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'shell-stays-light',
+      comment:
+        'the signed-in shell loads before every screen: it takes messages and permission lists from where they are defined (common-messages, permissions), not through barrels that drag in the domain areas (invoices, clients, …) and luxon',
+      severity: 'error',
+      from: { path: '^src/app/shell/app-shell\\.tsx$' },
+      to: { path: ['node_modules/luxon/', '^domain/(clients|invoices/invoice)\\.ts$'], reachable: true },
+    },
+    {
       name: 'ui-is-presentational',
       comment: 'ui/ primitives know nothing of the app, its API or its machines',
       severity: 'error',

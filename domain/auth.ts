@@ -52,9 +52,16 @@ function decodeBase64Url(segment: string): string {
  * to decide what to show, and the server checks the signature on every call.
  */
 export function readSessionClaims(token: string | null | undefined): SessionClaims | null {
-  const claims = readTokenPayload(token);
-  return SessionClaims.is(claims) ? claims : null;
+  if (!token) return null;
+  // The same token is read on every transition and request of a session: decode and check it once.
+  if (lastRead?.token !== token) {
+    const claims = readTokenPayload(token);
+    lastRead = { token, claims: SessionClaims.is(claims) ? claims : null };
+  }
+  return lastRead.claims;
 }
+
+let lastRead: { token: string; claims: SessionClaims | null } | null = null;
 
 /** The unverified payload of any signed token, e.g. the email a registration token was issued for. */
 export function readTokenPayload(token: string | null | undefined): Record<string, unknown> | null {

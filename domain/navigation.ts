@@ -1,6 +1,5 @@
 import { isAdmin, profileRoute, type SessionClaims } from './auth';
-import { SCHEDULE_KEEPERS } from './invoices/schedule';
-import { startingPermissionsOf, type PermissionName } from './permissions';
+import { SCHEDULE_KEEPERS, startingPermissionsOf, type PermissionName } from './permissions';
 
 export interface NavLink {
   label: string;

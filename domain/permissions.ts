@@ -184,6 +184,9 @@ export function isAdminRoleName(name: string): boolean {
   return name.trim().toLowerCase() === ADMIN_ROLE;
 }
 
+/** Who may open the remittance schedule pages (/remit-premium, /premium-remitted) and make schedules: every schedule call checks it. */
+export const SCHEDULE_KEEPERS: readonly PermissionName[] = ['Manage Remittance Schedules'];
+
 /** Profile editing depends on holding either of the spec's two profile permissions. */
 export function canEditBrokerProfile(held: Iterable<string>): boolean {
   const set = new Set(held);

@@ -115,6 +115,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function audit(chromePort, url, token) {
   const signedIn = token !== null;
   const runs = [];
+  let failures = 0;
   for (let run = 0; run < RUNS; run += 1) {
     if (signedIn) await keepToken(chromePort, new URL(url).origin, token);
     const result = await lighthouse(url, {
@@ -125,6 +126,15 @@ async function audit(chromePort, url, token) {
       // Signed in, the token put in localStorage beforehand must survive Lighthouse's own start.
       disableStorageReset: signedIn,
     });
+    // Lighthouse's own failure (e.g. NO_NAVSTART from its trace) measured nothing: it scores 0, so it is run again.
+    const failed = result.lhr.runtimeError?.code;
+    if (failed) {
+      failures += 1;
+      console.log(`  (${new URL(url).pathname}: Lighthouse failed to measure a run, ${failed}; running it again)`);
+      if (failures > RUNS) throw new Error(`Lighthouse failed ${failures} times on ${url}: ${failed}`);
+      run -= 1;
+      continue;
+    }
     if (process.env.REPORTS) {
       mkdirSync(process.env.REPORTS, { recursive: true });
       writeFileSync(join(process.env.REPORTS, `${new URL(url).pathname.replaceAll('/', '_')}-${run + 1}.json`), result.report);
@@ -140,6 +150,7 @@ async function audit(chromePort, url, token) {
       bytes: audits['total-byte-weight'].numericValue,
       scriptBytes: scripts?.transferSize ?? 0,
       finalUrl: result.lhr.finalDisplayedUrl,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       opportunities: Object.values(audits)
         .filter((entry) => entry.details?.type === 'opportunity' && (entry.details.overallSavingsMs ?? 0) > 0)
@@ -157,6 +168,8 @@ function report(name, runs) {
   console.log(`  accessibility   ${pick('accessibility')}`);
   console.log(`  LCP             ${(pick('lcp') / 1000).toFixed(2)} s   FCP ${(pick('fcp') / 1000).toFixed(2)} s`);
   console.log(`  TBT             ${Math.round(pick('tbt'))} ms`);
+  // Lighthouse times this machine's CPU before each run: simulated TBT and LCP scale with it.
+  console.log(`  host CPU        benchmarkIndex ${Math.round(pick('benchmarkIndex'))} (higher is faster)`);
   console.log(`  total bytes     ${kb(pick('bytes'))}   of which scripts ${kb(pick('scriptBytes'))} (as sent)`);
   console.log(`  LCP element     ${runs.at(-1).lcpElement}`);
   if (runs.at(-1).opportunities.length) console.log(`  opportunities   ${runs.at(-1).opportunities.join(', ')}`);

@@ -8,13 +8,9 @@ import { unremittedPremiumKobo } from './money';
 import { RemittanceLog } from './receipts';
 import { PremiumRemittancePayload } from './remittance';
 import { pickIgnoringCase, PREMIUM_REMITTANCE_MODES } from './vocabulary';
-import type { PermissionName } from '../permissions';
 
 // Remittance schedules (/remit-premium, /premium-remitted): paid premium awaiting remittance is
 // selected into a schedule that remits each invoice's whole unremitted premium at once.
-
-/** Who may open both pages and make schedules: every schedule call checks it. */
-export const SCHEDULE_KEEPERS: readonly PermissionName[] = ['Manage Remittance Schedules'];
 
 export const MAX_SCHEDULE_INVOICES = 500;
 export const SELECT_AN_INVOICE = 'Select at least one invoice to remit';

@@ -1,18 +1,12 @@
 import { array } from 'superstruct';
-import {
-  PaidPremiumList,
-  RemittanceSchedule,
-  RemittanceSchedulePayload,
-  RemittedRow,
-  SCHEDULE_KEEPERS,
-} from '../../domain/invoices/schedule';
+import { PaidPremiumList, RemittanceSchedule, RemittanceSchedulePayload, RemittedRow } from '../../domain/invoices/schedule';
 import { PREMIUM_REMITTED } from '../../domain/messages';
+import { SCHEDULE_KEEPERS, type PermissionName } from '../../domain/permissions';
 import { holders } from '../auth/authorize';
 import { pageMeta } from '../http/paging';
 import { pagingOf } from '../http/params';
 import { route } from '../http/route';
 import { allRemitted, createSchedule, paidPremium, RemittedListQuery, ScheduleListQuery, scheduleFilters } from './schedules';
-import type { PermissionName } from '../../domain/permissions';
 import type { AppContext } from '../context';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { isAdmin } from '../../domain/auth';
+import { isAdmin, type SessionClaims } from '../../domain/auth';
 import { grantsFromClaims, type ViewerGrants } from '../../domain/navigation';
 import { selectClaims } from '../../machines/session/session.selectors';
 import { fetchUserPermissions } from '../api/users';
@@ -55,6 +55,7 @@ class GrantsStore {
   private retry: ReturnType<typeof setTimeout> | null = null;
   private watchers = 0;
   private readonly listeners = new Set<() => void>();
+  private readonly guesses = new WeakMap<SessionClaims, ViewerGrants>();
 
   constructor(
     private readonly api: ApiClient,
@@ -65,6 +66,16 @@ class GrantsStore {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   };
+
+  /**
+   * Before the first answer, the permissions remembered from this user's last visit, else what the
+   * token's roles start with: worked out once per session token, not by every component that asks.
+   */
+  guess(claims: SessionClaims): ViewerGrants {
+    let guessed = this.guesses.get(claims);
+    if (!guessed) this.guesses.set(claims, (guessed = recallGrants(this.storage, claims) ?? grantsFromClaims(claims)));
+    return guessed;
+  }
 
   snapshot(key: string | null): Read {
     return key !== null && key === this.key ? this.state : UNREAD;
@@ -151,8 +162,7 @@ export function useGrants(): Grants {
   const store = storeFor(api, storage);
   const key = claims ? `${claims.user_id}:${claims.sid ?? claims.exp}` : null;
   const read = useSyncExternalStore(store.subscribe, () => store.snapshot(key));
-  // The permissions remembered from this user's last visit, else what the token's roles start with.
-  const guess = useMemo(() => (claims ? (recallGrants(storage, claims) ?? grantsFromClaims(claims)) : NONE), [storage, claims]);
+  const guess = claims ? store.guess(claims) : NONE;
 
   useEffect(() => (key && claims ? store.watch(key, claims) : undefined), [store, key, claims]);
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { GO_TO_SIGN_IN, SESSION_EXPIRED } from '../../../domain/messages';
+import { GO_TO_SIGN_IN, SESSION_EXPIRED } from '../../../domain/common-messages';
 import { selectIsExpired } from '../../../machines/session/session.selectors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { SUBSCRIPTION_REQUIRED } from '../../../domain/messages';
+import { SUBSCRIPTION_REQUIRED } from '../../../domain/common-messages';
 import { selectNeedsSubscription } from '../../../machines/session/session.selectors';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

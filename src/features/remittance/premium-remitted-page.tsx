@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { SCHEDULE_KEEPERS } from '../../../domain/invoices/schedule';
 import { formatNairaText } from '../../../domain/money';
+import { SCHEDULE_KEEPERS } from '../../../domain/permissions';
 import { fetchRemitted, scheduleListQuery } from '../../api/remittance-schedules';
 import { ListExportMenu } from '../../app/list-export-menu';
 import { Permitted } from '../../app/permitted';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { formatDate } from '../../../domain/format/dates';
-import { SCHEDULE_KEEPERS } from '../../../domain/invoices/schedule';
 import { PREMIUM_REMITTANCE_HINT } from '../../../domain/messages';
 import { formatNairaText } from '../../../domain/money';
+import { SCHEDULE_KEEPERS } from '../../../domain/permissions';
 import { fetchPaidPremium } from '../../api/remittance-schedules';
 import { Permitted } from '../../app/permitted';
 import { useServices } from '../../app/session/session-context';
