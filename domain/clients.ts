@@ -1,5 +1,6 @@
 import { array, boolean, coerce, nullable, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 import { BUSINESS_PHONE_RULE, EMAIL_RULE, normaliseBusinessPhone, normaliseWebsite, WEBSITE_RULE } from './brokerage';
+import { CLIENT_TYPES, type ClientType } from './client-types';
 import { FIELD_REQUIRED } from './common-messages';
 import { isValidDateString } from './date-input';
 import { PHONE_RULE } from './profile';
@@ -12,8 +13,7 @@ import { requiredText } from './validation';
 
 export const CLIENT_STATUSES = ['active', 'pending', 'cancelled', 'inactive'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-export const CLIENT_TYPES = ['INDIVIDUAL', 'CORPORATE'] as const;
-export type ClientType = (typeof CLIENT_TYPES)[number];
+export { CLIENT_TYPES, type ClientType } from './client-types';
 export const CLIENT_KINDS = ['individual', 'corporate'] as const;
 export type ClientKind = (typeof CLIENT_KINDS)[number];
 export const kindOfType = (clientType: ClientType): ClientKind => (clientType === 'INDIVIDUAL' ? 'individual' : 'corporate');

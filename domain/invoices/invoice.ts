@@ -1,6 +1,6 @@
 import { array, coerce, literal, nullable, optional, refine, string, type, type Infer } from 'superstruct';
 import { ListMeta } from '../api/envelope';
-import { CLIENT_TYPES } from '../clients';
+import { CLIENT_TYPES } from '../client-types';
 import { END_DATE_BEFORE_START_DATE, FIELD_REQUIRED, INVALID_AMOUNT, INVALID_COMMISSION_RATE, INVALID_DATE } from '../common-messages';
 import { COMMISSION_TYPES, normaliseCommissionRate, type CommissionType } from '../products';
 import { CoBrokerShare, CoInsurerShare, sharesProblems } from '../shares';

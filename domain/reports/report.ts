@@ -4,15 +4,14 @@ import { END_DATE_BEFORE_START_DATE, INVALID_DATE } from '../common-messages';
 import { isValidDateString } from '../date-input';
 import { StatementCheck } from '../financial-statements';
 import { wholeNumber } from '../paging';
+import { REPORT_FORMATS, type ReportFileFormat } from './formats';
 import { REPORT_MAX_PAGE_SIZE } from './report-page';
 
 // A report of the brokerage's business: one or more tables over a period, their totals, and the
 // checks its figures pass against the books. Every report of /reports has this one shape, so one
 // screen shows it and one exporter writes it as CSV, Excel or PDF.
 
-export const REPORT_FORMATS = ['json', 'csv', 'xlsx', 'pdf'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-export type ReportFileFormat = Exclude<ReportFormat, 'json'>;
+export { REPORT_CONTENT_TYPES, REPORT_FORMATS, type ReportFileFormat, type ReportFormat } from './formats';
 
 /**
  * How a column's cells read: `amount` is naira text ('1500.00', exact), `count` a whole number,
@@ -80,12 +79,6 @@ export const ReportQuery = refine(
     value.startDate.trim() <= value.endDate.trim() || { path: ['endDate'], message: END_DATE_BEFORE_START_DATE },
 );
 export type ReportQuery = Infer<typeof ReportQuery>;
-
-export const REPORT_CONTENT_TYPES: Record<ReportFileFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
 
 export const reportFileName = (kind: string, period: { start_date: string; end_date: string }, format: ReportFileFormat): string =>
   `${kind}-${period.start_date}-to-${period.end_date}.${format}`;

@@ -1,5 +1,5 @@
 import { countCsvRecords, csvRecordsIn, NO_CSV_RECORDS } from '../../domain/format/csv-records';
-import { REPORT_CONTENT_TYPES } from '../../domain/reports/report';
+import { REPORT_CONTENT_TYPES } from '../../domain/reports/formats';
 import { todayInLagos } from '../../domain/today';
 import type { ExportedFile, ExportFormat, ExportList, ExportProgress } from '../../domain/list-export';
 import type { ApiClient } from './client';

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectIsChecking, selectIsExpired, selectIsSignedIn, selectNeedsPasswordChange } from '../../machines/session/session.selectors';
 import { Loading } from '../ui/loading';
@@ -5,7 +6,9 @@ import { useSession } from './session/session-context';
 
 /** Protected routes: no session goes to /login; a pending password change goes to /change-password. */
 export function RequireSession() {
-  const checking = useSession(selectIsChecking);
+  // Once the check answers, the signed-in area (shell and screen) is drawn as a transition, in slices
+  // between which the page answers input, rather than in one long task.
+  const checking = useDeferredValue(useSession(selectIsChecking));
   const signedIn = useSession(selectIsSignedIn);
   const expired = useSession(selectIsExpired);
   const mustChangePassword = useSession(selectNeedsPasswordChange);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { isAdmin, type SessionClaims } from '../../domain/auth';
 import { grantsFromClaims, type ViewerGrants } from '../../domain/navigation';
 import { selectClaims } from '../../machines/session/session.selectors';
@@ -156,12 +156,27 @@ const storeFor = (api: ApiClient, storage: KeyValueStore) => {
   return store;
 };
 
+/**
+ * What the store holds for this session. A new answer redraws its readers as a transition, in slices
+ * between which the page answers input: on a list every row's menu reads it.
+ */
+function useRead(store: GrantsStore, key: string | null): Read {
+  const [seen, setSeen] = useState(() => ({ key, read: store.snapshot(key) }));
+  useEffect(() => {
+    const update = () =>
+      setSeen((shown) => (shown.key === key && shown.read === store.snapshot(key) ? shown : { key, read: store.snapshot(key) }));
+    update();
+    return store.subscribe(() => startTransition(update));
+  }, [store, key]);
+  return seen.key === key ? seen.read : store.snapshot(key);
+}
+
 export function useGrants(): Grants {
   const { api, store: storage } = useServices();
   const claims = useSession(selectClaims);
   const store = storeFor(api, storage);
   const key = claims ? `${claims.user_id}:${claims.sid ?? claims.exp}` : null;
-  const read = useSyncExternalStore(store.subscribe, () => store.snapshot(key));
+  const read = useRead(store, key);
   const guess = claims ? store.guess(claims) : NONE;
 
   useEffect(() => (key && claims ? store.watch(key, claims) : undefined), [store, key, claims]);

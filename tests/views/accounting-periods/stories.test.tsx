@@ -29,14 +29,14 @@ const periodExpectations: Record<keyof typeof periods, () => Promise<void>> = {
     expect(await screen.findByText('No accounting periods yet', {}, slow)).toBeInTheDocument();
   },
   Filled: async () => {
-    const table = await screen.findByRole('table', { name: 'Accounting periods' }, slow);
+    const table = await screen.findByRole('table', { name: 'Accounting periods', busy: false }, slow);
     expect(within(table).getByRole('row', { name: /FY 2026/ })).toHaveTextContent('Current');
     expect(within(table).getByRole('button', { name: 'Close FY 2026' })).toBeEnabled();
     expect(within(table).queryByRole('button', { name: 'Close FY 2025' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add period' })).toBeEnabled();
   },
   ReadOnly: async () => {
-    const table = await screen.findByRole('table', { name: 'Accounting periods' }, slow);
+    const table = await screen.findByRole('table', { name: 'Accounting periods', busy: false }, slow);
     expect(within(table).getByRole('row', { name: /FY 2025/ })).toHaveTextContent('Closed');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Manage currencies' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Add period' })).not.toBeInTheDocument();
@@ -52,18 +52,18 @@ const currencyExpectations: Record<keyof typeof currencies, () => Promise<void>>
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Network error, please try again');
   },
   NairaOnly: async () => {
-    const table = await screen.findByRole('table', { name: 'Currencies' }, slow);
+    const table = await screen.findByRole('table', { name: 'Currencies', busy: false }, slow);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('row', { name: /^NGN/ })).toHaveTextContent('Base currency');
   },
   Filled: async () => {
-    const table = await screen.findByRole('table', { name: 'Currencies' }, slow);
+    const table = await screen.findByRole('table', { name: 'Currencies', busy: false }, slow);
     expect(within(table).getByRole('row', { name: /^GBP/ })).toHaveTextContent('₦1,940.123456');
     expect(within(table).getByRole('button', { name: 'Update USD rate' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add currency' })).toBeEnabled();
   },
   ReadOnly: async () => {
-    const table = await screen.findByRole('table', { name: 'Currencies' }, slow);
+    const table = await screen.findByRole('table', { name: 'Currencies', busy: false }, slow);
     expect(within(table).getByRole('link', { name: 'USD rate history' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Update USD rate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add currency' })).not.toBeInTheDocument();

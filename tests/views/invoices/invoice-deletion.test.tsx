@@ -11,6 +11,7 @@ import {
   INVOICE_DELETED,
 } from '../../../domain/messages';
 import { ApiFailure } from '../../../src/api/errors';
+import { WAITING_FOR_PERMISSIONS } from '../../../src/app/use-grants';
 import {
   DELETED_INVOICE,
   DELETION_REQUEST,
@@ -50,6 +51,11 @@ function server(start: Invoice, calls: Record<string, (options: { method?: strin
 async function open(token: string, handlers: Record<string, Handler>) {
   const view = renderApp({ path: DETAILS_PATH, token, handlers: { ...holding('View Invoices', 'Request Invoice Deletion'), ...handlers } });
   await screen.findByRole('heading', { level: 1, name: 'Invoice DN-2026-0142' }, slow);
+  // The Action menu opens once the user's permissions are read.
+  await waitFor(
+    () => expect(screen.getByRole('button', { name: 'Action' })).not.toHaveAccessibleDescription(WAITING_FOR_PERMISSIONS),
+    slow,
+  );
   return view;
 }
 

@@ -29,7 +29,7 @@ function openReport(handlers: Record<string, Handler> = {}, token = ADMIN) {
   });
 }
 
-const table = () => screen.findByRole('table', { name: 'Expiring policies' }, slow);
+const table = () => screen.findByRole('table', { name: 'Expiring policies', busy: false }, slow);
 const rowOf = async (policyNo: string) => within(await table()).findByRole('row', { name: new RegExp(`^${policyNo}`) }, slow);
 const queries = (api: ReturnType<typeof openReport>['api']) => api.callsTo(LIST).map((call) => call.query);
 

@@ -26,7 +26,7 @@ const listExpectations: Record<keyof typeof list, () => Promise<void>> = {
     expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '/product');
   },
   Filled: async () => {
-    const table = await screen.findByRole('table', { name: 'Products' }, slow);
+    const table = await screen.findByRole('table', { name: 'Products', busy: false }, slow);
     const motor = within(table).getByRole('row', { name: /Private Motor Comprehensive/ });
     expect(
       within(motor)
@@ -98,7 +98,7 @@ const detailsExpectations: Record<keyof typeof details, () => Promise<void>> = {
     expect(screen.getByRole('button', { name: 'Remove Flood Extension' })).toBeEnabled();
   },
   Travel: async () => {
-    const plans = await screen.findByRole('table', { name: 'Travel plans' }, slow);
+    const plans = await screen.findByRole('table', { name: 'Travel plans', busy: false }, slow);
     expect(within(plans).getByRole('row', { name: /Schengen Basic/ })).toHaveTextContent('Schengen BasicSchengen area130₦18,500.00');
   },
   Archived: async () => {

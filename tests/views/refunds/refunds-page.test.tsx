@@ -48,7 +48,7 @@ function openRefunds(handlers: Record<string, Handler> = {}, token = ADMIN) {
   });
 }
 
-const table = () => screen.findByRole('table', { name: 'Refunds' }, slow);
+const table = () => screen.findByRole('table', { name: 'Refunds', busy: false }, slow);
 const rowOf = async (refundNo: string) => within(await table()).findByRole('row', { name: new RegExp(`^${refundNo}`) }, slow);
 const cells = (row: HTMLElement) =>
   within(row)

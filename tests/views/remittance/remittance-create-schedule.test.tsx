@@ -27,7 +27,7 @@ const openPage = (handlers: Record<string, Handler> = {}, token = ADMIN) =>
     handlers: { ...INSURERS, '/paidpremium': () => paidPremiumAnswer(LIST, 1, 2, 23), ...handlers },
   });
 
-const table = () => screen.findByRole('table', { name: 'Paid premium awaiting remittance' }, slow);
+const table = () => screen.findByRole('table', { name: 'Paid premium awaiting remittance', busy: false }, slow);
 const selectionBar = () => screen.getByRole('region', { name: 'Selected invoices' });
 const remitButton = () => within(selectionBar()).getByRole('button', { name: 'Remit selected' });
 const dialog = () => screen.findByRole('dialog', { name: 'Remit selected premium' });

@@ -13,7 +13,7 @@ const openPage = (handlers: Record<string, Handler> = {}, token = ADMIN) =>
     handlers: { ...INSURERS, '/all-remitted': () => allRemittedAnswer([DANGOTE_REMITTED, JULIUS_REMITTED], 1, 3, 41), ...handlers },
   });
 
-const table = () => screen.findByRole('table', { name: 'Premium remitted' }, slow);
+const table = () => screen.findByRole('table', { name: 'Premium remitted', busy: false }, slow);
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')

@@ -21,7 +21,7 @@ const createExpectations: Record<keyof typeof create, () => Promise<void>> = {
     expect(await screen.findByText('Loading paid premium awaiting remittance', {}, slow)).toBeInTheDocument();
   },
   Loaded: async () => {
-    const table = await screen.findByRole('table', { name: 'Paid premium awaiting remittance' }, slow);
+    const table = await screen.findByRole('table', { name: 'Paid premium awaiting remittance', busy: false }, slow);
     expect(within(table).getByRole('row', { name: /DN-2026-0142/ })).toHaveTextContent('Overdue');
     expect(within(table).getByRole('row', { name: /DN-2026-0151/ })).toHaveTextContent('AIICO Insurance Plc');
     expect(screen.getByRole('button', { name: 'Remit selected' })).toBeDisabled();
@@ -43,7 +43,7 @@ const remittedExpectations: Record<keyof typeof remitted, () => Promise<void>> =
     expect(await screen.findByText('Loading premium remitted', {}, slow)).toBeInTheDocument();
   },
   Loaded: async () => {
-    const table = await screen.findByRole('table', { name: 'Premium remitted' }, slow);
+    const table = await screen.findByRole('table', { name: 'Premium remitted', busy: false }, slow);
     expect(within(table).getByRole('row', { name: /RS-000002/ })).toHaveTextContent('00451287');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   },

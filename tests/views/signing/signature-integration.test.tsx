@@ -109,7 +109,8 @@ describe('the signature integration screen', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(within(waiting).getByText('Signed')).toBeInTheDocument());
     await waitFor(() => expect(within(waiting).getByRole('button', { name: /Download signed PDF/ })).toBeInTheDocument());
-    expect(within(waiting).getByText('Signed 2026-11-29 11:15')).toBeInTheDocument();
+    // The moment it was signed comes with the list read again after the notification.
+    await waitFor(() => expect(within(waiting).getByText('Signed 2026-11-29 11:15')).toBeInTheDocument());
     expect(within(waiting).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 

@@ -28,7 +28,7 @@ const listExpectations: Record<keyof typeof list, () => Promise<void>> = {
     expect(screen.getByRole('link', { name: 'Add transaction' })).toBeInTheDocument();
   },
   Filled: async () => {
-    const table = await screen.findByRole('table', { name: 'Transactions' }, slow);
+    const table = await screen.findByRole('table', { name: 'Transactions', busy: false }, slow);
     expect(within(table).getByRole('row', { name: /^JV-000012/ })).toHaveTextContent('Rejected');
     expect(within(table).getByRole('row', { name: /^REV-000001/ })).toHaveTextContent('Pending approval');
     expect(within(table).getByRole('row', { name: /^JV-000014/ })).toHaveTextContent('Approved');

@@ -25,7 +25,7 @@ function openList(held: PermissionName[], handlers: Record<string, Handler> = {}
 describe('the insurers list (/underwriters)', () => {
   it('shows active insurers page by page, each leading to its underwriters, without changes for a reader', async () => {
     const { api, user } = openList(['View Products']);
-    const table = await screen.findByRole('table', { name: 'Insurers' }, slow);
+    const table = await screen.findByRole('table', { name: 'Insurers', busy: false }, slow);
     expect(await within(table).findByRole('link', { name: 'AIICO Insurance Plc' })).toHaveAttribute('href', '/underwriter/1');
     expect(within(table).getByRole('row', { name: /Okoye Mutual/ })).toHaveTextContent('Added by your brokerage');
     expect(api.callsTo('/insurance-providers/active')[0]!.query).toEqual({ status: 1, page: 1, limit: 20 });
@@ -39,7 +39,7 @@ describe('the insurers list (/underwriters)', () => {
 
   it('searches by the words typed and filters by licence class, from the first page again', async () => {
     const { api, user } = openList(['View Products']);
-    await screen.findByRole('table', { name: 'Insurers' }, slow);
+    await screen.findByRole('table', { name: 'Insurers', busy: false }, slow);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search insurers' }), '  leadway ');
     await waitFor(() => expect(api.callsTo('/insurance-providers/active').at(-1)!.query).toMatchObject({ search: 'leadway', page: 1 }));
@@ -57,7 +57,7 @@ describe('the insurers list (/underwriters)', () => {
     const { user } = openList(['View Products'], {
       '/insurance-providers/active': ({ query }) => insurersAnswer(query?.search ? [] : [AIICO]),
     });
-    await screen.findByRole('table', { name: 'Insurers' }, slow);
+    await screen.findByRole('table', { name: 'Insurers', busy: false }, slow);
     await user.type(screen.getByRole('searchbox', { name: 'Search insurers' }), 'nothing like it');
     expect(await screen.findByText('No insurer matches your search')).toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ const listExpectations: Record<keyof typeof list, () => Promise<void>> = {
     expect(await screen.findByText('No insurers yet', {}, slow)).toBeInTheDocument();
   },
   Filled: async () => {
-    const table = await screen.findByRole('table', { name: 'Insurers' }, slow);
+    const table = await screen.findByRole('table', { name: 'Insurers', busy: false }, slow);
     expect(within(table).getByRole('link', { name: 'Leadway Assurance Company Limited' })).toHaveAttribute('href', '/underwriter/7');
     expect(within(table).getByRole('row', { name: /Okoye Mutual Assurance Ltd/ })).toHaveTextContent('Added by your brokerage');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
