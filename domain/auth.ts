@@ -47,21 +47,22 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+// The last token read and its claims: the same token is read on every transition and request of a
+// session, so it is decoded and checked once.
+let lastRead: { token: string; claims: SessionClaims | null } | null = null;
+
 /**
  * Reads the claims of a session token without checking its signature: the browser only uses them
  * to decide what to show, and the server checks the signature on every call.
  */
 export function readSessionClaims(token: string | null | undefined): SessionClaims | null {
   if (!token) return null;
-  // The same token is read on every transition and request of a session: decode and check it once.
   if (lastRead?.token !== token) {
     const claims = readTokenPayload(token);
     lastRead = { token, claims: SessionClaims.is(claims) ? claims : null };
   }
   return lastRead.claims;
 }
-
-let lastRead: { token: string; claims: SessionClaims | null } | null = null;
 
 /** The unverified payload of any signed token, e.g. the email a registration token was issued for. */
 export function readTokenPayload(token: string | null | undefined): Record<string, unknown> | null {

@@ -8,8 +8,12 @@ export const firstScreenShown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
 
-/** Called when a screen has rendered; settles once the browser has painted it and is idle. */
+let marked = false;
+
+/** Called when a screen has rendered; settles once the browser has painted it and is idle. Later screens change nothing. */
 export function markFirstScreenShown(): void {
+  if (marked) return;
+  marked = true;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => markShown(), { timeout: 2000 });
   else setTimeout(markShown, 0);
 }

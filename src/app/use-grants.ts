@@ -163,8 +163,10 @@ const storeFor = (api: ApiClient, storage: KeyValueStore) => {
 function useRead(store: GrantsStore, key: string | null): Read {
   const [seen, setSeen] = useState(() => ({ key, read: store.snapshot(key) }));
   useEffect(() => {
-    const update = () =>
-      setSeen((shown) => (shown.key === key && shown.read === store.snapshot(key) ? shown : { key, read: store.snapshot(key) }));
+    const update = () => {
+      const read = store.snapshot(key);
+      setSeen((shown) => (shown.key === key && shown.read === read ? shown : { key, read }));
+    };
     update();
     return store.subscribe(() => startTransition(update));
   }, [store, key]);
